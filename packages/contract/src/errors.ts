@@ -1,0 +1,141 @@
+/**
+ * The error catalogue (spec document 1 section 8, document 2 section 8).
+ * Every failing API answer is `{ "message": "<CODE>" }` with the status below.
+ * Translations live in @wallet/i18n under `errors`, typed by `ErrorCode`, so a
+ * missing translation is a compile error.
+ */
+export const errorCatalogue = {
+  // Auth
+  UNAUTHORIZED: 401, // missing, malformed, revoked or unknown token: client goes to /login
+  EXPIRED_AUTH_TOKEN: 401, // token past its expiry: client goes to /login
+  INVALID_USER_1: 401, // identity cannot be verified: the member behind the token is gone
+  INVALID_USER_2: 401, // identity cannot be verified: the member is inactive
+  INVALID_USER_3: 401, // identity cannot be verified (reserved by the spec)
+  INVALID_USER_4: 401, // identity cannot be verified (reserved by the spec)
+  INVALID_IP: 403, // the caller's address is not allowed
+  // Rate limits
+  OTP_BLOCK: 429, // too many OTP sends or wrong codes for this phone
+  REQUEST_LIMIT: 429, // too many requests
+  REQUEST_LIMIT_1MIN: 429, // wait about one minute (OTP resend cooldown)
+  // OTP
+  OTP_TOKEN_INVALID: 400, // the otpToken is not a token this server issues
+  OTP_NOT_EXIST: 404, // no OTP behind this token
+  OTP_VERIFIED: 409, // already verified (also the `code` of a send answer for a verified phone)
+  OTP_EXPIRED: 400, // the code is past its validity
+  OTP_CODE_INVALID: 400, // wrong code
+  OTP_CODE_VALID: 200, // success code of a verify answer
+  OTP_SEND_FAIL: 502, // the SMS gateway did not accept the message
+  OTP_VERIFY_FAIL: 400, // this OTP was replaced by a newer one for the same phone
+  UNVERIFIED_OTP: 403, // registration needs a verified OTP
+  // Registration
+  EXISTING_USER: 409, // phone already registered
+  EXISTING_BANK: 409, // bank account already used by another member
+  INVALID_USER_INFO: 400, // profile fields missing or out of range
+  INVALID_BANK: 400, // unknown bank, or account number not valid for it
+  BANK_ACCOUNT_NAME_ENG: 400, // KTB, TMB, BBL need an English account name
+  REGISTER_FAIL: 500, // registration could not be stored
+  PHONE_NUMBER_REQUIRE_10_DIGIT: 400, // phone format of the site's variant
+  // Login
+  NO_USER: 404, // not used by login (see ADR 0005)
+  WRONG_PASSWORD: 400, // the current password given to changepwd is wrong
+  WRONG_CREDENTIAL: 401, // phone or password wrong; never says which
+  INACTIVE_USER: 403, // account disabled by an operator
+  LOGIN_FAIL: 500, // login could not complete
+  // Bonus
+  BONUS_REMAINING: 409,
+  BONUS_ALREADY_ACTIVE: 409,
+  BONUS_MAX_CLAIMED: 409,
+  BONUS_CONDITION: 409, // cannot end the bonus
+  BONUS_CLEAR: 200,
+  BONUS_FULL: 409, // max promotions reached
+  PROMOTION_RECEIVED: 409,
+  NO_PROMOTION: 404,
+  // Invite
+  INVITE_INACTIVE: 403,
+  NO_INVITE_BONUS: 404,
+  NO_INVITEE_PLAY_INFO: 404,
+  INVITE_BONUS_SUCCESS: 200,
+  INVITE_BONUS_FAIL: 409,
+  INVITE_COLLECT: 200,
+  // Refund
+  NO_REFUND: 404,
+  REFUND_CONDITION: 409,
+  REFUND_SUCCESS: 200,
+  REFUND_INACTIVE: 403,
+  REFUND_MINIMUM: 400, // must be more than 0
+  // Wallet and games
+  NO_BANK: 404,
+  NO_WALLET: 404,
+  SLOT_ALREADY_ACTIVE: 409,
+  SLOT_ACTIVATE_FAIL: 502,
+  GAME_ACTIVATION_FAIL: 502,
+  SLOT_NO_ACCOUNT: 404,
+  SLOT_RESET_PASSWORD_FAIL: 502,
+  TRANSFER_MINIMUM: 400,
+  NO_GAME: 404,
+  MONEY_NOT_ENOUGH: 409,
+  TRANSFER_FAIL: 502, // funds returned to the wallet
+  NOT_AREASLOT: 404, // user not found in an external game system
+  NOT_UFABET: 404,
+  // Deposit
+  SLIP_UPLOAD_FAIL: 502,
+  SLIP_NO_FILE: 400,
+  SLIP_INVALID_FILE: 400,
+  TRUELINK_DUPLICATE: 409,
+  TRUELINK_INVALID: 400,
+  QR_FAIL: 502,
+  // General
+  KEY_MISSING: 400, // a required field is absent
+  KEY_INVALID: 400, // a field has the wrong type, format or size
+  NO_DATA: 404, // nothing here (also unknown API routes)
+  INTERNAL_SERVER_ERROR: 500,
+  // Spin coupons
+  NO_CLAIMABLE_COUPON: 404,
+  INVALID_PRIZE_CODE: 400,
+  INVALID_CODE: 400,
+  INVALID_COUPON_TYPE: 400,
+  COUPON_EXPIRED: 410,
+  // Site switch: the site is closed; clients go to /terminated.
+  gone: 410,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return errorCatalogue[code];
+}
+
+/** Answers that send the client to /login (spec doc 1 section 4 "Session"). */
+export const sessionEndingCodes: readonly ErrorCode[] = [
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+  'INVALID_USER_3',
+  'INVALID_USER_4',
+];
+
+/** The answer that sends the client to /terminated. */
+export const SITE_GONE: ErrorCode = 'gone';
+
+/** Slip notes (spec doc 2 section 8), each mapped to a message key in @wallet/i18n. */
+export const slipNotes = [
+  'UPLOADED_FILE_NOT_EXIST',
+  'IMG_SIZE_UNABLE_TO_PROCESS',
+  'CANNOT_READ_CROPPED_IMAGE',
+  'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED',
+  'UNSTABLE_REFNO_ON_SLIP',
+  'TRIPPLE_WRONG_CAPTCHA',
+  'INVALID_SLIP',
+  'NOT_MATCH',
+  'EXPIRED_SLIP',
+  'UNKNOW_ERROR',
+] as const;
+export type SlipNote = (typeof slipNotes)[number];
