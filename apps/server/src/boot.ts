@@ -1,0 +1,40 @@
+import type { Config } from './config.ts';
+import { connect, type Database } from './db/client.ts';
+import { startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoData, seedReferenceData } from './db/seed.ts';
+import { SettingsService } from './modules/settings/service.ts';
+
+export interface Stack {
+  database: Database;
+  url: string;
+  embedded: boolean;
+  seededDemo: boolean;
+  stop(): Promise<void>;
+}
+
+/** Database up and ready: embedded or DATABASE_URL, migrated, reference data and settings in place. */
+export async function startDatabase(config: Config, log: (line: string) => void): Promise<Stack> {
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, { log });
+  const url = config.DATABASE_URL ?? embedded!.url;
+  try {
+    await runMigrations(url);
+    const database = connect(url);
+    await seedReferenceData(database.db);
+    await new SettingsService(database.db).seedDefaults();
+    const seededDemo = config.sandbox ? await seedDemoData(database.db) : false;
+    return {
+      database,
+      url,
+      embedded: Boolean(embedded),
+      seededDemo,
+      async stop() {
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SITE_VARIANTS } from '@wallet/contract';
+
+/** The repository root: `./data` and the built web app are found from here whatever the cwd. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** An external PostgreSQL; without it the server starts an embedded one under DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** The sandbox API (/api/sandbox/*): on by default, off in production unless SANDBOX=true. */
+  SANDBOX: flag,
+  SITE_VARIANT: z.enum(SITE_VARIANTS).default('th'),
+  /** Signs member tokens and peppers OTP hashes. Required in production; generated and kept in the database otherwise. */
+  TOKEN_SECRET: z.string().min(32).optional(),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SMS_ADAPTER: z.enum(['sandbox', 'http']).default('sandbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Login attempts allowed per client address in 15 minutes (all outcomes). */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  /** Failed logins allowed per phone in 15 minutes. */
+  LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SANDBOX' | 'TRUST_PROXY'> {
+  sandbox: boolean;
+  trustProxy: boolean;
+  corsOrigins: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  const { SANDBOX, TRUST_PROXY, ...rest } = parsed.data;
+  const production = rest.NODE_ENV === 'production';
+  if (production && !rest.TOKEN_SECRET) throw new Error('TOKEN_SECRET is required in production');
+  if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
+  return {
+    ...rest,
+    sandbox: SANDBOX ?? !production,
+    trustProxy: TRUST_PROXY ?? false,
+    corsOrigins: rest.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const banks = pgTable('banks', {
+  code: text('code').primaryKey(),
+  nameTH: text('name_th').notNull(),
+  nameEN: text('name_en').notNull(),
+  country: text('country', { enum: ['TH', 'LA'] }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const sources = pgTable('sources', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Operator-editable settings: one JSON value per key (see settings/defaults.ts). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    bankCode: text('bank_code')
+      .notNull()
+      .references(() => banks.code),
+    bankAccountName: text('bank_account_name').notNull(),
+    bankAccountNo: text('bank_account_no').notNull(),
+    currency: text('currency', { enum: ['LAK', 'BAHT'] }),
+    sourceCode: text('source_code').references(() => sources.code),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    coin: integer('coin').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_username_key').on(t.username),
+    // One bank account belongs to one member: EXISTING_BANK is this constraint.
+    uniqueIndex('members_bank_account_key').on(t.bankCode, t.bankAccountNo),
+    index('members_invited_by_idx').on(t.invitedBy),
+    check('members_coin_nonnegative', sql`${t.coin} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    remember: boolean('remember').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** sha256 of the otpToken handed to the client; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    phone: text('phone').notNull(),
+    ref: text('ref').notNull(),
+    /** HMAC of the code with the server secret: a leaked table does not give codes away. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    status: text('status', { enum: ['pending', 'verified', 'superseded', 'blocked', 'consumed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('otps_token_hash_key').on(t.tokenHash), index('otps_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every API node (login and OTP limits). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

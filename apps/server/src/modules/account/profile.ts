@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  isEnglishAccountName,
+  needsEnglishAccountName,
+  normaliseAccountName,
+  type BankAccountNameRequest,
+  type ChangePasswordRequest,
+  type ProfileReply,
+  type ProfileUpdateRequest,
+} from '@wallet/contract';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import { fail } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { AuthenticatedMember, AuthService } from '../auth/service.ts';
+import { findProfile } from './repo.ts';
+
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+  ) {}
+
+  async get(memberId: number): Promise<ProfileReply> {
+    return (await findProfile(this.db, memberId)) ?? fail('INVALID_USER_1');
+  }
+
+  /**
+   * The member may rename themself and correct the account name; the bank and account
+   * number are where withdrawals go, so only an operator changes them (ADR 0007).
+   */
+  async update(memberId: number, input: ProfileUpdateRequest): Promise<ProfileReply> {
+    const current = await this.get(memberId);
+    if (input.bankCode !== undefined && input.bankCode !== current.bankCode) fail('INVALID_BANK');
+    if (input.bankAccountNo !== undefined && input.bankAccountNo !== current.bankAccountNo) fail('INVALID_BANK');
+    const bankAccountName =
+      input.bankAccountName === undefined
+        ? current.bankAccountName
+        : this.checkedName(input.bankAccountName, needsEnglishAccountName(current.bankCode));
+    await this.db
+      .update(members)
+      .set({ name: input.name, bankAccountName, updatedAt: sql`now()` })
+      .where(eq(members.id, memberId));
+    return this.get(memberId);
+  }
+
+  /** The edit-bank-account-name modal: English letters and spaces only, stored upper-case. */
+  async setBankAccountName(memberId: number, input: BankAccountNameRequest): Promise<ProfileReply> {
+    const current = await this.get(memberId);
+    if (input.bankCode !== current.bankCode) fail('INVALID_BANK');
+    const bankAccountName = this.checkedName(input.bankAccountName, true);
+    await this.db.update(members).set({ bankAccountName, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+    return this.get(memberId);
+  }
+
+  async changePassword(who: AuthenticatedMember, input: ChangePasswordRequest): Promise<void> {
+    const [member] = await this.db
+      .select({ passwordHash: members.passwordHash })
+      .from(members)
+      .where(eq(members.id, who.memberId));
+    if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) fail('WRONG_PASSWORD');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, who.memberId));
+    await this.auth.revokeOtherSessions(who.memberId, who.sessionId);
+  }
+
+  private checkedName(raw: string, english: boolean): string {
+    const name = normaliseAccountName(raw);
+    if (!name) fail('INVALID_BANK');
+    if (english && !isEnglishAccountName(name)) fail('BANK_ACCOUNT_NAME_ENG');
+    return name;
+  }
+}

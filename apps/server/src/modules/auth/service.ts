@@ -1,0 +1,93 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { LoginReply, LoginRequest } from '@wallet/contract';
+import type { Db } from '../../db/client.ts';
+import { members, sessions } from '../../db/schema.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../rate-limit/service.ts';
+import { DUMMY_HASH, verifyPassword } from './password.ts';
+import { newSessionId, signToken, verifyToken } from './token.ts';
+
+const SESSION_ONLY_TTL_S = 12 * 3600;
+const REMEMBER_TTL_S = 30 * 86_400;
+const LIMIT_WINDOW_S = 15 * 60;
+
+export interface AuthLimits {
+  perIp: number;
+  failuresPerPhone: number;
+}
+
+export interface AuthenticatedMember {
+  memberId: number;
+  sessionId: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+    private readonly limiter: RateLimiter,
+    private readonly limits: AuthLimits,
+  ) {}
+
+  /**
+   * Unknown phone and wrong password give the same answer after the same work
+   * (WRONG_CREDENTIAL, ADR 0005); only a correct password learns INACTIVE_USER.
+   */
+  async login(input: LoginRequest, ip: string): Promise<LoginReply> {
+    const phoneKey = `login-fail:${input.username}`;
+    if ((await this.limiter.hit(`login-ip:${ip}`, LIMIT_WINDOW_S)) > this.limits.perIp) fail('REQUEST_LIMIT');
+    if ((await this.limiter.peek(phoneKey, LIMIT_WINDOW_S)) >= this.limits.failuresPerPhone) fail('REQUEST_LIMIT');
+
+    const [member] = await this.db
+      .select({ id: members.id, passwordHash: members.passwordHash, status: members.status })
+      .from(members)
+      .where(eq(members.username, input.username));
+    const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_HASH);
+    if (!member || !passwordOk) {
+      await this.limiter.hit(phoneKey, LIMIT_WINDOW_S);
+      fail('WRONG_CREDENTIAL');
+    }
+    if (member.status !== 'active') fail('INACTIVE_USER');
+    return this.openSession(member.id, input.isRemember ?? false);
+  }
+
+  async openSession(memberId: number, remember: boolean): Promise<LoginReply> {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + (remember ? REMEMBER_TTL_S : SESSION_ONLY_TTL_S);
+    const sid = newSessionId();
+    await this.db.insert(sessions).values({ id: sid, memberId, remember, expiresAt: new Date(exp * 1000) });
+    const token = signToken({ sub: String(memberId), sid, iat: now, exp }, this.secret);
+    return { token, expiresAt: new Date(exp * 1000).toISOString() };
+  }
+
+  /** Resolves a bearer token to its member, or fails with the code that sends the client to /login. */
+  async authenticate(token: string | undefined): Promise<AuthenticatedMember> {
+    if (!token) fail('UNAUTHORIZED');
+    const check = verifyToken(token, this.secret);
+    if (!check.ok) fail(check.reason === 'expired' ? 'EXPIRED_AUTH_TOKEN' : 'UNAUTHORIZED');
+    const [row] = await this.db
+      .select({ memberId: sessions.memberId, revokedAt: sessions.revokedAt, status: members.status })
+      .from(sessions)
+      .leftJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.id, check.claims.sid));
+    if (!row || row.revokedAt || String(row.memberId) !== check.claims.sub) fail('UNAUTHORIZED');
+    if (!row.status) fail('INVALID_USER_1');
+    if (row.status !== 'active') fail('INVALID_USER_2');
+    return { memberId: row.memberId, sessionId: check.claims.sid };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** After a password change every other session ends; the one that changed it stays. */
+  async revokeOtherSessions(memberId: number, keepSessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+  }
+}

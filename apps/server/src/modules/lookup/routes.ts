@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activeReply,
+  agreementsReply,
+  banksReply,
+  conditionsReply,
+  contactReply,
+  depositLookupReply,
+  enableChatWidgetReply,
+  infoReply,
+  messageReply,
+  noticeReply,
+  registerOtpReply,
+  slipLookupReply,
+  sourcesReply,
+  withdrawLookupReply,
+} from '@wallet/contract';
+import type { z } from 'zod';
+import type { SettingsService } from '../settings/service.ts';
+import type { LookupService } from './service.ts';
+import { isSlipUploadClosed } from './slip-window.ts';
+
+export const lookupRoutes: FastifyPluginAsyncZod<{ lookup: LookupService; settings: SettingsService }> = async (
+  app,
+  { lookup, settings },
+) => {
+  function route<T extends z.ZodType>(name: string, reply: T, handler: () => Promise<z.infer<T>>) {
+    app.get(
+      `/api/lookup/${name}`,
+      { schema: { tags: ['lookup'], response: { 200: reply, default: messageReply } } },
+      // The serializer checks each answer against `reply` at run time; the cast keeps this helper generic.
+      handler as never,
+    );
+  }
+
+  route('banks', banksReply, () => lookup.banks());
+  route('sources', sourcesReply, () => lookup.sources());
+  route('contact', contactReply, () => settings.get('contact'));
+  route('info', infoReply, () => settings.get('info'));
+  route('conditions', conditionsReply, async () => ({ conditions: await settings.get('conditions') }));
+  route('agreements', agreementsReply, async () => ({ agreements: await settings.get('agreements') }));
+  route('notice', noticeReply, async () => ({ notice: await settings.get('notice') }));
+  // Reached only while the site is open: a closed site answers `gone` before any route.
+  route('active', activeReply, async () => ({ active: await settings.get('siteActive') }));
+  route('registerOTP', registerOtpReply, async () => ({ registerOTP: await settings.get('registerOTP') }));
+  route('enableChatWidget', enableChatWidgetReply, async () => ({
+    enableChatWidget: await settings.get('enableChatWidget'),
+  }));
+  route('withdraw', withdrawLookupReply, () => settings.get('withdraw'));
+  route('deposit', depositLookupReply, () => settings.get('deposit'));
+  route('slip', slipLookupReply, async () => {
+    const { closeFrom, closeTo } = await settings.get('slip');
+    return { closed: isSlipUploadClosed(closeFrom, closeTo), closeFrom, closeTo };
+  });
+};

@@ -1,0 +1,94 @@
+import type { DepositLookupReply } from '@wallet/contract';
+
+/**
+ * Operator settings and their defaults, written once into the `settings` table on an
+ * empty database; operators change them there (the backoffice comes later).
+ */
+export const settingDefaults = {
+  siteActive: true,
+  registerOTP: true,
+  enableChatWidget: false,
+  info: { name: 'Lucky Wallet', website: 'https://wallet.example' },
+  contact: {
+    contactText: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่าน LINE',
+    lineLink: 'https://line.me/R/ti/p/@luckywallet',
+    lineName: '@luckywallet',
+    lineQR: null as string | null,
+  },
+  conditions: [
+    '<p><strong>เงื่อนไขการใช้งาน</strong></p>',
+    '<p>สมาชิกต้องมีอายุ 18 ปีขึ้นไป และใช้บัญชีธนาคารที่เป็นชื่อของตนเองเท่านั้น</p>',
+    '<p>การถอนเงินจะโอนเข้าบัญชีธนาคารที่ลงทะเบียนไว้เท่านั้น</p>',
+  ],
+  agreements: [
+    '<p>ข้าพเจ้ายืนยันว่ามีอายุ 18 ปีขึ้นไป และยอมรับเงื่อนไขการใช้งานของเว็บไซต์</p>',
+  ],
+  notice: 'หากรับโบนัส ต้องทำยอดเทิร์นตามเงื่อนไข หากถอนก่อนจะถูกหัก %percentFail%% ของยอดโบนัส',
+  withdraw: { withdrawMin: 100, withdrawMax: 50000 },
+  /** Operator accounts members deposit to (GET /api/lookup/deposit). */
+  deposit: {
+    isManual: false,
+    banks: [
+      {
+        bankCode: 'KBANK',
+        bankType: 'BANK',
+        mode: 'AUTO',
+        bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
+        bankAccountNo: '0481234567',
+        currency: 'THB',
+      },
+      {
+        bankCode: 'KBANK',
+        bankType: 'BANK',
+        mode: 'SMS',
+        bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
+        bankAccountNo: '0487654321',
+        currency: 'THB',
+      },
+      {
+        bankCode: 'SCB',
+        bankType: 'BANK',
+        mode: 'MANUAL',
+        bank: { nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
+        bankAccountNo: '4051234567',
+        currency: 'THB',
+      },
+      {
+        bankCode: 'GSB',
+        bankType: 'BANK',
+        mode: 'MANUAL',
+        bank: { nameTH: 'ธนาคารออมสิน', nameEN: 'Government Savings Bank' },
+        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
+        bankAccountNo: '020123456789',
+        currency: 'THB',
+      },
+      {
+        bankCode: 'BCEL',
+        bankType: 'BANK',
+        mode: 'MANUAL',
+        bank: { nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'BCEL One' },
+        bankAccountName: 'LUCKY WALLET CO LTD',
+        bankAccountNo: '0101000123456789',
+        currency: 'LAK',
+      },
+      {
+        bankCode: 'WW',
+        bankType: 'PAYMENT',
+        mode: 'AUTO',
+        bank: { nameTH: 'คิวอาร์พร้อมเพย์', nameEN: 'PromptPay QR' },
+        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
+        bankAccountNo: '-',
+        currency: 'THB',
+      },
+    ],
+    wallets: [{ walletAccountName: 'LUCKY WALLET', mode: 'MANUAL' }],
+  } satisfies DepositLookupReply,
+  /** Slip upload closes daily in this window (HH:mm, Asia/Bangkok): the banks' nightly cut-off. */
+  slip: { closeFrom: '23:00', closeTo: '00:30' },
+};
+
+export type Settings = typeof settingDefaults;
+export type SettingKey = keyof Settings;

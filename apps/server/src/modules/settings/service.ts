@@ -1,0 +1,49 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+import { settingDefaults, type SettingKey, type Settings } from './defaults.ts';
+
+/** Settings are read on every request (site switch), so they are cached briefly per node. */
+const CACHE_MS = 2000;
+
+export class SettingsService {
+  private cache: { at: number; values: Settings } | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  async all(): Promise<Settings> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.values;
+    const rows = await this.db.select().from(settings);
+    const values = { ...settingDefaults } as Record<string, unknown>;
+    for (const row of rows) if (row.key in values) values[row.key] = row.value;
+    this.cache = { at: Date.now(), values: values as Settings };
+    return this.cache.values;
+  }
+
+  async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
+    return (await this.all())[key];
+  }
+
+  async set(values: Partial<Settings>): Promise<void> {
+    const entries = Object.entries(values).filter(([, value]) => value !== undefined);
+    if (entries.length === 0) return;
+    await this.db
+      .insert(settings)
+      .values(entries.map(([key, value]) => ({ key, value })))
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+    this.cache = undefined;
+  }
+
+  /** Writes the defaults that are not stored yet; never overwrites an operator's value. */
+  async seedDefaults(): Promise<void> {
+    const keys = Object.keys(settingDefaults);
+    const existing = await this.db.select({ key: settings.key }).from(settings).where(inArray(settings.key, keys));
+    const have = new Set(existing.map((row) => row.key));
+    const missing = Object.entries(settingDefaults).filter(([key]) => !have.has(key));
+    if (missing.length === 0) return;
+    await this.db
+      .insert(settings)
+      .values(missing.map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { httpStatusOf, isErrorCode, type ErrorCode } from '@wallet/contract';
+import { AppError } from '../lib/app-error.ts';
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large...) are bad input. */
+function codeForFastifyError(error: FastifyError): ErrorCode | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0]?.message;
+    return isErrorCode(first) ? first : 'KEY_INVALID';
+  }
+  if (error.validation) return 'KEY_INVALID';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'KEY_MISSING';
+  const status = error.statusCode ?? 500;
+  if (status === 429) return 'REQUEST_LIMIT';
+  if (status === 404) return 'NO_DATA';
+  if (status >= 400 && status < 500) return 'KEY_INVALID';
+  return undefined;
+}
+
+/**
+ * The one error handler: every failure leaves as `{ message: CODE }` with the catalogue's
+ * status. Unknown errors are logged with their stack and answered INTERNAL_SERVER_ERROR,
+ * so no stack trace or SQL text ever reaches a client.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let code: ErrorCode | undefined = error instanceof AppError ? error.code : codeForFastifyError(error);
+    if (!code) {
+      request.log.error({ err: error }, 'unhandled error');
+      code = 'INTERNAL_SERVER_ERROR';
+    }
+    void reply.status(httpStatusOf(code)).send({ message: code });
+  });
+
+});

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SettingsService } from '../modules/settings/service.ts';
+
+/** Paths a closed site still answers: the sandbox (to reopen it in tests) and the API docs. */
+const ALWAYS_OPEN = ['/api/sandbox/', '/api/docs'];
+
+/** When an operator closes the site, every API call answers 410 `gone` and clients go to /terminated. */
+export const siteSwitch = fp(async (app: FastifyInstance, { settings }: { settings: SettingsService }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || ALWAYS_OPEN.some((prefix) => url.startsWith(prefix))) return;
+    if (!(await settings.get('siteActive'))) return reply.status(410).send({ message: 'gone' });
+  });
+});

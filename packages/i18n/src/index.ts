@@ -1,0 +1,3 @@
+export { th, la, en, catalogues } from './catalogues.ts';
+export { translate, translateError, translateSlipNote, interpolate, placeholdersOf } from './translate.ts';
+export type { Catalogue, Catalogues, MessageKey, Messages, MessageVars } from './types.ts';
