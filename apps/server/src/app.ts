@@ -64,7 +64,7 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
     perIp: config.LOGIN_LIMIT_PER_IP,
     failuresPerPhone: config.LOGIN_FAILURES_PER_PHONE,
   });
-  const otp = new OtpService(db, sms, limiter, `${secret}:otp`, config.SITE_VARIANT);
+  const otp = new OtpService(db, sms, limiter, `${secret}:otp`, config.SITE_VARIANT, config.OTP_SENDS_PER_IP);
   const registration = new RegistrationService(db, otp, settings, config.SITE_VARIANT);
   const profile = new ProfileService(db, auth);
   const lookup = new LookupService(db);

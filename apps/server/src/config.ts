@@ -32,6 +32,8 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Login attempts allowed per client address in 15 minutes (all outcomes). */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  /** OTP texts one client address may ask for in an hour (each costs money). */
+  OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(20),
   /** Failed logins allowed per phone in 15 minutes. */
   LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
@@ -33,6 +33,9 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(dataDir, 'pg');
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  // The `postgres` user must be able to reach its data folder (mkdtemp makes 0700 folders).
+  if (asRoot) await chmod(path.dirname(databaseDir), 0o755);
   const port = await freePort();
   const password = 'wallet';
   const server = new EmbeddedPostgres({
@@ -41,7 +44,7 @@ export async function startEmbeddedPostgres(
     user: 'postgres',
     password,
     persistent: options.persistent ?? true,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     onLog: () => {},
     onError: (message) => options.log?.(String(message)),
   });

@@ -21,7 +21,6 @@ export const OTP_RULES = {
   resendCooldownMs: 60_000,
   maxAttempts: 5,
   sendsPerHour: 5,
-  sendsPerIpPerHour: 20,
   /** How long a verified phone may take to finish registering. */
   verifiedValidityMs: 30 * 60_000,
 };
@@ -35,13 +34,14 @@ export class OtpService {
     private readonly limiter: RateLimiter,
     private readonly pepper: string,
     private readonly variant: SiteVariant,
+    private readonly sendsPerIpPerHour: number,
   ) {}
 
   async send(phone: string, ip: string): Promise<OtpSendReply> {
     if (!isValidPhone(phone, this.variant)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
     const [existing] = await this.db.select({ id: members.id }).from(members).where(eq(members.username, phone));
     if (existing) fail('EXISTING_USER');
-    if ((await this.limiter.hit(`otp-ip:${ip}`, 3600)) > OTP_RULES.sendsPerIpPerHour) fail('REQUEST_LIMIT');
+    if ((await this.limiter.hit(`otp-ip:${ip}`, 3600)) > this.sendsPerIpPerHour) fail('REQUEST_LIMIT');
 
     const otpToken = newOtpToken();
     const code = newOtpCode();

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { members } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { registerMember, registrationFor, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ OTP_SENDS_PER_IP: '1000' });
+});
+afterAll(() => t.close());
+
+const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account', payload });
+const validate = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account/validate', payload });
+const memberCount = async () =>
+  (await t.database.db.execute(sql`select count(*)::int as n from members`)).rows[0]!.n as number;
+
+describe('POST /api/account', () => {
+  it('registers a member with a verified OTP, storing the account name upper-cased and single-spaced', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const [row] = await t.database.db.select().from(members).where(eq(members.username, member.username));
+    expect(row).toMatchObject({ bankAccountName: 'SOMSAK TESTER', bankCode: 'KBANK', status: 'active' });
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).not.toContain(member.password);
+  });
+
+  it('refuses a phone without a verified OTP (UNVERIFIED_OTP) however the client behaves', async () => {
+    const phone = uniquePhone();
+    const before = await memberCount();
+    const response = await register(registrationFor(phone));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+    // A sent but unverified code is not enough either.
+    await t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone } });
+    expect((await register(registrationFor(phone))).json()).toEqual({ message: 'UNVERIFIED_OTP' });
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('spends the verified OTP: a second registration on it is refused', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const again = await register(registrationFor(member.username, { bankAccountNo: '9999999999' }));
+    expect(again.json()).toEqual({ message: 'EXISTING_USER' });
+  });
+
+  it('needs no OTP when registerOTP is off', async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: false } });
+    try {
+      const lookup = await t.app.inject({ method: 'GET', url: '/api/lookup/registerOTP' });
+      expect(lookup.json()).toEqual({ registerOTP: false });
+      const response = await register(registrationFor(uniquePhone()));
+      expect(response.statusCode).toBe(201);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: true } });
+    }
+  });
+
+  it('refuses a bank account already used (EXISTING_BANK)', async () => {
+    const first = await registerMember(t.app, t.sms);
+    const phone = uniquePhone();
+    await sendAndVerifyOtp(t.app, phone, t.sms);
+    const response = await register(registrationFor(phone, { bankAccountNo: first.bankAccountNo }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'EXISTING_BANK' });
+  });
+
+  it('refuses an unknown bank or a malformed account number (INVALID_BANK)', async () => {
+    const phone = uniquePhone();
+    await sendAndVerifyOtp(t.app, phone, t.sms);
+    expect((await register(registrationFor(phone, { bankCode: 'NOPE' }))).json()).toEqual({ message: 'INVALID_BANK' });
+    expect((await register(registrationFor(phone, { bankAccountNo: '12345' }))).json()).toEqual({
+      message: 'INVALID_BANK',
+    });
+  });
+
+  it('needs an English account name at KTB, TMB and BBL, but not at KBANK', async () => {
+    const phone = uniquePhone();
+    await sendAndVerifyOtp(t.app, phone, t.sms);
+    for (const bankCode of ['KTB', 'TMB', 'BBL']) {
+      const response = await register(registrationFor(phone, { bankCode, bankAccountName: 'สมศักดิ์ ทดสอบ' }));
+      expect(response.json()).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
+    }
+    const thai = await register(registrationFor(phone, { bankAccountName: 'สมศักดิ์ ทดสอบ' }));
+    expect(thai.statusCode).toBe(201);
+  });
+
+  it('links the new member to the inviter of a PR{memberId} code', async () => {
+    const inviter = await registerMember(t.app, t.sms);
+    const [inviterRow] = await t.database.db.select().from(members).where(eq(members.username, inviter.username));
+    const invitee = await registerMember(t.app, t.sms, { inviteCode: `PR${inviterRow!.id}` });
+    const [row] = await t.database.db.select().from(members).where(eq(members.username, invitee.username));
+    expect(row!.invitedBy).toBe(inviterRow!.id);
+  });
+
+  it('refuses an invite code that names nobody', async () => {
+    const phone = uniquePhone();
+    await sendAndVerifyOtp(t.app, phone, t.sms);
+    for (const inviteCode of ['PR999999999', 'XX12', 'PR']) {
+      expect((await register(registrationFor(phone, { inviteCode }))).json()).toEqual({ message: 'INVALID_USER_INFO' });
+    }
+  });
+
+  it('refuses an unknown source and a short password with INVALID_USER_INFO', async () => {
+    const phone = uniquePhone();
+    await sendAndVerifyOtp(t.app, phone, t.sms);
+    expect((await register(registrationFor(phone, { sourceCode: 'NOPE' }))).json()).toEqual({
+      message: 'INVALID_USER_INFO',
+    });
+    expect((await register(registrationFor(phone, { password: 'short' }))).json()).toEqual({
+      message: 'INVALID_USER_INFO',
+    });
+  });
+
+  it('lets exactly one of two parallel registrations of the same phone through', async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: false } });
+    try {
+      const phone = uniquePhone();
+      const answers = await Promise.all([
+        register(registrationFor(phone, { bankAccountNo: '5550000001' })),
+        register(registrationFor(phone, { bankAccountNo: '5550000002' })),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: 'EXISTING_USER' });
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: true } });
+    }
+  });
+});
+
+describe('POST /api/account/validate', () => {
+  it('accepts the profile step without bank fields', async () => {
+    const { bankCode: _b, bankAccountName: _n, bankAccountNo: _a, ...profile } = registrationFor(uniquePhone());
+    const response = await validate(profile);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'SUCCESS' });
+  });
+
+  it('reports the same rules as registration', async () => {
+    const member = await registerMember(t.app, t.sms);
+    expect((await validate(registrationFor(member.username))).json()).toEqual({ message: 'EXISTING_USER' });
+    expect((await validate(registrationFor('12345'))).json()).toEqual({ message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' });
+    expect((await validate(registrationFor(uniquePhone(), { name: '   ' }))).json()).toEqual({
+      message: 'INVALID_USER_INFO',
+    });
+    expect((await validate(registrationFor(uniquePhone(), { currency: 'LAK' }))).json()).toEqual({
+      message: 'KEY_INVALID',
+    });
+  });
+});
+
+describe('Lao variant', () => {
+  it('takes Lao mobile numbers and needs a LAK or BAHT currency', async () => {
+    const lao = await createTestApp({ SITE_VARIANT: 'la' });
+    try {
+      const payload = registrationFor('02055512345', { bankCode: 'BCEL', bankAccountNo: '0101000012345' });
+      const missing = await lao.app.inject({ method: 'POST', url: '/api/account/validate', payload });
+      expect(missing.json()).toEqual({ message: 'KEY_MISSING' });
+      const wrong = await lao.app.inject({
+        method: 'POST',
+        url: '/api/account/validate',
+        payload: { ...payload, currency: 'USD' },
+      });
+      expect(wrong.json()).toEqual({ message: 'KEY_INVALID' });
+      const ok = await lao.app.inject({
+        method: 'POST',
+        url: '/api/account/validate',
+        payload: { ...payload, currency: 'LAK' },
+      });
+      expect(ok.statusCode).toBe(200);
+      const thaiPhone = await lao.app.inject({
+        method: 'POST',
+        url: '/api/account/validate',
+        payload: { ...payload, username: '0812345678', currency: 'BAHT' },
+      });
+      expect(thaiPhone.json()).toEqual({ message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' });
+    } finally {
+      await lao.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { connect, type Database } from '../src/db/client.ts';
+import { SandboxSmsSender } from '../src/adapters/sms/sandbox.ts';
+import type { SmsSender } from '../src/adapters/sms/port.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  sms: SandboxSmsSender;
+  config: Config;
+  close(): Promise<void>;
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A real app on a fresh database cloned from the migrated template. TEST_NODE_ENV=production
+ * runs the same suites in production mode (CI's second target).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sms?: SmsSender } = {},
+): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const name = `wallet_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+
+  const config = loadConfig({
+    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
+    SANDBOX: 'true',
+    TOKEN_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DATABASE_URL: databaseUrl(adminUrl, name),
+    ...env,
+  });
+  const database = connect(config.DATABASE_URL!, 4);
+  const sms = new SandboxSmsSender();
+  const app = await buildApp({ config, db: database.db, sms: options.sms ?? sms });
+  await app.ready();
+  return {
+    app,
+    database,
+    sms,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

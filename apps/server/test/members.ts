@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { RegistrationRequest } from '@wallet/contract';
+
+let counter = 0;
+
+/** A unique valid Thai phone and bank account per call, so tests never collide. */
+export function uniquePhone(): string {
+  counter += 1;
+  return `08${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(5, '0')}`;
+}
+
+export function registrationFor(phone: string, overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
+  return {
+    name: 'Somsak Test',
+    username: phone,
+    password: 'secret-pass-1',
+    sourceCode: 'FACEBOOK',
+    bankCode: 'KBANK',
+    bankAccountName: 'somsak  tester ',
+    bankAccountNo: `1${phone.slice(1)}`,
+    ...overrides,
+  };
+}
+
+export async function sendAndVerifyOtp(app: FastifyInstance, phone: string, sms: { messagesFor(p: string): { message: string }[] }) {
+  const sent = await app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone } });
+  const { otpToken } = sent.json() as { otpToken: string };
+  const code = /\b(\d{6})\b/.exec(sms.messagesFor(phone)[0]?.message ?? '')?.[1] ?? '';
+  const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { otpToken, otpCode: code } });
+  return { sent, verified, otpToken, code };
+}
+
+/** Registers a member through the real endpoints (with the OTP step) and returns its credentials. */
+export async function registerMember(
+  app: FastifyInstance,
+  sms: { messagesFor(p: string): { message: string }[] },
+  overrides: Partial<RegistrationRequest> = {},
+) {
+  const phone = overrides.username ?? uniquePhone();
+  await sendAndVerifyOtp(app, phone, sms);
+  const payload = registrationFor(phone, overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/account', payload });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  return payload;
+}
+
+export async function loginToken(app: FastifyInstance, username: string, password: string, isRemember = false) {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password, isRemember } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
