@@ -49,6 +49,11 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.NODE_ENV === 'test',
+    // Router-level refusals (over-long path parameters, bad URL encoding) skip the error
+    // handler; they are bad input all the same.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.status(400).send({ message: 'KEY_INVALID' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

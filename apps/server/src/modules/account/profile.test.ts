@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileReply } from '@wallet/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { bearer, loginToken, registerMember } from '../../../test/members.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
+});
+afterAll(() => t.close());
+
+async function signedIn(overrides = {}) {
+  const member = await registerMember(t.app, t.sms, overrides);
+  const token = await loginToken(t.app, member.username, member.password);
+  return { member, token, headers: bearer(token) };
+}
+
+describe('GET /api/account/profile', () => {
+  it('returns the contract shape with the Thai bank name and the invite code', async () => {
+    const { member, headers } = await signedIn();
+    const response = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    const profile = profileReply.parse(response.json());
+    expect(profile).toMatchObject({
+      username: member.username,
+      name: member.name,
+      bankCode: 'KBANK',
+      bank: { nameTH: 'ธนาคารกสิกรไทย' },
+      inviteCode: `PR${profile._id}`,
+      coin: 0,
+    });
+  });
+});
+
+describe('PUT /api/account/profile', () => {
+  it('renames the member and corrects the account name', async () => {
+    const { headers } = await signedIn();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers,
+      payload: { name: 'New Name', bankAccountName: ' new  account ' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'New Name', bankAccountName: 'NEW ACCOUNT' });
+  });
+
+  it('does not let the member move withdrawals to another account (INVALID_BANK)', async () => {
+    const { headers, member } = await signedIn();
+    for (const change of [{ bankCode: 'SCB' }, { bankAccountNo: '1112223334' }]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers,
+        payload: { name: 'X', ...change },
+      });
+      expect(response.json()).toEqual({ message: 'INVALID_BANK' });
+    }
+    const profile = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    expect(profile.json()).toMatchObject({ name: member.name, bankAccountNo: member.bankAccountNo });
+  });
+});
+
+describe('PUT /api/account/bankAccountName', () => {
+  it('stores an English name upper-cased and refuses anything else', async () => {
+    const { headers } = await signedIn({ bankCode: 'KTB', bankAccountName: 'Somsak Tester' });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/account/bankAccountName', headers, payload });
+    expect((await put({ bankCode: 'KTB', bankAccountName: 'สมศักดิ์' })).json()).toEqual({
+      message: 'BANK_ACCOUNT_NAME_ENG',
+    });
+    expect((await put({ bankCode: 'KTB', bankAccountName: 'JOHN 2' })).json()).toEqual({
+      message: 'BANK_ACCOUNT_NAME_ENG',
+    });
+    expect((await put({ bankCode: 'SCB', bankAccountName: 'JOHN DOE' })).json()).toEqual({ message: 'INVALID_BANK' });
+    const ok = await put({ bankCode: 'KTB', bankAccountName: 'john  doe' });
+    expect(ok.json()).toMatchObject({ bankAccountName: 'JOHN DOE' });
+  });
+});
+
+describe('PUT /api/account/changepwd', () => {
+  it('needs the current password (WRONG_PASSWORD)', async () => {
+    const { headers } = await signedIn();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/changepwd',
+      headers,
+      payload: { oldPassword: 'wrong-one', newPassword: 'brand-new-pass' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'WRONG_PASSWORD' });
+  });
+
+  it('changes the password and ends every other session', async () => {
+    const { member, headers } = await signedIn();
+    const otherDevice = await loginToken(t.app, member.username, member.password);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/changepwd',
+      headers,
+      payload: { oldPassword: member.password, newPassword: 'brand-new-pass' },
+    });
+    expect(response.json()).toEqual({ message: 'SUCCESS' });
+    const other = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(otherDevice) });
+    expect(other.json()).toEqual({ message: 'UNAUTHORIZED' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(200);
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.username, password: member.password },
+    });
+    expect(oldLogin.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+    expect(await loginToken(t.app, member.username, 'brand-new-pass')).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { members, sessions } from '../../db/schema.ts';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../../test/harness.ts';
+import { bearer, loginToken, registerMember } from '../../../test/members.ts';
+import { signToken, verifyToken } from './token.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, isRemember?: boolean) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password, isRemember } });
+const profileWith = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
+
+describe('POST /api/login', () => {
+  it('gives a signed token whose session-only lifetime is shorter than a remembered one', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const short = (await login(member.username, member.password, false)).json();
+    const long = (await login(member.username, member.password, true)).json();
+    const shortClaims = verifyToken(short.token, TEST_SECRET);
+    const longClaims = verifyToken(long.token, TEST_SECRET);
+    expect(shortClaims.ok && longClaims.ok).toBe(true);
+    if (!shortClaims.ok || !longClaims.ok) return;
+    expect(longClaims.claims.exp - shortClaims.claims.exp).toBeGreaterThan(7 * 86_400);
+    expect(Buffer.from(shortClaims.claims.sid, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect((await profileWith(short.token)).json().username).toBe(member.username);
+  });
+
+  it('answers an unknown phone and a wrong password alike (WRONG_CREDENTIAL)', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const wrongPassword = await login(member.username, 'not-the-password');
+    const unknownPhone = await login('0999999999', member.password);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+    expect(unknownPhone.statusCode).toBe(401);
+    expect(unknownPhone.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+  });
+
+  it('refuses an inactive member only after a correct password (INACTIVE_USER)', async () => {
+    const member = await registerMember(t.app, t.sms);
+    await t.database.db.update(members).set({ status: 'inactive' }).where(eq(members.username, member.username));
+    expect((await login(member.username, 'wrong-password')).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+    const response = await login(member.username, member.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'INACTIVE_USER' });
+  });
+
+  it('locks a phone after five failures in 15 minutes, even for the right password', async () => {
+    const member = await registerMember(t.app, t.sms);
+    for (let i = 0; i < 5; i += 1) await login(member.username, 'wrong-password');
+    const locked = await login(member.username, member.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'REQUEST_LIMIT' });
+  });
+
+  it('limits attempts per client address', async () => {
+    const strict = await createTestApp({ LOGIN_LIMIT_PER_IP: '3' });
+    try {
+      const attempt = () =>
+        strict.app.inject({ method: 'POST', url: '/api/login', payload: { username: '0800000000', password: 'x' } });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+      expect((await attempt()).json()).toEqual({ message: 'REQUEST_LIMIT' });
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a missing, forged or tampered token with UNAUTHORIZED', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const token = await loginToken(t.app, member.username, member.password);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile' })).json()).toEqual({
+      message: 'UNAUTHORIZED',
+    });
+    const [header, , signature] = token.split('.');
+    const claims = verifyToken(token, TEST_SECRET);
+    if (!claims.ok) throw new Error('token should verify');
+    const otherMember = { ...claims.claims, sub: '1' };
+    const tampered = `${header}.${Buffer.from(JSON.stringify(otherMember)).toString('base64url')}.${signature}`;
+    const forged = signToken(claims.claims, 'another-secret-another-secret-another');
+    for (const bad of [tampered, forged, 'garbage', `${token}x`]) {
+      const response = await profileWith(bad);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('refuses an expired token with EXPIRED_AUTH_TOKEN', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const token = await loginToken(t.app, member.username, member.password);
+    const claims = verifyToken(token, TEST_SECRET);
+    if (!claims.ok) throw new Error('token should verify');
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const expired = signToken({ ...claims.claims, exp: past }, TEST_SECRET);
+    expect((await profileWith(expired)).json()).toEqual({ message: 'EXPIRED_AUTH_TOKEN' });
+  });
+
+  it('tells a token of a disabled member that identity failed (INVALID_USER_2)', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const token = await loginToken(t.app, member.username, member.password);
+    await t.database.db.update(members).set({ status: 'inactive' }).where(eq(members.username, member.username));
+    expect((await profileWith(token)).json()).toEqual({ message: 'INVALID_USER_2' });
+  });
+
+  it('revokes the session on the server at logout', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const token = await loginToken(t.app, member.username, member.password);
+    const other = await loginToken(t.app, member.username, member.password);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(204);
+    expect((await profileWith(token)).json()).toEqual({ message: 'UNAUTHORIZED' });
+    expect((await profileWith(other)).statusCode).toBe(200);
+    const revoked = await t.database.db.execute(sql`select count(*)::int as n from sessions where revoked_at is not null`);
+    expect(revoked.rows[0]!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps no usable secret in the sessions table', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const token = await loginToken(t.app, member.username, member.password);
+    const rows = await t.database.db.select().from(sessions);
+    expect(JSON.stringify(rows)).not.toContain(token.split('.')[2]);
+  });
+});

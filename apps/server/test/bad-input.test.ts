@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { errorCatalogue } from '@wallet/contract';
+import { createTestApp, type TestApp } from './harness.ts';
+import { bearer, loginToken, registerMember } from './members.ts';
+
+/**
+ * Every endpoint that takes input, fed garbage: each answer must be a catalogue code
+ * with a 4xx status, never a 5xx or a stack trace, and no table may change.
+ */
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '100000', LOGIN_FAILURES_PER_PHONE: '100000' });
+  const member = await registerMember(t.app, t.sms);
+  token = await loginToken(t.app, member.username, member.password);
+});
+afterAll(() => t.close());
+
+const huge = 'x'.repeat(100 * 1024);
+const control = 'abc\u0000\u0007def';
+const garbage: unknown[] = [
+  null,
+  42,
+  'text',
+  [],
+  {},
+  { username: huge, password: huge, phoneNumber: huge, name: huge, otpToken: huge, otpCode: huge },
+  { username: 123, password: false, phoneNumber: [], name: {}, otpToken: 1, otpCode: null, isRemember: 'yes' },
+  {
+    username: control,
+    password: control,
+    phoneNumber: control,
+    name: control,
+    bankCode: control,
+    bankAccountName: control,
+    bankAccountNo: control,
+    sourceCode: control,
+    otpToken: control,
+    otpCode: control,
+    oldPassword: control,
+    newPassword: control,
+  },
+];
+
+const endpoints: { method: 'POST' | 'PUT'; url: string; auth?: boolean }[] = [
+  { method: 'POST', url: '/api/login' },
+  { method: 'POST', url: '/api/account/validate' },
+  { method: 'POST', url: '/api/account' },
+  { method: 'POST', url: '/api/otp/send' },
+  { method: 'POST', url: '/api/otp/verify' },
+  { method: 'PUT', url: '/api/account/profile', auth: true },
+  { method: 'PUT', url: '/api/account/bankAccountName', auth: true },
+  { method: 'PUT', url: '/api/account/changepwd', auth: true },
+];
+
+async function snapshot() {
+  const result = await t.database.db.execute(sql`
+    select (select md5(coalesce(string_agg(m::text, ',' order by id), '')) from members m) as members,
+           (select count(*) from otps) as otps,
+           (select count(*) from sessions) as sessions`);
+  return result.rows[0];
+}
+
+describe.each(endpoints)('$method $url with bad input', ({ method, url, auth }) => {
+  it('answers a catalogue code with a 4xx status and changes nothing', async () => {
+    const before = await snapshot();
+    for (const payload of garbage) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json', ...(auth ? bearer(token) : {}) },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, `${JSON.stringify(payload).slice(0, 80)} -> ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      const body = response.json();
+      expect(Object.keys(body)).toEqual(['message']);
+      expect(Object.hasOwn(errorCatalogue, body.message)).toBe(true);
+      expect(response.body).not.toMatch(/at .*\.ts|SELECT|INSERT/);
+    }
+    // Malformed JSON, a wrong content type and an oversized body.
+    for (const [contentType, body] of [
+      ['application/json', '{"username":'],
+      ['text/plain', 'hello'],
+      ['application/json', JSON.stringify({ blob: 'y'.repeat(2 * 1024 * 1024) })],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': contentType, ...(auth ? bearer(token) : {}) },
+        payload: body,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(Object.hasOwn(errorCatalogue, response.json().message)).toBe(true);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('GET routes with bad parameters', () => {
+  it('answer catalogue codes', async () => {
+    for (const url of ['/api/sandbox/sms/' + 'x'.repeat(5000), '/api/lookup/' + encodeURIComponent(control)]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(Object.hasOwn(errorCatalogue, response.json().message)).toBe(true);
+    }
+  });
+});
