@@ -1,4 +1,3 @@
-import './zod-config.ts';
 
 export * from './constants.ts';
 export * from './errors.ts';

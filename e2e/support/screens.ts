@@ -1,0 +1,33 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+export const LOCALES = ['th', 'la', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const outputDir = fileURLToPath(new URL('../output/screenshots/', import.meta.url));
+
+/** Saves e2e/output/screenshots/{locale}/{name}.png for a person to look at. */
+export async function screenshot(page: Page, locale: Locale, name: string): Promise<void> {
+  const dir = path.join(outputDir, locale);
+  await mkdir(dir, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Chooses the UI language the way a person does: through the language dropdown. */
+export async function chooseLocale(page: Page, locale: Locale): Promise<void> {
+  await page.getByTestId('language-select').first().selectOption(locale);
+  await page.waitForFunction((want) => document.documentElement.lang === want, locale === 'la' ? 'lo' : locale).catch(
+    () => page.waitForFunction((want) => document.documentElement.lang === want, locale),
+  );
+}
+
+let phoneCounter = 0;
+/** A fresh Thai phone number for each registration in a run. */
+export function newPhone(): string {
+  phoneCounter += 1;
+  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+  return `09${stamp}${String(phoneCounter).padStart(2, '0')}`;
+}
