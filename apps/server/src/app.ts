@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -48,11 +48,10 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
     // Router-level refusals (over-long path parameters, bad URL encoding) skip the error
     // handler; they are bad input all the same.
     frameworkErrors: (_error, _request, reply) => {
-      void reply.status(400).send({ message: 'KEY_INVALID' });
+      void (reply as unknown as FastifyReply).code(400).send({ message: 'KEY_INVALID' });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activeReply,
@@ -20,6 +21,21 @@ import type { SettingsService } from '../settings/service.ts';
 import type { LookupService } from './service.ts';
 import { isSlipUploadClosed } from './slip-window.ts';
 
+/**
+ * Lookups are read on every screen and change rarely: their answers come from caches, so each
+ * cached object is checked against the contract and stringified once, not on every request.
+ */
+const jsonOf = new WeakMap<object, string>();
+function serialised(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let json = jsonOf.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    jsonOf.set(value, json);
+  }
+  return json;
+}
+
 export const lookupRoutes: FastifyPluginAsyncZod<{ lookup: LookupService; settings: SettingsService }> = async (
   app,
   { lookup, settings },
@@ -28,8 +44,8 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ lookup: LookupService; settin
     app.get(
       `/api/lookup/${name}`,
       { schema: { tags: ['lookup'], response: { 200: reply, default: messageReply } } },
-      // The serializer checks each answer against `reply` at run time; the cast keeps this helper generic.
-      handler as never,
+      (async (_request: unknown, res: FastifyReply) =>
+        res.type('application/json').send(serialised(await handler()))) as never,
     );
   }
 

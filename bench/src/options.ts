@@ -1,0 +1,27 @@
+/** Bench knobs from the environment, clamped so a typo cannot start an unbounded run. */
+export interface BenchOptions {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  loginConnections: number;
+  kdfSamples: number;
+  /** An existing PostgreSQL to bench against instead of a throwaway embedded one. */
+  databaseUrl: string | undefined;
+}
+
+function intFrom(value: string | undefined, fallback: number, min: number, max: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
+}
+
+export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  return {
+    seconds: intFrom(env.BENCH_SECONDS, 5, 1, 120),
+    warmupSeconds: 1,
+    connections: intFrom(env.BENCH_CONNECTIONS, 32, 1, 1024),
+    // Login is CPU-bound on the KDF: more connections than hash threads only queue.
+    loginConnections: intFrom(env.BENCH_LOGIN_CONNECTIONS, 8, 1, 256),
+    kdfSamples: intFrom(env.BENCH_KDF_SAMPLES, 10, 1, 100),
+    databaseUrl: env.BENCH_DATABASE_URL || undefined,
+  };
+}
