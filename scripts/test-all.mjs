@@ -10,8 +10,23 @@ mkdirSync(reports, { recursive: true });
 
 const vitest = (workspace, name) => ({
   name,
-  command: ['npm', ['run', 'test', '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${name}.json`]],
-  count: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0) }),
+  command: [
+    'npm',
+    [
+      'run',
+      'test',
+      '-w',
+      workspace,
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/${name}.json`,
+    ],
+  ],
+  count: (json) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0),
+  }),
 });
 
 const suites = [
@@ -45,7 +60,9 @@ for (const suite of suites) {
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(`${suite.name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed)`);
+  summary.push(
+    `${suite.name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed)`,
+  );
   // Browser tests need the build: stop early rather than report a confusing e2e failure.
   if (suite.name === 'build' && result.status !== 0) break;
 }

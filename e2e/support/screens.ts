@@ -19,9 +19,9 @@ export async function screenshot(page: Page, locale: Locale, name: string): Prom
 /** Chooses the UI language the way a person does: through the language dropdown. */
 export async function chooseLocale(page: Page, locale: Locale): Promise<void> {
   await page.getByTestId('language-select').first().selectOption(locale);
-  await page.waitForFunction((want) => document.documentElement.lang === want, locale === 'la' ? 'lo' : locale).catch(
-    () => page.waitForFunction((want) => document.documentElement.lang === want, locale),
-  );
+  await page
+    .waitForFunction((want) => document.documentElement.lang === want, locale === 'la' ? 'lo' : locale)
+    .catch(() => page.waitForFunction((want) => document.documentElement.lang === want, locale));
 }
 
 let phoneCounter = 0;

@@ -44,7 +44,9 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty' } }
+        : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

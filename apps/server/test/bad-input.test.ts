@@ -11,7 +11,11 @@ import { bearer, loginToken, registerMember } from './members.ts';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '100000', LOGIN_FAILURES_PER_PHONE: '100000' });
+  t = await createTestApp({
+    OTP_SENDS_PER_IP: '1000',
+    LOGIN_LIMIT_PER_IP: '100000',
+    LOGIN_FAILURES_PER_PHONE: '100000',
+  });
   const member = await registerMember(t.app, t.sms);
   token = await loginToken(t.app, member.username, member.password);
 });
@@ -26,7 +30,15 @@ const garbage: unknown[] = [
   [],
   {},
   { username: huge, password: huge, phoneNumber: huge, name: huge, otpToken: huge, otpCode: huge },
-  { username: 123, password: false, phoneNumber: [], name: {}, otpToken: 1, otpCode: null, isRemember: 'yes' },
+  {
+    username: 123,
+    password: false,
+    phoneNumber: [],
+    name: {},
+    otpToken: 1,
+    otpCode: null,
+    isRemember: 'yes',
+  },
   {
     username: control,
     password: control,
@@ -72,7 +84,10 @@ describe.each(endpoints)('$method $url with bad input', ({ method, url, auth }) 
         headers: { 'content-type': 'application/json', ...(auth ? bearer(token) : {}) },
         payload: JSON.stringify(payload),
       });
-      expect(response.statusCode, `${JSON.stringify(payload).slice(0, 80)} -> ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(
+        response.statusCode,
+        `${JSON.stringify(payload).slice(0, 80)} -> ${response.body}`,
+      ).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       const body = response.json();
       expect(Object.keys(body)).toEqual(['message']);
@@ -101,7 +116,10 @@ describe.each(endpoints)('$method $url with bad input', ({ method, url, auth }) 
 
 describe('GET routes with bad parameters', () => {
   it('answer catalogue codes', async () => {
-    for (const url of ['/api/sandbox/sms/' + 'x'.repeat(5000), '/api/lookup/' + encodeURIComponent(control)]) {
+    for (const url of [
+      '/api/sandbox/sms/' + 'x'.repeat(5000),
+      '/api/lookup/' + encodeURIComponent(control),
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);

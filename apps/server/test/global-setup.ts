@@ -57,7 +57,8 @@ export default async function setup(project: TestProject) {
       `SELECT datname FROM pg_database WHERE datname LIKE 'wallet_t_%' OR datname = $1`,
       [templateDb],
     );
-    for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of leftovers.rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
     await stopEmbedded?.();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

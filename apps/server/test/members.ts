@@ -9,7 +9,10 @@ export function uniquePhone(): string {
   return `08${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(5, '0')}`;
 }
 
-export function registrationFor(phone: string, overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
+export function registrationFor(
+  phone: string,
+  overrides: Partial<RegistrationRequest> = {},
+): RegistrationRequest {
   return {
     name: 'Somsak Test',
     username: phone,
@@ -22,11 +25,19 @@ export function registrationFor(phone: string, overrides: Partial<RegistrationRe
   };
 }
 
-export async function sendAndVerifyOtp(app: FastifyInstance, phone: string, sms: { messagesFor(p: string): { message: string }[] }) {
+export async function sendAndVerifyOtp(
+  app: FastifyInstance,
+  phone: string,
+  sms: { messagesFor(p: string): { message: string }[] },
+) {
   const sent = await app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone } });
   const { otpToken } = sent.json() as { otpToken: string };
   const code = /\b(\d{6})\b/.exec(sms.messagesFor(phone)[0]?.message ?? '')?.[1] ?? '';
-  const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { otpToken, otpCode: code } });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/otp/verify',
+    payload: { otpToken, otpCode: code },
+  });
   return { sent, verified, otpToken, code };
 }
 
@@ -44,8 +55,17 @@ export async function registerMember(
   return payload;
 }
 
-export async function loginToken(app: FastifyInstance, username: string, password: string, isRemember = false) {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password, isRemember } });
+export async function loginToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  isRemember = false,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password, isRemember },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { token: string }).token;
 }

@@ -55,8 +55,15 @@ describe('error catalogue', () => {
 
 describe('registration schema', () => {
   it('names the catalogue code of each failure', () => {
-    const result = registrationRequest.safeParse({ name: ' ', username: 5, bankAccountNo: '12', password: 'x' });
-    const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    const result = registrationRequest.safeParse({
+      name: ' ',
+      username: 5,
+      bankAccountNo: '12',
+      password: 'x',
+    });
+    const byField = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
     expect(byField).toMatchObject({
       name: 'INVALID_USER_INFO',
       username: 'KEY_INVALID',

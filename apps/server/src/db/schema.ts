@@ -100,7 +100,10 @@ export const otps = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('otps_token_hash_key').on(t.tokenHash), index('otps_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    uniqueIndex('otps_token_hash_key').on(t.tokenHash),
+    index('otps_phone_idx').on(t.phone, t.createdAt),
+  ],
 );
 
 /** Fixed-window counters shared by every API node (login and OTP limits). */

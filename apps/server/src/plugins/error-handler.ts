@@ -33,5 +33,4 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     void reply.status(httpStatusOf(code)).send({ message: code });
   });
-
 });

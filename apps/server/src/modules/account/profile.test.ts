@@ -71,7 +71,9 @@ describe('PUT /api/account/bankAccountName', () => {
     expect((await put({ bankCode: 'KTB', bankAccountName: 'JOHN 2' })).json()).toEqual({
       message: 'BANK_ACCOUNT_NAME_ENG',
     });
-    expect((await put({ bankCode: 'SCB', bankAccountName: 'JOHN DOE' })).json()).toEqual({ message: 'INVALID_BANK' });
+    expect((await put({ bankCode: 'SCB', bankAccountName: 'JOHN DOE' })).json()).toEqual({
+      message: 'INVALID_BANK',
+    });
     const ok = await put({ bankCode: 'KTB', bankAccountName: 'john  doe' });
     expect(ok.json()).toMatchObject({ bankAccountName: 'JOHN DOE' });
   });
@@ -100,9 +102,15 @@ describe('PUT /api/account/changepwd', () => {
       payload: { oldPassword: member.password, newPassword: 'brand-new-pass' },
     });
     expect(response.json()).toEqual({ message: 'SUCCESS' });
-    const other = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(otherDevice) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: bearer(otherDevice),
+    });
     expect(other.json()).toEqual({ message: 'UNAUTHORIZED' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(
+      200,
+    );
     const oldLogin = await t.app.inject({
       method: 'POST',
       url: '/api/login',

@@ -32,7 +32,8 @@ export class ProfileService {
   async update(memberId: number, input: ProfileUpdateRequest): Promise<ProfileReply> {
     const current = await this.get(memberId);
     if (input.bankCode !== undefined && input.bankCode !== current.bankCode) fail('INVALID_BANK');
-    if (input.bankAccountNo !== undefined && input.bankAccountNo !== current.bankAccountNo) fail('INVALID_BANK');
+    if (input.bankAccountNo !== undefined && input.bankAccountNo !== current.bankAccountNo)
+      fail('INVALID_BANK');
     const bankAccountName =
       input.bankAccountName === undefined
         ? current.bankAccountName
@@ -49,7 +50,10 @@ export class ProfileService {
     const current = await this.get(memberId);
     if (input.bankCode !== current.bankCode) fail('INVALID_BANK');
     const bankAccountName = this.checkedName(input.bankAccountName, true);
-    await this.db.update(members).set({ bankAccountName, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+    await this.db
+      .update(members)
+      .set({ bankAccountName, updatedAt: sql`now()` })
+      .where(eq(members.id, memberId));
     return this.get(memberId);
   }
 
@@ -60,7 +64,10 @@ export class ProfileService {
       .where(eq(members.id, who.memberId));
     if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) fail('WRONG_PASSWORD');
     const passwordHash = await hashPassword(input.newPassword);
-    await this.db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, who.memberId));
+    await this.db
+      .update(members)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(members.id, who.memberId));
     await this.auth.revokeOtherSessions(who.memberId, who.sessionId);
   }
 

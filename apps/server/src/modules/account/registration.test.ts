@@ -66,7 +66,9 @@ describe('POST /api/account', () => {
   it('refuses an unknown bank or a malformed account number (INVALID_BANK)', async () => {
     const phone = uniquePhone();
     await sendAndVerifyOtp(t.app, phone, t.sms);
-    expect((await register(registrationFor(phone, { bankCode: 'NOPE' }))).json()).toEqual({ message: 'INVALID_BANK' });
+    expect((await register(registrationFor(phone, { bankCode: 'NOPE' }))).json()).toEqual({
+      message: 'INVALID_BANK',
+    });
     expect((await register(registrationFor(phone, { bankAccountNo: '12345' }))).json()).toEqual({
       message: 'INVALID_BANK',
     });
@@ -85,7 +87,10 @@ describe('POST /api/account', () => {
 
   it('links the new member to the inviter of a PR{memberId} code', async () => {
     const inviter = await registerMember(t.app, t.sms);
-    const [inviterRow] = await t.database.db.select().from(members).where(eq(members.username, inviter.username));
+    const [inviterRow] = await t.database.db
+      .select()
+      .from(members)
+      .where(eq(members.username, inviter.username));
     const invitee = await registerMember(t.app, t.sms, { inviteCode: `PR${inviterRow!.id}` });
     const [row] = await t.database.db.select().from(members).where(eq(members.username, invitee.username));
     expect(row!.invitedBy).toBe(inviterRow!.id);
@@ -95,7 +100,9 @@ describe('POST /api/account', () => {
     const phone = uniquePhone();
     await sendAndVerifyOtp(t.app, phone, t.sms);
     for (const inviteCode of ['PR999999999', 'XX12', 'PR']) {
-      expect((await register(registrationFor(phone, { inviteCode }))).json()).toEqual({ message: 'INVALID_USER_INFO' });
+      expect((await register(registrationFor(phone, { inviteCode }))).json()).toEqual({
+        message: 'INVALID_USER_INFO',
+      });
     }
   });
 
@@ -119,7 +126,9 @@ describe('POST /api/account', () => {
         register(registrationFor(phone, { bankAccountNo: '5550000002' })),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: 'EXISTING_USER' });
+      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+        message: 'EXISTING_USER',
+      });
     } finally {
       await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: true } });
     }
@@ -128,7 +137,12 @@ describe('POST /api/account', () => {
 
 describe('POST /api/account/validate', () => {
   it('accepts the profile step without bank fields', async () => {
-    const { bankCode: _b, bankAccountName: _n, bankAccountNo: _a, ...profile } = registrationFor(uniquePhone());
+    const {
+      bankCode: _b,
+      bankAccountName: _n,
+      bankAccountNo: _a,
+      ...profile
+    } = registrationFor(uniquePhone());
     const response = await validate(profile);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'SUCCESS' });
@@ -137,7 +151,9 @@ describe('POST /api/account/validate', () => {
   it('reports the same rules as registration', async () => {
     const member = await registerMember(t.app, t.sms);
     expect((await validate(registrationFor(member.username))).json()).toEqual({ message: 'EXISTING_USER' });
-    expect((await validate(registrationFor('12345'))).json()).toEqual({ message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' });
+    expect((await validate(registrationFor('12345'))).json()).toEqual({
+      message: 'PHONE_NUMBER_REQUIRE_10_DIGIT',
+    });
     expect((await validate(registrationFor(uniquePhone(), { name: '   ' }))).json()).toEqual({
       message: 'INVALID_USER_INFO',
     });

@@ -36,7 +36,10 @@ export class RegistrationService {
     const [source] = await this.db.select().from(sources).where(eq(sources.code, input.sourceCode));
     if (!source) fail('INVALID_USER_INFO');
     const inviterId = await this.inviter(input.inviteCode);
-    const [taken] = await this.db.select({ id: members.id }).from(members).where(eq(members.username, input.username));
+    const [taken] = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, input.username));
     if (taken) fail('EXISTING_USER');
     if (input.bankCode || input.bankAccountNo || input.bankAccountName) {
       await this.checkBank(input.bankCode ?? '', input.bankAccountNo ?? '', input.bankAccountName ?? '');

@@ -19,7 +19,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { registration, profile }) => {
   app.post(
     '/api/account/validate',
-    { schema: { tags: ['account'], body: registrationValidateRequest, response: { 200: messageReply, default: messageReply } } },
+    {
+      schema: {
+        tags: ['account'],
+        body: registrationValidateRequest,
+        response: { 200: messageReply, default: messageReply },
+      },
+    },
     async (request) => {
       await registration.validate(request.body);
       return { message: 'SUCCESS' };
@@ -28,7 +34,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account',
-    { schema: { tags: ['account'], body: registrationRequest, response: { 201: messageReply, default: messageReply } } },
+    {
+      schema: {
+        tags: ['account'],
+        body: registrationRequest,
+        response: { 201: messageReply, default: messageReply },
+      },
+    },
     async (request, reply) => {
       await registration.register(request.body);
       return reply.status(201).send({ message: 'SUCCESS' });
@@ -37,7 +49,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/account/profile',
-    { preHandler: app.requireMember, schema: { ...member, response: { 200: profileReply, default: messageReply } } },
+    {
+      preHandler: app.requireMember,
+      schema: { ...member, response: { 200: profileReply, default: messageReply } },
+    },
     async (request) => profile.get(request.member.memberId),
   );
 
@@ -45,7 +60,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/profile',
     {
       preHandler: app.requireMember,
-      schema: { ...member, body: profileUpdateRequest, response: { 200: profileReply, default: messageReply } },
+      schema: {
+        ...member,
+        body: profileUpdateRequest,
+        response: { 200: profileReply, default: messageReply },
+      },
     },
     async (request) => profile.update(request.member.memberId, request.body),
   );
@@ -54,7 +73,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/bankAccountName',
     {
       preHandler: app.requireMember,
-      schema: { ...member, body: bankAccountNameRequest, response: { 200: profileReply, default: messageReply } },
+      schema: {
+        ...member,
+        body: bankAccountNameRequest,
+        response: { 200: profileReply, default: messageReply },
+      },
     },
     async (request) => profile.setBankAccountName(request.member.memberId, request.body),
   );
@@ -63,7 +86,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/changepwd',
     {
       preHandler: app.requireMember,
-      schema: { ...member, body: changePasswordRequest, response: { 200: messageReply, default: messageReply } },
+      schema: {
+        ...member,
+        body: changePasswordRequest,
+        response: { 200: messageReply, default: messageReply },
+      },
     },
     async (request) => {
       await profile.changePassword(request.member, request.body);

@@ -42,7 +42,10 @@ describe('POST /api/login', () => {
 
   it('refuses an inactive member only after a correct password (INACTIVE_USER)', async () => {
     const member = await registerMember(t.app, t.sms);
-    await t.database.db.update(members).set({ status: 'inactive' }).where(eq(members.username, member.username));
+    await t.database.db
+      .update(members)
+      .set({ status: 'inactive' })
+      .where(eq(members.username, member.username));
     expect((await login(member.username, 'wrong-password')).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
     const response = await login(member.username, member.password);
     expect(response.statusCode).toBe(403);
@@ -61,8 +64,13 @@ describe('POST /api/login', () => {
     const strict = await createTestApp({ LOGIN_LIMIT_PER_IP: '3' });
     try {
       const attempt = () =>
-        strict.app.inject({ method: 'POST', url: '/api/login', payload: { username: '0800000000', password: 'x' } });
-      for (let i = 0; i < 3; i += 1) expect((await attempt()).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: '0800000000', password: 'x' },
+        });
+      for (let i = 0; i < 3; i += 1)
+        expect((await attempt()).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
       expect((await attempt()).json()).toEqual({ message: 'REQUEST_LIMIT' });
     } finally {
       await strict.close();
@@ -103,7 +111,10 @@ describe('tokens', () => {
   it('tells a token of a disabled member that identity failed (INVALID_USER_2)', async () => {
     const member = await registerMember(t.app, t.sms);
     const token = await loginToken(t.app, member.username, member.password);
-    await t.database.db.update(members).set({ status: 'inactive' }).where(eq(members.username, member.username));
+    await t.database.db
+      .update(members)
+      .set({ status: 'inactive' })
+      .where(eq(members.username, member.username));
     expect((await profileWith(token)).json()).toEqual({ message: 'INVALID_USER_2' });
   });
 
@@ -115,7 +126,9 @@ describe('tokens', () => {
     expect(out.statusCode).toBe(204);
     expect((await profileWith(token)).json()).toEqual({ message: 'UNAUTHORIZED' });
     expect((await profileWith(other)).statusCode).toBe(200);
-    const revoked = await t.database.db.execute(sql`select count(*)::int as n from sessions where revoked_at is not null`);
+    const revoked = await t.database.db.execute(
+      sql`select count(*)::int as n from sessions where revoked_at is not null`,
+    );
     expect(revoked.rows[0]!.n).toBeGreaterThanOrEqual(1);
   });
 

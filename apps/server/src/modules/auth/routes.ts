@@ -14,7 +14,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/logout',
     {
       preHandler: app.requireMember,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 204: z.null(), default: messageReply } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), default: messageReply },
+      },
     },
     async (request, reply) => {
       await auth.logout(request.member.sessionId);

@@ -36,7 +36,8 @@ export class AuthService {
   async login(input: LoginRequest, ip: string): Promise<LoginReply> {
     const phoneKey = `login-fail:${input.username}`;
     if ((await this.limiter.hit(`login-ip:${ip}`, LIMIT_WINDOW_S)) > this.limits.perIp) fail('REQUEST_LIMIT');
-    if ((await this.limiter.peek(phoneKey, LIMIT_WINDOW_S)) >= this.limits.failuresPerPhone) fail('REQUEST_LIMIT');
+    if ((await this.limiter.peek(phoneKey, LIMIT_WINDOW_S)) >= this.limits.failuresPerPhone)
+      fail('REQUEST_LIMIT');
 
     const [member] = await this.db
       .select({ id: members.id, passwordHash: members.passwordHash, status: members.status })
@@ -88,6 +89,8 @@ export class AuthService {
     await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+      .where(
+        and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+      );
   }
 }

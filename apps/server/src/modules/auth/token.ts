@@ -34,7 +34,8 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
   const [header, payload, signature] = parts as [string, string, string];
   const expected = sign(`${header}.${payload}`, secret);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' };
   let claims: TokenClaims;
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;

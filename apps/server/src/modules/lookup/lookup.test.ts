@@ -33,8 +33,13 @@ describe('GET /api/lookup/*', () => {
   });
 
   it('lists Thai and Lao banks with Thai names', async () => {
-    const banks = contract.banksReply.parse((await t.app.inject({ method: 'GET', url: '/api/lookup/banks' })).json());
-    expect(banks.find((bank) => bank.code === 'KTB')).toMatchObject({ nameTH: 'ธนาคารกรุงไทย', country: 'TH' });
+    const banks = contract.banksReply.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/lookup/banks' })).json(),
+    );
+    expect(banks.find((bank) => bank.code === 'KTB')).toMatchObject({
+      nameTH: 'ธนาคารกรุงไทย',
+      country: 'TH',
+    });
     expect(banks.find((bank) => bank.code === 'BCEL')?.country).toBe('LA');
     expect(banks.every((bank) => /[\u0E00-\u0E7F]/.test(bank.nameTH))).toBe(true);
   });
@@ -74,11 +79,15 @@ describe('site switch', () => {
         expect(response.statusCode).toBe(410);
         expect(response.json()).toEqual({ message: 'gone' });
       }
-      expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/sms/0812345678' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/sms/0812345678' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { siteActive: true } });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/lookup/active' })).json()).toEqual({ active: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/lookup/active' })).json()).toEqual({
+      active: true,
+    });
   });
 });
 

@@ -36,10 +36,10 @@ function serialised(value: unknown): string {
   return json;
 }
 
-export const lookupRoutes: FastifyPluginAsyncZod<{ lookup: LookupService; settings: SettingsService }> = async (
-  app,
-  { lookup, settings },
-) => {
+export const lookupRoutes: FastifyPluginAsyncZod<{
+  lookup: LookupService;
+  settings: SettingsService;
+}> = async (app, { lookup, settings }) => {
   function route<T extends z.ZodType>(name: string, reply: T, handler: () => Promise<z.infer<T>>) {
     app.get(
       `/api/lookup/${name}`,

@@ -18,7 +18,10 @@ export class LookupService {
         .select({ code: banks.code, nameTH: banks.nameTH, nameEN: banks.nameEN, country: banks.country })
         .from(banks)
         .orderBy(asc(banks.sort)),
-      this.db.select({ code: sources.code, description: sources.description }).from(sources).orderBy(asc(sources.sort)),
+      this.db
+        .select({ code: sources.code, description: sources.description })
+        .from(sources)
+        .orderBy(asc(sources.sort)),
     ]);
     this.cached = { at: Date.now(), banks: bankRows, sources: sourceRows };
     return this.cached;

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (phoneNumber: string) => t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber } });
+const send = (phoneNumber: string) =>
+  t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber } });
 const verify = (otpToken: string, otpCode: string) =>
   t.app.inject({ method: 'POST', url: '/api/otp/verify', payload: { otpToken, otpCode } });
 const codeFor = (phone: string) => /\b(\d{6})\b/.exec(t.sms.messagesFor(phone)[0]!.message)![1]!;
@@ -31,7 +32,9 @@ describe('POST /api/otp/send', () => {
     expect(body.otpRef).toMatch(/^[A-Z0-9]{4}$/);
     const code = codeFor(phone);
     expect(t.sms.messagesFor(phone)[0]!.message).toContain(`Ref: ${body.otpRef}`);
-    const rows = await t.database.db.execute(sql`select code_hash, token_hash from otps where phone = ${phone}`);
+    const rows = await t.database.db.execute(
+      sql`select code_hash, token_hash from otps where phone = ${phone}`,
+    );
     const stored = JSON.stringify(rows.rows);
     expect(stored).not.toContain(code);
     expect(stored).not.toContain(body.otpToken);
@@ -94,7 +97,10 @@ describe('POST /api/otp/send', () => {
   });
 
   it('uses any SmsSender adapter through the port', async () => {
-    const failing = await createTestApp({}, { sms: { send: () => Promise.reject(new SmsSendError('down')) } });
+    const failing = await createTestApp(
+      {},
+      { sms: { send: () => Promise.reject(new SmsSendError('down')) } },
+    );
     try {
       const response = await failing.app.inject({
         method: 'POST',
@@ -137,7 +143,8 @@ describe('POST /api/otp/verify', () => {
     const { otpToken } = (await send(phone)).json();
     const right = codeFor(phone);
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i += 1) expect((await verify(otpToken, wrong)).json()).toEqual({ message: 'OTP_CODE_INVALID' });
+    for (let i = 0; i < 4; i += 1)
+      expect((await verify(otpToken, wrong)).json()).toEqual({ message: 'OTP_CODE_INVALID' });
     expect((await verify(otpToken, wrong)).json()).toEqual({ message: 'OTP_BLOCK' });
     expect((await verify(otpToken, right)).json()).toEqual({ message: 'OTP_BLOCK' });
   });

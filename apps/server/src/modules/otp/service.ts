@@ -39,7 +39,10 @@ export class OtpService {
 
   async send(phone: string, ip: string): Promise<OtpSendReply> {
     if (!isValidPhone(phone, this.variant)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
-    const [existing] = await this.db.select({ id: members.id }).from(members).where(eq(members.username, phone));
+    const [existing] = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, phone));
     if (existing) fail('EXISTING_USER');
     if ((await this.limiter.hit(`otp-ip:${ip}`, 3600)) > this.sendsPerIpPerHour) fail('REQUEST_LIMIT');
 
@@ -50,7 +53,10 @@ export class OtpService {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
       const verified = await this.findVerified(tx, phone);
       if (verified) {
-        await tx.update(otps).set({ tokenHash: hashOtpToken(otpToken) }).where(eq(otps.id, verified.id));
+        await tx
+          .update(otps)
+          .set({ tokenHash: hashOtpToken(otpToken) })
+          .where(eq(otps.id, verified.id));
         return { ref: verified.ref, reused: true as const };
       }
       const recent = await tx
@@ -59,7 +65,8 @@ export class OtpService {
         .where(and(eq(otps.phone, phone), gt(otps.createdAt, new Date(Date.now() - 3600_000))))
         .orderBy(desc(otps.createdAt));
       const last = recent[0];
-      if (last && Date.now() - last.createdAt.getTime() < OTP_RULES.resendCooldownMs) fail('REQUEST_LIMIT_1MIN');
+      if (last && Date.now() - last.createdAt.getTime() < OTP_RULES.resendCooldownMs)
+        fail('REQUEST_LIMIT_1MIN');
       if (recent.length >= OTP_RULES.sendsPerHour) fail('OTP_BLOCK');
       // A new code replaces the old one: only the newest can be verified.
       await tx
@@ -93,7 +100,10 @@ export class OtpService {
 
   async verify(otpToken: string, otpCode: string): Promise<OtpVerifyReply> {
     if (!OTP_TOKEN_FORMAT.test(otpToken)) fail('OTP_TOKEN_INVALID');
-    const [otp] = await this.db.select().from(otps).where(eq(otps.tokenHash, hashOtpToken(otpToken)));
+    const [otp] = await this.db
+      .select()
+      .from(otps)
+      .where(eq(otps.tokenHash, hashOtpToken(otpToken)));
     if (!otp) fail('OTP_NOT_EXIST');
     if (otp.status === 'verified' || otp.status === 'consumed') fail('OTP_VERIFIED');
     if (otp.status === 'superseded') fail('OTP_VERIFY_FAIL');

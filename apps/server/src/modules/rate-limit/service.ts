@@ -38,6 +38,8 @@ export class RateLimiter {
 
   /** Old windows are dead weight; called from time to time. */
   async prune(olderThanSeconds = 86_400): Promise<void> {
-    await this.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
+    await this.db
+      .delete(rateLimits)
+      .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
   }
 }

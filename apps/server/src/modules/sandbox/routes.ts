@@ -8,10 +8,10 @@ import type { SettingsService } from '../settings/service.ts';
  * The sandbox API: lets tests and demos see what outside systems "received" and flip
  * switches an operator would. Registered only when config.sandbox is on.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sms: SandboxSmsSender | undefined; settings: SettingsService }> = async (
-  app,
-  { sms, settings },
-) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  sms: SandboxSmsSender | undefined;
+  settings: SettingsService;
+}> = async (app, { sms, settings }) => {
   const tags = ['sandbox'];
   app.get(
     '/api/sandbox/sms/:phone',
@@ -28,7 +28,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sms: SandboxSmsSender | unde
 
   app.post(
     '/api/sandbox/sms/fail',
-    { schema: { tags, body: z.object({ count: z.number().int().min(0).max(100) }), response: { 200: messageReply } } },
+    {
+      schema: {
+        tags,
+        body: z.object({ count: z.number().int().min(0).max(100) }),
+        response: { 200: messageReply },
+      },
+    },
     async (request) => {
       sms?.failNext(request.body.count);
       return { message: 'SUCCESS' };

@@ -37,7 +37,10 @@ export class SettingsService {
   /** Writes the defaults that are not stored yet; never overwrites an operator's value. */
   async seedDefaults(): Promise<void> {
     const keys = Object.keys(settingDefaults);
-    const existing = await this.db.select({ key: settings.key }).from(settings).where(inArray(settings.key, keys));
+    const existing = await this.db
+      .select({ key: settings.key })
+      .from(settings)
+      .where(inArray(settings.key, keys));
     const have = new Set(existing.map((row) => row.key));
     const missing = Object.entries(settingDefaults).filter(([key]) => !have.has(key));
     if (missing.length === 0) return;
