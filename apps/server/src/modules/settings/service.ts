@@ -20,6 +20,12 @@ export class SettingsService {
     return this.cache.values;
   }
 
+  /** The cached value while it is fresh, without a promise: for per-request hooks. */
+  peek<K extends SettingKey>(key: K): Settings[K] | undefined {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.values[key];
+    return undefined;
+  }
+
   async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
     return (await this.all())[key];
   }
