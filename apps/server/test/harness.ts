@@ -59,7 +59,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      await database.close();
+      await database.close().catch(() => {});
     },
   };
 }
