@@ -2,16 +2,19 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { startDatabase } from './boot.ts';
 import { demoMember } from './db/seed.ts';
+import { schedulePrune } from './modules/maintenance/prune.ts';
 
 const config = loadConfig();
 const stack = await startDatabase(config, (line) => console.error(line));
 const app = await buildApp({ config, db: stack.database.db });
+const stopPrune = schedulePrune(stack.database.db, (error) => app.log.error({ err: error }, 'prune failed'));
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  stopPrune();
   await app.close();
   // The embedded PostgreSQL gets a clean shutdown, so its next start needs no recovery.
   await stack.stop();
