@@ -41,7 +41,9 @@ describe('error catalogue', () => {
   });
 
   it('the spec wording is kept for the English phone and bank-name rules', () => {
-    expect(translateError('en', 'PHONE_NUMBER_REQUIRE_10_DIGIT')).toBe('The phone number must support 10 digits');
+    expect(translateError('en', 'PHONE_NUMBER_REQUIRE_10_DIGIT')).toBe(
+      'The phone number must support 10 digits',
+    );
     expect(translateError('en', 'BANK_ACCOUNT_NAME_ENG')).toBe('Bank account name must be in English only');
     expect(translate('en', 'register.passwordMismatch')).toBe("Passwords don't match");
   });
@@ -49,7 +51,7 @@ describe('error catalogue', () => {
 
 describe('translate', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(translate('en', 'member.welcome', { name: 'Somchai' })).toBe('Hello Somchai');
+    expect(translate('en', 'app.version', { version: '1.1.14' })).toBe('Version 1.1.14');
     expect(translate('th', 'register.progress', { current: 2 })).toBe('ขั้นตอน 2 จาก {total}');
   });
 

@@ -15,6 +15,7 @@ describe('security headers and CORS', () => {
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 

@@ -38,8 +38,10 @@ const SECURITY_HEADERS = {
 };
 
 export const security = fp(async (app: FastifyInstance, { corsOrigins }: { corsOrigins: string[] }) => {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
+    // API answers are per member and change (a closed site reopens): never cached.
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
     done();
   });
   // Same-origin by default; other origins only when configured (CORS_ORIGINS).

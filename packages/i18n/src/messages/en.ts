@@ -31,7 +31,6 @@ export const enMessages: Messages = {
 
   'form.required': 'This field is required',
   'form.selectRequired': 'Please choose an option',
-  'form.errorsTitle': 'Please check your details',
 
   'login.title': 'Log in',
   'login.subtitle': 'Welcome back. Enter your phone number and password.',
@@ -110,7 +109,7 @@ export const enMessages: Messages = {
   'contact.qrAlt': 'QR code to add us on LINE',
   'contact.chat': 'Chat with support',
 
-  'member.welcome': 'Hello {name}',
+  'member.greeting': 'Hello',
   'member.home': 'Home',
   'member.profile': 'Profile',
   'member.bonus': 'Bonus',

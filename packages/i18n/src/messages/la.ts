@@ -31,7 +31,6 @@ export const laMessages: Messages = {
 
   'form.required': 'ກະລຸນາປ້ອນຂໍ້ມູນນີ້',
   'form.selectRequired': 'ກະລຸນາເລືອກລາຍການ',
-  'form.errorsTitle': 'ກະລຸນາກວດສອບຂໍ້ມູນ',
 
   'login.title': 'ເຂົ້າສູ່ລະບົບ',
   'login.subtitle': 'ຍິນດີຕ້ອນຮັບກັບມາ ປ້ອນເບີໂທລະສັບ ແລະ ລະຫັດຜ່ານຂອງທ່ານ',
@@ -110,7 +109,7 @@ export const laMessages: Messages = {
   'contact.qrAlt': 'QR Code ສຳລັບເພີ່ມໝູ່ທາງ LINE',
   'contact.chat': 'ແຊັດກັບພະນັກງານ',
 
-  'member.welcome': 'ສະບາຍດີ {name}',
+  'member.greeting': 'ສະບາຍດີ',
   'member.home': 'ໜ້າຫຼັກ',
   'member.profile': 'ໂປຣໄຟລ໌',
   'member.bonus': 'ໂບນັດ',

@@ -34,7 +34,6 @@ export const thMessages = {
 
   'form.required': 'กรุณากรอกข้อมูลนี้',
   'form.selectRequired': 'กรุณาเลือกรายการ',
-  'form.errorsTitle': 'กรุณาตรวจสอบข้อมูล',
 
   'login.title': 'เข้าสู่ระบบ',
   'login.subtitle': 'ยินดีต้อนรับกลับมา กรอกเบอร์โทรศัพท์และรหัสผ่านของคุณ',
@@ -113,7 +112,7 @@ export const thMessages = {
   'contact.qrAlt': 'QR Code สำหรับเพิ่มเพื่อนทาง LINE',
   'contact.chat': 'แชทกับเจ้าหน้าที่',
 
-  'member.welcome': 'สวัสดี {name}',
+  'member.greeting': 'สวัสดี',
   'member.home': 'หน้าหลัก',
   'member.profile': 'โปรไฟล์',
   'member.bonus': 'โบนัส',

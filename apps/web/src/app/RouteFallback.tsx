@@ -1,0 +1,12 @@
+import { PageSpinner } from '../components/ui/Spinner.tsx';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
+
+/** Shown while the first route's loader runs (the site-active check before /login). */
+export function RouteFallback() {
+  const { t } = useI18n();
+  return (
+    <div className="app-frame">
+      <PageSpinner label={t('app.loading')} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+import './modal.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, video[controls], [tabindex="0"]';
+
+/**
+ * A dialog drawn in-page (jsdom and some in-app browsers lack <dialog>.showModal). Escape and the
+ * backdrop close it; focus moves in on open, stays inside on Tab, and returns to the opener after.
+ */
+export function Modal({ open, title, onClose, closeLabel, children, footer, testId }: Props) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Tab' && panelRef.current) trapTab(event, panelRef.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panelRef}
+        className="modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="modal__body">{children}</div>
+        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+      </div>
+    </div>
+  );
+}
+
+function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,50 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldMessages } from './FieldMessages.tsx';
+import { describedBy, useFieldIds } from './use-field-ids.ts';
+import './field.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** An empty first option, so nothing is chosen for the player by default. */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+export function Select({ label, value, options, onChange, placeholder, hint, error, id, ...rest }: Props) {
+  const ids = useFieldIds(id);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={ids.inputId}>
+        {label}
+      </label>
+      <div className="field__control field__control--select">
+        <select
+          id={ids.inputId}
+          className="field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error)}
+          {...rest}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </div>
+  );
+}

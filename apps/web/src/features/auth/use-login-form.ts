@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { isAbortError } from '../../lib/api/api-error.ts';
+import { saveToken } from '../../lib/session/session.ts';
+import { login } from './auth-api.ts';
+
+/** Login form state (spec doc 1 section 2): empty fields do nothing, typing clears the error. */
+export function useLoginForm() {
+  const navigate = useNavigate();
+  const [phone, setPhoneValue] = useState('');
+  const [password, setPasswordValue] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setPhone = (value: string) => {
+    setError(null);
+    setPhoneValue(value);
+  };
+  const setPassword = (value: string) => {
+    setError(null);
+    setPasswordValue(value);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone || !password || busy) return;
+    setBusy(true);
+    try {
+      const reply = await login({ username: phone, password, isRemember: remember });
+      saveToken(reply.token, remember);
+      void navigate('/user/home', { replace: true });
+    } catch (caught) {
+      if (!isAbortError(caught)) setError(caught);
+      setBusy(false);
+    }
+  };
+
+  return { phone, setPhone, password, setPassword, remember, setRemember, error, busy, submit };
+}

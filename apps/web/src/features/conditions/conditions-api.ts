@@ -1,0 +1,5 @@
+import { conditionsReply } from '@wallet/contract';
+import { apiGet } from '../../lib/api/client.ts';
+
+export const fetchConditions = (signal?: AbortSignal) =>
+  apiGet('/api/lookup/conditions', conditionsReply, signal);

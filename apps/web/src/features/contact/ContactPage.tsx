@@ -1,0 +1,64 @@
+import { APP_VERSION } from '@wallet/contract';
+import { Button } from '../../components/ui/Button.tsx';
+import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { useApiQuery } from '../../lib/api/use-api-query.ts';
+import { safeHttpUrl } from '../../lib/html/safe-url.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { ChatWidgetSlot } from './ChatWidgetSlot.tsx';
+import { fetchChatWidget, fetchContact } from './contact-api.ts';
+import { LineQrImage } from './LineQrImage.tsx';
+import './contact.css';
+
+/** Shared by /contact (public, no top bar) and /user/contact (inside the member shell). */
+export function ContactPage() {
+  const { t, errorText } = useI18n();
+  const contact = useApiQuery('contact', fetchContact);
+  const chat = useApiQuery('chat-widget', fetchChatWidget);
+  const lineLink = safeHttpUrl(contact.data?.lineLink);
+  // A failed flag lookup falls back to the LINE link, which always works.
+  const chatEnabled = chat.data?.enableChatWidget === true;
+
+  return (
+    <main className="page contact-page">
+      <h1 className="page-title">{t('contact.title')}</h1>
+      <p className="page-subtitle">{t('contact.subtitle')}</p>
+      {contact.loading && !contact.data ? <PageSpinner label={t('app.loading')} /> : null}
+      {contact.error ? (
+        <div className="card stack center" role="alert">
+          <p>{errorText(contact.error)}</p>
+          <Button variant="secondary" onClick={contact.reload}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {contact.data ? (
+        <section className="card contact-card stack">
+          {contact.data.contactText ? (
+            <p className="contact-text" data-testid="contact-text">
+              {contact.data.contactText}
+            </p>
+          ) : null}
+          <LineQrImage src={contact.data.lineQR} alt={t('contact.qrAlt')} />
+          <p className="contact-line-name" data-testid="line-name">
+            {t('contact.lineName', { name: contact.data.lineName })}
+          </p>
+          {!chat.loading && !chatEnabled && lineLink ? (
+            <a
+              className="btn btn--line"
+              href={lineLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="line-link"
+            >
+              {t('contact.addLine')}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+      {chatEnabled ? <ChatWidgetSlot /> : null}
+      <p className="center muted contact-version" data-testid="app-version">
+        {t('app.version', { version: APP_VERSION })}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import type { OtpSendReply, SiteVariant } from '@wallet/contract';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { BankStep } from './BankStep.tsx';
+import { resolveInviteCode } from './invite-code.ts';
+import { OtpStep } from './OtpStep.tsx';
+import { PhoneStep } from './PhoneStep.tsx';
+import { ProfileStep } from './ProfileStep.tsx';
+import { StepIndicator, type Step } from './StepIndicator.tsx';
+import type { ProfileValues } from './validation.ts';
+
+/**
+ * The four-step registration (spec doc 1 sections 2 and 4): phone → OTP (only when enabled and
+ * the phone is not verified yet) → profile (server-validated) → bank (registers).
+ */
+export function RegisterWizard({ variant }: { variant: SiteVariant }) {
+  const { search } = useLocation();
+  const [invite] = useState(() => resolveInviteCode(search));
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState<OtpSendReply | null>(null);
+  const [profile, setProfile] = useState<ProfileValues>({
+    name: '',
+    password: '',
+    confirmPassword: '',
+    sourceCode: '',
+    inviteCode: invite.code,
+  });
+
+  const afterSend = (reply: OtpSendReply | null) => {
+    setOtp(reply);
+    setStep(reply === null || reply.code === 'OTP_VERIFIED' ? 'profile' : 'otp');
+  };
+
+  return (
+    <div className="stack">
+      <StepIndicator step={step} />
+      {step === 'phone' ? (
+        <PhoneStep
+          variant={variant}
+          initialPhone={phone}
+          onDone={(nextPhone, reply) => {
+            setPhone(nextPhone);
+            afterSend(reply);
+          }}
+        />
+      ) : null}
+      {step === 'otp' && otp ? (
+        <OtpStep
+          phone={phone}
+          otp={otp}
+          onVerified={(otpToken) => {
+            setOtp({ ...otp, otpToken });
+            setStep('profile');
+          }}
+          onResent={afterSend}
+          onChangePhone={() => setStep('phone')}
+        />
+      ) : null}
+      {step === 'profile' ? (
+        <ProfileStep
+          phone={phone}
+          initial={profile}
+          inviteLocked={invite.locked}
+          onDone={(values) => {
+            setProfile(values);
+            setStep('bank');
+          }}
+        />
+      ) : null}
+      {step === 'bank' ? (
+        <BankStep variant={variant} phone={phone} profile={profile} onBack={() => setStep('profile')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  API_TIMEOUT_MS,
+  REQUESTED_WITH,
+  sessionEndingCodes,
+  SITE_GONE,
+  type ErrorCode,
+} from '@wallet/contract';
+import { clearSession, getToken } from '../session/session.ts';
+import { ApiError } from './api-error.ts';
+import { navigateFromApi } from './navigator.ts';
+
+/** What the client needs of a contract (zod) schema; keeps zod itself out of the web's dependencies. */
+export interface ReplySchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** The contract schema of a successful answer; without it the answer body is ignored (204). */
+  schema?: ReplySchema<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': REQUESTED_WITH });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  return typeof body.message === 'string' ? body.message : null;
+}
+
+/** Spec doc 1 section 4 "Session": these answers move the user whatever screen asked. */
+function redirectFor(message: string | null): void {
+  if (message === SITE_GONE) {
+    navigateFromApi('/terminated');
+  } else if (message !== null && sessionEndingCodes.includes(message as ErrorCode)) {
+    clearSession();
+    navigateFromApi('/login');
+  }
+}
+
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    let response: Response;
+    let payload: unknown;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        method,
+        headers: headersFor(body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+        // Answers are live state; a heuristically cached 410 `gone` would keep a reopened
+        // site closed for this browser.
+        cache: 'no-store',
+      });
+      payload = await readJson(response);
+    } catch (error) {
+      if (timedOut) throw new ApiError('TIMEOUT', 'timeout');
+      if (signal?.aborted) throw error;
+      throw new ApiError('NETWORK', 'network');
+    }
+
+    const message = messageOf(payload);
+    redirectFor(message);
+    if (!response.ok) throw new ApiError(message ?? `HTTP_${response.status}`, 'server', response.status);
+    if (!schema) return undefined as T;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new ApiError('INVALID_REPLY', 'invalid-reply', response.status);
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+export function apiGet<T>(path: string, schema: ReplySchema<T>, signal?: AbortSignal): Promise<T> {
+  return apiRequest(path, { schema, signal });
+}
+
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ReplySchema<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return apiRequest(path, { method: 'POST', body, schema, signal });
+}

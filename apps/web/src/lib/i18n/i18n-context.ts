@@ -1,0 +1,13 @@
+import type { Locale } from '@wallet/contract';
+import type { MessageKey, MessageVars } from '@wallet/i18n';
+import { createContext } from 'react';
+
+export interface I18nValue {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  t: (key: MessageKey, vars?: MessageVars) => string;
+  /** The text to show for any thrown error (translated code, raw server text, or a generic text). */
+  errorText: (error: unknown) => string;
+}
+
+export const I18nContext = createContext<I18nValue | null>(null);

@@ -1,0 +1,29 @@
+import type { Locale } from '@wallet/contract';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ToastProvider } from '../components/ui/toast/ToastProvider.tsx';
+import { I18nProvider } from '../lib/i18n/I18nProvider.tsx';
+
+interface Options {
+  /** Where the router starts; the element under test is mounted at this path. */
+  path?: string;
+  initialEntry?: string;
+  locale?: Locale;
+  /** Other routes, e.g. a stub /login to land on. */
+  routes?: RouteObject[];
+}
+
+/** Mounts an element with the app's real providers and a memory router. */
+export function renderWithApp(element: ReactElement, options: Options = {}) {
+  const { path = '/', initialEntry = path, locale = 'en', routes = [] } = options;
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [initialEntry] });
+  const view = render(
+    <I18nProvider locale={locale}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </I18nProvider>,
+  );
+  return { ...view, router };
+}
