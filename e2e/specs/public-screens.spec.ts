@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { latestOtp, setSiteSettings } from '../support/api.ts';
+import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
+
+for (const locale of LOCALES) {
+  test(`public screens (${locale})`, async ({ page }) => {
+    await page.goto('/login');
+    await chooseLocale(page, locale);
+    await screenshot(page, locale, 'login');
+
+    await page.getByTestId('menu-howto').click();
+    await expect(page).toHaveURL(/\/howto$/);
+    await screenshot(page, locale, 'howto');
+    await page.getByTestId('howto-wallet').click();
+    const video = page.getByTestId('howto-video');
+    await expect(video).toBeVisible();
+    // The clip is bundled: it loads with no network beyond this server.
+    await expect
+      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).readyState))
+      .toBeGreaterThanOrEqual(1);
+    await screenshot(page, locale, 'howto-video');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('menu-contact').click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByTestId('app-version')).toContainText('1.1.14');
+    await expect(page.getByTestId('line-link')).toBeVisible();
+    await screenshot(page, locale, 'contact');
+  });
+}
+
+test('the contact page shows the chat widget slot instead of the LINE link when chat is on', async ({
+  page,
+  request,
+}) => {
+  await setSiteSettings(request, { enableChatWidget: true });
+  try {
+    await page.goto('/contact');
+    await expect(page.getByTestId('chat-widget-slot')).toBeVisible();
+    await expect(page.getByTestId('line-link')).toHaveCount(0);
+    await expect(page.getByTestId('line-qr')).toHaveAttribute('data-fallback', 'true');
+  } finally {
+    await setSiteSettings(request, { enableChatWidget: false });
+  }
+});
+
+test('the register link carries an invite code that makes the inviter field read-only', async ({ page }) => {
+  await page.goto('/register?code=PR1');
+  expect(await page.evaluate(() => localStorage.getItem('code'))).toBe('PR1');
+  const phone = newPhone();
+  await page.locator('input[name="phoneNumber"]').fill(phone);
+  await page.getByTestId('register-step-phone').locator('button[type="submit"]').click();
+  const { code } = await latestOtp(page.request, phone);
+  await page.locator('input[name="otpCode"]').fill(code);
+  await page.getByTestId('register-step-otp').locator('button[type="submit"]').click();
+  const invite = page.locator('input[name="inviteCode"]');
+  await expect(invite).toHaveValue('PR1');
+  await expect(invite).toHaveAttribute('readonly', /.*/);
+});
