@@ -43,10 +43,14 @@ const suites = [
   },
 ];
 
+// `node scripts/test-all.mjs server` runs only the named suites (CI's second pass).
+const only = process.argv.slice(2);
+const selected = only.length > 0 ? suites.filter((suite) => only.includes(suite.name)) : suites;
+
 let passed = 0;
 let failed = 0;
 const summary = [];
-for (const suite of suites) {
+for (const suite of selected) {
   const [cmd, args] = suite.command;
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...suite.env } });
   let counts = { passed: 0, failed: 0 };
