@@ -8,15 +8,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security headers and CORS', () => {
-  it('sends the hardening headers on API answers and on errors', async () => {
+  it('sends the REST hardening headers on API answers and on errors, never cached', async () => {
     for (const url of ['/api/lookup/info', '/api/nothing']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['x-powered-by']).toBeUndefined();
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('sends the full document set (CSP, referrer policy...) outside the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/some/page' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cache-control']).toBeUndefined();
   });
 
   it('allows only the configured origins', async () => {
