@@ -1,7 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldMessages } from './FieldMessages.tsx';
+import { FieldFrame } from './FieldFrame.tsx';
 import { describedBy, useFieldIds } from './use-field-ids.ts';
-import './field.css';
 
 export interface SelectOption {
   value: string;
@@ -22,29 +21,23 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'
 export function Select({ label, value, options, onChange, placeholder, hint, error, id, ...rest }: Props) {
   const ids = useFieldIds(id);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
-      <div className="field__control field__control--select">
-        <select
-          id={ids.inputId}
-          className="field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </div>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} controlClassName="field__control--select">
+      <select
+        id={ids.inputId}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        {...rest}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldMessages } from './FieldMessages.tsx';
+import { FieldFrame } from './FieldFrame.tsx';
 import { describedBy, useFieldIds } from './use-field-ids.ts';
-import './field.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -26,23 +25,24 @@ export function TextField({
 }: Props) {
   const ids = useFieldIds(id);
   return (
-    <div className={`field ${className}`}>
-      <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
-      <div className={`field__control ${trailing ? 'field__control--trailing' : ''}`}>
-        <input
-          id={ids.inputId}
-          className="field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          {...rest}
-        />
-        {trailing}
-      </div>
-      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </div>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      controlClassName={trailing ? 'field__control--trailing' : ''}
+    >
+      <input
+        id={ids.inputId}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        {...rest}
+      />
+      {trailing}
+    </FieldFrame>
   );
 }
