@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationRequest } from '@wallet/contract';
+import { readOtpMessage } from '../src/modules/otp/codes.ts';
 
 let counter = 0;
 
@@ -32,7 +33,7 @@ export async function sendAndVerifyOtp(
 ) {
   const sent = await app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone } });
   const { otpToken } = sent.json() as { otpToken: string };
-  const code = /\b(\d{6})\b/.exec(sms.messagesFor(phone)[0]?.message ?? '')?.[1] ?? '';
+  const code = readOtpMessage(sms.messagesFor(phone)[0]?.message ?? '').code ?? '';
   const verified = await app.inject({
     method: 'POST',
     url: '/api/otp/verify',

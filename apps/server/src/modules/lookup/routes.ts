@@ -23,14 +23,15 @@ import { isSlipUploadClosed } from './slip-window.ts';
 
 /**
  * Lookups are read on every screen and change rarely: their answers come from caches, so each
- * cached object is checked against the contract and stringified once, not on every request.
+ * cached object is checked against the contract and stringified once, not on every request
+ * (a string reply skips Fastify's serializer, so the check has to happen here).
  */
 const jsonOf = new WeakMap<object, string>();
-function serialised(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+function serialised(value: unknown, reply: z.ZodType): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(reply.parse(value));
   let json = jsonOf.get(value);
   if (json === undefined) {
-    json = JSON.stringify(value);
+    json = JSON.stringify(reply.parse(value));
     jsonOf.set(value, json);
   }
   return json;
@@ -45,7 +46,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{
       `/api/lookup/${name}`,
       { schema: { tags: ['lookup'], response: { 200: reply, default: messageReply } } },
       (async (_request: unknown, res: FastifyReply) =>
-        res.type('application/json').send(serialised(await handler()))) as never,
+        res.type('application/json').send(serialised(await handler(), reply))) as never,
     );
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SmsSendError } from '../../adapters/sms/port.ts';
+import { readOtpMessage } from './codes.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { registerMember, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
 
@@ -14,7 +15,7 @@ const send = (phoneNumber: string) =>
   t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber } });
 const verify = (otpToken: string, otpCode: string) =>
   t.app.inject({ method: 'POST', url: '/api/otp/verify', payload: { otpToken, otpCode } });
-const codeFor = (phone: string) => /\b(\d{6})\b/.exec(t.sms.messagesFor(phone)[0]!.message)![1]!;
+const codeFor = (phone: string) => readOtpMessage(t.sms.messagesFor(phone)[0]!.message).code!;
 /** Moves a phone's OTPs into the past, as if `ms` had gone by. */
 const age = (phone: string, ms: number) =>
   t.database.db.execute(

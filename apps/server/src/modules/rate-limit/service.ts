@@ -35,11 +35,4 @@ export class RateLimiter {
       .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart}`);
     return rows[0]?.count ?? 0;
   }
-
-  /** Old windows are dead weight; called from time to time. */
-  async prune(olderThanSeconds = 86_400): Promise<void> {
-    await this.db
-      .delete(rateLimits)
-      .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
-  }
 }

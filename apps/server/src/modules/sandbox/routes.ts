@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageReply, sandboxSettingsRequest, sandboxSmsReply } from '@wallet/contract';
 import type { SandboxSmsSender } from '../../adapters/sms/sandbox.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { readOtpMessage } from '../otp/codes.ts';
 
 /**
  * The sandbox API: lets tests and demos see what outside systems "received" and flip
@@ -17,13 +18,16 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     '/api/sandbox/sms/:phone',
     { schema: { tags, params: z.object({ phone: z.string().max(20) }), response: { 200: sandboxSmsReply } } },
     async (request) =>
-      (sms?.messagesFor(request.params.phone) ?? []).map((item) => ({
-        phone: item.phone,
-        message: item.message,
-        code: /\b(\d{6})\b/.exec(item.message)?.[1] ?? null,
-        otpRef: /Ref: ([A-Z0-9]+)/.exec(item.message)?.[1] ?? null,
-        createdAt: item.createdAt.toISOString(),
-      })),
+      (sms?.messagesFor(request.params.phone) ?? []).map((item) => {
+        const { code, ref } = readOtpMessage(item.message);
+        return {
+          phone: item.phone,
+          message: item.message,
+          code,
+          otpRef: ref,
+          createdAt: item.createdAt.toISOString(),
+        };
+      }),
   );
 
   app.post(
