@@ -24,6 +24,43 @@ import { LookupService } from './modules/lookup/service.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { resolveSecret } from './lib/secret.ts';
+import { Sealer } from './lib/seal.ts';
+import { FaultPlan } from './adapters/faults.ts';
+import { SandboxGameProvider } from './adapters/games/sandbox.ts';
+import { sandboxGameSite } from './adapters/games/sandbox-routes.ts';
+import { SandboxPayout } from './adapters/payout/sandbox.ts';
+import { Ledger } from './modules/wallet/ledger.ts';
+import { BalanceEvents } from './modules/wallet/events.ts';
+import { Idempotency } from './modules/wallet/idempotency.ts';
+import { WalletService } from './modules/wallet/service.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { GameCatalogue } from './modules/games/catalogue.ts';
+import { BalanceSync } from './modules/games/balance-sync.ts';
+import { GameAccounts } from './modules/games/accounts.ts';
+import { GameTransfers } from './modules/games/transfers.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { gameArtRoutes } from './modules/games/art-routes.ts';
+import { Withdrawals } from './modules/withdraw/service.ts';
+import { withdrawRoutes } from './modules/withdraw/routes.ts';
+import { spinFlagRoutes } from './modules/spin/routes.ts';
+import { attachRealtime } from './realtime/socket.ts';
+
+/** The money side of the app, for the jobs in server.ts, the audit and tests. */
+export interface Money {
+  ledger: Ledger;
+  transfers: GameTransfers;
+  withdrawals: Withdrawals;
+  faults: FaultPlan;
+  games: SandboxGameProvider;
+  payout: SandboxPayout;
+  events: BalanceEvents;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    money: Money;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -75,15 +112,54 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
   const profile = new ProfileService(db, auth);
   const lookup = new LookupService(db);
 
+  const pool = db.$client;
+  const ledger = new Ledger(pool);
+  const events = new BalanceEvents();
+  const faults = new FaultPlan();
+  // The sandbox adapters are the only ones until real providers and a payout rail are contracted.
+  const gameProvider = new SandboxGameProvider(pool, faults, `${secret}:games`);
+  const payout = new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT);
+  const catalogue = new GameCatalogue(db);
+  const sync = new BalanceSync(ledger, gameProvider, events, config.GAME_TIMEOUT_MS);
+  const gameAccounts = new GameAccounts(
+    ledger,
+    gameProvider,
+    catalogue,
+    sync,
+    new Sealer(secret, 'game-credentials'),
+    config.GAME_TIMEOUT_MS,
+  );
+  const transfers = new GameTransfers(ledger, gameProvider, catalogue, sync, events, {
+    timeoutMs: config.GAME_TIMEOUT_MS,
+    recoveryAgeMs: config.RECOVERY_AGE_MS,
+  });
+  const withdrawals = new Withdrawals(ledger, payout, settings, events);
+  const wallet = new WalletService(ledger, gameAccounts, settings);
+  const idempotency = new Idempotency(pool);
+  app.decorate('money', { ledger, transfers, withdrawals, faults, games: gameProvider, payout, events });
+
   await app.register(siteSwitch, { settings });
   await app.register(authPlugin, { auth });
   await app.register(lookupRoutes, { lookup, settings });
   await app.register(authRoutes, { auth });
   await app.register(otpRoutes, { otp });
   await app.register(accountRoutes, { registration, profile });
+  await app.register(walletRoutes, { wallet, idempotency });
+  await app.register(gameRoutes, { accounts: gameAccounts, transfers, idempotency });
+  await app.register(withdrawRoutes, { withdrawals, idempotency });
+  await app.register(spinFlagRoutes, { settings });
+  await app.register(gameArtRoutes, { catalogue });
+  await app.register(sandboxGameSite, { games: gameProvider });
   if (config.sandbox) {
-    await app.register(sandboxRoutes, { sms: sms instanceof SandboxSmsSender ? sms : undefined, settings });
+    await app.register(sandboxRoutes, {
+      sms: sms instanceof SandboxSmsSender ? sms : undefined,
+      settings,
+      faults,
+      games: gameProvider,
+      payout,
+    });
   }
+  attachRealtime(app, { auth, events, ledger, games: gameAccounts });
   await app.register(web, { dist: config.WEB_DIST });
   return app;
 }

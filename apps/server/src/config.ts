@@ -36,6 +36,14 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(20),
   /** Failed logins allowed per phone in 15 minutes. */
   LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
+  /** Our deadline for one game-provider call; past it the answer counts as unknown. */
+  GAME_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How often the recovery job looks for pending transfers and withdrawals. */
+  RECOVERY_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  /** A movement pending this long is the recovery job's: longer than any call still in flight. */
+  RECOVERY_AGE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How the sandbox payout rail answers withdrawals until operators approve them. */
+  SANDBOX_PAYOUT: z.enum(['complete', 'reject', 'hold']).default('complete'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,10 +3,16 @@ import { buildApp } from './app.ts';
 import { startDatabase } from './boot.ts';
 import { demoMember } from './db/seed.ts';
 import { schedulePrune } from './modules/maintenance/prune.ts';
+import { scheduleMoneyJobs } from './modules/maintenance/money-jobs.ts';
 
 const config = loadConfig();
 const stack = await startDatabase(config, (line) => console.error(line));
 const app = await buildApp({ config, db: stack.database.db });
+const stopMoneyJobs = scheduleMoneyJobs(
+  app.money,
+  { intervalMs: config.RECOVERY_INTERVAL_MS, ageMs: config.RECOVERY_AGE_MS },
+  app.log,
+);
 const stopPrune = schedulePrune(stack.database.db, (error) => app.log.error({ err: error }, 'prune failed'));
 
 let stopping = false;
@@ -15,6 +21,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   stopPrune();
+  stopMoneyJobs();
   await app.close();
   // The embedded PostgreSQL gets a clean shutdown, so its next start needs no recovery.
   await stack.stop();

@@ -6,3 +6,7 @@ export * from './api/lookup.ts';
 export * from './api/account.ts';
 export * from './api/otp.ts';
 export * from './api/sandbox.ts';
+export * from './money.ts';
+export * from './games.ts';
+export * from './realtime.ts';
+export * from './api/wallet.ts';

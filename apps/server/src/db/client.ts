@@ -2,7 +2,8 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The pool is there too (`$client`): the ledger talks to it directly. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 // bigint columns come back as strings by default; ours fit in a JS number (ids, satang < 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

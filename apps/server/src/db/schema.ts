@@ -116,3 +116,4 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+export * from './schema-money.ts';

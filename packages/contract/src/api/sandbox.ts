@@ -17,5 +17,24 @@ export const sandboxSettingsRequest = z.object({
   siteActive: z.boolean().optional(),
   registerOTP: z.boolean().optional(),
   enableChatWidget: z.boolean().optional(),
+  spinActive: z.boolean().optional(),
 });
 export type SandboxSettingsRequest = z.infer<typeof sandboxSettingsRequest>;
+
+/** POST /api/sandbox/faults: make a sandbox adapter misbehave (see the server's FaultPlan). */
+export const sandboxFaultRequest = z.object({
+  target: z.enum(['games', 'payout']),
+  op: z.string().max(20).optional(),
+  provider: z.string().max(40).optional(),
+  mode: z.enum(['fail', 'timeout', 'lost-reply', 'hang-after-apply', 'slow', 'unknown-user']),
+  times: z.number().int().min(1).max(1000).optional(),
+  delayMs: z.number().int().min(0).max(60_000).optional(),
+});
+export type SandboxFaultRequest = z.infer<typeof sandboxFaultRequest>;
+
+/** POST /api/sandbox/games/{provider}/{username}/play: a round of play, won (positive) or lost (negative), in baht. */
+export const sandboxPlayRequest = z.object({ amount: z.number().finite() });
+export const sandboxPlayReply = z.object({ balance: z.number() });
+
+/** PUT /api/sandbox/payout: how the sandbox payout rail answers new withdrawals. */
+export const sandboxPayoutRequest = z.object({ decision: z.enum(['complete', 'reject', 'hold']) });

@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageReply, sandboxSettingsRequest, sandboxSmsReply } from '@wallet/contract';
+import {
+  messageReply,
+  sandboxFaultRequest,
+  sandboxPayoutRequest,
+  sandboxPlayReply,
+  sandboxPlayRequest,
+  sandboxSettingsRequest,
+  sandboxSmsReply,
+} from '@wallet/contract';
+import type { FaultPlan } from '../../adapters/faults.ts';
+import type { SandboxGameProvider } from '../../adapters/games/sandbox.ts';
+import { playRound, signedBaht } from '../../adapters/games/sandbox-routes.ts';
+import type { SandboxPayout } from '../../adapters/payout/sandbox.ts';
 import type { SandboxSmsSender } from '../../adapters/sms/sandbox.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { readOtpMessage } from '../otp/codes.ts';
+import { fail } from '../../lib/app-error.ts';
+import { toBaht } from '@wallet/contract';
 
 /**
  * The sandbox API: lets tests and demos see what outside systems "received" and flip
@@ -12,7 +26,10 @@ import { readOtpMessage } from '../otp/codes.ts';
 export const sandboxRoutes: FastifyPluginAsyncZod<{
   sms: SandboxSmsSender | undefined;
   settings: SettingsService;
-}> = async (app, { sms, settings }) => {
+  faults: FaultPlan;
+  games: SandboxGameProvider | undefined;
+  payout: SandboxPayout | undefined;
+}> = async (app, { sms, settings, faults, games, payout }) => {
   const tags = ['sandbox'];
   app.get(
     '/api/sandbox/sms/:phone',
@@ -50,6 +67,47 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, body: sandboxSettingsRequest, response: { 200: messageReply } } },
     async (request) => {
       await settings.set(request.body);
+      return { message: 'SUCCESS' };
+    },
+  );
+
+  app.post(
+    '/api/sandbox/faults',
+    { schema: { tags, body: sandboxFaultRequest, response: { 200: messageReply } } },
+    async (request) => {
+      faults.add(request.body);
+      return { message: 'SUCCESS' };
+    },
+  );
+
+  app.delete('/api/sandbox/faults', { schema: { tags, response: { 200: messageReply } } }, async () => {
+    faults.clear();
+    return { message: 'SUCCESS' };
+  });
+
+  app.post(
+    '/api/sandbox/games/:provider/:username/play',
+    {
+      schema: {
+        tags,
+        params: z.object({ provider: z.string().max(40), username: z.string().max(40) }),
+        body: sandboxPlayRequest.extend({ amount: signedBaht }),
+        response: { 200: sandboxPlayReply, default: messageReply },
+      },
+    },
+    async (request) => {
+      if (!games) return fail('NO_GAME');
+      const { provider, username } = request.params;
+      return { balance: toBaht(await playRound(games, provider, username, request.body.amount)) };
+    },
+  );
+
+  app.put(
+    '/api/sandbox/payout',
+    { schema: { tags, body: sandboxPayoutRequest, response: { 200: messageReply, default: messageReply } } },
+    async (request) => {
+      if (!payout) return fail('NO_DATA');
+      payout.decision = request.body.decision;
       return { message: 'SUCCESS' };
     },
   );

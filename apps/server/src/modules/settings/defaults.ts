@@ -23,6 +23,10 @@ export const settingDefaults = {
   agreements: ['<p>ข้าพเจ้ายืนยันว่ามีอายุ 18 ปีขึ้นไป และยอมรับเงื่อนไขการใช้งานของเว็บไซต์</p>'],
   notice: 'หากรับโบนัส ต้องทำยอดเทิร์นตามเงื่อนไข หากถอนก่อนจะถูกหัก %percentFail%% ของยอดโบนัส',
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
+  /** The invite bonus claim's odds, stated in the claim dialog on home (percent). */
+  inviteClaim: { success: 80, fail: 20 },
+  /** The spin wheel widget replaces the refresh-all widget on home while this is on. */
+  spinActive: false,
   /** Operator accounts members deposit to (GET /api/lookup/deposit). */
   deposit: {
     isManual: false,

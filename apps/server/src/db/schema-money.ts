@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const memberId = () => bigint('member_id', { mode: 'number' });
+const satang = (name: string) => bigint(name, { mode: 'number' });
+
+/** The game providers of the spec, seeded and operator-configurable. */
+export const gameProviders = pgTable('game_providers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category', { enum: ['slot', 'sport', 'lotto'] }).notNull(),
+  logo: text('logo').notNull(),
+  background: text('background').notNull(),
+  ftWalletSlot: doublePrecision('ft_wallet_slot').notNull().default(1),
+  webUrl: text('web_url'),
+  androidUrl: text('android_url'),
+  iosUrl: text('ios_url'),
+  /** An operator closes a provider for new accounts (GAME_ACTIVATION_FAIL) without touching existing ones. */
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A member's account at a provider: the credentials the provider gave us. */
+export const gameAccounts = pgTable(
+  'game_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: memberId().notNull(),
+    provider: text('provider').notNull(),
+    username: text('username').notNull(),
+    /** AES-GCM sealed with the server secret: members see it, a leaked table does not. */
+    passwordSealed: text('password_sealed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('game_accounts_member_provider_key').on(t.memberId, t.provider),
+    uniqueIndex('game_accounts_provider_username_key').on(t.provider, t.username),
+  ],
+);
+
+/**
+ * Ledger accounts. Member accounts (wallet, one per game provider, and the holds of
+ * money in flight) carry a materialised balance that can never go below zero. House
+ * accounts (member_id null) are the other side of deposits, payouts and game results;
+ * their balance is the sum of their entries and is not materialised, so they are never
+ * a hot row that every transaction has to lock.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: memberId(),
+    kind: text('kind', {
+      enum: ['wallet', 'game', 'transfer_hold', 'withdrawal_hold', 'house'],
+    }).notNull(),
+    /** The provider of a game account, the name of a house account, '' otherwise. */
+    name: text('name').notNull().default(''),
+    balance: satang('balance').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_key').on(t.memberId, t.kind, t.name).nullsNotDistinct(),
+    check(
+      'ledger_accounts_member_nonnegative',
+      sql`${t.memberId} IS NULL OR ${t.balance} >= 0`,
+    ),
+    check('ledger_accounts_house_unowned', sql`(${t.kind} = 'house') = (${t.memberId} IS NULL)`),
+  ],
+);
+
+/** One balanced movement: its entries sum to zero (a deferred trigger refuses any other). */
+export const journalTransactions = pgTable(
+  'journal_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    memberId: memberId(),
+    movementId: bigint('movement_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('journal_transactions_movement_idx').on(t.movementId)],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: bigint('journal_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: satang('amount').notNull(),
+  },
+  (t) => [
+    index('journal_entries_journal_idx').on(t.journalId),
+    index('journal_entries_account_idx').on(t.accountId),
+    check('journal_entries_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * What a member did with money, one row per operation, as the statement lists it
+ * (statementType, from, to, status, amount, createdAt). Also the record of intent for
+ * operations that call an outside system: a PENDING row is what the recovery job settles.
+ */
+export const movements = pgTable(
+  'movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    memberId: memberId().notNull(),
+    statementType: text('statement_type', {
+      enum: ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'],
+    }).notNull(),
+    /** game_in (wallet to provider), game_out (provider to wallet), withdrawal, deposit_notice. */
+    kind: text('kind').notNull(),
+    fromPlace: text('from_place').notNull(),
+    toPlace: text('to_place').notNull(),
+    provider: text('provider'),
+    amount: satang('amount').notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAILED'] }).notNull(),
+    /** Natural idempotency key of the operation: a retried request finds its first run here. */
+    opKey: text('op_key'),
+    details: jsonb('details'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('movements_reference_key').on(t.reference),
+    uniqueIndex('movements_op_key').on(t.opKey),
+    index('movements_member_idx').on(t.memberId, t.id),
+    index('movements_pending_idx')
+      .on(t.kind, t.updatedAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    check('movements_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Idempotency-Key of money-moving requests: the first answer, replayed to every retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: memberId().notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    reply: jsonb('reply'),
+    /** While a request runs it owns the key; a crashed owner's lease runs out and a retry takes over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** The sandbox game provider's own books, kept as a remote system would keep them. */
+export const sandboxGameWallets = pgTable(
+  'sandbox_game_wallets',
+  {
+    provider: text('provider').notNull(),
+    username: text('username').notNull(),
+    password: text('password').notNull(),
+    balance: satang('balance').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.username] }),
+    check('sandbox_game_wallets_nonnegative', sql`${t.balance} >= 0`),
+  ],
+);
+
+export const sandboxGameTransfers = pgTable(
+  'sandbox_game_transfers',
+  {
+    provider: text('provider').notNull(),
+    ref: text('ref').notNull(),
+    username: text('username').notNull(),
+    amount: satang('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.ref] })],
+);
+
+/** The sandbox payout rail's own records. */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  ref: text('ref').primaryKey(),
+  amount: satang('amount').notNull(),
+  bankCode: text('bank_code').notNull(),
+  bankAccountNo: text('bank_account_no').notNull(),
+  status: text('status', { enum: ['pending', 'completed', 'rejected'] }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,252 @@
+import { TRANSFER_MIN_BAHT, WALLET, toBaht, toSatang, type TransferReply } from '@wallet/contract';
+import type { GameProvider } from '../../adapters/games/port.ts';
+import { GameProviderError } from '../../adapters/games/port.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
+import type { BalanceEvents } from '../wallet/events.ts';
+import type { AccountRef, Ledger } from '../wallet/ledger.ts';
+import { readBalances } from '../wallet/balances.ts';
+import {
+  finishMovement,
+  insertMovement,
+  movementByOpKey,
+  stalePending,
+  touchMovement,
+  type Movement,
+} from '../wallet/movements.ts';
+import { gameAccountOf, type GameAccountRow } from './accounts-repo.ts';
+import type { BalanceSync } from './balance-sync.ts';
+import type { GameCatalogue } from './catalogue.ts';
+import { asProviderError, withDeadline } from './provider-call.ts';
+
+export interface TransferOptions {
+  /** Our deadline for one provider call. */
+  timeoutMs: number;
+  /** A transfer still PENDING this long after its last attempt is settled by asking the provider. */
+  recoveryAgeMs: number;
+}
+
+interface Target {
+  code: string;
+  account: GameAccountRow;
+}
+
+const MIN_SATANG = TRANSFER_MIN_BAHT * 100;
+
+/**
+ * Money between the wallet and game providers. A provider call never runs inside a
+ * database transaction: the amount is first moved into the member's transfer hold with a
+ * PENDING movement (the record of intent), then the provider is called, then the hold is
+ * settled to its destination or returned. When the provider's answer is unknown, the
+ * movement stays PENDING until the provider says whether it applied our reference; the
+ * recovery job does the same for anything a crash left behind.
+ */
+export class GameTransfers {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly provider: GameProvider,
+    private readonly catalogue: GameCatalogue,
+    private readonly sync: BalanceSync,
+    private readonly events: BalanceEvents,
+    private readonly options: TransferOptions,
+  ) {}
+
+  async transfer(memberId: number, from: string, to: string, amountBaht: number, opKey?: string): Promise<TransferReply> {
+    const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
+    if (from === to) fail('KEY_INVALID');
+    const source = from === WALLET ? undefined : await this.target(memberId, from);
+    const destination = to === WALLET ? undefined : await this.target(memberId, to);
+    if (amount < MIN_SATANG) fail('TRANSFER_MINIMUM');
+    let movement: Movement;
+    if (!source) movement = await this.toGame(memberId, destination!, amount, opKey);
+    else if (!destination) movement = await this.toWallet(memberId, source, amount, opKey);
+    else {
+      // Game to game is two legs through the wallet; if the second fails the money waits in the wallet.
+      const out = await this.toWallet(memberId, source, amount, opKey && `${opKey}:out`);
+      movement = out.status === 'SUCCESS' ? await this.toGame(memberId, destination, amount, opKey && `${opKey}:in`) : out;
+    }
+    return this.reply(memberId, movement, from, to);
+  }
+
+  /** The whole wallet balance into one game (transfer-and-play). */
+  async transferAll(memberId: number, to: string, opKey?: string): Promise<TransferReply> {
+    const destination = await this.target(memberId, to);
+    const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
+    const amount = existing?.amount ?? (await readBalances(this.ledger.pool, memberId)).wallet;
+    if (amount < MIN_SATANG) fail('TRANSFER_MINIMUM');
+    const movement = await this.toGame(memberId, destination, amount, opKey);
+    return this.reply(memberId, movement, WALLET, to);
+  }
+
+  /** Settles every transfer a crash or an unknown answer left PENDING for longer than recoveryAgeMs. */
+  async recover(): Promise<number> {
+    const stale = await stalePending(this.ledger.pool, ['game_in', 'game_out'], this.options.recoveryAgeMs);
+    let settled = 0;
+    for (const movement of stale) {
+      const after = await this.reconcile(movement, true).catch(() => movement);
+      if (after.status !== 'PENDING') settled += 1;
+    }
+    return settled;
+  }
+
+  private async target(memberId: number, code: string): Promise<Target> {
+    if (!(await this.catalogue.find(code))) fail('NO_GAME');
+    const account = (await gameAccountOf(this.ledger.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
+    return { code, account };
+  }
+
+  private async toGame(memberId: number, target: Target, amount: number, opKey?: string): Promise<Movement> {
+    const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
+    if (existing) return this.resume(existing);
+    const wallet = await this.ledger.memberAccount(memberId, 'wallet');
+    const hold = await this.ledger.memberAccount(memberId, 'transfer_hold');
+    const movement = await this.hold(
+      { memberId, kind: 'game_in', fromPlace: WALLET, toPlace: target.code, amount, opKey },
+      wallet,
+      hold,
+    );
+    return this.execute(movement, target.account.username);
+  }
+
+  private async toWallet(memberId: number, source: Target, amount: number, opKey?: string): Promise<Movement> {
+    const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
+    if (existing) return this.resume(existing);
+    // Play changes the balance at the provider: book it first, so the hold sees what is really there.
+    await this.sync.sync(memberId, source.code, source.account.username).catch(() => false);
+    const game = await this.ledger.memberAccount(memberId, 'game', source.code);
+    const hold = await this.ledger.memberAccount(memberId, 'transfer_hold');
+    const movement = await this.hold(
+      { memberId, kind: 'game_out', fromPlace: source.code, toPlace: WALLET, amount, opKey },
+      game,
+      hold,
+    );
+    return this.execute(movement, source.account.username);
+  }
+
+  /** The record of intent and the hold, in one transaction. */
+  private async hold(
+    intent: Pick<Movement, 'memberId' | 'kind' | 'fromPlace' | 'toPlace' | 'amount'> & { opKey?: string | undefined },
+    source: AccountRef,
+    hold: AccountRef,
+  ): Promise<Movement> {
+    const provider = intent.kind === 'game_in' ? intent.toPlace : intent.fromPlace;
+    const movement = await this.ledger.transaction(async (tx) => {
+      const created = await insertMovement(tx, {
+        ...intent,
+        statementType: 'transfer',
+        provider,
+        opKey: intent.opKey ?? null,
+      });
+      if (!created) return undefined;
+      await this.ledger.post(tx, {
+        kind: `${intent.kind}_hold`,
+        memberId: intent.memberId,
+        movementId: created.id,
+        legs: [
+          { account: source, amount: -intent.amount },
+          { account: hold, amount: intent.amount },
+        ],
+      });
+      return created;
+    });
+    // A concurrent request with the same key got there first: follow its movement.
+    if (!movement) return this.resume((await movementByOpKey(this.ledger.pool, intent.opKey!))!);
+    this.events.changed(intent.memberId);
+    return movement;
+  }
+
+  private async execute(movement: Movement, username: string): Promise<Movement> {
+    const call =
+      movement.kind === 'game_in'
+        ? this.provider.deposit(movement.provider!, username, movement.amount, movement.reference)
+        : this.provider.withdraw(movement.provider!, username, movement.amount, movement.reference);
+    try {
+      await withDeadline(call, this.options.timeoutMs);
+    } catch (error) {
+      const failure = asProviderError(error);
+      if (!failure.definite) return this.reconcile(movement, false);
+      await this.settle(movement, 'FAILED');
+      throw refusal(failure, movement.provider!);
+    }
+    return this.settle(movement, 'SUCCESS');
+  }
+
+  /** A movement found by its key: finished ones are answered as they are, pending ones asked about. */
+  private async resume(movement: Movement): Promise<Movement> {
+    if (movement.status === 'FAILED') fail('TRANSFER_FAIL');
+    return movement.status === 'PENDING' ? this.reconcile(movement, false) : movement;
+  }
+
+  /**
+   * Asks the provider whether our reference was applied. "Not found" only means failed once
+   * the movement is old enough that a late arrival is impossible (the recovery job's call).
+   */
+  private async reconcile(movement: Movement, final: boolean): Promise<Movement> {
+    try {
+      const status = await withDeadline(
+        this.provider.transferStatus(movement.provider!, movement.reference),
+        this.options.timeoutMs,
+      );
+      if (status === 'applied') return await this.settle(movement, 'SUCCESS');
+      if (final) return await this.settle(movement, 'FAILED');
+    } catch {
+      // The provider is still not answering: the movement stays PENDING for the next round.
+    }
+    await touchMovement(this.ledger.pool, movement.id);
+    return movement;
+  }
+
+  /** Moves the hold to its destination (SUCCESS) or back to its source (FAILED), once. */
+  private async settle(movement: Movement, status: 'SUCCESS' | 'FAILED'): Promise<Movement> {
+    const memberId = movement.memberId;
+    const hold = await this.ledger.memberAccount(memberId, 'transfer_hold');
+    const wallet = await this.ledger.memberAccount(memberId, 'wallet');
+    const game = await this.ledger.memberAccount(memberId, 'game', movement.provider!);
+    const toGame = (movement.kind === 'game_in') === (status === 'SUCCESS');
+    const finished = await this.ledger.transaction(async (tx) => {
+      const done = await finishMovement(tx, movement.id, status);
+      if (!done) return undefined;
+      await this.ledger.post(tx, {
+        kind: `${movement.kind}_${status === 'SUCCESS' ? 'settle' : 'return'}`,
+        memberId,
+        movementId: movement.id,
+        legs: [
+          { account: hold, amount: -movement.amount },
+          { account: toGame ? game : wallet, amount: movement.amount },
+        ],
+      });
+      return done;
+    });
+    if (!finished) {
+      const current = await movementByOpKeyOrId(this.ledger, movement);
+      return current;
+    }
+    this.events.changed(memberId);
+    return finished;
+  }
+
+  private async reply(memberId: number, movement: Movement, from: string, to: string): Promise<TransferReply> {
+    if (movement.status === 'FAILED') throw new AppError('TRANSFER_FAIL');
+    const balances = await readBalances(this.ledger.pool, memberId);
+    return {
+      reference: movement.reference,
+      status: movement.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING',
+      from,
+      to,
+      amount: toBaht(movement.amount),
+      wallet: { amount: toBaht(balances.wallet) },
+    };
+  }
+}
+
+async function movementByOpKeyOrId(ledger: Ledger, movement: Movement): Promise<Movement> {
+  const { rows } = await ledger.pool.query<{ status: Movement['status'] }>('SELECT status FROM movements WHERE id = $1', [
+    movement.id,
+  ]);
+  return { ...movement, status: rows[0]?.status ?? movement.status };
+}
+
+function refusal(failure: GameProviderError, provider: string): AppError {
+  if (failure.failure === 'unknown_user') return new AppError(provider === 'areaslot' ? 'NOT_AREASLOT' : 'NOT_UFABET');
+  if (failure.failure === 'insufficient') return new AppError('MONEY_NOT_ENOUGH');
+  return new AppError('TRANSFER_FAIL');
+}

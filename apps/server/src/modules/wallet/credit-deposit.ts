@@ -1,0 +1,47 @@
+import type { BalanceEvents } from './events.ts';
+import type { Ledger } from './ledger.ts';
+import { insertMovement, movementByOpKey, type Movement } from './movements.ts';
+
+/**
+ * Credits money that arrived from outside (a confirmed deposit) to the member's wallet,
+ * exactly once per opKey: the deposit channels' natural keys (QR id, slip transRef,
+ * voucher hash) go here, so a replayed confirmation credits nothing.
+ */
+export async function creditDeposit(
+  ledger: Ledger,
+  events: BalanceEvents | undefined,
+  deposit: { memberId: number; amount: number; opKey: string; channel: string },
+): Promise<{ movement: Movement; credited: boolean }> {
+  const wallet = await ledger.memberAccount(deposit.memberId, 'wallet');
+  const house = await ledger.houseAccount('deposits');
+  const movement = await ledger.transaction(async (tx) => {
+    const created = await insertMovement(
+      tx,
+      {
+        memberId: deposit.memberId,
+        statementType: 'deposit',
+        kind: 'deposit',
+        fromPlace: deposit.channel,
+        toPlace: 'WALLET',
+        provider: null,
+        amount: deposit.amount,
+        opKey: deposit.opKey,
+      },
+      'SUCCESS',
+    );
+    if (!created) return undefined;
+    await ledger.post(tx, {
+      kind: 'deposit',
+      memberId: deposit.memberId,
+      movementId: created.id,
+      legs: [
+        { account: house, amount: -deposit.amount },
+        { account: wallet, amount: deposit.amount },
+      ],
+    });
+    return created;
+  });
+  if (!movement) return { movement: (await movementByOpKey(ledger.pool, deposit.opKey))!, credited: false };
+  events?.changed(deposit.memberId);
+  return { movement, credited: true };
+}

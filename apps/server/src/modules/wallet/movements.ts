@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from './ledger.ts';
+
+export type MovementKind = 'game_in' | 'game_out' | 'withdrawal' | 'deposit_notice' | 'deposit';
+export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
+export type MovementStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+export interface Movement {
+  id: number;
+  reference: string;
+  memberId: number;
+  statementType: StatementType;
+  kind: MovementKind;
+  fromPlace: string;
+  toPlace: string;
+  provider: string | null;
+  amount: number;
+  status: MovementStatus;
+  opKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewMovement = Pick<
+  Movement,
+  'memberId' | 'statementType' | 'kind' | 'fromPlace' | 'toPlace' | 'provider' | 'amount' | 'opKey'
+>;
+
+const COLUMNS = `id, reference, member_id AS "memberId", statement_type AS "statementType", kind,
+  from_place AS "fromPlace", to_place AS "toPlace", provider, amount, status, op_key AS "opKey",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const PREFIX: Record<MovementKind, string> = {
+  game_in: 'GI',
+  game_out: 'GO',
+  withdrawal: 'WD',
+  deposit_notice: 'DN',
+  deposit: 'DP',
+};
+
+/** A reference members and providers can quote: kind prefix, then 16 random base32 characters. */
+export function newReference(kind: MovementKind): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(16);
+  return PREFIX[kind] + Array.from(bytes, (byte) => alphabet[byte % 32]).join('');
+}
+
+/** Inserts the movement (PENDING unless told); undefined when its opKey already has one. */
+export async function insertMovement(
+  db: Queryable,
+  movement: NewMovement,
+  status: MovementStatus = 'PENDING',
+): Promise<Movement | undefined> {
+  const { rows } = await db.query<Movement>(
+    `INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9)
+     ON CONFLICT (op_key) DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      newReference(movement.kind),
+      movement.memberId,
+      movement.statementType,
+      movement.kind,
+      movement.fromPlace,
+      movement.toPlace,
+      movement.provider,
+      movement.amount,
+      movement.opKey,
+      status,
+    ],
+  );
+  return rows[0];
+}
+
+export async function movementByOpKey(db: Queryable, opKey: string): Promise<Movement | undefined> {
+  const { rows } = await db.query<Movement>(`SELECT ${COLUMNS} FROM movements WHERE op_key = $1`, [opKey]);
+  return rows[0];
+}
+
+export async function movementById(db: Queryable, id: number): Promise<Movement | undefined> {
+  const { rows } = await db.query<Movement>(`SELECT ${COLUMNS} FROM movements WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/**
+ * Moves a PENDING movement to its final status, once: of two settlers (the request and the
+ * recovery job), only the one that flips the row posts the journal that goes with it.
+ */
+export async function finishMovement(db: Queryable, id: number, status: 'SUCCESS' | 'FAILED'): Promise<Movement | undefined> {
+  const { rows } = await db.query<Movement>(
+    `UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
+    [id, status],
+  );
+  return rows[0];
+}
+
+/** PENDING movements of these kinds not touched for ageMs: the recovery job's work list. */
+export async function stalePending(db: Queryable, kinds: MovementKind[], ageMs: number, limit = 100): Promise<Movement[]> {
+  const { rows } = await db.query<Movement>(
+    `SELECT ${COLUMNS} FROM movements
+     WHERE status = 'PENDING' AND kind = ANY($1) AND updated_at <= now() - make_interval(secs => $2::double precision / 1000)
+     ORDER BY updated_at LIMIT $3`,
+    [kinds, ageMs, limit],
+  );
+  return rows;
+}
+
+export async function touchMovement(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE movements SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status = $2', [
+    id,
+    'PENDING',
+  ]);
+}

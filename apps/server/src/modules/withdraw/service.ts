@@ -1,0 +1,161 @@
+import { toBaht, toSatang, type WithdrawReply } from '@wallet/contract';
+import type { Payout, PayoutStatus } from '../../adapters/payout/port.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { SettingsService } from '../settings/service.ts';
+import type { BalanceEvents } from '../wallet/events.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { readBalances } from '../wallet/balances.ts';
+import {
+  finishMovement,
+  insertMovement,
+  movementByOpKey,
+  stalePending,
+  touchMovement,
+  type Movement,
+} from '../wallet/movements.ts';
+
+interface Beneficiary {
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+}
+
+/**
+ * Withdrawals: the amount leaves the wallet at once into the member's withdrawal hold
+ * (so it cannot be spent twice), then the Payout rail completes it (hold to the house's
+ * payouts) or rejects it (hold back to the wallet). A payout whose answer is unknown or
+ * still pending stays PENDING until `settlePending` hears the final word.
+ */
+export class Withdrawals {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly payout: Payout,
+    private readonly settings: SettingsService,
+    private readonly events: BalanceEvents,
+  ) {}
+
+  async withdraw(memberId: number, amountBaht: number, opKey?: string): Promise<WithdrawReply> {
+    const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
+    const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
+    let movement = existing;
+    if (!movement) {
+      const limits = await this.settings.get('withdraw');
+      if (amount < limits.withdrawMin * 100) fail('TRANSFER_MINIMUM');
+      if (amount > limits.withdrawMax * 100) fail('KEY_INVALID');
+      movement = await this.hold(memberId, amount, opKey);
+    }
+    if (movement.status === 'PENDING') movement = await this.submit(movement);
+    const balances = await readBalances(this.ledger.pool, memberId);
+    return {
+      reference: movement.reference,
+      status: movement.status,
+      amount: toBaht(movement.amount),
+      wallet: { amount: toBaht(balances.wallet) },
+    };
+  }
+
+  /** Asks the rail about every withdrawal still pending after ageMs (the settle job). */
+  async settlePending(ageMs: number): Promise<number> {
+    const pending = await stalePending(this.ledger.pool, ['withdrawal'], ageMs);
+    let settled = 0;
+    for (const movement of pending) {
+      const after = await this.check(movement).catch(() => movement);
+      if (after.status !== 'PENDING') settled += 1;
+    }
+    return settled;
+  }
+
+  private async hold(memberId: number, amount: number, opKey: string | undefined): Promise<Movement> {
+    const wallet = await this.ledger.memberAccount(memberId, 'wallet');
+    const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
+    const movement = await this.ledger.transaction(async (tx) => {
+      const { rows } = await tx.query<{ bankCode: string }>('SELECT bank_code AS "bankCode" FROM members WHERE id = $1', [
+        memberId,
+      ]);
+      if (!rows[0]?.bankCode) fail('NO_BANK');
+      const created = await insertMovement(tx, {
+        memberId,
+        statementType: 'withdraw',
+        kind: 'withdrawal',
+        fromPlace: 'WALLET',
+        toPlace: rows[0].bankCode,
+        provider: null,
+        amount,
+        opKey: opKey ?? null,
+      });
+      if (!created) return undefined;
+      await this.ledger.post(tx, {
+        kind: 'withdrawal_hold',
+        memberId,
+        movementId: created.id,
+        legs: [
+          { account: wallet, amount: -amount },
+          { account: hold, amount },
+        ],
+      });
+      return created;
+    });
+    if (!movement) return (await movementByOpKey(this.ledger.pool, opKey!))!;
+    this.events.changed(memberId);
+    return movement;
+  }
+
+  private async submit(movement: Movement): Promise<Movement> {
+    const beneficiary = await this.beneficiary(movement.memberId);
+    try {
+      const status = await this.payout.submit({ ref: movement.reference, amount: movement.amount, ...beneficiary });
+      return await this.apply(movement, status);
+    } catch (error) {
+      if ((error as { definite?: boolean }).definite) return this.settle(movement, 'FAILED');
+      await touchMovement(this.ledger.pool, movement.id);
+      return movement;
+    }
+  }
+
+  private async check(movement: Movement): Promise<Movement> {
+    const status = await this.payout.status(movement.reference);
+    // Never reached the rail (the request died before submitting): submit it now.
+    if (status === 'not_found') return this.submit(movement);
+    return this.apply(movement, status);
+  }
+
+  private async apply(movement: Movement, status: PayoutStatus): Promise<Movement> {
+    if (status === 'completed') return this.settle(movement, 'SUCCESS');
+    if (status === 'rejected') return this.settle(movement, 'FAILED');
+    await touchMovement(this.ledger.pool, movement.id);
+    return movement;
+  }
+
+  private async settle(movement: Movement, status: 'SUCCESS' | 'FAILED'): Promise<Movement> {
+    const hold = await this.ledger.memberAccount(movement.memberId, 'withdrawal_hold');
+    const destination =
+      status === 'SUCCESS'
+        ? await this.ledger.houseAccount('payouts')
+        : await this.ledger.memberAccount(movement.memberId, 'wallet');
+    const finished = await this.ledger.transaction(async (tx) => {
+      const done = await finishMovement(tx, movement.id, status);
+      if (!done) return undefined;
+      await this.ledger.post(tx, {
+        kind: status === 'SUCCESS' ? 'withdrawal_paid' : 'withdrawal_return',
+        memberId: movement.memberId,
+        movementId: movement.id,
+        legs: [
+          { account: hold, amount: -movement.amount },
+          { account: destination, amount: movement.amount },
+        ],
+      });
+      return done;
+    });
+    if (finished) this.events.changed(movement.memberId);
+    return finished ?? movement;
+  }
+
+  private async beneficiary(memberId: number): Promise<Beneficiary> {
+    const { rows } = await this.ledger.pool.query<Beneficiary>(
+      `SELECT bank_code AS "bankCode", bank_account_no AS "bankAccountNo", bank_account_name AS "bankAccountName"
+       FROM members WHERE id = $1`,
+      [memberId],
+    );
+    return rows[0] ?? fail('NO_BANK');
+  }
+}

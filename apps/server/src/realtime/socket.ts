@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { SOCKET_PATH, toBaht, type BalanceEvent, type ClientToServerEvents, type ServerToClientEvents } from '@wallet/contract';
+import type { AuthService } from '../modules/auth/service.ts';
+import type { BalanceEvents } from '../modules/wallet/events.ts';
+import type { GameAccounts } from '../modules/games/accounts.ts';
+import { readBalances } from '../modules/wallet/balances.ts';
+import type { Ledger } from '../modules/wallet/ledger.ts';
+
+interface SocketData {
+  memberId: number;
+}
+
+/** Changes that arrive together (a hold and its settle) become one push. */
+const COALESCE_MS = 30;
+
+const room = (memberId: number) => `member:${memberId}`;
+
+/**
+ * The member's realtime channel: socket.io on the API's own server, authenticated by the
+ * same bearer token as the API (handshake `auth.token`), one room per member. Balance
+ * changes are pushed as `wallet:balance` after the transaction that made them commits.
+ */
+export function attachRealtime(
+  app: FastifyInstance,
+  deps: { auth: AuthService; events: BalanceEvents; ledger: Ledger; games: GameAccounts },
+): void {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+  });
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    deps.auth
+      .authenticate(typeof token === 'string' ? token : undefined)
+      .then((member) => {
+        socket.data.memberId = member.memberId;
+        next();
+      })
+      .catch(() => next(new Error('UNAUTHORIZED')));
+  });
+
+  const balancesOf = async (memberId: number): Promise<BalanceEvent> => {
+    const balances = await readBalances(deps.ledger.pool, memberId);
+    const slots = await deps.games.entries(memberId, balances.games);
+    return {
+      wallet: { amount: toBaht(balances.wallet) },
+      slots: slots.map((slot) => ({ code: slot.code, amount: slot.amount, isActive: slot.isActive })),
+      updatedAt: new Date().toISOString(),
+    };
+  };
+
+  const push = (memberId: number) => {
+    balancesOf(memberId)
+      .then((event) => io.to(room(memberId)).emit('wallet:balance', event))
+      .catch((error: unknown) => app.log.warn({ err: error, memberId }, 'balance push failed'));
+  };
+
+  io.on('connection', (socket) => {
+    void socket.join(room(socket.data.memberId));
+    push(socket.data.memberId);
+  });
+
+  const waiting = new Map<number, NodeJS.Timeout>();
+  const stop = deps.events.onChanged((memberId) => {
+    if (!io.sockets.adapter.rooms.has(room(memberId)) || waiting.has(memberId)) return;
+    waiting.set(
+      memberId,
+      setTimeout(() => {
+        waiting.delete(memberId);
+        push(memberId);
+      }, COALESCE_MS),
+    );
+  });
+
+  app.addHook('onClose', async () => {
+    stop();
+    for (const timer of waiting.values()) clearTimeout(timer);
+    await io.close();
+  });
+}

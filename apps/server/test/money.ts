@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TestApp } from './harness.ts';
+import { bearer, loginToken, registerMember } from './members.ts';
+import { creditDeposit } from '../src/modules/wallet/credit-deposit.ts';
+import { auditLedger } from '../src/modules/wallet/audit.ts';
+
+export interface Player {
+  memberId: number;
+  token: string;
+  headers: Record<string, string>;
+}
+
+/** A registered, logged-in member with `baht` in the wallet (booked as a deposit). */
+export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
+  const payload = await registerMember(t.app, t.sms);
+  const token = await loginToken(t.app, payload.username, payload.password);
+  const profile = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
+  const memberId = Number((profile.json() as { _id: string })._id);
+  if (baht > 0) {
+    await creditDeposit(t.app.money.ledger, t.app.money.events, {
+      memberId,
+      amount: Math.round(baht * 100),
+      opKey: `test-deposit:${randomUUID()}`,
+      channel: 'TEST',
+    });
+  }
+  return { memberId, token, headers: bearer(token) };
+}
+
+export function post(app: FastifyInstance, player: Player, url: string, payload: object, key?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...player.headers, ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}
+
+export function get(app: FastifyInstance, player: Player, url: string) {
+  return app.inject({ method: 'GET', url, headers: player.headers });
+}
+
+export async function walletOf(app: FastifyInstance, player: Player) {
+  const response = await get(app, player, '/api/wallet');
+  const body = response.json() as { wallet: { amount: number }; slots: { code: string; amount: number; isActive: boolean }[] };
+  return { wallet: body.wallet.amount, slots: new Map(body.slots.map((slot) => [slot.code, slot])) };
+}
+
+/** The sandbox provider's own balance for the member's account there, in baht. */
+export async function remoteBalance(t: TestApp, provider: string, memberId: number): Promise<number> {
+  const { rows } = await t.database.pool.query<{ balance: number }>(
+    `SELECT w.balance FROM sandbox_game_wallets w JOIN game_accounts a ON a.provider = w.provider AND a.username = w.username
+     WHERE a.member_id = $1 AND a.provider = $2`,
+    [memberId, provider],
+  );
+  return (rows[0]?.balance ?? 0) / 100;
+}
+
+export async function expectBooksBalanced(t: TestApp) {
+  const report = await auditLedger(t.database.pool);
+  if (!report.ok) throw new Error(`ledger audit failed: ${JSON.stringify(report)}`);
+  return report;
+}
+
+/** Money suites register many members from one address: lift the per-address limits. */
+export const MONEY_TEST_ENV = { OTP_SENDS_PER_IP: '100000', LOGIN_LIMIT_PER_IP: '100000' };
