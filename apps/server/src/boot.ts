@@ -19,7 +19,7 @@ export async function startDatabase(config: Config, log: (line: string) => void)
   const url = config.DATABASE_URL ?? embedded!.url;
   try {
     await runMigrations(url);
-    const database = connect(url);
+    const database = connect(url, config.DB_POOL_SIZE);
     await seedReferenceData(database.db);
     await new SettingsService(database.db).seedDefaults();
     const seededDemo = config.sandbox ? await seedDemoData(database.db) : false;

@@ -36,6 +36,8 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(20),
   /** Failed logins allowed per phone in 15 minutes. */
   LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
+  /** Connections this node keeps to PostgreSQL. */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   /** Our deadline for one game-provider call; past it the answer counts as unknown. */
   GAME_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How often the recovery job looks for pending transfers and withdrawals. */

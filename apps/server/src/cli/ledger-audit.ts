@@ -9,7 +9,7 @@ import { auditLedger } from '../modules/wallet/audit.ts';
 
 const config = loadConfig();
 const stack = await startDatabase(config, (line) => console.error(line));
-let ok = false;
+let ok: boolean;
 try {
   const report = await auditLedger(stack.database.pool);
   console.log(`journal transactions: ${report.journals}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
-import { GAME_CATEGORIES, WALLET } from '../games.ts';
+import { GAME_CATEGORIES } from '../games.ts';
 
 /**
  * An amount in baht as members type it: a finite number with at most two decimals,
@@ -15,7 +15,11 @@ export const bahtAmount = z
   .refine((value) => toSatang(value) !== undefined);
 
 /** A provider code (pg, betflix, ...) or WALLET. */
-const place = z.string().min(1).max(20).regex(/^[A-Za-z0-9_]+$/);
+const place = z
+  .string()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_]+$/);
 
 /** One game account on home (spec doc 2 section 3 "Game account entry"). */
 export const gameAccountEntry = z.object({

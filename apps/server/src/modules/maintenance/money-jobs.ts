@@ -18,7 +18,8 @@ export function scheduleMoneyJobs(
     try {
       const transfers = await money.transfers.recover();
       const withdrawals = await money.withdrawals.settlePending(options.ageMs);
-      if (transfers || withdrawals) log.info({ transfers, withdrawals }, 'recovery settled pending movements');
+      if (transfers || withdrawals)
+        log.info({ transfers, withdrawals }, 'recovery settled pending movements');
     } catch (error) {
       log.error({ err: error }, 'recovery round failed');
     } finally {

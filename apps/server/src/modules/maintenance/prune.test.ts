@@ -24,4 +24,14 @@ describe('pruneExpired', () => {
     expect(await count('rate_limits')).toBe(1);
     expect(await count('otps')).toBe(1);
   });
+
+  it('keeps idempotency keys for more than 24 hours, drops them after 48', async () => {
+    await t.database.db
+      .execute(sql`insert into idempotency_keys (member_id, key, route, request_hash, locked_until, created_at) values
+      (1, 'key-old-000', '/r', 'h', now(), now() - interval '49 hours'),
+      (1, 'key-day-000', '/r', 'h', now(), now() - interval '25 hours')`);
+    await pruneExpired(t.database.db);
+    const keys = await t.database.db.execute(sql`select key from idempotency_keys order by key`);
+    expect(keys.rows.map((row) => row.key)).toEqual(['key-day-000']);
+  });
 });
