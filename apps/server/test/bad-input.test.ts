@@ -53,6 +53,13 @@ const garbage: unknown[] = [
     oldPassword: control,
     newPassword: control,
   },
+  { from: 'WALLET', to: 'pg', amount: '10' },
+  { from: 'WALLET', to: control, amount: 0 },
+  { from: huge, to: 'WALLET', amount: 1e308 },
+  { to: ['pg'], amount: Number.MAX_SAFE_INTEGER },
+  { amount: -1 },
+  { amount: 0.001 },
+  { amount: null, to: null, from: null },
 ];
 
 const endpoints: { method: 'POST' | 'PUT'; url: string; auth?: boolean }[] = [
@@ -64,13 +71,22 @@ const endpoints: { method: 'POST' | 'PUT'; url: string; auth?: boolean }[] = [
   { method: 'PUT', url: '/api/account/profile', auth: true },
   { method: 'PUT', url: '/api/account/bankAccountName', auth: true },
   { method: 'PUT', url: '/api/account/changepwd', auth: true },
+  { method: 'POST', url: '/api/wallet/transfer', auth: true },
+  { method: 'POST', url: '/api/wallet/transferAll', auth: true },
+  { method: 'POST', url: '/api/wallet/withdraw', auth: true },
+  { method: 'POST', url: '/api/wallet/withdrawAll', auth: true },
+  { method: 'POST', url: '/api/wallet/add', auth: true },
 ];
 
 async function snapshot() {
   const result = await t.database.db.execute(sql`
     select (select md5(coalesce(string_agg(m::text, ',' order by id), '')) from members m) as members,
            (select count(*) from otps) as otps,
-           (select count(*) from sessions) as sessions`);
+           (select count(*) from sessions) as sessions,
+           (select count(*) from movements) as movements,
+           (select count(*) from journal_entries) as entries,
+           (select count(*) from game_accounts) as games,
+           (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from ledger_accounts a) as accounts`);
   return result.rows[0];
 }
 
@@ -119,8 +135,13 @@ describe('GET routes with bad parameters', () => {
     for (const url of [
       '/api/sandbox/sms/' + 'x'.repeat(5000),
       '/api/lookup/' + encodeURIComponent(control),
+      '/api/wallet/activate/' + encodeURIComponent(control),
+      '/api/wallet/account/' + 'x'.repeat(5000),
+      '/api/wallet/resetpassword/' + encodeURIComponent('../../etc'),
+      '/api/autoLogin/pg/' + encodeURIComponent(control),
+      '/api/autoLogin/askmebet/someone/' + 'x'.repeat(5000),
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(Object.hasOwn(errorCatalogue, response.json().message)).toBe(true);
