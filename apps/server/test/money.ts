@@ -43,7 +43,10 @@ export function get(app: FastifyInstance, player: Player, url: string) {
 
 export async function walletOf(app: FastifyInstance, player: Player) {
   const response = await get(app, player, '/api/wallet');
-  const body = response.json() as { wallet: { amount: number }; slots: { code: string; amount: number; isActive: boolean }[] };
+  const body = response.json() as {
+    wallet: { amount: number };
+    slots: { code: string; amount: number; isActive: boolean }[];
+  };
   return { wallet: body.wallet.amount, slots: new Map(body.slots.map((slot) => [slot.code, slot])) };
 }
 

@@ -10,7 +10,14 @@
  * - slow: answers normally after delayMs.
  * - unknown-user: the remote side does not know the account.
  */
-export const FAULT_MODES = ['fail', 'timeout', 'lost-reply', 'hang-after-apply', 'slow', 'unknown-user'] as const;
+export const FAULT_MODES = [
+  'fail',
+  'timeout',
+  'lost-reply',
+  'hang-after-apply',
+  'slow',
+  'unknown-user',
+] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 export const FAULT_TARGETS = ['games', 'payout'] as const;
 export type FaultTarget = (typeof FAULT_TARGETS)[number];

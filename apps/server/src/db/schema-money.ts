@@ -77,10 +77,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     unique('ledger_accounts_owner_key').on(t.memberId, t.kind, t.name).nullsNotDistinct(),
-    check(
-      'ledger_accounts_member_nonnegative',
-      sql`${t.memberId} IS NULL OR ${t.balance} >= 0`,
-    ),
+    check('ledger_accounts_member_nonnegative', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
     check('ledger_accounts_house_unowned', sql`(${t.kind} = 'house') = (${t.memberId} IS NULL)`),
   ],
 );
@@ -170,7 +167,10 @@ export const idempotencyKeys = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The sandbox game provider's own books, kept as a remote system would keep them. */

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { SOCKET_PATH, toBaht, type BalanceEvent, type ClientToServerEvents, type ServerToClientEvents } from '@wallet/contract';
+import {
+  SOCKET_PATH,
+  toBaht,
+  type BalanceEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@wallet/contract';
 import type { AuthService } from '../modules/auth/service.ts';
 import type { BalanceEvents } from '../modules/wallet/events.ts';
 import type { GameAccounts } from '../modules/games/accounts.ts';
@@ -25,10 +31,13 @@ export function attachRealtime(
   app: FastifyInstance,
   deps: { auth: AuthService; events: BalanceEvents; ledger: Ledger; games: GameAccounts },
 ): void {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
-    path: SOCKET_PATH,
-    serveClient: false,
-  });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
+    app.server,
+    {
+      path: SOCKET_PATH,
+      serveClient: false,
+    },
+  );
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;

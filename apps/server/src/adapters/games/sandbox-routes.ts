@@ -20,7 +20,10 @@ const signedBaht = z
  * game page its launch links open, and the play call behind its buttons, which only
  * works with the signed session of a launch link.
  */
-export const sandboxGameSite: FastifyPluginAsyncZod<{ games: SandboxGameProvider }> = async (app, { games }) => {
+export const sandboxGameSite: FastifyPluginAsyncZod<{ games: SandboxGameProvider }> = async (
+  app,
+  { games },
+) => {
   app.get(
     '/sandbox-games/:provider',
     {
@@ -38,7 +41,10 @@ export const sandboxGameSite: FastifyPluginAsyncZod<{ games: SandboxGameProvider
         `<script type="module" nonce="${nonce}">`,
       );
       return reply
-        .header('content-security-policy', `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`)
+        .header(
+          'content-security-policy',
+          `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`,
+        )
         .type('text/html; charset=utf-8')
         .send(page);
     },
@@ -56,17 +62,25 @@ export const sandboxGameSite: FastifyPluginAsyncZod<{ games: SandboxGameProvider
     async (request) => {
       const username =
         games.readSession(request.params.provider, request.body.session) ?? fail('UNAUTHORIZED');
-      return { balance: toBaht(await playRound(games, request.params.provider, username, request.body.amount)) };
+      return {
+        balance: toBaht(await playRound(games, request.params.provider, username, request.body.amount)),
+      };
     },
   );
 };
 
 /** One round at the sandbox provider; a loss larger than the balance is refused. */
-export async function playRound(games: SandboxGameProvider, code: string, username: string, amountBaht: number) {
+export async function playRound(
+  games: SandboxGameProvider,
+  code: string,
+  username: string,
+  amountBaht: number,
+) {
   try {
     return await games.play(code, username, toSatang(amountBaht)!);
   } catch (error) {
-    if (error instanceof GameProviderError) fail(error.failure === 'insufficient' ? 'MONEY_NOT_ENOUGH' : 'SLOT_NO_ACCOUNT');
+    if (error instanceof GameProviderError)
+      fail(error.failure === 'insufficient' ? 'MONEY_NOT_ENOUGH' : 'SLOT_NO_ACCOUNT');
     throw error;
   }
 }

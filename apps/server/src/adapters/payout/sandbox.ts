@@ -22,7 +22,8 @@ export class SandboxPayout implements Payout {
     if (rule?.mode === 'fail') throw new PayoutError(true);
     if (rule?.mode === 'timeout') throw new PayoutError(false);
     if (rule?.mode === 'slow') await sleep(rule.delayMs ?? 1000);
-    const status = this.decision === 'complete' ? 'completed' : this.decision === 'reject' ? 'rejected' : 'pending';
+    const status =
+      this.decision === 'complete' ? 'completed' : this.decision === 'reject' ? 'rejected' : 'pending';
     const { rows } = await this.pool.query<{ status: PayoutStatus }>(
       `INSERT INTO sandbox_payouts (ref, amount, bank_code, bank_account_no, status) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (ref) DO UPDATE SET ref = excluded.ref RETURNING status`,

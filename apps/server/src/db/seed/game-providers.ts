@@ -16,6 +16,9 @@ export const gameProviderRows = [
 /** App links exist only where a provider ships an app; null disables the button (spec section 6). */
 export const providerLinks: Record<string, { android: string | null; ios: string | null }> = {
   pg: { android: 'https://play.google.com/store/apps/details?id=com.pgsoft.demo', ios: null },
-  joker2: { android: 'https://play.google.com/store/apps/details?id=com.joker.demo', ios: 'https://apps.apple.com/app/id000000001' },
+  joker2: {
+    android: 'https://play.google.com/store/apps/details?id=com.joker.demo',
+    ios: 'https://apps.apple.com/app/id000000001',
+  },
   betflix: { android: null, ios: 'https://apps.apple.com/app/id000000002' },
 };

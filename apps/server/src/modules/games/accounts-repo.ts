@@ -10,13 +10,18 @@ export interface GameAccountRow {
 const COLUMNS = `member_id AS "memberId", provider, username, password_sealed AS "passwordSealed"`;
 
 export async function gameAccountsOf(db: Queryable, memberId: number): Promise<GameAccountRow[]> {
-  const { rows } = await db.query<GameAccountRow>(`SELECT ${COLUMNS} FROM game_accounts WHERE member_id = $1`, [
-    memberId,
-  ]);
+  const { rows } = await db.query<GameAccountRow>(
+    `SELECT ${COLUMNS} FROM game_accounts WHERE member_id = $1`,
+    [memberId],
+  );
   return rows;
 }
 
-export async function gameAccountOf(db: Queryable, memberId: number, provider: string): Promise<GameAccountRow | undefined> {
+export async function gameAccountOf(
+  db: Queryable,
+  memberId: number,
+  provider: string,
+): Promise<GameAccountRow | undefined> {
   const { rows } = await db.query<GameAccountRow>(
     `SELECT ${COLUMNS} FROM game_accounts WHERE member_id = $1 AND provider = $2`,
     [memberId, provider],

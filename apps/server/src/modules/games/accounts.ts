@@ -33,7 +33,9 @@ export class GameAccounts {
       games ?? readBalances(this.ledger.pool, memberId).then((read) => read.games),
     ]);
     const active = new Set(accounts.map((account) => account.provider));
-    return providers.map((provider) => entryOf(provider, active.has(provider.code), balances.get(provider.code) ?? 0));
+    return providers.map((provider) =>
+      entryOf(provider, active.has(provider.code), balances.get(provider.code) ?? 0),
+    );
   }
 
   async activate(memberId: number, code: string): Promise<GameAccountEntry> {
@@ -41,8 +43,8 @@ export class GameAccounts {
     if (await gameAccountOf(this.ledger.pool, memberId, code)) fail('SLOT_ALREADY_ACTIVE');
     if (!provider.enabled) fail('GAME_ACTIVATION_FAIL');
     const username = providerUsername(memberId);
-    const created = await withDeadline(this.provider.createAccount(code, username), this.timeoutMs).catch(() =>
-      fail('SLOT_ACTIVATE_FAIL'),
+    const created = await withDeadline(this.provider.createAccount(code, username), this.timeoutMs).catch(
+      () => fail('SLOT_ACTIVATE_FAIL'),
     );
     const inserted = await insertGameAccount(this.ledger.pool, {
       memberId,
@@ -69,20 +71,27 @@ export class GameAccounts {
   async resetPassword(memberId: number, code: string): Promise<GameLoginReply> {
     if (!(await this.catalogue.find(code))) fail('NO_GAME');
     const account = (await gameAccountOf(this.ledger.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
-    const reset = await withDeadline(this.provider.resetPassword(code, account.username), this.timeoutMs).catch(() =>
-      fail('SLOT_RESET_PASSWORD_FAIL'),
-    );
+    const reset = await withDeadline(
+      this.provider.resetPassword(code, account.username),
+      this.timeoutMs,
+    ).catch(() => fail('SLOT_RESET_PASSWORD_FAIL'));
     await updateGamePassword(this.ledger.pool, memberId, code, this.sealer.seal(reset.password));
     return this.credentials(memberId, code);
   }
 
   /** The launch link, only for the caller's own account and, where the provider wants it, its password. */
-  async launch(memberId: number, code: string, username: string, password: string | undefined): Promise<string> {
+  async launch(
+    memberId: number,
+    code: string,
+    username: string,
+    password: string | undefined,
+  ): Promise<string> {
     if (!(await this.catalogue.find(code))) fail('NO_GAME');
     if (launchNeedsPassword(code) !== (password !== undefined)) fail('KEY_INVALID');
     const account = await gameAccountOf(this.ledger.pool, memberId, code);
     if (!account || account.username !== username) fail('SLOT_NO_ACCOUNT');
-    if (password !== undefined && this.sealer.open(account.passwordSealed) !== password) fail('SLOT_NO_ACCOUNT');
+    if (password !== undefined && this.sealer.open(account.passwordSealed) !== password)
+      fail('SLOT_NO_ACCOUNT');
     return withDeadline(this.provider.launchUrl(code, username), this.timeoutMs).catch((error: unknown) => {
       const failure = (error as { failure?: string }).failure;
       if (failure === 'unknown_user') fail(code === 'areaslot' ? 'NOT_AREASLOT' : 'NOT_UFABET');
@@ -94,7 +103,9 @@ export class GameAccounts {
   async refreshAll(memberId: number): Promise<void> {
     const accounts = await gameAccountsOf(this.ledger.pool, memberId);
     await Promise.all(
-      accounts.map((account) => this.sync.sync(memberId, account.provider, account.username).catch(() => false)),
+      accounts.map((account) =>
+        this.sync.sync(memberId, account.provider, account.username).catch(() => false),
+      ),
     );
   }
 }

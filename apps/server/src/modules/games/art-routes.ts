@@ -11,10 +11,18 @@ const escape = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.cha
  * as SVG so the site needs no image downloads; an operator can point a provider at any
  * other image URL instead.
  */
-export const gameArtRoutes: FastifyPluginAsyncZod<{ catalogue: GameCatalogue }> = async (app, { catalogue }) => {
+export const gameArtRoutes: FastifyPluginAsyncZod<{ catalogue: GameCatalogue }> = async (
+  app,
+  { catalogue },
+) => {
   app.get(
     '/game-art/:code/:file',
-    { schema: { hide: true, params: z.object({ code: z.string().max(40), file: z.enum(['logo.svg', 'background.svg']) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ code: z.string().max(40), file: z.enum(['logo.svg', 'background.svg']) }),
+      },
+    },
     async (request, reply) => {
       const provider = (await catalogue.find(request.params.code)) ?? fail('NO_DATA');
       const color = gameProviderRows.find((row) => row.code === provider.code)?.color ?? '#475467';

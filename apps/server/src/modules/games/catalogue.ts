@@ -34,7 +34,10 @@ export class GameCatalogue {
 
   private async load() {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache;
-    const list = (await this.db.select().from(gameProviders).orderBy(asc(gameProviders.sort))) as ProviderInfo[];
+    const list = (await this.db
+      .select()
+      .from(gameProviders)
+      .orderBy(asc(gameProviders.sort))) as ProviderInfo[];
     this.cache = { at: Date.now(), list, byCode: new Map(list.map((provider) => [provider.code, provider])) };
     return this.cache;
   }

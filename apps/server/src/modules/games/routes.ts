@@ -31,19 +31,43 @@ export const gameRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/wallet/activate/:slotCode',
-    { ...member, schema: { tags, security, params: slotParams, response: { 200: gameAccountEntry, default: messageReply } } },
+    {
+      ...member,
+      schema: {
+        tags,
+        security,
+        params: slotParams,
+        response: { 200: gameAccountEntry, default: messageReply },
+      },
+    },
     async (request) => accounts.activate(request.member.memberId, request.params.slotCode),
   );
 
   app.get(
     '/api/wallet/account/:slotCode',
-    { ...member, schema: { tags, security, params: slotParams, response: { 200: gameLoginReply, default: messageReply } } },
+    {
+      ...member,
+      schema: {
+        tags,
+        security,
+        params: slotParams,
+        response: { 200: gameLoginReply, default: messageReply },
+      },
+    },
     async (request) => accounts.credentials(request.member.memberId, request.params.slotCode),
   );
 
   app.get(
     '/api/wallet/resetpassword/:slotCode',
-    { ...member, schema: { tags, security, params: slotParams, response: { 200: gameLoginReply, default: messageReply } } },
+    {
+      ...member,
+      schema: {
+        tags,
+        security,
+        params: slotParams,
+        response: { 200: gameLoginReply, default: messageReply },
+      },
+    },
     async (request) => accounts.resetPassword(request.member.memberId, request.params.slotCode),
   );
 
@@ -51,7 +75,12 @@ export const gameRoutes: FastifyPluginAsyncZod<{
     '/api/wallet/transfer',
     {
       ...member,
-      schema: { tags, security, body: transferRequest, response: { 200: transferReply, 202: transferReply, default: messageReply } },
+      schema: {
+        tags,
+        security,
+        body: transferRequest,
+        response: { 200: transferReply, 202: transferReply, default: messageReply },
+      },
     },
     async (request, reply) =>
       sendIdempotent(idempotency, request, reply, async (opKey) => {
@@ -65,7 +94,12 @@ export const gameRoutes: FastifyPluginAsyncZod<{
     '/api/wallet/transferAll',
     {
       ...member,
-      schema: { tags, security, body: transferAllRequest, response: { 200: transferReply, 202: transferReply, default: messageReply } },
+      schema: {
+        tags,
+        security,
+        body: transferAllRequest,
+        response: { 200: transferReply, 202: transferReply, default: messageReply },
+      },
     },
     async (request, reply) =>
       sendIdempotent(idempotency, request, reply, async (opKey) => {
@@ -74,7 +108,10 @@ export const gameRoutes: FastifyPluginAsyncZod<{
       }),
   );
 
-  const launch = async (memberId: number, params: { provider: string; username: string; password?: string }) => ({
+  const launch = async (
+    memberId: number,
+    params: { provider: string; username: string; password?: string },
+  ) => ({
     url: await accounts.launch(memberId, params.provider, params.username, params.password),
   });
   app.get(

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, get, post, remoteBalance, walletOf, type Player } from '../../../test/money.ts';
+import {
+  MONEY_TEST_ENV,
+  expectBooksBalanced,
+  fundedPlayer,
+  get,
+  post,
+  remoteBalance,
+  walletOf,
+  type Player,
+} from '../../../test/money.ts';
 
 let t: TestApp;
 let player: Player;
@@ -20,11 +29,23 @@ beforeEach(async () => {
 
 describe('wallet to game and back', () => {
   it('moves money to the provider and back, both sides agreeing', async () => {
-    const sent = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 250.5 }, 'k-transfer-1');
+    const sent = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 250.5 },
+      'k-transfer-1',
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'SUCCESS', amount: 250.5, wallet: { amount: 749.5 } });
     expect(await remoteBalance(t, 'pg', player.memberId)).toBe(250.5);
-    const back = await post(t.app, player, '/api/wallet/transfer', { from: 'pg', to: 'WALLET', amount: 50 }, 'k-transfer-2');
+    const back = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'pg', to: 'WALLET', amount: 50 },
+      'k-transfer-2',
+    );
     expect(back.json()).toMatchObject({ status: 'SUCCESS', wallet: { amount: 799.5 } });
     const state = await walletOf(t.app, player);
     expect(state.wallet).toBe(799.5);
@@ -41,7 +62,11 @@ describe('wallet to game and back', () => {
       payload: { amount: -40 },
     });
     expect(played.json()).toEqual({ balance: 60 });
-    const tooMuch = await post(t.app, player, '/api/wallet/transfer', { from: 'pg', to: 'WALLET', amount: 100 });
+    const tooMuch = await post(t.app, player, '/api/wallet/transfer', {
+      from: 'pg',
+      to: 'WALLET',
+      amount: 100,
+    });
     expect(tooMuch.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
     const rest = await post(t.app, player, '/api/wallet/transfer', { from: 'pg', to: 'WALLET', amount: 60 });
     expect(rest.json()).toMatchObject({ status: 'SUCCESS', wallet: { amount: 960 } });
@@ -50,8 +75,19 @@ describe('wallet to game and back', () => {
   it('game to game goes through the wallet', async () => {
     await get(t.app, player, '/api/wallet/activate/joker2');
     await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 300 });
-    const moved = await post(t.app, player, '/api/wallet/transfer', { from: 'pg', to: 'joker2', amount: 120 }, 'k-game-to-game');
-    expect(moved.json()).toMatchObject({ status: 'SUCCESS', from: 'pg', to: 'joker2', wallet: { amount: 700 } });
+    const moved = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'pg', to: 'joker2', amount: 120 },
+      'k-game-to-game',
+    );
+    expect(moved.json()).toMatchObject({
+      status: 'SUCCESS',
+      from: 'pg',
+      to: 'joker2',
+      wallet: { amount: 700 },
+    });
     expect(await remoteBalance(t, 'joker2', player.memberId)).toBe(120);
     expect(await remoteBalance(t, 'pg', player.memberId)).toBe(180);
   });
@@ -83,7 +119,11 @@ describe('refusals change nothing', () => {
 
   it('a definite provider refusal returns the money (TRANSFER_FAIL)', async () => {
     t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'fail', times: 1 });
-    const response = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 100 });
+    const response = await post(t.app, player, '/api/wallet/transfer', {
+      from: 'WALLET',
+      to: 'pg',
+      amount: 100,
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: 'TRANSFER_FAIL' });
     expect((await walletOf(t.app, player)).wallet).toBe(1000);
@@ -93,7 +133,11 @@ describe('refusals change nothing', () => {
   it('an unknown user at areaslot is NOT_AREASLOT, elsewhere NOT_UFABET', async () => {
     await get(t.app, player, '/api/wallet/activate/areaslot');
     t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'unknown-user', times: 2 });
-    const area = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'areaslot', amount: 10 });
+    const area = await post(t.app, player, '/api/wallet/transfer', {
+      from: 'WALLET',
+      to: 'areaslot',
+      amount: 10,
+    });
     expect(area.json()).toEqual({ message: 'NOT_AREASLOT' });
     const pg = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 });
     expect(pg.json()).toEqual({ message: 'NOT_UFABET' });
@@ -104,7 +148,11 @@ describe('refusals change nothing', () => {
 describe('unknown answers are asked about, never guessed', () => {
   it('a lost reply after the provider applied it settles as SUCCESS', async () => {
     t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
-    const response = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 100 });
+    const response = await post(t.app, player, '/api/wallet/transfer', {
+      from: 'WALLET',
+      to: 'pg',
+      amount: 100,
+    });
     expect(response.json()).toMatchObject({ status: 'SUCCESS', wallet: { amount: 900 } });
     expect(await remoteBalance(t, 'pg', player.memberId)).toBe(100);
   });
@@ -112,7 +160,13 @@ describe('unknown answers are asked about, never guessed', () => {
   it('a timeout with the status call failing too stays PENDING, then recovery returns it', async () => {
     t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'timeout', times: 1 });
     t.app.money.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
-    const response = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 100 }, 'k-pending');
+    const response = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 100 },
+      'k-pending',
+    );
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ status: 'PENDING', wallet: { amount: 900 } });
     expect(await t.app.money.transfers.recover()).toBeGreaterThanOrEqual(1);
@@ -123,7 +177,11 @@ describe('unknown answers are asked about, never guessed', () => {
   it('a hung call that applied is settled by recovery as SUCCESS', async () => {
     t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
     t.app.money.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
-    const response = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 70 });
+    const response = await post(t.app, player, '/api/wallet/transfer', {
+      from: 'WALLET',
+      to: 'pg',
+      amount: 70,
+    });
     expect(response.json()).toMatchObject({ status: 'PENDING' });
     await t.app.money.transfers.recover();
     const state = await walletOf(t.app, player);
@@ -134,8 +192,20 @@ describe('unknown answers are asked about, never guessed', () => {
 
 describe('idempotency', () => {
   it('a retry gets the first answer and moves money once', async () => {
-    const first = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 }, 'same-key-1');
-    const again = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 }, 'same-key-1');
+    const first = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 10 },
+      'same-key-1',
+    );
+    const again = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 10 },
+      'same-key-1',
+    );
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.json()).toEqual(first.json());
     expect((await walletOf(t.app, player)).wallet).toBe(990);
@@ -143,28 +213,64 @@ describe('idempotency', () => {
 
   it('the same key with another body is KEY_INVALID', async () => {
     await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 }, 'same-key-2');
-    const other = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 11 }, 'same-key-2');
+    const other = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 11 },
+      'same-key-2',
+    );
     expect(other.json()).toEqual({ message: 'KEY_INVALID' });
     expect((await walletOf(t.app, player)).wallet).toBe(990);
   });
 
   it('a refused request is refused again on retry', async () => {
-    const first = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 5000 }, 'same-key-3');
+    const first = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 5000 },
+      'same-key-3',
+    );
     expect(first.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
-    const again = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 5000 }, 'same-key-3');
+    const again = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 5000 },
+      'same-key-3',
+    );
     expect(again.statusCode).toBe(409);
   });
 
   it('a malformed key is KEY_INVALID', async () => {
-    const response = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 5 }, 'x y');
+    const response = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 5 },
+      'x y',
+    );
     expect(response.json()).toEqual({ message: 'KEY_INVALID' });
   });
 
   it('keys belong to one member', async () => {
     const other = await fundedPlayer(t, 100);
     await get(t.app, other, '/api/wallet/activate/pg');
-    await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 }, 'shared-key-1');
-    const theirs = await post(t.app, other, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 }, 'shared-key-1');
+    await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 10 },
+      'shared-key-1',
+    );
+    const theirs = await post(
+      t.app,
+      other,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 10 },
+      'shared-key-1',
+    );
     expect(theirs.json()).toMatchObject({ status: 'SUCCESS', wallet: { amount: 90 } });
   });
 });

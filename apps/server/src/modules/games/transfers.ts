@@ -50,7 +50,13 @@ export class GameTransfers {
     private readonly options: TransferOptions,
   ) {}
 
-  async transfer(memberId: number, from: string, to: string, amountBaht: number, opKey?: string): Promise<TransferReply> {
+  async transfer(
+    memberId: number,
+    from: string,
+    to: string,
+    amountBaht: number,
+    opKey?: string,
+  ): Promise<TransferReply> {
     const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
     if (from === to) fail('KEY_INVALID');
     const source = from === WALLET ? undefined : await this.target(memberId, from);
@@ -62,7 +68,10 @@ export class GameTransfers {
     else {
       // Game to game is two legs through the wallet; if the second fails the money waits in the wallet.
       const out = await this.toWallet(memberId, source, amount, opKey && `${opKey}:out`);
-      movement = out.status === 'SUCCESS' ? await this.toGame(memberId, destination, amount, opKey && `${opKey}:in`) : out;
+      movement =
+        out.status === 'SUCCESS'
+          ? await this.toGame(memberId, destination, amount, opKey && `${opKey}:in`)
+          : out;
     }
     return this.reply(memberId, movement, from, to);
   }
@@ -107,7 +116,12 @@ export class GameTransfers {
     return this.execute(movement, target.account.username);
   }
 
-  private async toWallet(memberId: number, source: Target, amount: number, opKey?: string): Promise<Movement> {
+  private async toWallet(
+    memberId: number,
+    source: Target,
+    amount: number,
+    opKey?: string,
+  ): Promise<Movement> {
     const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
     if (existing) return this.resume(existing);
     // Play changes the balance at the provider: book it first, so the hold sees what is really there.
@@ -124,7 +138,9 @@ export class GameTransfers {
 
   /** The record of intent and the hold, in one transaction. */
   private async hold(
-    intent: Pick<Movement, 'memberId' | 'kind' | 'fromPlace' | 'toPlace' | 'amount'> & { opKey?: string | undefined },
+    intent: Pick<Movement, 'memberId' | 'kind' | 'fromPlace' | 'toPlace' | 'amount'> & {
+      opKey?: string | undefined;
+    },
     source: AccountRef,
     hold: AccountRef,
   ): Promise<Movement> {
@@ -224,7 +240,12 @@ export class GameTransfers {
     return finished;
   }
 
-  private async reply(memberId: number, movement: Movement, from: string, to: string): Promise<TransferReply> {
+  private async reply(
+    memberId: number,
+    movement: Movement,
+    from: string,
+    to: string,
+  ): Promise<TransferReply> {
     if (movement.status === 'FAILED') throw new AppError('TRANSFER_FAIL');
     const balances = await readBalances(this.ledger.pool, memberId);
     return {
@@ -239,14 +260,16 @@ export class GameTransfers {
 }
 
 async function movementByOpKeyOrId(ledger: Ledger, movement: Movement): Promise<Movement> {
-  const { rows } = await ledger.pool.query<{ status: Movement['status'] }>('SELECT status FROM movements WHERE id = $1', [
-    movement.id,
-  ]);
+  const { rows } = await ledger.pool.query<{ status: Movement['status'] }>(
+    'SELECT status FROM movements WHERE id = $1',
+    [movement.id],
+  );
   return { ...movement, status: rows[0]?.status ?? movement.status };
 }
 
 function refusal(failure: GameProviderError, provider: string): AppError {
-  if (failure.failure === 'unknown_user') return new AppError(provider === 'areaslot' ? 'NOT_AREASLOT' : 'NOT_UFABET');
+  if (failure.failure === 'unknown_user')
+    return new AppError(provider === 'areaslot' ? 'NOT_AREASLOT' : 'NOT_UFABET');
   if (failure.failure === 'insufficient') return new AppError('MONEY_NOT_ENOUGH');
   return new AppError('TRANSFER_FAIL');
 }

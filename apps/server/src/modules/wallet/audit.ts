@@ -23,9 +23,9 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
   const q = <T extends object>(text: string) => db.query<T>(text).then((result) => result.rows);
   await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
-    const [{ journals }] = (await q<{ journals: number }>('SELECT count(*)::bigint AS journals FROM journal_transactions')) as [
-      { journals: number },
-    ];
+    const [{ journals }] = (await q<{ journals: number }>(
+      'SELECT count(*)::bigint AS journals FROM journal_transactions',
+    )) as [{ journals: number }];
     const unbalanced = await q<{ id: number }>(
       `SELECT journal_id AS id FROM journal_entries GROUP BY journal_id HAVING sum(amount) <> 0 ORDER BY 1 LIMIT 100`,
     );

@@ -69,7 +69,10 @@ export class Idempotency {
       answer = await this.answer(() => handler(opKey));
     } catch (error) {
       // Not a catalogue answer: free the key so a retry runs again (the op key keeps it safe).
-      await this.pool.query('DELETE FROM idempotency_keys WHERE member_id = $1 AND key = $2', [memberId, key]);
+      await this.pool.query('DELETE FROM idempotency_keys WHERE member_id = $1 AND key = $2', [
+        memberId,
+        key,
+      ]);
       throw error;
     }
     await this.pool.query(

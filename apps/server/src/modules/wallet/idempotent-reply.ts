@@ -11,6 +11,12 @@ export async function sendIdempotent(
 ): Promise<FastifyReply> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
-  const answer = await idempotency.run(request.member.memberId, key, request.routeOptions.url ?? request.url, request.body, run);
+  const answer = await idempotency.run(
+    request.member.memberId,
+    key,
+    request.routeOptions.url ?? request.url,
+    request.body,
+    run,
+  );
   return reply.code(answer.status).send(answer.body);
 }

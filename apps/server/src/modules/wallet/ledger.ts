@@ -67,8 +67,10 @@ export class Ledger {
 
   async post(tx: Tx, journal: Journal): Promise<void> {
     const legs = journal.legs.filter((leg) => leg.amount !== 0);
-    if (legs.some((leg) => !Number.isSafeInteger(leg.amount))) throw new Error('ledger: amounts are whole satang');
-    if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error('ledger: journal does not balance');
+    if (legs.some((leg) => !Number.isSafeInteger(leg.amount)))
+      throw new Error('ledger: amounts are whole satang');
+    if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
+      throw new Error('ledger: journal does not balance');
     if (legs.length === 0) return;
     await tx.query(
       `WITH j AS (
@@ -84,7 +86,9 @@ export class Ledger {
         legs.map((leg) => leg.amount),
       ],
     );
-    const materialised = legs.filter((leg) => leg.account.materialised).sort((a, b) => a.account.id - b.account.id);
+    const materialised = legs
+      .filter((leg) => leg.account.materialised)
+      .sort((a, b) => a.account.id - b.account.id);
     for (const leg of materialised) {
       await tx.query('UPDATE ledger_accounts SET balance = balance + $2, updated_at = now() WHERE id = $1', [
         leg.account.id,

@@ -85,7 +85,11 @@ export async function movementById(db: Queryable, id: number): Promise<Movement 
  * Moves a PENDING movement to its final status, once: of two settlers (the request and the
  * recovery job), only the one that flips the row posts the journal that goes with it.
  */
-export async function finishMovement(db: Queryable, id: number, status: 'SUCCESS' | 'FAILED'): Promise<Movement | undefined> {
+export async function finishMovement(
+  db: Queryable,
+  id: number,
+  status: 'SUCCESS' | 'FAILED',
+): Promise<Movement | undefined> {
   const { rows } = await db.query<Movement>(
     `UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
     [id, status],
@@ -94,7 +98,12 @@ export async function finishMovement(db: Queryable, id: number, status: 'SUCCESS
 }
 
 /** PENDING movements of these kinds not touched for ageMs: the recovery job's work list. */
-export async function stalePending(db: Queryable, kinds: MovementKind[], ageMs: number, limit = 100): Promise<Movement[]> {
+export async function stalePending(
+  db: Queryable,
+  kinds: MovementKind[],
+  ageMs: number,
+  limit = 100,
+): Promise<Movement[]> {
   const { rows } = await db.query<Movement>(
     `SELECT ${COLUMNS} FROM movements
      WHERE status = 'PENDING' AND kind = ANY($1) AND updated_at <= now() - make_interval(secs => $2::double precision / 1000)
@@ -105,8 +114,8 @@ export async function stalePending(db: Queryable, kinds: MovementKind[], ageMs: 
 }
 
 export async function touchMovement(db: Queryable, id: number): Promise<void> {
-  await db.query('UPDATE movements SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status = $2', [
-    id,
-    'PENDING',
-  ]);
+  await db.query(
+    'UPDATE movements SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status = $2',
+    [id, 'PENDING'],
+  );
 }

@@ -7,10 +7,10 @@ import type { WalletService } from './service.ts';
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; idempotency: Idempotency }> = async (
-  app,
-  { wallet, idempotency },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  wallet: WalletService;
+  idempotency: Idempotency;
+}> = async (app, { wallet, idempotency }) => {
   app.get(
     '/api/wallet',
     {

@@ -1,4 +1,10 @@
-import { toBaht, toSatang, TRANSFER_MIN_BAHT, type DepositNoticeReply, type WalletReply } from '@wallet/contract';
+import {
+  toBaht,
+  toSatang,
+  TRANSFER_MIN_BAHT,
+  type DepositNoticeReply,
+  type WalletReply,
+} from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { GameAccounts } from '../games/accounts.ts';

@@ -7,10 +7,10 @@ import type { Withdrawals } from './service.ts';
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
 
-export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawals; idempotency: Idempotency }> = async (
-  app,
-  { withdrawals, idempotency },
-) => {
+export const withdrawRoutes: FastifyPluginAsyncZod<{
+  withdrawals: Withdrawals;
+  idempotency: Idempotency;
+}> = async (app, { withdrawals, idempotency }) => {
   // withdrawAll is the one the withdraw modal uses; with no bonus held it is the same
   // withdrawal (ADR 0014: the bonus forfeit arrives with the bonus issue).
   for (const path of ['/api/wallet/withdraw', '/api/wallet/withdrawAll']) {
@@ -18,7 +18,12 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawals; i
       path,
       {
         preHandler: app.requireMember,
-        schema: { tags, security, body: withdrawRequest, response: { 200: withdrawReply, default: messageReply } },
+        schema: {
+          tags,
+          security,
+          body: withdrawRequest,
+          response: { 200: withdrawReply, default: messageReply },
+        },
       },
       async (request, reply) =>
         sendIdempotent(idempotency, request, reply, async (opKey) => ({

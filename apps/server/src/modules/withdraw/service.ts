@@ -69,9 +69,10 @@ export class Withdrawals {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
     const movement = await this.ledger.transaction(async (tx) => {
-      const { rows } = await tx.query<{ bankCode: string }>('SELECT bank_code AS "bankCode" FROM members WHERE id = $1', [
-        memberId,
-      ]);
+      const { rows } = await tx.query<{ bankCode: string }>(
+        'SELECT bank_code AS "bankCode" FROM members WHERE id = $1',
+        [memberId],
+      );
       if (!rows[0]?.bankCode) fail('NO_BANK');
       const created = await insertMovement(tx, {
         memberId,
@@ -103,7 +104,11 @@ export class Withdrawals {
   private async submit(movement: Movement): Promise<Movement> {
     const beneficiary = await this.beneficiary(movement.memberId);
     try {
-      const status = await this.payout.submit({ ref: movement.reference, amount: movement.amount, ...beneficiary });
+      const status = await this.payout.submit({
+        ref: movement.reference,
+        amount: movement.amount,
+        ...beneficiary,
+      });
       return await this.apply(movement, status);
     } catch (error) {
       if ((error as { definite?: boolean }).definite) return this.settle(movement, 'FAILED');
