@@ -83,7 +83,9 @@ export function attachRealtime(
     );
   });
 
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: the HTTP server only finishes closing once every connection has
+  // ended, and open websockets never end by themselves, so app.close() would wait forever.
+  app.addHook('preClose', async () => {
     stop();
     for (const timer of waiting.values()) clearTimeout(timer);
     await io.close();
