@@ -1,34 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../components/ui/toast/ToastProvider.tsx';
-import { I18nProvider } from '../lib/i18n/I18nProvider.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../lib/session/session.ts';
+import { fakeSocket } from '../test/fake-socket.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { walletFixture } from '../features/wallet-home/test/fixtures.ts';
+import { AppProviders } from './AppProviders.tsx';
 import { routes } from './routes.tsx';
 
-const profile = {
-  _id: 'm1',
-  username: '0812345678',
-  name: 'Somchai',
-  createdAt: '2025-01-01T00:00:00Z',
-  coin: 0,
-  bankCode: 'KBANK',
-  bankAccountName: 'SOMCHAI JAIDEE',
-  bankAccountNo: '1234567890',
-  bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn' },
-  currency: null,
-  inviteCode: 'PR1',
-};
+// The member layout opens the realtime socket; no server listens in these tests.
+vi.mock('socket.io-client', () => ({ io: () => fakeSocket().socket }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nProvider locale="en">
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nProvider>,
+    <AppProviders locale="en">
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return router;
 }
@@ -47,7 +35,7 @@ describe('route guards', () => {
   it('/ with a token lands on /user/home, keeps the session and greets the member', async () => {
     saveToken('tok', true);
     mockFetch({
-      'GET /api/account/profile': { body: profile },
+      'GET /api/wallet': { body: walletFixture() },
       'GET /api/lookup/info': { body: { name: 'Lucky Wallet', website: 'https://example.com' } },
     });
     const router = renderAt('/');

@@ -2,13 +2,14 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { siteActiveLoader } from '../features/auth/site-active-loader.ts';
 import { ContactPage } from '../features/contact/ContactPage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
 import { HowtoPage } from '../features/howto/HowtoPage.tsx';
 import { ComingSoonPage } from '../features/placeholders/ComingSoonPage.tsx';
+import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { RegisterPage } from '../features/register/RegisterPage.tsx';
 import { PublicShell, type PublicRouteHandle } from '../features/shell-public/PublicShell.tsx';
 import { NotFoundPage } from '../features/site-status/NotFoundPage.tsx';
 import { TerminatedPage } from '../features/site-status/TerminatedPage.tsx';
+import { HomePage } from '../features/wallet-home/HomePage.tsx';
 import { AppErrorPage } from './AppErrorPage.tsx';
 import { MemberLayout } from './layouts/MemberLayout.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/user/home" replace /> },
           { path: 'home', element: <HomePage /> },
-          { path: 'profile', element: <ComingSoonPage title="member.profile" /> },
+          { path: 'profile', element: <ProfilePage /> },
           { path: 'bonus', element: <ComingSoonPage title="member.bonus" /> },
           { path: 'statement', element: <ComingSoonPage title="member.statement" /> },
           { path: 'contact', element: <ContactPage /> },

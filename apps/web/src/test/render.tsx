@@ -2,8 +2,7 @@ import type { Locale } from '@wallet/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ToastProvider } from '../components/ui/toast/ToastProvider.tsx';
-import { I18nProvider } from '../lib/i18n/I18nProvider.tsx';
+import { AppProviders } from '../app/AppProviders.tsx';
 
 interface Options {
   /** Where the router starts; the element under test is mounted at this path. */
@@ -19,11 +18,9 @@ export function renderWithApp(element: ReactElement, options: Options = {}) {
   const { path = '/', initialEntry = path, locale = 'en', routes = [] } = options;
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [initialEntry] });
   const view = render(
-    <I18nProvider locale={locale}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nProvider>,
+    <AppProviders locale={locale}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, router };
 }

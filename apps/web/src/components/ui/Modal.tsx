@@ -10,7 +10,12 @@ interface Props {
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
+  /** Colours the title and is exposed as data-kind (result dialogs). */
+  tone?: 'success' | 'error';
 }
+
+/** Open dialogs, innermost last: Escape and the Tab trap belong to the one on top only. */
+const openStack: symbol[] = [];
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, video[controls], [tabindex="0"]';
 
@@ -18,7 +23,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, vid
  * A dialog drawn in-page (jsdom and some in-app browsers lack <dialog>.showModal). Escape and the
  * backdrop close it; focus moves in on open, stays inside on Tab, and returns to the opener after.
  */
-export function Modal({ open, title, onClose, closeLabel, children, footer, testId }: Props) {
+export function Modal({ open, title, onClose, closeLabel, children, footer, testId, tone }: Props) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -30,14 +35,18 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, test
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const self = Symbol('modal');
+    openStack.push(self);
     panelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openStack[openStack.length - 1] !== self) return;
       if (event.key === 'Escape') onCloseRef.current();
       if (event.key === 'Tab' && panelRef.current) trapTab(event, panelRef.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openStack.splice(openStack.indexOf(self), 1);
       opener?.focus();
     };
   }, [open]);
@@ -47,12 +56,13 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, test
     <div className="modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panelRef}
-        className="modal__panel"
+        className={`modal__panel ${tone ? `modal__panel--${tone}` : ''}`.trim()}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid={testId}
+        data-kind={tone}
       >
         <header className="modal__header">
           <h2 id={titleId} className="modal__title">

@@ -100,3 +100,60 @@ export const WalletIcon = () => (
     <path d="M16 13h2M3 9h15a3 3 0 0 0-3-3" />
   </Icon>
 );
+export const CopyIcon = () => (
+  <Icon>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </Icon>
+);
+export const RefreshIcon = () => (
+  <Icon>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+    <path d="M4 3v5h5M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+    <path d="M20 21v-5h-5" />
+  </Icon>
+);
+export const DepositIcon = () => (
+  <Icon>
+    <path d="M12 3v11M7 9l5 5 5-5" />
+    <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+  </Icon>
+);
+export const WithdrawIcon = () => (
+  <Icon>
+    <path d="M12 14V3M7 8l5-5 5 5" />
+    <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+  </Icon>
+);
+export const TransferIcon = () => (
+  <Icon>
+    <path d="M4 8h14M14 4l4 4-4 4" />
+    <path d="M20 16H6M10 12l-4 4 4 4" />
+  </Icon>
+);
+export const WheelIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M12 3v7M12 14v7M3 12h7M14 12h7M5.6 5.6l5 5M13.4 13.4l5 5M18.4 5.6l-5 5M10.6 13.4l-5 5" />
+  </Icon>
+);
+export const GiftIcon = () => (
+  <Icon>
+    <rect x="3" y="8" width="18" height="5" rx="1" />
+    <path d="M5 13v8h14v-8M12 8v13" />
+    <path d="M12 8S10.5 3 8 3a2.5 2.5 0 0 0 0 5zM12 8s1.5-5 4-5a2.5 2.5 0 0 1 0 5z" />
+  </Icon>
+);
+export const RefundIcon = () => (
+  <Icon>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </Icon>
+);
+export const LockIcon = () => (
+  <Icon>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);

@@ -41,6 +41,18 @@ describe('api client: requests', () => {
     expect(call.cache).toBe('no-store');
   });
 
+  it('adds extra headers, but never lets them replace the token or the JSON type', async () => {
+    saveToken('tok-1', true);
+    const { calls } = mockFetch({ 'POST /api/wallet/withdrawAll': { status: 204 } });
+    await apiRequest('/api/wallet/withdrawAll', {
+      method: 'POST',
+      body: { amount: 1 },
+      headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'Bearer other' },
+    });
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBe('key-12345678');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
   it('sends no Authorization header without a token', async () => {
     const { calls } = mockFetch({ 'GET /api/lookup/active': { body: { active: true } } });
     await apiGet('/api/lookup/active', { safeParse: (v) => ({ success: true, data: v }) });

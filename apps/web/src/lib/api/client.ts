@@ -23,12 +23,15 @@ export interface RequestOptions<T> {
   schema?: ReplySchema<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers (e.g. the Idempotency-Key of a money POST). */
+  headers?: Record<string, string>;
 }
 
-const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+/** Where the API (and the realtime socket) live; empty means this page's own origin. */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
-function headersFor(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': REQUESTED_WITH });
+function headersFor(hasBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json', 'X-Requested-With': REQUESTED_WITH });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -61,7 +64,7 @@ function redirectFor(message: string | null): void {
 }
 
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const { method = 'GET', body, schema, signal, timeoutMs = API_TIMEOUT_MS, headers } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -77,7 +80,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     try {
       response = await fetch(`${API_BASE}${path}`, {
         method,
-        headers: headersFor(body !== undefined),
+        headers: headersFor(body !== undefined, headers),
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
         // Answers are live state; a heuristically cached 410 `gone` would keep a reopened

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from './safe-url.ts';
+import { safeHttpUrl, safeHttpUrlOrPath } from './safe-url.ts';
 
 describe('safeHttpUrl', () => {
   it('accepts absolute http and https URLs', () => {
@@ -18,6 +18,19 @@ describe('safeHttpUrl', () => {
       null,
     ]) {
       expect(safeHttpUrl(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('safeHttpUrlOrPath', () => {
+  it('accepts site paths and absolute http(s) URLs, nothing else', () => {
+    expect(safeHttpUrlOrPath('/games/pg/logo.png')).toBe('/games/pg/logo.png');
+    // Protocol-relative forms leave the site, so they come back as the absolute URL they are.
+    expect(safeHttpUrlOrPath('//cdn.example/pg.png')).toBe('https://cdn.example/pg.png');
+    expect(safeHttpUrlOrPath('/\\cdn.example/pg.png')).toBe('https://cdn.example/pg.png');
+    expect(safeHttpUrlOrPath('https://cdn.example.com/pg.png')).toBe('https://cdn.example.com/pg.png');
+    for (const value of ['javascript:alert(1)', 'data:text/html,x', 'logo.png', '', null]) {
+      expect(safeHttpUrlOrPath(value), String(value)).toBeNull();
     }
   });
 });

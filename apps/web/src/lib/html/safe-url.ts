@@ -15,3 +15,10 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** An absolute http(s) URL or a path on this site ("/game-art/pg/logo.svg", a sandbox game page); else null. */
+export function safeHttpUrlOrPath(value: string | null | undefined): string | null {
+  // "//host" and "/\\host" are other sites to a browser, not paths of this one.
+  if (value && /^\/(?![/\\])/.test(value.trim())) return value.trim();
+  return safeHttpUrl(value);
+}

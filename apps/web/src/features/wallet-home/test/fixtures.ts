@@ -1,0 +1,42 @@
+import type { GameAccountEntry, WalletReply } from '@wallet/contract';
+
+export function gameEntry(overrides: Partial<GameAccountEntry> = {}): GameAccountEntry {
+  const code = overrides.code ?? 'pg';
+  return {
+    code,
+    name: code.toUpperCase(),
+    category: 'slot',
+    logo: `/games/${code}/logo.png`,
+    background: `/games/${code}/background.jpg`,
+    isActive: false,
+    amount: 0,
+    ftWalletSlot: 1,
+    web: null,
+    android: null,
+    ios: null,
+    ...overrides,
+  };
+}
+
+export function walletFixture(overrides: Partial<WalletReply> = {}): WalletReply {
+  return {
+    profile: {
+      _id: '42',
+      name: 'Somchai',
+      username: '0812345678',
+      createdAt: '2025-01-01T00:00:00Z',
+      coin: 3,
+    },
+    bankAccount: {
+      bankCode: 'KBANK',
+      bankAccountName: 'SOMCHAI JAIDEE',
+      bankAccountNo: '1234567890',
+      bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn Bank' },
+    },
+    wallet: { amount: 100 },
+    invite: { amount: 0, success: 90, fail: 10 },
+    slots: [],
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,52 @@
+import type { BalanceEvent, GameAccountEntry, WalletReply } from '@wallet/contract';
+
+export type WalletAction =
+  | { type: 'loaded'; wallet: WalletReply }
+  | { type: 'balance'; event: BalanceEvent }
+  | { type: 'slot'; entry: GameAccountEntry }
+  | { type: 'wallet-amount'; amount: number }
+  | { type: 'bank-account-name'; name: string };
+
+export function walletReducer(state: WalletReply | null, action: WalletAction): WalletReply | null {
+  if (action.type === 'loaded') return action.wallet;
+  if (!state) return state;
+  switch (action.type) {
+    case 'balance':
+      return mergeBalanceEvent(state, action.event);
+    case 'slot':
+      return replaceSlot(state, action.entry);
+    case 'wallet-amount':
+      return { ...state, wallet: { amount: action.amount } };
+    case 'bank-account-name':
+      return { ...state, bankAccount: { ...state.bankAccount, bankAccountName: action.name } };
+  }
+}
+
+/**
+ * Applies a pushed balance. A push older than what is shown (it can overtake a refresh on the way)
+ * is ignored, so a stale number never replaces a fresher one. Games the push does not name keep theirs.
+ */
+export function mergeBalanceEvent(wallet: WalletReply, event: BalanceEvent): WalletReply {
+  if (Date.parse(event.updatedAt) < Date.parse(wallet.updatedAt)) return wallet;
+  const pushed = new Map(event.slots.map((slot) => [slot.code, slot]));
+  return {
+    ...wallet,
+    wallet: { amount: event.wallet.amount },
+    slots: wallet.slots.map((slot) => {
+      const update = pushed.get(slot.code);
+      return update ? { ...slot, amount: update.amount, isActive: update.isActive } : slot;
+    }),
+    updatedAt: event.updatedAt,
+  };
+}
+
+export function replaceSlot(wallet: WalletReply, entry: GameAccountEntry): WalletReply {
+  return { ...wallet, slots: wallet.slots.map((slot) => (slot.code === entry.code ? entry : slot)) };
+}
+
+/** The main wallet plus every game account, summed in whole satang so 0.1 + 0.2 stays 0.30. */
+export function totalBalance(wallet: WalletReply): number {
+  const satang = (baht: number) => Math.round(baht * 100);
+  const total = wallet.slots.reduce((sum, slot) => sum + satang(slot.amount), satang(wallet.wallet.amount));
+  return total / 100;
+}

@@ -1,0 +1,22 @@
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@wallet/contract';
+import { io, type Socket } from 'socket.io-client';
+import { API_BASE } from '../api/client.ts';
+import { getToken } from '../session/session.ts';
+
+export type WalletSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * The member's realtime connection, created idle: the provider connects it on mount and closes it on
+ * unmount. The token is read on every (re)connect, so a reconnect never sends a stale one.
+ */
+export function createWalletSocket(): WalletSocket {
+  const options = {
+    path: SOCKET_PATH,
+    autoConnect: false,
+    reconnection: true,
+    // One connection per member session, never a manager shared with an earlier login.
+    forceNew: true,
+    auth: (send: (auth: { token: string | null }) => void) => send({ token: getToken() }),
+  };
+  return API_BASE ? io(API_BASE, options) : io(options);
+}
