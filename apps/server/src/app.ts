@@ -157,6 +157,8 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
       faults,
       games: gameProvider,
       payout,
+      ledger,
+      events,
     });
   }
   attachRealtime(app, { auth, events, ledger, games: gameAccounts });

@@ -38,3 +38,9 @@ export const sandboxPlayReply = z.object({ balance: z.number() });
 
 /** PUT /api/sandbox/payout: how the sandbox payout rail answers new withdrawals. */
 export const sandboxPayoutRequest = z.object({ decision: z.enum(['complete', 'reject', 'hold']) });
+
+/** POST /api/sandbox/wallet/credit: a deposit that "arrived" for a member (demos and tests), in baht. */
+export const sandboxCreditRequest = z.object({
+  username: z.string().max(20),
+  amount: z.number().positive().max(1_000_000),
+});

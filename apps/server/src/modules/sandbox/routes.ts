@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   messageReply,
+  sandboxCreditRequest,
   sandboxFaultRequest,
   sandboxPayoutRequest,
   sandboxPlayReply,
@@ -17,7 +19,10 @@ import type { SandboxSmsSender } from '../../adapters/sms/sandbox.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { readOtpMessage } from '../otp/codes.ts';
 import { fail } from '../../lib/app-error.ts';
-import { toBaht } from '@wallet/contract';
+import { toBaht, toSatang } from '@wallet/contract';
+import type { Ledger } from '../wallet/ledger.ts';
+import type { BalanceEvents } from '../wallet/events.ts';
+import { creditDeposit } from '../wallet/credit-deposit.ts';
 
 /**
  * The sandbox API: lets tests and demos see what outside systems "received" and flip
@@ -29,7 +34,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   faults: FaultPlan;
   games: SandboxGameProvider | undefined;
   payout: SandboxPayout | undefined;
-}> = async (app, { sms, settings, faults, games, payout }) => {
+  ledger: Ledger;
+  events: BalanceEvents;
+}> = async (app, { sms, settings, faults, games, payout, ledger, events }) => {
   const tags = ['sandbox'];
   app.get(
     '/api/sandbox/sms/:phone',
@@ -109,6 +116,27 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       if (!payout) return fail('NO_DATA');
       payout.decision = request.body.decision;
       return { message: 'SUCCESS' };
+    },
+  );
+
+  // A bank transfer that "arrived" for a member, booked through the ledger like a real
+  // deposit: demos and browser tests need money before the deposit channels exist.
+  app.post(
+    '/api/sandbox/wallet/credit',
+    { schema: { tags, body: sandboxCreditRequest, response: { 200: messageReply, default: messageReply } } },
+    async (request) => {
+      const amount = toSatang(request.body.amount) ?? fail('KEY_INVALID');
+      const { rows } = await ledger.pool.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [
+        request.body.username,
+      ]);
+      const memberId = rows[0]?.id ?? fail('NO_USER');
+      const { movement } = await creditDeposit(ledger, events, {
+        memberId,
+        amount,
+        opKey: `sandbox-credit:${randomUUID()}`,
+        channel: 'SANDBOX',
+      });
+      return { message: movement.reference };
     },
   );
 };
