@@ -68,7 +68,13 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, test
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+            data-testid="modal-close"
+          >
             <CloseIcon />
           </button>
         </header>

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
+import { registerFundedPlayer, tokenOf } from '../support/money.ts';
+
+/**
+ * The wallet flow a player goes through: home, open a game account, transfer and play,
+ * balances pushed without a reload, transfer back, withdraw, profile and password.
+ */
+for (const locale of LOCALES) {
+  test(`wallet: game account, transfer and play, push, withdraw, profile (${locale})`, async ({ page, context }) => {
+    const player = await registerFundedPlayer(page.request, newPhone(), 1000);
+    await page.goto('/login');
+    await chooseLocale(page, locale);
+    await page.locator('input[name="username"]').fill(player.phone);
+    await page.locator('input[name="password"]').fill(player.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/user\/home$/);
+
+    // The agreement pops up 1.5 s after entering home, once.
+    const agreement = page.getByTestId('agreement-modal');
+    await expect(agreement).toBeVisible({ timeout: 5000 });
+    await screenshot(page, locale, 'wallet-1-agreement');
+    await page.getByTestId('agreement-accept').click();
+    await expect(agreement).toHaveCount(0);
+
+    await expect(page.getByTestId('wallet-amount')).toContainText('1,000.00');
+    await expect(page.getByTestId('total-balance')).toContainText('1,000.00');
+    await expect(page.getByTestId('game-card-pg')).toHaveAttribute('data-active', 'false');
+    await screenshot(page, locale, 'wallet-2-home');
+
+    // Open the pg account: activation, then the game-account modal with credentials.
+    await page.getByTestId('game-card-pg').click();
+    const gameModal = page.getByTestId('game-modal');
+    await expect(gameModal).toBeVisible();
+    await expect(page.getByTestId('game-username')).toContainText(/lw\d{6}/);
+    await expect(page.getByTestId('game-password')).not.toBeEmpty();
+    await screenshot(page, locale, 'wallet-3-game-account');
+
+    // Transfer and play: the whole wallet goes to pg and the demo game opens in a new tab.
+    const gameTab = context.waitForEvent('page');
+    await page.getByTestId('game-transfer-play').click();
+    const game = await gameTab;
+    await expect(game.getByTestId('demo-balance')).toHaveText('1000.00');
+    await game.getByTestId('demo-win').click();
+    await expect(game.getByTestId('demo-balance')).toHaveText('1010.00');
+    await game.close();
+
+    await expect(page.getByTestId('wallet-amount')).toContainText('0.00');
+    await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'success');
+    await page.getByTestId('result-dialog-close').click();
+    await gameModal.getByTestId('modal-close').click();
+    await expect(gameModal).toHaveCount(0);
+
+    // Money moved from outside this page reaches it by the socket, without a reload.
+    const token = await tokenOf(page);
+    const moved = await page.request.post('/api/wallet/transfer', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+      data: { from: 'pg', to: 'WALLET', amount: 510 },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+    await expect(page.getByTestId('wallet-amount')).toContainText('510.00');
+    await expect(page.getByTestId('game-card-pg').getByTestId('card-balance')).toContainText('500.00');
+    await expect(page.getByTestId('total-balance')).toContainText('1,010.00');
+
+    // Transfer back through the modal.
+    await page.getByTestId('transfer-open').click();
+    await page.getByTestId('transfer-from').selectOption('pg');
+    await page.getByTestId('transfer-to').selectOption('WALLET');
+    await page.getByTestId('transfer-amount').fill('100');
+    await screenshot(page, locale, 'wallet-4-transfer');
+    await page.getByTestId('transfer-submit').click();
+    const result = page.getByTestId('result-dialog');
+    await expect(result).toHaveAttribute('data-kind', 'success');
+    await screenshot(page, locale, 'wallet-5-transfer-done');
+    await page.getByTestId('result-dialog-close').click();
+    await expect(page.getByTestId('wallet-amount')).toContainText('610.00');
+
+    // Withdraw, with the limits shown; under the minimum is refused on the page first.
+    await page.getByTestId('withdraw-open').click();
+    await expect(page.getByTestId('withdraw-limits')).toContainText('100');
+    await page.getByTestId('withdraw-amount').fill('50');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-modal')).toBeVisible();
+    await page.getByTestId('withdraw-amount').fill('200');
+    await screenshot(page, locale, 'wallet-6-withdraw');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(result).toHaveAttribute('data-kind', 'success');
+    await page.getByTestId('result-dialog-close').click();
+    await expect(page.getByTestId('wallet-amount')).toContainText('410.00');
+
+    // Profile, and a password change (a mismatch first).
+    await page.goto('/user/profile');
+    await expect(page.getByTestId('profile-username')).toContainText(player.phone);
+    await expect(page.getByTestId('profile-account-no')).toContainText(/\d{3}-\d{3}-\d{4}/);
+    await screenshot(page, locale, 'wallet-7-profile');
+    await page.getByTestId('change-password-open').click();
+    await page.getByTestId('change-password-old').fill(player.password);
+    await page.getByTestId('change-password-new').fill('new-pass-456');
+    await page.getByTestId('change-password-confirm').fill('new-pass-457');
+    await page.getByTestId('change-password-submit').click();
+    await expect(page.getByTestId('change-password-modal')).toBeVisible();
+    await screenshot(page, locale, 'wallet-8-password-mismatch');
+    await page.getByTestId('change-password-confirm').fill('new-pass-456');
+    await page.getByTestId('change-password-submit').click();
+    await expect(page.getByTestId('change-password-modal')).toHaveCount(0);
+
+    const relogin = await page.request.post('/api/login', {
+      data: { username: player.phone, password: 'new-pass-456' },
+    });
+    expect(relogin.ok()).toBe(true);
+  });
+}

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestOtp } from './api.ts';
+
+export interface Player {
+  phone: string;
+  password: string;
+  name: string;
+}
+
+/** Registers a member through the API (the wizard has its own spec) and credits `baht` through the sandbox. */
+export async function registerFundedPlayer(request: APIRequestContext, phone: string, baht: number): Promise<Player> {
+  const player = { phone, password: 'e2e-pass-123', name: 'E2E Wallet' };
+  const sent = await request.post('/api/otp/send', { data: { phoneNumber: phone } });
+  const { otpToken } = (await sent.json()) as { otpToken: string };
+  const { code } = await latestOtp(request, phone);
+  expect((await request.post('/api/otp/verify', { data: { otpToken, otpCode: code } })).ok()).toBe(true);
+  const registered = await request.post('/api/account', {
+    data: {
+      name: player.name,
+      username: phone,
+      password: player.password,
+      sourceCode: 'FACEBOOK',
+      bankCode: 'KBANK',
+      bankAccountName: 'E2E WALLET',
+      bankAccountNo: `7${phone.slice(1)}`,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const credited = await request.post('/api/sandbox/wallet/credit', { data: { username: phone, amount: baht } });
+  expect(credited.ok()).toBe(true);
+  return player;
+}
+
+/** The session token the web app holds, to act for the member from outside the page. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+  if (!token) throw new Error('no session token in the page');
+  return token;
+}
