@@ -20,7 +20,7 @@ for (const locale of LOCALES) {
     // The agreement pops up 1.5 s after entering home, once.
     const agreement = page.getByTestId('agreement-modal');
     await expect(agreement).toBeVisible({ timeout: 5000 });
-    await screenshot(page, locale, 'wallet-1-agreement');
+    await screenshot(page, locale, 'wallet-1-agreement', false);
     await page.getByTestId('agreement-accept').click();
     await expect(agreement).toHaveCount(0);
 
@@ -35,7 +35,7 @@ for (const locale of LOCALES) {
     await expect(gameModal).toBeVisible();
     await expect(page.getByTestId('game-username')).toContainText(/lw\d{6}/);
     await expect(page.getByTestId('game-password')).not.toBeEmpty();
-    await screenshot(page, locale, 'wallet-3-game-account');
+    await screenshot(page, locale, 'wallet-3-game-account', false);
 
     // Transfer and play: the whole wallet goes to pg and the demo game opens in a new tab.
     const gameTab = context.waitForEvent('page');
@@ -68,11 +68,11 @@ for (const locale of LOCALES) {
     await page.getByTestId('transfer-from').selectOption('pg');
     await page.getByTestId('transfer-to').selectOption('WALLET');
     await page.getByTestId('transfer-amount').fill('100');
-    await screenshot(page, locale, 'wallet-4-transfer');
+    await screenshot(page, locale, 'wallet-4-transfer', false);
     await page.getByTestId('transfer-submit').click();
     const result = page.getByTestId('result-dialog');
     await expect(result).toHaveAttribute('data-kind', 'success');
-    await screenshot(page, locale, 'wallet-5-transfer-done');
+    await screenshot(page, locale, 'wallet-5-transfer-done', false);
     await page.getByTestId('result-dialog-close').click();
     await expect(page.getByTestId('wallet-amount')).toContainText('610.00');
 
@@ -83,7 +83,7 @@ for (const locale of LOCALES) {
     await page.getByTestId('withdraw-submit').click();
     await expect(page.getByTestId('withdraw-modal')).toBeVisible();
     await page.getByTestId('withdraw-amount').fill('200');
-    await screenshot(page, locale, 'wallet-6-withdraw');
+    await screenshot(page, locale, 'wallet-6-withdraw', false);
     await page.getByTestId('withdraw-submit').click();
     await expect(result).toHaveAttribute('data-kind', 'success');
     await page.getByTestId('result-dialog-close').click();
@@ -100,7 +100,7 @@ for (const locale of LOCALES) {
     await page.getByTestId('change-password-confirm').fill('new-pass-457');
     await page.getByTestId('change-password-submit').click();
     await expect(page.getByTestId('change-password-modal')).toBeVisible();
-    await screenshot(page, locale, 'wallet-8-password-mismatch');
+    await screenshot(page, locale, 'wallet-8-password-mismatch', false);
     await page.getByTestId('change-password-confirm').fill('new-pass-456');
     await page.getByTestId('change-password-submit').click();
     await expect(page.getByTestId('change-password-modal')).toHaveCount(0);

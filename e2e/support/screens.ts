@@ -8,12 +8,16 @@ export type Locale = (typeof LOCALES)[number];
 
 const outputDir = fileURLToPath(new URL('../output/screenshots/', import.meta.url));
 
-/** Saves e2e/output/screenshots/{locale}/{name}.png for a person to look at. */
-export async function screenshot(page: Page, locale: Locale, name: string): Promise<void> {
+/**
+ * Saves e2e/output/screenshots/{locale}/{name}.png for a person to look at. A screen with a
+ * dialog open is captured as the viewport the person sees: a full-page capture stretches the
+ * fixed backdrop over a scrolled page and misplaces it.
+ */
+export async function screenshot(page: Page, locale: Locale, name: string, fullPage = true): Promise<void> {
   const dir = path.join(outputDir, locale);
   await mkdir(dir, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** Chooses the UI language the way a person does: through the language dropdown. */
