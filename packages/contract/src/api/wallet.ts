@@ -72,7 +72,10 @@ export const gameLoginReply = z.object({
 });
 export type GameLoginReply = z.infer<typeof gameLoginReply>;
 
-/** GET /api/autoLogin/{provider}/{username}[/{password}]. */
+/**
+ * GET /api/autoLogin/{provider}/{username}[/{password}]: an absolute http(s) URL at the provider,
+ * or a path on this site (the sandbox provider's demo game).
+ */
 export const launchReply = z.object({ url: z.string() });
 export type LaunchReply = z.infer<typeof launchReply>;
 
