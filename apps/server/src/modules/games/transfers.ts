@@ -67,12 +67,14 @@ export class GameTransfers {
     else if (!destination) movement = await this.toWallet(memberId, source, amount, opKey);
     else {
       // Game to game is two legs through the wallet; if the second fails the money waits in the wallet.
-      const out = await this.toWallet(memberId, source, amount, opKey && `${opKey}:out`);
+      // The legs' keys end in "/…", which no Idempotency-Key can contain: a client's own key
+      // ("k:out") must never find another request's leg.
+      const out = await this.toWallet(memberId, source, amount, opKey && `${opKey}/out`);
       // Once the first leg moved the money, a refused second leg must not answer as if nothing
       // happened (a 4xx): the money is in the wallet, which is what TRANSFER_FAIL says.
       movement =
         out.status === 'SUCCESS'
-          ? await this.toGame(memberId, destination, amount, opKey && `${opKey}:in`).catch(
+          ? await this.toGame(memberId, destination, amount, opKey && `${opKey}/in`).catch(
               (error: unknown) => {
                 throw error instanceof AppError ? new AppError('TRANSFER_FAIL') : error;
               },

@@ -52,7 +52,9 @@ export class Idempotency {
     if (key === undefined) return this.answer(() => handler(undefined));
     if (!IDEMPOTENCY_KEY.test(key)) fail('KEY_INVALID');
     const requestHash = createHash('sha256').update(stableJson(body)).digest('base64url');
-    const opKey = `${memberId}:${key}`;
+    // The operation's key is namespaced by member and route: deposit channels use their own
+    // prefixes (qr:, slip:, ...), and a key reused on another route after the prune is another operation.
+    const opKey = `member:${memberId}:${route}:${key}`;
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       if (await this.claim(memberId, key, route, requestHash)) break;

@@ -1,0 +1,272 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect, type Database } from '../src/db/client.ts';
+import { auditLedger } from '../src/modules/wallet/audit.ts';
+import { creditDeposit } from '../src/modules/wallet/credit-deposit.ts';
+import { Ledger } from '../src/modules/wallet/ledger.ts';
+import { TEST_SECRET } from './harness.ts';
+import { readBooks, sandboxTransfer, type MovementRow } from './money-books.ts';
+import { http, registerOverHttp, startServer, type ServerProcess } from './server-process.ts';
+
+/*
+ * The crash test: the real server as a child process on its own database, killed with
+ * SIGKILL while a transfer is in flight (the provider has applied it, or has not yet), then
+ * started again on the same database. The recovery job at start must settle what the crash
+ * left PENDING exactly as the provider has it: no satang lost, none doubled.
+ */
+
+let database: Database;
+let ledger: Ledger;
+let env: Record<string, string>;
+let server: ServerProcess | undefined;
+let member: { memberId: number; token: string };
+const started: ServerProcess[] = [];
+
+beforeAll(async () => {
+  const adminUrl = inject('adminUrl');
+  const name = `wallet_t_crash_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  database = connect(url.toString(), 3);
+  ledger = new Ledger(database.pool);
+  env = {
+    DATABASE_URL: url.toString(),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
+    SANDBOX: 'true',
+    TOKEN_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+    OTP_SENDS_PER_IP: '100000',
+    LOGIN_LIMIT_PER_IP: '100000',
+    // Everything PENDING at start belongs to the recovery job...
+    RECOVERY_AGE_MS: '0',
+    // ...and only the run at start: an interval round (or our own call deadline) settling the
+    // hung call before the kill would make this a test of something else.
+    RECOVERY_INTERVAL_MS: '3600000',
+    GAME_TIMEOUT_MS: '120000',
+  };
+  server = await boot();
+  member = await registerOverHttp(server.url);
+  await creditDeposit(ledger, undefined, {
+    memberId: member.memberId,
+    amount: 100_000,
+    opKey: `crash-test-deposit:${randomUUID()}`,
+    channel: 'TEST',
+  });
+  expect((await http.get(server.url, '/api/wallet/activate/pg', member.token)).status).toBe(200);
+  expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+    wallet: 100_000,
+    remote: { pg: 0 },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of started) await child.kill();
+  await database?.close();
+});
+
+async function boot(): Promise<ServerProcess> {
+  const child = await startServer(env);
+  started.push(child);
+  return child;
+}
+
+/** Polls until `check` returns a value, for at most `ms`. */
+async function until<T>(what: string, ms: number, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function latest(kind: MovementRow['kind']): Promise<MovementRow | undefined> {
+  const { rows } = await database.pool.query<MovementRow>(
+    `SELECT id, reference, kind, provider, from_place AS "fromPlace", to_place AS "toPlace", amount, status
+     FROM movements WHERE member_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1`,
+    [member.memberId, kind],
+  );
+  return rows[0];
+}
+
+async function statusOf(id: number): Promise<string> {
+  const { rows } = await database.pool.query<{ status: string }>(
+    'SELECT status FROM movements WHERE id = $1',
+    [id],
+  );
+  return rows[0]!.status;
+}
+
+async function expectAuditOk() {
+  const report = await auditLedger(database.pool);
+  expect(report).toMatchObject({
+    unbalancedJournals: [],
+    driftedAccounts: [],
+    negativeAccounts: [],
+    ok: true,
+  });
+}
+
+/**
+ * Plans the fault, sends the transfer without waiting for its answer, waits until `ready`
+ * says the moment has come, and kills the server. Returns the movement and the answer
+ * the client got (none: the connection died with the server).
+ */
+async function killMidTransfer(
+  fault: object,
+  body: { from: string; to: string; amount: number },
+  kind: MovementRow['kind'],
+  ready: (movement: MovementRow) => Promise<boolean>,
+) {
+  const running = server!;
+  const before = (await latest(kind))?.id ?? 0;
+  expect((await http.post(running.url, '/api/sandbox/faults', fault)).status).toBe(200);
+  const answer = fetch(`${running.url}/api/wallet/transfer`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${member.token}`,
+      'idempotency-key': `crash-${randomUUID()}`,
+    },
+    body: JSON.stringify(body),
+  }).then(
+    (response) => `answered ${response.status}`,
+    () => 'no answer',
+  );
+  const movement = await until(`the ${kind} movement in flight`, 10_000, async () => {
+    const row = await latest(kind);
+    return row && row.id > before && row.status === 'PENDING' && (await ready(row)) ? row : undefined;
+  });
+  await running.kill();
+  server = undefined;
+  expect(await answer).toBe('no answer');
+  expect(await statusOf(movement.id)).toBe('PENDING');
+  return movement;
+}
+
+/** Starts the server again on the same database and waits for its recovery run to settle the movement. */
+async function restartAndSettle(movement: MovementRow): Promise<string> {
+  server = await boot();
+  const status = await until('the recovery job to settle the movement', 15_000, async () => {
+    const current = await statusOf(movement.id);
+    return current === 'PENDING' ? undefined : current;
+  });
+  await until('the audit at start', 10_000, async () =>
+    /ledger audit passed|LEDGER AUDIT FAILED/.test(server!.output()) ? true : undefined,
+  );
+  expect(server.output()).toContain('ledger audit passed');
+  expect(server.output()).not.toContain('LEDGER AUDIT FAILED');
+  return status;
+}
+
+describe('SIGKILL with a transfer in flight, then a restart', () => {
+  it('wallet → game applied at the provider: recovery settles it SUCCESS', async () => {
+    const movement = await killMidTransfer(
+      { target: 'games', op: 'deposit', mode: 'hang-after-apply', times: 1 },
+      { from: 'WALLET', to: 'pg', amount: 250.5 },
+      'game_in',
+      async (row) => (await sandboxTransfer(database.pool, 'pg', row.reference)) !== undefined,
+    );
+    expect(movement.amount).toBe(25_050);
+    // Dead server: the money sits in the member's transfer hold, and the provider has it too.
+    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+      wallet: 74_950,
+      transferHold: 25_050,
+      games: { pg: 0 },
+      remote: { pg: 25_050 },
+    });
+    await expectAuditOk();
+
+    expect(await restartAndSettle(movement)).toBe('SUCCESS');
+    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+      wallet: 74_950,
+      transferHold: 0,
+      games: { pg: 25_050 },
+      remote: { pg: 25_050 },
+    });
+    expect(await sandboxTransfer(database.pool, 'pg', movement.reference)).toMatchObject({ amount: 25_050 });
+    await expectAuditOk();
+    const wallet = await http.get(server!.url, '/api/wallet', member.token);
+    expect(wallet.json()).toMatchObject({ wallet: { amount: 749.5 } });
+  }, 45_000);
+
+  it('game → wallet applied at the provider: recovery settles it SUCCESS', async () => {
+    const movement = await killMidTransfer(
+      { target: 'games', op: 'withdraw', mode: 'hang-after-apply', times: 1 },
+      { from: 'pg', to: 'WALLET', amount: 100.25 },
+      'game_out',
+      async (row) => (await sandboxTransfer(database.pool, 'pg', row.reference)) !== undefined,
+    );
+    expect(movement.amount).toBe(10_025);
+    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+      wallet: 74_950,
+      transferHold: 10_025,
+      games: { pg: 15_025 },
+      remote: { pg: 15_025 },
+    });
+    await expectAuditOk();
+
+    expect(await restartAndSettle(movement)).toBe('SUCCESS');
+    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+      wallet: 84_975,
+      transferHold: 0,
+      games: { pg: 15_025 },
+      remote: { pg: 15_025 },
+    });
+    expect(await sandboxTransfer(database.pool, 'pg', movement.reference)).toMatchObject({ amount: -10_025 });
+    await expectAuditOk();
+  }, 45_000);
+
+  it('killed before the provider applied anything: recovery finds nothing there and returns the money', async () => {
+    const movement = await killMidTransfer(
+      { target: 'games', op: 'deposit', mode: 'slow', delayMs: 30_000, times: 1 },
+      { from: 'WALLET', to: 'pg', amount: 300 },
+      'game_in',
+      async () => true,
+    );
+    expect(movement.amount).toBe(30_000);
+    expect(await sandboxTransfer(database.pool, 'pg', movement.reference)).toBeUndefined();
+    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+      wallet: 54_975,
+      transferHold: 30_000,
+      games: { pg: 15_025 },
+      remote: { pg: 15_025 },
+    });
+    await expectAuditOk();
+
+    // The provider answers "not_found" and the movement is old enough: FAILED, money back.
+    expect(await restartAndSettle(movement)).toBe('FAILED');
+    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+      wallet: 84_975,
+      transferHold: 0,
+      games: { pg: 15_025 },
+      remote: { pg: 15_025 },
+    });
+    expect(await sandboxTransfer(database.pool, 'pg', movement.reference)).toBeUndefined();
+    await expectAuditOk();
+
+    // The restarted server works: the same money goes through now.
+    const again = await http.post(
+      server!.url,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 300 },
+      member.token,
+    );
+    expect(again.status).toBe(200);
+    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+      wallet: 54_975,
+      games: { pg: 45_025 },
+      remote: { pg: 45_025 },
+    });
+    await expectAuditOk();
+  }, 45_000);
+});

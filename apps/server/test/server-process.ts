@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { registrationFor, uniquePhone } from './members.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The real server (`node --import tsx apps/server/src/server.ts`) as a child process. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGKILL (no shutdown handler runs) and wait for the exit. */
+  kill(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = /running at\s+(http:\/\/[^\s/]+)\//.exec(output);
+    if (match) return { url: match[1]!, child, output: () => output, kill };
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before listening:\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      await kill();
+      throw new Error(`server did not listen within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function call(url: string, method: string, path: string, body?: object, token?: string) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: () => JSON.parse(text) as unknown };
+}
+
+export const http = {
+  get: (url: string, path: string, token?: string) => call(url, 'GET', path, undefined, token),
+  post: (url: string, path: string, body: object, token?: string) => call(url, 'POST', path, body, token),
+};
+
+/** Registers (OTP through the sandbox SMS), logs in, and returns the member's id and token. */
+export async function registerOverHttp(
+  url: string,
+): Promise<{ memberId: number; token: string; phone: string }> {
+  const phone = uniquePhone();
+  const sent = await http.post(url, '/api/otp/send', { phoneNumber: phone });
+  if (sent.status !== 200) throw new Error(`otp send: ${sent.status} ${sent.text}`);
+  const { otpToken } = sent.json() as { otpToken: string };
+  const sms = await http.get(url, `/api/sandbox/sms/${phone}`);
+  const [message] = sms.json() as { code: string; otpRef: string }[];
+  if (!message?.code) throw new Error(`no OTP text: ${sms.text}`);
+  const verified = await http.post(url, '/api/otp/verify', { otpToken, otpCode: message.code });
+  if (verified.status !== 200) throw new Error(`otp verify: ${verified.status} ${verified.text}`);
+  const payload = registrationFor(phone);
+  const created = await http.post(url, '/api/account', payload);
+  if (created.status !== 201) throw new Error(`registration: ${created.status} ${created.text}`);
+  const login = await http.post(url, '/api/login', {
+    username: phone,
+    password: payload.password,
+    isRemember: false,
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text}`);
+  const { token } = login.json() as { token: string };
+  const profile = await http.get(url, '/api/account/profile', token);
+  return { memberId: Number((profile.json() as { _id: string })._id), token, phone };
+}
