@@ -115,30 +115,29 @@ export class SandboxGameProvider implements GameProvider {
 
   private async move(op: string, provider: string, username: string, delta: number, ref: string) {
     const rule = await this.before(op, provider);
+    // One statement, like the provider's own atomic book entry: the reference is recorded and
+    // the balance moves together, or neither does (a repeated reference changes nothing).
     const apply = async () => {
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
-        const recorded = await client.query(
-          `INSERT INTO sandbox_game_transfers (provider, ref, username, amount) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (provider, ref) DO NOTHING`,
+      const { rows } = await this.pool
+        .query<{ known: boolean }>(
+          `WITH account AS (
+             SELECT 1 FROM sandbox_game_wallets WHERE provider = $1 AND username = $3
+           ), recorded AS (
+             INSERT INTO sandbox_game_transfers (provider, ref, username, amount)
+             SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM account)
+             ON CONFLICT (provider, ref) DO NOTHING RETURNING 1
+           ), moved AS (
+             UPDATE sandbox_game_wallets SET balance = balance + $4
+             WHERE provider = $1 AND username = $3 AND EXISTS (SELECT 1 FROM recorded) RETURNING 1
+           )
+           SELECT EXISTS (SELECT 1 FROM account) AS known`,
           [provider, ref, username, delta],
-        );
-        if (recorded.rowCount) {
-          const updated = await client.query(
-            'UPDATE sandbox_game_wallets SET balance = balance + $3 WHERE provider = $1 AND username = $2',
-            [provider, username, delta],
-          );
-          if (!updated.rowCount) throw new GameProviderError('unknown_user');
-        }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        if ((error as { code?: string }).code === '23514') throw new GameProviderError('insufficient');
-        throw error;
-      } finally {
-        client.release();
-      }
+        )
+        .catch((error: { code?: string }) => {
+          if (error.code === '23514') throw new GameProviderError('insufficient');
+          throw error;
+        });
+      if (!rows[0]?.known) throw new GameProviderError('unknown_user');
     };
     if (rule?.mode === 'lost-reply') {
       await apply();

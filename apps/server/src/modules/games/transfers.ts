@@ -6,8 +6,7 @@ import type { BalanceEvents } from '../wallet/events.ts';
 import type { AccountRef, Ledger } from '../wallet/ledger.ts';
 import { readBalances } from '../wallet/balances.ts';
 import {
-  finishMovement,
-  insertMovement,
+  movementById,
   movementByOpKey,
   stalePending,
   touchMovement,
@@ -30,6 +29,12 @@ interface Target {
   account: GameAccountRow;
 }
 
+/** A leg's movement, and the wallet balance after it when the statements that ran returned it. */
+interface Outcome {
+  movement: Movement;
+  wallet?: number | undefined;
+}
+
 const MIN_SATANG = TRANSFER_MIN_BAHT * 100;
 
 /**
@@ -41,6 +46,8 @@ const MIN_SATANG = TRANSFER_MIN_BAHT * 100;
  * recovery job does the same for anything a crash left behind.
  */
 export class GameTransfers {
+  private readonly accounts = new Map<string, GameAccountRow>();
+
   constructor(
     private readonly ledger: Ledger,
     private readonly provider: GameProvider,
@@ -62,9 +69,9 @@ export class GameTransfers {
     const source = from === WALLET ? undefined : await this.target(memberId, from);
     const destination = to === WALLET ? undefined : await this.target(memberId, to);
     if (amount < MIN_SATANG) fail('TRANSFER_MINIMUM');
-    let movement: Movement;
-    if (!source) movement = await this.toGame(memberId, destination!, amount, opKey);
-    else if (!destination) movement = await this.toWallet(memberId, source, amount, opKey);
+    let outcome: Outcome;
+    if (!source) outcome = await this.toGame(memberId, destination!, amount, opKey);
+    else if (!destination) outcome = await this.toWallet(memberId, source, amount, opKey);
     else {
       // Game to game is two legs through the wallet; if the second fails the money waits in the wallet.
       // The legs' keys end in "/…", which no Idempotency-Key can contain: a client's own key
@@ -72,8 +79,8 @@ export class GameTransfers {
       const out = await this.toWallet(memberId, source, amount, opKey && `${opKey}/out`);
       // Once the first leg moved the money, a refused second leg must not answer as if nothing
       // happened (a 4xx): the money is in the wallet, which is what TRANSFER_FAIL says.
-      movement =
-        out.status === 'SUCCESS'
+      outcome =
+        out.movement.status === 'SUCCESS'
           ? await this.toGame(memberId, destination, amount, opKey && `${opKey}/in`).catch(
               (error: unknown) => {
                 throw error instanceof AppError ? new AppError('TRANSFER_FAIL') : error;
@@ -81,7 +88,7 @@ export class GameTransfers {
             )
           : out;
     }
-    return this.reply(memberId, movement, from, to);
+    return this.reply(memberId, outcome, from, to);
   }
 
   /** The whole wallet balance into one game (transfer-and-play). */
@@ -90,8 +97,7 @@ export class GameTransfers {
     const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
     const amount = existing?.amount ?? (await readBalances(this.ledger.pool, memberId)).wallet;
     if (amount < MIN_SATANG) fail('TRANSFER_MINIMUM');
-    const movement = await this.toGame(memberId, destination, amount, opKey);
-    return this.reply(memberId, movement, WALLET, to);
+    return this.reply(memberId, await this.toGame(memberId, destination, amount, opKey), WALLET, to);
   }
 
   /** Settles every transfer a crash or an unknown answer left PENDING for longer than recoveryAgeMs. */
@@ -99,86 +105,80 @@ export class GameTransfers {
     const stale = await stalePending(this.ledger.pool, ['game_in', 'game_out'], this.options.recoveryAgeMs);
     let settled = 0;
     for (const movement of stale) {
-      const after = await this.reconcile(movement, true).catch(() => movement);
-      if (after.status !== 'PENDING') settled += 1;
+      const after = await this.reconcile(movement, true).catch(() => ({ movement }));
+      if (after.movement.status !== 'PENDING') settled += 1;
     }
     return settled;
   }
 
   private async target(memberId: number, code: string): Promise<Target> {
     if (!(await this.catalogue.find(code))) fail('NO_GAME');
-    const account = (await gameAccountOf(this.ledger.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
+    const cacheKey = `${memberId}:${code}`;
+    let account = this.accounts.get(cacheKey);
+    if (!account) {
+      account = (await gameAccountOf(this.ledger.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
+      // A game account's username never changes and accounts are never removed: safe to keep.
+      if (this.accounts.size > 100_000) this.accounts.clear();
+      this.accounts.set(cacheKey, account);
+    }
     return { code, account };
   }
 
-  private async toGame(memberId: number, target: Target, amount: number, opKey?: string): Promise<Movement> {
-    const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
-    if (existing) return this.resume(existing);
+  private async toGame(memberId: number, target: Target, amount: number, opKey?: string): Promise<Outcome> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'transfer_hold');
-    const movement = await this.hold(
+    return this.hold(
       { memberId, kind: 'game_in', fromPlace: WALLET, toPlace: target.code, amount, opKey },
       wallet,
       hold,
+      target.account.username,
     );
-    return this.execute(movement, target.account.username);
   }
 
-  private async toWallet(
-    memberId: number,
-    source: Target,
-    amount: number,
-    opKey?: string,
-  ): Promise<Movement> {
+  private async toWallet(memberId: number, source: Target, amount: number, opKey?: string): Promise<Outcome> {
     const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
     if (existing) return this.resume(existing);
     // Play changes the balance at the provider: book it first, so the hold sees what is really there.
     await this.sync.sync(memberId, source.code, source.account.username).catch(() => false);
     const game = await this.ledger.memberAccount(memberId, 'game', source.code);
     const hold = await this.ledger.memberAccount(memberId, 'transfer_hold');
-    const movement = await this.hold(
+    return this.hold(
       { memberId, kind: 'game_out', fromPlace: source.code, toPlace: WALLET, amount, opKey },
       game,
       hold,
+      source.account.username,
     );
-    return this.execute(movement, source.account.username);
   }
 
-  /** The record of intent and the hold, in one transaction. */
+  /** The record of intent and the hold (one statement), then the provider call. */
   private async hold(
     intent: Pick<Movement, 'memberId' | 'kind' | 'fromPlace' | 'toPlace' | 'amount'> & {
       opKey?: string | undefined;
     },
     source: AccountRef,
     hold: AccountRef,
-  ): Promise<Movement> {
+    username: string,
+  ): Promise<Outcome> {
     const provider = intent.kind === 'game_in' ? intent.toPlace : intent.fromPlace;
-    const movement = await this.ledger.transaction(async (tx) => {
-      const created = await insertMovement(tx, {
-        ...intent,
-        statementType: 'transfer',
-        provider,
-        opKey: intent.opKey ?? null,
-      });
-      if (!created) return undefined;
-      await this.ledger.post(tx, {
-        kind: `${intent.kind}_hold`,
-        memberId: intent.memberId,
-        movementId: created.id,
-        legs: [
-          { account: source, amount: -intent.amount },
-          { account: hold, amount: intent.amount },
-        ],
-      });
-      return created;
-    });
-    // A concurrent request with the same key got there first: follow its movement.
-    if (!movement) return this.resume((await movementByOpKey(this.ledger.pool, intent.opKey!))!);
+    const opened = await this.ledger.open(
+      { ...intent, statementType: 'transfer', provider, opKey: intent.opKey ?? null },
+      'PENDING',
+      `${intent.kind}_hold`,
+      [
+        { account: source, amount: -intent.amount },
+        { account: hold, amount: intent.amount },
+      ],
+    );
+    // The key already has a movement (a retry, or a concurrent request got there first): follow it.
+    if (!opened) return this.resume((await movementByOpKey(this.ledger.pool, intent.opKey!))!);
     this.events.changed(intent.memberId);
-    return movement;
+    const wallet = await this.ledger.memberAccount(intent.memberId, 'wallet');
+    const outcome = await this.execute(opened.movement, username);
+    // The wallet moved either at the hold (money to a game) or at the settle (money back).
+    return { movement: outcome.movement, wallet: outcome.wallet ?? opened.balances.get(wallet.id) };
   }
 
-  private async execute(movement: Movement, username: string): Promise<Movement> {
+  private async execute(movement: Movement, username: string): Promise<Outcome> {
     const call =
       movement.kind === 'game_in'
         ? this.provider.deposit(movement.provider!, username, movement.amount, movement.reference)
@@ -195,16 +195,16 @@ export class GameTransfers {
   }
 
   /** A movement found by its key: finished ones are answered as they are, pending ones asked about. */
-  private async resume(movement: Movement): Promise<Movement> {
+  private async resume(movement: Movement): Promise<Outcome> {
     if (movement.status === 'FAILED') fail('TRANSFER_FAIL');
-    return movement.status === 'PENDING' ? this.reconcile(movement, false) : movement;
+    return movement.status === 'PENDING' ? this.reconcile(movement, false) : { movement };
   }
 
   /**
    * Asks the provider whether our reference was applied. "Not found" only means failed once
    * the movement is old enough that a late arrival is impossible (the recovery job's call).
    */
-  private async reconcile(movement: Movement, final: boolean): Promise<Movement> {
+  private async reconcile(movement: Movement, final: boolean): Promise<Outcome> {
     try {
       const status = await withDeadline(
         this.provider.transferStatus(movement.provider!, movement.reference),
@@ -216,63 +216,44 @@ export class GameTransfers {
       // The provider is still not answering: the movement stays PENDING for the next round.
     }
     await touchMovement(this.ledger.pool, movement.id);
-    return movement;
+    return { movement };
   }
 
   /** Moves the hold to its destination (SUCCESS) or back to its source (FAILED), once. */
-  private async settle(movement: Movement, status: 'SUCCESS' | 'FAILED'): Promise<Movement> {
+  private async settle(movement: Movement, status: 'SUCCESS' | 'FAILED'): Promise<Outcome> {
     const memberId = movement.memberId;
     const hold = await this.ledger.memberAccount(memberId, 'transfer_hold');
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const game = await this.ledger.memberAccount(memberId, 'game', movement.provider!);
     const toGame = (movement.kind === 'game_in') === (status === 'SUCCESS');
-    const finished = await this.ledger.transaction(async (tx) => {
-      const done = await finishMovement(tx, movement.id, status);
-      if (!done) return undefined;
-      await this.ledger.post(tx, {
-        kind: `${movement.kind}_${status === 'SUCCESS' ? 'settle' : 'return'}`,
-        memberId,
-        movementId: movement.id,
-        legs: [
-          { account: hold, amount: -movement.amount },
-          { account: toGame ? game : wallet, amount: movement.amount },
-        ],
-      });
-      return done;
-    });
-    if (!finished) {
-      const current = await movementByOpKeyOrId(this.ledger, movement);
-      return current;
-    }
+    const closed = await this.ledger.close(
+      movement.id,
+      status,
+      `${movement.kind}_${status === 'SUCCESS' ? 'settle' : 'return'}`,
+      [
+        { account: hold, amount: -movement.amount },
+        { account: toGame ? game : wallet, amount: movement.amount },
+      ],
+    );
+    // Someone else (the request or the recovery job) settled it first: answer what they decided.
+    if (!closed) return { movement: (await movementById(this.ledger.pool, movement.id)) ?? movement };
     this.events.changed(memberId);
-    return finished;
+    return { movement: closed.movement, wallet: closed.balances.get(wallet.id) };
   }
 
-  private async reply(
-    memberId: number,
-    movement: Movement,
-    from: string,
-    to: string,
-  ): Promise<TransferReply> {
+  private async reply(memberId: number, outcome: Outcome, from: string, to: string): Promise<TransferReply> {
+    const { movement } = outcome;
     if (movement.status === 'FAILED') throw new AppError('TRANSFER_FAIL');
-    const balances = await readBalances(this.ledger.pool, memberId);
+    const wallet = outcome.wallet ?? (await readBalances(this.ledger.pool, memberId)).wallet;
     return {
       reference: movement.reference,
       status: movement.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING',
       from,
       to,
       amount: toBaht(movement.amount),
-      wallet: { amount: toBaht(balances.wallet) },
+      wallet: { amount: toBaht(wallet) },
     };
   }
-}
-
-async function movementByOpKeyOrId(ledger: Ledger, movement: Movement): Promise<Movement> {
-  const { rows } = await ledger.pool.query<{ status: Movement['status'] }>(
-    'SELECT status FROM movements WHERE id = $1',
-    [movement.id],
-  );
-  return { ...movement, status: rows[0]?.status ?? movement.status };
 }
 
 function refusal(failure: GameProviderError, provider: string): AppError {

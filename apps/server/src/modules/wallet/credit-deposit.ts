@@ -1,6 +1,6 @@
 import type { BalanceEvents } from './events.ts';
 import type { Ledger } from './ledger.ts';
-import { insertMovement, movementByOpKey, type Movement } from './movements.ts';
+import { movementByOpKey, type Movement } from './movements.ts';
 
 /**
  * Credits money that arrived from outside (a confirmed deposit) to the member's wallet,
@@ -14,33 +14,25 @@ export async function creditDeposit(
 ): Promise<{ movement: Movement; credited: boolean }> {
   const wallet = await ledger.memberAccount(deposit.memberId, 'wallet');
   const house = await ledger.houseAccount('deposits');
-  const movement = await ledger.transaction(async (tx) => {
-    const created = await insertMovement(
-      tx,
-      {
-        memberId: deposit.memberId,
-        statementType: 'deposit',
-        kind: 'deposit',
-        fromPlace: deposit.channel,
-        toPlace: 'WALLET',
-        provider: null,
-        amount: deposit.amount,
-        opKey: deposit.opKey,
-      },
-      'SUCCESS',
-    );
-    if (!created) return undefined;
-    await ledger.post(tx, {
-      kind: 'deposit',
+  const opened = await ledger.open(
+    {
       memberId: deposit.memberId,
-      movementId: created.id,
-      legs: [
-        { account: house, amount: -deposit.amount },
-        { account: wallet, amount: deposit.amount },
-      ],
-    });
-    return created;
-  });
+      statementType: 'deposit',
+      kind: 'deposit',
+      fromPlace: deposit.channel,
+      toPlace: 'WALLET',
+      provider: null,
+      amount: deposit.amount,
+      opKey: deposit.opKey,
+    },
+    'SUCCESS',
+    'deposit',
+    [
+      { account: house, amount: -deposit.amount },
+      { account: wallet, amount: deposit.amount },
+    ],
+  );
+  const movement = opened?.movement;
   if (!movement) return { movement: (await movementByOpKey(ledger.pool, deposit.opKey))!, credited: false };
   events?.changed(deposit.memberId);
   return { movement, credited: true };

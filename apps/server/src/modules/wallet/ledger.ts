@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.ts';
+import { closeMovementStatement, openMovementStatement, type Posted } from './ledger-statements.ts';
+import type { MovementStatus, NewMovement } from './movements.ts';
 
 export type Queryable = pg.Pool | pg.PoolClient;
 export type Tx = pg.PoolClient;
@@ -61,6 +63,41 @@ export class Ledger {
         throw translate(error);
       } finally {
         client.release();
+      }
+    }
+  }
+
+  /** Writes a movement with its journal in one statement; undefined when its op key was taken. */
+  open(
+    movement: NewMovement,
+    status: MovementStatus,
+    journalKind: string,
+    legs: Leg[],
+  ): Promise<Posted | undefined> {
+    return this.retrying(() => openMovementStatement(this.pool, movement, status, journalKind, legs));
+  }
+
+  /** Settles a PENDING movement with its journal in one statement; undefined when already settled. */
+  close(
+    movementId: number,
+    status: 'SUCCESS' | 'FAILED',
+    journalKind: string,
+    legs: Leg[],
+  ): Promise<Posted | undefined> {
+    return this.retrying(() => closeMovementStatement(this.pool, movementId, status, journalKind, legs));
+  }
+
+  private async retrying<T>(fn: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await fn();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+          continue;
+        }
+        throw translate(error);
       }
     }
   }

@@ -26,7 +26,7 @@ export type NewMovement = Pick<
   'memberId' | 'statementType' | 'kind' | 'fromPlace' | 'toPlace' | 'provider' | 'amount' | 'opKey'
 >;
 
-const COLUMNS = `id, reference, member_id AS "memberId", statement_type AS "statementType", kind,
+export const MOVEMENT_COLUMNS = `id, reference, member_id AS "memberId", statement_type AS "statementType", kind,
   from_place AS "fromPlace", to_place AS "toPlace", provider, amount, status, op_key AS "opKey",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
@@ -54,7 +54,7 @@ export async function insertMovement(
   const { rows } = await db.query<Movement>(
     `INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9)
-     ON CONFLICT (op_key) DO NOTHING RETURNING ${COLUMNS}`,
+     ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}`,
     [
       newReference(movement.kind),
       movement.memberId,
@@ -72,28 +72,14 @@ export async function insertMovement(
 }
 
 export async function movementByOpKey(db: Queryable, opKey: string): Promise<Movement | undefined> {
-  const { rows } = await db.query<Movement>(`SELECT ${COLUMNS} FROM movements WHERE op_key = $1`, [opKey]);
+  const { rows } = await db.query<Movement>(`SELECT ${MOVEMENT_COLUMNS} FROM movements WHERE op_key = $1`, [
+    opKey,
+  ]);
   return rows[0];
 }
 
 export async function movementById(db: Queryable, id: number): Promise<Movement | undefined> {
-  const { rows } = await db.query<Movement>(`SELECT ${COLUMNS} FROM movements WHERE id = $1`, [id]);
-  return rows[0];
-}
-
-/**
- * Moves a PENDING movement to its final status, once: of two settlers (the request and the
- * recovery job), only the one that flips the row posts the journal that goes with it.
- */
-export async function finishMovement(
-  db: Queryable,
-  id: number,
-  status: 'SUCCESS' | 'FAILED',
-): Promise<Movement | undefined> {
-  const { rows } = await db.query<Movement>(
-    `UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
-    [id, status],
-  );
+  const { rows } = await db.query<Movement>(`SELECT ${MOVEMENT_COLUMNS} FROM movements WHERE id = $1`, [id]);
   return rows[0];
 }
 
@@ -105,7 +91,7 @@ export async function stalePending(
   limit = 100,
 ): Promise<Movement[]> {
   const { rows } = await db.query<Movement>(
-    `SELECT ${COLUMNS} FROM movements
+    `SELECT ${MOVEMENT_COLUMNS} FROM movements
      WHERE status = 'PENDING' AND kind = ANY($1) AND updated_at <= now() - make_interval(secs => $2::double precision / 1000)
      ORDER BY updated_at LIMIT $3`,
     [kinds, ageMs, limit],

@@ -5,14 +5,7 @@ import type { SettingsService } from '../settings/service.ts';
 import type { BalanceEvents } from '../wallet/events.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { readBalances } from '../wallet/balances.ts';
-import {
-  finishMovement,
-  insertMovement,
-  movementByOpKey,
-  stalePending,
-  touchMovement,
-  type Movement,
-} from '../wallet/movements.ts';
+import { movementByOpKey, stalePending, touchMovement, type Movement } from '../wallet/movements.ts';
 
 interface Beneficiary {
   bankCode: string;
@@ -66,39 +59,30 @@ export class Withdrawals {
   }
 
   private async hold(memberId: number, amount: number, opKey: string | undefined): Promise<Movement> {
+    const beneficiary = await this.beneficiary(memberId);
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
-    const movement = await this.ledger.transaction(async (tx) => {
-      const { rows } = await tx.query<{ bankCode: string }>(
-        'SELECT bank_code AS "bankCode" FROM members WHERE id = $1',
-        [memberId],
-      );
-      if (!rows[0]?.bankCode) fail('NO_BANK');
-      const created = await insertMovement(tx, {
+    const opened = await this.ledger.open(
+      {
         memberId,
         statementType: 'withdraw',
         kind: 'withdrawal',
         fromPlace: 'WALLET',
-        toPlace: rows[0].bankCode,
+        toPlace: beneficiary.bankCode,
         provider: null,
         amount,
         opKey: opKey ?? null,
-      });
-      if (!created) return undefined;
-      await this.ledger.post(tx, {
-        kind: 'withdrawal_hold',
-        memberId,
-        movementId: created.id,
-        legs: [
-          { account: wallet, amount: -amount },
-          { account: hold, amount },
-        ],
-      });
-      return created;
-    });
-    if (!movement) return (await movementByOpKey(this.ledger.pool, opKey!))!;
+      },
+      'PENDING',
+      'withdrawal_hold',
+      [
+        { account: wallet, amount: -amount },
+        { account: hold, amount },
+      ],
+    );
+    if (!opened) return (await movementByOpKey(this.ledger.pool, opKey!))!;
     this.events.changed(memberId);
-    return movement;
+    return opened.movement;
   }
 
   private async submit(movement: Movement): Promise<Movement> {
@@ -137,20 +121,16 @@ export class Withdrawals {
       status === 'SUCCESS'
         ? await this.ledger.houseAccount('payouts')
         : await this.ledger.memberAccount(movement.memberId, 'wallet');
-    const finished = await this.ledger.transaction(async (tx) => {
-      const done = await finishMovement(tx, movement.id, status);
-      if (!done) return undefined;
-      await this.ledger.post(tx, {
-        kind: status === 'SUCCESS' ? 'withdrawal_paid' : 'withdrawal_return',
-        memberId: movement.memberId,
-        movementId: movement.id,
-        legs: [
-          { account: hold, amount: -movement.amount },
-          { account: destination, amount: movement.amount },
-        ],
-      });
-      return done;
-    });
+    const closed = await this.ledger.close(
+      movement.id,
+      status,
+      status === 'SUCCESS' ? 'withdrawal_paid' : 'withdrawal_return',
+      [
+        { account: hold, amount: -movement.amount },
+        { account: destination, amount: movement.amount },
+      ],
+    );
+    const finished = closed?.movement;
     if (finished) this.events.changed(movement.memberId);
     return finished ?? movement;
   }

@@ -1,0 +1,128 @@
+import type { Leg, Queryable } from './ledger.ts';
+import {
+  MOVEMENT_COLUMNS,
+  newReference,
+  type Movement,
+  type NewMovement,
+  type MovementStatus,
+} from './movements.ts';
+
+/**
+ * The two writes on the money path, each one SQL statement (so one round trip and its own
+ * atomic transaction): open a movement with its journal, or close a pending one with its
+ * journal. The journal and the balance updates only happen when the movement row was
+ * written, so a repeated op key or a second settler changes nothing. Member accounts are
+ * locked in id order before they change, so concurrent statements never deadlock.
+ */
+export interface Posted {
+  movement: Movement;
+  /** New balances of the member accounts this journal changed, by account id. */
+  balances: Map<number, number>;
+}
+
+function journalTail(legParams: { first: number }): string {
+  const p = (offset: number) => `$${legParams.first + offset}`;
+  return `
+  j AS (
+    INSERT INTO journal_transactions (kind, member_id, movement_id)
+    SELECT ${p(0)}, mv."memberId", mv.id FROM mv RETURNING id
+  ),
+  e AS (
+    INSERT INTO journal_entries (journal_id, account_id, amount)
+    SELECT j.id, leg.account_id, leg.amount FROM j, unnest(${p(1)}::bigint[], ${p(2)}::bigint[]) AS leg(account_id, amount)
+  ),
+  locked AS (
+    SELECT id FROM ledger_accounts WHERE id = ANY(${p(3)}::bigint[]) AND EXISTS (SELECT 1 FROM j) ORDER BY id FOR UPDATE
+  ),
+  u AS (
+    UPDATE ledger_accounts a SET balance = a.balance + d.amount, updated_at = now()
+    FROM unnest(${p(3)}::bigint[], ${p(4)}::bigint[]) AS d(id, amount)
+    WHERE a.id = d.id AND a.id IN (SELECT id FROM locked)
+    RETURNING a.id, a.balance
+  )
+  SELECT (SELECT row_to_json(mv) FROM mv) AS movement,
+         (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances`;
+}
+
+function legParams(kind: string, legs: Leg[]): unknown[] {
+  const moving = legs.filter((leg) => leg.amount !== 0);
+  if (moving.some((leg) => !Number.isSafeInteger(leg.amount)))
+    throw new Error('ledger: amounts are whole satang');
+  if (moving.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
+    throw new Error('ledger: journal does not balance');
+  const materialised = new Map<number, number>();
+  for (const leg of moving) {
+    if (leg.account.materialised)
+      materialised.set(leg.account.id, (materialised.get(leg.account.id) ?? 0) + leg.amount);
+  }
+  return [
+    kind,
+    moving.map((leg) => leg.account.id),
+    moving.map((leg) => leg.amount),
+    [...materialised.keys()],
+    [...materialised.values()],
+  ];
+}
+
+type Row = {
+  movement: (Omit<Movement, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string }) | null;
+  balances: [number, number][] | null;
+};
+
+function posted(row: Row | undefined): Posted | undefined {
+  if (!row?.movement) return undefined;
+  const { createdAt, updatedAt, ...rest } = row.movement;
+  return {
+    movement: { ...rest, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) },
+    balances: new Map((row.balances ?? []).map(([id, balance]) => [Number(id), Number(balance)])),
+  };
+}
+
+/** Inserts the movement and posts its journal; undefined when the op key already has a movement. */
+export async function openMovementStatement(
+  db: Queryable,
+  movement: NewMovement,
+  status: MovementStatus,
+  journalKind: string,
+  legs: Leg[],
+): Promise<Posted | undefined> {
+  const { rows } = await db.query<Row>(
+    `WITH mv AS (
+       INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
+     ),${journalTail({ first: 11 })}`,
+    [
+      newReference(movement.kind),
+      movement.memberId,
+      movement.statementType,
+      movement.kind,
+      movement.fromPlace,
+      movement.toPlace,
+      movement.provider,
+      movement.amount,
+      status,
+      movement.opKey,
+      ...legParams(journalKind, legs),
+    ],
+  );
+  return posted(rows[0]);
+}
+
+/** Flips a PENDING movement to its final status and posts its journal; undefined when it was not pending. */
+export async function closeMovementStatement(
+  db: Queryable,
+  movementId: number,
+  status: 'SUCCESS' | 'FAILED',
+  journalKind: string,
+  legs: Leg[],
+): Promise<Posted | undefined> {
+  const { rows } = await db.query<Row>(
+    `WITH mv AS (
+       UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING'
+       RETURNING ${MOVEMENT_COLUMNS}
+     ),${journalTail({ first: 3 })}`,
+    [movementId, status, ...legParams(journalKind, legs)],
+  );
+  return posted(rows[0]);
+}
