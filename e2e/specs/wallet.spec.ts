@@ -8,7 +8,10 @@ import { registerFundedPlayer, tokenOf } from '../support/money.ts';
  * balances pushed without a reload, transfer back, withdraw, profile and password.
  */
 for (const locale of LOCALES) {
-  test(`wallet: game account, transfer and play, push, withdraw, profile (${locale})`, async ({ page, context }) => {
+  test(`wallet: game account, transfer and play, push, withdraw, profile (${locale})`, async ({
+    page,
+    context,
+  }) => {
     const player = await registerFundedPlayer(page.request, newPhone(), 1000);
     await page.goto('/login');
     await chooseLocale(page, locale);

@@ -8,7 +8,11 @@ export interface Player {
 }
 
 /** Registers a member through the API (the wizard has its own spec) and credits `baht` through the sandbox. */
-export async function registerFundedPlayer(request: APIRequestContext, phone: string, baht: number): Promise<Player> {
+export async function registerFundedPlayer(
+  request: APIRequestContext,
+  phone: string,
+  baht: number,
+): Promise<Player> {
   const player = { phone, password: 'e2e-pass-123', name: 'E2E Wallet' };
   const sent = await request.post('/api/otp/send', { data: { phoneNumber: phone } });
   const { otpToken } = (await sent.json()) as { otpToken: string };
@@ -26,7 +30,9 @@ export async function registerFundedPlayer(request: APIRequestContext, phone: st
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const credited = await request.post('/api/sandbox/wallet/credit', { data: { username: phone, amount: baht } });
+  const credited = await request.post('/api/sandbox/wallet/credit', {
+    data: { username: phone, amount: baht },
+  });
   expect(credited.ok()).toBe(true);
   return player;
 }
