@@ -4,9 +4,15 @@ export interface BenchOptions {
   warmupSeconds: number;
   connections: number;
   loginConnections: number;
+  /** Connections of the money runs (transfer and its naive baseline); one member each. */
+  transferConnections: number;
+  /** The server's PostgreSQL pool (DB_POOL_SIZE); undefined keeps the server's default. */
+  dbPoolSize: number | undefined;
   kdfSamples: number;
   /** An existing PostgreSQL to bench against instead of a throwaway embedded one. */
   databaseUrl: string | undefined;
+  /** Only these runs (and bare, which every ratio needs), e.g. to profile one route. */
+  only: string[] | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, min: number, max: number): number {
@@ -21,7 +27,11 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     connections: intFrom(env.BENCH_CONNECTIONS, 32, 1, 1024),
     // Login is CPU-bound on the KDF: more connections than hash threads only queue.
     loginConnections: intFrom(env.BENCH_LOGIN_CONNECTIONS, 8, 1, 256),
+    // The wallet issue's targets are stated at 32 connections.
+    transferConnections: intFrom(env.BENCH_TRANSFER_CONNECTIONS, 32, 1, 256),
+    dbPoolSize: env.BENCH_DB_POOL_SIZE ? intFrom(env.BENCH_DB_POOL_SIZE, 20, 2, 200) : undefined,
     kdfSamples: intFrom(env.BENCH_KDF_SAMPLES, 10, 1, 100),
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
+    only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined,
   };
 }

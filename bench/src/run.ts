@@ -1,48 +1,127 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { demoMember } from '../../apps/server/src/db/seed.ts';
+import { auditLedger } from '../../apps/server/src/modules/wallet/audit.ts';
 import { startBare } from './bare.ts';
+import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { timeKdf } from './kdf.ts';
-import { measure, type LoadTarget } from './load.ts';
+import { LoadGenerator, measure, requestHeaders, UNIQUE_ID, type LoadTarget } from './load.ts';
+import { memoryNow, sampleMemory } from './memory.ts';
+import { createMembers, type BenchMember } from './members.ts';
+import { addNaiveTransfer, NAIVE_TRANSFER_PATH } from './naive.ts';
 import { readOptions } from './options.ts';
 import { formatReport, writeReport, type BenchReport, type RunRow } from './report.ts';
+import { countRoundTrips, type RoundTrips } from './roundtrips.ts';
 import { startStack } from './stack.ts';
 
 /** Lookups (cached reference data) should reach at least half the req/s of a bare Fastify route. */
 const LOOKUP_TARGET = 0.5;
+/** The wallet issue's targets. */
+const WALLET_TARGET = 0.4;
+const TRANSFER_TARGET = 0.6;
+const TRANSFER_P99_MS = 100;
+const RSS_TARGET_MB = 200;
+/** Runs whose peak RSS the RSS target is about: the wallet issue's loads. */
+const WALLET_RUNS = ['wallet', 'transfer/naive', 'transfer'];
+
+/** Each bench member's wallet, and its naive accounts: far more than a run can move (1 baht a request). */
+const FUND_SATANG = 100_000_000;
+const TRANSFER_BODY = { from: 'WALLET', to: 'pg', amount: 1 };
+const KEY_HEADERS = { 'idempotency-key': `bench-${UNIQUE_ID}` };
 
 const options = readOptions();
 const common = { seconds: options.seconds, warmupSeconds: options.warmupSeconds };
 
 // Whatever hangs (database start, a stuck socket), the bench ends by itself.
-const budgetMs = (3 * (options.seconds + options.warmupSeconds) + 180) * 1000;
+const budgetMs = (6 * (options.seconds + options.warmupSeconds) + 240) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`bench: over its ${budgetMs / 1000} s budget, giving up`);
   process.exit(1);
 }, budgetMs);
 watchdog.unref();
 
+/** One request as the run's first connection would send it, with its own unique id. */
+async function send(target: LoadTarget): Promise<Response> {
+  const headers = Object.fromEntries(
+    Object.entries(requestHeaders(target)).map(([name, value]) => [
+      name,
+      value.replace(UNIQUE_ID, `check-${randomUUID()}`),
+    ]),
+  );
+  return fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers,
+    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+  });
+}
+
 /** One request first: a route that answers an error would otherwise bench the error path. */
 async function answersOk(target: LoadTarget): Promise<string | undefined> {
-  const response = await fetch(target.url, {
-    method: target.method ?? 'GET',
-    ...(target.body === undefined
-      ? {}
-      : { body: JSON.stringify(target.body), headers: { 'content-type': 'application/json' } }),
-  });
-  await response.arrayBuffer();
-  return response.ok ? undefined : `${target.method ?? 'GET'} ${target.url} answered ${response.status}`;
+  const response = await send(target);
+  const body = await response.text();
+  return response.ok
+    ? undefined
+    : `${target.method ?? 'GET'} ${target.url} answered ${response.status} ${body.slice(0, 200)}`;
 }
 
 console.error('bench: starting the database and server...');
-const stack = await startStack(options.databaseUrl);
-const bare = await startBare();
+const embedded = !options.databaseUrl;
+const stack = await startStack({
+  databaseUrl: options.databaseUrl,
+  poolSize: options.dbPoolSize,
+  // Bench tables and members only in the throwaway database, never in an external one.
+  ...(embedded ? { extend: addNaiveTransfer } : {}),
+});
+// Stopped in reverse order, whatever fails on the way.
+const stops: (() => Promise<void>)[] = [() => stack.stop()];
 try {
-  const targets: { name: string; target: LoadTarget }[] = [
+  const bare = await startBare();
+  stops.unshift(() => bare.stop());
+  const generator = await LoadGenerator.start();
+  stops.unshift(() => generator.stop());
+
+  const skipped: string[] = [];
+  let members: BenchMember[] = [];
+  if (embedded) {
+    console.error(`bench: creating ${options.transferConnections} funded members with games...`);
+    members = await createMembers(stack, options.transferConnections, FUND_SATANG);
+  } else {
+    skipped.push('wallet, transfer: they create members and move money, so only on the embedded database');
+  }
+  const perConnection = members.map((member) => member.headers);
+  const transferTarget = (url: string): LoadTarget => ({
+    url,
+    method: 'POST',
+    body: TRANSFER_BODY,
+    headers: KEY_HEADERS,
+    perConnection,
+    connections: options.transferConnections,
+    ...common,
+  });
+
+  const targets: { name: string; target: LoadTarget; needsMembers?: boolean }[] = [
     { name: 'bare', target: { url: bare.url, connections: options.connections, ...common } },
     {
       name: 'lookup/banks',
       target: { url: `${stack.baseUrl}/api/lookup/banks`, connections: options.connections, ...common },
     },
+    {
+      name: 'wallet',
+      needsMembers: true,
+      target: {
+        url: `${stack.baseUrl}/api/wallet`,
+        perConnection,
+        connections: options.connections,
+        ...common,
+      },
+    },
+    {
+      name: 'transfer/naive',
+      needsMembers: true,
+      target: transferTarget(`${stack.baseUrl}${NAIVE_TRANSFER_PATH}`),
+    },
+    { name: 'transfer', needsMembers: true, target: transferTarget(`${stack.baseUrl}/api/wallet/transfer`) },
+    // Last: its hashes take 32 MiB each, which the process may keep and would show in later RSS peaks.
     {
       name: 'login',
       target: {
@@ -56,43 +135,133 @@ try {
   ];
 
   const runs: RunRow[] = [];
-  const skipped: string[] = [];
-  for (const { name, target } of targets) {
+  const run = async ({ name, target, needsMembers }: (typeof targets)[number]) => {
+    if (needsMembers && members.length === 0) return;
+    if (options.only && name !== 'bare' && !options.only.includes(name)) return;
     const problem = await answersOk(target);
     if (problem) {
       // An external database may hold real members and so no demo member: say so, go on.
       skipped.push(`${name}: ${problem}`);
-      continue;
+      return;
     }
     console.error(`bench: ${name} (${target.connections} connections, ${target.seconds} s)...`);
-    runs.push({ name, connections: target.connections, ...(await measure(target)) });
+    const memory = sampleMemory();
+    let cpu: CpuShare | undefined;
+    const pids = { postmaster: stack.postmasterPid, loadgen: generator.pid };
+    const result = await measure(generator, target, () => {
+      const start = cpuTimes(pids);
+      return () => {
+        cpu = cpuShare(start, cpuTimes(pids));
+      };
+    });
+    runs.push({ name, connections: target.connections, ...result, memory: memory.stop(), cpu });
+  };
+  // The server idle after its setup: what the runs' peaks grow from.
+  const idle = memoryNow();
+  for (const entry of targets) if (entry.name !== 'login') await run(entry);
+
+  // What one request costs the database, counted one request at a time after the load (and
+  // before the login run, whose slow answers could still be landing afterwards).
+  let roundTrips: BenchReport['roundTrips'];
+  let audit: BenchReport['audit'];
+  const targetOf = (name: string) => targets.find((entry) => entry.name === name)!.target;
+  if (members.length > 0 && !options.only) {
+    console.error('bench: counting database round trips per request...');
+    const count = (target: LoadTarget): Promise<RoundTrips> =>
+      countRoundTrips(stack.db.$client, 20, async () => {
+        const response = await send(target);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`bench: ${target.url} answered ${response.status}`);
+      });
+    roundTrips = {
+      wallet: await count(targetOf('wallet')),
+      naive: await count(targetOf('transfer/naive')),
+      transfer: await count(targetOf('transfer')),
+    };
+    const books = await auditLedger(stack.db.$client);
+    // Spread over every member shows each connection really sent its own member's token.
+    const { rows } = await stack.db.$client.query<{ pending: number; members: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'PENDING')::int AS pending, count(DISTINCT member_id)::int AS members
+       FROM movements WHERE kind = 'game_in'`,
+    );
+    audit = {
+      ok: books.ok,
+      journals: books.journals,
+      pending: rows[0]?.pending ?? 0,
+      members: rows[0]?.members ?? 0,
+    };
   }
-  const rssMiB = process.memoryUsage().rss / 2 ** 20;
+  for (const entry of targets) if (entry.name === 'login') await run(entry);
 
   // Timed after the load, on an idle process, so the hashes do not compete with it.
   const cores = os.availableParallelism();
   const hashThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  console.error(`bench: timing ${options.kdfSamples} password hashes, alone then in parallel...`);
-  const kdf = await timeKdf(options.kdfSamples, Math.min(cores, hashThreads));
+  const timesKdf = !options.only || options.only.includes('login');
+  if (timesKdf)
+    console.error(`bench: timing ${options.kdfSamples} password hashes, alone then in parallel...`);
+  const kdf = timesKdf ? await timeKdf(options.kdfSamples, Math.min(cores, hashThreads)) : undefined;
 
-  const bareRps = runs.find((run) => run.name === 'bare')?.rps ?? 0;
-  const lookupRps = runs.find((run) => run.name === 'lookup/banks')?.rps;
-  const ratio = lookupRps !== undefined && bareRps > 0 ? lookupRps / bareRps : undefined;
+  const rpsOf = (name: string) => runs.find((run) => run.name === name)?.rps;
+  const bareRps = rpsOf('bare') ?? 0;
+  const ratioTo = (name: string, base: number | undefined) => {
+    const rps = rpsOf(name);
+    return rps !== undefined && base ? rps / base : undefined;
+  };
+  const lookupRatio = ratioTo('lookup/banks', bareRps);
+  const walletRatio = ratioTo('wallet', bareRps);
+  const transferRatio = ratioTo('transfer', rpsOf('transfer/naive'));
+  const transferRun = runs.find((run) => run.name === 'transfer');
+  const peakRun = runs
+    .filter((run) => WALLET_RUNS.includes(run.name))
+    .reduce<RunRow | undefined>(
+      (max, run) => (max && max.memory.rss >= run.memory.rss ? max : run),
+      undefined,
+    );
+
   const report: BenchReport = {
     finishedAt: new Date().toISOString(),
     node: process.version,
     cores,
     seconds: options.seconds,
     database: stack.embedded ? 'embedded' : 'external',
+    poolSize: stack.poolSize,
     runs,
-    lookup: ratio === undefined ? undefined : { ratio, target: LOOKUP_TARGET, pass: ratio >= LOOKUP_TARGET },
-    kdf: {
+    lookup:
+      lookupRatio === undefined
+        ? undefined
+        : { ratio: lookupRatio, target: LOOKUP_TARGET, pass: lookupRatio >= LOOKUP_TARGET },
+    wallet:
+      walletRatio === undefined
+        ? undefined
+        : { ratio: walletRatio, target: WALLET_TARGET, pass: walletRatio >= WALLET_TARGET },
+    transfer:
+      transferRatio === undefined || !transferRun
+        ? undefined
+        : {
+            ratio: transferRatio,
+            target: TRANSFER_TARGET,
+            pass: transferRatio >= TRANSFER_TARGET,
+            p99: transferRun.p99,
+            p99Target: TRANSFER_P99_MS,
+            p99Pass: transferRun.p99 <= TRANSFER_P99_MS,
+            connections: transferRun.connections,
+          },
+    rss: peakRun && {
+      peak: peakRun.memory,
+      peakRun: peakRun.name,
+      target: RSS_TARGET_MB,
+      pass: peakRun.memory.rss / 1e6 <= RSS_TARGET_MB,
+      runs: WALLET_RUNS.filter((name) => runs.some((run) => run.name === name)),
+      idle,
+    },
+    roundTrips,
+    audit,
+    kdf: kdf && {
       ...kdf,
       samples: options.kdfSamples,
       hashThreads,
       expectedLoginRps: (Math.min(cores, hashThreads) * 1000) / kdf.msPerHash,
     },
-    rssMiB,
     skipped,
   };
 
@@ -100,6 +269,5 @@ try {
   console.log(`\nResults written to ${await writeReport(report)}`);
   // A missed target is printed, not a failed process: the numbers depend on the machine.
 } finally {
-  await bare.stop();
-  await stack.stop();
+  for (const stop of stops) await stop();
 }

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { AuthService } from '../../apps/server/src/modules/auth/service.ts';
+import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
+import { RateLimiter } from '../../apps/server/src/modules/rate-limit/service.ts';
+import { creditDeposit } from '../../apps/server/src/modules/wallet/credit-deposit.ts';
+import { NAIVE_MEMBER_HEADER, fundNaive } from './naive.ts';
+import type { RunningStack } from './stack.ts';
+
+export interface BenchMember {
+  memberId: number;
+  /** What its connection sends on every request: its bearer token and, for the naive route, its id. */
+  headers: Record<string, string>;
+}
+
+/** Games each bench member activates: home then lists a game or two with balances. */
+export const BENCH_GAMES = ['pg', 'joker2'];
+
+/**
+ * Members for the wallet runs, made the quick way: rows inserted with one shared password
+ * hash (a login costs a KDF, 0.4 s here) and sessions opened by the server's own AuthService,
+ * so the tokens are real. Games are activated through the API, the wallet funded as a deposit.
+ */
+export async function createMembers(
+  stack: RunningStack,
+  count: number,
+  fundSatang: number,
+): Promise<BenchMember[]> {
+  const pool = stack.db.$client;
+  const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO members (username, name, password_hash, bank_code, bank_account_name, bank_account_no)
+     SELECT '099' || lpad(g::text, 7, '0'), 'Bench member ' || g, $1, 'KBANK', 'BENCH MEMBER', '99' || lpad(g::text, 8, '0')
+     FROM generate_series(1, $2::int) AS g
+     RETURNING id`,
+    [passwordHash, count],
+  );
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  const auth = new AuthService(stack.db, stack.tokenSecret, new RateLimiter(stack.db), {
+    perIp: 1,
+    failuresPerPhone: 1,
+  });
+  const members: BenchMember[] = [];
+  for (const memberId of ids) {
+    const { token } = await auth.openSession(memberId, true);
+    members.push({
+      memberId,
+      headers: { authorization: `Bearer ${token}`, [NAIVE_MEMBER_HEADER]: String(memberId) },
+    });
+  }
+
+  for (const member of members) {
+    for (const game of BENCH_GAMES) {
+      const response = await fetch(`${stack.baseUrl}/api/wallet/activate/${game}`, {
+        headers: member.headers,
+      });
+      const body = await response.text();
+      if (!response.ok) throw new Error(`bench: activating ${game} answered ${response.status} ${body}`);
+    }
+    await creditDeposit(stack.app.money.ledger, undefined, {
+      memberId: member.memberId,
+      amount: fundSatang,
+      opKey: `bench-deposit:${member.memberId}`,
+      channel: 'BENCH',
+    });
+  }
+  await fundNaive(stack.db, ids, fundSatang);
+  return members;
+}
