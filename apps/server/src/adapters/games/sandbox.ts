@@ -119,8 +119,9 @@ export class SandboxGameProvider implements GameProvider {
     // the balance moves together, or neither does (a repeated reference changes nothing).
     const apply = async () => {
       const { rows } = await this.pool
-        .query<{ known: boolean }>(
-          `WITH account AS (
+        .query<{ known: boolean }>({
+          name: 'sandbox_game_move',
+          text: `WITH account AS (
              SELECT 1 FROM sandbox_game_wallets WHERE provider = $1 AND username = $3
            ), recorded AS (
              INSERT INTO sandbox_game_transfers (provider, ref, username, amount)
@@ -131,8 +132,8 @@ export class SandboxGameProvider implements GameProvider {
              WHERE provider = $1 AND username = $3 AND EXISTS (SELECT 1 FROM recorded) RETURNING 1
            )
            SELECT EXISTS (SELECT 1 FROM account) AS known`,
-          [provider, ref, username, delta],
-        )
+          values: [provider, ref, username, delta],
+        })
         .catch((error: { code?: string }) => {
           if (error.code === '23514') throw new GameProviderError('insufficient');
           throw error;

@@ -61,16 +61,29 @@ export class AuthService {
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
+  private preparedSessionLookup: ReturnType<AuthService['prepareSessionLookup']> | undefined;
+
+  /** Every member request runs this: a named statement, so PostgreSQL plans it once per connection. */
+  private sessionLookup() {
+    this.preparedSessionLookup ??= this.prepareSessionLookup();
+    return this.preparedSessionLookup;
+  }
+
+  private prepareSessionLookup() {
+    return this.db
+      .select({ memberId: sessions.memberId, revokedAt: sessions.revokedAt, status: members.status })
+      .from(sessions)
+      .leftJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.id, sql.placeholder('sid')))
+      .prepare('auth_session_lookup');
+  }
+
   /** Resolves a bearer token to its member, or fails with the code that sends the client to /login. */
   async authenticate(token: string | undefined): Promise<AuthenticatedMember> {
     if (!token) fail('UNAUTHORIZED');
     const check = verifyToken(token, this.secret);
     if (!check.ok) fail(check.reason === 'expired' ? 'EXPIRED_AUTH_TOKEN' : 'UNAUTHORIZED');
-    const [row] = await this.db
-      .select({ memberId: sessions.memberId, revokedAt: sessions.revokedAt, status: members.status })
-      .from(sessions)
-      .leftJoin(members, eq(members.id, sessions.memberId))
-      .where(eq(sessions.id, check.claims.sid));
+    const [row] = await this.sessionLookup().execute({ sid: check.claims.sid });
     if (!row || row.revokedAt || String(row.memberId) !== check.claims.sub) fail('UNAUTHORIZED');
     if (!row.status) fail('INVALID_USER_1');
     if (row.status !== 'active') fail('INVALID_USER_2');

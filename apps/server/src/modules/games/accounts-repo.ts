@@ -10,10 +10,11 @@ export interface GameAccountRow {
 const COLUMNS = `member_id AS "memberId", provider, username, password_sealed AS "passwordSealed"`;
 
 export async function gameAccountsOf(db: Queryable, memberId: number): Promise<GameAccountRow[]> {
-  const { rows } = await db.query<GameAccountRow>(
-    `SELECT ${COLUMNS} FROM game_accounts WHERE member_id = $1`,
-    [memberId],
-  );
+  const { rows } = await db.query<GameAccountRow>({
+    name: 'game_accounts_of_member',
+    text: `SELECT ${COLUMNS} FROM game_accounts WHERE member_id = $1`,
+    values: [memberId],
+  });
   return rows;
 }
 

@@ -9,10 +9,11 @@ export interface MemberBalances {
 
 /** The member's materialised balances, read in one query. */
 export async function readBalances(db: Queryable, memberId: number): Promise<MemberBalances> {
-  const { rows } = await db.query<{ kind: string; name: string; balance: number }>(
-    `SELECT kind, name, balance FROM ledger_accounts WHERE member_id = $1 AND kind IN ('wallet', 'game')`,
-    [memberId],
-  );
+  const { rows } = await db.query<{ kind: string; name: string; balance: number }>({
+    name: 'member_balances',
+    text: `SELECT kind, name, balance FROM ledger_accounts WHERE member_id = $1 AND kind IN ('wallet', 'game')`,
+    values: [memberId],
+  });
   const games = new Map<string, number>();
   let wallet = 0;
   for (const row of rows) {

@@ -77,10 +77,11 @@ export class Idempotency {
       ]);
       throw error;
     }
-    await this.pool.query(
-      'UPDATE idempotency_keys SET status_code = $3, reply = $4 WHERE member_id = $1 AND key = $2',
-      [memberId, key, answer.status, JSON.stringify(answer.body)],
-    );
+    await this.pool.query({
+      name: 'idempotency_answer',
+      text: 'UPDATE idempotency_keys SET status_code = $3, reply = $4 WHERE member_id = $1 AND key = $2',
+      values: [memberId, key, answer.status, JSON.stringify(answer.body)],
+    });
     return answer;
   }
 
@@ -95,12 +96,13 @@ export class Idempotency {
   }
 
   private async claim(memberId: number, key: string, route: string, requestHash: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until)
+    const { rowCount } = await this.pool.query({
+      name: 'idempotency_claim',
+      text: `INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until)
        VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000))
        ON CONFLICT DO NOTHING`,
-      [memberId, key, route, requestHash, LEASE_MS],
-    );
+      values: [memberId, key, route, requestHash, LEASE_MS],
+    });
     return (rowCount ?? 0) > 0;
   }
 

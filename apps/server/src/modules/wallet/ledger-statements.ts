@@ -12,7 +12,8 @@ import {
  * atomic transaction): open a movement with its journal, or close a pending one with its
  * journal. The journal and the balance updates only happen when the movement row was
  * written, so a repeated op key or a second settler changes nothing. Member accounts are
- * locked in id order before they change, so concurrent statements never deadlock.
+ * locked in id order before they change, so concurrent statements never deadlock. Both are
+ * named (prepared once per connection): planning them took longer than running them.
  */
 export interface Posted {
   movement: Movement;
@@ -86,13 +87,14 @@ export async function openMovementStatement(
   journalKind: string,
   legs: Leg[],
 ): Promise<Posted | undefined> {
-  const { rows } = await db.query<Row>(
-    `WITH mv AS (
+  const { rows } = await db.query<Row>({
+    name: 'ledger_open_movement',
+    text: `WITH mv AS (
        INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
      ),${journalTail({ first: 11 })}`,
-    [
+    values: [
       newReference(movement.kind),
       movement.memberId,
       movement.statementType,
@@ -105,7 +107,7 @@ export async function openMovementStatement(
       movement.opKey,
       ...legParams(journalKind, legs),
     ],
-  );
+  });
   return posted(rows[0]);
 }
 
@@ -117,12 +119,13 @@ export async function closeMovementStatement(
   journalKind: string,
   legs: Leg[],
 ): Promise<Posted | undefined> {
-  const { rows } = await db.query<Row>(
-    `WITH mv AS (
+  const { rows } = await db.query<Row>({
+    name: 'ledger_close_movement',
+    text: `WITH mv AS (
        UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING'
        RETURNING ${MOVEMENT_COLUMNS}
      ),${journalTail({ first: 3 })}`,
-    [movementId, status, ...legParams(journalKind, legs)],
-  );
+    values: [movementId, status, ...legParams(journalKind, legs)],
+  });
   return posted(rows[0]);
 }

@@ -72,9 +72,11 @@ export async function insertMovement(
 }
 
 export async function movementByOpKey(db: Queryable, opKey: string): Promise<Movement | undefined> {
-  const { rows } = await db.query<Movement>(`SELECT ${MOVEMENT_COLUMNS} FROM movements WHERE op_key = $1`, [
-    opKey,
-  ]);
+  const { rows } = await db.query<Movement>({
+    name: 'movement_by_op_key',
+    text: `SELECT ${MOVEMENT_COLUMNS} FROM movements WHERE op_key = $1`,
+    values: [opKey],
+  });
   return rows[0];
 }
 

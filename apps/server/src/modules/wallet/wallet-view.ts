@@ -19,15 +19,16 @@ export interface WalletView {
 
 /** Everything home needs from the database in one round trip (GET /api/wallet is the hottest call). */
 export async function readWalletView(db: Queryable, memberId: number): Promise<WalletView | undefined> {
-  const { rows } = await db.query<WalletView['member'] & { balances: [string, string, number][] | null }>(
-    `SELECT m.id, m.name, m.username, m.created_at AS "createdAt", m.coin, m.bank_code AS "bankCode",
+  const { rows } = await db.query<WalletView['member'] & { balances: [string, string, number][] | null }>({
+    name: 'wallet_view',
+    text: `SELECT m.id, m.name, m.username, m.created_at AS "createdAt", m.coin, m.bank_code AS "bankCode",
             m.bank_account_name AS "bankAccountName", m.bank_account_no AS "bankAccountNo",
             b.name_th AS "bankNameTH", b.name_en AS "bankNameEN",
             (SELECT json_agg(json_build_array(a.kind, a.name, a.balance)) FROM ledger_accounts a
              WHERE a.member_id = m.id AND a.kind IN ('wallet', 'game')) AS balances
      FROM members m JOIN banks b ON b.code = m.bank_code WHERE m.id = $1`,
-    [memberId],
-  );
+    values: [memberId],
+  });
   const row = rows[0];
   if (!row) return undefined;
   const { balances, ...member } = row;
