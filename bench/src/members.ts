@@ -38,6 +38,7 @@ export async function createMembers(
   const auth = new AuthService(stack.db, stack.tokenSecret, new RateLimiter(stack.db), {
     perIp: 1,
     failuresPerPhone: 1,
+    sessionCacheMs: 0,
   });
   const members: BenchMember[] = [];
   for (const memberId of ids) {

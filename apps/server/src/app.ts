@@ -106,15 +106,16 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
   const auth = new AuthService(db, secret, limiter, {
     perIp: config.LOGIN_LIMIT_PER_IP,
     failuresPerPhone: config.LOGIN_FAILURES_PER_PHONE,
+    sessionCacheMs: config.SESSION_CACHE_MS,
   });
   const otp = new OtpService(db, sms, limiter, `${secret}:otp`, config.SITE_VARIANT, config.OTP_SENDS_PER_IP);
   const registration = new RegistrationService(db, otp, settings, config.SITE_VARIANT);
-  const profile = new ProfileService(db, auth);
+  const events = new BalanceEvents();
+  const profile = new ProfileService(db, auth, events);
   const lookup = new LookupService(db);
 
   const pool = db.$client;
   const ledger = new Ledger(pool);
-  const events = new BalanceEvents();
   const faults = new FaultPlan();
   // The sandbox adapters are the only ones until real providers and a payout rail are contracted.
   const gameProvider = new SandboxGameProvider(pool, faults, `${secret}:games`);
@@ -128,13 +129,14 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
     sync,
     new Sealer(secret, 'game-credentials'),
     config.GAME_TIMEOUT_MS,
+    events,
   );
   const transfers = new GameTransfers(ledger, gameProvider, catalogue, sync, events, {
     timeoutMs: config.GAME_TIMEOUT_MS,
     recoveryAgeMs: config.RECOVERY_AGE_MS,
   });
   const withdrawals = new Withdrawals(ledger, payout, settings, events);
-  const wallet = new WalletService(ledger, gameAccounts, settings);
+  const wallet = new WalletService(ledger, gameAccounts, settings, events, config.SESSION_CACHE_MS);
   const idempotency = new Idempotency(pool);
   app.decorate('money', { ledger, transfers, withdrawals, faults, games: gameProvider, payout, events });
 

@@ -36,6 +36,11 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(20),
   /** Failed logins allowed per phone in 15 minutes. */
   LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
+  /**
+   * How long a node trusts a session (and serves a member's wallet answer) it read: a logout or
+   * balance change on the same node takes effect at once, on another node within this time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** Connections this node keeps to PostgreSQL. */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   /** Our deadline for one game-provider call; past it the answer counts as unknown. */

@@ -14,11 +14,14 @@ import { fail } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { AuthenticatedMember, AuthService } from '../auth/service.ts';
 import { findProfile } from './repo.ts';
+import type { BalanceEvents } from '../wallet/events.ts';
 
 export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly auth: AuthService,
+    /** Told when what home shows (name, bank account name) changed. */
+    private readonly events?: BalanceEvents,
   ) {}
 
   async get(memberId: number): Promise<ProfileReply> {
@@ -42,6 +45,7 @@ export class ProfileService {
       .update(members)
       .set({ name: input.name, bankAccountName, updatedAt: sql`now()` })
       .where(eq(members.id, memberId));
+    this.events?.changed(memberId);
     return this.get(memberId);
   }
 
@@ -54,6 +58,7 @@ export class ProfileService {
       .update(members)
       .set({ bankAccountName, updatedAt: sql`now()` })
       .where(eq(members.id, memberId));
+    this.events?.changed(memberId);
     return this.get(memberId);
   }
 

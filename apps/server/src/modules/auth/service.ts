@@ -14,7 +14,19 @@ const LIMIT_WINDOW_S = 15 * 60;
 export interface AuthLimits {
   perIp: number;
   failuresPerPhone: number;
+  /** How long this node trusts a session it checked (0: check every request). ADR 0017. */
+  sessionCacheMs: number;
 }
+
+interface TrustedSession {
+  memberId: number;
+  sessionId: string;
+  /** The token's own expiry (ms): trust never outlives it. */
+  expiresAt: number;
+  until: number;
+}
+
+const SESSION_CACHE_MAX = 50_000;
 
 export interface AuthenticatedMember {
   memberId: number;
@@ -61,6 +73,9 @@ export class AuthService {
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
+  /** Tokens this node checked recently, by token: member requests skip the database for sessionCacheMs. */
+  private readonly trusted = new Map<string, TrustedSession>();
+
   private preparedSessionLookup: ReturnType<AuthService['prepareSessionLookup']> | undefined;
 
   /** Every member request runs this: a named statement, so PostgreSQL plans it once per connection. */
@@ -81,16 +96,34 @@ export class AuthService {
   /** Resolves a bearer token to its member, or fails with the code that sends the client to /login. */
   async authenticate(token: string | undefined): Promise<AuthenticatedMember> {
     if (!token) fail('UNAUTHORIZED');
-    const check = verifyToken(token, this.secret);
+    // A token this node verified moments ago: its signature and session were checked then.
+    const now = Date.now();
+    const trusted = this.trusted.get(token);
+    if (trusted && trusted.until > now && trusted.expiresAt > now) {
+      return { memberId: trusted.memberId, sessionId: trusted.sessionId };
+    }
+    const check = verifyToken(token, this.secret, now);
     if (!check.ok) fail(check.reason === 'expired' ? 'EXPIRED_AUTH_TOKEN' : 'UNAUTHORIZED');
-    const [row] = await this.sessionLookup().execute({ sid: check.claims.sid });
+    const sid = check.claims.sid;
+    const [row] = await this.sessionLookup().execute({ sid });
     if (!row || row.revokedAt || String(row.memberId) !== check.claims.sub) fail('UNAUTHORIZED');
     if (!row.status) fail('INVALID_USER_1');
     if (row.status !== 'active') fail('INVALID_USER_2');
-    return { memberId: row.memberId, sessionId: check.claims.sid };
+    if (this.limits.sessionCacheMs > 0) {
+      if (this.trusted.size >= SESSION_CACHE_MAX) this.trusted.clear();
+      this.trusted.set(token, {
+        memberId: row.memberId,
+        sessionId: sid,
+        expiresAt: check.claims.exp * 1000,
+        until: Date.now() + this.limits.sessionCacheMs,
+      });
+    }
+    return { memberId: row.memberId, sessionId: sid };
   }
 
   async logout(sessionId: string): Promise<void> {
+    for (const [token, session] of this.trusted)
+      if (session.sessionId === sessionId) this.trusted.delete(token);
     await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
@@ -99,6 +132,9 @@ export class AuthService {
 
   /** After a password change every other session ends; the one that changed it stays. */
   async revokeOtherSessions(memberId: number, keepSessionId: string): Promise<void> {
+    for (const [token, session] of this.trusted) {
+      if (session.memberId === memberId && session.sessionId !== keepSessionId) this.trusted.delete(token);
+    }
     await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })

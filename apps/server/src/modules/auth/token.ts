@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /**
  * Member tokens are compact JWTs (HS256). `sid` is a random 128-bit session id whose row
@@ -17,8 +17,19 @@ export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+// Every member request verifies a token: the secret's key object is made once, not per call.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 function sign(input: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(input).digest();
+  return createHmac('sha256', keyOf(secret)).update(input).digest();
 }
 
 export function signToken(claims: TokenClaims, secret: string): string {

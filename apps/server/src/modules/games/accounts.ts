@@ -3,6 +3,7 @@ import type { GameProvider } from '../../adapters/games/port.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { Sealer } from '../../lib/seal.ts';
 import type { Ledger } from '../wallet/ledger.ts';
+import type { BalanceEvents } from '../wallet/events.ts';
 import { readBalances } from '../wallet/balances.ts';
 import { gameAccountOf, gameAccountsOf, insertGameAccount, updateGamePassword } from './accounts-repo.ts';
 import type { BalanceSync } from './balance-sync.ts';
@@ -23,6 +24,7 @@ export class GameAccounts {
     private readonly sync: BalanceSync,
     private readonly sealer: Sealer,
     private readonly timeoutMs: number,
+    private readonly events: BalanceEvents,
   ) {}
 
   /** Every provider of the catalogue as home shows it, with this member's state and balance. */
@@ -54,6 +56,7 @@ export class GameAccounts {
     });
     if (!inserted) fail('SLOT_ALREADY_ACTIVE');
     await this.ledger.memberAccount(memberId, 'game', code);
+    this.events.changed(memberId);
     return entryOf(provider, true, 0);
   }
 

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 
 /**
- * "This member's balances changed": emitted after the commit that changed them. The
- * realtime module listens and pushes fresh balances to the member's open sockets.
+ * "This member's balances (or what home shows of them) changed": emitted after the commit
+ * that changed them. The realtime module pushes fresh balances to the member's sockets, and
+ * the wallet answer cache drops the member's entry.
  */
 export class BalanceEvents {
   private readonly emitter = new EventEmitter();

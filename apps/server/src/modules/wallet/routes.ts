@@ -17,7 +17,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireMember,
       schema: { tags, security, response: { 200: walletReply, default: messageReply } },
     },
-    async (request) => wallet.wallet(request.member.memberId),
+    async (request, reply) =>
+      // Already JSON, checked against walletReply when built: the serializer is skipped.
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await wallet.walletJson(request.member.memberId)) as never),
   );
 
   app.get(

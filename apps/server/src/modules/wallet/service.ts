@@ -2,6 +2,7 @@ import {
   toBaht,
   toSatang,
   TRANSFER_MIN_BAHT,
+  walletReply,
   type DepositNoticeReply,
   type WalletReply,
 } from '@wallet/contract';
@@ -9,19 +10,44 @@ import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { GameAccounts } from '../games/accounts.ts';
 import type { Ledger } from './ledger.ts';
+import type { BalanceEvents } from './events.ts';
 import { insertMovement, movementByOpKey } from './movements.ts';
 import { readWalletView } from './wallet-view.ts';
 
 /** Pending deposit notices one member may have open at a time. */
 const OPEN_NOTICES_MAX = 3;
 
+const CACHE_MAX = 50_000;
+
 /** Home's wallet answer, and the deposit notice of POST /api/wallet/add. */
 export class WalletService {
+  /** Serialised wallet answers by member, dropped on any change to that member (ADR 0017). */
+  private readonly answers = new Map<number, { json: string; until: number }>();
+
   constructor(
     private readonly ledger: Ledger,
     private readonly games: GameAccounts,
     private readonly settings: SettingsService,
-  ) {}
+    events: BalanceEvents,
+    private readonly cacheMs: number,
+  ) {
+    events.onChanged((memberId) => this.answers.delete(memberId));
+  }
+
+  /**
+   * GET /api/wallet is the most frequent call (home, every refresh, after every action): the
+   * answer is kept as JSON for cacheMs, checked against the contract once when it is built.
+   */
+  async walletJson(memberId: number): Promise<string> {
+    const cached = this.answers.get(memberId);
+    if (cached && cached.until > Date.now()) return cached.json;
+    const json = JSON.stringify(walletReply.parse(await this.wallet(memberId)));
+    if (this.cacheMs > 0) {
+      if (this.answers.size >= CACHE_MAX) this.answers.clear();
+      this.answers.set(memberId, { json, until: Date.now() + this.cacheMs });
+    }
+    return json;
+  }
 
   async wallet(memberId: number): Promise<WalletReply> {
     const view = (await readWalletView(this.ledger.pool, memberId)) ?? fail('NO_WALLET');

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, post, walletOf, type Player } from '../../../test/money.ts';
+
+/**
+ * ADR 0017: a node trusts a checked session, and serves a member's wallet answer, for
+ * SESSION_CACHE_MS. Changes made through this node show at once; changes made elsewhere
+ * (another node, here the database directly) within that window, and no later.
+ */
+const CACHE_MS = 1500;
+let t: TestApp;
+let player: Player;
+
+beforeAll(async () => {
+  t = await createTestApp({ ...MONEY_TEST_ENV, SESSION_CACHE_MS: String(CACHE_MS) });
+  player = await fundedPlayer(t, 300);
+});
+afterAll(() => t.close());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('wallet answer cache', () => {
+  it('shows a change made through this node at once', async () => {
+    expect((await walletOf(t.app, player)).wallet).toBe(300);
+    await get(t.app, player, '/api/wallet/activate/pg');
+    expect((await walletOf(t.app, player)).slots.get('pg')?.isActive).toBe(true);
+    await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 100 });
+    expect((await walletOf(t.app, player)).wallet).toBe(200);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: player.headers,
+      payload: { name: 'Renamed Player' },
+    });
+    const body = (await get(t.app, player, '/api/wallet')).json() as { profile: { name: string } };
+    expect(body.profile.name).toBe('Renamed Player');
+  });
+
+  it('shows a change made elsewhere within the window', async () => {
+    await walletOf(t.app, player);
+    await t.database.pool.query('UPDATE members SET name = $2 WHERE id = $1', [
+      player.memberId,
+      'Changed Elsewhere',
+    ]);
+    const early = (await get(t.app, player, '/api/wallet')).json() as { profile: { name: string } };
+    expect(early.profile.name).not.toBe('Changed Elsewhere');
+    await pause(CACHE_MS + 100);
+    const later = (await get(t.app, player, '/api/wallet')).json() as { profile: { name: string } };
+    expect(later.profile.name).toBe('Changed Elsewhere');
+  });
+});
+
+describe('trusted sessions', () => {
+  it('a logout on this node ends the session at once', async () => {
+    const other = await fundedPlayer(t, 0);
+    expect((await get(t.app, other, '/api/wallet')).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: other.headers });
+    expect((await get(t.app, other, '/api/wallet')).json()).toEqual({ message: 'UNAUTHORIZED' });
+  });
+
+  it('a session revoked elsewhere ends within the window', async () => {
+    const other = await fundedPlayer(t, 0);
+    expect((await get(t.app, other, '/api/wallet')).statusCode).toBe(200);
+    await t.database.pool.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1', [
+      other.memberId,
+    ]);
+    await pause(CACHE_MS + 100);
+    expect((await get(t.app, other, '/api/wallet')).json()).toEqual({ message: 'UNAUTHORIZED' });
+  });
+});
