@@ -75,6 +75,8 @@ export class AuthService {
 
   /** Tokens this node checked recently, by token: member requests skip the database for sessionCacheMs. */
   private readonly trusted = new Map<string, TrustedSession>();
+  /** Counts logouts and revocations on this node (see authenticate). */
+  private revocations = 0;
 
   private preparedSessionLookup: ReturnType<AuthService['prepareSessionLookup']> | undefined;
 
@@ -103,13 +105,15 @@ export class AuthService {
       return { memberId: trusted.memberId, sessionId: trusted.sessionId };
     }
     const check = verifyToken(token, this.secret, now);
+    const epoch = this.revocations;
     if (!check.ok) fail(check.reason === 'expired' ? 'EXPIRED_AUTH_TOKEN' : 'UNAUTHORIZED');
     const sid = check.claims.sid;
     const [row] = await this.sessionLookup().execute({ sid });
     if (!row || row.revokedAt || String(row.memberId) !== check.claims.sub) fail('UNAUTHORIZED');
     if (!row.status) fail('INVALID_USER_1');
     if (row.status !== 'active') fail('INVALID_USER_2');
-    if (this.limits.sessionCacheMs > 0) {
+    // A logout that landed while this check ran must not be undone by trusting what it read.
+    if (this.limits.sessionCacheMs > 0 && epoch === this.revocations) {
       if (this.trusted.size >= SESSION_CACHE_MAX) this.trusted.clear();
       this.trusted.set(token, {
         memberId: row.memberId,
@@ -122,24 +126,28 @@ export class AuthService {
   }
 
   async logout(sessionId: string): Promise<void> {
-    for (const [token, session] of this.trusted)
-      if (session.sessionId === sessionId) this.trusted.delete(token);
     await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    // After the revoke is stored: checks still running see the count move and keep nothing.
+    this.revocations += 1;
+    for (const [token, session] of this.trusted) {
+      if (session.sessionId === sessionId) this.trusted.delete(token);
+    }
   }
 
   /** After a password change every other session ends; the one that changed it stays. */
   async revokeOtherSessions(memberId: number, keepSessionId: string): Promise<void> {
-    for (const [token, session] of this.trusted) {
-      if (session.memberId === memberId && session.sessionId !== keepSessionId) this.trusted.delete(token);
-    }
     await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(
         and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
       );
+    this.revocations += 1;
+    for (const [token, session] of this.trusted) {
+      if (session.memberId === memberId && session.sessionId !== keepSessionId) this.trusted.delete(token);
+    }
   }
 }

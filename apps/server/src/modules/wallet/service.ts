@@ -31,8 +31,17 @@ export class WalletService {
     events: BalanceEvents,
     private readonly cacheMs: number,
   ) {
-    events.onChanged((memberId) => this.answers.delete(memberId));
+    events.onChanged((memberId) => {
+      this.answers.delete(memberId);
+      this.generations.set(memberId, (this.generations.get(memberId) ?? 0) + 1);
+    });
   }
+
+  /**
+   * Bumped by every change to a member: an answer read before a change but finished after it
+   * must not be kept, or the member's own action would seem undone for a moment.
+   */
+  private readonly generations = new Map<number, number>();
 
   /**
    * GET /api/wallet is the most frequent call (home, every refresh, after every action): the
@@ -41,8 +50,9 @@ export class WalletService {
   async walletJson(memberId: number): Promise<string> {
     const cached = this.answers.get(memberId);
     if (cached && cached.until > Date.now()) return cached.json;
+    const generation = this.generations.get(memberId) ?? 0;
     const json = JSON.stringify(walletReply.parse(await this.wallet(memberId)));
-    if (this.cacheMs > 0) {
+    if (this.cacheMs > 0 && (this.generations.get(memberId) ?? 0) === generation) {
       if (this.answers.size >= CACHE_MAX) this.answers.clear();
       this.answers.set(memberId, { json, until: Date.now() + this.cacheMs });
     }
