@@ -30,7 +30,10 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('wallet-amount')).toContainText('1,000.00');
     await expect(page.getByTestId('total-balance')).toContainText('1,000.00');
     await expect(page.getByTestId('game-card-pg')).toHaveAttribute('data-active', 'false');
-    await screenshot(page, locale, 'wallet-2-home');
+    // Viewport captures: the fixed bottom menu would sit mid-page in a full-page one.
+    await screenshot(page, locale, 'wallet-2-home', false);
+    await page.getByTestId('carousel-sport').scrollIntoViewIfNeeded();
+    await screenshot(page, locale, 'wallet-2-games', false);
 
     // Open the pg account: activation, then the game-account modal with credentials.
     await page.getByTestId('game-card-pg').click();
