@@ -50,7 +50,8 @@ describe('HomePage', () => {
     expect(screen.getByTestId('wallet-amount').textContent).toBe('100.25');
     const shown = formatDateTime(wallet.updatedAt);
     expect(screen.getByTestId('last-update').textContent).toBe(shown);
-    expect(localStorage.getItem(STORAGE_KEYS.lastSync)).toBe(shown);
+    // Stored by an effect after the render that shows it.
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.lastSync)).toBe(shown));
     expect(screen.getByTestId('referral-amount').textContent).toBe('30.00');
   });
 
