@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { httpStatusOf, isErrorCode } from '@wallet/contract';
-import type { FaultRule } from '../src/adapters/faults.ts';
-import type { PayoutDecision } from '../src/adapters/payout/sandbox.ts';
 import { auditLedger } from '../src/modules/wallet/audit.ts';
 import { creditDeposit } from '../src/modules/wallet/credit-deposit.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from './money.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, post } from './money.ts';
 import {
   moneyMovements,
   readBooks,
@@ -17,6 +14,35 @@ import {
   type Books,
   type MovementRow,
 } from './money-books.ts';
+import {
+  ACTIVE,
+  FUNDING_BAHT,
+  PLAYERS,
+  TRANSFER_MIN,
+  WALLET,
+  emptyModel,
+  hasPending,
+  pendingOf,
+  type Actor,
+  type Command,
+  type KeyChoice,
+  type KeyedRequest,
+} from './money-model.ts';
+import {
+  answerOf,
+  changes,
+  expectAnswer,
+  moneyShape,
+  moved,
+  notUser,
+  placeRefusal,
+  pointOf,
+  predictTransfer,
+  predictWithdraw,
+  type Answer,
+  type Expectation,
+} from './money-answers.ts';
+import { command } from './money-commands.ts';
 
 /*
  * Random sequences of money commands against one real app on PostgreSQL, with a model of
@@ -28,85 +54,6 @@ import {
  * FC_SEED replays a run, FC_RUNS widens it (FC_TIME_MS bounds the time), FC_STATS=1 prints
  * how often each command got each answer.
  */
-
-const ACTIVE = ['pg', 'joker2', 'areaslot'] as const;
-const INACTIVE = 'askmebet';
-const UNKNOWN = 'nope';
-const WALLET = 'WALLET';
-const PLAYERS = 2;
-const FUNDING_BAHT = 3000;
-const TRANSFER_MIN = 100;
-const WITHDRAW_MIN = 10_000;
-const WITHDRAW_MAX = 5_000_000;
-
-/**
- * Idempotency keys: none, a fresh one, or one of a few names reused within a run (same body:
- * the first answer again; another body or route: KEY_INVALID), some of them the first
- * name plus a suffix.
- */
-type KeyChoice = 'none' | 'fresh' | 'K1' | 'K1:out' | 'K1:in' | 'K2';
-
-type Command =
-  | {
-      type: 'transfer';
-      player: number;
-      from: string;
-      to: string;
-      satang: number;
-      key: KeyChoice;
-      fault?: FaultRule;
-    }
-  | { type: 'transferAll'; player: number; to: string; key: KeyChoice; fault?: FaultRule }
-  | {
-      type: 'withdraw';
-      player: number;
-      satang: number;
-      decision: PayoutDecision;
-      all: boolean;
-      key: KeyChoice;
-      fault?: FaultRule;
-    }
-  | { type: 'play'; player: number; provider: string; satang: number }
-  | { type: 'fault'; rule: FaultRule }
-  | { type: 'recover' }
-  | { type: 'decide'; player: number; outcome: 'completed' | 'rejected' }
-  | { type: 'refresh'; player: number }
-  | { type: 'deposit'; player: number; satang: number; replay: boolean }
-  | { type: 'retry'; player: number };
-
-interface Model {
-  wallet: number;
-  /** Ledger game balance minus the play results booked by syncs, per provider. */
-  net: Record<string, number>;
-  /** The provider's balance with every settled transfer and every play counted. */
-  remote: Record<string, number>;
-  /** Play at the provider that our ledger has not booked yet. */
-  unsynced: Record<string, number>;
-  syncs: Record<string, number>;
-  pending: Map<number, MovementRow>;
-  lastId: number;
-  deposits: number;
-  paid: number;
-  plays: Record<string, number>;
-  start: { ledger: number; world: number; booked: number; bookedBy: Record<string, number> };
-}
-
-interface KeyedRequest {
-  url: string;
-  payload: object;
-  key: string;
-  status: number;
-  body: string;
-}
-
-interface Actor {
-  player: Player;
-  username: string;
-  model: Model;
-  lastKeyed?: KeyedRequest;
-  keys: Map<string, KeyedRequest>;
-  lastDepositKey?: string;
-}
 
 let t: TestApp;
 /** Makes the reused key names of one run unique to it. */
@@ -140,32 +87,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-function emptyModel(): Model {
-  return {
-    wallet: 0,
-    net: {},
-    remote: {},
-    unsynced: {},
-    syncs: {},
-    pending: new Map(),
-    lastId: 0,
-    deposits: 0,
-    paid: 0,
-    plays: {},
-    start: { ledger: 0, world: 0, booked: 0, bookedBy: {} },
-  };
-}
-
 const pool = () => t.database.pool;
 const ledgerTotal = (books: Books) =>
   books.wallet + sum(Object.values(books.games)) + books.transferHold + books.withdrawalHold;
 const bookedTotal = (books: Books) => sum(Object.values(books.booked));
-const pendingOf = (model: Model, kinds: MovementRow['kind'][], provider?: string) =>
-  [...model.pending.values()].filter(
-    (row) => kinds.includes(row.kind) && (!provider || row.provider === provider),
-  );
-const hasPending = (model: Model, provider: string) =>
-  pendingOf(model, ['game_in', 'game_out'], provider).length > 0;
 
 async function expectAuditOk() {
   const report = await auditLedger(pool());
@@ -333,91 +258,6 @@ async function checkActor(actor: Actor, after: { refreshed?: boolean } = {}): Pr
   return books;
 }
 
-interface Answer {
-  status: number;
-  body: string;
-  json: Record<string, unknown>;
-}
-
-function answerOf(response: { statusCode: number; body: string }): Answer {
-  let json: Record<string, unknown> = {};
-  try {
-    json = JSON.parse(response.body) as Record<string, unknown>;
-  } catch {
-    // checked below
-  }
-  return { status: response.statusCode, body: response.body, json };
-}
-
-/** Any refusal is a catalogue answer with the catalogue's status. */
-function expectCatalogue(answer: Answer) {
-  if (answer.status < 300) return;
-  const code = answer.json.message;
-  expect(isErrorCode(code), `catalogue code in ${answer.body}`).toBe(true);
-  expect(answer.status).toBe(httpStatusOf(code as Parameters<typeof httpStatusOf>[0]));
-}
-
-type Expectation = { status: number; message?: string } | { among: number[] };
-
-function expectAnswer(answer: Answer, expected: Expectation, what: string) {
-  expect(answer.status, `${what}: ${answer.body}`).not.toBe(500);
-  expectCatalogue(answer);
-  if ('among' in expected) {
-    expect(expected.among, `${what}: ${answer.status} ${answer.body}`).toContain(answer.status);
-  } else {
-    expect(answer.status, `${what}: ${answer.body}`).toBe(expected.status);
-    if (expected.message) expect(answer.json).toEqual({ message: expected.message });
-  }
-}
-
-const notUser = (code: string) => (code === 'areaslot' ? 'NOT_AREASLOT' : 'NOT_UFABET');
-
-function placeRefusal(place: string): Expectation | undefined {
-  if (place === UNKNOWN) return { status: 404, message: 'NO_GAME' };
-  if (place === INACTIVE) return { status: 404, message: 'SLOT_NO_ACCOUNT' };
-  return undefined;
-}
-
-function predictTransfer(
-  actor: Actor,
-  books: Books,
-  command: Extract<Command, { type: 'transfer' }>,
-  calm: boolean,
-) {
-  const { from, to, satang } = command;
-  if (from === to) return { status: 400, message: 'KEY_INVALID' };
-  for (const place of [from, to]) {
-    const refusal = place === WALLET ? undefined : placeRefusal(place);
-    if (refusal) return refusal;
-  }
-  if (satang < TRANSFER_MIN) return { status: 400, message: 'TRANSFER_MINIMUM' };
-  if (from === WALLET) {
-    if (satang > actor.model.wallet) return { status: 409, message: 'MONEY_NOT_ENOUGH' };
-    return calm ? { status: 200 } : { among: [200, 202, 404, 502] };
-  }
-  if (!calm || hasPending(actor.model, from)) return { among: [200, 202, 404, 409, 502] };
-  // Nothing in flight with the source: the sync books play first, so the provider's balance is what counts.
-  if (satang > (books.remote[from] ?? 0)) return { status: 409, message: 'MONEY_NOT_ENOUGH' };
-  return { status: 200 };
-}
-
-function predictWithdraw(actor: Actor, satang: number): Expectation {
-  if (satang < WITHDRAW_MIN) return { status: 400, message: 'TRANSFER_MINIMUM' };
-  if (satang > WITHDRAW_MAX) return { status: 400, message: 'KEY_INVALID' };
-  if (satang > actor.model.wallet) return { status: 409, message: 'MONEY_NOT_ENOUGH' };
-  return { status: 200 };
-}
-
-const moneyShape = (books: Books) => ({
-  wallet: books.wallet,
-  transferHold: books.transferHold,
-  withdrawalHold: books.withdrawalHold,
-  remote: books.remote,
-  games: Object.fromEntries(
-    ACTIVE.map((code) => [code, (books.games[code] ?? 0) - (books.booked[code] ?? 0)]),
-  ),
-});
-
 interface Sent {
   answer: Answer;
   /** The earlier request with the same key, if any: then nothing may run again. */
@@ -447,38 +287,6 @@ async function send(actor: Actor, url: string, payload: object, choice: KeyChoic
     }
   }
   return { answer, prior };
-}
-
-interface ModelPoint {
-  wallet: number;
-  held: number;
-  paid: number;
-  net: Record<string, number>;
-}
-
-const pointOf = (model: Model): ModelPoint => ({
-  wallet: model.wallet,
-  held: sum([...model.pending.values()].map((row) => row.amount)),
-  paid: model.paid,
-  net: { ...model.net },
-});
-
-/** How the member's money moved between two points: wallet, holds, paid out, each game. */
-function changes(from: ModelPoint, to: ModelPoint): Record<string, number> {
-  return {
-    wallet: to.wallet - from.wallet,
-    held: to.held - from.held,
-    paid: to.paid - from.paid,
-    ...Object.fromEntries(ACTIVE.map((code) => [code, to.net[code]! - from.net[code]!])),
-  };
-}
-
-/** The changes a request's answer promises, e.g. moved({ wallet: -a, pg: a }). */
-function moved(parts: Record<string, number>): Record<string, number> {
-  const all: Record<string, number> = { wallet: 0, held: 0, paid: 0 };
-  for (const code of ACTIVE) all[code] = 0;
-  for (const [name, amount] of Object.entries(parts)) all[name === WALLET ? 'wallet' : name]! += amount;
-  return all;
 }
 
 async function run(command: Command) {
@@ -700,121 +508,6 @@ async function run(command: Command) {
     expect(wallet.amount).toBe(books.wallet / 100);
   }
 }
-
-// ---- arbitraries ----
-
-const player = fc.integer({ min: 0, max: PLAYERS - 1 });
-const keyChoice = fc.oneof(
-  { weight: 3, arbitrary: fc.constant<KeyChoice>('none') },
-  { weight: 3, arbitrary: fc.constant<KeyChoice>('fresh') },
-  { weight: 4, arbitrary: fc.constantFrom<KeyChoice>('K1', 'K1:out', 'K1:in', 'K2') },
-);
-const active = fc.constantFrom(...ACTIVE);
-const transferSatang = fc.oneof(
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 150 }) },
-  { weight: 6, arbitrary: fc.integer({ min: 100, max: 80_000 }) },
-  { weight: 2, arbitrary: fc.integer({ min: 80_000, max: 400_000 }) },
-);
-const route = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ from: fc.constant(WALLET), to: active }) },
-  { weight: 4, arbitrary: fc.record({ from: active, to: fc.constant(WALLET) }) },
-  { weight: 2, arbitrary: fc.record({ from: active, to: active }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      from: fc.constantFrom(WALLET, ...ACTIVE, INACTIVE, UNKNOWN),
-      to: fc.constantFrom(WALLET, ...ACTIVE, INACTIVE, UNKNOWN),
-    }),
-  },
-);
-const faultMode = fc.constantFrom('fail', 'timeout', 'lost-reply', 'unknown-user', 'slow' as const);
-const gameFault: fc.Arbitrary<FaultRule> = fc.record({
-  target: fc.constant('games' as const),
-  op: fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom('deposit', 'withdraw') },
-    { weight: 1, arbitrary: fc.constantFrom('status', 'balance') },
-  ),
-  mode: faultMode,
-  provider: fc.option(active, { nil: undefined, freq: 2 }),
-  times: fc.integer({ min: 1, max: 2 }),
-  delayMs: fc.constant(5),
-});
-const payoutFault: fc.Arbitrary<FaultRule> = fc.record({
-  target: fc.constant('payout' as const),
-  op: fc.constantFrom('submit', 'status'),
-  mode: faultMode,
-  times: fc.integer({ min: 1, max: 2 }),
-  delayMs: fc.constant(5),
-});
-const fault = fc.oneof({ weight: 3, arbitrary: gameFault }, { weight: 1, arbitrary: payoutFault });
-const maybeFault = (rule: fc.Arbitrary<FaultRule>) => fc.option(rule, { nil: undefined, freq: 3 });
-
-const command: fc.Arbitrary<Command> = fc.oneof(
-  {
-    weight: 10,
-    arbitrary: fc
-      .record({ player, route, satang: transferSatang, key: keyChoice, fault: maybeFault(gameFault) })
-      .map(({ route: r, ...rest }) => ({ type: 'transfer' as const, ...r, ...rest })),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      type: fc.constant('transferAll' as const),
-      player,
-      to: fc.oneof(
-        { weight: 6, arbitrary: active },
-        { weight: 1, arbitrary: fc.constantFrom(INACTIVE, UNKNOWN) },
-      ),
-      key: keyChoice,
-      fault: maybeFault(gameFault),
-    }),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      type: fc.constant('withdraw' as const),
-      player,
-      satang: fc.oneof(
-        { weight: 8, arbitrary: fc.integer({ min: 5_000, max: 250_000 }) },
-        { weight: 1, arbitrary: fc.constant(WITHDRAW_MAX + 1) },
-      ),
-      decision: fc.constantFrom<PayoutDecision>('complete', 'reject', 'hold'),
-      all: fc.boolean(),
-      key: keyChoice,
-      fault: maybeFault(payoutFault),
-    }),
-  },
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      type: fc.constant('play' as const),
-      player,
-      provider: active,
-      satang: fc.integer({ min: -40_000, max: 30_000 }).filter((value) => value !== 0),
-    }),
-  },
-  { weight: 5, arbitrary: fc.record({ type: fc.constant('fault' as const), rule: fault }) },
-  { weight: 3, arbitrary: fc.constant({ type: 'recover' as const }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      type: fc.constant('decide' as const),
-      player,
-      outcome: fc.constantFrom('completed' as const, 'rejected' as const),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('refresh' as const), player }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      type: fc.constant('deposit' as const),
-      player,
-      satang: fc.integer({ min: 1, max: 200_000 }),
-      replay: fc.boolean(),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('retry' as const), player }) },
-);
 
 /** A run: settle and book everything, model from the database, the commands, then settle again and compare. */
 async function runSequence(commands: Command[]) {

@@ -1,20 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PASSWORD_LAUNCH_PROVIDERS,
-  USERNAME_LAUNCH_PROVIDERS,
-  gameAccountEntry,
-  gameLoginReply,
-  launchReply,
-} from '@wallet/contract';
-import { TEST_SECRET, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { gameAccountEntry, gameLoginReply } from '@wallet/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
   fundedPlayer,
   get,
   post,
-  remoteBalance,
   walletOf,
   type Player,
 } from '../../../test/money.ts';
@@ -52,14 +44,6 @@ async function storedAccounts(memberId: number) {
 
 function expectCode(response: { statusCode: number; json(): unknown }, status: number, code: string) {
   expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message: code } });
-}
-
-/** A launch session signed as the sandbox provider signs it (harness secret), for expiry tests. */
-function signedSession(provider: string, username: string, expires: number) {
-  const mac = createHmac('sha256', `${TEST_SECRET}:games`)
-    .update(`${provider}:${username}:${expires}`)
-    .digest('base64url');
-  return `${username}.${expires}.${mac}`;
 }
 
 describe('GET /api/wallet/activate/{slotCode}', () => {
@@ -236,209 +220,5 @@ describe('GET /api/wallet/resetpassword/{slotCode}', () => {
   it('is SLOT_NO_ACCOUNT when not activated, NO_GAME for an unknown code', async () => {
     expectCode(await get(t.app, player, '/api/wallet/resetpassword/pg'), 404, 'SLOT_NO_ACCOUNT');
     expectCode(await get(t.app, player, '/api/wallet/resetpassword/nope'), 404, 'NO_GAME');
-  });
-});
-
-describe('GET /api/autoLogin', () => {
-  let player: Player;
-  let username: string;
-  const passwords = new Map<string, string>();
-  beforeAll(async () => {
-    player = await fundedPlayer(t, 200);
-    username = providerUsername(player.memberId);
-    for (const code of [...USERNAME_LAUNCH_PROVIDERS, ...PASSWORD_LAUNCH_PROVIDERS]) {
-      expect((await get(t.app, player, `/api/wallet/activate/${code}`)).statusCode).toBe(200);
-      passwords.set(
-        code,
-        gameLoginReply.parse((await get(t.app, player, `/api/wallet/account/${code}`)).json()).password,
-      );
-    }
-  });
-
-  it.each(USERNAME_LAUNCH_PROVIDERS)('%s launches with the username only', async (code) => {
-    const response = await get(t.app, player, `/api/autoLogin/${code}/${username}`);
-    expect(response.statusCode).toBe(200);
-    const { url } = launchReply.parse(response.json());
-    expect(url).toMatch(
-      new RegExp(`^/sandbox-games/${code}\\?session=${username}\\.\\d{13}\\.[A-Za-z0-9_-]{43}$`),
-    );
-    expectCode(
-      await get(t.app, player, `/api/autoLogin/${code}/${username}/${passwords.get(code)}`),
-      400,
-      'KEY_INVALID',
-    );
-  });
-
-  it.each(PASSWORD_LAUNCH_PROVIDERS)('%s launches with username and password', async (code) => {
-    const response = await get(t.app, player, `/api/autoLogin/${code}/${username}/${passwords.get(code)}`);
-    expect(response.statusCode).toBe(200);
-    const { url } = launchReply.parse(response.json());
-    expect(url).toMatch(
-      new RegExp(`^/sandbox-games/${code}\\?session=${username}\\.\\d{13}\\.[A-Za-z0-9_-]{43}$`),
-    );
-    expectCode(await get(t.app, player, `/api/autoLogin/${code}/${username}`), 400, 'KEY_INVALID');
-    expectCode(
-      await get(t.app, player, `/api/autoLogin/${code}/${username}/wrong-password`),
-      404,
-      'SLOT_NO_ACCOUNT',
-    );
-  });
-
-  it("refuses another member's username (SLOT_NO_ACCOUNT), an unknown provider (NO_GAME) and no token", async () => {
-    const other = await fundedPlayer(t, 0);
-    await get(t.app, other, '/api/wallet/activate/pg');
-    expectCode(await get(t.app, other, `/api/autoLogin/pg/${username}`), 404, 'SLOT_NO_ACCOUNT');
-    // Their own username at a provider they never activated.
-    expectCode(
-      await get(t.app, other, `/api/autoLogin/joker2/${providerUsername(other.memberId)}`),
-      404,
-      'SLOT_NO_ACCOUNT',
-    );
-    expectCode(await get(t.app, player, `/api/autoLogin/nope/${username}`), 404, 'NO_GAME');
-    expectCode(
-      await t.app.inject({ method: 'GET', url: `/api/autoLogin/pg/${username}` }),
-      401,
-      'UNAUTHORIZED',
-    );
-  });
-
-  it('a password from before a reset no longer launches', async () => {
-    const old = passwords.get('pgslot')!;
-    const reset = gameLoginReply.parse((await get(t.app, player, '/api/wallet/resetpassword/pgslot')).json());
-    passwords.set('pgslot', reset.password);
-    expectCode(await get(t.app, player, `/api/autoLogin/pgslot/${username}/${old}`), 404, 'SLOT_NO_ACCOUNT');
-    expect((await get(t.app, player, `/api/autoLogin/pgslot/${username}/${reset.password}`)).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('a provider failing on launch is GAME_ACTIVATION_FAIL; an unknown user there is NOT_AREASLOT / NOT_UFABET', async () => {
-    t.app.money.faults.add({ target: 'games', op: 'launch', mode: 'fail', times: 1 });
-    expectCode(await get(t.app, player, `/api/autoLogin/pg/${username}`), 502, 'GAME_ACTIVATION_FAIL');
-    t.app.money.faults.add({ target: 'games', op: 'launch', mode: 'unknown-user', times: 2 });
-    expectCode(await get(t.app, player, `/api/autoLogin/areaslot/${username}`), 404, 'NOT_AREASLOT');
-    expectCode(await get(t.app, player, `/api/autoLogin/joker2/${username}`), 404, 'NOT_UFABET');
-  });
-
-  describe('the sandbox demo game the link opens', () => {
-    async function launch(code: string) {
-      const path = launchNeeds(code)
-        ? `/api/autoLogin/${code}/${username}/${passwords.get(code)}`
-        : `/api/autoLogin/${code}/${username}`;
-      const { url } = launchReply.parse((await get(t.app, player, path)).json());
-      return { url, session: decodeURIComponent(new URL(url, 'http://x').searchParams.get('session')!) };
-    }
-    const launchNeeds = (code: string) => (PASSWORD_LAUNCH_PROVIDERS as readonly string[]).includes(code);
-
-    it('is an HTML page with a nonce-carrying CSP that its script uses', async () => {
-      const { url, session } = await launch('pg');
-      const page = await t.app.inject({ method: 'GET', url });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      const csp = String(page.headers['content-security-policy']);
-      const nonce = /script-src 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1];
-      expect(nonce).toBeDefined();
-      expect(csp).toContain("default-src 'self'");
-      expect(page.body).toContain(`<script type="module" nonce="${nonce}">`);
-      expect(page.body).toContain('<h1 data-testid="demo-provider">pg</h1>');
-      expect(page.body).toContain(JSON.stringify({ provider: 'pg', session }));
-      // A fresh nonce per page.
-      const again = await t.app.inject({ method: 'GET', url });
-      expect(String(again.headers['content-security-policy'])).not.toBe(csp);
-    });
-
-    it('refuses a forged, tampered, foreign, expired or missing session', async () => {
-      const { session } = await launch('joker2');
-      const [user, expires, mac] = session.split('.') as [string, string, string];
-      const flipped = mac.slice(0, -1) + (mac.endsWith('A') ? 'B' : 'A');
-      const refused = [
-        `${user}.${expires}.forged`,
-        `${user}.${expires}.${flipped}`,
-        `${providerUsername(player.memberId + 1)}.${expires}.${mac}`,
-        `${user}.${Number(expires) + 1000}.${mac}`,
-        'garbage',
-        signedSession('joker2', user, Date.now() - 1000),
-      ];
-      for (const forged of refused) {
-        const page = await t.app.inject({
-          method: 'GET',
-          url: `/sandbox-games/joker2?session=${encodeURIComponent(forged)}`,
-        });
-        expectCode(page, 401, 'UNAUTHORIZED');
-      }
-      // Signed for joker2, shown at another provider.
-      expectCode(
-        await t.app.inject({
-          method: 'GET',
-          url: `/sandbox-games/pg?session=${encodeURIComponent(session)}`,
-        }),
-        401,
-        'UNAUTHORIZED',
-      );
-      expectCode(await t.app.inject({ method: 'GET', url: '/sandbox-games/joker2' }), 400, 'KEY_MISSING');
-      // The harness signature is the real one: a fresh session signed the same way opens the page.
-      const valid = signedSession('joker2', user, Date.now() + 60_000);
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/sandbox-games/joker2?session=${encodeURIComponent(valid)}`,
-          })
-        ).statusCode,
-      ).toBe(200);
-    });
-
-    it("the page's play call moves the sandbox balance and refuses a loss larger than it", async () => {
-      await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'betflix', amount: 100 });
-      const { session } = await launch('betflix');
-      const playRound = (amount: number, sess = session) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/sandbox-games/betflix/play',
-          payload: { session: sess, amount },
-        });
-
-      const won = await playRound(10);
-      expect({ status: won.statusCode, body: won.json() }).toEqual({ status: 200, body: { balance: 110 } });
-      const lost = await playRound(-35.5);
-      expect(lost.json()).toEqual({ balance: 74.5 });
-      expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(74.5);
-
-      expectCode(await playRound(-74.51), 409, 'MONEY_NOT_ENOUGH');
-      expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(74.5);
-      expectCode(await playRound(5, `${session}x`), 401, 'UNAUTHORIZED');
-      expectCode(await playRound(0.001), 400, 'KEY_INVALID');
-      expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(74.5);
-
-      // Our books learn of the play on the next refresh.
-      await get(t.app, player, '/api/wallet/refresh/slot');
-      const state = await walletOf(t.app, player);
-      expect(state.slots.get('betflix')?.amount).toBe(74.5);
-      expect(state.wallet).toBe(100);
-    });
-  });
-});
-
-describe('GET /game-art/{code}/{file}', () => {
-  it.each(['logo.svg', 'background.svg'])('%s is an SVG for every seeded provider', async (file) => {
-    for (const code of [...USERNAME_LAUNCH_PROVIDERS, ...PASSWORD_LAUNCH_PROVIDERS]) {
-      const response = await t.app.inject({ method: 'GET', url: `/game-art/${code}/${file}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(response.headers['cache-control']).toBe('public, max-age=86400');
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
-    }
-  });
-
-  it('draws the provider name in its colour on the logo', async () => {
-    const logo = await t.app.inject({ method: 'GET', url: '/game-art/pg/logo.svg' });
-    expect(logo.body).toContain('fill="#e4572e">PG Soft</text>');
-    const background = await t.app.inject({ method: 'GET', url: '/game-art/circus/background.svg' });
-    expect(background.body).toContain('<stop offset="0" stop-color="#d62828"/>');
-  });
-
-  it('an unknown code is 404, an unknown file 400', async () => {
-    expectCode(await t.app.inject({ method: 'GET', url: '/game-art/nope/logo.svg' }), 404, 'NO_DATA');
-    expectCode(await t.app.inject({ method: 'GET', url: '/game-art/pg/logo.png' }), 400, 'KEY_INVALID');
   });
 });
