@@ -30,14 +30,15 @@ export class Withdrawals {
   async withdraw(memberId: number, amountBaht: number, opKey?: string): Promise<WithdrawReply> {
     const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
     const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
+    const beneficiary = await this.beneficiary(memberId);
     let movement = existing;
     if (!movement) {
       const limits = await this.settings.get('withdraw');
       if (amount < limits.withdrawMin * 100) fail('TRANSFER_MINIMUM');
       if (amount > limits.withdrawMax * 100) fail('KEY_INVALID');
-      movement = await this.hold(memberId, amount, opKey);
+      movement = await this.hold(memberId, amount, opKey, beneficiary);
     }
-    if (movement.status === 'PENDING') movement = await this.submit(movement);
+    if (movement.status === 'PENDING') movement = await this.submit(movement, beneficiary);
     const balances = await readBalances(this.ledger.pool, memberId);
     return {
       reference: movement.reference,
@@ -58,8 +59,12 @@ export class Withdrawals {
     return settled;
   }
 
-  private async hold(memberId: number, amount: number, opKey: string | undefined): Promise<Movement> {
-    const beneficiary = await this.beneficiary(memberId);
+  private async hold(
+    memberId: number,
+    amount: number,
+    opKey: string | undefined,
+    beneficiary: Beneficiary,
+  ): Promise<Movement> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
     const opened = await this.ledger.open(
@@ -85,8 +90,7 @@ export class Withdrawals {
     return opened.movement;
   }
 
-  private async submit(movement: Movement): Promise<Movement> {
-    const beneficiary = await this.beneficiary(movement.memberId);
+  private async submit(movement: Movement, beneficiary: Beneficiary): Promise<Movement> {
     try {
       const status = await this.payout.submit({
         ref: movement.reference,
@@ -104,7 +108,7 @@ export class Withdrawals {
   private async check(movement: Movement): Promise<Movement> {
     const status = await this.payout.status(movement.reference);
     // Never reached the rail (the request died before submitting): submit it now.
-    if (status === 'not_found') return this.submit(movement);
+    if (status === 'not_found') return this.submit(movement, await this.beneficiary(movement.memberId));
     return this.apply(movement, status);
   }
 
