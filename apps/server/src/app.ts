@@ -44,6 +44,11 @@ import { Withdrawals } from './modules/withdraw/service.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { spinFlagRoutes } from './modules/spin/routes.ts';
 import { attachRealtime } from './realtime/socket.ts';
+import type { DepositDeps } from './modules/deposit/deps.ts';
+import { qrDepositModule } from './modules/deposit/qr/module.ts';
+import { slipDepositModule } from './modules/deposit/slip/module.ts';
+import { trueLinkModule } from './modules/deposit/truelink/module.ts';
+import { statementModule } from './modules/statement/module.ts';
 
 /** The money side of the app, for the jobs in server.ts, the audit and tests. */
 export interface Money {
@@ -151,6 +156,11 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
   await app.register(withdrawRoutes, { withdrawals, idempotency });
   await app.register(spinFlagRoutes, { settings });
   await app.register(gameArtRoutes, { catalogue });
+  const depositDeps: DepositDeps = { config, db, ledger, events, settings, idempotency, secret };
+  await app.register(qrDepositModule, depositDeps);
+  await app.register(slipDepositModule, depositDeps);
+  await app.register(trueLinkModule, depositDeps);
+  await app.register(statementModule, depositDeps);
   await app.register(sandboxGameSite, { games: gameProvider });
   if (config.sandbox) {
     await app.register(sandboxRoutes, {

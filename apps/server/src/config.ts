@@ -51,11 +51,24 @@ const envSchema = z.object({
   RECOVERY_AGE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How the sandbox payout rail answers withdrawals until operators approve them. */
   SANDBOX_PAYOUT: z.enum(['complete', 'reject', 'hold']).default('complete'),
+  /** Signs and checks payment-gateway webhooks (HMAC-SHA256); derived from the server secret when unset. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** How old a signed webhook may be before it counts as a replay. */
+  WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
+  /** Where uploaded slip images are kept (local file storage). */
+  UPLOAD_DIR: z.string().optional(),
+  /** Slip verification service: the sandbox, or an HTTP service shaped like the common Thai ones. */
+  SLIP_VERIFIER: z.enum(['sandbox', 'http']).default('sandbox'),
+  SLIP_VERIFIER_URL: z.url().optional(),
+  SLIP_VERIFIER_TOKEN: z.string().optional(),
+  /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
+  TRUELINK_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SANDBOX' | 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR'> {
+  UPLOAD_DIR: string;
   sandbox: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
@@ -71,8 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = rest.NODE_ENV === 'production';
   if (production && !rest.TOKEN_SECRET) throw new Error('TOKEN_SECRET is required in production');
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
+  if (rest.SLIP_VERIFIER === 'http' && !rest.SLIP_VERIFIER_URL)
+    throw new Error('SLIP_VERIFIER_URL is required');
   return {
     ...rest,
+    UPLOAD_DIR: rest.UPLOAD_DIR ?? path.join(rest.DATA_DIR, 'uploads'),
     sandbox: SANDBOX ?? !production,
     trustProxy: TRUST_PROXY ?? false,
     corsOrigins: rest.CORS_ORIGINS.split(',')

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +42,7 @@ export async function createTestApp(
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
 
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-uploads-'));
   const config = loadConfig({
     NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
     SANDBOX: 'true',
@@ -46,6 +50,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     DATABASE_URL: databaseUrl(adminUrl, name),
+    UPLOAD_DIR: uploadDir,
     ...env,
   });
   const database = connect(config.DATABASE_URL!, 4);
@@ -60,6 +65,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close().catch(() => {});
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

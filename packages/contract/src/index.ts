@@ -10,3 +10,7 @@ export * from './money.ts';
 export * from './games.ts';
 export * from './realtime.ts';
 export * from './api/wallet.ts';
+export * from './api/deposit-qr.ts';
+export * from './api/deposit-slip.ts';
+export * from './api/deposit-truelink.ts';
+export * from './api/statement.ts';

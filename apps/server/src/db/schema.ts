@@ -117,3 +117,4 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 export * from './schema-money.ts';
+export * from './schema-deposit.ts';

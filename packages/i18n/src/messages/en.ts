@@ -1,3 +1,5 @@
+import { enDepositMessages } from './deposit/en.ts';
+import { enStatementMessages } from './statement/en.ts';
 import type { Messages } from '../types.ts';
 
 /** English. Typed from the Thai keys: a missing key does not compile. */
@@ -247,4 +249,7 @@ export const enMessages: Messages = {
   'notFound.home': 'Back to home',
   'terminated.title': 'Site closed',
   'terminated.text': 'Sorry, this site is no longer in service.',
+
+  ...enDepositMessages,
+  ...enStatementMessages,
 };

@@ -1,3 +1,5 @@
+import { laDepositMessages } from './deposit/la.ts';
+import { laStatementMessages } from './statement/la.ts';
 import type { Messages } from '../types.ts';
 
 /** Lao (Lao script). Typed from the Thai keys: a missing key does not compile. */
@@ -247,4 +249,7 @@ export const laMessages: Messages = {
   'notFound.home': 'ກັບໜ້າຫຼັກ',
   'terminated.title': 'ເວັບໄຊປິດໃຫ້ບໍລິການ',
   'terminated.text': 'ຂໍອະໄພ ເວັບໄຊນີ້ປິດໃຫ້ບໍລິການແລ້ວ',
+
+  ...laDepositMessages,
+  ...laStatementMessages,
 };

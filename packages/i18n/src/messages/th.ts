@@ -1,3 +1,5 @@
+import { thDepositMessages } from './deposit/th.ts';
+import { thStatementMessages } from './statement/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
  * catalogue is typed `Record<MessageKey, string>` from this object, so a key added
@@ -250,4 +252,7 @@ export const thMessages = {
   'notFound.home': 'กลับหน้าหลัก',
   'terminated.title': 'เว็บไซต์ปิดให้บริการ',
   'terminated.text': 'ขออภัย เว็บไซต์นี้ปิดให้บริการแล้ว',
+
+  ...thDepositMessages,
+  ...thStatementMessages,
 };

@@ -1,4 +1,4 @@
-import type { DepositLookupReply } from '@wallet/contract';
+import { QR_MINIMUMS, type DepositLookupReply } from '@wallet/contract';
 
 /**
  * Operator settings and their defaults, written once into the `settings` table on an
@@ -88,6 +88,11 @@ export const settingDefaults = {
     ],
     wallets: [{ walletAccountName: 'LUCKY WALLET', mode: 'MANUAL' }],
   } satisfies DepositLookupReply,
+  /**
+   * QR deposits: the configurable minDeposit per channel (baht; KBANK needs only more than 0) and
+   * how long a QR stays payable (minutes; the spec leaves the value open).
+   */
+  qr: { minDeposit: { ...QR_MINIMUMS }, validityMinutes: 10 },
   /** Slip upload closes daily in this window (HH:mm, Asia/Bangkok): the banks' nightly cut-off. */
   slip: { closeFrom: '23:00', closeTo: '00:30' },
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from './ledger.ts';
 
 export type MovementKind = 'game_in' | 'game_out' | 'withdrawal' | 'deposit_notice' | 'deposit';
+
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 export type MovementStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
 

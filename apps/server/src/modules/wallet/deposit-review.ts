@@ -1,0 +1,66 @@
+import type { BalanceEvents } from './events.ts';
+import type { Ledger } from './ledger.ts';
+import { insertMovement, movementById, movementByOpKey, type Movement } from './movements.ts';
+
+export interface ReviewedDeposit {
+  memberId: number;
+  /** Satang the outside system says arrived. */
+  amount: number;
+  /** The channel's natural key (qr:..., voucher:...): one review per outside transaction. */
+  opKey: string;
+  /** Where the money came from, as the statement shows it (QR:KBANK, TRUEMONEY ...). */
+  channel: string;
+}
+
+/**
+ * A deposit that may have arrived but that no rule can credit by itself (a gift voucher whose
+ * redeem answer was unclear, a payment that does not match its QR): recorded as a PENDING
+ * deposit movement with no journal, so the member sees it in progress and an operator decides.
+ * Nothing moves until settleDepositReview; a repeated opKey returns the first record.
+ */
+export async function openDepositReview(ledger: Ledger, deposit: ReviewedDeposit): Promise<Movement> {
+  const inserted = await insertMovement(
+    ledger.pool,
+    {
+      memberId: deposit.memberId,
+      statementType: 'deposit',
+      kind: 'deposit',
+      fromPlace: deposit.channel,
+      toPlace: 'WALLET',
+      provider: null,
+      amount: deposit.amount,
+      opKey: deposit.opKey,
+    },
+    'PENDING',
+  );
+  return inserted ?? (await movementByOpKey(ledger.pool, deposit.opKey))!;
+}
+
+/**
+ * An operator's (or a later, clear answer's) decision on a deposit under review: credit the
+ * wallet from the house's deposits account, or close it as FAILED. Exactly once: a movement
+ * that is no longer PENDING is returned as it is.
+ */
+export async function settleDepositReview(
+  ledger: Ledger,
+  events: BalanceEvents | undefined,
+  movementId: number,
+  decision: 'credit' | 'reject',
+): Promise<Movement | undefined> {
+  const movement = await movementById(ledger.pool, movementId);
+  if (!movement || movement.kind !== 'deposit' || movement.status !== 'PENDING') return movement;
+  if (decision === 'reject') {
+    return (
+      (await ledger.close(movementId, 'FAILED', 'deposit_rejected', []))?.movement ??
+      movementById(ledger.pool, movementId)
+    );
+  }
+  const wallet = await ledger.memberAccount(movement.memberId, 'wallet');
+  const house = await ledger.houseAccount('deposits');
+  const closed = await ledger.close(movementId, 'SUCCESS', 'deposit', [
+    { account: house, amount: -movement.amount },
+    { account: wallet, amount: movement.amount },
+  ]);
+  if (closed) events?.changed(movement.memberId);
+  return closed?.movement ?? movementById(ledger.pool, movementId);
+}

@@ -1,0 +1,3 @@
+import type { thDepositMessages } from './th.ts';
+
+export const enDepositMessages: Record<keyof typeof thDepositMessages, string> = {};
