@@ -93,6 +93,8 @@ export const settingDefaults = {
    * how long a QR stays payable (minutes; the spec leaves the value open).
    */
   qr: { minDeposit: { ...QR_MINIMUMS }, validityMinutes: 10 },
+  /** The operator's TrueMoney wallet that gift vouchers are redeemed into (never shown to members). */
+  trueMoney: { mobile: '0812345000' },
   /** Slip upload closes daily in this window (HH:mm, Asia/Bangkok): the banks' nightly cut-off. */
   slip: { closeFrom: '23:00', closeTo: '00:30' },
 };
