@@ -30,7 +30,7 @@ export interface RequestOptions<T> {
 /** Where the API (and the realtime socket) live; empty means this page's own origin. */
 export const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
-function headersFor(hasBody: boolean, extra: Record<string, string> = {}): Headers {
+export function headersFor(hasBody: boolean, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({ ...extra, Accept: 'application/json', 'X-Requested-With': REQUESTED_WITH });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = getToken();
@@ -48,13 +48,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown): string | null {
+export function messageOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('message' in body)) return null;
   return typeof body.message === 'string' ? body.message : null;
 }
 
 /** Spec doc 1 section 4 "Session": these answers move the user whatever screen asked. */
-function redirectFor(message: string | null): void {
+export function redirectFor(message: string | null): void {
   if (message === SITE_GONE) {
     navigateFromApi('/terminated');
   } else if (message !== null && sessionEndingCodes.includes(message as ErrorCode)) {
