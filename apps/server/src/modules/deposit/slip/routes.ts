@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IDEMPOTENCY_HEADER,
+  messageReply,
+  type MessageReply,
+  pageRequest,
+  slipEntry,
+  type SlipEntry,
+  slipImageQuery,
+  slipReferenceParams,
+  slipReferenceReply,
+  slipsReply,
+} from '@wallet/contract';
+import { fail } from '../../../lib/app-error.ts';
+import type { FileStorage } from '../../../adapters/storage/port.ts';
+import type { Idempotency } from '../../wallet/idempotency.ts';
+import { readSlipFile } from './read-slip-file.ts';
+import { CONTENT_TYPES, slipImageType } from './slip-image.ts';
+import type { SlipImageUrls } from './slip-image-url.ts';
+import { slipEntryOf, type SlipDeposits } from './slip-deposits.ts';
+import type { SlipRepo } from './slip-repo.ts';
+
+const security = [{ bearer: [] }];
+
+export interface SlipRouteDeps {
+  slips: SlipDeposits;
+  repo: SlipRepo;
+  storage: FileStorage;
+  urls: SlipImageUrls;
+  idempotency: Idempotency;
+}
+
+export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps) => {
+  const { slips, repo, storage, urls, idempotency } = deps;
+
+  app.post(
+    '/api/wallet/slip',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['wallet'],
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: slipEntry, default: messageReply },
+      },
+    },
+    async (request, reply) => {
+      const { memberId } = request.member;
+      await slips.assertOpen();
+      const image = await readSlipFile(request);
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      // A retry with the same key and the same image gets the first answer (ADR 0020).
+      const answer = await idempotency.run(
+        memberId,
+        Array.isArray(header) ? header[0] : header,
+        '/api/wallet/slip',
+        { sha256: createHash('sha256').update(image).digest('base64url') },
+        async () => ({ status: 200, body: await slips.upload(memberId, image, request.log) }),
+      );
+      return reply.code(answer.status).send(answer.body as SlipEntry | MessageReply);
+    },
+  );
+
+  app.post(
+    '/api/statement/slip',
+    {
+      preHandler: app.requireMember,
+      schema: { tags: ['statement'], security, body: pageRequest, response: { 200: slipsReply, default: messageReply } },
+    },
+    async (request) => {
+      const { total, rows } = await repo.page(request.member.memberId, request.body.page, request.body.limit);
+      return { total, slips: rows.map(slipEntryOf) };
+    },
+  );
+
+  app.get(
+    '/api/statement/slip/reference/:reference',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['statement'],
+        security,
+        params: slipReferenceParams,
+        response: { 200: slipReferenceReply, default: messageReply },
+      },
+    },
+    async (request) => {
+      const slip = await repo.byReference(request.params.reference);
+      // Another member's slip answers exactly like a missing one.
+      if (!slip || slip.memberId !== request.member.memberId) fail('NO_DATA');
+      return { url: urls.urlFor(slip.reference) };
+    },
+  );
+
+  app.get(
+    '/api/statement/slip/image/:reference',
+    {
+      schema: {
+        tags: ['statement'],
+        params: slipReferenceParams,
+        querystring: slipImageQuery,
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const { expires, signature } = request.query;
+      if (!urls.isValid(reference, expires, signature)) fail('NO_DATA');
+      const slip = (await repo.byReference(reference)) ?? fail('NO_DATA');
+      const image = (await storage.get(slip.fileKey)) ?? fail('NO_DATA');
+      const type = slipImageType(image) ?? fail('NO_DATA');
+      const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
+      return reply
+        .header('content-type', CONTENT_TYPES[type])
+        .header('cache-control', `private, max-age=${maxAge}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(image);
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { toBaht, type SlipEntry, type SlipNote } from '@wallet/contract';
+import { fail } from '../../../lib/app-error.ts';
+import type { FileStorage } from '../../../adapters/storage/port.ts';
+import type { SlipRef, SlipVerification, SlipVerifier } from '../../../adapters/slip-verifier/port.ts';
+import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.ts';
+import type { SettingsService } from '../../settings/service.ts';
+import type { BalanceEvents } from '../../wallet/events.ts';
+import type { Ledger } from '../../wallet/ledger.ts';
+import { creditDeposit } from '../../wallet/credit-deposit.ts';
+import { isSlipUploadClosed } from '../../lookup/slip-window.ts';
+import { judgeTransfer } from './judge-transfer.ts';
+import { readSlipQr } from './read-slip-qr.ts';
+import { slipImageType } from './slip-image.ts';
+import type { SlipRepo, SlipRow } from './slip-repo.ts';
+
+/**
+ * A verifier's refusal that concerns this upload rather than the transfer: the claim is given
+ * back so the rightful member (NOT_MATCH) or a later try (bank not reached, captcha) can claim it.
+ */
+const RELEASING_NOTES: readonly SlipNote[] = ['NOT_MATCH', 'INVALID_SLIP', 'TRIPPLE_WRONG_CAPTCHA'];
+
+export function slipEntryOf(row: SlipRow): SlipEntry {
+  return {
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    amount: toBaht(row.amount),
+    status: row.status,
+    note: row.note,
+  };
+}
+
+export interface SlipDepositDeps {
+  repo: SlipRepo;
+  ledger: Ledger;
+  events: BalanceEvents;
+  settings: SettingsService;
+  storage: FileStorage;
+  verifier: SlipVerifier;
+}
+
+/** Bank-slip deposits: store the image, read its mini-QR, claim the transfer, verify, credit once. */
+export class SlipDeposits {
+  constructor(private readonly deps: SlipDepositDeps) {}
+
+  /** Slip upload closes daily (settings `slip`, the banks' nightly cut-off). */
+  async assertOpen(now = new Date()): Promise<void> {
+    const { closeFrom, closeTo } = await this.deps.settings.get('slip');
+    if (isSlipUploadClosed(closeFrom, closeTo, now)) fail('SLIP_UPLOAD_FAIL');
+  }
+
+  async upload(memberId: number, image: Buffer, log: FastifyBaseLogger): Promise<SlipEntry> {
+    const type = slipImageType(image) ?? fail('SLIP_INVALID_FILE');
+    const reference = randomBytes(12).toString('base64url');
+    const slip = { reference, memberId, fileKey: `slips/${reference}.${type === 'png' ? 'png' : 'jpg'}` };
+    try {
+      await this.deps.storage.put(slip.fileKey, image);
+    } catch (error) {
+      log.error({ err: error }, 'slip image could not be stored');
+      fail('SLIP_UPLOAD_FAIL');
+    }
+    const reading = readSlipQr(type, image);
+    if (!reading.ok) return slipEntryOf(await this.deps.repo.insertFailed(slip, reading.note));
+    const row = await this.deps.repo.insertClaiming(slip, reading.ref.sendingBank, reading.ref.transRef);
+    if (row.status !== 'PENDING') return slipEntryOf(row);
+    return slipEntryOf(await this.verifyClaimed(row, reading.ref, log));
+  }
+
+  private async verify(ref: SlipRef, log: FastifyBaseLogger): Promise<SlipVerification> {
+    try {
+      return await this.deps.verifier.verify(ref);
+    } catch (error) {
+      log.error({ err: error }, 'slip verifier failed');
+      return { outcome: 'error' };
+    }
+  }
+
+  private async verifyClaimed(row: SlipRow, ref: SlipRef, log: FastifyBaseLogger): Promise<SlipRow> {
+    const { repo } = this.deps;
+    const verification = await this.verify(ref, log);
+    switch (verification.outcome) {
+      case 'timeout':
+        return row;
+      case 'error':
+        return repo.settle(row.id, { status: 'PENDING', note: 'UNKNOW_ERROR', amount: 0 });
+      case 'captcha':
+        return this.refuse(row, 'TRIPPLE_WRONG_CAPTCHA', 0);
+      case 'not-found':
+        return this.refuse(row, 'INVALID_SLIP', 0);
+      case 'transfer':
+        break;
+    }
+    const { transfer } = verification;
+    const member = await repo.memberBankAccount(row.memberId);
+    const deposit = await this.deps.settings.get('deposit');
+    const accounts = deposit.banks.filter((bank) => bank.bankType === 'BANK');
+    const note = member ? judgeTransfer(transfer, member, accounts, new Date()) : 'NOT_MATCH';
+    if (note) return this.refuse(row, note, transfer.amount);
+    const bank = bankOfInterbankCode(ref.sendingBank) ?? ref.sendingBank;
+    const { movement } = await creditDeposit(this.deps.ledger, this.deps.events, {
+      memberId: row.memberId,
+      amount: transfer.amount,
+      opKey: `slip:${ref.sendingBank}:${ref.transRef}`,
+      channel: `SLIP:${bank}`,
+    });
+    return repo.settle(row.id, { status: 'SUCCESS', note: null, amount: transfer.amount, movementId: movement.id });
+  }
+
+  private refuse(row: SlipRow, note: SlipNote, amount: number): Promise<SlipRow> {
+    return this.deps.repo.settle(row.id, { status: 'FAILED', note, amount }, RELEASING_NOTES.includes(note));
+  }
+}
