@@ -1,0 +1,128 @@
+import { TRUEWALLET_MIN_BAHT, decryptTrueLink, toBaht, type TrueLinkReply } from '@wallet/contract';
+import { TrueMoneyError, type TrueMoneyRedeemer } from '../../../adapters/truemoney/port.ts';
+import { fail } from '../../../lib/app-error.ts';
+import type { SettingsService } from '../../settings/service.ts';
+import { readBalances } from '../../wallet/balances.ts';
+import { creditDeposit } from '../../wallet/credit-deposit.ts';
+import { openDepositReview } from '../../wallet/deposit-review.ts';
+import type { BalanceEvents } from '../../wallet/events.ts';
+import type { Ledger } from '../../wallet/ledger.ts';
+import type { Movement } from '../../wallet/movements.ts';
+import { voucherHashOf } from './gift-link.ts';
+import { redeemerCall } from './redeemer-call.ts';
+import type { VoucherRecord, VoucherRecords, VoucherStatus } from './voucher-records.ts';
+
+/** How gift-link deposits show in the statement (from). */
+export const TRUEMONEY_CHANNEL = 'TRUEMONEY';
+
+const opKeyOf = (voucherHash: string) => `voucher:${voucherHash}`;
+
+/** The voucher row's end state that matches its deposit movement. */
+const RECORD_STATUS: Record<Movement['status'], Exclude<VoucherStatus, 'PENDING'>> = {
+  SUCCESS: 'REDEEMED',
+  PENDING: 'REVIEW',
+  FAILED: 'FAILED',
+};
+
+/**
+ * TrueMoney gift-link deposits (ADR 0019): open the envelope, record the attempt on the
+ * voucher, verify, redeem into the operator's TrueMoney wallet, then credit the member once
+ * (opKey voucher:<hash>). An unclear redeem answer becomes a deposit under review, never a
+ * guess either way.
+ */
+export class TrueLinkDeposits {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly events: BalanceEvents,
+    private readonly settings: SettingsService,
+    private readonly redeemer: TrueMoneyRedeemer,
+    private readonly records: VoucherRecords,
+    private readonly secret: string,
+  ) {}
+
+  async deposit(memberId: number, sealedLink: string): Promise<TrueLinkReply> {
+    const voucherHash = await this.voucherHashOf(sealedLink);
+    const record = await this.records.claim(voucherHash, memberId);
+    const movement = record ? await this.attempt(record) : await this.revisit(voucherHash, memberId);
+    return this.reply(memberId, movement);
+  }
+
+  /** The voucher hash inside the envelope, sent to one of our deposit wallets; else TRUELINK_INVALID. */
+  private async voucherHashOf(sealedLink: string): Promise<string> {
+    const opened = (await decryptTrueLink(sealedLink, this.secret)) ?? fail('TRUELINK_INVALID');
+    const { wallets } = await this.settings.get('deposit');
+    if (!wallets.some((wallet) => wallet.walletAccountName === opened.walletAccountName)) {
+      fail('TRUELINK_INVALID');
+    }
+    return voucherHashOf(opened.link) ?? fail('TRUELINK_INVALID');
+  }
+
+  /** This request owns the voucher's row: verify, price, redeem, credit. */
+  private async attempt(record: VoucherRecord): Promise<Movement> {
+    const { voucherHash } = record;
+    const { mobile } = await this.settings.get('trueMoney');
+    const check = await redeemerCall(() => this.redeemer.verify(voucherHash, mobile)).catch(
+      async (): Promise<never> => {
+        // Verify changes nothing: whatever went wrong, the voucher is untouched.
+        await this.records.finish(voucherHash, record.version, 'FAILED', null);
+        return fail('INTERNAL_SERVER_ERROR');
+      },
+    );
+    if (check.status === 'invalid') return this.refuse(record, 'TRUELINK_INVALID');
+    if (check.amount < TRUEWALLET_MIN_BAHT * 100) return this.refuse(record, 'TRANSFER_MINIMUM');
+    // Written before redeem: from here on, a crash leaves a priced PENDING row for review.
+    const version = (await this.records.priced(record, check.amount)) ?? fail('TRUELINK_DUPLICATE');
+    const deposit = { memberId: record.memberId, opKey: opKeyOf(voucherHash), channel: TRUEMONEY_CHANNEL };
+    let movement: Movement;
+    try {
+      const redeemed = await redeemerCall(() => this.redeemer.redeem(voucherHash, mobile));
+      if (redeemed.status === 'invalid') return this.refuse({ ...record, version }, 'TRUELINK_INVALID');
+      movement = (await creditDeposit(this.ledger, this.events, { ...deposit, amount: redeemed.amount }))
+        .movement;
+    } catch (error) {
+      if (!(error instanceof TrueMoneyError)) throw error;
+      if (error.definite) return this.refuse({ ...record, version }, 'INTERNAL_SERVER_ERROR');
+      movement = await openDepositReview(this.ledger, { ...deposit, amount: check.amount });
+    }
+    await this.records.finish(voucherHash, version, RECORD_STATUS[movement.status], movement.id);
+    return movement;
+  }
+
+  /** Nothing was redeemed: the row is FAILED (a later submit may try again) and the member told why. */
+  private async refuse(
+    record: VoucherRecord,
+    code: 'TRUELINK_INVALID' | 'TRANSFER_MINIMUM' | 'INTERNAL_SERVER_ERROR',
+  ): Promise<never> {
+    await this.records.finish(record.voucherHash, record.version, 'FAILED', null);
+    return fail(code);
+  }
+
+  /**
+   * The voucher already has an attempt that is not this request's. A live, redeemed or reviewed
+   * one makes this a duplicate. One abandoned after pricing (its process died, perhaps while
+   * redeeming) cannot be decided: it goes to review for the member who sent it.
+   */
+  private async revisit(voucherHash: string, memberId: number): Promise<Movement> {
+    const record = await this.records.find(voucherHash);
+    if (!record?.stale || record.amount === null) return fail('TRUELINK_DUPLICATE');
+    const movement = await openDepositReview(this.ledger, {
+      memberId: record.memberId,
+      amount: record.amount,
+      opKey: opKeyOf(voucherHash),
+      channel: TRUEMONEY_CHANNEL,
+    });
+    await this.records.finish(voucherHash, record.version, RECORD_STATUS[movement.status], movement.id);
+    return record.memberId === memberId ? movement : fail('TRUELINK_DUPLICATE');
+  }
+
+  private async reply(memberId: number, movement: Movement): Promise<TrueLinkReply> {
+    if (movement.status === 'FAILED') fail('TRUELINK_DUPLICATE');
+    const balances = await readBalances(this.ledger.pool, memberId);
+    return {
+      reference: movement.reference,
+      status: movement.status,
+      amount: toBaht(movement.amount),
+      wallet: { amount: toBaht(balances.wallet) },
+    };
+  }
+}
