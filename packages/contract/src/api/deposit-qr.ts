@@ -28,3 +28,35 @@ export const qrStateReply = z.object({
   message: z.string().optional(),
 });
 export type QrStateReply = z.infer<typeof qrStateReply>;
+
+/** A gateway's transaction id: one per payment, repeated on every re-delivery of it. */
+const gatewayTxnId = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
+
+/**
+ * POST /api/payments/webhook/{channel} (called by the gateway, signed): what became of the
+ * payment. A re-delivery of the same txnId answers the first outcome and credits nothing.
+ */
+export const paymentWebhookReply = z.object({
+  message: z.literal('SUCCESS'),
+  txnId: z.string(),
+  /** CREDITED to the member's wallet, or REVIEW: kept for an operator, nothing credited yet. */
+  outcome: z.enum(['CREDITED', 'REVIEW']),
+  qrcodeId: z.string().optional(),
+});
+export type PaymentWebhookReply = z.infer<typeof paymentWebhookReply>;
+
+/**
+ * POST /api/sandbox/qrcode/{qrcodeId}/pay: the payer's bank pays the QR's gateway order, and the
+ * sandbox gateway sends its signed webhook. amount: pay a different amount (baht); txnId: reuse a
+ * payment's id to re-deliver it. Answers what the webhook answered.
+ */
+export const sandboxQrPayRequest = z.object({ amount: bahtAmount.optional(), txnId: gatewayTxnId.optional() });
+export type SandboxQrPayRequest = z.infer<typeof sandboxQrPayRequest>;
+export const sandboxQrPayParams = z.object({ qrcodeId: z.string().min(1).max(64) });
+
+/** POST /api/sandbox/gateway/fail: the sandbox gateways refuse the next `count` calls of `op`. */
+export const sandboxGatewayFailRequest = z.object({
+  op: z.enum(['create', 'cancel']),
+  count: z.number().int().min(0).max(1000),
+});
+export type SandboxGatewayFailRequest = z.infer<typeof sandboxGatewayFailRequest>;

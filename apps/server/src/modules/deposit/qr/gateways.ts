@@ -1,0 +1,24 @@
+import type pg from 'pg';
+import { QR_CHANNELS, type QrChannel } from '@wallet/contract';
+import type { Config } from '../../../config.ts';
+import { GatewayFaults, SandboxPaymentGateway } from '../../../adapters/payment-gateway/sandbox.ts';
+
+/** The sandbox merchant's PromptPay e-wallet id (15 digits): a test value, not a real account. */
+const SANDBOX_MERCHANT_PROXY = { kind: 'eWallet', value: '004000000000001' } as const;
+
+/**
+ * One gateway per QR channel. Only sandbox gateways exist until real ones are contracted;
+ * they sign webhooks with PAYMENT_WEBHOOK_SECRET, or a key derived from the server secret.
+ */
+export function sandboxGateways(config: Config, pool: pg.Pool, secret: string) {
+  const faults = new GatewayFaults();
+  const options = {
+    webhookKey: config.PAYMENT_WEBHOOK_SECRET ?? `${secret}:payment-webhook`,
+    toleranceS: config.WEBHOOK_TOLERANCE_S,
+    proxy: SANDBOX_MERCHANT_PROXY,
+  };
+  const gateways = Object.fromEntries(
+    QR_CHANNELS.map((channel) => [channel, new SandboxPaymentGateway(channel, pool, faults, options)]),
+  ) as Record<QrChannel, SandboxPaymentGateway>;
+  return { gateways, faults };
+}
