@@ -9,6 +9,7 @@ import { RegisterPage } from '../features/register/RegisterPage.tsx';
 import { PublicShell, type PublicRouteHandle } from '../features/shell-public/PublicShell.tsx';
 import { NotFoundPage } from '../features/site-status/NotFoundPage.tsx';
 import { TerminatedPage } from '../features/site-status/TerminatedPage.tsx';
+import { StatementPage } from '../features/statement/StatementPage.tsx';
 import { HomePage } from '../features/wallet-home/HomePage.tsx';
 import { AppErrorPage } from './AppErrorPage.tsx';
 import { MemberLayout } from './layouts/MemberLayout.tsx';
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'bonus', element: <ComingSoonPage title="member.bonus" /> },
-          { path: 'statement', element: <ComingSoonPage title="member.statement" /> },
+          { path: 'statement', element: <StatementPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'spin', element: <ComingSoonPage title="member.spin" /> },
         ],

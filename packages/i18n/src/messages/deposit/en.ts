@@ -1,3 +1,52 @@
 import type { thDepositMessages } from './th.ts';
 
-export const enDepositMessages: Record<keyof typeof thDepositMessages, string> = {};
+export const enDepositMessages: Record<keyof typeof thDepositMessages, string> = {
+  'deposit.methods': 'Deposit methods',
+  'deposit.tabBank': 'Bank transfer',
+  'deposit.tabQr': 'QR code',
+  'deposit.tabTrueWallet': 'TrueMoney',
+  'deposit.kbankAuto': 'Transfer from your registered bank account and the deposit is matched automatically.',
+  'deposit.copyWallet': 'Copy wallet number',
+
+  'deposit.walletAutoGuide':
+    'Transfer from your TrueMoney app to the wallet below; the money reaches your wallet within 1 minute.',
+  'deposit.giftLinkGuide': 'Make a gift (angpao) in the TrueMoney app, then paste its link here and send it.',
+  'deposit.trueWalletMin': 'The minimum TrueMoney deposit is {min} baht.',
+  'deposit.giftLinkLabel': 'TrueMoney gift link',
+  'deposit.giftLinkHint': 'The link starts with https://gift.truemoney.com',
+  'deposit.giftLinkSend': 'Send link',
+  'deposit.linkSendMsg': 'The gift link was received and the money added to your wallet.',
+  'deposit.linkPendingMsg':
+    'The gift link was received and is being checked. The money is added once it is confirmed.',
+
+  'deposit.qrChannels': 'QR channels',
+  'deposit.qrChannel': 'QR {channel}',
+  'deposit.qrValidity': 'A QR code is valid for a limited number of minutes; pay before the countdown ends.',
+  'deposit.qrOnePerDeposit': 'One QR code takes one deposit only.',
+  'deposit.qrNewEachTime': 'Create a new QR code for every deposit.',
+  'deposit.qrNoTrueWallet': 'Paying a QR code from a TrueMoney wallet is not supported.',
+  'deposit.qrQuickAmounts': 'Quick amounts',
+  'deposit.qrMinimum': 'Minimum {min} baht',
+  'deposit.qrCreate': 'Create QR code',
+  'deposit.qrAlt': 'QR code to pay {amount} baht',
+  'deposit.qrAmount': 'Amount {amount} baht',
+  'deposit.qrExpiresIn': 'Expires in',
+  'deposit.qrScan': 'Scan it with your banking app and pay the exact amount.',
+  'deposit.qrCancel': 'Cancel QR code',
+  'deposit.qrFailed': 'The QR code could not be created. Please try again.',
+
+  'deposit.slipTitle': 'Upload transfer slip',
+  'deposit.slipWithinHour': 'Upload the slip within 1 hour of the transfer.',
+  'deposit.slipGenuine': 'Upload the genuine slip from your bank, not a screen capture.',
+  'deposit.slipHours': 'Slip upload is closed every day from {from} to {to}.',
+  'deposit.slipClosedNow': 'Slip upload is closed right now. It opens again at {to}.',
+  'deposit.slipChoose': 'Slip image',
+  'deposit.slipTypes': 'An image file up to {max} MB',
+  'deposit.slipTooLarge': 'The image is larger than {max} MB. Please choose a smaller one.',
+  'deposit.slipUpload': 'Upload slip',
+  'deposit.slipUploading': 'Upload progress',
+  'deposit.slipResult': 'Slip status',
+  'deposit.slipAmount': 'Amount {amount} baht',
+  'deposit.slipCredited': 'The money is in your wallet.',
+  'deposit.slipChecking': 'We are checking your slip. The money is added once it is confirmed.',
+};

@@ -1,22 +1,51 @@
-import { CopyButton } from '../../../components/ui/CopyButton.tsx';
+import type { MessageKey } from '@wallet/i18n';
+import { useState } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
 import { useApiQuery } from '../../../lib/api/use-api-query.ts';
-import { formatAccountNumber } from '../../../lib/format/account-number.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { fetchDepositAccounts } from '../api/lookup-api.ts';
-import { isBankTransferAccount } from './deposit-accounts.ts';
+import { BankTransferSection } from './BankTransferSection.tsx';
+import { depositViewOf, type DepositView } from './deposit-accounts.ts';
+import { sectionsOf, type DepositSection } from './deposit-sections.ts';
+import { QrSection } from './qr/QrSection.tsx';
+import { panelIdOf, SegmentedTabs, tabIdOf } from './SegmentedTabs.tsx';
+import { TrueWalletSection } from './truewallet/TrueWalletSection.tsx';
 import './deposit.css';
 
+const ID_PREFIX = 'deposit';
+const tabLabels: Record<DepositSection, MessageKey> = {
+  bank: 'deposit.tabBank',
+  qr: 'deposit.tabQr',
+  truewallet: 'deposit.tabTrueWallet',
+};
+
+function SectionBody({ view, section }: { view: DepositView; section: DepositSection }) {
+  if (view.kind === 'manual') return <BankTransferSection banks={view.banks} wallets={view.wallets} manual />;
+  if (section === 'bank') return <BankTransferSection banks={view.banks} manual={false} />;
+  if (section === 'qr') return <QrSection channels={view.qrChannels} />;
+  return view.walletVariant ? <TrueWalletSection wallets={view.wallets} variant={view.walletVariant} /> : null;
+}
+
 /**
- * The accounts to transfer to. QR channels, slip upload and the gift link come with the deposit
- * issue. A failed lookup shows nothing, as the spec asks (doc 2 section 8).
+ * Deposit (spec doc 2 section 2): bank transfer with slip upload, QR channels and TrueMoney, one tab
+ * each so the long modal fits a phone. A tab stays mounted once opened, so a live QR keeps its
+ * countdown while the member looks elsewhere. A failed lookup shows nothing (doc 2 section 8).
  */
 export function DepositModal({ onClose }: { onClose: () => void }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const lookup = useApiQuery('deposit-accounts', fetchDepositAccounts);
-  const banks = (lookup.data?.banks ?? []).filter(isBankTransferAccount);
-  const wallets = lookup.data?.wallets ?? [];
+  const view = lookup.data ? depositViewOf(lookup.data) : null;
+  const sections = view ? sectionsOf(view) : [];
+  const [chosen, setChosen] = useState<DepositSection | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<DepositSection>>(new Set());
+  const selected = chosen && sections.includes(chosen) ? chosen : sections[0];
+
+  const choose = (section: DepositSection) => {
+    // Keep the tab being left mounted too (its live QR, its slip result).
+    setOpened((current) => new Set(current).add(section).add(selected ?? section));
+    setChosen(section);
+  };
 
   return (
     <Modal
@@ -26,40 +55,36 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
       closeLabel={t('app.close')}
       testId="deposit-modal"
     >
-      <p>{t('deposit.guide')}</p>
-      {lookup.loading ? <PageSpinner label={t('app.loading')} /> : null}
-      {lookup.data && banks.length + wallets.length === 0 ? (
-        <p className="muted">{t('deposit.empty')}</p>
-      ) : null}
-      <ul className="deposit-accounts">
-        {banks.map((account) => (
-          <li
-            key={`${account.bankCode}-${account.bankAccountNo}`}
-            className="deposit-account"
-            data-testid="deposit-account"
-          >
-            <div className="deposit-account__text">
-              <p className="deposit-account__bank">
-                {locale === 'en' ? account.bank.nameEN : account.bank.nameTH}
-              </p>
-              <p>{account.bankAccountName}</p>
-              <p className="deposit-account__number">{formatAccountNumber(account.bankAccountNo)}</p>
-            </div>
-            <CopyButton
-              text={account.bankAccountNo}
-              label={t('deposit.copyAccountNo')}
-              testId="deposit-copy"
-            />
-          </li>
-        ))}
-        {wallets.map((account) => (
-          <li key={account.walletAccountName} className="deposit-account">
-            <p className="deposit-account__text">
-              {t('deposit.wallet', { name: account.walletAccountName })}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <div className="deposit stack">
+        <p>{t('deposit.guide')}</p>
+        {lookup.loading && !view ? <PageSpinner label={t('app.loading')} /> : null}
+        {view && !selected ? <p className="muted">{t('deposit.empty')}</p> : null}
+        {sections.length > 1 && selected ? (
+          <SegmentedTabs
+            label={t('deposit.methods')}
+            items={sections.map((section) => ({ id: section, label: t(tabLabels[section]) }))}
+            selected={selected}
+            onSelect={choose}
+            idPrefix={ID_PREFIX}
+          />
+        ) : null}
+        {view
+          ? sections
+              .filter((section) => section === selected || opened.has(section))
+              .map((section) => (
+                <div
+                  key={section}
+                  role={sections.length > 1 ? 'tabpanel' : undefined}
+                  id={panelIdOf(ID_PREFIX, section)}
+                  aria-labelledby={sections.length > 1 ? tabIdOf(ID_PREFIX, section) : undefined}
+                  hidden={section !== selected}
+                  data-testid={`deposit-section-${section}`}
+                >
+                  <SectionBody view={view} section={section} />
+                </div>
+              ))
+          : null}
+      </div>
     </Modal>
   );
 }

@@ -1,0 +1,64 @@
+import { PAGE_SIZE } from '@wallet/contract';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { useApiQuery } from '../../lib/api/use-api-query.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { pageCount } from './page-range.ts';
+import { Pager } from './Pager.tsx';
+import { SlipStatusModal } from './slips/SlipStatusModal.tsx';
+import { fetchStatements } from './statement-api.ts';
+import { StatementRow } from './StatementRow.tsx';
+import './statement.css';
+
+/** /user/statement (spec doc 2 section 2 "Statement"): the member's movements, 10 a page. */
+export function StatementPage() {
+  const { t, errorText } = useI18n();
+  const { track } = useLoadingOverlay();
+  const [page, setPage] = useState(1);
+  const [slipsOpen, setSlipsOpen] = useState(false);
+  const list = useApiQuery(`statement-${page}`, (signal) =>
+    track(fetchStatements({ page, limit: PAGE_SIZE }, signal)),
+  );
+
+  return (
+    <main className="page">
+      <div className="statement-head">
+        <h1 className="page-title">{t('member.statement')}</h1>
+        <Button variant="secondary" onClick={() => setSlipsOpen(true)} data-testid="slip-status-open">
+          {t('statement.slipStatus')}
+        </Button>
+      </div>
+      {list.loading && !list.data ? <PageSpinner label={t('app.loading')} /> : null}
+      {list.error ? (
+        <div className="card stack center" role="alert">
+          <p>{errorText(list.error)}</p>
+          <Button variant="secondary" onClick={list.reload}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {list.data && !list.error ? (
+        <section className="card stack">
+          {list.data.statements.length === 0 ? (
+            <p className="muted center">{t('statement.empty')}</p>
+          ) : (
+            <ul className="statement-list">
+              {list.data.statements.map((entry) => (
+                <StatementRow key={entry.reference} entry={entry} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={page}
+            pages={pageCount(list.data.total, PAGE_SIZE)}
+            onPage={setPage}
+            testId="statement-pager"
+          />
+        </section>
+      ) : null}
+      {slipsOpen ? <SlipStatusModal onClose={() => setSlipsOpen(false)} /> : null}
+    </main>
+  );
+}

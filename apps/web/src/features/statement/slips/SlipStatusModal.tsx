@@ -1,0 +1,75 @@
+import { PAGE_SIZE } from '@wallet/contract';
+import { useState } from 'react';
+import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { PageSpinner } from '../../../components/ui/Spinner.tsx';
+import { useToast } from '../../../components/ui/toast/use-toast.ts';
+import { useApiQuery } from '../../../lib/api/use-api-query.ts';
+import { safeHttpUrlOrPath } from '../../../lib/html/safe-url.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { pageCount } from '../page-range.ts';
+import { Pager } from '../Pager.tsx';
+import { fetchSlipImageUrl, fetchSlips } from '../statement-api.ts';
+import { SlipImageModal } from './SlipImageModal.tsx';
+import { SlipRow } from './SlipRow.tsx';
+
+/** The member's uploaded slips, 10 a page, each with its status, note and stored image. */
+export function SlipStatusModal({ onClose }: { onClose: () => void }) {
+  const { t, errorText } = useI18n();
+  const toast = useToast();
+  const { track } = useLoadingOverlay();
+  const [page, setPage] = useState(1);
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const slips = useApiQuery(`slips-${page}`, (signal) => track(fetchSlips({ page, limit: PAGE_SIZE }, signal)));
+
+  const view = async (reference: string) => {
+    try {
+      const { url } = await track(fetchSlipImageUrl(reference));
+      // The URL comes from the server; only a web address or a path of this site may reach src.
+      const safe = safeHttpUrlOrPath(url);
+      if (safe) setImageUrl(safe);
+      else toast.show('error', t('error.unexpected'));
+    } catch (error) {
+      toast.show('error', errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        open
+        title={t('statement.slipStatus')}
+        onClose={onClose}
+        closeLabel={t('app.close')}
+        testId="slip-status-modal"
+      >
+        {slips.loading && !slips.data ? <PageSpinner label={t('app.loading')} /> : null}
+        {slips.error ? (
+          <p className="center" role="alert">
+            {errorText(slips.error)}
+          </p>
+        ) : null}
+        {slips.data && !slips.error ? (
+          <div className="stack">
+            {slips.data.slips.length === 0 ? (
+              <p className="muted center">{t('statement.slipsEmpty')}</p>
+            ) : (
+              <ul className="statement-list">
+                {slips.data.slips.map((slip) => (
+                  <SlipRow key={slip.reference} slip={slip} onView={(reference) => void view(reference)} />
+                ))}
+              </ul>
+            )}
+            <Pager
+              page={page}
+              pages={pageCount(slips.data.total, PAGE_SIZE)}
+              onPage={setPage}
+              testId="slip-pager"
+            />
+          </div>
+        ) : null}
+      </Modal>
+      {imageUrl ? <SlipImageModal url={imageUrl} onClose={() => setImageUrl(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { BankAccountCard } from './accounts/BankAccountCard.tsx';
+import { WalletAccountCard } from './accounts/WalletAccountCard.tsx';
+import { bankDisplayOf, type DepositBank, type DepositWallet } from './deposit-accounts.ts';
+import { SlipUploadSection } from './slip/SlipUploadSection.tsx';
+
+interface Props {
+  banks: readonly DepositBank[];
+  /** Manual mode lists the wallets here too, as plain accounts. */
+  wallets?: readonly DepositWallet[];
+  /** Manual mode draws every entry the same plain way. */
+  manual: boolean;
+}
+
+/** Accounts to transfer to by hand, then the slip upload for such a transfer. */
+export function BankTransferSection({ banks, wallets = [], manual }: Props) {
+  return (
+    <div className="stack">
+      <ul className="deposit-accounts">
+        {banks.map((account) => (
+          <BankAccountCard
+            key={`${account.bankCode}-${account.bankAccountNo}`}
+            account={account}
+            display={manual ? 'plain' : bankDisplayOf(account)}
+          />
+        ))}
+        {wallets.map((account) => (
+          <WalletAccountCard key={account.walletAccountName} account={account} />
+        ))}
+      </ul>
+      <SlipUploadSection />
+    </div>
+  );
+}
