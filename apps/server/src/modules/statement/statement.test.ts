@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TRUELINK_DEFAULT_SECRET,
+  encryptTrueLink,
+  statementReply,
+  type StatementEntry,
+} from '@wallet/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  MONEY_TEST_ENV,
+  expectBooksBalanced,
+  fundedPlayer,
+  get,
+  post,
+  type Player,
+} from '../../../test/money.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp(MONEY_TEST_ENV);
+});
+afterAll(async () => {
+  await expectBooksBalanced(t);
+  await t.close();
+});
+
+async function usernameOf(player: Player): Promise<string> {
+  const profile = await get(t.app, player, '/api/account/profile');
+  return (profile.json() as { username: string }).username;
+}
+
+async function sandboxCredit(player: Player, amount: number): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/wallet/credit',
+    payload: { username: await usernameOf(player), amount },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { message: string }).message;
+}
+
+async function sandbox(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Record<string, string>;
+}
+
+async function statement(player: Player, page: number, limit: number) {
+  const response = await post(t.app, player, '/api/statement', { page, limit });
+  expect(response.statusCode).toBe(200);
+  return statementReply.parse(response.json());
+}
+
+async function referenceOf(response: { json(): unknown }): Promise<string> {
+  return (response.json() as { reference: string }).reference;
+}
+
+describe('POST /api/statement', () => {
+  let player: Player;
+  let other: Player;
+  /** What the player did, oldest first, as the statement must show it. */
+  const expected: Partial<StatementEntry>[] = [];
+
+  beforeAll(async () => {
+    player = await fundedPlayer(t, 0);
+    other = await fundedPlayer(t, 0);
+    await sandboxCredit(other, 999);
+
+    expected.push({
+      reference: await sandboxCredit(player, 1000),
+      statementType: 'deposit',
+      from: 'SANDBOX',
+      to: 'WALLET',
+      status: 'SUCCESS',
+      amount: 1000,
+    });
+
+    const { link } = await sandbox('POST', '/api/sandbox/truemoney/vouchers', { amount: 50.5 });
+    const sealed = await encryptTrueLink(link!, 'LUCKY WALLET', TRUELINK_DEFAULT_SECRET);
+    const gift = await post(t.app, player, '/api/wallet/truelink', { link: sealed });
+    expected.push({
+      reference: await referenceOf(gift),
+      statementType: 'deposit',
+      from: 'TRUEMONEY',
+      to: 'WALLET',
+      status: 'SUCCESS',
+      amount: 50.5,
+    });
+
+    expect((await get(t.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
+    const toGame = await post(t.app, player, '/api/wallet/transfer', {
+      from: 'WALLET',
+      to: 'pg',
+      amount: 300,
+    });
+    expected.push({
+      reference: await referenceOf(toGame),
+      statementType: 'transfer',
+      from: 'WALLET',
+      to: 'pg',
+      status: 'SUCCESS',
+      amount: 300,
+    });
+    const fromGame = await post(t.app, player, '/api/wallet/transfer', {
+      from: 'pg',
+      to: 'WALLET',
+      amount: 100,
+    });
+    expected.push({
+      reference: await referenceOf(fromGame),
+      statementType: 'transfer',
+      from: 'pg',
+      to: 'WALLET',
+      status: 'SUCCESS',
+      amount: 100,
+    });
+
+    t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'fail', times: 1 });
+    const refused = await post(t.app, player, '/api/wallet/transfer', {
+      from: 'WALLET',
+      to: 'pg',
+      amount: 25,
+    });
+    expect(refused.json()).toEqual({ message: 'TRANSFER_FAIL' });
+    const { rows } = await t.database.pool.query<{ reference: string }>(
+      `SELECT reference FROM movements WHERE member_id = $1 AND kind = 'game_in' AND status = 'FAILED'`,
+      [player.memberId],
+    );
+    expected.push({
+      reference: rows[0]!.reference,
+      statementType: 'transfer',
+      from: 'WALLET',
+      to: 'pg',
+      status: 'FAILED',
+      amount: 25,
+    });
+
+    await sandbox('PUT', '/api/sandbox/payout', { decision: 'complete' });
+    const paid = await post(t.app, player, '/api/wallet/withdraw', { amount: 200 });
+    expected.push({
+      reference: await referenceOf(paid),
+      statementType: 'withdraw',
+      from: 'WALLET',
+      to: 'KBANK',
+      status: 'SUCCESS',
+      amount: 200,
+    });
+    await sandbox('PUT', '/api/sandbox/payout', { decision: 'reject' });
+    const rejected = await post(t.app, player, '/api/wallet/withdraw', { amount: 150 });
+    expected.push({
+      reference: await referenceOf(rejected),
+      statementType: 'withdraw',
+      from: 'WALLET',
+      to: 'KBANK',
+      status: 'FAILED',
+      amount: 150,
+    });
+    await sandbox('PUT', '/api/sandbox/payout', { decision: 'complete' });
+
+    const notice = await post(t.app, player, '/api/wallet/add', { amount: 75.25 });
+    expected.push({
+      reference: await referenceOf(notice),
+      statementType: 'deposit',
+      from: 'BANK',
+      to: 'WALLET',
+      status: 'PENDING',
+      amount: 75.25,
+    });
+  });
+
+  it('lists every movement of the member, newest first, with type, places, status and baht', async () => {
+    const { total, statements } = await statement(player, 1, 100);
+    expect(total).toBe(expected.length);
+    expect(statements).toEqual(
+      [...expected].reverse().map((entry) => ({ ...entry, createdAt: expect.any(String) })),
+    );
+    const times = statements.map((entry) => Date.parse(entry.createdAt));
+    expect(times.every((time) => Number.isFinite(time))).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(statements[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('pages with the total on every page', async () => {
+    const all = (await statement(player, 1, 100)).statements.map((entry) => entry.reference);
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) pages.push(await statement(player, page, 3));
+    for (const { total } of pages) expect(total).toBe(all.length);
+    expect(pages.map((page) => page.statements.length)).toEqual([3, 3, all.length - 6]);
+    expect(pages.flatMap((page) => page.statements.map((entry) => entry.reference))).toEqual(all);
+  });
+
+  it('answers the total and no rows past the last page', async () => {
+    expect(await statement(player, 50, 10)).toEqual({ total: expected.length, statements: [] });
+  });
+
+  it("never shows another member's movements", async () => {
+    const mine = new Set(expected.map((entry) => entry.reference));
+    const theirs = await statement(other, 1, 100);
+    expect(theirs.total).toBe(1);
+    expect(theirs.statements).toMatchObject([{ statementType: 'deposit', from: 'SANDBOX', amount: 999 }]);
+    expect(theirs.statements.some((entry) => mine.has(entry.reference))).toBe(false);
+  });
+
+  it('is empty for a member with no movements', async () => {
+    expect(await statement(await fundedPlayer(t, 0), 1, 10)).toEqual({ total: 0, statements: [] });
+  });
+
+  it('shows a gift link whose redeem answer was unclear as a pending deposit', async () => {
+    const reviewed = await fundedPlayer(t, 0);
+    const { link } = await sandbox('POST', '/api/sandbox/truemoney/vouchers', { amount: 20 });
+    await sandbox('POST', '/api/sandbox/truemoney/faults', { op: 'redeem', mode: 'lost-reply', times: 1 });
+    const sealed = await encryptTrueLink(link!, 'LUCKY WALLET', TRUELINK_DEFAULT_SECRET);
+    const answer = await post(t.app, reviewed, '/api/wallet/truelink', { link: sealed });
+    expect(answer.statusCode).toBe(202);
+    expect((await statement(reviewed, 1, 10)).statements).toMatchObject([
+      {
+        reference: await referenceOf(answer),
+        statementType: 'deposit',
+        from: 'TRUEMONEY',
+        status: 'PENDING',
+      },
+    ]);
+  });
+
+  it.each([
+    [{ page: 0, limit: 10 }, 'KEY_INVALID'],
+    [{ page: 1, limit: 0 }, 'KEY_INVALID'],
+    [{ page: 1, limit: 1000 }, 'KEY_INVALID'],
+    [{ page: 1.5, limit: 10 }, 'KEY_INVALID'],
+    [{ page: -1, limit: 10 }, 'KEY_INVALID'],
+    [{ page: '1', limit: '10' }, 'KEY_INVALID'],
+    [{ page: 1, limit: 'ten' }, 'KEY_INVALID'],
+    [{ page: 1 }, 'KEY_MISSING'],
+    [{ limit: 10 }, 'KEY_MISSING'],
+    [{}, 'KEY_MISSING'],
+  ])('%j → 400 %s', async (payload, code) => {
+    const response = await post(t.app, player, '/api/statement', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: code });
+  });
+
+  it('needs a logged-in member', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/statement',
+      payload: { page: 1, limit: 10 },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
