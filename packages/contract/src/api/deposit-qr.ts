@@ -50,7 +50,10 @@ export type PaymentWebhookReply = z.infer<typeof paymentWebhookReply>;
  * sandbox gateway sends its signed webhook. amount: pay a different amount (baht); txnId: reuse a
  * payment's id to re-deliver it. Answers what the webhook answered.
  */
-export const sandboxQrPayRequest = z.object({ amount: bahtAmount.optional(), txnId: gatewayTxnId.optional() });
+export const sandboxQrPayRequest = z.object({
+  amount: bahtAmount.optional(),
+  txnId: gatewayTxnId.optional(),
+});
 export type SandboxQrPayRequest = z.infer<typeof sandboxQrPayRequest>;
 export const sandboxQrPayParams = z.object({ qrcodeId: z.string().min(1).max(64) });
 

@@ -25,13 +25,21 @@ describe('promptPayPayload', () => {
 
   it('carries the amount in baht with two decimals', () => {
     expect(parse(payload)!.getTagValue('54')).toBe('123.45');
-    const whole = promptPayPayload({ proxy: { kind: 'eWallet', value: '004999000288505' }, amount: 10_000, reference: 'R1' });
+    const whole = promptPayPayload({
+      proxy: { kind: 'eWallet', value: '004999000288505' },
+      amount: 10_000,
+      reference: 'R1',
+    });
     expect(parse(whole, true)!.getTagValue('54')).toBe('100.00');
     expect(parse(whole)!.getTagValue('29', '03')).toBe('004999000288505');
   });
 
   it('writes a mobile proxy as 0066 and the number', () => {
-    const mobile = promptPayPayload({ proxy: { kind: 'mobile', value: '0812345678' }, amount: 100, reference: 'R2' });
+    const mobile = promptPayPayload({
+      proxy: { kind: 'mobile', value: '0812345678' },
+      amount: 100,
+      reference: 'R2',
+    });
     expect(parse(mobile, true)!.getTagValue('29', '01')).toBe('0066812345678');
   });
 

@@ -6,9 +6,7 @@
 
 /** Who receives the money: PromptPay's proxy kinds inside tag 29. */
 export type PromptPayProxy =
-  | { kind: 'mobile'; value: string }
-  | { kind: 'taxId'; value: string }
-  | { kind: 'eWallet'; value: string };
+  { kind: 'mobile'; value: string } | { kind: 'taxId'; value: string } | { kind: 'eWallet'; value: string };
 
 export interface PromptPayRequest {
   proxy: PromptPayProxy;
@@ -46,7 +44,8 @@ export function crc16(text: string): string {
 
 export function promptPayPayload({ proxy, amount, reference }: PromptPayRequest): string {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error('a PromptPay amount is positive satang');
-  if (!/^[A-Za-z0-9]{1,25}$/.test(reference)) throw new Error('a PromptPay reference is 1-25 letters or digits');
+  if (!/^[A-Za-z0-9]{1,25}$/.test(reference))
+    throw new Error('a PromptPay reference is 1-25 letters or digits');
   const body = [
     tlv('00', '01'),
     tlv('01', '12'),

@@ -75,7 +75,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
       `INSERT INTO sandbox_gateway_orders (ref, channel, amount, status) VALUES ($1, $2, $3, 'OPEN')`,
       [gatewayRef, this.channel, request.amount],
     );
-    const payload = promptPayPayload({ proxy: this.options.proxy, amount: request.amount, reference: gatewayRef });
+    const payload = promptPayPayload({
+      proxy: this.options.proxy,
+      amount: request.amount,
+      reference: gatewayRef,
+    });
     return { gatewayRef, payload };
   }
 
@@ -106,7 +110,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
    * transfer can still arrive) and the gateway signs the webhook it will send us. A txnId that
    * was used before stands for a re-delivery of that payment. Undefined for an unknown order.
    */
-  async pay(gatewayRef: string, payment: { amount?: number; txnId?: string }): Promise<WebhookDelivery | undefined> {
+  async pay(
+    gatewayRef: string,
+    payment: { amount?: number; txnId?: string },
+  ): Promise<WebhookDelivery | undefined> {
     const { rows } = await this.pool.query<{ amount: number }>(
       `UPDATE sandbox_gateway_orders SET status = 'PAID' WHERE ref = $1 AND channel = $2 RETURNING amount`,
       [gatewayRef, this.channel],
@@ -119,7 +126,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
       amount: toBaht(payment.amount ?? rows[0].amount),
       paidAt: new Date().toISOString(),
     });
-    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(this.options.webhookKey, body) };
+    const headers = {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signWebhook(this.options.webhookKey, body),
+    };
     return { headers, body };
   }
 }

@@ -33,7 +33,8 @@ export function verifyWebhook(
   );
   const timestamp = Number(parts.get('t'));
   const given = parts.get('v1') ?? '';
-  if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(given)) throw new WebhookRefused('signature');
+  if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(given))
+    throw new WebhookRefused('signature');
   if (!timingSafeEqual(Buffer.from(given, 'hex'), hmac(key, timestamp, rawBody))) {
     throw new WebhookRefused('signature');
   }

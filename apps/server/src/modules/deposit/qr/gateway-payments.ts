@@ -53,7 +53,12 @@ export class GatewayPayments {
     try {
       await client.query('BEGIN');
       // Serialises deliveries for one QR, so "first payment of this QR" has one answer.
-      const { rows: qrs } = await client.query<{ id: string; memberId: number; amount: number; status: string }>(
+      const { rows: qrs } = await client.query<{
+        id: string;
+        memberId: number;
+        amount: number;
+        status: string;
+      }>(
         `SELECT id, member_id AS "memberId", amount, status FROM qr_codes
          WHERE channel = $1 AND gateway_ref = $2 FOR UPDATE`,
         [channel, notice.gatewayRef],
@@ -70,7 +75,14 @@ export class GatewayPayments {
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (channel, txn_id) DO NOTHING
          RETURNING ${COLUMNS}`,
-        [channel, notice.txnId, qr?.id ?? null, qr?.memberId ?? null, notice.amount, credit ? 'CREDITED' : 'REVIEW'],
+        [
+          channel,
+          notice.txnId,
+          qr?.id ?? null,
+          qr?.memberId ?? null,
+          notice.amount,
+          credit ? 'CREDITED' : 'REVIEW',
+        ],
       );
       if (rows[0] && qr && qr.status !== 'PAID') {
         await client.query(`UPDATE qr_codes SET status = 'PAID', updated_at = now() WHERE id = $1`, [qr.id]);

@@ -23,7 +23,11 @@ const COLUMNS = `id, member_id AS "memberId", channel, amount, status, payload, 
  * is marked EXPIRED by the first read that sees it (the statement's snapshot predates the
  * update, hence the time test in the SELECT).
  */
-export async function liveQr(pool: pg.Pool, memberId: number, channel: QrChannel): Promise<QrRow | undefined> {
+export async function liveQr(
+  pool: pg.Pool,
+  memberId: number,
+  channel: QrChannel,
+): Promise<QrRow | undefined> {
   const { rows } = await pool.query<QrRow>(
     `WITH expired AS (
        UPDATE qr_codes SET status = 'EXPIRED', updated_at = now()
@@ -64,7 +68,10 @@ function isOneActiveViolation(error: unknown): boolean {
  * once: the second insert meets the first's row in the one-active index, and its retry
  * retires that row like any other.
  */
-export async function replaceLiveQr(pool: pg.Pool, qr: NewQr): Promise<{ row: QrRow; replaced: ReplacedQr[] }> {
+export async function replaceLiveQr(
+  pool: pg.Pool,
+  qr: NewQr,
+): Promise<{ row: QrRow; replaced: ReplacedQr[] }> {
   for (let attempt = 1; ; attempt += 1) {
     const client = await pool.connect();
     try {

@@ -3,14 +3,7 @@ import { parse } from 'promptparse';
 import { QR_CHANNELS, qrStateReply } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, type Player } from '../../../../test/money.ts';
-import {
-  activeQrs,
-  createQr,
-  expireQr,
-  gatewayOrderStatus,
-  qrRequest,
-  qrRow,
-} from './qr-test-kit.ts';
+import { activeQrs, createQr, expireQr, gatewayOrderStatus, qrRequest, qrRow } from './qr-test-kit.ts';
 
 let t: TestApp;
 
@@ -39,7 +32,12 @@ describe('POST /api/qrcode/{channel}', () => {
     expect(Date.parse(body.expiresAt!) - Date.now()).toBeGreaterThan(590_000);
 
     const row = await qrRow(t, body.qrcodeId!);
-    expect(row).toMatchObject({ status: 'ACTIVE', amount: 15_025, channel: 'WW', member_id: player.memberId });
+    expect(row).toMatchObject({
+      status: 'ACTIVE',
+      amount: 15_025,
+      channel: 'WW',
+      member_id: player.memberId,
+    });
     const qr = parse(row!.payload, true);
     expect(qr?.getTagValue('54')).toBe('150.25');
     expect(qr?.getTagValue('62', '05')).toBe(row!.gateway_ref);
@@ -82,7 +80,9 @@ describe('POST /api/qrcode/{channel}', () => {
   it('keeps one live QR when creates race on several channels', async () => {
     const racer = await fundedPlayer(t, 0);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => qrRequest(t, racer, 'POST', QR_CHANNELS[index % 5]!, { amount: 100 })),
+      Array.from({ length: 12 }, (_, index) =>
+        qrRequest(t, racer, 'POST', QR_CHANNELS[index % 5]!, { amount: 100 }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
     expect(await activeQrs(t, racer.memberId)).toHaveLength(1);
@@ -117,7 +117,7 @@ describe('POST /api/qrcode/{channel}', () => {
   it('refuses a missing body and an unknown channel', async () => {
     const noBody = await t.app.inject({ method: 'POST', url: '/api/qrcode/KBANK', headers: player.headers });
     expect(noBody.statusCode).toBe(400);
-    expect(['KEY_MISSING', 'KEY_INVALID']).toContain(noBody.json().message);
+    expect(noBody.json()).toEqual({ message: 'KEY_INVALID' });
     for (const channel of ['SCB', 'kbank', 'x'.repeat(200)]) {
       const response = await qrRequest(t, player, 'POST', channel, { amount: 100 });
       expect(response.statusCode).toBe(400);
@@ -128,7 +128,11 @@ describe('POST /api/qrcode/{channel}', () => {
   it('needs a member', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const payload = method === 'GET' ? undefined : { amount: 100, qrcodeId: 'x' };
-      const response = await t.app.inject({ method, url: '/api/qrcode/KBANK', ...(payload ? { payload } : {}) });
+      const response = await t.app.inject({
+        method,
+        url: '/api/qrcode/KBANK',
+        ...(payload ? { payload } : {}),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'UNAUTHORIZED' });
     }
@@ -210,7 +214,7 @@ describe('DELETE /api/qrcode/{channel}', () => {
   });
 
   it.each([
-    ['no body', undefined, 'KEY_'],
+    ['no body', undefined, 'KEY_INVALID'],
     ['no qrcodeId', {}, 'KEY_MISSING'],
     ['a number', { qrcodeId: 42 }, 'KEY_INVALID'],
     ['an empty id', { qrcodeId: '' }, 'KEY_INVALID'],
@@ -220,7 +224,7 @@ describe('DELETE /api/qrcode/{channel}', () => {
     const created = await createQr(t, player, 'KBANK', 10);
     const response = await qrRequest(t, player, 'DELETE', 'KBANK', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(new RegExp(`^${message}`));
+    expect(response.json()).toEqual({ message });
     expect((await qrRow(t, created.qrcodeId))?.status).toBe('ACTIVE');
   });
 });
@@ -230,9 +234,15 @@ describe('operator settings', () => {
   beforeAll(async () => {
     custom = await createTestApp(MONEY_TEST_ENV);
     // Written before the first request, so the settings cache starts with it.
-    await custom.database.pool.query(`INSERT INTO settings (key, value) VALUES ('qr', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [
-      JSON.stringify({ minDeposit: { KBANK: 0, WW: 100, PAYONEX: 100, PAYTIMZ: 50, FP: 10 }, validityMinutes: 2 }),
-    ]);
+    await custom.database.pool.query(
+      `INSERT INTO settings (key, value) VALUES ('qr', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      [
+        JSON.stringify({
+          minDeposit: { KBANK: 0, WW: 100, PAYONEX: 100, PAYTIMZ: 50, FP: 10 },
+          validityMinutes: 2,
+        }),
+      ],
+    );
   });
   afterAll(() => custom.close());
 

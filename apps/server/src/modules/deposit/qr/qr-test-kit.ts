@@ -41,7 +41,9 @@ export async function qrRow(t: TestApp, qrcodeId: string) {
     gateway_ref: string;
     member_id: number;
     channel: string;
-  }>('SELECT status, amount, payload, gateway_ref, member_id, channel FROM qr_codes WHERE id = $1', [qrcodeId]);
+  }>('SELECT status, amount, payload, gateway_ref, member_id, channel FROM qr_codes WHERE id = $1', [
+    qrcodeId,
+  ]);
   return rows[0];
 }
 
@@ -71,4 +73,6 @@ export async function depositMovements(t: TestApp, memberId: number) {
 }
 
 export const expireQr = (t: TestApp, qrcodeId: string) =>
-  t.database.pool.query(`UPDATE qr_codes SET expires_at = now() - interval '1 second' WHERE id = $1`, [qrcodeId]);
+  t.database.pool.query(`UPDATE qr_codes SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+    qrcodeId,
+  ]);

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply, qrCancelRequest, qrChannelParams, qrCreateRequest, qrStateReply } from '@wallet/contract';
+import {
+  messageReply,
+  qrCancelRequest,
+  qrChannelParams,
+  qrCreateRequest,
+  qrStateReply,
+} from '@wallet/contract';
 import type { QrDeposits } from './qr-deposits.ts';
 
 const tags = ['deposit'];
@@ -29,6 +35,7 @@ export const qrRoutes: FastifyPluginAsyncZod<{ deposits: QrDeposits }> = async (
       preHandler: app.requireMember,
       schema: { tags, security, params: qrChannelParams, body: qrCancelRequest, response },
     },
-    async (request) => deposits.cancel(request.member.memberId, request.params.channel, request.body.qrcodeId),
+    async (request) =>
+      deposits.cancel(request.member.memberId, request.params.channel, request.body.qrcodeId),
   );
 };

@@ -25,7 +25,7 @@ export const qrSandboxRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/sandbox/qrcode/:qrcodeId/pay',
-    { schema: { tags, params: sandboxQrPayParams, body: sandboxQrPayRequest.optional() } },
+    { schema: { tags, params: sandboxQrPayParams, body: sandboxQrPayRequest.nullish() } },
     async (request, reply) => {
       const qr = (await qrById(pool, request.params.qrcodeId)) ?? fail('NO_DATA');
       const { amount, txnId } = request.body ?? {};

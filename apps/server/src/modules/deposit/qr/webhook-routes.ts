@@ -18,8 +18,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ gateways: Gateways; payments
   { gateways, payments },
 ) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(

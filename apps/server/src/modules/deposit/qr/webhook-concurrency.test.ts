@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { QR_CHANNELS, toBaht } from '@wallet/contract';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import {
+  MONEY_TEST_ENV,
+  expectBooksBalanced,
+  fundedPlayer,
+  walletOf,
+  type Player,
+} from '../../../../test/money.ts';
+import { createQr, depositMovements, payQr } from './qr-test-kit.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp(MONEY_TEST_ENV);
+});
+afterAll(() => t.close());
+
+const MEMBERS = 14;
+const QRS_PER_MEMBER = 10;
+const DUPLICATES = 60;
+
+it('credits 140 payments exactly once each under 200 concurrent deliveries (60 of them duplicates)', async () => {
+  // A member has one live QR at a time, so most of these QRs are cancelled by the next one
+  // when paid: each is still its first, exact payment, which ADR 0018 credits.
+  const payments: { player: Player; qrcodeId: string; satang: number; txnId: string }[] = [];
+  for (let m = 0; m < MEMBERS; m += 1) {
+    const player = await fundedPlayer(t, 0);
+    for (let q = 0; q < QRS_PER_MEMBER; q += 1) {
+      const satang = 10_000 + m * 100 + q * 7 + 1;
+      const qr = await createQr(t, player, QR_CHANNELS[(m + q) % QR_CHANNELS.length]!, toBaht(satang));
+      payments.push({ player, qrcodeId: qr.qrcodeId, satang, txnId: `TXN-${m}-${q}` });
+    }
+  }
+  const duplicates = Array.from({ length: DUPLICATES }, (_, i) => payments[(i * 7) % payments.length]!);
+  const deliveries = [...payments, ...duplicates];
+  expect(deliveries).toHaveLength(200);
+
+  const answers = await Promise.all(
+    deliveries.map(async ({ qrcodeId, txnId }) => ({ txnId, response: await payQr(t, qrcodeId, { txnId }) })),
+  );
+  for (const { txnId, response } of answers) {
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'SUCCESS', txnId, outcome: 'CREDITED' });
+  }
+
+  const players = [...new Set(payments.map((payment) => payment.player))];
+  for (const player of players) {
+    const own = payments.filter((payment) => payment.player === player);
+    const expected = own.reduce((sum, payment) => sum + payment.satang, 0);
+    expect((await walletOf(t.app, player)).wallet).toBe(toBaht(expected));
+    const movements = await depositMovements(t, player.memberId);
+    expect(movements).toHaveLength(QRS_PER_MEMBER);
+    expect(movements.every((movement) => movement.status === 'SUCCESS')).toBe(true);
+  }
+  const { rows } = await t.database.pool.query<{ n: number; noted: number }>(
+    `SELECT count(*)::int AS n, count(movement_id)::int AS noted FROM gateway_payments WHERE outcome = 'CREDITED'`,
+  );
+  expect(rows[0]).toEqual({ n: 140, noted: 140 });
+  const report = await expectBooksBalanced(t);
+  expect(report.ok).toBe(true);
+}, 120_000);
