@@ -3,14 +3,11 @@ import { StatusBadge } from '../../components/ui/status-badge/StatusBadge.tsx';
 import { statusToneOf } from '../../components/ui/status-badge/status-tone.ts';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { detailOf, placeLabelKey, signedAmount, statementTypeLabels } from './statement-format.ts';
+import { detailOf, placeLabel, signedAmount, statementTypeLabels } from './statement-format.ts';
 
 export function StatementRow({ entry }: { entry: StatementEntry }) {
   const { t } = useI18n();
-  const place = (value: string) => {
-    const key = placeLabelKey(value);
-    return key ? t(key) : value;
-  };
+  const place = (value: string) => placeLabel(value, t);
   const detail = detailOf(entry);
   return (
     <li className="statement-row" data-testid="statement-row">

@@ -1,5 +1,5 @@
 import { formatBaht, type StatementEntry, type StatementType } from '@wallet/contract';
-import type { MessageKey } from '@wallet/i18n';
+import type { MessageKey, MessageVars } from '@wallet/i18n';
 
 export const statementTypeLabels: Record<StatementType, MessageKey> = {
   deposit: 'statement.typeDeposit',
@@ -27,12 +27,18 @@ export function detailOf(entry: StatementEntry): string | null {
   return detail?.description || null;
 }
 
-const placeLabels: Record<string, MessageKey> = {
-  WALLET: 'statement.placeWallet',
-  BANK: 'statement.placeBank',
-};
+type Translate = (key: MessageKey, vars?: MessageVars) => string;
 
-/** WALLET and BANK are ours to name; a provider code or a deposit channel is shown as it is. */
-export function placeLabelKey(place: string): MessageKey | null {
-  return placeLabels[place] ?? null;
+/**
+ * A place a movement went from or to (ADR 0021): WALLET, BANK, TRUEMONEY, QR:<channel> and
+ * SLIP:<bank> are named in the member's language; a provider or bank code is shown as it is.
+ */
+export function placeLabel(place: string, t: Translate): string {
+  if (place === 'WALLET') return t('statement.placeWallet');
+  if (place === 'BANK') return t('statement.placeBank');
+  if (place === 'TRUEMONEY') return t('statement.placeTrueMoney');
+  const [kind, code] = place.split(':', 2);
+  if (kind === 'QR' && code) return t('statement.placeQr', { channel: code });
+  if (kind === 'SLIP' && code) return t('statement.placeSlip', { bank: code });
+  return place;
 }

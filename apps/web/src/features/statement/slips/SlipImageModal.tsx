@@ -8,7 +8,13 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 export function SlipImageModal({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <Modal open title={t('statement.slipImage')} onClose={onClose} closeLabel={t('app.close')} testId="slip-image">
+    <Modal
+      open
+      title={t('statement.slipImage')}
+      onClose={onClose}
+      closeLabel={t('app.close')}
+      testId="slip-image"
+    >
       <div className="stack center">
         <img className="slip-image" src={url} alt={t('statement.slipImage')} data-testid="slip-image-img" />
         <a href={url} target="_blank" rel="noopener noreferrer">

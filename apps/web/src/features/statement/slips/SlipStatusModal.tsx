@@ -20,7 +20,9 @@ export function SlipStatusModal({ onClose }: { onClose: () => void }) {
   const { track } = useLoadingOverlay();
   const [page, setPage] = useState(1);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const slips = useApiQuery(`slips-${page}`, (signal) => track(fetchSlips({ page, limit: PAGE_SIZE }, signal)));
+  const slips = useApiQuery(`slips-${page}`, (signal) =>
+    track(fetchSlips({ page, limit: PAGE_SIZE }, signal)),
+  );
 
   const view = async (reference: string) => {
     try {

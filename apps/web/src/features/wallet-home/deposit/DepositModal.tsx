@@ -24,7 +24,9 @@ function SectionBody({ view, section }: { view: DepositView; section: DepositSec
   if (view.kind === 'manual') return <BankTransferSection banks={view.banks} wallets={view.wallets} manual />;
   if (section === 'bank') return <BankTransferSection banks={view.banks} manual={false} />;
   if (section === 'qr') return <QrSection channels={view.qrChannels} />;
-  return view.walletVariant ? <TrueWalletSection wallets={view.wallets} variant={view.walletVariant} /> : null;
+  return view.walletVariant ? (
+    <TrueWalletSection wallets={view.wallets} variant={view.walletVariant} />
+  ) : null;
 }
 
 /**

@@ -53,9 +53,7 @@ describe('depositViewOf', () => {
   it('offers a tab only for a method with something to show', () => {
     expect(sectionsOf(depositViewOf(depositLookup({ banks: [qrEntry('WW')] })))).toEqual(['qr']);
     expect(
-      sectionsOf(
-        depositViewOf(depositLookup({ wallets: [{ walletAccountName: 'w', mode: 'MANUAL' }] })),
-      ),
+      sectionsOf(depositViewOf(depositLookup({ wallets: [{ walletAccountName: 'w', mode: 'MANUAL' }] }))),
     ).toEqual(['bank', 'truewallet']);
     expect(sectionsOf(depositViewOf(depositLookup({ banks: [], isManual: true })))).toEqual([]);
   });
@@ -64,6 +62,7 @@ describe('depositViewOf', () => {
 describe('bankDisplayOf', () => {
   it('shows KBANK in AUTO mode as matched automatically, every other bank plainly', () => {
     expect(bankDisplayOf(depositBank({ bankCode: 'KBANK', mode: 'AUTO' }))).toBe('kbank-auto');
-    for (const bankCode of ['SCB', 'GSB', 'BCEL']) expect(bankDisplayOf(depositBank({ bankCode }))).toBe('plain');
+    for (const bankCode of ['SCB', 'GSB', 'BCEL'])
+      expect(bankDisplayOf(depositBank({ bankCode }))).toBe('plain');
   });
 });

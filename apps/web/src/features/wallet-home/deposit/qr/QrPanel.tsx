@@ -57,6 +57,12 @@ export function QrPanel({ channel, refreshSignal, onCreated }: Props) {
       testId={`qr-code-${channel}`}
     />
   ) : (
-    <QrAmountForm channel={channel} amount={amount} onAmountChange={setAmount} busy={busy} onCreate={create} />
+    <QrAmountForm
+      channel={channel}
+      amount={amount}
+      onAmountChange={setAmount}
+      busy={busy}
+      onCreate={create}
+    />
   );
 }

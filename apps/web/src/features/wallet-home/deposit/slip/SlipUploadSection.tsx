@@ -78,7 +78,13 @@ export function SlipUploadSection() {
           <span>{Math.round(progress * 100)}%</span>
         </div>
       ) : null}
-      <Button block busy={busy} disabled={!file || tooLarge || closed} onClick={send} data-testid="slip-upload">
+      <Button
+        block
+        busy={busy}
+        disabled={!file || tooLarge || closed}
+        onClick={send}
+        data-testid="slip-upload"
+      >
         {t('deposit.slipUpload')}
       </Button>
       {result ? <SlipResult slip={result} /> : null}

@@ -28,7 +28,9 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
     void run(async () => {
       // Keyed on the plain link: the sealed text differs on every attempt (a fresh IV).
       const reply = await keys.submit({ giftLink, walletAccountName }, async (key) =>
-        track(sendTrueLink({ link: await encryptTrueLink(giftLink, walletAccountName, TRUELINK_SECRET) }, key)),
+        track(
+          sendTrueLink({ link: await encryptTrueLink(giftLink, walletAccountName, TRUELINK_SECRET) }, key),
+        ),
       );
       toast.show('success', t(reply.status === 'PENDING' ? 'deposit.linkPendingMsg' : 'deposit.linkSendMsg'));
       setLink('');

@@ -1,4 +1,9 @@
-import { decryptTrueLink, IDEMPOTENCY_HEADER, TRUELINK_DEFAULT_SECRET, type TrueLinkReply } from '@wallet/contract';
+import {
+  decryptTrueLink,
+  IDEMPOTENCY_HEADER,
+  TRUELINK_DEFAULT_SECRET,
+  type TrueLinkReply,
+} from '@wallet/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +21,7 @@ const reply = (status: TrueLinkReply['status']): TrueLinkReply => ({
 
 function renderGiftLink() {
   renderWithApp(
-    <TrueWalletSection
-      wallets={[{ walletAccountName: '0891234567', mode: 'MANUAL' }]}
-      variant="gift-link"
-    />,
+    <TrueWalletSection wallets={[{ walletAccountName: '0891234567', mode: 'MANUAL' }]} variant="gift-link" />,
   );
   return userEvent.setup();
 }
