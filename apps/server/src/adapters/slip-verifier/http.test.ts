@@ -12,13 +12,18 @@ const record = {
   transRef: 'REF1',
   date: '2026-11-22T10:15:00+07:00',
   amount: { amount: 150.5, local: { amount: 0, currency: '' } },
-  sender: { bank: { id: '004', short: 'KBANK' }, account: { bank: { type: 'BANKAC', account: 'xxx-x-x1234-x' } } },
+  sender: {
+    bank: { id: '004', short: 'KBANK' },
+    account: { bank: { type: 'BANKAC', account: 'xxx-x-x1234-x' } },
+  },
   receiver: { bank: { id: '014' }, account: { bank: { type: 'BANKAC', account: 'xxx-x-x9876-x' } } },
 };
 
 /** A stand-in for a slip-verification service: the transRef picks its answer. */
 function answer(transRef: string, response: http.ServerResponse): void {
-  const json = (status: number, body: unknown) => response.writeHead(status).end(JSON.stringify(body));
+  const json = (status: number, body: unknown): void => {
+    response.writeHead(status).end(JSON.stringify(body));
+  };
   if (transRef === 'REF1') return json(200, { status: 200, data: record });
   if (transRef === 'NOSENDER') return json(200, { status: 200, data: { ...record, sender: null } });
   if (transRef === 'MISSING') return json(404, { status: 404, message: 'slip_not_found' });

@@ -33,26 +33,31 @@ describe('judgeTransfer', () => {
 
   it('passes a transfer to our account from the member, up to an hour old', () => {
     expect(judgeTransfer(transfer(), member, ours, now)).toBeUndefined();
-    expect(judgeTransfer(transfer({ sender: { bank: null, account: 'xxx-x-x7654-x' } }), member, ours, now)).toBe(
-      undefined,
-    );
+    expect(
+      judgeTransfer(transfer({ sender: { bank: null, account: 'xxx-x-x7654-x' } }), member, ours, now),
+    ).toBe(undefined);
   });
 
   it('names what is wrong, the destination first', () => {
     const old = new Date(now.getTime() - 61 * 60_000);
-    expect(judgeTransfer(transfer({ receiver: { bank: '014', account: 'xxx-x-x3456-x' } }), member, ours, now)).toBe(
-      'DEST_ACC_INVALID',
-    );
     expect(
-      judgeTransfer(transfer({ transferredAt: old, receiver: { bank: '004', account: '1' } }), member, ours, now),
+      judgeTransfer(transfer({ receiver: { bank: '014', account: 'xxx-x-x3456-x' } }), member, ours, now),
+    ).toBe('DEST_ACC_INVALID');
+    expect(
+      judgeTransfer(
+        transfer({ transferredAt: old, receiver: { bank: '004', account: '1' } }),
+        member,
+        ours,
+        now,
+      ),
     ).toBe('DEST_ACC_INVALID');
     expect(judgeTransfer(transfer({ transferredAt: old }), member, ours, now)).toBe('EXPIRED_SLIP');
     expect(judgeTransfer(transfer({ sender: null }), member, ours, now)).toBe('NOT_MATCH');
-    expect(judgeTransfer(transfer({ sender: { bank: '004', account: 'xxx-x-x7654-x' } }), member, ours, now)).toBe(
-      'NOT_MATCH',
-    );
-    expect(judgeTransfer(transfer({ sender: { bank: '014', account: 'xxx-x-x7655-x' } }), member, ours, now)).toBe(
-      'NOT_MATCH',
-    );
+    expect(
+      judgeTransfer(transfer({ sender: { bank: '004', account: 'xxx-x-x7654-x' } }), member, ours, now),
+    ).toBe('NOT_MATCH');
+    expect(
+      judgeTransfer(transfer({ sender: { bank: '014', account: 'xxx-x-x7655-x' } }), member, ours, now),
+    ).toBe('NOT_MATCH');
   });
 });

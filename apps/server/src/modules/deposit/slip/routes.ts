@@ -66,7 +66,12 @@ export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps
     '/api/statement/slip',
     {
       preHandler: app.requireMember,
-      schema: { tags: ['statement'], security, body: pageRequest, response: { 200: slipsReply, default: messageReply } },
+      schema: {
+        tags: ['statement'],
+        security,
+        body: pageRequest,
+        response: { 200: slipsReply, default: messageReply },
+      },
     },
     async (request) => {
       const { total, rows } = await repo.page(request.member.memberId, request.body.page, request.body.limit);

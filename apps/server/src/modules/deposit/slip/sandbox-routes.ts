@@ -54,13 +54,22 @@ export const slipSandboxRoutes: FastifyPluginAsyncZod<{
         ],
       );
       const payload = generate.slipVerify({ sendingBank: query.sendingBank, transRef });
-      return reply.header('content-type', 'image/png').header('x-trans-ref', transRef).send(sandboxSlipPng(payload));
+      return reply
+        .header('content-type', 'image/png')
+        .header('x-trans-ref', transRef)
+        .send(sandboxSlipPng(payload));
     },
   );
 
   app.put(
     '/api/sandbox/slip-verifier',
-    { schema: { tags, body: sandboxSlipVerifierRequest, response: { 200: messageReply, default: messageReply } } },
+    {
+      schema: {
+        tags,
+        body: sandboxSlipVerifierRequest,
+        response: { 200: messageReply, default: messageReply },
+      },
+    },
     async (request) => {
       verifier.steer(request.body.mode, request.body.times);
       return { message: 'SUCCESS' };

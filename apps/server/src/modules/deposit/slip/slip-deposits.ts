@@ -104,7 +104,12 @@ export class SlipDeposits {
       opKey: `slip:${ref.sendingBank}:${ref.transRef}`,
       channel: `SLIP:${bank}`,
     });
-    return repo.settle(row.id, { status: 'SUCCESS', note: null, amount: transfer.amount, movementId: movement.id });
+    return repo.settle(row.id, {
+      status: 'SUCCESS',
+      note: null,
+      amount: transfer.amount,
+      movementId: movement.id,
+    });
   }
 
   private refuse(row: SlipRow, note: SlipNote, amount: number): Promise<SlipRow> {

@@ -61,10 +61,12 @@ describe('what POST /api/wallet/slip accepts', () => {
       body: { message: 'SLIP_NO_FILE' },
     });
     const image = blankPng(200, 200);
-    expect(await sendForm([{ name: 'image', filename: 'slip.png', type: 'image/png', data: image }])).toEqual({
-      statusCode: 400,
-      body: { message: 'SLIP_NO_FILE' },
-    });
+    expect(await sendForm([{ name: 'image', filename: 'slip.png', type: 'image/png', data: image }])).toEqual(
+      {
+        statusCode: 400,
+        body: { message: 'SLIP_NO_FILE' },
+      },
+    );
     const json = await post(t.app, member, '/api/wallet/slip', { file: 'x' });
     expect([json.statusCode, json.json()]).toEqual([400, { message: 'SLIP_NO_FILE' }]);
     expect(await slipCount()).toBe(before);
@@ -94,11 +96,19 @@ describe('what POST /api/wallet/slip accepts', () => {
   it.each([
     ['an image with no QR', () => blankPng(400, 600), 'UNSTABLE_REFNO_ON_SLIP'],
     ['a QR that is not a slip', () => sandboxSlipPng('https://example.com/not-a-slip'), 'INVALID_SLIP'],
-    ['a slip QR with a broken checksum', () => sandboxSlipPng('0041000600000101030040220015073144041ATF009995102TH91040000'), 'INVALID_SLIP'],
+    [
+      'a slip QR with a broken checksum',
+      () => sandboxSlipPng('0041000600000101030040220015073144041ATF009995102TH91040000'),
+      'INVALID_SLIP',
+    ],
     ['an image too small to hold a slip', () => blankPng(40, 40), 'IMG_SIZE_UNABLE_TO_PROCESS'],
     ['a header claiming 50000 x 50000 pixels', () => pngHeaderOnly(50_000), 'IMG_SIZE_UNABLE_TO_PROCESS'],
     ['a truncated image', () => sandboxSlipPng('hello').subarray(0, 400), 'CANNOT_READ_CROPPED_IMAGE'],
-    ['a JPEG with no frame header', () => Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'IMG_SIZE_UNABLE_TO_PROCESS'],
+    [
+      'a JPEG with no frame header',
+      () => Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      'IMG_SIZE_UNABLE_TO_PROCESS',
+    ],
   ])('keeps %s as a FAILED slip with a note', async (_name, image, note) => {
     const { statusCode, body } = await uploadSlip(t, member, image());
     expect(statusCode).toBe(200);
@@ -112,7 +122,10 @@ describe('what POST /api/wallet/slip accepts', () => {
     await writeFile(slipsDir, 'not a folder');
     const username = await usernameOf(t, member);
     const { image } = await sandboxSlip(t, { amount: 10, username });
-    expect(await uploadSlip(t, member, image)).toEqual({ statusCode: 502, body: { message: 'SLIP_UPLOAD_FAIL' } });
+    expect(await uploadSlip(t, member, image)).toEqual({
+      statusCode: 502,
+      body: { message: 'SLIP_UPLOAD_FAIL' },
+    });
     await rm(slipsDir);
     expect(await slipCount()).toBe(before);
     expect((await walletOf(t.app, member)).wallet).toBe(0);
@@ -131,7 +144,10 @@ describe('what POST /api/wallet/slip accepts', () => {
     const { image } = await sandboxSlip(t, { amount: 10, username });
     await setSlipWindow(t, 'closed');
     const before = await slipCount();
-    expect(await uploadSlip(t, member, image)).toEqual({ statusCode: 502, body: { message: 'SLIP_UPLOAD_FAIL' } });
+    expect(await uploadSlip(t, member, image)).toEqual({
+      statusCode: 502,
+      body: { message: 'SLIP_UPLOAD_FAIL' },
+    });
     expect(await slipCount()).toBe(before);
     expect((await walletOf(t.app, member)).wallet).toBe(0);
   });

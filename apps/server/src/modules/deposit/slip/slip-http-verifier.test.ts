@@ -25,7 +25,9 @@ beforeAll(async () => {
         sender: { bank: { id: '004' }, account: { bank: { account: maskAccount(senderAccount) } } },
         receiver: { bank: { id: '004' }, account: { bank: { account: maskAccount('0481234567') } } },
       };
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 200, data }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 200, data }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

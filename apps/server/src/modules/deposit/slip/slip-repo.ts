@@ -104,7 +104,9 @@ export class SlipRepo {
     return { total: count.rows[0]!.total, rows: list.rows };
   }
 
-  async memberBankAccount(memberId: number): Promise<{ bankCode: string; bankAccountNo: string } | undefined> {
+  async memberBankAccount(
+    memberId: number,
+  ): Promise<{ bankCode: string; bankAccountNo: string } | undefined> {
     const { rows } = await this.pool.query<{ bankCode: string; bankAccountNo: string }>(
       'SELECT bank_code AS "bankCode", bank_account_no AS "bankAccountNo" FROM members WHERE id = $1',
       [memberId],

@@ -23,7 +23,8 @@ beforeAll(async () => {
   other = await fundedPlayer(t, 0);
   await setSlipWindow(t, 'open');
   // 11 unreadable slips of distinct sizes, then one that credits: 12 in all, the newest SUCCESS.
-  for (let i = 0; i < 11; i += 1) references.push((await uploadSlip(t, member, blankPng(120 + i))).body.reference);
+  for (let i = 0; i < 11; i += 1)
+    references.push((await uploadSlip(t, member, blankPng(120 + i))).body.reference);
   const { image } = await sandboxSlip(t, { amount: 75, username: await usernameOf(t, member) });
   references.push((await uploadSlip(t, member, image)).body.reference);
 });
@@ -43,7 +44,11 @@ describe('POST /api/statement/slip', () => {
     expect(slipsReply.parse(first.body).total).toBe(12);
     expect(first.body.slips.map((slip) => slip.reference)).toEqual(references.slice(2).reverse());
     expect(first.body.slips[0]).toMatchObject({ status: 'SUCCESS', amount: 75, note: null });
-    expect(first.body.slips[1]).toMatchObject({ status: 'FAILED', note: 'UNSTABLE_REFNO_ON_SLIP', amount: 0 });
+    expect(first.body.slips[1]).toMatchObject({
+      status: 'FAILED',
+      note: 'UNSTABLE_REFNO_ON_SLIP',
+      amount: 0,
+    });
     const second = await slipPage(member, 2, 10);
     expect(second.body).toMatchObject({ total: 12 });
     expect(second.body.slips.map((slip) => slip.reference)).toEqual(references.slice(0, 2).reverse());

@@ -22,7 +22,9 @@ export async function setSlipWindow(t: TestApp, state: 'open' | 'closed'): Promi
 }
 
 /** A multipart/form-data body, built by hand so tests control every byte. */
-export function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
+export function multipart(
+  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
+) {
   const boundary = `----slip${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -50,9 +52,10 @@ export async function uploadSlip(t: TestApp, player: Player, image: Buffer, key?
 }
 
 export async function usernameOf(t: TestApp, player: Player): Promise<string> {
-  const { rows } = await t.database.pool.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [
-    player.memberId,
-  ]);
+  const { rows } = await t.database.pool.query<{ username: string }>(
+    'SELECT username FROM members WHERE id = $1',
+    [player.memberId],
+  );
   return rows[0]!.username;
 }
 
@@ -61,7 +64,7 @@ export async function sandboxSlip(
   t: TestApp,
   query: Record<string, string | number> & { username?: string },
 ): Promise<{ image: Buffer; transRef: string }> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await t.app.inject({ method: 'GET', url: `/api/sandbox/slip?${search}` });
   if (response.statusCode !== 200) throw new Error(`sandbox slip failed: ${response.body}`);
   return { image: response.rawPayload, transRef: String(response.headers['x-trans-ref']) };

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { slipEntry } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf, type Player } from '../../../../test/money.ts';
+import {
+  MONEY_TEST_ENV,
+  expectBooksBalanced,
+  fundedPlayer,
+  walletOf,
+  type Player,
+} from '../../../../test/money.ts';
 import { sandboxSlip, setSlipWindow, steerVerifier, uploadSlip, usernameOf } from './slip-test-support.ts';
 
 let t: TestApp;
@@ -40,10 +46,10 @@ describe('POST /api/wallet/slip', () => {
     expect(slipEntry.parse(body)).toMatchObject({ amount: 150.5, status: 'SUCCESS', note: null });
     expect((await walletOf(t.app, member)).wallet).toBe(150.5);
     expect(await slipDeposits(member.memberId)).toEqual([{ amount: 15050, from_place: 'SLIP:KBANK' }]);
-    const claim = await t.database.pool.query('SELECT 1 FROM slip_refs WHERE sending_bank = $1 AND trans_ref = $2', [
-      '004',
-      transRef,
-    ]);
+    const claim = await t.database.pool.query(
+      'SELECT 1 FROM slip_refs WHERE sending_bank = $1 AND trans_ref = $2',
+      ['004', transRef],
+    );
     expect(claim.rowCount).toBe(1);
   });
 
@@ -53,7 +59,9 @@ describe('POST /api/wallet/slip', () => {
     const { PNG } = await import('pngjs');
     const jpeg = (await import('jpeg-js')).default;
     const rgba = PNG.sync.read(image);
-    const jpg = Buffer.from(jpeg.encode({ data: rgba.data, width: rgba.width, height: rgba.height }, 85).data);
+    const jpg = Buffer.from(
+      jpeg.encode({ data: rgba.data, width: rgba.width, height: rgba.height }, 85).data,
+    );
     expect((await uploadSlip(t, member, jpg)).body).toMatchObject({ status: 'SUCCESS', amount: 20 });
   });
 
@@ -95,13 +103,20 @@ describe('POST /api/wallet/slip', () => {
       receiverAccountNo: '0489999567',
       username: member.username,
     });
-    expect((await uploadSlip(t, member, image)).body).toMatchObject({ status: 'FAILED', note: 'DEST_ACC_INVALID' });
+    expect((await uploadSlip(t, member, image)).body).toMatchObject({
+      status: 'FAILED',
+      note: 'DEST_ACC_INVALID',
+    });
     expect((await walletOf(t.app, member)).wallet).toBe(0);
   });
 
   it('credits a transfer to any of our bank deposit accounts (the SMS-mode KBANK one too)', async () => {
     const member = await player();
-    const { image } = await sandboxSlip(t, { amount: 40, receiverAccountNo: '0487654321', username: member.username });
+    const { image } = await sandboxSlip(t, {
+      amount: 40,
+      receiverAccountNo: '0487654321',
+      username: member.username,
+    });
     expect((await uploadSlip(t, member, image)).body.status).toBe('SUCCESS');
   });
 
@@ -124,7 +139,10 @@ describe('POST /api/wallet/slip', () => {
     const member = await player();
     const timedOut = await sandboxSlip(t, { amount: 60, username: member.username });
     await steerVerifier(t, 'timeout', 1);
-    expect((await uploadSlip(t, member, timedOut.image)).body).toMatchObject({ status: 'PENDING', note: null });
+    expect((await uploadSlip(t, member, timedOut.image)).body).toMatchObject({
+      status: 'PENDING',
+      note: null,
+    });
     expect((await uploadSlip(t, member, timedOut.image)).body.note).toBe('SLIP_REFNO_DUPLICATED');
 
     const failing = await sandboxSlip(t, { amount: 70, username: member.username });
@@ -145,7 +163,10 @@ describe('POST /api/wallet/slip', () => {
       note: 'TRIPPLE_WRONG_CAPTCHA',
     });
     await steerVerifier(t, 'fail', 1);
-    expect((await uploadSlip(t, member, image)).body).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP' });
+    expect((await uploadSlip(t, member, image)).body).toMatchObject({
+      status: 'FAILED',
+      note: 'INVALID_SLIP',
+    });
     expect((await uploadSlip(t, member, image)).body.status).toBe('SUCCESS');
     expect((await walletOf(t.app, member)).wallet).toBe(80);
   });
