@@ -18,6 +18,13 @@ export const sandboxSettingsRequest = z.object({
   registerOTP: z.boolean().optional(),
   enableChatWidget: z.boolean().optional(),
   spinActive: z.boolean().optional(),
+  /** The daily slip-upload closed hours (HH:mm, Asia/Bangkok), so demos and tests do not depend on the clock. */
+  slip: z
+    .object({
+      closeFrom: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      closeTo: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    })
+    .optional(),
 });
 export type SandboxSettingsRequest = z.infer<typeof sandboxSettingsRequest>;
 
