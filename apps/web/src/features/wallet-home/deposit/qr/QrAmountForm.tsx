@@ -1,9 +1,10 @@
-import { QR_MINIMUMS, QR_QUICK_AMOUNTS, type QrChannel } from '@wallet/contract';
+import type { QrChannel } from '@wallet/contract';
 import type { FormEvent } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../wallet/parse-amount.ts';
+import { qrChannelLimits } from './qr-channel-limits.ts';
 import { canCreateQr } from './qr-rules.ts';
 
 interface Props {
@@ -24,7 +25,7 @@ export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <div className="qr-quick" role="group" aria-label={t('deposit.qrQuickAmounts')}>
-        {QR_QUICK_AMOUNTS[channel].map((quick) => (
+        {qrChannelLimits(channel).quickAmounts.map((quick) => (
           <button
             key={quick}
             type="button"
@@ -43,7 +44,7 @@ export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }
         onChange={onAmountChange}
         inputMode="decimal"
         autoComplete="off"
-        hint={channel === 'KBANK' ? null : t('deposit.qrMinimum', { min: QR_MINIMUMS[channel] })}
+        hint={channel === 'KBANK' ? null : t('deposit.qrMinimum', { min: qrChannelLimits(channel).minimum })}
         data-testid={`qr-amount-${channel}`}
       />
       <Button

@@ -1,0 +1,27 @@
+import { QR_MINIMUMS, QR_QUICK_AMOUNTS, type QrChannel } from '@wallet/contract';
+
+export interface QrChannelLimits {
+  /** Baht; KBANK only needs more than 0. */
+  minimum: number;
+  quickAmounts: readonly number[];
+}
+
+/** Build settings that override a channel's minimum (spec doc 2 section 9: PAYTIMZ and FP only). */
+export type QrMinimumOverrides = Partial<Record<'PAYTIMZ' | 'FP', string | undefined>>;
+
+const buildOverrides: QrMinimumOverrides = {
+  PAYTIMZ: import.meta.env.VITE_PAYTIMZ_MIN_DEPOSIT,
+  FP: import.meta.env.VITE_FP_MIN_DEPOSIT,
+};
+
+/**
+ * A channel's minimum and quick amounts. An override also replaces the first quick amount, as
+ * the spec says; the server's configurable minDeposit must be set to the same value.
+ */
+export function qrChannelLimits(channel: QrChannel, overrides = buildOverrides): QrChannelLimits {
+  const quickAmounts = QR_QUICK_AMOUNTS[channel];
+  const raw = channel === 'PAYTIMZ' || channel === 'FP' ? overrides[channel] : undefined;
+  const override = raw ? Number(raw) : NaN;
+  if (!Number.isFinite(override) || override <= 0) return { minimum: QR_MINIMUMS[channel], quickAmounts };
+  return { minimum: override, quickAmounts: [override, ...quickAmounts.slice(1)] };
+}
