@@ -56,53 +56,45 @@ export interface ReplacedQr {
   gatewayRef: string;
 }
 
-const ONE_ACTIVE_INDEX = 'qr_codes_one_active';
-
-function isOneActiveViolation(error: unknown): boolean {
-  const pgError = error as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === ONE_ACTIVE_INDEX;
-}
-
 /**
- * Stores a new ACTIVE QR and retires the member's others in one transaction. Two creates at
- * once: the second insert meets the first's row in the one-active index, and its retry
- * retires that row like any other.
+ * Stores a new ACTIVE QR and retires the member's others in one transaction. Creates of one
+ * member take turns (an advisory lock), so each sees the QR the previous one stored; the
+ * qr_codes_one_active index is the backstop that holds even if that were forgotten.
  */
 export async function replaceLiveQr(
   pool: pg.Pool,
   qr: NewQr,
 ): Promise<{ row: QrRow; replaced: ReplacedQr[] }> {
-  for (let attempt = 1; ; attempt += 1) {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      // A QR already past its time is EXPIRED, not cancelled: its gateway order needs no call.
-      const replaced = await client.query<ReplacedQr & { status: string }>(
-        `UPDATE qr_codes
-         SET status = CASE WHEN expires_at <= now() THEN 'EXPIRED' ELSE 'CANCELLED' END, updated_at = now()
-         WHERE member_id = $1 AND status = 'ACTIVE'
-         RETURNING channel, gateway_ref AS "gatewayRef", status`,
-        [qr.memberId],
-      );
-      const inserted = await client.query<QrRow>(
-        `INSERT INTO qr_codes (id, member_id, channel, amount, status, payload, gateway_ref, expires_at)
-         VALUES ($1, $2, $3, $4, 'ACTIVE', $5, $6, now() + make_interval(secs => $7::double precision))
-         RETURNING ${COLUMNS}`,
-        [qr.id, qr.memberId, qr.channel, qr.amount, qr.payload, qr.gatewayRef, qr.validitySeconds],
-      );
-      await client.query('COMMIT');
-      return {
-        row: inserted.rows[0]!,
-        replaced: replaced.rows
-          .filter((row) => row.status === 'CANCELLED')
-          .map(({ channel, gatewayRef }) => ({ channel, gatewayRef })),
-      };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      if (!isOneActiveViolation(error) || attempt >= 5) throw error;
-    } finally {
-      client.release();
-    }
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`qr:${qr.memberId}`]);
+    // A QR already past its time is EXPIRED, not cancelled: its gateway order needs no call.
+    const replaced = await client.query<ReplacedQr & { status: string }>(
+      `UPDATE qr_codes
+       SET status = CASE WHEN expires_at <= now() THEN 'EXPIRED' ELSE 'CANCELLED' END, updated_at = now()
+       WHERE member_id = $1 AND status = 'ACTIVE'
+       RETURNING channel, gateway_ref AS "gatewayRef", status`,
+      [qr.memberId],
+    );
+    const inserted = await client.query<QrRow>(
+      `INSERT INTO qr_codes (id, member_id, channel, amount, status, payload, gateway_ref, expires_at)
+       VALUES ($1, $2, $3, $4, 'ACTIVE', $5, $6, now() + make_interval(secs => $7::double precision))
+       RETURNING ${COLUMNS}`,
+      [qr.id, qr.memberId, qr.channel, qr.amount, qr.payload, qr.gatewayRef, qr.validitySeconds],
+    );
+    await client.query('COMMIT');
+    return {
+      row: inserted.rows[0]!,
+      replaced: replaced.rows
+        .filter((row) => row.status === 'CANCELLED')
+        .map(({ channel, gatewayRef }) => ({ channel, gatewayRef })),
+    };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
   }
 }
 
