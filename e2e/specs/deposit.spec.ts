@@ -63,6 +63,7 @@ for (const locale of LOCALES) {
     });
     await page.getByTestId('slip-upload').click();
     await expect(page.getByTestId('slip-status')).toHaveAttribute('data-tone', 'success');
+    await page.getByTestId('slip-result').scrollIntoViewIfNeeded();
     await screenshot(page, locale, 'deposit-3-slip', false);
     await expect(page.getByTestId('wallet-amount')).toContainText('250.00');
 

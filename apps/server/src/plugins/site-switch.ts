@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SettingsService } from '../modules/settings/service.ts';
 
-/** Paths a closed site still answers: the sandbox (to reopen it in tests) and the API docs. */
-const ALWAYS_OPEN = ['/api/sandbox/', '/api/docs'];
+/**
+ * Paths a closed site still answers: the sandbox (to reopen it in tests), the API docs, and the
+ * payment gateways' webhooks: a member's payment that arrives while the site is closed is still
+ * the member's money, and must be booked.
+ */
+const ALWAYS_OPEN = ['/api/sandbox/', '/api/docs', '/api/payments/webhook/'];
 
 /** When an operator closes the site, every API call answers 410 `gone` and clients go to /terminated. */
 export const siteSwitch = fp(async (app: FastifyInstance, { settings }: { settings: SettingsService }) => {

@@ -41,6 +41,8 @@ export const enDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.slipHours': 'Slip upload is closed every day from {from} to {to}.',
   'deposit.slipClosedNow': 'Slip upload is closed right now. It opens again at {to}.',
   'deposit.slipChoose': 'Slip image',
+  'deposit.slipPick': 'Choose slip image',
+  'deposit.slipNoFile': 'No file chosen',
   'deposit.slipTypes': 'An image file up to {max} MB',
   'deposit.slipTooLarge': 'The image is larger than {max} MB. Please choose a smaller one.',
   'deposit.slipUpload': 'Upload slip',

@@ -39,6 +39,8 @@ export const laDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.slipHours': 'ປິດຮັບສະລິບທຸກມື້ເວລາ {from} ຫາ {to}',
   'deposit.slipClosedNow': 'ຕອນນີ້ປິດຮັບສະລິບ ຈະເປີດອີກຄັ້ງເວລາ {to}',
   'deposit.slipChoose': 'ຮູບສະລິບ',
+  'deposit.slipPick': 'ເລືອກຮູບສະລິບ',
+  'deposit.slipNoFile': 'ຍັງບໍ່ໄດ້ເລືອກໄຟລ໌',
   'deposit.slipTypes': 'ໄຟລ໌ຮູບພາບຂະໜາດບໍ່ເກີນ {max} MB',
   'deposit.slipTooLarge': 'ຮູບພາບໃຫຍ່ກວ່າ {max} MB ກະລຸນາເລືອກຮູບທີ່ນ້ອຍກວ່ານີ້',
   'deposit.slipUpload': 'ອັບໂຫຼດສະລິບ',

@@ -38,6 +38,8 @@ export const thDepositMessages = {
   'deposit.slipHours': 'ปิดรับสลิปทุกวันเวลา {from} ถึง {to}',
   'deposit.slipClosedNow': 'ขณะนี้ปิดรับสลิป จะเปิดอีกครั้งเวลา {to}',
   'deposit.slipChoose': 'รูปสลิป',
+  'deposit.slipPick': 'เลือกรูปสลิป',
+  'deposit.slipNoFile': 'ยังไม่ได้เลือกไฟล์',
   'deposit.slipTypes': 'ไฟล์รูปภาพขนาดไม่เกิน {max} MB',
   'deposit.slipTooLarge': 'รูปภาพใหญ่กว่า {max} MB กรุณาเลือกรูปที่เล็กกว่านี้',
   'deposit.slipUpload': 'อัปโหลดสลิป',

@@ -56,6 +56,17 @@ async function newQr(channel: 'KBANK' | 'WW' | 'FP', amount: number) {
 const wallet = async (player: Player) => (await walletOf(t.app, player)).wallet;
 
 describe('a payment confirmed by the webhook', () => {
+  it('is booked while an operator has the site closed', async () => {
+    const { player, qr } = await newQr('KBANK', 40);
+    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { siteActive: false } });
+    try {
+      expect((await payQr(t, qr.qrcodeId, { txnId: 'TXN-closed-site' })).statusCode).toBe(200);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { siteActive: true } });
+    }
+    expect(await wallet(player)).toBe(40);
+  });
+
   it('credits the wallet once, marks the QR PAID and answers CREDITED', async () => {
     const { player, qr, ref } = await newQr('WW', 250.5);
     const response = await payQr(t, qr.qrcodeId, { txnId: 'TXN-first' });

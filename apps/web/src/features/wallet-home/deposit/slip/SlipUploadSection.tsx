@@ -53,16 +53,26 @@ export function SlipUploadSection() {
         <label className="field__label" htmlFor={inputId}>
           {t('deposit.slipChoose')}
         </label>
-        <input
-          ref={input}
-          id={inputId}
-          className="deposit-slip__file"
-          type="file"
-          accept="image/*"
-          onChange={pick}
-          disabled={closed || busy}
-          data-testid="slip-file"
-        />
+        {/* The native picker's text follows the browser's language, not the member's: it stays
+            hidden behind a translated button and the chosen file's name. */}
+        <div className="deposit-slip__picker">
+          <input
+            ref={input}
+            id={inputId}
+            className="deposit-slip__file visually-hidden"
+            type="file"
+            accept="image/*"
+            onChange={pick}
+            disabled={closed || busy}
+            data-testid="slip-file"
+          />
+          <label htmlFor={inputId} className="btn btn--ghost deposit-slip__pick">
+            {t('deposit.slipPick')}
+          </label>
+          <span className="deposit-slip__name" data-testid="slip-file-name">
+            {file?.name ?? t('deposit.slipNoFile')}
+          </span>
+        </div>
         <p className={tooLarge ? 'field__error' : 'field__hint'} role={tooLarge ? 'alert' : undefined}>
           {t(tooLarge ? 'deposit.slipTooLarge' : 'deposit.slipTypes', { max: SLIP_MAX_MB })}
         </p>
