@@ -77,6 +77,8 @@ for (const locale of LOCALES) {
     await page.getByTestId('truelink-send').click();
     await expect(page.getByTestId('toast')).toBeVisible();
     await expect(page.getByTestId('wallet-amount')).toContainText('270.00');
+    // The success toast would cover the statement's title in its screenshot.
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 10_000 });
     await modal.getByTestId('modal-close').click();
     await expect(modal).toHaveCount(0);
     await expect(page.getByTestId('total-balance')).toContainText('270.00');
