@@ -18,6 +18,8 @@ export interface RunningStack {
   poolSize: number;
   /** The TOKEN_SECRET the server signs member tokens with. */
   tokenSecret: string;
+  /** The key payment gateways sign webhooks with (PAYMENT_WEBHOOK_SECRET). */
+  webhookSecret: string;
   /** The embedded PostgreSQL's main process, whose children do the database's work. */
   postmasterPid: number | undefined;
   stop(): Promise<void>;
@@ -44,6 +46,7 @@ async function postmasterPid(dataDir: string): Promise<number | undefined> {
  */
 export async function startStack({ databaseUrl, poolSize, extend }: StackOptions): Promise<RunningStack> {
   const tokenSecret = randomBytes(30).toString('base64url'); // 40 chars
+  const webhookSecret = randomBytes(30).toString('base64url');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -52,6 +55,7 @@ export async function startStack({ databaseUrl, poolSize, extend }: StackOptions
     // The demo member is seeded only in sandbox mode; the login bench needs it.
     SANDBOX: 'true',
     TOKEN_SECRET: tokenSecret,
+    PAYMENT_WEBHOOK_SECRET: webhookSecret,
     // The login bench hammers one phone from one address: the real limits would answer 429.
     LOGIN_LIMIT_PER_IP: '100000000',
     LOGIN_FAILURES_PER_PHONE: '100000000',
@@ -88,6 +92,7 @@ export async function startStack({ databaseUrl, poolSize, extend }: StackOptions
       db: db.database.db,
       poolSize: config.DB_POOL_SIZE,
       tokenSecret,
+      webhookSecret,
       postmasterPid: db.embedded ? await postmasterPid(dataDir) : undefined,
       async stop() {
         await app.close();
