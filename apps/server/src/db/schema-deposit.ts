@@ -10,11 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const memberId = () => bigint('member_id', { mode: 'number' });
-const satang = (name: string) => bigint(name, { mode: 'number' });
+import { createdAt, updatedAt, memberId, satang } from './columns.ts';
 
 /**
  * QR deposits (GET/POST/DELETE /api/qrcode/{channel}). One ACTIVE QR per member at a time:

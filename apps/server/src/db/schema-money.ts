@@ -15,11 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const memberId = () => bigint('member_id', { mode: 'number' });
-const satang = (name: string) => bigint(name, { mode: 'number' });
+import { createdAt, updatedAt, memberId, satang } from './columns.ts';
 
 /** The game providers of the spec, seeded and operator-configurable. */
 export const gameProviders = pgTable('game_providers', {
