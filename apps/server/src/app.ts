@@ -45,6 +45,7 @@ import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { spinFlagRoutes } from './modules/spin/routes.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import type { DepositDeps } from './modules/deposit/deps.ts';
+import { RecoveryTasks } from './modules/maintenance/recovery-tasks.ts';
 import { qrDepositModule } from './modules/deposit/qr/module.ts';
 import { slipDepositModule } from './modules/deposit/slip/module.ts';
 import { trueLinkModule } from './modules/deposit/truelink/module.ts';
@@ -59,6 +60,7 @@ export interface Money {
   games: SandboxGameProvider;
   payout: SandboxPayout;
   events: BalanceEvents;
+  recovery: RecoveryTasks;
 }
 
 declare module 'fastify' {
@@ -143,7 +145,17 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
   const withdrawals = new Withdrawals(ledger, payout, settings, events);
   const wallet = new WalletService(ledger, gameAccounts, settings, events, config.SESSION_CACHE_MS);
   const idempotency = new Idempotency(pool);
-  app.decorate('money', { ledger, transfers, withdrawals, faults, games: gameProvider, payout, events });
+  const recovery = new RecoveryTasks();
+  app.decorate('money', {
+    ledger,
+    transfers,
+    withdrawals,
+    faults,
+    games: gameProvider,
+    payout,
+    events,
+    recovery,
+  });
 
   await app.register(siteSwitch, { settings });
   await app.register(authPlugin, { auth });
@@ -156,7 +168,7 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
   await app.register(withdrawRoutes, { withdrawals, idempotency });
   await app.register(spinFlagRoutes, { settings });
   await app.register(gameArtRoutes, { catalogue });
-  const depositDeps: DepositDeps = { config, db, ledger, events, settings, idempotency, secret };
+  const depositDeps: DepositDeps = { config, db, ledger, events, settings, idempotency, secret, recovery };
   await app.register(qrDepositModule, depositDeps);
   await app.register(slipDepositModule, depositDeps);
   await app.register(trueLinkModule, depositDeps);

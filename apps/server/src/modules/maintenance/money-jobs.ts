@@ -4,7 +4,7 @@ import { auditLedger } from '../wallet/audit.ts';
 
 /**
  * The recovery job: settles transfers and withdrawals that a crash, a timeout or a slow
- * payout left PENDING, first at start (then the ledger is audited), then on an interval.
+ * payout left PENDING, and runs the modules' own recovery tasks (RecoveryTasks), first at start (then the ledger is audited), then on an interval.
  */
 export function scheduleMoneyJobs(
   money: Money,
@@ -18,8 +18,11 @@ export function scheduleMoneyJobs(
     try {
       const transfers = await money.transfers.recover();
       const withdrawals = await money.withdrawals.settlePending(options.ageMs);
-      if (transfers || withdrawals)
-        log.info({ transfers, withdrawals }, 'recovery settled pending movements');
+      const others = await money.recovery.runAll((task, error) =>
+        log.error({ err: error, task }, 'recovery task failed'),
+      );
+      if (transfers || withdrawals || Object.keys(others).length > 0)
+        log.info({ transfers, withdrawals, ...others }, 'recovery settled pending movements');
     } catch (error) {
       log.error({ err: error }, 'recovery round failed');
     } finally {

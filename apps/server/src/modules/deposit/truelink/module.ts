@@ -20,6 +20,7 @@ export const trueLinkModule: FastifyPluginAsyncZod<DepositDeps> = async (app, de
     new VoucherRecords(pool, deps.config.RECOVERY_AGE_MS),
     deps.config.TRUELINK_SECRET ?? TRUELINK_DEFAULT_SECRET,
   );
+  deps.recovery.add('giftLinks', () => deposits.recoverAbandoned());
   await app.register(trueLinkRoutes, { deposits, idempotency: deps.idempotency });
   if (deps.config.sandbox) await app.register(sandboxTrueMoneyRoutes, { trueMoney });
 };

@@ -115,6 +115,30 @@ export class TrueLinkDeposits {
     return record.memberId === memberId ? movement : fail('TRUELINK_DUPLICATE');
   }
 
+  /**
+   * The recovery job's part: attempts whose process died. Unpriced ones never reached redeem
+   * and are closed FAILED (the link may be sent again); priced ones may have been redeemed and
+   * go to review, as a resubmit would send them. Answers how many it resolved.
+   */
+  async recoverAbandoned(): Promise<number> {
+    let resolved = 0;
+    for (const record of await this.records.abandoned()) {
+      if (record.amount === null) {
+        if (await this.records.finish(record.voucherHash, record.version, 'FAILED', null)) resolved += 1;
+        continue;
+      }
+      const movement = await openDepositReview(this.ledger, {
+        memberId: record.memberId,
+        amount: record.amount,
+        opKey: opKeyOf(record.voucherHash),
+        channel: TRUEMONEY_CHANNEL,
+      });
+      const status = RECORD_STATUS[movement.status];
+      if (await this.records.finish(record.voucherHash, record.version, status, movement.id)) resolved += 1;
+    }
+    return resolved;
+  }
+
   private async reply(memberId: number, movement: Movement): Promise<TrueLinkReply> {
     if (movement.status === 'FAILED') fail('TRUELINK_DUPLICATE');
     const balances = await readBalances(this.ledger.pool, memberId);

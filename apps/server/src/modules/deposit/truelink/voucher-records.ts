@@ -65,6 +65,17 @@ export class VoucherRecords {
     return rows[0];
   }
 
+  /** PENDING attempts untouched past the stale age: their processes died (the recovery job's list). */
+  async abandoned(limit = 100): Promise<VoucherRecord[]> {
+    const { rows } = await this.db.query<VoucherRecord>(
+      `SELECT ${COLUMNS}, true AS stale FROM truemoney_vouchers
+       WHERE status = 'PENDING' AND updated_at <= clock_timestamp() - make_interval(secs => $1::double precision / 1000)
+       ORDER BY updated_at LIMIT $2`,
+      [this.staleMs, limit],
+    );
+    return rows;
+  }
+
   /** The amount verify told, written before redeem is called; the new version, or undefined when taken over. */
   async priced(record: VoucherRecord, amount: number): Promise<string | undefined> {
     const { rows } = await this.db.query<{ version: string }>({
