@@ -10,17 +10,14 @@ import {
   transferRequest,
 } from '@wallet/contract';
 import type { Idempotency } from '../wallet/idempotency.ts';
-import { sendIdempotent } from '../wallet/idempotent-reply.ts';
+import { sendIdempotent, sendIdempotentClaiming } from '../wallet/idempotent-reply.ts';
 import type { GameAccounts } from './accounts.ts';
-import type { GameTransfers } from './transfers.ts';
+import { transferStatusCode, type GameTransfers } from './transfers.ts';
 
 const tags = ['games'];
 const security = [{ bearer: [] }];
 const segment = z.string().min(1).max(40);
 const slotParams = z.object({ slotCode: segment });
-
-/** SUCCESS is 200; PENDING (the provider's answer is not known yet) is 202 Accepted. */
-const transferStatusCode = (status: string) => (status === 'SUCCESS' ? 200 : 202);
 
 export const gameRoutes: FastifyPluginAsyncZod<{
   accounts: GameAccounts;
@@ -83,9 +80,9 @@ export const gameRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendIdempotent(idempotency, request, reply, async (opKey) => {
+      sendIdempotentClaiming(idempotency, request, reply, async (opKey, claim) => {
         const { from, to, amount } = request.body;
-        const body = await transfers.transfer(request.member.memberId, from, to, amount, opKey);
+        const body = await transfers.transfer(request.member.memberId, from, to, amount, opKey, claim);
         return { status: transferStatusCode(body.status), body };
       }),
   );

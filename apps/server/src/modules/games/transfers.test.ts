@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { creditDeposit } from '../wallet/credit-deposit.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -241,6 +242,53 @@ describe('idempotency', () => {
       'same-key-3',
     );
     expect(again.statusCode).toBe(409);
+  });
+
+  it('a refusal before any money moved keeps its answer, even once the money is there', async () => {
+    const body = { from: 'WALLET', to: 'pg', amount: 1500 };
+    const first = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-4');
+    expect(first.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
+    await creditDeposit(t.app.money.ledger, t.app.money.events, {
+      memberId: player.memberId,
+      amount: 100_000,
+      opKey: `test-deposit:same-key-4:${player.memberId}`,
+      channel: 'TEST',
+    });
+    const again = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-4');
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    const other = await post(t.app, player, '/api/wallet/transfer', { ...body, amount: 10 }, 'same-key-4');
+    expect(other.json()).toEqual({ message: 'KEY_INVALID' });
+    expect((await walletOf(t.app, player)).wallet).toBe(2000);
+  });
+
+  it('the answer is stored with the settle: the key row holds it byte for byte', async () => {
+    const first = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: 'pg', amount: 12.5 },
+      'same-key-5',
+    );
+    expect(first.statusCode).toBe(200);
+    const { rows } = await t.database.pool.query<{ statusCode: number; reply: unknown }>(
+      `SELECT status_code AS "statusCode", reply FROM idempotency_keys WHERE member_id = $1 AND key = $2`,
+      [player.memberId, 'same-key-5'],
+    );
+    expect(rows[0]).toEqual({ statusCode: 200, reply: first.json() });
+  });
+
+  it('game to game with a key: a retry gets the first answer and moves money once', async () => {
+    await get(t.app, player, '/api/wallet/activate/joker2');
+    await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 300 });
+    const body = { from: 'pg', to: 'joker2', amount: 100 };
+    const first = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-6');
+    const again = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-6');
+    expect(first.statusCode).toBe(200);
+    expect(again.payload).toBe(first.payload);
+    expect(await remoteBalance(t, 'pg', player.memberId)).toBe(200);
+    expect(await remoteBalance(t, 'joker2', player.memberId)).toBe(100);
+    expect((await walletOf(t.app, player)).wallet).toBe(700);
   });
 
   it('a malformed key is KEY_INVALID', async () => {

@@ -3,6 +3,7 @@ import type { GameProvider } from '../../adapters/games/port.ts';
 import { GameProviderError } from '../../adapters/games/port.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { BalanceEvents } from '../wallet/events.ts';
+import { KeyTaken, type KeyClaim } from '../wallet/idempotency.ts';
 import type { AccountRef, Ledger } from '../wallet/ledger.ts';
 import { readBalances } from '../wallet/balances.ts';
 import {
@@ -35,7 +36,22 @@ interface Outcome {
   wallet?: number | undefined;
 }
 
+/**
+ * The request's idempotency key, folded into the ledger statements of a transfer into a game
+ * (ADR 0013): its claim rides on the hold, its answer on the settle. `wallet` is the wallet
+ * balance after the hold, which is what the answer shows.
+ */
+interface Folding {
+  claim: KeyClaim;
+  from: string;
+  to: string;
+  wallet?: number | undefined;
+}
+
 const MIN_SATANG = TRANSFER_MIN_BAHT * 100;
+
+/** SUCCESS is 200; PENDING (the provider's answer is not known yet) is 202 Accepted. */
+export const transferStatusCode = (status: string): number => (status === 'SUCCESS' ? 200 : 202);
 
 /**
  * Money between the wallet and game providers. A provider call never runs inside a
@@ -63,16 +79,23 @@ export class GameTransfers {
     to: string,
     amountBaht: number,
     opKey?: string,
+    claim?: KeyClaim,
   ): Promise<TransferReply> {
     const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
     if (from === to) fail('KEY_INVALID');
     const source = from === WALLET ? undefined : await this.target(memberId, from);
     const destination = to === WALLET ? undefined : await this.target(memberId, to);
     if (amount < MIN_SATANG) fail('TRANSFER_MINIMUM');
+    const folding = claim && { claim, from, to };
     let outcome: Outcome;
-    if (!source) outcome = await this.toGame(memberId, destination!, amount, opKey);
-    else if (!destination) outcome = await this.toWallet(memberId, source, amount, opKey);
-    else {
+    // Into a game, the key is claimed by the hold's own statement; out of a game, the balance
+    // sync writes before the hold, so the key is claimed first.
+    if (!source) outcome = await this.toGame(memberId, destination!, amount, opKey, folding);
+    else if (!destination) {
+      await claim?.take();
+      outcome = await this.toWallet(memberId, source, amount, opKey);
+    } else {
+      await claim?.take();
       // Game to game is two legs through the wallet; if the second fails the money waits in the wallet.
       // The legs' keys end in "/…", which no Idempotency-Key can contain: a client's own key
       // ("k:out") must never find another request's leg.
@@ -81,7 +104,7 @@ export class GameTransfers {
       // happened (a 4xx): the money is in the wallet, which is what TRANSFER_FAIL says.
       outcome =
         out.movement.status === 'SUCCESS'
-          ? await this.toGame(memberId, destination, amount, opKey && `${opKey}/in`).catch(
+          ? await this.toGame(memberId, destination, amount, opKey && `${opKey}/in`, folding).catch(
               (error: unknown) => {
                 throw error instanceof AppError ? new AppError('TRANSFER_FAIL') : error;
               },
@@ -124,7 +147,13 @@ export class GameTransfers {
     return { code, account };
   }
 
-  private async toGame(memberId: number, target: Target, amount: number, opKey?: string): Promise<Outcome> {
+  private async toGame(
+    memberId: number,
+    target: Target,
+    amount: number,
+    opKey?: string,
+    folding?: Folding,
+  ): Promise<Outcome> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'transfer_hold');
     return this.hold(
@@ -132,6 +161,7 @@ export class GameTransfers {
       wallet,
       hold,
       target.account.username,
+      folding,
     );
   }
 
@@ -158,27 +188,34 @@ export class GameTransfers {
     source: AccountRef,
     hold: AccountRef,
     username: string,
+    folding?: Folding,
   ): Promise<Outcome> {
     const provider = intent.kind === 'game_in' ? intent.toPlace : intent.fromPlace;
-    const opened = await this.ledger.open(
-      { ...intent, statementType: 'transfer', provider, opKey: intent.opKey ?? null },
-      'PENDING',
-      `${intent.kind}_hold`,
-      [
-        { account: source, amount: -intent.amount },
-        { account: hold, amount: intent.amount },
-      ],
-    );
+    const movement = { ...intent, statementType: 'transfer' as const, provider, opKey: intent.opKey ?? null };
+    const legs = [
+      { account: source, amount: -intent.amount },
+      { account: hold, amount: intent.amount },
+    ];
+    const opened = folding
+      ? await this.ledger.openClaiming(folding.claim, movement, 'PENDING', `${intent.kind}_hold`, legs)
+      : await this.ledger.open(movement, 'PENDING', `${intent.kind}_hold`, legs);
+    // Another request holds the Idempotency-Key: nothing was written, its answer is ours.
+    if (folding && !folding.claim.claimed) throw new KeyTaken();
     // The key already has a movement (a retry, or a concurrent request got there first): follow it.
     if (!opened) return this.resume((await movementByOpKey(this.ledger.pool, intent.opKey!))!);
     this.events.changed(intent.memberId);
     const wallet = await this.ledger.memberAccount(intent.memberId, 'wallet');
-    const outcome = await this.execute(opened.movement, username);
+    const walletAfter = opened.balances.get(wallet.id);
+    const outcome = await this.execute(
+      opened.movement,
+      username,
+      folding && walletAfter !== undefined ? { ...folding, wallet: walletAfter } : undefined,
+    );
     // The wallet moved either at the hold (money to a game) or at the settle (money back).
     return { movement: outcome.movement, wallet: outcome.wallet ?? opened.balances.get(wallet.id) };
   }
 
-  private async execute(movement: Movement, username: string): Promise<Outcome> {
+  private async execute(movement: Movement, username: string, folding?: Folding): Promise<Outcome> {
     const call =
       movement.kind === 'game_in'
         ? this.provider.deposit(movement.provider!, username, movement.amount, movement.reference)
@@ -191,7 +228,7 @@ export class GameTransfers {
       await this.settle(movement, 'FAILED');
       throw refusal(failure, movement.provider!);
     }
-    return this.settle(movement, 'SUCCESS');
+    return this.settle(movement, 'SUCCESS', folding);
   }
 
   /** A movement found by its key: finished ones are answered as they are, pending ones asked about. */
@@ -220,21 +257,37 @@ export class GameTransfers {
   }
 
   /** Moves the hold to its destination (SUCCESS) or back to its source (FAILED), once. */
-  private async settle(movement: Movement, status: 'SUCCESS' | 'FAILED'): Promise<Outcome> {
+  private async settle(
+    movement: Movement,
+    status: 'SUCCESS' | 'FAILED',
+    folding?: Folding,
+  ): Promise<Outcome> {
     const memberId = movement.memberId;
     const hold = await this.ledger.memberAccount(memberId, 'transfer_hold');
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const game = await this.ledger.memberAccount(memberId, 'game', movement.provider!);
     const toGame = (movement.kind === 'game_in') === (status === 'SUCCESS');
-    const closed = await this.ledger.close(
-      movement.id,
-      status,
-      `${movement.kind}_${status === 'SUCCESS' ? 'settle' : 'return'}`,
-      [
-        { account: hold, amount: -movement.amount },
-        { account: toGame ? game : wallet, amount: movement.amount },
-      ],
-    );
+    const journalKind = `${movement.kind}_${status === 'SUCCESS' ? 'settle' : 'return'}`;
+    const legs = [
+      { account: hold, amount: -movement.amount },
+      { account: toGame ? game : wallet, amount: movement.amount },
+    ];
+    // Money into a game that arrives: the wallet moved at the hold, so the answer is known
+    // before the settle and is stored by the settle's own statement.
+    const closed =
+      folding?.wallet !== undefined && status === 'SUCCESS' && movement.kind === 'game_in'
+        ? await this.ledger.closeAnswering(
+            folding.claim,
+            {
+              status: transferStatusCode('SUCCESS'),
+              body: replyBody({ ...movement, status }, folding.from, folding.to, folding.wallet),
+            },
+            movement.id,
+            status,
+            journalKind,
+            legs,
+          )
+        : await this.ledger.close(movement.id, status, journalKind, legs);
     // Someone else (the request or the recovery job) settled it first: answer what they decided.
     if (!closed) return { movement: (await movementById(this.ledger.pool, movement.id)) ?? movement };
     this.events.changed(memberId);
@@ -245,15 +298,19 @@ export class GameTransfers {
     const { movement } = outcome;
     if (movement.status === 'FAILED') throw new AppError('TRANSFER_FAIL');
     const wallet = outcome.wallet ?? (await readBalances(this.ledger.pool, memberId)).wallet;
-    return {
-      reference: movement.reference,
-      status: movement.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING',
-      from,
-      to,
-      amount: toBaht(movement.amount),
-      wallet: { amount: toBaht(wallet) },
-    };
+    return replyBody(movement, from, to, wallet);
   }
+}
+
+function replyBody(movement: Movement, from: string, to: string, wallet: number): TransferReply {
+  return {
+    reference: movement.reference,
+    status: movement.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING',
+    from,
+    to,
+    amount: toBaht(movement.amount),
+    wallet: { amount: toBaht(wallet) },
+  };
 }
 
 function refusal(failure: GameProviderError, provider: string): AppError {

@@ -23,6 +23,41 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * A request's key, for money paths that fold the key into their own statements (ADR 0013):
+ * the first write claims the key in the same statement (`claimed`), and the last write can
+ * store the answer in the same statement (`answered`). A path whose first write cannot carry
+ * the claim calls `take()` before it changes anything.
+ */
+export class KeyClaim {
+  claimed = false;
+  /** The answer a statement stored together with its write, once one did. */
+  answered: Answer | undefined;
+
+  constructor(
+    private readonly idempotency: Idempotency,
+    readonly memberId: number,
+    readonly key: string,
+    readonly route: string,
+    readonly requestHash: string,
+    readonly leaseMs: number,
+  ) {}
+
+  /** Claims the key on its own statement; throws KeyTaken when another request holds it. */
+  async take(): Promise<void> {
+    if (this.claimed) return;
+    if (!(await this.idempotency.claimKey(this))) throw new KeyTaken();
+    this.claimed = true;
+  }
+}
+
+/** The key already belongs to another request (or has its answer): follow that one instead. */
+export class KeyTaken extends Error {
+  constructor() {
+    super('idempotency key taken');
+  }
+}
+
 interface KeyRow {
   route: string;
   requestHash: string;
@@ -71,18 +106,84 @@ export class Idempotency {
       answer = await this.answer(() => handler(opKey));
     } catch (error) {
       // Not a catalogue answer: free the key so a retry runs again (the op key keeps it safe).
-      await this.pool.query('DELETE FROM idempotency_keys WHERE member_id = $1 AND key = $2', [
-        memberId,
-        key,
-      ]);
+      await this.free(memberId, key);
       throw error;
     }
+    await this.store(memberId, key, answer);
+    return answer;
+  }
+
+  /**
+   * Like run, but the handler may fold the key into its own writes (KeyClaim): on the money
+   * path the claim rides on the statement that opens the movement and the answer on the one
+   * that closes it, two statements and two commits fewer. The handler must change nothing
+   * before the key is claimed (folded or by claim.take()). An answer reached without any
+   * claim (a refusal before the first write) is stored with the claim in one insert; when
+   * another request holds the key, this one follows it exactly as run does.
+   */
+  async runClaiming(
+    memberId: number,
+    key: string | undefined,
+    route: string,
+    body: unknown,
+    handler: (opKey: string | undefined, claim: KeyClaim | undefined) => Promise<Answer>,
+  ): Promise<Answer> {
+    if (key === undefined) return this.answer(() => handler(undefined, undefined));
+    if (!IDEMPOTENCY_KEY.test(key)) fail('KEY_INVALID');
+    const requestHash = createHash('sha256').update(stableJson(body)).digest('base64url');
+    const opKey = `member:${memberId}:${route}:${key}`;
+    const claim = new KeyClaim(this, memberId, key, route, requestHash, LEASE_MS);
+    const follow = () => this.run(memberId, key, route, body, (again) => handler(again, undefined));
+    let answer: Answer;
+    try {
+      answer = await this.answer(() => handler(opKey, claim));
+    } catch (error) {
+      if (error instanceof KeyTaken) return follow();
+      if (claim.claimed) await this.free(memberId, key);
+      throw error;
+    }
+    if (claim.answered) return claim.answered;
+    if (claim.claimed) {
+      await this.store(memberId, key, answer);
+      return answer;
+    }
+    return (await this.claimAnswered(claim, answer)) ? answer : follow();
+  }
+
+  /** The claim insert on its own (KeyClaim.take). */
+  claimKey(claim: KeyClaim): Promise<boolean> {
+    return this.claim(claim.memberId, claim.key, claim.route, claim.requestHash);
+  }
+
+  private async claimAnswered(claim: KeyClaim, answer: Answer): Promise<boolean> {
+    const { rowCount } = await this.pool.query({
+      name: 'idempotency_claim_answered',
+      text: `INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until, status_code, reply)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000), $6, $7)
+       ON CONFLICT DO NOTHING`,
+      values: [
+        claim.memberId,
+        claim.key,
+        claim.route,
+        claim.requestHash,
+        LEASE_MS,
+        answer.status,
+        JSON.stringify(answer.body),
+      ],
+    });
+    return (rowCount ?? 0) > 0;
+  }
+
+  private async free(memberId: number, key: string): Promise<void> {
+    await this.pool.query('DELETE FROM idempotency_keys WHERE member_id = $1 AND key = $2', [memberId, key]);
+  }
+
+  private async store(memberId: number, key: string, answer: Answer): Promise<void> {
     await this.pool.query({
       name: 'idempotency_answer',
       text: 'UPDATE idempotency_keys SET status_code = $3, reply = $4 WHERE member_id = $1 AND key = $2',
       values: [memberId, key, answer.status, JSON.stringify(answer.body)],
     });
-    return answer;
   }
 
   /** Catalogue errors are answers too: a retry of a refused request is refused the same way. */

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@wallet/contract';
-import type { Answer, Idempotency } from './idempotency.ts';
+import type { Answer, Idempotency, KeyClaim } from './idempotency.ts';
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+}
 
 /** Runs a money-moving route under the request's Idempotency-Key and sends the (first) answer. */
 export async function sendIdempotent(
@@ -9,11 +14,29 @@ export async function sendIdempotent(
   reply: FastifyReply,
   run: (opKey: string | undefined) => Promise<Answer>,
 ): Promise<FastifyReply> {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  const key = Array.isArray(header) ? header[0] : header;
   const answer = await idempotency.run(
     request.member.memberId,
-    key,
+    keyOf(request),
+    request.routeOptions.url ?? request.url,
+    request.body,
+    run,
+  );
+  return reply.code(answer.status).send(answer.body);
+}
+
+/**
+ * sendIdempotent for routes whose money path folds the key's claim and answer into its own
+ * statements (Idempotency.runClaiming).
+ */
+export async function sendIdempotentClaiming(
+  idempotency: Idempotency,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (opKey: string | undefined, claim: KeyClaim | undefined) => Promise<Answer>,
+): Promise<FastifyReply> {
+  const answer = await idempotency.runClaiming(
+    request.member.memberId,
+    keyOf(request),
     request.routeOptions.url ?? request.url,
     request.body,
     run,

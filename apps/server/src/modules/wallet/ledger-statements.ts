@@ -21,7 +21,7 @@ export interface Posted {
   balances: Map<number, number>;
 }
 
-function journalTail(legParams: { first: number }): string {
+function journalTail(legParams: { first: number }, extraColumns = ''): string {
   const p = (offset: number) => `$${legParams.first + offset}`;
   return `
   j AS (
@@ -42,7 +42,7 @@ function journalTail(legParams: { first: number }): string {
     RETURNING a.id, a.balance
   )
   SELECT (SELECT row_to_json(mv) FROM mv) AS movement,
-         (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances`;
+         (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances${extraColumns}`;
 }
 
 function legParams(kind: string, legs: Leg[]): unknown[] {
@@ -68,6 +68,8 @@ function legParams(kind: string, legs: Leg[]): unknown[] {
 type Row = {
   movement: (Omit<Movement, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string }) | null;
   balances: [number, number][] | null;
+  claimed?: boolean;
+  answered?: boolean;
 };
 
 function posted(row: Row | undefined): Posted | undefined {
@@ -109,6 +111,97 @@ export async function openMovementStatement(
     ],
   });
   return posted(rows[0]);
+}
+
+/** An idempotency key's claim, written by the statement that opens the movement. */
+export interface KeyClaimParams {
+  memberId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+  leaseMs: number;
+}
+
+/**
+ * openMovementStatement that first claims the request's idempotency key (ADR 0013): the
+ * movement and its journal are written only when this statement claimed the key. `claimed`
+ * false: another request holds the key and nothing was written.
+ */
+export async function openClaimingStatement(
+  db: Queryable,
+  claim: KeyClaimParams,
+  movement: NewMovement,
+  status: MovementStatus,
+  journalKind: string,
+  legs: Leg[],
+): Promise<{ claimed: boolean; posted: Posted | undefined }> {
+  const { rows } = await db.query<Row>({
+    name: 'ledger_open_claiming',
+    text: `WITH claim AS (
+       INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until)
+       VALUES ($2, $16, $17, $18, now() + make_interval(secs => $19::double precision / 1000))
+       ON CONFLICT DO NOTHING RETURNING 1
+     ),
+     mv AS (
+       INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
+       SELECT $1::text, $2::bigint, $3::text, $4::text, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::text
+       WHERE EXISTS (SELECT 1 FROM claim)
+       ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
+     ),${journalTail({ first: 11 }, ', EXISTS (SELECT 1 FROM claim) AS claimed')}`,
+    values: [
+      newReference(movement.kind),
+      movement.memberId,
+      movement.statementType,
+      movement.kind,
+      movement.fromPlace,
+      movement.toPlace,
+      movement.provider,
+      movement.amount,
+      status,
+      movement.opKey,
+      ...legParams(journalKind, legs),
+      claim.key,
+      claim.route,
+      claim.requestHash,
+      claim.leaseMs,
+    ],
+  });
+  return { claimed: rows[0]?.claimed === true, posted: posted(rows[0]) };
+}
+
+/**
+ * closeMovementStatement that also stores the request's answer under its idempotency key,
+ * only when this statement settled the movement. `answered` says whether it did.
+ */
+export async function closeAnsweringStatement(
+  db: Queryable,
+  answer: { memberId: number; key: string; status: number; body: unknown },
+  movementId: number,
+  status: 'SUCCESS' | 'FAILED',
+  journalKind: string,
+  legs: Leg[],
+): Promise<{ answered: boolean; posted: Posted | undefined }> {
+  const { rows } = await db.query<Row>({
+    name: 'ledger_close_answering',
+    text: `WITH mv AS (
+       UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING'
+       RETURNING ${MOVEMENT_COLUMNS}
+     ),
+     answer AS (
+       UPDATE idempotency_keys SET status_code = $10, reply = $11
+       WHERE member_id = $8 AND key = $9 AND EXISTS (SELECT 1 FROM mv) RETURNING 1
+     ),${journalTail({ first: 3 }, ', EXISTS (SELECT 1 FROM answer) AS answered')}`,
+    values: [
+      movementId,
+      status,
+      ...legParams(journalKind, legs),
+      answer.memberId,
+      answer.key,
+      answer.status,
+      JSON.stringify(answer.body),
+    ],
+  });
+  return { answered: rows[0]?.answered === true, posted: posted(rows[0]) };
 }
 
 /** Flips a PENDING movement to its final status and posts its journal; undefined when it was not pending. */

@@ -1,6 +1,13 @@
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.ts';
-import { closeMovementStatement, openMovementStatement, type Posted } from './ledger-statements.ts';
+import type { Answer, KeyClaim } from './idempotency.ts';
+import {
+  closeAnsweringStatement,
+  closeMovementStatement,
+  openClaimingStatement,
+  openMovementStatement,
+  type Posted,
+} from './ledger-statements.ts';
 import type { MovementStatus, NewMovement } from './movements.ts';
 
 export type Queryable = pg.Pool | pg.PoolClient;
@@ -85,6 +92,53 @@ export class Ledger {
     legs: Leg[],
   ): Promise<Posted | undefined> {
     return this.retrying(() => closeMovementStatement(this.pool, movementId, status, journalKind, legs));
+  }
+
+  /**
+   * open that claims the request's idempotency key in the same statement when it is not
+   * claimed yet (ADR 0013); the movement is written only with the claim. Sets claim.claimed;
+   * undefined when nothing was written (the key or the op key was taken).
+   */
+  async openClaiming(
+    claim: KeyClaim,
+    movement: NewMovement,
+    status: MovementStatus,
+    journalKind: string,
+    legs: Leg[],
+  ): Promise<Posted | undefined> {
+    if (claim.claimed) return this.open(movement, status, journalKind, legs);
+    const result = await this.retrying(() =>
+      openClaimingStatement(this.pool, claim, movement, status, journalKind, legs),
+    );
+    if (result.claimed) claim.claimed = true;
+    return result.posted;
+  }
+
+  /**
+   * close that also stores the request's answer under its claimed key in the same statement;
+   * sets claim.answered when it did (only when this statement settled the movement).
+   */
+  async closeAnswering(
+    claim: KeyClaim,
+    answer: Answer,
+    movementId: number,
+    status: 'SUCCESS' | 'FAILED',
+    journalKind: string,
+    legs: Leg[],
+  ): Promise<Posted | undefined> {
+    if (!claim.claimed || claim.answered) return this.close(movementId, status, journalKind, legs);
+    const result = await this.retrying(() =>
+      closeAnsweringStatement(
+        this.pool,
+        { memberId: claim.memberId, key: claim.key, status: answer.status, body: answer.body },
+        movementId,
+        status,
+        journalKind,
+        legs,
+      ),
+    );
+    if (result.answered) claim.answered = answer;
+    return result.posted;
   }
 
   private async retrying<T>(fn: () => Promise<T>): Promise<T> {
