@@ -21,8 +21,29 @@ export interface Posted {
   balances: Map<number, number>;
 }
 
-function journalTail(legParams: { first: number }, extraColumns = ''): string {
-  const p = (offset: number) => `$${legParams.first + offset}`;
+/**
+ * The journal and the balance updates after the movement CTE (mv). The member accounts are
+ * updated one statement-CTE each, in account-id order, each gated on the one before, so the
+ * row locks are taken in id order without a separate locking pass.
+ */
+function journalTail(first: number, accounts: number, extraColumns = ''): string {
+  const p = (offset: number) => `$${first + offset}`;
+  const updates = Array.from(
+    { length: accounts },
+    (_, i) => `,
+  u${i} AS (
+    UPDATE ledger_accounts SET balance = balance + ${p(4 + 2 * i)}::bigint, updated_at = now()
+    WHERE id = ${p(3 + 2 * i)}::bigint AND EXISTS (SELECT 1 FROM ${i === 0 ? 'j' : `u${i - 1}`})
+    RETURNING id, balance
+  )`,
+  ).join('');
+  const balances =
+    accounts === 0
+      ? 'NULL::json'
+      : `(SELECT json_agg(json_build_array(u.id, u.balance)) FROM (${Array.from(
+          { length: accounts },
+          (_, i) => `SELECT id, balance FROM u${i}`,
+        ).join(' UNION ALL ')}) u)`;
   return `
   j AS (
     INSERT INTO journal_transactions (kind, member_id, movement_id)
@@ -31,21 +52,12 @@ function journalTail(legParams: { first: number }, extraColumns = ''): string {
   e AS (
     INSERT INTO journal_entries (journal_id, account_id, amount)
     SELECT j.id, leg.account_id, leg.amount FROM j, unnest(${p(1)}::bigint[], ${p(2)}::bigint[]) AS leg(account_id, amount)
-  ),
-  locked AS (
-    SELECT id FROM ledger_accounts WHERE id = ANY(${p(3)}::bigint[]) AND EXISTS (SELECT 1 FROM j) ORDER BY id FOR UPDATE
-  ),
-  u AS (
-    UPDATE ledger_accounts a SET balance = a.balance + d.amount, updated_at = now()
-    FROM unnest(${p(3)}::bigint[], ${p(4)}::bigint[]) AS d(id, amount)
-    WHERE a.id = d.id AND a.id IN (SELECT id FROM locked)
-    RETURNING a.id, a.balance
-  )
-  SELECT (SELECT row_to_json(mv) FROM mv) AS movement,
-         (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances${extraColumns}`;
+  )${updates}
+  SELECT (SELECT row_to_json(mv) FROM mv) AS movement, ${balances} AS balances${extraColumns}`;
 }
 
-function legParams(kind: string, legs: Leg[]): unknown[] {
+/** The journal's parameters: kind, entries, then (id, amount) per member account in id order. */
+function legParams(kind: string, legs: Leg[]): { values: unknown[]; accounts: number } {
   const moving = legs.filter((leg) => leg.amount !== 0);
   if (moving.some((leg) => !Number.isSafeInteger(leg.amount)))
     throw new Error('ledger: amounts are whole satang');
@@ -56,13 +68,11 @@ function legParams(kind: string, legs: Leg[]): unknown[] {
     if (leg.account.materialised)
       materialised.set(leg.account.id, (materialised.get(leg.account.id) ?? 0) + leg.amount);
   }
-  return [
-    kind,
-    moving.map((leg) => leg.account.id),
-    moving.map((leg) => leg.amount),
-    [...materialised.keys()],
-    [...materialised.values()],
-  ];
+  const ordered = [...materialised].sort(([a], [b]) => a - b);
+  return {
+    values: [kind, moving.map((leg) => leg.account.id), moving.map((leg) => leg.amount), ...ordered.flat()],
+    accounts: ordered.length,
+  };
 }
 
 type Row = {
@@ -89,13 +99,14 @@ export async function openMovementStatement(
   journalKind: string,
   legs: Leg[],
 ): Promise<Posted | undefined> {
+  const journal = legParams(journalKind, legs);
   const { rows } = await db.query<Row>({
-    name: 'ledger_open_movement',
+    name: `ledger_open_movement_${journal.accounts}`,
     text: `WITH mv AS (
        INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
-     ),${journalTail({ first: 11 })}`,
+     ),${journalTail(11, journal.accounts)}`,
     values: [
       newReference(movement.kind),
       movement.memberId,
@@ -107,7 +118,7 @@ export async function openMovementStatement(
       movement.amount,
       status,
       movement.opKey,
-      ...legParams(journalKind, legs),
+      ...journal.values,
     ],
   });
   return posted(rows[0]);
@@ -135,11 +146,12 @@ export async function openClaimingStatement(
   journalKind: string,
   legs: Leg[],
 ): Promise<{ claimed: boolean; posted: Posted | undefined }> {
+  const journal = legParams(journalKind, legs);
   const { rows } = await db.query<Row>({
-    name: 'ledger_open_claiming',
+    name: `ledger_open_claiming_${journal.accounts}`,
     text: `WITH claim AS (
        INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until)
-       VALUES ($2, $16, $17, $18, now() + make_interval(secs => $19::double precision / 1000))
+       VALUES ($2, $11, $12, $13, now() + make_interval(secs => $14::double precision / 1000))
        ON CONFLICT DO NOTHING RETURNING 1
      ),
      mv AS (
@@ -147,7 +159,7 @@ export async function openClaimingStatement(
        SELECT $1::text, $2::bigint, $3::text, $4::text, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::text
        WHERE EXISTS (SELECT 1 FROM claim)
        ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
-     ),${journalTail({ first: 11 }, ', EXISTS (SELECT 1 FROM claim) AS claimed')}`,
+     ),${journalTail(15, journal.accounts, ', EXISTS (SELECT 1 FROM claim) AS claimed')}`,
     values: [
       newReference(movement.kind),
       movement.memberId,
@@ -159,11 +171,11 @@ export async function openClaimingStatement(
       movement.amount,
       status,
       movement.opKey,
-      ...legParams(journalKind, legs),
       claim.key,
       claim.route,
       claim.requestHash,
       claim.leaseMs,
+      ...journal.values,
     ],
   });
   return { claimed: rows[0]?.claimed === true, posted: posted(rows[0]) };
@@ -181,24 +193,25 @@ export async function closeAnsweringStatement(
   journalKind: string,
   legs: Leg[],
 ): Promise<{ answered: boolean; posted: Posted | undefined }> {
+  const journal = legParams(journalKind, legs);
   const { rows } = await db.query<Row>({
-    name: 'ledger_close_answering',
+    name: `ledger_close_answering_${journal.accounts}`,
     text: `WITH mv AS (
        UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING'
        RETURNING ${MOVEMENT_COLUMNS}
      ),
      answer AS (
-       UPDATE idempotency_keys SET status_code = $10, reply = $11
-       WHERE member_id = $8 AND key = $9 AND EXISTS (SELECT 1 FROM mv) RETURNING 1
-     ),${journalTail({ first: 3 }, ', EXISTS (SELECT 1 FROM answer) AS answered')}`,
+       UPDATE idempotency_keys SET status_code = $5, reply = $6
+       WHERE member_id = $3 AND key = $4 AND EXISTS (SELECT 1 FROM mv) RETURNING 1
+     ),${journalTail(7, journal.accounts, ', EXISTS (SELECT 1 FROM answer) AS answered')}`,
     values: [
       movementId,
       status,
-      ...legParams(journalKind, legs),
       answer.memberId,
       answer.key,
       answer.status,
       JSON.stringify(answer.body),
+      ...journal.values,
     ],
   });
   return { answered: rows[0]?.answered === true, posted: posted(rows[0]) };
@@ -212,13 +225,14 @@ export async function closeMovementStatement(
   journalKind: string,
   legs: Leg[],
 ): Promise<Posted | undefined> {
+  const journal = legParams(journalKind, legs);
   const { rows } = await db.query<Row>({
-    name: 'ledger_close_movement',
+    name: `ledger_close_movement_${journal.accounts}`,
     text: `WITH mv AS (
        UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING'
        RETURNING ${MOVEMENT_COLUMNS}
-     ),${journalTail({ first: 3 })}`,
-    values: [movementId, status, ...legParams(journalKind, legs)],
+     ),${journalTail(3, journal.accounts)}`,
+    values: [movementId, status, ...journal.values],
   });
   return posted(rows[0]);
 }
