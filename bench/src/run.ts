@@ -13,6 +13,7 @@ import { readOptions } from './options.ts';
 import { formatReport, writeReport, type BenchReport, type RunRow } from './report.ts';
 import { countRoundTrips, type RoundTrips } from './roundtrips.ts';
 import { startStack } from './stack.ts';
+import { benchWebhooks, formatWebhookBench, type WebhookBench } from './webhook/run-webhooks.ts';
 
 /** Lookups (cached reference data) should reach at least half the req/s of a bare Fastify route. */
 const LOOKUP_TARGET = 0.5;
@@ -24,6 +25,8 @@ const RSS_TARGET_MB = 200;
 /** Runs whose peak RSS the RSS target is about: the wallet issue's loads. */
 const WALLET_RUNS = ['wallet', 'transfer/naive', 'transfer'];
 
+/** Payments in the webhook run per BENCH_SECOND: a bounded count, sized to take about that long. */
+const WEBHOOK_PAYMENTS_PER_SECOND = 400;
 /** Each bench member's wallet, and its naive accounts: far more than a run can move (1 baht a request). */
 const FUND_SATANG = 100_000_000;
 const TRANSFER_BODY = { from: 'WALLET', to: 'pg', amount: 1 };
@@ -160,6 +163,18 @@ try {
   const idle = memoryNow();
   for (const entry of targets) if (entry.name !== 'login') await run(entry);
 
+  // Payment webhooks with duplicates (the deposit issue), before the audit below checks the books.
+  let webhooks: WebhookBench | undefined;
+  if (members.length > 0 && (!options.only || options.only.includes('webhook'))) {
+    console.error('bench: payment webhooks with 30 % duplicates...');
+    webhooks = await benchWebhooks(
+      stack,
+      bare.url,
+      members.map((member) => member.memberId),
+      { payments: WEBHOOK_PAYMENTS_PER_SECOND * options.seconds, connections: options.transferConnections },
+    );
+  }
+
   // What one request costs the database, counted one request at a time after the load (and
   // before the login run, whose slow answers could still be landing afterwards).
   let roundTrips: BenchReport['roundTrips'];
@@ -266,6 +281,7 @@ try {
   };
 
   console.log(formatReport(report));
+  if (webhooks) console.log(`\n${formatWebhookBench(webhooks)}`);
   console.log(`\nResults written to ${await writeReport(report)}`);
   // A missed target is printed, not a failed process: the numbers depend on the machine.
 } finally {
