@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { toSatang, type QrChannel, type QrStateReply } from '@wallet/contract';
+import { offeredQrChannels, toSatang, type QrChannel, type QrStateReply } from '@wallet/contract';
 import { GatewayError, type PaymentGateway } from '../../../adapters/payment-gateway/port.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/service.ts';
@@ -9,6 +9,9 @@ import { cancelQr, liveQr, replaceLiveQr, type ReplacedQr } from './qr-repo.ts';
 import { NO_QR, qrState } from './qr-state.ts';
 
 export type Gateways = Record<QrChannel, PaymentGateway>;
+
+/** The answer to a create on a channel the operator does not offer: no QR, and why. */
+const CHANNEL_CLOSED: QrStateReply = { hasQrcode: false, message: 'QR_FAIL' };
 
 /** The spec ignores QR requests below 1 baht on every channel, KBANK included. */
 const ABSOLUTE_MIN_SATANG = 100;
@@ -29,6 +32,8 @@ export class QrDeposits {
 
   async create(memberId: number, channel: QrChannel, amountBaht: number): Promise<QrStateReply> {
     const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
+    // A channel the operator does not offer now (spec doc 2 section 8: the message is toasted).
+    if (!offeredQrChannels(await this.settings.get('deposit')).includes(channel)) return CHANNEL_CLOSED;
     const { minDeposit, validityMinutes } = await this.settings.get('qr');
     const minimum = Math.max(ABSOLUTE_MIN_SATANG, toSatang(minDeposit[channel]) ?? 0);
     if (amount < minimum) fail('TRANSFER_MINIMUM');

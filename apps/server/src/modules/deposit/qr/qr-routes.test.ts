@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'promptparse';
 import { QR_CHANNELS, qrStateReply } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { SettingsService } from '../../settings/service.ts';
+import { settingDefaults } from '../../settings/defaults.ts';
 import { MONEY_TEST_ENV, fundedPlayer, type Player } from '../../../../test/money.ts';
 import { activeQrs, createQr, expireQr, gatewayOrderStatus, qrRequest, qrRow } from './qr-test-kit.ts';
 
@@ -253,5 +255,36 @@ describe('operator settings', () => {
     const created = await createQr(custom, player, 'PAYTIMZ', 50);
     expect(created.expireIn).toBeGreaterThan(115);
     expect(created.expireIn).toBeLessThanOrEqual(120);
+  });
+});
+
+describe('a channel the operator does not offer', () => {
+  /** Settings are cached for 2 s per node: write them, then wait that out. */
+  async function offer(deposit: typeof settingDefaults.deposit) {
+    await new SettingsService(t.database.db).set({ deposit });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+  }
+
+  it('answers hasQrcode false with QR_FAIL and makes no QR; a manual site offers none', async () => {
+    const player = await fundedPlayer(t, 0);
+    const { banks } = settingDefaults.deposit;
+    try {
+      await offer({ ...settingDefaults.deposit, banks: banks.filter((bank) => bank.bankCode !== 'FP') });
+      const closed = await qrRequest(t, player, 'POST', 'FP', { amount: 50 });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json()).toEqual({ hasQrcode: false, message: 'QR_FAIL' });
+      expect((await qrRequest(t, player, 'POST', 'WW', { amount: 150 })).json()).toMatchObject({
+        hasQrcode: true,
+      });
+
+      await offer({ ...settingDefaults.deposit, isManual: true });
+      expect((await qrRequest(t, player, 'POST', 'WW', { amount: 150 })).json()).toEqual({
+        hasQrcode: false,
+        message: 'QR_FAIL',
+      });
+      expect(await activeQrs(t, player.memberId)).toHaveLength(1);
+    } finally {
+      await offer(settingDefaults.deposit);
+    }
   });
 });

@@ -1,4 +1,9 @@
-import { QR_CHANNELS, type DepositLookupReply, type QrChannel } from '@wallet/contract';
+import {
+  isQrDepositAccount,
+  offeredQrChannels,
+  type DepositLookupReply,
+  type QrChannel,
+} from '@wallet/contract';
 
 export type DepositBank = DepositLookupReply['banks'][number];
 export type DepositWallet = DepositLookupReply['wallets'][number];
@@ -22,9 +27,9 @@ export type DepositView =
       walletVariant: 'auto' | 'gift-link' | null;
     };
 
-/** Accounts a member transfers to by hand. PAYMENT entries and KBANK in SMS mode are QR channels. */
+/** Accounts a member transfers to by hand: every entry that is not a QR channel. */
 export function isBankTransferAccount(account: DepositBank): boolean {
-  return account.bankType !== 'PAYMENT' && !(account.bankCode === 'KBANK' && account.mode === 'SMS');
+  return !isQrDepositAccount(account);
 }
 
 export function bankDisplayOf(account: DepositBank): BankDisplay {
@@ -33,15 +38,11 @@ export function bankDisplayOf(account: DepositBank): BankDisplay {
 
 export function depositViewOf(lookup: DepositLookupReply): DepositView {
   if (lookup.isManual) return { kind: 'manual', banks: lookup.banks, wallets: lookup.wallets };
-  const qrCodes = new Set(
-    lookup.banks.filter((account) => !isBankTransferAccount(account)).map((account) => account.bankCode),
-  );
   const first = lookup.wallets[0];
   return {
     kind: 'channels',
     banks: lookup.banks.filter(isBankTransferAccount),
-    // In the order of QR_CHANNELS, once each; a payment entry for a channel we cannot draw is left out.
-    qrChannels: QR_CHANNELS.filter((channel) => qrCodes.has(channel)),
+    qrChannels: offeredQrChannels(lookup),
     wallets: lookup.wallets,
     walletVariant: first ? (first.mode === 'AUTO' ? 'auto' : 'gift-link') : null,
   };
