@@ -160,10 +160,10 @@ describe('the database guards the books', () => {
     await pool.query('UPDATE ledger_accounts SET balance = 0 WHERE id = $1', [deposits]);
   });
 
-  it('refuses at COMMIT a journal whose entries do not sum to zero (deferred trigger)', async () => {
+  it('refuses an INSERT that leaves a journal unbalanced, at that statement (statement trigger)', async () => {
     const journalsBefore = await countJournals();
     const deposits = await houseId('deposits');
-    let insertedBeforeCommit = false;
+    let secondStatementRan = false;
     await expect(
       inTransaction(async (client) => {
         const journal = await newJournal(client);
@@ -171,41 +171,109 @@ describe('the database guards the books', () => {
           'INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, 100)',
           [journal, deposits],
         );
+        // Not reached: the check runs at the end of each INSERT statement, not at COMMIT.
+        secondStatementRan = true;
         await client.query(
           'INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, -99)',
           [journal, deposits],
         );
-        // Deferred: the statements themselves were accepted.
-        insertedBeforeCommit = true;
       }),
     ).rejects.toMatchObject({
       code: '23514',
       message: expect.stringMatching(/^journal transaction \d+ does not balance$/),
     });
-    expect(insertedBeforeCommit).toBe(true);
+    expect(secondStatementRan).toBe(false);
     expect(await countJournals()).toBe(journalsBefore);
     expect((await auditLedger(pool)).ok).toBe(true);
   });
 
-  it('lets a journal be unbalanced between statements as long as it balances at COMMIT', async () => {
+  it('refuses one INSERT of several entries that do not sum to zero', async () => {
     const journalsBefore = await countJournals();
     const deposits = await houseId('deposits');
+    let journal = 0;
+    const refused = await inTransaction(async (client) => {
+      journal = await newJournal(client);
+      await client.query(
+        'INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, 100), ($1, $2, -99)',
+        [journal, deposits],
+      );
+    }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: '23514',
+      message: `journal transaction ${journal} does not balance`,
+    });
+    expect(await countJournals()).toBe(journalsBefore);
+    expect((await auditLedger(pool)).ok).toBe(true);
+  });
+
+  it('accepts a balanced journal of several entries written by one INSERT', async () => {
+    const journalsBefore = await countJournals();
+    const deposits = await houseId('deposits');
+    let journal = 0;
     await inTransaction(async (client) => {
-      const journal = await newJournal(client);
-      await client.query('INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, 7)', [
-        journal,
-        deposits,
-      ]);
-      // Here the journal sums to 7: a row trigger would refuse it, the deferred one waits.
-      await client.query('INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, -7)', [
-        journal,
-        deposits,
-      ]);
+      journal = await newJournal(client);
+      await client.query(
+        `INSERT INTO journal_entries (journal_id, account_id, amount)
+         SELECT $1, account_id, amount FROM unnest($2::bigint[], $3::bigint[]) AS leg(account_id, amount)`,
+        // A house account only, so no materialised balance has to follow the entries.
+        [journal, [deposits, deposits, deposits], [7, 5, -12]],
+      );
     });
     expect(await countJournals()).toBe(journalsBefore + 1);
+    const { rows } = await pool.query<{ n: number; total: number }>(
+      'SELECT count(*)::int AS n, sum(amount)::int AS total FROM journal_entries WHERE journal_id = $1',
+      [journal],
+    );
+    expect(rows[0]).toEqual({ n: 3, total: 0 });
     const report = await auditLedger(pool);
     expect(report.ok).toBe(true);
     expect(report.totals['house:deposits']).toBe(-125_050);
+  });
+
+  it('refuses a journal split over two INSERT statements, even one that would balance at COMMIT', async () => {
+    const journalsBefore = await countJournals();
+    const deposits = await houseId('deposits');
+    await expect(
+      inTransaction(async (client) => {
+        const journal = await newJournal(client);
+        await client.query(
+          'INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, 7)',
+          [journal, deposits],
+        );
+        await client.query(
+          'INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, -7)',
+          [journal, deposits],
+        );
+      }),
+    ).rejects.toMatchObject({ code: '23514' });
+    expect(await countJournals()).toBe(journalsBefore);
+  });
+
+  it("sums all of a journal's entries, not only the ones the statement inserted", async () => {
+    const deposits = await houseId('deposits');
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      // An unbalanced entry that got past the database with the triggers off...
+      await client.query('SET LOCAL session_replication_role = replica');
+      const journal = await newJournal(client);
+      await client.query('INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, 5)', [
+        journal,
+        deposits,
+      ]);
+      await client.query('SET LOCAL session_replication_role = origin');
+      // ...makes a later balanced pair in the same journal unbalanced as a whole.
+      await expect(
+        client.query(
+          'INSERT INTO journal_entries (journal_id, account_id, amount) VALUES ($1, $2, 3), ($1, $2, -3)',
+          [journal, deposits],
+        ),
+      ).rejects.toMatchObject({ code: '23514', message: `journal transaction ${journal} does not balance` });
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+    expect((await auditLedger(pool)).ok).toBe(true);
   });
 
   it('refuses to update or delete journal entries (append-only trigger)', async () => {
