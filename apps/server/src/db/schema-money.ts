@@ -78,7 +78,7 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One balanced movement: its entries sum to zero (a deferred trigger refuses any other). */
+/** One balanced movement: its entries sum to zero (a trigger refuses any other, at the INSERT that wrote them). */
 export const journalTransactions = pgTable(
   'journal_transactions',
   {

@@ -28,6 +28,7 @@ export const settingDefaults = {
   /** The spin wheel widget replaces the refresh-all widget on home while this is on. */
   spinActive: false,
   /** Operator accounts members deposit to (GET /api/lookup/deposit). */
+  // Checked as written, then widened: an operator's value may be any DepositLookupReply.
   deposit: {
     isManual: false,
     banks: [
@@ -114,7 +115,7 @@ export const settingDefaults = {
       },
     ],
     wallets: [{ walletAccountName: 'LUCKY WALLET', mode: 'MANUAL' }],
-  } satisfies DepositLookupReply,
+  } satisfies DepositLookupReply as DepositLookupReply,
   /**
    * QR deposits: the configurable minDeposit per channel (baht; KBANK needs only more than 0) and
    * how long a QR stays payable (minutes; the spec leaves the value open).

@@ -41,7 +41,7 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * The double-entry ledger: the only code that writes balances. Every movement is one
- * journal transaction whose legs sum to zero (also refused by a deferred trigger), and the
+ * journal transaction whose legs sum to zero (also refused by a statement-level trigger), and the
  * member accounts' balances change in the same database transaction, in account-id order
  * so concurrent transactions never wait on each other in a cycle. A CHECK constraint keeps
  * member balances at zero or above; breaking it is MONEY_NOT_ENOUGH.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'promptparse';
-import { QR_CHANNELS, qrStateReply } from '@wallet/contract';
+import { QR_CHANNELS, qrStateReply, type DepositLookupReply } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { SettingsService } from '../../settings/service.ts';
 import { settingDefaults } from '../../settings/defaults.ts';
@@ -260,7 +260,7 @@ describe('operator settings', () => {
 
 describe('a channel the operator does not offer', () => {
   /** Settings are cached for 2 s per node: write them, then wait that out. */
-  async function offer(deposit: typeof settingDefaults.deposit) {
+  async function offer(deposit: DepositLookupReply) {
     await new SettingsService(t.database.db).set({ deposit });
     await new Promise((resolve) => setTimeout(resolve, 2100));
   }
