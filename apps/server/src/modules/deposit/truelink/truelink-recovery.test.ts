@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
+import { trueLinkKit } from './truelink-test-kit.ts';
+import { VoucherRecords } from './voucher-records.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +12,8 @@ afterAll(async () => {
   await expectBooksBalanced(t);
   await t.close();
 });
+
+const { voucher, seal, submit, voucherRow, redeemedBy, movementOf } = trueLinkKit(() => t);
 
 /** A gift-link attempt whose process died `ageS` ago, before (amount null) or after pricing. */
 async function leavePending(voucherHash: string, memberId: number, amount: number | null, ageS: number) {
@@ -49,5 +53,80 @@ describe('the recovery job on gift-link attempts a crash left PENDING', () => {
     expect((await walletOf(t.app, player)).wallet).toBe(0);
 
     expect(await t.app.money.recovery.runAll(() => {})).toEqual({});
+  });
+});
+
+describe('an attempt a crash left PENDING', () => {
+  it('is a duplicate while it may still be running', async () => {
+    const player = await fundedPlayer(t, 0);
+    for (const amount of [null, 1000]) {
+      const { link, voucherHash } = await voucher(10);
+      await leavePending(voucherHash, player.memberId, amount, 1);
+      const answer = await submit(player, await seal(link));
+      expect(answer).toEqual({ statusCode: 409, body: { message: 'TRUELINK_DUPLICATE' } });
+      expect(await redeemedBy(voucherHash)).toBeNull();
+    }
+  });
+
+  it('is tried again when it died before redeem was called (no amount recorded)', async () => {
+    const crashed = await fundedPlayer(t, 0);
+    const player = await fundedPlayer(t, 0);
+    const { link, voucherHash } = await voucher(12);
+    await leavePending(voucherHash, crashed.memberId, null, 120);
+    const answer = await submit(player, await seal(link));
+    expect(answer.statusCode).toBe(200);
+    expect((await walletOf(t.app, player)).wallet).toBe(12);
+    expect(await voucherRow(voucherHash)).toMatchObject({ member_id: player.memberId, status: 'REDEEMED' });
+  });
+
+  it('goes to review for its member when it died after pricing (redeem may have happened)', async () => {
+    const owner = await fundedPlayer(t, 0);
+    const other = await fundedPlayer(t, 0);
+    const { link, voucherHash } = await voucher(70);
+    await leavePending(voucherHash, owner.memberId, 7000, 120);
+
+    expect(await submit(other, await seal(link))).toEqual({
+      statusCode: 409,
+      body: { message: 'TRUELINK_DUPLICATE' },
+    });
+    const [movement] = await movementOf(voucherHash);
+    expect(movement).toMatchObject({ member_id: owner.memberId, status: 'PENDING', amount: 7000 });
+    expect(await voucherRow(voucherHash)).toMatchObject({ status: 'REVIEW', movement_id: movement!.id });
+
+    const mine = await submit(owner, await seal(link));
+    expect(mine).toEqual({ statusCode: 409, body: { message: 'TRUELINK_DUPLICATE' } });
+    expect(await redeemedBy(voucherHash)).toBeNull();
+    expect((await walletOf(t.app, owner)).wallet).toBe(0);
+  });
+
+  it('answers PENDING to its own member retrying it', async () => {
+    const owner = await fundedPlayer(t, 0);
+    const { link, voucherHash } = await voucher(33);
+    await leavePending(voucherHash, owner.memberId, 3300, 120);
+    const { statusCode, body } = await submit(owner, await seal(link));
+    expect(statusCode).toBe(202);
+    expect(body).toMatchObject({ status: 'PENDING', amount: 33, wallet: { amount: 0 } });
+    expect(await voucherRow(voucherHash)).toMatchObject({ status: 'REVIEW' });
+  });
+
+  it('cannot be written by its old attempt once taken over', async () => {
+    const [first, second] = [await fundedPlayer(t, 0), await fundedPlayer(t, 0)];
+    const records = new VoucherRecords(t.database.pool, 60_000);
+    const old = (await records.claim('takenover0000001', first.memberId))!;
+    expect(await records.claim('takenover0000001', second.memberId)).toBeUndefined();
+    await t.database.pool.query(
+      `UPDATE truemoney_vouchers SET updated_at = now() - interval '2 minutes' WHERE voucher_hash = $1`,
+      ['takenover0000001'],
+    );
+    const current = (await records.claim('takenover0000001', second.memberId))!;
+    expect(current.memberId).toBe(second.memberId);
+    expect(await records.priced(old, 500)).toBeUndefined();
+    expect(await records.finish(old.voucherHash, old.version, 'FAILED', null)).toBe(false);
+    expect(await records.priced(current, 500)).toEqual(expect.any(String));
+    expect(await voucherRow('takenover0000001')).toMatchObject({
+      member_id: second.memberId,
+      amount: 500,
+      status: 'PENDING',
+    });
   });
 });

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  TRUELINK_DEFAULT_SECRET,
-  encryptTrueLink,
-  sandboxVoucherReply,
-  trueLinkReply,
-  type SandboxTrueMoneyFaultRequest,
-} from '@wallet/contract';
+import { trueLinkReply } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   MONEY_TEST_ENV,
@@ -16,9 +10,8 @@ import {
   type Player,
 } from '../../../../test/money.ts';
 import { settleDepositReview } from '../../wallet/deposit-review.ts';
-import { VoucherRecords } from './voucher-records.ts';
+import { trueLinkKit, WALLET_NAME } from './truelink-test-kit.ts';
 
-const WALLET_NAME = 'LUCKY WALLET';
 const OPERATOR_MOBILE = '0812345000';
 
 let t: TestApp;
@@ -34,80 +27,9 @@ beforeEach(async () => {
   await t.app.inject({ method: 'DELETE', url: '/api/sandbox/truemoney/faults' });
 });
 
-async function voucher(amount: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/truemoney/vouchers',
-    payload: { amount },
-  });
-  expect(response.statusCode).toBe(200);
-  return sandboxVoucherReply.parse(response.json());
-}
-
-async function fault(rule: SandboxTrueMoneyFaultRequest) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/truemoney/faults',
-    payload: rule,
-  });
-  expect(response.json()).toEqual({ message: 'SUCCESS' });
-}
-
-function seal(link: string, walletAccountName = WALLET_NAME, secret = TRUELINK_DEFAULT_SECRET) {
-  return encryptTrueLink(link, walletAccountName, secret);
-}
-
-async function submit(player: Player, sealed: string, key?: string) {
-  const response = await post(t.app, player, '/api/wallet/truelink', { link: sealed }, key);
-  return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> };
-}
-
-async function voucherRow(voucherHash: string) {
-  const { rows } = await t.database.pool.query<{
-    member_id: number;
-    amount: number | null;
-    status: string;
-    movement_id: number | null;
-  }>('SELECT member_id, amount, status, movement_id FROM truemoney_vouchers WHERE voucher_hash = $1', [
-    voucherHash,
-  ]);
-  return rows[0];
-}
-
-async function redeemedBy(voucherHash: string) {
-  const { rows } = await t.database.pool.query<{ redeemed_by: string | null }>(
-    'SELECT redeemed_by FROM sandbox_truemoney_vouchers WHERE voucher_hash = $1',
-    [voucherHash],
-  );
-  return rows[0]?.redeemed_by;
-}
-
-async function movementOf(voucherHash: string) {
-  const { rows } = await t.database.pool.query<{
-    id: number;
-    member_id: number;
-    reference: string;
-    statement_type: string;
-    kind: string;
-    from_place: string;
-    to_place: string;
-    amount: number;
-    status: string;
-  }>(
-    `SELECT id, member_id, reference, statement_type, kind, from_place, to_place, amount, status
-     FROM movements WHERE op_key = $1`,
-    [`voucher:${voucherHash}`],
-  );
-  return rows;
-}
-
-async function movementCount(memberId: number) {
-  const { rows } = await t.database.pool.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM movements WHERE member_id = $1',
-    [memberId],
-  );
-  return rows[0]!.n;
-}
+const { voucher, fault, seal, submit, voucherRow, redeemedBy, movementOf, movementCount } = trueLinkKit(
+  () => t,
+);
 
 describe('POST /api/wallet/truelink', () => {
   it('redeems the voucher into the operator wallet and credits the member once', async () => {
@@ -352,89 +274,6 @@ describe('POST /api/wallet/truelink', () => {
         expect(await movementOf(voucherHash)).toMatchObject([{ status: 'SUCCESS' }]);
       },
     );
-  });
-
-  describe('an attempt a crash left PENDING', () => {
-    async function leavePending(voucherHash: string, memberId: number, amount: number | null, ageS: number) {
-      await t.database.pool.query(
-        `INSERT INTO truemoney_vouchers (voucher_hash, member_id, amount, status, updated_at)
-         VALUES ($1, $2, $3, 'PENDING', now() - make_interval(secs => $4))`,
-        [voucherHash, memberId, amount, ageS],
-      );
-    }
-
-    it('is a duplicate while it may still be running', async () => {
-      const player = await fundedPlayer(t, 0);
-      for (const amount of [null, 1000]) {
-        const { link, voucherHash } = await voucher(10);
-        await leavePending(voucherHash, player.memberId, amount, 1);
-        const answer = await submit(player, await seal(link));
-        expect(answer).toEqual({ statusCode: 409, body: { message: 'TRUELINK_DUPLICATE' } });
-        expect(await redeemedBy(voucherHash)).toBeNull();
-      }
-    });
-
-    it('is tried again when it died before redeem was called (no amount recorded)', async () => {
-      const crashed = await fundedPlayer(t, 0);
-      const player = await fundedPlayer(t, 0);
-      const { link, voucherHash } = await voucher(12);
-      await leavePending(voucherHash, crashed.memberId, null, 120);
-      const answer = await submit(player, await seal(link));
-      expect(answer.statusCode).toBe(200);
-      expect((await walletOf(t.app, player)).wallet).toBe(12);
-      expect(await voucherRow(voucherHash)).toMatchObject({ member_id: player.memberId, status: 'REDEEMED' });
-    });
-
-    it('goes to review for its member when it died after pricing (redeem may have happened)', async () => {
-      const owner = await fundedPlayer(t, 0);
-      const other = await fundedPlayer(t, 0);
-      const { link, voucherHash } = await voucher(70);
-      await leavePending(voucherHash, owner.memberId, 7000, 120);
-
-      expect(await submit(other, await seal(link))).toEqual({
-        statusCode: 409,
-        body: { message: 'TRUELINK_DUPLICATE' },
-      });
-      const [movement] = await movementOf(voucherHash);
-      expect(movement).toMatchObject({ member_id: owner.memberId, status: 'PENDING', amount: 7000 });
-      expect(await voucherRow(voucherHash)).toMatchObject({ status: 'REVIEW', movement_id: movement!.id });
-
-      const mine = await submit(owner, await seal(link));
-      expect(mine).toEqual({ statusCode: 409, body: { message: 'TRUELINK_DUPLICATE' } });
-      expect(await redeemedBy(voucherHash)).toBeNull();
-      expect((await walletOf(t.app, owner)).wallet).toBe(0);
-    });
-
-    it('answers PENDING to its own member retrying it', async () => {
-      const owner = await fundedPlayer(t, 0);
-      const { link, voucherHash } = await voucher(33);
-      await leavePending(voucherHash, owner.memberId, 3300, 120);
-      const { statusCode, body } = await submit(owner, await seal(link));
-      expect(statusCode).toBe(202);
-      expect(body).toMatchObject({ status: 'PENDING', amount: 33, wallet: { amount: 0 } });
-      expect(await voucherRow(voucherHash)).toMatchObject({ status: 'REVIEW' });
-    });
-
-    it('cannot be written by its old attempt once taken over', async () => {
-      const [first, second] = [await fundedPlayer(t, 0), await fundedPlayer(t, 0)];
-      const records = new VoucherRecords(t.database.pool, 60_000);
-      const old = (await records.claim('takenover0000001', first.memberId))!;
-      expect(await records.claim('takenover0000001', second.memberId)).toBeUndefined();
-      await t.database.pool.query(
-        `UPDATE truemoney_vouchers SET updated_at = now() - interval '2 minutes' WHERE voucher_hash = $1`,
-        ['takenover0000001'],
-      );
-      const current = (await records.claim('takenover0000001', second.memberId))!;
-      expect(current.memberId).toBe(second.memberId);
-      expect(await records.priced(old, 500)).toBeUndefined();
-      expect(await records.finish(old.voucherHash, old.version, 'FAILED', null)).toBe(false);
-      expect(await records.priced(current, 500)).toEqual(expect.any(String));
-      expect(await voucherRow('takenover0000001')).toMatchObject({
-        member_id: second.memberId,
-        amount: 500,
-        status: 'PENDING',
-      });
-    });
   });
 });
 
