@@ -1,7 +1,8 @@
 import type { Leg, Queryable } from './ledger.ts';
 import {
   MOVEMENT_COLUMNS,
-  newReference,
+  MOVEMENT_INSERT_COLUMNS,
+  movementParams,
   type Movement,
   type NewMovement,
   type MovementStatus,
@@ -103,23 +104,11 @@ export async function openMovementStatement(
   const { rows } = await db.query<Row>({
     name: `ledger_open_movement_${journal.accounts}`,
     text: `WITH mv AS (
-       INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
+       INSERT INTO movements (${MOVEMENT_INSERT_COLUMNS})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
      ),${journalTail(11, journal.accounts)}`,
-    values: [
-      newReference(movement.kind),
-      movement.memberId,
-      movement.statementType,
-      movement.kind,
-      movement.fromPlace,
-      movement.toPlace,
-      movement.provider,
-      movement.amount,
-      status,
-      movement.opKey,
-      ...journal.values,
-    ],
+    values: [...movementParams(movement, status), ...journal.values],
   });
   return posted(rows[0]);
 }
@@ -155,22 +144,13 @@ export async function openClaimingStatement(
        ON CONFLICT DO NOTHING RETURNING 1
      ),
      mv AS (
-       INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
+       INSERT INTO movements (${MOVEMENT_INSERT_COLUMNS})
        SELECT $1::text, $2::bigint, $3::text, $4::text, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::text
        WHERE EXISTS (SELECT 1 FROM claim)
        ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
      ),${journalTail(15, journal.accounts, ', EXISTS (SELECT 1 FROM claim) AS claimed')}`,
     values: [
-      newReference(movement.kind),
-      movement.memberId,
-      movement.statementType,
-      movement.kind,
-      movement.fromPlace,
-      movement.toPlace,
-      movement.provider,
-      movement.amount,
-      status,
-      movement.opKey,
+      ...movementParams(movement, status),
       claim.key,
       claim.route,
       claim.requestHash,

@@ -46,6 +46,25 @@ export function newReference(kind: MovementKind): string {
   return PREFIX[kind] + Array.from(bytes, (byte) => alphabet[byte % 32]).join('');
 }
 
+/** The columns a new movement is inserted with, in MOVEMENT_INSERT_COLUMNS order ($1 to $10). */
+export const MOVEMENT_INSERT_COLUMNS =
+  'reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key';
+
+export function movementParams(movement: NewMovement, status: MovementStatus): unknown[] {
+  return [
+    newReference(movement.kind),
+    movement.memberId,
+    movement.statementType,
+    movement.kind,
+    movement.fromPlace,
+    movement.toPlace,
+    movement.provider,
+    movement.amount,
+    status,
+    movement.opKey,
+  ];
+}
+
 /** Inserts the movement (PENDING unless told); undefined when its opKey already has one. */
 export async function insertMovement(
   db: Queryable,
@@ -53,21 +72,10 @@ export async function insertMovement(
   status: MovementStatus = 'PENDING',
 ): Promise<Movement | undefined> {
   const { rows } = await db.query<Movement>(
-    `INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, provider, amount, status, op_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9)
+    `INSERT INTO movements (${MOVEMENT_INSERT_COLUMNS})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}`,
-    [
-      newReference(movement.kind),
-      movement.memberId,
-      movement.statementType,
-      movement.kind,
-      movement.fromPlace,
-      movement.toPlace,
-      movement.provider,
-      movement.amount,
-      movement.opKey,
-      status,
-    ],
+    movementParams(movement, status),
   );
   return rows[0];
 }
