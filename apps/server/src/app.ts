@@ -27,6 +27,7 @@ import { resolveSecret } from './lib/secret.ts';
 import { Sealer } from './lib/seal.ts';
 import { FaultPlan } from './adapters/faults.ts';
 import { SandboxGameProvider } from './adapters/games/sandbox.ts';
+import { SandboxGameBooks } from './adapters/games/sandbox-books.ts';
 import { sandboxGameSite } from './adapters/games/sandbox-routes.ts';
 import { SandboxPayout } from './adapters/payout/sandbox.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
@@ -125,7 +126,10 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
   const ledger = new Ledger(pool);
   const faults = new FaultPlan();
   // The sandbox adapters are the only ones until real providers and a payout rail are contracted.
-  const gameProvider = new SandboxGameProvider(pool, faults, `${secret}:games`);
+  // Its books live in their own folder, not in our database: a real provider's are remote.
+  const gameBooks = SandboxGameBooks.open(config.SANDBOX_GAMES_DIR);
+  app.addHook('onClose', async () => gameBooks.close());
+  const gameProvider = new SandboxGameProvider(gameBooks, faults, `${secret}:games`);
   const payout = new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT);
   const catalogue = new GameCatalogue(db);
   const sync = new BalanceSync(ledger, gameProvider, events, config.GAME_TIMEOUT_MS);

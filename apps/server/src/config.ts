@@ -57,6 +57,8 @@ const envSchema = z.object({
   WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
   /** Where uploaded slip images are kept (local file storage). */
   UPLOAD_DIR: z.string().optional(),
+  /** Where the sandbox game provider keeps its books (its own store, not our database). */
+  SANDBOX_GAMES_DIR: z.string().optional(),
   /** Slip verification service: the sandbox, or an HTTP service shaped like the common Thai ones. */
   SLIP_VERIFIER: z.enum(['sandbox', 'http']).default('sandbox'),
   SLIP_VERIFIER_URL: z.url().optional(),
@@ -67,8 +69,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR'> {
+export interface Config extends Omit<Env, 'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR'> {
   UPLOAD_DIR: string;
+  SANDBOX_GAMES_DIR: string;
   sandbox: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...rest,
     UPLOAD_DIR: rest.UPLOAD_DIR ?? path.join(rest.DATA_DIR, 'uploads'),
+    SANDBOX_GAMES_DIR: rest.SANDBOX_GAMES_DIR ?? path.join(rest.DATA_DIR, 'sandbox-games'),
     sandbox: SANDBOX ?? !production,
     trustProxy: TRUST_PROXY ?? false,
     corsOrigins: rest.CORS_ORIGINS.split(',')

@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SandboxGameBooks } from '../src/adapters/games/sandbox-books.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { auditLedger } from '../src/modules/wallet/audit.ts';
 import { creditDeposit } from '../src/modules/wallet/credit-deposit.ts';
@@ -21,6 +25,9 @@ let ledger: Ledger;
 let env: Record<string, string>;
 let server: ServerProcess | undefined;
 let member: { memberId: number; token: string };
+/** The sandbox provider's books of the server under test (its own folder, like a remote system's). */
+let gamesDir: string;
+const sandboxBooks = () => SandboxGameBooks.read(gamesDir);
 const started: ServerProcess[] = [];
 
 beforeAll(async () => {
@@ -34,6 +41,7 @@ beforeAll(async () => {
   url.pathname = `/${name}`;
   database = connect(url.toString(), 3);
   ledger = new Ledger(database.pool);
+  gamesDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-crash-games-'));
   env = {
     DATABASE_URL: url.toString(),
     HOST: '127.0.0.1',
@@ -43,6 +51,7 @@ beforeAll(async () => {
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'info',
     WEB_DIST: '/nonexistent',
+    SANDBOX_GAMES_DIR: gamesDir,
     OTP_SENDS_PER_IP: '100000',
     LOGIN_LIMIT_PER_IP: '100000',
     // Everything PENDING at start belongs to the recovery job...
@@ -61,7 +70,7 @@ beforeAll(async () => {
     channel: 'TEST',
   });
   expect((await http.get(server.url, '/api/wallet/activate/pg', member.token)).status).toBe(200);
-  expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+  expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
     wallet: 100_000,
     remote: { pg: 0 },
   });
@@ -70,6 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of started) await child.kill();
   await database?.close();
+  if (gamesDir) await rm(gamesDir, { recursive: true, force: true });
 });
 
 async function boot(): Promise<ServerProcess> {
@@ -174,11 +184,11 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
       { target: 'games', op: 'deposit', mode: 'hang-after-apply', times: 1 },
       { from: 'WALLET', to: 'pg', amount: 250.5 },
       'game_in',
-      async (row) => (await sandboxTransfer(database.pool, 'pg', row.reference)) !== undefined,
+      async (row) => sandboxTransfer(sandboxBooks(), 'pg', row.reference) !== undefined,
     );
     expect(movement.amount).toBe(25_050);
     // Dead server: the money sits in the member's transfer hold, and the provider has it too.
-    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
       wallet: 74_950,
       transferHold: 25_050,
       games: { pg: 0 },
@@ -187,13 +197,13 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
     await expectAuditOk();
 
     expect(await restartAndSettle(movement)).toBe('SUCCESS');
-    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
       wallet: 74_950,
       transferHold: 0,
       games: { pg: 25_050 },
       remote: { pg: 25_050 },
     });
-    expect(await sandboxTransfer(database.pool, 'pg', movement.reference)).toMatchObject({ amount: 25_050 });
+    expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toMatchObject({ amount: 25_050 });
     await expectAuditOk();
     const wallet = await http.get(server!.url, '/api/wallet', member.token);
     expect(wallet.json()).toMatchObject({ wallet: { amount: 749.5 } });
@@ -204,10 +214,10 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
       { target: 'games', op: 'withdraw', mode: 'hang-after-apply', times: 1 },
       { from: 'pg', to: 'WALLET', amount: 100.25 },
       'game_out',
-      async (row) => (await sandboxTransfer(database.pool, 'pg', row.reference)) !== undefined,
+      async (row) => sandboxTransfer(sandboxBooks(), 'pg', row.reference) !== undefined,
     );
     expect(movement.amount).toBe(10_025);
-    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
       wallet: 74_950,
       transferHold: 10_025,
       games: { pg: 15_025 },
@@ -216,13 +226,13 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
     await expectAuditOk();
 
     expect(await restartAndSettle(movement)).toBe('SUCCESS');
-    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
       wallet: 84_975,
       transferHold: 0,
       games: { pg: 15_025 },
       remote: { pg: 15_025 },
     });
-    expect(await sandboxTransfer(database.pool, 'pg', movement.reference)).toMatchObject({ amount: -10_025 });
+    expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toMatchObject({ amount: -10_025 });
     await expectAuditOk();
   }, 45_000);
 
@@ -234,8 +244,8 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
       async () => true,
     );
     expect(movement.amount).toBe(30_000);
-    expect(await sandboxTransfer(database.pool, 'pg', movement.reference)).toBeUndefined();
-    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+    expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toBeUndefined();
+    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
       wallet: 54_975,
       transferHold: 30_000,
       games: { pg: 15_025 },
@@ -245,13 +255,13 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
 
     // The provider answers "not_found" and the movement is old enough: FAILED, money back.
     expect(await restartAndSettle(movement)).toBe('FAILED');
-    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
       wallet: 84_975,
       transferHold: 0,
       games: { pg: 15_025 },
       remote: { pg: 15_025 },
     });
-    expect(await sandboxTransfer(database.pool, 'pg', movement.reference)).toBeUndefined();
+    expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toBeUndefined();
     await expectAuditOk();
 
     // The restarted server works: the same money goes through now.
@@ -262,7 +272,7 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
       member.token,
     );
     expect(again.status).toBe(200);
-    expect(await readBooks(database.pool, member.memberId)).toMatchObject({
+    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
       wallet: 54_975,
       games: { pg: 45_025 },
       remote: { pg: 45_025 },

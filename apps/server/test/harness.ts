@@ -51,6 +51,8 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     DATABASE_URL: databaseUrl(adminUrl, name),
     UPLOAD_DIR: uploadDir,
+    // The sandbox game provider's books: per app, like its database.
+    SANDBOX_GAMES_DIR: path.join(uploadDir, 'sandbox-games'),
     ...env,
   });
   const database = connect(config.DATABASE_URL!, 4);

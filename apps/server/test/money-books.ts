@@ -1,9 +1,10 @@
 import type pg from 'pg';
+import type { SandboxGameBooks } from '../src/adapters/games/sandbox-books.ts';
 
 /**
  * A member's money as the database holds it, read straight from the tables (not through the
  * API), in satang: our ledger's materialised balances, the play results our balance sync
- * booked, and the sandbox provider's own books (the "outside world").
+ * booked, and the sandbox provider's own books (the "outside world", read from its store).
  */
 export interface Books {
   wallet: number;
@@ -19,7 +20,11 @@ export interface Books {
   remote: Record<string, number>;
 }
 
-export async function readBooks(pool: pg.Pool, memberId: number): Promise<Books> {
+export async function readBooks(
+  pool: pg.Pool,
+  memberId: number,
+  sandbox: Pick<SandboxGameBooks, 'account'>,
+): Promise<Books> {
   const [accounts, sync, remote] = await Promise.all([
     pool.query<{ kind: string; name: string; balance: number }>(
       'SELECT kind, name, balance FROM ledger_accounts WHERE member_id = $1',
@@ -34,10 +39,8 @@ export async function readBooks(pool: pg.Pool, memberId: number): Promise<Books>
        GROUP BY a.name`,
       [memberId],
     ),
-    pool.query<{ provider: string; balance: number }>(
-      `SELECT w.provider, w.balance FROM sandbox_game_wallets w
-       JOIN game_accounts a ON a.provider = w.provider AND a.username = w.username
-       WHERE a.member_id = $1`,
+    pool.query<{ provider: string; username: string }>(
+      'SELECT provider, username FROM game_accounts WHERE member_id = $1',
       [memberId],
     ),
   ]);
@@ -60,7 +63,10 @@ export async function readBooks(pool: pg.Pool, memberId: number): Promise<Books>
     books.booked[row.name] = row.total;
     books.syncs[row.name] = row.journals;
   }
-  for (const row of remote.rows) books.remote[row.provider] = row.balance;
+  for (const row of remote.rows) {
+    const account = sandbox.account(row.provider, row.username);
+    if (account) books.remote[row.provider] = account.balance;
+  }
   return books;
 }
 
@@ -93,16 +99,12 @@ export async function moneyMovements(
 }
 
 /** The sandbox provider's record of a transfer reference: its signed amount, or undefined. */
-export async function sandboxTransfer(
-  pool: pg.Pool,
+export function sandboxTransfer(
+  sandbox: Pick<SandboxGameBooks, 'transfer'>,
   provider: string,
   ref: string,
-): Promise<{ amount: number; username: string } | undefined> {
-  const { rows } = await pool.query<{ amount: number; username: string }>(
-    'SELECT amount, username FROM sandbox_game_transfers WHERE provider = $1 AND ref = $2',
-    [provider, ref],
-  );
-  return rows[0];
+): { amount: number; username: string } | undefined {
+  return sandbox.transfer(provider, ref);
 }
 
 /** The sandbox payout rail's record of a withdrawal reference. */

@@ -123,7 +123,7 @@ async function drain() {
 
 /** A fresh model from the database, once nothing is in flight and all play is booked. */
 async function baseline(actor: Actor) {
-  const books = await readBooks(pool(), actor.player.memberId);
+  const books = await readBooks(pool(), actor.player.memberId, t.app.money.games.books);
   const movements = await moneyMovements(pool(), actor.player.memberId);
   expect(movements.filter((row) => row.status === 'PENDING')).toEqual([]);
   expect(books.transferHold).toBe(0);
@@ -188,7 +188,7 @@ async function observe(actor: Actor): Promise<MovementRow[]> {
       continue;
     }
     const provider = row.provider!;
-    const applied = await sandboxTransfer(pool(), provider, row.reference);
+    const applied = sandboxTransfer(t.app.money.games.books, provider, row.reference);
     const signed = row.kind === 'game_in' ? row.amount : -row.amount;
     if (ok) {
       expect(applied, `provider record of ${row.reference}`).toEqual({
@@ -210,7 +210,7 @@ async function observe(actor: Actor): Promise<MovementRow[]> {
 /** Every balance of the member against the model; returns the books read. */
 async function checkActor(actor: Actor, after: { refreshed?: boolean } = {}): Promise<Books> {
   const { model } = actor;
-  const books = await readBooks(pool(), actor.player.memberId);
+  const books = await readBooks(pool(), actor.player.memberId, t.app.money.games.books);
   const who = `member ${actor.player.memberId}`;
   expect(books.wallet, `${who} wallet`).toBe(model.wallet);
   expect(books.transferHold, `${who} transfer hold`).toBe(
@@ -228,7 +228,7 @@ async function checkActor(actor: Actor, after: { refreshed?: boolean } = {}): Pr
     let appliedOut = 0;
     let unappliedOut = 0;
     for (const row of pendingOf(model, ['game_in', 'game_out'], code)) {
-      const applied = await sandboxTransfer(pool(), code, row.reference);
+      const applied = sandboxTransfer(t.app.money.games.books, code, row.reference);
       if (row.kind === 'game_in' && applied) appliedIn += row.amount;
       if (row.kind === 'game_out' && applied) appliedOut += row.amount;
       if (row.kind === 'game_out' && !applied) unappliedOut += row.amount;
@@ -294,7 +294,7 @@ async function run(command: Command) {
   if ('fault' in command && command.fault) t.app.money.faults.add(command.fault);
   const calm = t.app.money.faults.list().length === 0;
   const actor = 'player' in command ? actors[command.player]! : undefined;
-  const before = actor ? await readBooks(pool(), actor.player.memberId) : undefined;
+  const before = actor ? await readBooks(pool(), actor.player.memberId, t.app.money.games.books) : undefined;
   const start = actor ? pointOf(actor.model) : undefined;
   let answer: Answer | undefined;
   let sent: Sent | undefined;
@@ -516,7 +516,7 @@ async function runSequence(commands: Command[]) {
   for (const actor of actors) {
     actor.lastKeyed = undefined;
     actor.keys.clear();
-    const { wallet } = await readBooks(pool(), actor.player.memberId);
+    const { wallet } = await readBooks(pool(), actor.player.memberId, t.app.money.games.books);
     // Keep the members able to move money across runs (outside the run's accounting).
     if (wallet < 50_000) {
       await creditDeposit(t.app.money.ledger, t.app.money.events, {

@@ -52,12 +52,12 @@ export async function walletOf(app: FastifyInstance, player: Player) {
 
 /** The sandbox provider's own balance for the member's account there, in baht. */
 export async function remoteBalance(t: TestApp, provider: string, memberId: number): Promise<number> {
-  const { rows } = await t.database.pool.query<{ balance: number }>(
-    `SELECT w.balance FROM sandbox_game_wallets w JOIN game_accounts a ON a.provider = w.provider AND a.username = w.username
-     WHERE a.member_id = $1 AND a.provider = $2`,
+  const { rows } = await t.database.pool.query<{ username: string }>(
+    'SELECT username FROM game_accounts WHERE member_id = $1 AND provider = $2',
     [memberId, provider],
   );
-  return (rows[0]?.balance ?? 0) / 100;
+  const account = rows[0] && t.app.money.games.books.account(provider, rows[0].username);
+  return (account?.balance ?? 0) / 100;
 }
 
 export async function expectBooksBalanced(t: TestApp) {

@@ -169,34 +169,6 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** The sandbox game provider's own books, kept as a remote system would keep them. */
-export const sandboxGameWallets = pgTable(
-  'sandbox_game_wallets',
-  {
-    provider: text('provider').notNull(),
-    username: text('username').notNull(),
-    password: text('password').notNull(),
-    balance: satang('balance').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.provider, t.username] }),
-    check('sandbox_game_wallets_nonnegative', sql`${t.balance} >= 0`),
-  ],
-);
-
-export const sandboxGameTransfers = pgTable(
-  'sandbox_game_transfers',
-  {
-    provider: text('provider').notNull(),
-    ref: text('ref').notNull(),
-    username: text('username').notNull(),
-    amount: satang('amount').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.ref] })],
-);
-
 /** The sandbox payout rail's own records. */
 export const sandboxPayouts = pgTable('sandbox_payouts', {
   ref: text('ref').primaryKey(),

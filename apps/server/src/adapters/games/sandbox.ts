@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type pg from 'pg';
 import { FaultPlan, never, sleep, type FaultRule } from '../faults.ts';
 import { GameProviderError, type GameProvider } from './port.ts';
+import type { SandboxGameBooks } from './sandbox-books.ts';
 
 const SESSION_MS = 2 * 60 * 60 * 1000;
 
@@ -10,26 +10,23 @@ function newPassword(): string {
 }
 
 /**
- * A game provider that works offline: its own books in `sandbox_game_*` tables (so they
- * survive our crashes the way a remote system would), references kept so money calls are
- * idempotent, failures on demand through the FaultPlan, and a demo game page as the launch link.
+ * A game provider that works offline, and stands for a remote one: its own books, kept outside
+ * our database (in memory, made durable by an append-only log under SANDBOX_GAMES_DIR, see
+ * SandboxGameBooks) so they survive our crashes the way a remote system's would and their
+ * bookkeeping never loads our PostgreSQL; references kept so money calls are idempotent, failures
+ * on demand through the FaultPlan, and a demo game page as the launch link.
  */
 export class SandboxGameProvider implements GameProvider {
   constructor(
-    private readonly pool: pg.Pool,
+    /** The provider's own books (tests read them here, as they would ask a remote provider). */
+    readonly books: SandboxGameBooks,
     readonly faults: FaultPlan,
     private readonly secret: string,
   ) {}
 
   async createAccount(provider: string, username: string) {
     await this.before('create', provider);
-    const { rows } = await this.pool.query<{ password: string }>(
-      `INSERT INTO sandbox_game_wallets (provider, username, password) VALUES ($1, $2, $3)
-       ON CONFLICT (provider, username) DO UPDATE SET provider = excluded.provider
-       RETURNING password`,
-      [provider, username, newPassword()],
-    );
-    return { password: rows[0]!.password };
+    return { password: this.books.createAccount(provider, username, newPassword()) };
   }
 
   async balance(provider: string, username: string) {
@@ -47,44 +44,28 @@ export class SandboxGameProvider implements GameProvider {
 
   async transferStatus(provider: string, ref: string) {
     await this.before('status', provider);
-    const { rowCount } = await this.pool.query(
-      'SELECT 1 FROM sandbox_game_transfers WHERE provider = $1 AND ref = $2',
-      [provider, ref],
-    );
-    return rowCount ? ('applied' as const) : ('not_found' as const);
+    return this.books.transfer(provider, ref) ? ('applied' as const) : ('not_found' as const);
   }
 
   async resetPassword(provider: string, username: string) {
     await this.before('reset', provider);
-    const { rows } = await this.pool.query<{ password: string }>(
-      'UPDATE sandbox_game_wallets SET password = $3 WHERE provider = $1 AND username = $2 RETURNING password',
-      [provider, username, newPassword()],
-    );
-    if (!rows[0]) throw new GameProviderError('unknown_user');
-    return { password: rows[0].password };
+    const password = this.books.resetPassword(provider, username, newPassword());
+    if (password === undefined) throw new GameProviderError('unknown_user');
+    return { password };
   }
 
   async launchUrl(provider: string, username: string) {
     await this.before('launch', provider);
-    await this.readBalance(provider, username);
+    this.readBalance(provider, username);
     const session = this.signSession(provider, username, Date.now() + SESSION_MS);
     return `/sandbox-games/${encodeURIComponent(provider)}?session=${encodeURIComponent(session)}`;
   }
 
   /** A round of play: a signed amount won (positive) or lost (negative), never below zero. */
   async play(provider: string, username: string, amount: number): Promise<number> {
-    const { rows } = await this.pool
-      .query<{ balance: number }>(
-        `UPDATE sandbox_game_wallets SET balance = balance + $3
-         WHERE provider = $1 AND username = $2 RETURNING balance`,
-        [provider, username, amount],
-      )
-      .catch((error: { code?: string }) => {
-        if (error.code === '23514') throw new GameProviderError('insufficient');
-        throw error;
-      });
-    if (!rows[0]) throw new GameProviderError('unknown_user');
-    return rows[0].balance;
+    const balance = this.books.play(provider, username, amount);
+    if (typeof balance === 'string') throw new GameProviderError(balance);
+    return balance;
   }
 
   /** The player behind a launch link's session, or undefined when forged or expired. */
@@ -97,13 +78,10 @@ export class SandboxGameProvider implements GameProvider {
     return Number(expires) > Date.now() ? username : undefined;
   }
 
-  async readBalance(provider: string, username: string): Promise<number> {
-    const { rows } = await this.pool.query<{ balance: number }>(
-      'SELECT balance FROM sandbox_game_wallets WHERE provider = $1 AND username = $2',
-      [provider, username],
-    );
-    if (!rows[0]) throw new GameProviderError('unknown_user');
-    return rows[0].balance;
+  readBalance(provider: string, username: string): number {
+    const account = this.books.account(provider, username);
+    if (!account) throw new GameProviderError('unknown_user');
+    return account.balance;
   }
 
   private signSession(provider: string, username: string, expires: number): string {
@@ -115,40 +93,21 @@ export class SandboxGameProvider implements GameProvider {
 
   private async move(op: string, provider: string, username: string, delta: number, ref: string) {
     const rule = await this.before(op, provider);
-    // One statement, like the provider's own atomic book entry: the reference is recorded and
-    // the balance moves together, or neither does (a repeated reference changes nothing).
-    const apply = async () => {
-      const { rows } = await this.pool
-        .query<{ known: boolean }>({
-          name: 'sandbox_game_move',
-          text: `WITH account AS (
-             SELECT 1 FROM sandbox_game_wallets WHERE provider = $1 AND username = $3
-           ), recorded AS (
-             INSERT INTO sandbox_game_transfers (provider, ref, username, amount)
-             SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM account)
-             ON CONFLICT (provider, ref) DO NOTHING RETURNING 1
-           ), moved AS (
-             UPDATE sandbox_game_wallets SET balance = balance + $4
-             WHERE provider = $1 AND username = $3 AND EXISTS (SELECT 1 FROM recorded) RETURNING 1
-           )
-           SELECT EXISTS (SELECT 1 FROM account) AS known`,
-          values: [provider, ref, username, delta],
-        })
-        .catch((error: { code?: string }) => {
-          if (error.code === '23514') throw new GameProviderError('insufficient');
-          throw error;
-        });
-      if (!rows[0]?.known) throw new GameProviderError('unknown_user');
+    // Like the provider's own atomic book entry: the reference is recorded and the balance
+    // moves together, or neither does (a repeated reference changes nothing).
+    const apply = () => {
+      const outcome = this.books.move(provider, username, ref, delta);
+      if (outcome === 'unknown_user' || outcome === 'insufficient') throw new GameProviderError(outcome);
     };
     if (rule?.mode === 'lost-reply') {
-      await apply();
+      apply();
       throw new GameProviderError('unknown');
     }
     if (rule?.mode === 'hang-after-apply') {
-      await apply();
+      apply();
       return never();
     }
-    await apply();
+    apply();
   }
 
   /** Applies the fault planned for this call, if any, before the call reaches the books. */

@@ -23,12 +23,8 @@ afterAll(async () => {
 });
 beforeEach(() => t.app.money.faults.clear());
 
-async function sandboxPassword(provider: string, username: string): Promise<string | undefined> {
-  const { rows } = await t.database.pool.query<{ password: string }>(
-    'SELECT password FROM sandbox_game_wallets WHERE provider = $1 AND username = $2',
-    [provider, username],
-  );
-  return rows[0]?.password;
+function sandboxPassword(provider: string, username: string): string | undefined {
+  return t.app.money.games.books.account(provider, username)?.password;
 }
 
 async function storedAccounts(memberId: number) {
@@ -68,7 +64,7 @@ describe('GET /api/wallet/activate/{slotCode}', () => {
     expect(stored.map(({ provider, username }) => ({ provider, username }))).toEqual([
       { provider: 'circus', username: providerUsername(player.memberId) },
     ]);
-    expect(await sandboxPassword('circus', providerUsername(player.memberId))).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(sandboxPassword('circus', providerUsername(player.memberId))).toMatch(/^[A-Za-z0-9]{8}$/);
     expect((await walletOf(t.app, player)).slots.get('circus')).toMatchObject({ isActive: true, amount: 0 });
 
     const again = await get(t.app, player, '/api/wallet/activate/circus');
@@ -93,7 +89,7 @@ describe('GET /api/wallet/activate/{slotCode}', () => {
     t.app.money.faults.add({ target: 'games', op: 'create', provider: 'usun', mode: 'fail', times: 1 });
     expectCode(await get(t.app, player, '/api/wallet/activate/usun'), 502, 'SLOT_ACTIVATE_FAIL');
     expect(await storedAccounts(player.memberId)).toEqual([]);
-    expect(await sandboxPassword('usun', providerUsername(player.memberId))).toBeUndefined();
+    expect(sandboxPassword('usun', providerUsername(player.memberId))).toBeUndefined();
     expect((await walletOf(t.app, player)).slots.get('usun')?.isActive).toBe(false);
     expectCode(await get(t.app, player, '/api/wallet/account/usun'), 404, 'SLOT_NO_ACCOUNT');
 
@@ -150,13 +146,13 @@ describe('GET /api/wallet/account/{slotCode}', () => {
     const body = gameLoginReply.parse(response.json());
     const username = providerUsername(player.memberId);
     expect(body.username).toBe(username);
-    expect(body.password).toBe(await sandboxPassword('askmebet', username));
+    expect(body.password).toBe(sandboxPassword('askmebet', username));
     expect(body.event).toMatchObject({ code: 'askmebet', name: 'AskMeBet', isActive: true, amount: 0 });
   });
 
   it('keeps the password sealed in game_accounts, not in plaintext', async () => {
     const [row] = await storedAccounts(player.memberId);
-    const plain = (await sandboxPassword('askmebet', providerUsername(player.memberId)))!;
+    const plain = sandboxPassword('askmebet', providerUsername(player.memberId))!;
     expect(row!.password_sealed).not.toContain(plain);
     // AES-GCM: iv, tag and ciphertext in base64url.
     expect(row!.password_sealed).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+$/);
@@ -188,13 +184,13 @@ describe('GET /api/wallet/resetpassword/{slotCode}', () => {
   });
 
   it('gives a new password, the one the provider now holds', async () => {
-    const before = (await sandboxPassword('slotracha', username))!;
+    const before = sandboxPassword('slotracha', username)!;
     const response = await get(t.app, player, '/api/wallet/resetpassword/slotracha');
     expect(response.statusCode).toBe(200);
     const body = gameLoginReply.parse(response.json());
     expect(body.username).toBe(username);
     expect(body.password).not.toBe(before);
-    expect(body.password).toBe(await sandboxPassword('slotracha', username));
+    expect(body.password).toBe(sandboxPassword('slotracha', username));
     expect(body.event).toMatchObject({ code: 'slotracha', isActive: true });
     const read = gameLoginReply.parse((await get(t.app, player, '/api/wallet/account/slotracha')).json());
     expect(read.password).toBe(body.password);
@@ -214,7 +210,7 @@ describe('GET /api/wallet/resetpassword/{slotCode}', () => {
       (await get(t.app, player, '/api/wallet/account/slotracha')).json(),
     ).password;
     expect(after).toBe(before);
-    expect(await sandboxPassword('slotracha', username)).toBe(before);
+    expect(sandboxPassword('slotracha', username)).toBe(before);
   });
 
   it('is SLOT_NO_ACCOUNT when not activated, NO_GAME for an unknown code', async () => {
