@@ -62,7 +62,7 @@ const garbage: unknown[] = [
   { amount: null, to: null, from: null },
 ];
 
-const endpoints: { method: 'POST' | 'PUT'; url: string; auth?: boolean }[] = [
+const endpoints: { method: 'POST' | 'PUT' | 'DELETE'; url: string; auth?: boolean }[] = [
   { method: 'POST', url: '/api/login' },
   { method: 'POST', url: '/api/account/validate' },
   { method: 'POST', url: '/api/account' },
@@ -76,6 +76,15 @@ const endpoints: { method: 'POST' | 'PUT'; url: string; auth?: boolean }[] = [
   { method: 'POST', url: '/api/wallet/withdraw', auth: true },
   { method: 'POST', url: '/api/wallet/withdrawAll', auth: true },
   { method: 'POST', url: '/api/wallet/add', auth: true },
+  { method: 'POST', url: '/api/qrcode/KBANK', auth: true },
+  { method: 'POST', url: '/api/qrcode/NOPE', auth: true },
+  { method: 'DELETE', url: '/api/qrcode/WW', auth: true },
+  { method: 'POST', url: '/api/wallet/slip', auth: true },
+  { method: 'POST', url: '/api/wallet/truelink', auth: true },
+  { method: 'POST', url: '/api/statement', auth: true },
+  { method: 'POST', url: '/api/statement/slip', auth: true },
+  // No member token: the signature is the authentication, and garbage has none.
+  { method: 'POST', url: '/api/payments/webhook/KBANK' },
 ];
 
 async function snapshot() {
@@ -86,6 +95,10 @@ async function snapshot() {
            (select count(*) from movements) as movements,
            (select count(*) from journal_entries) as entries,
            (select count(*) from game_accounts) as games,
+           (select count(*) from qr_codes) as qrs,
+           (select count(*) from slips) as slips,
+           (select count(*) from truemoney_vouchers) as vouchers,
+           (select count(*) from gateway_payments) as payments,
            (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from ledger_accounts a) as accounts`);
   return result.rows[0];
 }
