@@ -1,5 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { startChild, stopChild } from './child-process.ts';
 
 export interface LoadTarget {
   url: string;
@@ -76,17 +76,7 @@ export class LoadGenerator {
   }
 
   static async start(): Promise<LoadGenerator> {
-    const child = fork(fileURLToPath(new URL('./load-runner.ts', import.meta.url)), [], {
-      // Only the TypeScript loader: flags given to the bench (heap sizes, profiling) are the server's.
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      child.once('message', () => resolve());
-      child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`bench: the load generator exited (${code})`)));
-    });
-    child.removeAllListeners();
+    const child = await startChild(new URL('./load-runner.ts', import.meta.url), 'load generator');
     return new LoadGenerator(child);
   }
 
@@ -113,11 +103,8 @@ export class LoadGenerator {
     });
   }
 
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.disconnect();
-    await exited;
+  stop(): Promise<void> {
+    return stopChild(this.child);
   }
 }
 

@@ -1,5 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { startChild, stopChild } from '../child-process.ts';
 import type { DriveOrder, DriveResult } from './driver.ts';
 
 /** The driver process: one order at a time. */
@@ -7,17 +7,7 @@ export class WebhookSender {
   private constructor(private readonly child: ChildProcess) {}
 
   static async start(): Promise<WebhookSender> {
-    const child = fork(fileURLToPath(new URL('./driver.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      child.once('message', () => resolve());
-      child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`bench: the webhook driver exited (${code})`)));
-    });
-    child.removeAllListeners();
-    return new WebhookSender(child);
+    return new WebhookSender(await startChild(new URL('./driver.ts', import.meta.url), 'webhook driver'));
   }
 
   drive(order: DriveOrder): Promise<DriveResult> {
@@ -29,10 +19,7 @@ export class WebhookSender {
     });
   }
 
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.disconnect();
-    await exited;
+  stop(): Promise<void> {
+    return stopChild(this.child);
   }
 }

@@ -1,5 +1,18 @@
 import { QR_MINIMUMS, type DepositLookupReply } from '@wallet/contract';
 
+/** A QR payment channel as the deposit lookup lists it (bankType PAYMENT: the modal draws a QR panel). */
+function qrPaymentEntry(channel: 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP'): DepositLookupReply['banks'][number] {
+  return {
+    bankCode: channel,
+    bankType: 'PAYMENT',
+    mode: 'AUTO',
+    bank: { nameTH: 'คิวอาร์พร้อมเพย์', nameEN: 'PromptPay QR' },
+    bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
+    bankAccountNo: '-',
+    currency: 'THB',
+  };
+}
+
 /**
  * Operator settings and their defaults, written once into the `settings` table on an
  * empty database; operators change them there (the backoffice comes later).
@@ -77,42 +90,7 @@ export const settingDefaults = {
         bankAccountNo: '0101000123456789',
         currency: 'LAK',
       },
-      {
-        bankCode: 'WW',
-        bankType: 'PAYMENT',
-        mode: 'AUTO',
-        bank: { nameTH: 'คิวอาร์พร้อมเพย์', nameEN: 'PromptPay QR' },
-        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
-        bankAccountNo: '-',
-        currency: 'THB',
-      },
-      {
-        bankCode: 'PAYTIMZ',
-        bankType: 'PAYMENT',
-        mode: 'AUTO',
-        bank: { nameTH: 'คิวอาร์พร้อมเพย์', nameEN: 'PromptPay QR' },
-        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
-        bankAccountNo: '-',
-        currency: 'THB',
-      },
-      {
-        bankCode: 'PAYONEX',
-        bankType: 'PAYMENT',
-        mode: 'AUTO',
-        bank: { nameTH: 'คิวอาร์พร้อมเพย์', nameEN: 'PromptPay QR' },
-        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
-        bankAccountNo: '-',
-        currency: 'THB',
-      },
-      {
-        bankCode: 'FP',
-        bankType: 'PAYMENT',
-        mode: 'AUTO',
-        bank: { nameTH: 'คิวอาร์พร้อมเพย์', nameEN: 'PromptPay QR' },
-        bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
-        bankAccountNo: '-',
-        currency: 'THB',
-      },
+      ...(['WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const).map(qrPaymentEntry),
     ],
     wallets: [{ walletAccountName: 'LUCKY WALLET', mode: 'MANUAL' }],
   } satisfies DepositLookupReply as DepositLookupReply,
