@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AuthService } from '../../apps/server/src/modules/auth/service.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
-import { RateLimiter } from '../../apps/server/src/modules/rate-limit/service.ts';
-import { creditDeposit } from '../../apps/server/src/modules/wallet/credit-deposit.ts';
+import { RateLimiter } from '../../apps/server/src/lib/rate-limiter.ts';
+import { creditDeposit } from '../../apps/server/src/modules/wallet/index.ts';
 import { NAIVE_MEMBER_HEADER, fundNaive } from './naive.ts';
 import type { RunningStack } from './stack.ts';
 
@@ -57,7 +57,7 @@ export async function createMembers(
       const body = await response.text();
       if (!response.ok) throw new Error(`bench: activating ${game} answered ${response.status} ${body}`);
     }
-    await creditDeposit(stack.app.money.ledger, undefined, {
+    await creditDeposit(stack.ledger, undefined, {
       memberId: member.memberId,
       amount: fundSatang,
       opKey: `bench-deposit:${member.memberId}`,

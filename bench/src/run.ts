@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { demoMember } from '../../apps/server/src/db/seed.ts';
-import { auditLedger } from '../../apps/server/src/modules/wallet/audit.ts';
+import { demoMember } from '../../apps/server/src/demo-data.ts';
+import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { startBare } from './bare.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { timeKdf } from './kdf.ts';

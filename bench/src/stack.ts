@@ -7,12 +7,14 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { startDatabase } from '../../apps/server/src/boot.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import type { Ledger } from '../../apps/server/src/modules/wallet/index.ts';
 
 export interface RunningStack {
   baseUrl: string;
   embedded: boolean;
   seededDemo: boolean;
   app: FastifyInstance;
+  ledger: Ledger;
   db: Db;
   /** The server's PostgreSQL pool size (DB_POOL_SIZE): every database-bound run shares it. */
   poolSize: number;
@@ -75,7 +77,7 @@ export async function startStack({ databaseUrl, poolSize, extend }: StackOptions
   }
   const db = database;
   try {
-    const app = await buildApp({ config, db: db.database.db });
+    const { app, ledger } = await buildApp({ config, db: db.database.db });
     let address: string;
     try {
       await extend?.(app, db.database.db);
@@ -89,6 +91,7 @@ export async function startStack({ databaseUrl, poolSize, extend }: StackOptions
       embedded: db.embedded,
       seededDemo: db.seededDemo,
       app,
+      ledger,
       db: db.database.db,
       poolSize: config.DB_POOL_SIZE,
       tokenSecret,

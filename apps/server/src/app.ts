@@ -1,74 +1,30 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createHttpApp } from './http-app.ts';
+import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
-import { SandboxSmsSender } from './adapters/sms/sandbox.ts';
-import { HttpSmsSender } from './adapters/sms/http.ts';
-import { errorHandler } from './plugins/error-handler.ts';
-import { security } from './plugins/security.ts';
-import { openapi } from './plugins/openapi.ts';
-import { siteSwitch } from './plugins/site-switch.ts';
-import { web } from './plugins/web.ts';
-import { SettingsService } from './modules/settings/service.ts';
-import { RateLimiter } from './modules/rate-limit/service.ts';
-import { AuthService } from './modules/auth/service.ts';
-import { authPlugin } from './modules/auth/plugin.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { OtpService } from './modules/otp/service.ts';
-import { otpRoutes } from './modules/otp/routes.ts';
-import { RegistrationService } from './modules/account/registration.ts';
-import { ProfileService } from './modules/account/profile.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { LookupService } from './modules/lookup/service.ts';
-import { lookupRoutes } from './modules/lookup/routes.ts';
-import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { Jobs } from './lib/jobs.ts';
+import { RateLimiter } from './lib/rate-limiter.ts';
 import { resolveSecret } from './lib/secret.ts';
-import { Sealer } from './lib/seal.ts';
-import { FaultPlan } from './adapters/faults.ts';
-import { SandboxGameProvider } from './adapters/games/sandbox.ts';
-import { SandboxGameBooks } from './adapters/games/sandbox-books.ts';
-import { sandboxGameSite } from './adapters/games/sandbox-routes.ts';
-import { SandboxPayout } from './adapters/payout/sandbox.ts';
-import { Ledger } from './modules/wallet/ledger.ts';
-import { BalanceEvents } from './modules/wallet/events.ts';
-import { Idempotency } from './modules/wallet/idempotency.ts';
-import { WalletService } from './modules/wallet/service.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import { GameCatalogue } from './modules/games/catalogue.ts';
-import { BalanceSync } from './modules/games/balance-sync.ts';
-import { GameAccounts } from './modules/games/accounts.ts';
-import { GameTransfers } from './modules/games/transfers.ts';
-import { gameRoutes } from './modules/games/routes.ts';
-import { gameArtRoutes } from './modules/games/art-routes.ts';
-import { Withdrawals } from './modules/withdraw/service.ts';
-import { withdrawRoutes } from './modules/withdraw/routes.ts';
-import { spinFlagRoutes } from './modules/spin/routes.ts';
+import { web } from './plugins/web.ts';
 import { attachRealtime } from './realtime/socket.ts';
-import type { DepositDeps } from './modules/deposit/deps.ts';
-import { RecoveryTasks } from './modules/maintenance/recovery-tasks.ts';
+import { accountModule } from './modules/account/module.ts';
+import { authModule } from './modules/auth/index.ts';
+import { depositNoticeModule } from './modules/deposit/notice/module.ts';
 import { qrDepositModule } from './modules/deposit/qr/module.ts';
 import { slipDepositModule } from './modules/deposit/slip/module.ts';
 import { trueLinkModule } from './modules/deposit/truelink/module.ts';
+import { gamesModule } from './modules/games/index.ts';
+import { homeModule } from './modules/home/module.ts';
+import { lookupModule } from './modules/lookup/module.ts';
+import { maintenanceModule } from './modules/maintenance/module.ts';
+import { otpModule } from './modules/otp/index.ts';
+import { settingsModule } from './modules/settings/index.ts';
+import { spinModule } from './modules/spin/module.ts';
 import { statementModule } from './modules/statement/module.ts';
-
-/** The money side of the app, for the jobs in server.ts, the audit and tests. */
-export interface Money {
-  ledger: Ledger;
-  transfers: GameTransfers;
-  withdrawals: Withdrawals;
-  faults: FaultPlan;
-  games: SandboxGameProvider;
-  payout: SandboxPayout;
-  events: BalanceEvents;
-  recovery: RecoveryTasks;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    money: Money;
-  }
-}
+import { walletModule, type BalanceEvents, type Ledger } from './modules/wallet/index.ts';
+import { withdrawModule } from './modules/withdraw/module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,119 +33,43 @@ export interface AppDeps {
   sms?: SmsSender;
 }
 
-function smsFrom(config: Config): SmsSender {
-  return config.SMS_ADAPTER === 'http'
-    ? new HttpSmsSender(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN)
-    : new SandboxSmsSender();
+/** The app and the handles the server (jobs), the audit and tests need. */
+export interface BuiltApp {
+  app: FastifyInstance;
+  jobs: Jobs;
+  ledger: Ledger;
+  events: BalanceEvents;
+  outside: OutsideSystems;
 }
 
-/** Builds the app: outside plugins, then our plugins, then the domain modules. */
-export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty' } }
-        : {}),
-    },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // Router-level refusals (over-long path parameters, bad URL encoding) skip the error
-    // handler; they are bad input all the same.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as unknown as FastifyReply).code(400).send({ message: 'KEY_INVALID' });
-    },
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  await app.register(errorHandler);
-  await app.register(security, { corsOrigins: config.corsOrigins });
-  await app.register(openapi);
-
-  const secret = await resolveSecret(db, config.TOKEN_SECRET);
-  const settings = new SettingsService(db);
-  const limiter = new RateLimiter(db);
-  const auth = new AuthService(db, secret, limiter, {
-    perIp: config.LOGIN_LIMIT_PER_IP,
-    failuresPerPhone: config.LOGIN_FAILURES_PER_PHONE,
-    sessionCacheMs: config.SESSION_CACHE_MS,
-  });
-  const otp = new OtpService(db, sms, limiter, `${secret}:otp`, config.SITE_VARIANT, config.OTP_SENDS_PER_IP);
-  const registration = new RegistrationService(db, otp, settings, config.SITE_VARIANT);
-  const events = new BalanceEvents();
-  const profile = new ProfileService(db, auth, events);
-  const lookup = new LookupService(db);
-
+/** Builds the app: the outside systems, then the modules, each given what it is built from. */
+export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> {
+  const app = await createHttpApp(config);
   const pool = db.$client;
-  const ledger = new Ledger(pool);
-  const faults = new FaultPlan();
-  // The sandbox adapters are the only ones until real providers and a payout rail are contracted.
-  // Its books live in their own folder, not in our database: a real provider's are remote.
-  const gameBooks = SandboxGameBooks.open(config.SANDBOX_GAMES_DIR);
-  app.addHook('onClose', async () => gameBooks.close());
-  const gameProvider = new SandboxGameProvider(gameBooks, faults, `${secret}:games`);
-  const payout = new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT);
-  const catalogue = new GameCatalogue(db);
-  const sync = new BalanceSync(ledger, gameProvider, events, config.GAME_TIMEOUT_MS);
-  const gameAccounts = new GameAccounts(
-    ledger,
-    gameProvider,
-    catalogue,
-    sync,
-    new Sealer(secret, 'game-credentials'),
-    config.GAME_TIMEOUT_MS,
-    events,
-  );
-  const transfers = new GameTransfers(ledger, gameProvider, catalogue, sync, events, {
-    timeoutMs: config.GAME_TIMEOUT_MS,
-    recoveryAgeMs: config.RECOVERY_AGE_MS,
-  });
-  const withdrawals = new Withdrawals(ledger, payout, settings, events);
-  const wallet = new WalletService(ledger, gameAccounts, settings, events, config.SESSION_CACHE_MS);
-  const idempotency = new Idempotency(pool);
-  const recovery = new RecoveryTasks();
-  app.decorate('money', {
-    ledger,
-    transfers,
-    withdrawals,
-    faults,
-    games: gameProvider,
-    payout,
-    events,
-    recovery,
-  });
+  const secret = await resolveSecret(db, config.TOKEN_SECRET);
+  const outside = outsideSystems(config, pool, secret, sms);
+  app.addHook('onClose', async () => outside.close());
+  const jobs = new Jobs();
+  const base = { config, db, pool, secret, jobs, limiter: new RateLimiter(db) };
 
-  await app.register(siteSwitch, { settings });
-  await app.register(authPlugin, { auth });
-  await app.register(lookupRoutes, { lookup, settings });
-  await app.register(authRoutes, { auth });
-  await app.register(otpRoutes, { otp });
-  await app.register(accountRoutes, { registration, profile });
-  await app.register(walletRoutes, { wallet, idempotency });
-  await app.register(gameRoutes, { accounts: gameAccounts, transfers, idempotency });
-  await app.register(withdrawRoutes, { withdrawals, idempotency });
-  await app.register(spinFlagRoutes, { settings });
-  await app.register(gameArtRoutes, { catalogue });
-  const depositDeps: DepositDeps = { config, db, ledger, events, settings, idempotency, secret, recovery };
-  await app.register(qrDepositModule, depositDeps);
-  await app.register(slipDepositModule, depositDeps);
-  await app.register(trueLinkModule, depositDeps);
-  await app.register(statementModule, depositDeps);
-  await app.register(sandboxGameSite, { games: gameProvider });
-  if (config.sandbox) {
-    await app.register(sandboxRoutes, {
-      sms: sms instanceof SandboxSmsSender ? sms : undefined,
-      settings,
-      faults,
-      games: gameProvider,
-      payout,
-      ledger,
-      events,
-    });
-  }
-  attachRealtime(app, { auth, events, ledger, games: gameAccounts });
+  const settings = await settingsModule(app, base);
+  const { ledger, idempotency, events } = await walletModule(app, base);
+  const core = { ...base, settings, ledger, idempotency, events };
+  const auth = await authModule(app, core);
+  await lookupModule(app, core);
+  const otp = await otpModule(app, { ...core, sms: outside.sms });
+  await accountModule(app, { ...core, otp, auth });
+  const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
+  await homeModule(app, { ...core, gameAccounts: games.accounts });
+  await withdrawModule(app, { ...core, payout: outside.payout });
+  await spinModule(app, core);
+  await depositNoticeModule(app, core);
+  await qrDepositModule(app, { ...core, ...outside });
+  await slipDepositModule(app, { ...core, ...outside });
+  await trueLinkModule(app, { ...core, ...outside });
+  await statementModule(app, core);
+  await maintenanceModule(app, core);
+  attachRealtime(app, { auth, events, ledger, games: games.accounts });
   await app.register(web, { dist: config.WEB_DIST });
-  return app;
+  return { app, jobs, ledger, events, outside };
 }

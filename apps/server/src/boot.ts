@@ -2,8 +2,9 @@ import type { Config } from './config.ts';
 import { connect, type Database } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoData, seedReferenceData } from './db/seed.ts';
-import { SettingsService } from './modules/settings/service.ts';
+import { seedReferenceData } from './db/seed.ts';
+import { seedDemoData } from './demo-data.ts';
+import { SettingsService } from './modules/settings/index.ts';
 
 export interface Stack {
   database: Database;

@@ -1,27 +1,19 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { startDatabase } from './boot.ts';
-import { demoMember } from './db/seed.ts';
-import { schedulePrune } from './modules/maintenance/prune.ts';
-import { scheduleMoneyJobs } from './modules/maintenance/money-jobs.ts';
+import { demoMember } from './demo-data.ts';
 
 const config = loadConfig();
 const stack = await startDatabase(config, (line) => console.error(line));
-const app = await buildApp({ config, db: stack.database.db });
-const stopMoneyJobs = scheduleMoneyJobs(
-  app.money,
-  { intervalMs: config.RECOVERY_INTERVAL_MS, ageMs: config.RECOVERY_AGE_MS },
-  app.log,
-);
-const stopPrune = schedulePrune(stack.database.db, (error) => app.log.error({ err: error }, 'prune failed'));
+const { app, jobs } = await buildApp({ config, db: stack.database.db });
+const stopJobs = jobs.start(config.RECOVERY_INTERVAL_MS, app.log);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
-  stopPrune();
-  stopMoneyJobs();
+  stopJobs();
   await app.close();
   // The embedded PostgreSQL gets a clean shutdown, so its next start needs no recovery.
   await stack.stop();

@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { connect } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
-import { SettingsService } from '../src/modules/settings/service.ts';
+import { SettingsService } from '../src/modules/settings/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

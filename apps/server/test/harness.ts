@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { SandboxSmsSender } from '../src/adapters/sms/sandbox.ts';
@@ -13,7 +13,8 @@ import type { SmsSender } from '../src/adapters/sms/port.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
-export interface TestApp {
+/** A real app with its handles: jobs to run by hand, the ledger, and the outside systems' sandboxes. */
+export interface TestApp extends Omit<BuiltApp, 'app'> {
   app: FastifyInstance;
   database: Database;
   sms: SandboxSmsSender;
@@ -57,10 +58,11 @@ export async function createTestApp(
   });
   const database = connect(config.DATABASE_URL!, 4);
   const sms = new SandboxSmsSender();
-  const app = await buildApp({ config, db: database.db, sms: options.sms ?? sms });
+  const built = await buildApp({ config, db: database.db, sms: options.sms ?? sms });
+  const { app } = built;
   await app.ready();
   return {
-    app,
+    ...built,
     database,
     sms,
     config,

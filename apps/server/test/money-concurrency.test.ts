@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from './money.ts';
 import { moneyMovements, readBooks, sum } from './money-books.ts';
-import { auditLedger } from '../src/modules/wallet/audit.ts';
+import { auditLedger } from '../src/modules/wallet/index.ts';
 
 /*
  * Parallel requests for one member on real PostgreSQL (the app's pool has 4 connections, so
@@ -19,8 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(() => {
-  t.app.money.faults.clear();
-  t.app.money.payout.decision = 'complete';
+  t.outside.faults.clear();
+  t.outside.payout.decision = 'complete';
 });
 
 interface Sent {
@@ -59,7 +59,7 @@ describe('one member, 50 parallel money requests', () => {
       'conc-seed-1',
     );
     expect(first.statusCode).toBe(200);
-    const start = await readBooks(t.database.pool, player.memberId, t.app.money.games.books);
+    const start = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
     expect(start).toMatchObject({ wallet: 70_000, games: { pg: 30_000 }, remote: { pg: 30_000 } });
     const before = await moneyMovements(t.database.pool, player.memberId);
     const lastId = Math.max(...before.map((row) => row.id));
@@ -117,7 +117,7 @@ describe('one member, 50 parallel money requests', () => {
     expect(refused.length).toBeGreaterThanOrEqual(12);
     expect(moved('in').length + moved('out').length + moved('withdraw').length + refused.length).toBe(50);
 
-    const books = await readBooks(t.database.pool, player.memberId, t.app.money.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
     expect(books.wallet).toBe(70_000 - inSum + outSum - paidSum);
     expect(books.games.pg).toBe(30_000 + inSum - outSum);
     expect(books.remote.pg).toBe(books.games.pg);
@@ -219,7 +219,7 @@ describe('transfers racing play at the provider and balance syncs', () => {
 
     // Quiet now: one more refresh books whatever play is still unbooked.
     expect((await get(t.app, player, '/api/wallet/refresh/slot')).statusCode).toBe(200);
-    const books = await readBooks(t.database.pool, player.memberId, t.app.money.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
     expect(books.wallet).toBe(60_000 - total('in') + total('out'));
     expect(books.remote.pg).toBe(40_000 + total('in') - total('out') + played);
     expect(books.games.pg).toBe(books.remote.pg);
@@ -252,7 +252,7 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     });
     for (const answer of answers) expect({ status: answer.statusCode, body: answer.body }).toEqual(first);
 
-    const books = await readBooks(t.database.pool, player.memberId, t.app.money.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
     expect(books).toMatchObject({
       wallet: 87_655,
       games: { pg: 12_345 },
@@ -263,7 +263,7 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     expect(movements).toHaveLength(1);
     expect(movements[0]).toMatchObject({ kind: 'game_in', amount: 12_345, status: 'SUCCESS' });
     // One reference applied once: the provider's balance above moved by exactly its amount.
-    expect(t.app.money.games.books.transfer('pg', movements[0]!.reference)).toMatchObject({ amount: 12_345 });
+    expect(t.outside.games.books.transfer('pg', movements[0]!.reference)).toMatchObject({ amount: 12_345 });
     await expectAuditOk();
   });
 
@@ -284,7 +284,7 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     });
     for (const answer of answers) expect({ status: answer.statusCode, body: answer.body }).toEqual(first);
 
-    const books = await readBooks(t.database.pool, player.memberId, t.app.money.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
     expect(books).toMatchObject({ wallet: 74_975, withdrawalHold: 0 });
     const movements = await moneyMovements(t.database.pool, player.memberId);
     expect(movements).toHaveLength(1);
@@ -316,7 +316,7 @@ describe('20 transferAll at once with distinct keys', () => {
         JSON.stringify({ status: 400, body: { message: 'TRANSFER_MINIMUM' } }),
       ]).toContain(JSON.stringify({ status: answer.statusCode, body: answer.json() }));
     }
-    const books = await readBooks(t.database.pool, player.memberId, t.app.money.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
     expect(books).toMatchObject({
       wallet: 0,
       games: { pg: 51_234 },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLedger } from '../src/modules/wallet/audit.ts';
-import { creditDeposit } from '../src/modules/wallet/credit-deposit.ts';
+import { auditLedger, creditDeposit } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post } from './money.ts';
 import {
@@ -108,14 +107,14 @@ async function expectAuditOk() {
  * completed by the bank first), then a refresh books all play.
  */
 async function drain() {
-  t.app.money.faults.clear();
-  t.app.money.payout.decision = 'complete';
+  t.outside.faults.clear();
+  t.outside.payout.decision = 'complete';
   const { rows } = await pool().query<{ reference: string }>(
     `SELECT reference FROM movements WHERE status = 'PENDING' AND kind = 'withdrawal'`,
   );
-  for (const row of rows) await t.app.money.payout.decide(row.reference, 'completed');
-  await t.app.money.transfers.recover();
-  await t.app.money.withdrawals.settlePending(0);
+  for (const row of rows) await t.outside.payout.decide(row.reference, 'completed');
+  await t.jobs.runTask('transfers');
+  await t.jobs.runTask('withdrawals');
   for (const actor of actors) {
     expect((await get(t.app, actor.player, '/api/wallet/refresh/slot')).statusCode).toBe(200);
   }
@@ -123,7 +122,7 @@ async function drain() {
 
 /** A fresh model from the database, once nothing is in flight and all play is booked. */
 async function baseline(actor: Actor) {
-  const books = await readBooks(pool(), actor.player.memberId, t.app.money.games.books);
+  const books = await readBooks(pool(), actor.player.memberId, t.outside.games.books);
   const movements = await moneyMovements(pool(), actor.player.memberId);
   expect(movements.filter((row) => row.status === 'PENDING')).toEqual([]);
   expect(books.transferHold).toBe(0);
@@ -188,7 +187,7 @@ async function observe(actor: Actor): Promise<MovementRow[]> {
       continue;
     }
     const provider = row.provider!;
-    const applied = sandboxTransfer(t.app.money.games.books, provider, row.reference);
+    const applied = sandboxTransfer(t.outside.games.books, provider, row.reference);
     const signed = row.kind === 'game_in' ? row.amount : -row.amount;
     if (ok) {
       expect(applied, `provider record of ${row.reference}`).toEqual({
@@ -210,7 +209,7 @@ async function observe(actor: Actor): Promise<MovementRow[]> {
 /** Every balance of the member against the model; returns the books read. */
 async function checkActor(actor: Actor, after: { refreshed?: boolean } = {}): Promise<Books> {
   const { model } = actor;
-  const books = await readBooks(pool(), actor.player.memberId, t.app.money.games.books);
+  const books = await readBooks(pool(), actor.player.memberId, t.outside.games.books);
   const who = `member ${actor.player.memberId}`;
   expect(books.wallet, `${who} wallet`).toBe(model.wallet);
   expect(books.transferHold, `${who} transfer hold`).toBe(
@@ -228,7 +227,7 @@ async function checkActor(actor: Actor, after: { refreshed?: boolean } = {}): Pr
     let appliedOut = 0;
     let unappliedOut = 0;
     for (const row of pendingOf(model, ['game_in', 'game_out'], code)) {
-      const applied = sandboxTransfer(t.app.money.games.books, code, row.reference);
+      const applied = sandboxTransfer(t.outside.games.books, code, row.reference);
       if (row.kind === 'game_in' && applied) appliedIn += row.amount;
       if (row.kind === 'game_out' && applied) appliedOut += row.amount;
       if (row.kind === 'game_out' && !applied) unappliedOut += row.amount;
@@ -291,10 +290,10 @@ async function send(actor: Actor, url: string, payload: object, choice: KeyChoic
 
 async function run(command: Command) {
   // A fault planned right before the request it is meant for.
-  if ('fault' in command && command.fault) t.app.money.faults.add(command.fault);
-  const calm = t.app.money.faults.list().length === 0;
+  if ('fault' in command && command.fault) t.outside.faults.add(command.fault);
+  const calm = t.outside.faults.list().length === 0;
   const actor = 'player' in command ? actors[command.player]! : undefined;
-  const before = actor ? await readBooks(pool(), actor.player.memberId, t.app.money.games.books) : undefined;
+  const before = actor ? await readBooks(pool(), actor.player.memberId, t.outside.games.books) : undefined;
   const start = actor ? pointOf(actor.model) : undefined;
   let answer: Answer | undefined;
   let sent: Sent | undefined;
@@ -323,7 +322,7 @@ async function run(command: Command) {
     }
     case 'withdraw': {
       expected = predictWithdraw(actor!, command.satang);
-      t.app.money.payout.decision = command.decision;
+      t.outside.payout.decision = command.decision;
       const url = command.all ? '/api/wallet/withdrawAll' : '/api/wallet/withdraw';
       sent = await send(actor!, url, { amount: command.satang / 100 }, command.key);
       if (!sent.prior && sent.answer.status === 200) {
@@ -354,15 +353,15 @@ async function run(command: Command) {
       break;
     }
     case 'fault':
-      t.app.money.faults.add(command.rule);
+      t.outside.faults.add(command.rule);
       break;
     case 'recover':
-      await t.app.money.transfers.recover();
-      await t.app.money.withdrawals.settlePending(0);
+      await t.jobs.runTask('transfers');
+      await t.jobs.runTask('withdrawals');
       break;
     case 'decide':
       for (const row of pendingOf(actor!.model, ['withdrawal'])) {
-        await t.app.money.payout.decide(row.reference, command.outcome);
+        await t.outside.payout.decide(row.reference, command.outcome);
       }
       break;
     case 'refresh': {
@@ -373,7 +372,7 @@ async function run(command: Command) {
     case 'deposit': {
       const opKey =
         command.replay && actor!.lastDepositKey ? actor!.lastDepositKey : `prop-deposit:${randomUUID()}`;
-      const result = await creditDeposit(t.app.money.ledger, t.app.money.events, {
+      const result = await creditDeposit(t.ledger, t.events, {
         memberId: actor!.player.memberId,
         amount: command.satang,
         opKey,
@@ -516,10 +515,10 @@ async function runSequence(commands: Command[]) {
   for (const actor of actors) {
     actor.lastKeyed = undefined;
     actor.keys.clear();
-    const { wallet } = await readBooks(pool(), actor.player.memberId, t.app.money.games.books);
+    const { wallet } = await readBooks(pool(), actor.player.memberId, t.outside.games.books);
     // Keep the members able to move money across runs (outside the run's accounting).
     if (wallet < 50_000) {
-      await creditDeposit(t.app.money.ledger, t.app.money.events, {
+      await creditDeposit(t.ledger, t.events, {
         memberId: actor.player.memberId,
         amount: FUNDING_BAHT * 100,
         opKey: `prop-topup:${randomUUID()}`,

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './harness.ts';
 import { bearer, loginToken, registerMember } from './members.ts';
-import { creditDeposit } from '../src/modules/wallet/credit-deposit.ts';
-import { auditLedger } from '../src/modules/wallet/audit.ts';
+import { auditLedger, creditDeposit } from '../src/modules/wallet/index.ts';
 
 export interface Player {
   memberId: number;
@@ -18,7 +17,7 @@ export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
   const profile = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
   const memberId = Number((profile.json() as { _id: string })._id);
   if (baht > 0) {
-    await creditDeposit(t.app.money.ledger, t.app.money.events, {
+    await creditDeposit(t.ledger, t.events, {
       memberId,
       amount: Math.round(baht * 100),
       opKey: `test-deposit:${randomUUID()}`,
@@ -56,7 +55,7 @@ export async function remoteBalance(t: TestApp, provider: string, memberId: numb
     'SELECT username FROM game_accounts WHERE member_id = $1 AND provider = $2',
     [memberId, provider],
   );
-  const account = rows[0] && t.app.money.games.books.account(provider, rows[0].username);
+  const account = rows[0] && t.outside.games.books.account(provider, rows[0].username);
   return (account?.balance ?? 0) / 100;
 }
 

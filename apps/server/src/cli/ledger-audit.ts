@@ -5,7 +5,7 @@
 import { loadConfig } from '../config.ts';
 import { startDatabase } from '../boot.ts';
 import { toBaht, formatBaht } from '@wallet/contract';
-import { auditLedger } from '../modules/wallet/audit.ts';
+import { auditLedger } from '../modules/wallet/index.ts';
 
 const config = loadConfig();
 const stack = await startDatabase(config, (line) => console.error(line));

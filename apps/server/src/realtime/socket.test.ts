@@ -11,7 +11,7 @@ import {
   post,
   type Player,
 } from '../../test/money.ts';
-import { creditDeposit } from '../modules/wallet/credit-deposit.ts';
+import { creditDeposit } from '../modules/wallet/index.ts';
 
 /** Every wait is bounded: a push that never comes fails the test instead of hanging it. */
 const WAIT_MS = 5_000;
@@ -154,7 +154,7 @@ describe('wallet:balance', () => {
     );
     expect(slot(afterTransfer, 'pg')).toEqual({ code: 'pg', amount: 120.5, isActive: true });
 
-    await creditDeposit(t.app.money.ledger, t.app.money.events, {
+    await creditDeposit(t.ledger, t.events, {
       memberId: player.memberId,
       amount: 10_025,
       opKey: `socket-test:${randomUUID()}`,
@@ -206,7 +206,7 @@ describe('wallet:balance', () => {
       (event) => event.wallet.amount === start.wallet.amount - 10,
       'after the first member transfers',
     );
-    await creditDeposit(t.app.money.ledger, t.app.money.events, {
+    await creditDeposit(t.ledger, t.events, {
       memberId: player.memberId,
       amount: 700,
       opKey: `socket-test:${randomUUID()}`,
@@ -222,7 +222,7 @@ describe('wallet:balance', () => {
     expect(theirs.events.every((event) => event.wallet.amount === 42)).toBe(true);
 
     // And the other way round.
-    await creditDeposit(t.app.money.ledger, t.app.money.events, {
+    await creditDeposit(t.ledger, t.events, {
       memberId: other.memberId,
       amount: 800,
       opKey: `socket-test:${randomUUID()}`,

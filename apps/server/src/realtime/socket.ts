@@ -7,11 +7,9 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@wallet/contract';
-import type { AuthService } from '../modules/auth/service.ts';
-import type { BalanceEvents } from '../modules/wallet/events.ts';
-import type { GameAccounts } from '../modules/games/accounts.ts';
-import { readBalances } from '../modules/wallet/balances.ts';
-import type { Ledger } from '../modules/wallet/ledger.ts';
+import type { AuthService } from '../modules/auth/index.ts';
+import type { BalanceEvents, Ledger } from '../modules/wallet/index.ts';
+import type { GameAccounts } from '../modules/games/index.ts';
 
 interface SocketData {
   memberId: number;
@@ -51,7 +49,7 @@ export function attachRealtime(
   });
 
   const balancesOf = async (memberId: number): Promise<BalanceEvent> => {
-    const balances = await readBalances(deps.ledger.pool, memberId);
+    const balances = await deps.ledger.balances(memberId);
     const slots = await deps.games.entries(memberId, balances.games);
     return {
       wallet: { amount: toBaht(balances.wallet) },

@@ -14,7 +14,7 @@ import { fail } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { AuthenticatedMember, AuthService } from '../auth/service.ts';
 import { findProfile } from './repo.ts';
-import type { BalanceEvents } from '../wallet/events.ts';
+import type { BalanceEvents } from '../wallet/index.ts';
 
 export class ProfileService {
   constructor(

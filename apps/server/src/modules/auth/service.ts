@@ -3,7 +3,7 @@ import type { LoginReply, LoginRequest } from '@wallet/contract';
 import type { Db } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
-import type { RateLimiter } from '../rate-limit/service.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
 import { newSessionId, signToken, verifyToken } from './token.ts';
 

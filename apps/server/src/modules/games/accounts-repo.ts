@@ -1,4 +1,4 @@
-import type { Queryable } from '../wallet/ledger.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export interface GameAccountRow {
   memberId: number;

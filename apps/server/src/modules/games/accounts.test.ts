@@ -21,10 +21,10 @@ afterAll(async () => {
   await expectBooksBalanced(t);
   await t.close();
 });
-beforeEach(() => t.app.money.faults.clear());
+beforeEach(() => t.outside.faults.clear());
 
 function sandboxPassword(provider: string, username: string): string | undefined {
-  return t.app.money.games.books.account(provider, username)?.password;
+  return t.outside.games.books.account(provider, username)?.password;
 }
 
 async function storedAccounts(memberId: number) {
@@ -86,7 +86,7 @@ describe('GET /api/wallet/activate/{slotCode}', () => {
 
   it('a provider failing on create is SLOT_ACTIVATE_FAIL, stores nothing, and a later activation works', async () => {
     const player = await fundedPlayer(t, 0);
-    t.app.money.faults.add({ target: 'games', op: 'create', provider: 'usun', mode: 'fail', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'create', provider: 'usun', mode: 'fail', times: 1 });
     expectCode(await get(t.app, player, '/api/wallet/activate/usun'), 502, 'SLOT_ACTIVATE_FAIL');
     expect(await storedAccounts(player.memberId)).toEqual([]);
     expect(sandboxPassword('usun', providerUsername(player.memberId))).toBeUndefined();
@@ -101,7 +101,7 @@ describe('GET /api/wallet/activate/{slotCode}', () => {
 
   it('a timeout at create is SLOT_ACTIVATE_FAIL too', async () => {
     const player = await fundedPlayer(t, 0);
-    t.app.money.faults.add({ target: 'games', op: 'create', mode: 'timeout', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'create', mode: 'timeout', times: 1 });
     expectCode(await get(t.app, player, '/api/wallet/activate/pg'), 502, 'SLOT_ACTIVATE_FAIL');
     expect(await storedAccounts(player.memberId)).toEqual([]);
   });
@@ -200,7 +200,7 @@ describe('GET /api/wallet/resetpassword/{slotCode}', () => {
     const before = gameLoginReply.parse(
       (await get(t.app, player, '/api/wallet/account/slotracha')).json(),
     ).password;
-    t.app.money.faults.add({ target: 'games', op: 'reset', mode: 'fail', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'reset', mode: 'fail', times: 1 });
     expectCode(
       await get(t.app, player, '/api/wallet/resetpassword/slotracha'),
       502,

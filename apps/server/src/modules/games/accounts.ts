@@ -2,9 +2,8 @@ import { launchNeedsPassword, toBaht, type GameAccountEntry, type GameLoginReply
 import type { GameProvider } from '../../adapters/games/port.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { Sealer } from '../../lib/seal.ts';
-import type { Ledger } from '../wallet/ledger.ts';
-import type { BalanceEvents } from '../wallet/events.ts';
-import { readBalances } from '../wallet/balances.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import type { BalanceEvents, Ledger } from '../wallet/index.ts';
 import { gameAccountOf, gameAccountsOf, insertGameAccount, updateGamePassword } from './accounts-repo.ts';
 import type { BalanceSync } from './balance-sync.ts';
 import type { GameCatalogue, ProviderInfo } from './catalogue.ts';
@@ -18,6 +17,7 @@ export function providerUsername(memberId: number): string {
 /** A member's game accounts: activation, credentials, password reset, launch, balances. */
 export class GameAccounts {
   constructor(
+    private readonly pool: Queryable,
     private readonly ledger: Ledger,
     private readonly provider: GameProvider,
     private readonly catalogue: GameCatalogue,
@@ -31,8 +31,8 @@ export class GameAccounts {
   async entries(memberId: number, games?: Map<string, number>): Promise<GameAccountEntry[]> {
     const [providers, accounts, balances] = await Promise.all([
       this.catalogue.list(),
-      gameAccountsOf(this.ledger.pool, memberId),
-      games ?? readBalances(this.ledger.pool, memberId).then((read) => read.games),
+      gameAccountsOf(this.pool, memberId),
+      games ?? this.ledger.balances(memberId).then((read) => read.games),
     ]);
     const active = new Set(accounts.map((account) => account.provider));
     return providers.map((provider) =>
@@ -42,13 +42,13 @@ export class GameAccounts {
 
   async activate(memberId: number, code: string): Promise<GameAccountEntry> {
     const provider = (await this.catalogue.find(code)) ?? fail('NO_GAME');
-    if (await gameAccountOf(this.ledger.pool, memberId, code)) fail('SLOT_ALREADY_ACTIVE');
+    if (await gameAccountOf(this.pool, memberId, code)) fail('SLOT_ALREADY_ACTIVE');
     if (!provider.enabled) fail('GAME_ACTIVATION_FAIL');
     const username = providerUsername(memberId);
     const created = await withDeadline(this.provider.createAccount(code, username), this.timeoutMs).catch(
       () => fail('SLOT_ACTIVATE_FAIL'),
     );
-    const inserted = await insertGameAccount(this.ledger.pool, {
+    const inserted = await insertGameAccount(this.pool, {
       memberId,
       provider: code,
       username,
@@ -62,8 +62,8 @@ export class GameAccounts {
 
   async credentials(memberId: number, code: string): Promise<GameLoginReply> {
     const provider = (await this.catalogue.find(code)) ?? fail('NO_GAME');
-    const account = (await gameAccountOf(this.ledger.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
-    const balances = await readBalances(this.ledger.pool, memberId);
+    const account = (await gameAccountOf(this.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
+    const balances = await this.ledger.balances(memberId);
     return {
       username: account.username,
       password: this.sealer.open(account.passwordSealed),
@@ -73,12 +73,12 @@ export class GameAccounts {
 
   async resetPassword(memberId: number, code: string): Promise<GameLoginReply> {
     if (!(await this.catalogue.find(code))) fail('NO_GAME');
-    const account = (await gameAccountOf(this.ledger.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
+    const account = (await gameAccountOf(this.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
     const reset = await withDeadline(
       this.provider.resetPassword(code, account.username),
       this.timeoutMs,
     ).catch(() => fail('SLOT_RESET_PASSWORD_FAIL'));
-    await updateGamePassword(this.ledger.pool, memberId, code, this.sealer.seal(reset.password));
+    await updateGamePassword(this.pool, memberId, code, this.sealer.seal(reset.password));
     return this.credentials(memberId, code);
   }
 
@@ -91,7 +91,7 @@ export class GameAccounts {
   ): Promise<string> {
     if (!(await this.catalogue.find(code))) fail('NO_GAME');
     if (launchNeedsPassword(code) !== (password !== undefined)) fail('KEY_INVALID');
-    const account = await gameAccountOf(this.ledger.pool, memberId, code);
+    const account = await gameAccountOf(this.pool, memberId, code);
     if (!account || account.username !== username) fail('SLOT_NO_ACCOUNT');
     if (password !== undefined && this.sealer.open(account.passwordSealed) !== password)
       fail('SLOT_NO_ACCOUNT');
@@ -104,7 +104,7 @@ export class GameAccounts {
 
   /** Reads every active account's balance from its provider; one failing provider keeps its last known balance. */
   async refreshAll(memberId: number): Promise<void> {
-    const accounts = await gameAccountsOf(this.ledger.pool, memberId);
+    const accounts = await gameAccountsOf(this.pool, memberId);
     await Promise.all(
       accounts.map((account) =>
         this.sync.sync(memberId, account.provider, account.username).catch(() => false),

@@ -28,7 +28,7 @@ afterAll(async () => {
   await expectBooksBalanced(t);
   await t.close();
 });
-beforeEach(() => t.app.money.faults.clear());
+beforeEach(() => t.outside.faults.clear());
 
 function expectCode(response: { statusCode: number; json(): unknown }, status: number, code: string) {
   expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message: code } });
@@ -116,9 +116,9 @@ describe('GET /api/autoLogin', () => {
   });
 
   it('a provider failing on launch is GAME_ACTIVATION_FAIL; an unknown user there is NOT_AREASLOT / NOT_UFABET', async () => {
-    t.app.money.faults.add({ target: 'games', op: 'launch', mode: 'fail', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'launch', mode: 'fail', times: 1 });
     expectCode(await get(t.app, player, `/api/autoLogin/pg/${username}`), 502, 'GAME_ACTIVATION_FAIL');
-    t.app.money.faults.add({ target: 'games', op: 'launch', mode: 'unknown-user', times: 2 });
+    t.outside.faults.add({ target: 'games', op: 'launch', mode: 'unknown-user', times: 2 });
     expectCode(await get(t.app, player, `/api/autoLogin/areaslot/${username}`), 404, 'NOT_AREASLOT');
     expectCode(await get(t.app, player, `/api/autoLogin/joker2/${username}`), 404, 'NOT_UFABET');
   });

@@ -9,8 +9,7 @@ import {
   transferReply,
   transferRequest,
 } from '@wallet/contract';
-import type { Idempotency } from '../wallet/idempotency.ts';
-import { sendIdempotent, sendIdempotentClaiming } from '../wallet/idempotent-reply.ts';
+import { type Idempotency, sendIdempotent, sendIdempotentClaiming } from '../wallet/index.ts';
 import type { GameAccounts } from './accounts.ts';
 import { transferStatusCode, type GameTransfers } from './transfers.ts';
 

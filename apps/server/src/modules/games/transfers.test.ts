@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { creditDeposit } from '../wallet/credit-deposit.ts';
+import { creditDeposit } from '../wallet/index.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -23,7 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  t.app.money.faults.clear();
+  t.outside.faults.clear();
   player = await fundedPlayer(t, 1000);
   expect((await get(t.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
 });
@@ -119,7 +119,7 @@ describe('refusals change nothing', () => {
   });
 
   it('a definite provider refusal returns the money (TRANSFER_FAIL)', async () => {
-    t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'fail', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'fail', times: 1 });
     const response = await post(t.app, player, '/api/wallet/transfer', {
       from: 'WALLET',
       to: 'pg',
@@ -133,7 +133,7 @@ describe('refusals change nothing', () => {
 
   it('an unknown user at areaslot is NOT_AREASLOT, elsewhere NOT_UFABET', async () => {
     await get(t.app, player, '/api/wallet/activate/areaslot');
-    t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'unknown-user', times: 2 });
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'unknown-user', times: 2 });
     const area = await post(t.app, player, '/api/wallet/transfer', {
       from: 'WALLET',
       to: 'areaslot',
@@ -148,7 +148,7 @@ describe('refusals change nothing', () => {
 
 describe('unknown answers are asked about, never guessed', () => {
   it('a lost reply after the provider applied it settles as SUCCESS', async () => {
-    t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
     const response = await post(t.app, player, '/api/wallet/transfer', {
       from: 'WALLET',
       to: 'pg',
@@ -159,8 +159,8 @@ describe('unknown answers are asked about, never guessed', () => {
   });
 
   it('a timeout with the status call failing too stays PENDING, then recovery returns it', async () => {
-    t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'timeout', times: 1 });
-    t.app.money.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'timeout', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
     const response = await post(
       t.app,
       player,
@@ -170,21 +170,21 @@ describe('unknown answers are asked about, never guessed', () => {
     );
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ status: 'PENDING', wallet: { amount: 900 } });
-    expect(await t.app.money.transfers.recover()).toBeGreaterThanOrEqual(1);
+    expect(await t.jobs.runTask('transfers')).toBeGreaterThanOrEqual(1);
     expect((await walletOf(t.app, player)).wallet).toBe(1000);
     expect(await remoteBalance(t, 'pg', player.memberId)).toBe(0);
   });
 
   it('a hung call that applied is settled by recovery as SUCCESS', async () => {
-    t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
-    t.app.money.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
     const response = await post(t.app, player, '/api/wallet/transfer', {
       from: 'WALLET',
       to: 'pg',
       amount: 70,
     });
     expect(response.json()).toMatchObject({ status: 'PENDING' });
-    await t.app.money.transfers.recover();
+    await t.jobs.runTask('transfers');
     const state = await walletOf(t.app, player);
     expect(state.wallet).toBe(930);
     expect(state.slots.get('pg')?.amount).toBe(70);
@@ -248,7 +248,7 @@ describe('idempotency', () => {
     const body = { from: 'WALLET', to: 'pg', amount: 1500 };
     const first = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-4');
     expect(first.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
-    await creditDeposit(t.app.money.ledger, t.app.money.events, {
+    await creditDeposit(t.ledger, t.events, {
       memberId: player.memberId,
       amount: 100_000,
       opKey: `test-deposit:same-key-4:${player.memberId}`,

@@ -1,18 +1,17 @@
-import { TRANSFER_MIN_BAHT, WALLET, toBaht, toSatang, type TransferReply } from '@wallet/contract';
+import { WALLET, toBaht, toSatang, type TransferReply } from '@wallet/contract';
 import type { GameProvider } from '../../adapters/games/port.ts';
 import { GameProviderError } from '../../adapters/games/port.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
-import type { BalanceEvents } from '../wallet/events.ts';
-import { KeyTaken, type KeyClaim } from '../wallet/idempotency.ts';
-import type { AccountRef, Ledger } from '../wallet/ledger.ts';
-import { readBalances } from '../wallet/balances.ts';
 import {
-  movementById,
-  movementByOpKey,
-  stalePending,
-  touchMovement,
+  assertTransferMinimum,
+  type AccountRef,
+  type BalanceEvents,
+  type KeyClaim,
+  KeyTaken,
+  type Ledger,
   type Movement,
-} from '../wallet/movements.ts';
+} from '../wallet/index.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { gameAccountOf, type GameAccountRow } from './accounts-repo.ts';
 import type { BalanceSync } from './balance-sync.ts';
 import type { GameCatalogue } from './catalogue.ts';
@@ -48,8 +47,6 @@ interface Folding {
   wallet?: number | undefined;
 }
 
-const MIN_SATANG = TRANSFER_MIN_BAHT * 100;
-
 /** SUCCESS is 200; PENDING (the provider's answer is not known yet) is 202 Accepted. */
 export const transferStatusCode = (status: string): number => (status === 'SUCCESS' ? 200 : 202);
 
@@ -65,6 +62,7 @@ export class GameTransfers {
   private readonly accounts = new Map<string, GameAccountRow>();
 
   constructor(
+    private readonly pool: Queryable,
     private readonly ledger: Ledger,
     private readonly provider: GameProvider,
     private readonly catalogue: GameCatalogue,
@@ -85,7 +83,7 @@ export class GameTransfers {
     if (from === to) fail('KEY_INVALID');
     const source = from === WALLET ? undefined : await this.target(memberId, from);
     const destination = to === WALLET ? undefined : await this.target(memberId, to);
-    if (amount < MIN_SATANG) fail('TRANSFER_MINIMUM');
+    assertTransferMinimum(amount);
     const folding = claim && { claim, from, to };
     let outcome: Outcome;
     // Into a game, the key is claimed by the hold's own statement; out of a game, the balance
@@ -117,15 +115,15 @@ export class GameTransfers {
   /** The whole wallet balance into one game (transfer-and-play). */
   async transferAll(memberId: number, to: string, opKey?: string): Promise<TransferReply> {
     const destination = await this.target(memberId, to);
-    const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
-    const amount = existing?.amount ?? (await readBalances(this.ledger.pool, memberId)).wallet;
-    if (amount < MIN_SATANG) fail('TRANSFER_MINIMUM');
+    const existing = opKey ? await this.ledger.movementByOpKey(opKey) : undefined;
+    const amount = existing?.amount ?? (await this.ledger.balances(memberId)).wallet;
+    assertTransferMinimum(amount);
     return this.reply(memberId, await this.toGame(memberId, destination, amount, opKey), WALLET, to);
   }
 
   /** Settles every transfer a crash or an unknown answer left PENDING for longer than recoveryAgeMs. */
   async recover(): Promise<number> {
-    const stale = await stalePending(this.ledger.pool, ['game_in', 'game_out'], this.options.recoveryAgeMs);
+    const stale = await this.ledger.stalePending(['game_in', 'game_out'], this.options.recoveryAgeMs);
     let settled = 0;
     for (const movement of stale) {
       const after = await this.reconcile(movement, true).catch(() => ({ movement }));
@@ -139,7 +137,7 @@ export class GameTransfers {
     const cacheKey = `${memberId}:${code}`;
     let account = this.accounts.get(cacheKey);
     if (!account) {
-      account = (await gameAccountOf(this.ledger.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
+      account = (await gameAccountOf(this.pool, memberId, code)) ?? fail('SLOT_NO_ACCOUNT');
       // A game account's username never changes and accounts are never removed: safe to keep.
       if (this.accounts.size > 100_000) this.accounts.clear();
       this.accounts.set(cacheKey, account);
@@ -166,7 +164,7 @@ export class GameTransfers {
   }
 
   private async toWallet(memberId: number, source: Target, amount: number, opKey?: string): Promise<Outcome> {
-    const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
+    const existing = opKey ? await this.ledger.movementByOpKey(opKey) : undefined;
     if (existing) return this.resume(existing);
     // Play changes the balance at the provider: book it first, so the hold sees what is really there.
     await this.sync.sync(memberId, source.code, source.account.username).catch(() => false);
@@ -202,7 +200,7 @@ export class GameTransfers {
     // Another request holds the Idempotency-Key: nothing was written, its answer is ours.
     if (folding && !folding.claim.claimed) throw new KeyTaken();
     // The key already has a movement (a retry, or a concurrent request got there first): follow it.
-    if (!opened) return this.resume((await movementByOpKey(this.ledger.pool, intent.opKey!))!);
+    if (!opened) return this.resume((await this.ledger.movementByOpKey(intent.opKey!))!);
     this.events.changed(intent.memberId);
     const wallet = await this.ledger.memberAccount(intent.memberId, 'wallet');
     const walletAfter = opened.balances.get(wallet.id);
@@ -252,7 +250,7 @@ export class GameTransfers {
     } catch {
       // The provider is still not answering: the movement stays PENDING for the next round.
     }
-    await touchMovement(this.ledger.pool, movement.id);
+    await this.ledger.touch(movement.id);
     return { movement };
   }
 
@@ -289,7 +287,7 @@ export class GameTransfers {
           )
         : await this.ledger.close(movement.id, status, journalKind, legs);
     // Someone else (the request or the recovery job) settled it first: answer what they decided.
-    if (!closed) return { movement: (await movementById(this.ledger.pool, movement.id)) ?? movement };
+    if (!closed) return { movement: (await this.ledger.movementById(movement.id)) ?? movement };
     this.events.changed(memberId);
     return { movement: closed.movement, wallet: closed.balances.get(wallet.id) };
   }
@@ -297,7 +295,7 @@ export class GameTransfers {
   private async reply(memberId: number, outcome: Outcome, from: string, to: string): Promise<TransferReply> {
     const { movement } = outcome;
     if (movement.status === 'FAILED') throw new AppError('TRANSFER_FAIL');
-    const wallet = outcome.wallet ?? (await readBalances(this.ledger.pool, memberId)).wallet;
+    const wallet = outcome.wallet ?? (await this.ledger.balances(memberId)).wallet;
     return replyBody(movement, from, to, wallet);
   }
 }

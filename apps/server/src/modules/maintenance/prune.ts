@@ -14,10 +14,3 @@ export async function pruneExpired(db: Db): Promise<void> {
   await db.execute(sql`delete from otps where created_at < now() - interval '1 day'`);
   await db.execute(sql`delete from idempotency_keys where created_at < now() - interval '48 hours'`);
 }
-
-/** Runs `pruneExpired` hourly; the timer never keeps the process alive. */
-export function schedulePrune(db: Db, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => pruneExpired(db).catch(onError), 3600_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { members, otps } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { SmsSender } from '../../adapters/sms/port.ts';
-import type { RateLimiter } from '../rate-limit/service.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import {
   OTP_TOKEN_FORMAT,
   hashOtpCode,

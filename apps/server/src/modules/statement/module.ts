@@ -1,8 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DepositDeps } from '../deposit/deps.ts';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { statementRoutes } from './routes.ts';
 
-/** The statement (POST /api/statement). */
-export const statementModule: FastifyPluginAsyncZod<DepositDeps> = async (app, deps) => {
-  await app.register(statementRoutes, { db: deps.db.$client });
-};
+export interface StatementDeps {
+  pool: pg.Pool;
+}
+
+/** The statement (POST /api/statement): every movement of every module, newest first. */
+export async function statementModule(app: FastifyInstance, { pool }: StatementDeps): Promise<void> {
+  await app.register(statementRoutes, { db: pool });
+}

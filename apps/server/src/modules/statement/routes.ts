@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReply, pageRequest, statementReply, toBaht } from '@wallet/contract';
-import type { Queryable } from '../wallet/ledger.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { statementPage } from './statement-rows.ts';
 
 /** POST /api/statement: the member's own movements of every kind, failed ones included (ADR 0021). */

@@ -1,5 +1,5 @@
 import type { StatementType } from '@wallet/contract';
-import type { Queryable } from '../wallet/ledger.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export interface StatementRow {
   reference: string;

@@ -116,7 +116,7 @@ describe('POST /api/statement', () => {
       amount: 100,
     });
 
-    t.app.money.faults.add({ target: 'games', op: 'deposit', mode: 'fail', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'fail', times: 1 });
     const refused = await post(t.app, player, '/api/wallet/transfer', {
       from: 'WALLET',
       to: 'pg',

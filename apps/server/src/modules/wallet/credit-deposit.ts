@@ -1,6 +1,6 @@
 import type { BalanceEvents } from './events.ts';
 import type { Ledger } from './ledger.ts';
-import { movementByOpKey, type Movement } from './movements.ts';
+import type { Movement } from './movements.ts';
 
 /**
  * Credits money that arrived from outside (a confirmed deposit) to the member's wallet,
@@ -33,7 +33,7 @@ export async function creditDeposit(
     ],
   );
   const movement = opened?.movement;
-  if (!movement) return { movement: (await movementByOpKey(ledger.pool, deposit.opKey))!, credited: false };
+  if (!movement) return { movement: (await ledger.movementByOpKey(deposit.opKey))!, credited: false };
   events?.changed(deposit.memberId);
   return { movement, credited: true };
 }

@@ -1,6 +1,6 @@
 import type { BalanceEvents } from './events.ts';
 import type { Ledger } from './ledger.ts';
-import { insertMovement, movementById, movementByOpKey, type Movement } from './movements.ts';
+import type { Movement } from './movements.ts';
 
 export interface ReviewedDeposit {
   memberId: number;
@@ -19,21 +19,16 @@ export interface ReviewedDeposit {
  * Nothing moves until settleDepositReview; a repeated opKey returns the first record.
  */
 export async function openDepositReview(ledger: Ledger, deposit: ReviewedDeposit): Promise<Movement> {
-  const inserted = await insertMovement(
-    ledger.pool,
-    {
-      memberId: deposit.memberId,
-      statementType: 'deposit',
-      kind: 'deposit',
-      fromPlace: deposit.channel,
-      toPlace: 'WALLET',
-      provider: null,
-      amount: deposit.amount,
-      opKey: deposit.opKey,
-    },
-    'PENDING',
-  );
-  return inserted ?? (await movementByOpKey(ledger.pool, deposit.opKey))!;
+  return (await ledger.recordPending({
+    memberId: deposit.memberId,
+    statementType: 'deposit',
+    kind: 'deposit',
+    fromPlace: deposit.channel,
+    toPlace: 'WALLET',
+    provider: null,
+    amount: deposit.amount,
+    opKey: deposit.opKey,
+  }))!;
 }
 
 /**
@@ -47,12 +42,12 @@ export async function settleDepositReview(
   movementId: number,
   decision: 'credit' | 'reject',
 ): Promise<Movement | undefined> {
-  const movement = await movementById(ledger.pool, movementId);
+  const movement = await ledger.movementById(movementId);
   if (!movement || movement.kind !== 'deposit' || movement.status !== 'PENDING') return movement;
   if (decision === 'reject') {
     return (
       (await ledger.close(movementId, 'FAILED', 'deposit_rejected', []))?.movement ??
-      movementById(ledger.pool, movementId)
+      ledger.movementById(movementId)
     );
   }
   const wallet = await ledger.memberAccount(movement.memberId, 'wallet');
@@ -62,5 +57,5 @@ export async function settleDepositReview(
     { account: wallet, amount: movement.amount },
   ]);
   if (closed) events?.changed(movement.memberId);
-  return closed?.movement ?? movementById(ledger.pool, movementId);
+  return closed?.movement ?? ledger.movementById(movementId);
 }

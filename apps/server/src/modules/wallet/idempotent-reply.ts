@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@wallet/contract';
 import type { Answer, Idempotency, KeyClaim } from './idempotency.ts';
 
-function keyOf(request: FastifyRequest): string | undefined {
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER];
   return Array.isArray(header) ? header[0] : header;
 }
@@ -16,7 +16,7 @@ export async function sendIdempotent(
 ): Promise<FastifyReply> {
   const answer = await idempotency.run(
     request.member.memberId,
-    keyOf(request),
+    idempotencyKeyOf(request),
     request.routeOptions.url ?? request.url,
     request.body,
     run,
@@ -36,7 +36,7 @@ export async function sendIdempotentClaiming(
 ): Promise<FastifyReply> {
   const answer = await idempotency.runClaiming(
     request.member.memberId,
-    keyOf(request),
+    idempotencyKeyOf(request),
     request.routeOptions.url ?? request.url,
     request.body,
     run,

@@ -1,4 +1,5 @@
-import type { Leg, Queryable } from './ledger.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import { balancedLegs, memberChanges, type Leg } from './journal.ts';
 import {
   MOVEMENT_COLUMNS,
   MOVEMENT_INSERT_COLUMNS,
@@ -59,17 +60,8 @@ function journalTail(first: number, accounts: number, extraColumns = ''): string
 
 /** The journal's parameters: kind, entries, then (id, amount) per member account in id order. */
 function legParams(kind: string, legs: Leg[]): { values: unknown[]; accounts: number } {
-  const moving = legs.filter((leg) => leg.amount !== 0);
-  if (moving.some((leg) => !Number.isSafeInteger(leg.amount)))
-    throw new Error('ledger: amounts are whole satang');
-  if (moving.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
-    throw new Error('ledger: journal does not balance');
-  const materialised = new Map<number, number>();
-  for (const leg of moving) {
-    if (leg.account.materialised)
-      materialised.set(leg.account.id, (materialised.get(leg.account.id) ?? 0) + leg.amount);
-  }
-  const ordered = [...materialised].sort(([a], [b]) => a - b);
+  const moving = balancedLegs(legs);
+  const ordered = memberChanges(moving);
   return {
     values: [kind, moving.map((leg) => leg.account.id), moving.map((leg) => leg.amount), ...ordered.flat()],
     accounts: ordered.length,

@@ -1,6 +1,16 @@
 import type pg from 'pg';
-import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../db/queryable.ts';
+import { auditLedger, type AuditReport } from './audit.ts';
+import { readBalances, type MemberBalances } from './balances.ts';
 import type { Answer, KeyClaim } from './idempotency.ts';
+import {
+  balancedLegs,
+  memberChanges,
+  type AccountRef,
+  type HouseAccount,
+  type Leg,
+  type MemberAccountKind,
+} from './journal.ts';
 import {
   closeAnsweringStatement,
   closeMovementStatement,
@@ -8,71 +18,31 @@ import {
   openMovementStatement,
   type Posted,
 } from './ledger-statements.ts';
-import type { MovementStatus, NewMovement } from './movements.ts';
-
-export type Queryable = pg.Pool | pg.PoolClient;
-export type Tx = pg.PoolClient;
-
-export type MemberAccountKind = 'wallet' | 'game' | 'transfer_hold' | 'withdrawal_hold';
-/** House accounts: the outside world's side of every member movement. */
-export type HouseAccount = 'deposits' | 'payouts' | 'game_results' | 'adjustments';
-
-export interface AccountRef {
-  id: number;
-  /** Member accounts carry a materialised, never-negative balance; house accounts do not. */
-  materialised: boolean;
-}
-
-export interface Leg {
-  account: AccountRef;
-  /** Signed satang: positive adds to the account. */
-  amount: number;
-}
-
-export interface Journal {
-  kind: string;
-  memberId: number | null;
-  movementId?: number;
-  legs: Leg[];
-}
-
-const RETRYABLE = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 5;
+import {
+  insertMovement,
+  movementById,
+  movementByOpKey,
+  stalePending,
+  touchMovement,
+  type Movement,
+  type MovementKind,
+  type MovementStatus,
+  type NewMovement,
+} from './movements.ts';
+import { retrying } from './retry.ts';
 
 /**
- * The double-entry ledger: the only code that writes balances. Every movement is one
- * journal transaction whose legs sum to zero (also refused by a statement-level trigger), and the
- * member accounts' balances change in the same database transaction, in account-id order
- * so concurrent transactions never wait on each other in a cycle. A CHECK constraint keeps
- * member balances at zero or above; breaking it is MONEY_NOT_ENOUGH.
+ * The double-entry ledger: the only code that writes balances, and the only door to the
+ * ledger's tables (accounts, journals, movements). Every movement is one journal transaction
+ * whose legs sum to zero (also refused by a statement-level trigger), and the member accounts'
+ * balances change in the same database transaction, in account-id order so concurrent
+ * transactions never wait on each other in a cycle. A CHECK constraint keeps member balances
+ * at zero or above; breaking it is MONEY_NOT_ENOUGH.
  */
 export class Ledger {
   private readonly ids = new Map<string, AccountRef>();
 
-  constructor(readonly pool: pg.Pool) {}
-
-  /** Runs fn in one transaction; a deadlock or serialization failure runs it again. */
-  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        const code = (error as { code?: string }).code;
-        if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-          continue;
-        }
-        throw translate(error);
-      } finally {
-        client.release();
-      }
-    }
-  }
+  constructor(private readonly pool: pg.Pool) {}
 
   /** Writes a movement with its journal in one statement; undefined when its op key was taken. */
   open(
@@ -81,7 +51,7 @@ export class Ledger {
     journalKind: string,
     legs: Leg[],
   ): Promise<Posted | undefined> {
-    return this.retrying(() => openMovementStatement(this.pool, movement, status, journalKind, legs));
+    return retrying(() => openMovementStatement(this.pool, movement, status, journalKind, legs));
   }
 
   /** Settles a PENDING movement with its journal in one statement; undefined when already settled. */
@@ -91,7 +61,7 @@ export class Ledger {
     journalKind: string,
     legs: Leg[],
   ): Promise<Posted | undefined> {
-    return this.retrying(() => closeMovementStatement(this.pool, movementId, status, journalKind, legs));
+    return retrying(() => closeMovementStatement(this.pool, movementId, status, journalKind, legs));
   }
 
   /**
@@ -107,7 +77,7 @@ export class Ledger {
     legs: Leg[],
   ): Promise<Posted | undefined> {
     if (claim.claimed) return this.open(movement, status, journalKind, legs);
-    const result = await this.retrying(() =>
+    const result = await retrying(() =>
       openClaimingStatement(this.pool, claim, movement, status, journalKind, legs),
     );
     if (result.claimed) claim.claimed = true;
@@ -127,7 +97,7 @@ export class Ledger {
     legs: Leg[],
   ): Promise<Posted | undefined> {
     if (!claim.claimed || claim.answered) return this.close(movementId, status, journalKind, legs);
-    const result = await this.retrying(() =>
+    const result = await retrying(() =>
       closeAnsweringStatement(
         this.pool,
         { memberId: claim.memberId, key: claim.key, status: answer.status, body: answer.body },
@@ -141,51 +111,96 @@ export class Ledger {
     return result.posted;
   }
 
-  private async retrying<T>(fn: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await fn();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-          continue;
-        }
-        throw translate(error);
+  /**
+   * Records a PENDING movement that moves no money yet (a deposit notice, a deposit under
+   * review): the statement shows it in progress until someone settles it with close().
+   * With maxOpen, the member's PENDING movements of that kind are counted under a lock first,
+   * so the cap cannot be raced past: undefined when it is reached. A repeated op key returns
+   * the first record.
+   */
+  async recordPending(movement: NewMovement, maxOpen?: number): Promise<Movement | undefined> {
+    const existing = movement.opKey ? await movementByOpKey(this.pool, movement.opKey) : undefined;
+    if (existing) return existing;
+    const inserted = await this.transaction(async (tx) => {
+      if (maxOpen !== undefined) {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+          `pending:${movement.kind}:${movement.memberId}`,
+        ]);
+        const { rows } = await tx.query<{ open: number }>(
+          `SELECT count(*)::int AS open FROM movements WHERE member_id = $1 AND kind = $2 AND status = 'PENDING'`,
+          [movement.memberId, movement.kind],
+        );
+        if (rows[0]!.open >= maxOpen) return null;
       }
-    }
+      return insertMovement(tx, movement, 'PENDING');
+    });
+    if (inserted === null) return undefined;
+    return inserted ?? (await movementByOpKey(this.pool, movement.opKey!))!;
   }
 
-  async post(tx: Tx, journal: Journal): Promise<void> {
-    const legs = journal.legs.filter((leg) => leg.amount !== 0);
-    if (legs.some((leg) => !Number.isSafeInteger(leg.amount)))
-      throw new Error('ledger: amounts are whole satang');
-    if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
-      throw new Error('ledger: journal does not balance');
-    if (legs.length === 0) return;
-    await tx.query(
-      `WITH j AS (
-         INSERT INTO journal_transactions (kind, member_id, movement_id) VALUES ($1, $2, $3) RETURNING id
-       )
-       INSERT INTO journal_entries (journal_id, account_id, amount)
-       SELECT j.id, leg.account_id, leg.amount FROM j, unnest($4::bigint[], $5::bigint[]) AS leg(account_id, amount)`,
-      [
-        journal.kind,
-        journal.memberId,
-        journal.movementId ?? null,
-        legs.map((leg) => leg.account.id),
-        legs.map((leg) => leg.amount),
-      ],
-    );
-    const materialised = legs
-      .filter((leg) => leg.account.materialised)
-      .sort((a, b) => a.account.id - b.account.id);
-    for (const leg of materialised) {
-      await tx.query('UPDATE ledger_accounts SET balance = balance + $2, updated_at = now() WHERE id = $1', [
-        leg.account.id,
-        leg.amount,
+  /**
+   * Brings a member's game account to the provider's balance (play happens at the provider):
+   * books the difference against the house's game results. The remote balance is only trusted
+   * when no transfer with that provider was in flight or settled while it was read; otherwise
+   * money on its way would be counted twice, and nothing is booked (the next sync catches up).
+   * True when the books changed.
+   */
+  async syncGameBalance(
+    memberId: number,
+    provider: string,
+    readRemote: () => Promise<number>,
+  ): Promise<boolean> {
+    const {
+      rows: [clock],
+    } = await this.pool.query<{ now: Date }>('SELECT now()');
+    const remote = await readRemote();
+    const game = await this.memberAccount(memberId, 'game', provider);
+    const results = await this.houseAccount('game_results');
+    return this.transaction(async (tx) => {
+      const { rows } = await tx.query<{ balance: number }>(
+        'SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE',
+        [game.id],
+      );
+      const busy = await tx.query(
+        `SELECT 1 FROM movements WHERE member_id = $1 AND provider = $2 AND (status = 'PENDING' OR updated_at >= $3) LIMIT 1`,
+        [memberId, provider, clock!.now],
+      );
+      const difference = remote - rows[0]!.balance;
+      if (busy.rowCount || difference === 0) return false;
+      await this.post(tx, 'game_sync', memberId, [
+        { account: game, amount: difference },
+        { account: results, amount: -difference },
       ]);
-    }
+      return true;
+    });
+  }
+
+  movementByOpKey(opKey: string): Promise<Movement | undefined> {
+    return movementByOpKey(this.pool, opKey);
+  }
+
+  movementById(id: number): Promise<Movement | undefined> {
+    return movementById(this.pool, id);
+  }
+
+  /** PENDING movements of these kinds not touched for ageMs: the recovery job's work list. */
+  stalePending(kinds: MovementKind[], ageMs: number): Promise<Movement[]> {
+    return stalePending(this.pool, kinds, ageMs);
+  }
+
+  /** Counts another attempt at a PENDING movement, so the recovery job leaves it alone for a while. */
+  touch(movementId: number): Promise<void> {
+    return touchMovement(this.pool, movementId);
+  }
+
+  /** The member's wallet and game balances, in satang. */
+  balances(memberId: number): Promise<MemberBalances> {
+    return readBalances(this.pool, memberId);
+  }
+
+  /** Checks the books (read-only): see auditLedger. */
+  audit(): Promise<AuditReport> {
+    return auditLedger(this.pool);
   }
 
   memberAccount(memberId: number, kind: MemberAccountKind, provider = ''): Promise<AccountRef> {
@@ -194,6 +209,44 @@ export class Ledger {
 
   houseAccount(name: HouseAccount): Promise<AccountRef> {
     return this.account(null, 'house', name);
+  }
+
+  /** Runs fn in one transaction, again on a deadlock or serialization failure. */
+  private transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return retrying(async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    });
+  }
+
+  /** A journal with no movement, inside a transaction that has locked what it read. */
+  private async post(tx: Tx, kind: string, memberId: number, legs: Leg[]): Promise<void> {
+    const moving = balancedLegs(legs);
+    if (moving.length === 0) return;
+    await tx.query(
+      `WITH j AS (
+         INSERT INTO journal_transactions (kind, member_id) VALUES ($1, $2) RETURNING id
+       )
+       INSERT INTO journal_entries (journal_id, account_id, amount)
+       SELECT j.id, leg.account_id, leg.amount FROM j, unnest($3::bigint[], $4::bigint[]) AS leg(account_id, amount)`,
+      [kind, memberId, moving.map((leg) => leg.account.id), moving.map((leg) => leg.amount)],
+    );
+    for (const [id, amount] of memberChanges(moving)) {
+      await tx.query('UPDATE ledger_accounts SET balance = balance + $2, updated_at = now() WHERE id = $1', [
+        id,
+        amount,
+      ]);
+    }
   }
 
   /** The account's id, created on first use (outside any money transaction) and cached. */
@@ -219,12 +272,4 @@ export class Ledger {
       return ref;
     }
   }
-}
-
-function translate(error: unknown): unknown {
-  const pgError = error as { code?: string; constraint?: string };
-  if (pgError.code === '23514' && pgError.constraint === 'ledger_accounts_member_nonnegative') {
-    return new AppError('MONEY_NOT_ENOUGH');
-  }
-  return error;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from './ledger.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export type MovementKind = 'game_in' | 'game_out' | 'withdrawal' | 'deposit_notice' | 'deposit';
 

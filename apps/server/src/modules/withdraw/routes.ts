@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReply, withdrawReply, withdrawRequest } from '@wallet/contract';
-import type { Idempotency } from '../wallet/idempotency.ts';
-import { sendIdempotent } from '../wallet/idempotent-reply.ts';
+import { type Idempotency, sendIdempotent } from '../wallet/index.ts';
 import type { Withdrawals } from './service.ts';
 
 const tags = ['wallet'];

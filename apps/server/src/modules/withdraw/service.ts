@@ -2,10 +2,8 @@ import { toBaht, toSatang, type WithdrawReply } from '@wallet/contract';
 import type { Payout, PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/service.ts';
-import type { BalanceEvents } from '../wallet/events.ts';
-import type { Ledger } from '../wallet/ledger.ts';
-import { readBalances } from '../wallet/balances.ts';
-import { movementByOpKey, stalePending, touchMovement, type Movement } from '../wallet/movements.ts';
+import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 interface Beneficiary {
   bankCode: string;
@@ -21,6 +19,7 @@ interface Beneficiary {
  */
 export class Withdrawals {
   constructor(
+    private readonly pool: Queryable,
     private readonly ledger: Ledger,
     private readonly payout: Payout,
     private readonly settings: SettingsService,
@@ -29,7 +28,7 @@ export class Withdrawals {
 
   async withdraw(memberId: number, amountBaht: number, opKey?: string): Promise<WithdrawReply> {
     const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
-    const existing = opKey ? await movementByOpKey(this.ledger.pool, opKey) : undefined;
+    const existing = opKey ? await this.ledger.movementByOpKey(opKey) : undefined;
     const beneficiary = await this.beneficiary(memberId);
     let movement = existing;
     if (!movement) {
@@ -39,7 +38,7 @@ export class Withdrawals {
       movement = await this.hold(memberId, amount, opKey, beneficiary);
     }
     if (movement.status === 'PENDING') movement = await this.submit(movement, beneficiary);
-    const balances = await readBalances(this.ledger.pool, memberId);
+    const balances = await this.ledger.balances(memberId);
     return {
       reference: movement.reference,
       status: movement.status,
@@ -50,7 +49,7 @@ export class Withdrawals {
 
   /** Asks the rail about every withdrawal still pending after ageMs (the settle job). */
   async settlePending(ageMs: number): Promise<number> {
-    const pending = await stalePending(this.ledger.pool, ['withdrawal'], ageMs);
+    const pending = await this.ledger.stalePending(['withdrawal'], ageMs);
     let settled = 0;
     for (const movement of pending) {
       const after = await this.check(movement).catch(() => movement);
@@ -85,7 +84,7 @@ export class Withdrawals {
         { account: hold, amount },
       ],
     );
-    if (!opened) return (await movementByOpKey(this.ledger.pool, opKey!))!;
+    if (!opened) return (await this.ledger.movementByOpKey(opKey!))!;
     this.events.changed(memberId);
     return opened.movement;
   }
@@ -100,7 +99,7 @@ export class Withdrawals {
       return await this.apply(movement, status);
     } catch (error) {
       if ((error as { definite?: boolean }).definite) return this.settle(movement, 'FAILED');
-      await touchMovement(this.ledger.pool, movement.id);
+      await this.ledger.touch(movement.id);
       return movement;
     }
   }
@@ -115,7 +114,7 @@ export class Withdrawals {
   private async apply(movement: Movement, status: PayoutStatus): Promise<Movement> {
     if (status === 'completed') return this.settle(movement, 'SUCCESS');
     if (status === 'rejected') return this.settle(movement, 'FAILED');
-    await touchMovement(this.ledger.pool, movement.id);
+    await this.ledger.touch(movement.id);
     return movement;
   }
 
@@ -140,7 +139,7 @@ export class Withdrawals {
   }
 
   private async beneficiary(memberId: number): Promise<Beneficiary> {
-    const { rows } = await this.ledger.pool.query<Beneficiary>(
+    const { rows } = await this.pool.query<Beneficiary>(
       `SELECT bank_code AS "bankCode", bank_account_no AS "bankAccountNo", bank_account_name AS "bankAccountName"
        FROM members WHERE id = $1`,
       [memberId],

@@ -13,14 +13,15 @@ import {
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
+  // The recovery task takes every PENDING withdrawal at once (RECOVERY_AGE_MS 0).
+  t = await createTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '0' });
 });
 afterAll(async () => {
   await expectBooksBalanced(t);
   await t.close();
 });
 beforeEach(async () => {
-  t.app.money.faults.clear();
+  t.outside.faults.clear();
   await decide('complete');
 });
 
@@ -193,18 +194,18 @@ describe('payout decisions', () => {
     expect(await paidOut()).toBe(before);
 
     // Still undecided at the rail: settling leaves it waiting.
-    await t.app.money.withdrawals.settlePending(0);
+    await t.jobs.runTask('withdrawals');
     expect((await movement(reference))?.status).toBe('PENDING');
     expect(await memberAccount(player.memberId, 'withdrawal_hold')).toBe(25_000);
 
-    expect(await t.app.money.payout.decide(reference, 'completed')).toBe(true);
-    expect(await t.app.money.withdrawals.settlePending(0)).toBeGreaterThanOrEqual(1);
+    expect(await t.outside.payout.decide(reference, 'completed')).toBe(true);
+    expect(await t.jobs.runTask('withdrawals')).toBeGreaterThanOrEqual(1);
     expect((await movement(reference))?.status).toBe('SUCCESS');
     expect(await memberAccount(player.memberId, 'withdrawal_hold')).toBe(0);
     expect((await walletOf(t.app, player)).wallet).toBe(750);
     expect(await paidOut()).toBe(before + 25_000);
     // Settling again changes nothing.
-    await t.app.money.withdrawals.settlePending(0);
+    await t.jobs.runTask('withdrawals');
     expect(await paidOut()).toBe(before + 25_000);
   });
 
@@ -214,23 +215,36 @@ describe('payout decisions', () => {
     const before = await paidOut();
     const response = await withdraw(player, 999, ROUTES[1]);
     expect(response.body).toMatchObject({ status: 'PENDING', wallet: { amount: 1 } });
-    expect(await t.app.money.payout.decide(response.body.reference, 'rejected')).toBe(true);
-    expect(await t.app.money.withdrawals.settlePending(0)).toBeGreaterThanOrEqual(1);
+    expect(await t.outside.payout.decide(response.body.reference, 'rejected')).toBe(true);
+    expect(await t.jobs.runTask('withdrawals')).toBeGreaterThanOrEqual(1);
     expect((await movement(response.body.reference))?.status).toBe('FAILED');
     expect((await walletOf(t.app, player)).wallet).toBe(1000);
     expect(await memberAccount(player.memberId, 'withdrawal_hold')).toBe(0);
     expect(await paidOut()).toBe(before);
   });
 
-  it('settlePending only takes withdrawals pending for longer than the age given', async () => {
-    const player = await fundedPlayer(t, 500);
-    await decide('hold');
-    const { reference } = (await withdraw(player, 200)).body;
-    await t.app.money.payout.decide(reference, 'completed');
-    await t.app.money.withdrawals.settlePending(60_000);
-    expect((await movement(reference))?.status).toBe('PENDING');
-    await t.app.money.withdrawals.settlePending(0);
-    expect((await movement(reference))?.status).toBe('SUCCESS');
+  it('the recovery task only takes withdrawals pending for longer than RECOVERY_AGE_MS', async () => {
+    const young = await createTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '60000' });
+    try {
+      const player = await fundedPlayer(young, 500);
+      young.outside.payout.decision = 'hold';
+      const response = await young.app.inject({
+        method: 'POST',
+        url: ROUTES[0],
+        payload: { amount: 200 },
+        headers: player.headers,
+      });
+      const { reference } = response.json() as { reference: string };
+      await young.outside.payout.decide(reference, 'completed');
+      expect(await young.jobs.runTask('withdrawals')).toBe(0);
+      const { rows } = await young.database.pool.query<{ status: string }>(
+        'SELECT status FROM movements WHERE reference = $1',
+        [reference],
+      );
+      expect(rows[0]?.status).toBe('PENDING');
+    } finally {
+      await young.close();
+    }
   });
 });
 
@@ -238,7 +252,7 @@ describe('payout faults', () => {
   it('a timeout on submit leaves PENDING; settlePending submits it later and settles', async () => {
     const player = await fundedPlayer(t, 1000);
     const before = await paidOut();
-    t.app.money.faults.add({ target: 'payout', op: 'submit', mode: 'timeout', times: 1 });
+    t.outside.faults.add({ target: 'payout', op: 'submit', mode: 'timeout', times: 1 });
     const response = await withdraw(player, 120);
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatchObject({ status: 'PENDING', amount: 120, wallet: { amount: 880 } });
@@ -246,7 +260,7 @@ describe('payout faults', () => {
     expect(await sandboxPayouts(reference)).toEqual([]);
     expect(await memberAccount(player.memberId, 'withdrawal_hold')).toBe(12_000);
 
-    expect(await t.app.money.withdrawals.settlePending(0)).toBeGreaterThanOrEqual(1);
+    expect(await t.jobs.runTask('withdrawals')).toBeGreaterThanOrEqual(1);
     expect((await movement(reference))?.status).toBe('SUCCESS');
     expect(await sandboxPayouts(reference)).toHaveLength(1);
     expect((await walletOf(t.app, player)).wallet).toBe(880);
@@ -256,14 +270,14 @@ describe('payout faults', () => {
   it('a lost reply after the rail took it settles once, from the rail’s status', async () => {
     const player = await fundedPlayer(t, 1000);
     const before = await paidOut();
-    t.app.money.faults.add({ target: 'payout', op: 'submit', mode: 'lost-reply', times: 1 });
+    t.outside.faults.add({ target: 'payout', op: 'submit', mode: 'lost-reply', times: 1 });
     const response = await withdraw(player, 200);
     expect(response.body).toMatchObject({ status: 'PENDING', wallet: { amount: 800 } });
     // The status call failing too keeps it waiting, it is not guessed.
-    t.app.money.faults.add({ target: 'payout', op: 'status', mode: 'fail', times: 1 });
-    await t.app.money.withdrawals.settlePending(0);
+    t.outside.faults.add({ target: 'payout', op: 'status', mode: 'fail', times: 1 });
+    await t.jobs.runTask('withdrawals');
     expect((await movement(response.body.reference))?.status).toBe('PENDING');
-    await t.app.money.withdrawals.settlePending(0);
+    await t.jobs.runTask('withdrawals');
     expect((await movement(response.body.reference))?.status).toBe('SUCCESS');
     expect(await sandboxPayouts(response.body.reference)).toHaveLength(1);
     expect(await paidOut()).toBe(before + 20_000);
@@ -272,7 +286,7 @@ describe('payout faults', () => {
   it("a definite refusal ('fail') is FAILED with the money back", async () => {
     const player = await fundedPlayer(t, 1000);
     const before = await paidOut();
-    t.app.money.faults.add({ target: 'payout', op: 'submit', mode: 'fail', times: 1 });
+    t.outside.faults.add({ target: 'payout', op: 'submit', mode: 'fail', times: 1 });
     const response = await withdraw(player, 500, ROUTES[1]);
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatchObject({ status: 'FAILED', amount: 500, wallet: { amount: 1000 } });
@@ -302,8 +316,8 @@ describe('idempotency', () => {
     expect(again).toEqual(first);
     expect(first.body).toMatchObject({ status: 'PENDING', wallet: { amount: 900 } });
     expect(await memberAccount(player.memberId, 'withdrawal_hold')).toBe(10_000);
-    await t.app.money.payout.decide(first.body.reference, 'rejected');
-    await t.app.money.withdrawals.settlePending(0);
+    await t.outside.payout.decide(first.body.reference, 'rejected');
+    await t.jobs.runTask('withdrawals');
   });
 
   it('a refusal is answered the same on retry', async () => {

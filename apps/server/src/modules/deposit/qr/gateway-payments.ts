@@ -1,10 +1,7 @@
 import type pg from 'pg';
 import type { PaymentWebhookReply, QrChannel } from '@wallet/contract';
 import type { PaymentNotice } from '../../../adapters/payment-gateway/port.ts';
-import { creditDeposit } from '../../wallet/credit-deposit.ts';
-import { openDepositReview } from '../../wallet/deposit-review.ts';
-import type { BalanceEvents } from '../../wallet/events.ts';
-import type { Ledger } from '../../wallet/ledger.ts';
+import { type BalanceEvents, creditDeposit, type Ledger, openDepositReview } from '../../wallet/index.ts';
 
 interface PaymentRow {
   txnId: string;

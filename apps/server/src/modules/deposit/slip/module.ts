@@ -1,33 +1,37 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { SLIP_MAX_BYTES } from '@wallet/contract';
+import type { SandboxSlipVerifier } from '../../../adapters/slip-verifier/sandbox.ts';
+import type { SlipVerifier } from '../../../adapters/slip-verifier/port.ts';
+import type { FileStorage } from '../../../adapters/storage/port.ts';
 import type { DepositDeps } from '../deps.ts';
-import { LocalDiskStorage } from '../../../adapters/storage/local-disk.ts';
-import { HttpSlipVerifier } from '../../../adapters/slip-verifier/http.ts';
-import { SandboxSlipVerifier } from '../../../adapters/slip-verifier/sandbox.ts';
+import { slipRoutes } from './routes.ts';
+import { slipSandboxRoutes } from './sandbox-routes.ts';
 import { SlipDeposits } from './slip-deposits.ts';
 import { SlipImageUrls } from './slip-image-url.ts';
 import { SlipRepo } from './slip-repo.ts';
-import { slipRoutes } from './routes.ts';
-import { slipSandboxRoutes } from './sandbox-routes.ts';
+
+export interface SlipDepositDeps extends DepositDeps {
+  slipStorage: FileStorage;
+  slipVerifier: SlipVerifier;
+  /** The sandbox bank: its routes make slips it recognises and steer it into failures. */
+  sandboxSlipVerifier: SandboxSlipVerifier;
+}
 
 /** Bank-slip deposits (POST /api/wallet/slip), the slip list and slip images of the statement, and their sandbox. */
-export const slipDepositModule: FastifyPluginAsyncZod<DepositDeps> = async (app, deps) => {
-  const { config, db, ledger, events, settings, idempotency, secret } = deps;
-  // Registered here only: no other route takes multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+export async function slipDepositModule(app: FastifyInstance, deps: SlipDepositDeps): Promise<void> {
+  const { config, db, ledger, events, settings, idempotency, secret, slipStorage: storage } = deps;
+  await app.register(async (scope) => {
+    // Multipart bodies are parsed in this module's scope only: no other route takes them.
+    await scope.register(multipart, {
+      limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+    });
+    const pool = db.$client;
+    const repo = new SlipRepo(pool);
+    const slips = new SlipDeposits({ repo, ledger, events, settings, storage, verifier: deps.slipVerifier });
+    const urls = new SlipImageUrls(secret);
+    await scope.register(slipRoutes, { slips, repo, storage, urls, idempotency });
+    if (config.sandbox)
+      await scope.register(slipSandboxRoutes, { pool, settings, verifier: deps.sandboxSlipVerifier });
   });
-  const pool = db.$client;
-  const repo = new SlipRepo(pool);
-  const storage = new LocalDiskStorage(config.UPLOAD_DIR);
-  const sandboxVerifier = new SandboxSlipVerifier(pool);
-  const verifier =
-    config.SLIP_VERIFIER === 'http'
-      ? new HttpSlipVerifier(config.SLIP_VERIFIER_URL!, config.SLIP_VERIFIER_TOKEN)
-      : sandboxVerifier;
-  const slips = new SlipDeposits({ repo, ledger, events, settings, storage, verifier });
-  const urls = new SlipImageUrls(secret);
-  await app.register(slipRoutes, { slips, repo, storage, urls, idempotency });
-  if (config.sandbox) await app.register(slipSandboxRoutes, { pool, settings, verifier: sandboxVerifier });
-};
+}

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  IDEMPOTENCY_HEADER,
   messageReply,
   type MessageReply,
   pageRequest,
@@ -14,7 +13,7 @@ import {
 } from '@wallet/contract';
 import { fail } from '../../../lib/app-error.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
-import type { Idempotency } from '../../wallet/idempotency.ts';
+import { idempotencyKeyOf, type Idempotency } from '../../wallet/index.ts';
 import { readSlipFile } from './read-slip-file.ts';
 import { CONTENT_TYPES, slipImageType } from './slip-image.ts';
 import type { SlipImageUrls } from './slip-image-url.ts';
@@ -49,11 +48,10 @@ export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps
       const { memberId } = request.member;
       await slips.assertOpen();
       const image = await readSlipFile(request);
-      const header = request.headers[IDEMPOTENCY_HEADER];
       // A retry with the same key and the same image gets the first answer (ADR 0020).
       const answer = await idempotency.run(
         memberId,
-        Array.isArray(header) ? header[0] : header,
+        idempotencyKeyOf(request),
         '/api/wallet/slip',
         { sha256: createHash('sha256').update(image).digest('base64url') },
         async () => ({ status: 200, body: await slips.upload(memberId, image, request.log) }),

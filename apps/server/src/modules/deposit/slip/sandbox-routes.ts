@@ -7,7 +7,7 @@ import { fail } from '../../../lib/app-error.ts';
 import type { SandboxSlipVerifier } from '../../../adapters/slip-verifier/sandbox.ts';
 import { sandboxSlipPng } from '../../../adapters/slip-verifier/sandbox-slip-image.ts';
 import { interbankCodeOf } from '../../../adapters/slip-verifier/bank-codes.ts';
-import type { SettingsService } from '../../settings/service.ts';
+import type { SettingsService } from '../../settings/index.ts';
 
 const tags = ['sandbox'];
 

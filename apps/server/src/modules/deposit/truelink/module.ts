@@ -1,26 +1,28 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { TRUELINK_DEFAULT_SECRET } from '@wallet/contract';
-import { SandboxTrueMoney } from '../../../adapters/truemoney/sandbox.ts';
+import type { SandboxTrueMoney } from '../../../adapters/truemoney/sandbox.ts';
 import type { DepositDeps } from '../deps.ts';
 import { trueLinkRoutes } from './routes.ts';
 import { sandboxTrueMoneyRoutes } from './sandbox-routes.ts';
 import { TrueLinkDeposits } from './service.ts';
 import { VoucherRecords } from './voucher-records.ts';
 
-/** TrueMoney gift links (POST /api/wallet/truelink) and the sandbox vouchers. */
-export const trueLinkModule: FastifyPluginAsyncZod<DepositDeps> = async (app, deps) => {
-  const pool = deps.db.$client;
-  // The sandbox service is the only one until a TrueMoney merchant contract exists (ADR 0019).
-  const trueMoney = new SandboxTrueMoney(pool);
+export interface TrueLinkDeps extends DepositDeps {
+  /** The sandbox service is the only one until a TrueMoney merchant contract exists (ADR 0019). */
+  trueMoney: SandboxTrueMoney;
+}
+
+/** TrueMoney gift links (POST /api/wallet/truelink), their recovery task and the sandbox vouchers. */
+export async function trueLinkModule(app: FastifyInstance, deps: TrueLinkDeps): Promise<void> {
   const deposits = new TrueLinkDeposits(
     deps.ledger,
     deps.events,
     deps.settings,
-    trueMoney,
-    new VoucherRecords(pool, deps.config.RECOVERY_AGE_MS),
+    deps.trueMoney,
+    new VoucherRecords(deps.db.$client, deps.config.RECOVERY_AGE_MS),
     deps.config.TRUELINK_SECRET ?? TRUELINK_DEFAULT_SECRET,
   );
-  deps.recovery.add('giftLinks', () => deposits.recoverAbandoned());
+  deps.jobs.recovery('giftLinks', () => deposits.recoverAbandoned());
   await app.register(trueLinkRoutes, { deposits, idempotency: deps.idempotency });
-  if (deps.config.sandbox) await app.register(sandboxTrueMoneyRoutes, { trueMoney });
-};
+  if (deps.config.sandbox) await app.register(sandboxTrueMoneyRoutes, { trueMoney: deps.trueMoney });
+}

@@ -2,12 +2,13 @@ import { TRUEWALLET_MIN_BAHT, decryptTrueLink, toBaht, type TrueLinkReply } from
 import { TrueMoneyError, type TrueMoneyRedeemer } from '../../../adapters/truemoney/port.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/service.ts';
-import { readBalances } from '../../wallet/balances.ts';
-import { creditDeposit } from '../../wallet/credit-deposit.ts';
-import { openDepositReview } from '../../wallet/deposit-review.ts';
-import type { BalanceEvents } from '../../wallet/events.ts';
-import type { Ledger } from '../../wallet/ledger.ts';
-import type { Movement } from '../../wallet/movements.ts';
+import {
+  type BalanceEvents,
+  creditDeposit,
+  type Ledger,
+  type Movement,
+  openDepositReview,
+} from '../../wallet/index.ts';
 import { voucherHashOf } from './gift-link.ts';
 import { redeemerCall } from './redeemer-call.ts';
 import type { VoucherRecord, VoucherRecords, VoucherStatus } from './voucher-records.ts';
@@ -141,7 +142,7 @@ export class TrueLinkDeposits {
 
   private async reply(memberId: number, movement: Movement): Promise<TrueLinkReply> {
     if (movement.status === 'FAILED') fail('TRUELINK_DUPLICATE');
-    const balances = await readBalances(this.ledger.pool, memberId);
+    const balances = await this.ledger.balances(memberId);
     return {
       reference: movement.reference,
       status: movement.status,

@@ -41,7 +41,7 @@ describe('the recovery job on gift-link attempts a crash left PENDING', () => {
     await leavePending('recoverlive000001', player.memberId, 5000, 1);
     const failures: string[] = [];
 
-    expect(await t.app.money.recovery.runAll((name) => failures.push(name))).toEqual({ giftLinks: 2 });
+    expect(await t.jobs.runRecovery((name) => failures.push(name))).toEqual({ giftLinks: 2 });
     expect(failures).toEqual([]);
     expect(await row('recoverunpriced01')).toMatchObject({ status: 'FAILED', movement_status: null });
     expect(await row('recoverpriced0001')).toMatchObject({
@@ -52,7 +52,7 @@ describe('the recovery job on gift-link attempts a crash left PENDING', () => {
     expect(await row('recoverlive000001')).toMatchObject({ status: 'PENDING' });
     expect((await walletOf(t.app, player)).wallet).toBe(0);
 
-    expect(await t.app.money.recovery.runAll(() => {})).toEqual({});
+    expect(await t.jobs.runRecovery(() => {})).toEqual({});
   });
 });
 

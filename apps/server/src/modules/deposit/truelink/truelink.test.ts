@@ -9,7 +9,7 @@ import {
   walletOf,
   type Player,
 } from '../../../../test/money.ts';
-import { settleDepositReview } from '../../wallet/deposit-review.ts';
+import { settleDepositReview } from '../../wallet/index.ts';
 import { trueLinkKit, WALLET_NAME } from './truelink-test-kit.ts';
 
 const OPERATOR_MOBILE = '0812345000';
@@ -253,7 +253,7 @@ describe('POST /api/wallet/truelink', () => {
           statusCode: 409,
           body: { message: 'TRUELINK_DUPLICATE' },
         });
-        await settleDepositReview(t.app.money.ledger, t.app.money.events, movement!.id, 'credit');
+        await settleDepositReview(t.ledger, t.events, movement!.id, 'credit');
         expect((await walletOf(t.app, player)).wallet).toBe(65);
         expect(await movementOf(voucherHash)).toMatchObject([{ status: 'SUCCESS' }]);
       },

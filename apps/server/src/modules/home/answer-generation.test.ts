@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletReply } from '@wallet/contract';
-import { BalanceEvents } from './events.ts';
-import { WalletService } from './service.ts';
+import { BalanceEvents } from '../wallet/index.ts';
+import { HomeService } from './service.ts';
 
 /** A wallet service whose database read is a controllable promise. */
-class ScriptedWallet extends WalletService {
+class ScriptedWallet extends HomeService {
   reads = 0;
   release: (() => void) | undefined;
 

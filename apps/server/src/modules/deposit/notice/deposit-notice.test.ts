@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { depositNoticeReply, spinActiveReply } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -9,7 +9,7 @@ import {
   post,
   walletOf,
   type Player,
-} from '../../../test/money.ts';
+} from '../../../../test/money.ts';
 
 let t: TestApp;
 
@@ -20,7 +20,7 @@ afterAll(async () => {
   await expectBooksBalanced(t);
   await t.close();
 });
-beforeEach(() => t.app.money.faults.clear());
+beforeEach(() => t.outside.faults.clear());
 
 async function countRows(sql: string, params: unknown[]) {
   const { rows } = await t.database.pool.query<{ n: number }>(sql, params);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
 
 /**
  * Fixed-window counters in PostgreSQL: every API node sees the same counts without

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SettingsService } from '../modules/settings/service.ts';
+import type { SettingsService } from './service.ts';
 
 /**
  * Paths a closed site still answers: the sandbox (to reopen it in tests), the API docs, and the

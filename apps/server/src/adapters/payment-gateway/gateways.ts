@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { QR_CHANNELS, type QrChannel } from '@wallet/contract';
-import type { Config } from '../../../config.ts';
-import { GatewayFaults, SandboxPaymentGateway } from '../../../adapters/payment-gateway/sandbox.ts';
+import type { Config } from '../../config.ts';
+import { GatewayFaults, SandboxPaymentGateway } from './sandbox.ts';
 
 /** The sandbox merchant's PromptPay e-wallet id (15 digits): a test value, not a real account. */
 const SANDBOX_MERCHANT_PROXY = { kind: 'eWallet', value: '004000000000001' } as const;

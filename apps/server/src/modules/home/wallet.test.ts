@@ -20,7 +20,7 @@ afterAll(async () => {
   await expectBooksBalanced(t);
   await t.close();
 });
-beforeEach(() => t.app.money.faults.clear());
+beforeEach(() => t.outside.faults.clear());
 
 /** A round of play at the sandbox provider (the provider's own books; ours learn of it on refresh). */
 async function play(player: Player, provider: string, amount: number) {
@@ -251,14 +251,14 @@ describe('GET /api/wallet/refresh/slot', () => {
 
     await play(player, 'pg', 15);
     await play(player, 'joker2', 9.5);
-    t.app.money.faults.add({ target: 'games', op: 'balance', provider: 'pg', mode: 'fail' });
+    t.outside.faults.add({ target: 'games', op: 'balance', provider: 'pg', mode: 'fail' });
     const response = await get(t.app, player, '/api/wallet/refresh/slot');
     expect(response.statusCode).toBe(200);
     const body = walletReply.parse(response.json());
     expect(body.slots.find((slot) => slot.code === 'pg')).toMatchObject({ isActive: true, amount: 40 });
     expect(body.slots.find((slot) => slot.code === 'joker2')).toMatchObject({ isActive: true, amount: 9.5 });
 
-    t.app.money.faults.clear();
+    t.outside.faults.clear();
     const healed = walletReply.parse((await get(t.app, player, '/api/wallet/refresh/slot')).json());
     expect(healed.slots.find((slot) => slot.code === 'pg')?.amount).toBe(55);
   });

@@ -1,4 +1,4 @@
-import type { Queryable } from './ledger.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export interface WalletView {
   member: {

@@ -1,0 +1,35 @@
+import type { DepositNoticeReply } from '@wallet/contract';
+import { toBaht } from '@wallet/contract';
+import { fail } from '../../../lib/app-error.ts';
+import { transferAmount, type Ledger } from '../../wallet/index.ts';
+
+/** Pending deposit notices one member may have open at a time. */
+const OPEN_NOTICES_MAX = 3;
+
+/**
+ * POST /api/wallet/add (ADR 0014): the member tells us about a transfer they made to a
+ * deposit account. It is recorded for an operator to match against the bank statement
+ * and shows in the statement as a pending deposit; it never moves money by itself.
+ */
+export class DepositNotices {
+  constructor(private readonly ledger: Ledger) {}
+
+  async notify(memberId: number, amountBaht: number, opKey?: string): Promise<DepositNoticeReply> {
+    const amount = transferAmount(amountBaht);
+    const movement =
+      (await this.ledger.recordPending(
+        {
+          memberId,
+          statementType: 'deposit',
+          kind: 'deposit_notice',
+          fromPlace: 'BANK',
+          toPlace: 'WALLET',
+          provider: null,
+          amount,
+          opKey: opKey ?? null,
+        },
+        OPEN_NOTICES_MAX,
+      )) ?? fail('REQUEST_LIMIT');
+    return { reference: movement.reference, status: 'PENDING', amount: toBaht(movement.amount) };
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { FaultPlan } from '../../adapters/faults.ts';
+import type { SandboxGameProvider } from '../../adapters/games/sandbox.ts';
+import { sandboxGameSite } from '../../adapters/games/sandbox-routes.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import { Sealer } from '../../lib/seal.ts';
+import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
+import { GameAccounts } from './accounts.ts';
+import { gameArtRoutes } from './art-routes.ts';
+import { BalanceSync } from './balance-sync.ts';
+import { GameCatalogue } from './catalogue.ts';
+import { gameRoutes } from './routes.ts';
+import { gamesSandboxRoutes } from './sandbox-routes.ts';
+import { GameTransfers } from './transfers.ts';
+
+export interface GamesDeps {
+  config: Config;
+  db: Db;
+  secret: string;
+  ledger: Ledger;
+  idempotency: Idempotency;
+  events: BalanceEvents;
+  jobs: Jobs;
+  /** The only provider adapter until real providers are contracted. */
+  provider: SandboxGameProvider;
+  faults: FaultPlan;
+}
+
+/**
+ * Game accounts (activate, credentials, reset, launch), transfers between the wallet and the
+ * providers with their recovery task, the card art, and the sandbox provider's surfaces.
+ * Returns the accounts for home and realtime.
+ */
+export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
+  const { config, db, ledger, events, provider } = deps;
+  const pool = db.$client;
+  const catalogue = new GameCatalogue(db);
+  const sync = new BalanceSync(ledger, provider, events, config.GAME_TIMEOUT_MS);
+  const sealer = new Sealer(deps.secret, 'game-credentials');
+  const accounts = new GameAccounts(
+    pool,
+    ledger,
+    provider,
+    catalogue,
+    sync,
+    sealer,
+    config.GAME_TIMEOUT_MS,
+    events,
+  );
+  const transfers = new GameTransfers(pool, ledger, provider, catalogue, sync, events, {
+    timeoutMs: config.GAME_TIMEOUT_MS,
+    recoveryAgeMs: config.RECOVERY_AGE_MS,
+  });
+  deps.jobs.recovery('transfers', () => transfers.recover());
+  await app.register(gameRoutes, { accounts, transfers, idempotency: deps.idempotency });
+  await app.register(gameArtRoutes, { catalogue });
+  await app.register(sandboxGameSite, { games: provider });
+  if (config.sandbox) await app.register(gamesSandboxRoutes, { games: provider, faults: deps.faults });
+  return { accounts };
+}

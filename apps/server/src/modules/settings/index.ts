@@ -1,0 +1,4 @@
+/** The settings module's public surface. */
+export { SettingsService } from './service.ts';
+export type { SettingKey, Settings } from './defaults.ts';
+export { settingsModule, type SettingsDeps } from './module.ts';

@@ -1,0 +1,19 @@
+/**
+ * The wallet module's public surface: the ledger core every money-moving module builds on.
+ * Other modules import from here only (a lint rule holds it); the files behind it are the
+ * ledger's own.
+ */
+export { Ledger } from './ledger.ts';
+export type { AccountRef, HouseAccount, Leg, MemberAccountKind } from './journal.ts';
+export type { Posted } from './ledger-statements.ts';
+export type { Movement, MovementKind, MovementStatus, NewMovement, StatementType } from './movements.ts';
+export type { MemberBalances } from './balances.ts';
+export type { AuditReport } from './audit.ts';
+export { auditLedger } from './audit.ts';
+export { BalanceEvents } from './events.ts';
+export { Idempotency, KeyClaim, KeyTaken, type Answer } from './idempotency.ts';
+export { idempotencyKeyOf, sendIdempotent, sendIdempotentClaiming } from './idempotent-reply.ts';
+export { creditDeposit } from './credit-deposit.ts';
+export { openDepositReview, settleDepositReview, type ReviewedDeposit } from './deposit-review.ts';
+export { assertTransferMinimum, transferAmount } from './transfer-amount.ts';
+export { walletModule, type WalletDeps } from './module.ts';
