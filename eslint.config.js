@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import serverModuleBoundaries from './eslint-rules/server-module-boundaries.js';
 
 // Web features must not import each other (STYLE.md "Feature folders, enforced"):
 // shared code lives in components/ui or lib.
@@ -54,4 +55,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...featureBoundaries,
+  {
+    // Server modules use each other only through their index.ts (ARCHITECTURE.md, ADR 0030).
+    files: ['apps/server/**/*.ts'],
+    plugins: { wallet: { rules: { 'server-module-boundaries': serverModuleBoundaries } } },
+    rules: { 'wallet/server-module-boundaries': 'error' },
+  },
 );

@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { AuthenticatedMember, AuthService } from '../auth/service.ts';
+import { hashPassword, verifyPassword, type AuthenticatedMember, type AuthService } from '../auth/index.ts';
 import { findProfile } from './repo.ts';
 import type { BalanceEvents } from '../wallet/index.ts';
 

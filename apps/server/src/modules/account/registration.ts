@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { members, sources } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
-import type { SettingsService } from '../settings/service.ts';
-import type { OtpService } from '../otp/service.ts';
-import { hashPassword } from '../auth/password.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { OtpService } from '../otp/index.ts';
+import { hashPassword } from '../auth/index.ts';
 import { findBank, uniqueViolation } from './repo.ts';
 
 const INVITE_CODE = new RegExp(`^${INVITE_CODE_PREFIX}(\\d{1,15})$`);

@@ -1,4 +1,4 @@
 /** The auth module's public surface. */
 export type { AuthService, AuthenticatedMember } from './service.ts';
-export { hashPassword } from './password.ts';
+export { hashPassword, verifyPassword } from './password.ts';
 export { authModule, type AuthDeps } from './module.ts';

@@ -9,7 +9,7 @@ import {
   walletOf,
   type Player,
 } from '../../../test/money.ts';
-import { providerUsername } from '../games/accounts.ts';
+import { providerUsername } from '../games/index.ts';
 
 let t: TestApp;
 

@@ -17,9 +17,8 @@ import {
   withdrawLookupReply,
 } from '@wallet/contract';
 import type { z } from 'zod';
-import type { SettingsService } from '../settings/service.ts';
 import type { LookupService } from './service.ts';
-import { isSlipUploadClosed } from './slip-window.ts';
+import { isSlipUploadClosed, type SettingsService } from '../settings/index.ts';
 
 /**
  * Lookups are read on every screen and change rarely: their answers come from caches, so each

@@ -2,3 +2,5 @@
 export { SettingsService } from './service.ts';
 export type { SettingKey, Settings } from './defaults.ts';
 export { settingsModule, type SettingsDeps } from './module.ts';
+export { settingDefaults } from './defaults.ts';
+export { isSlipUploadClosed } from './slip-window.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReply, spinActiveReply } from '@wallet/contract';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 
 /** The spin-active flag home needs for its widget; the wheel itself is the spin issue's. */
 export const spinFlagRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (

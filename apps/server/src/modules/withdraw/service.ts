@@ -1,7 +1,7 @@
 import { toBaht, toSatang, type WithdrawReply } from '@wallet/contract';
 import type { Payout, PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { offeredQrChannels, toSatang, type QrChannel, type QrStateReply } from '@wallet/contract';
 import { GatewayError, type PaymentGateway } from '../../../adapters/payment-gateway/port.ts';
 import { fail } from '../../../lib/app-error.ts';
-import type { SettingsService } from '../../settings/service.ts';
+import type { SettingsService } from '../../settings/index.ts';
 import { cancelQr, liveQr, replaceLiveQr, type ReplacedQr } from './qr-repo.ts';
 import { NO_QR, qrState } from './qr-state.ts';
 

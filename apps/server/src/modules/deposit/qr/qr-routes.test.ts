@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'promptparse';
 import { QR_CHANNELS, qrStateReply, type DepositLookupReply } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { SettingsService } from '../../settings/service.ts';
-import { settingDefaults } from '../../settings/defaults.ts';
+import { SettingsService, settingDefaults } from '../../settings/index.ts';
 import { MONEY_TEST_ENV, fundedPlayer, type Player } from '../../../../test/money.ts';
 import { activeQrs, createQr, expireQr, gatewayOrderStatus, qrRequest, qrRow } from './qr-test-kit.ts';
 

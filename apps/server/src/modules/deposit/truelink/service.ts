@@ -1,7 +1,7 @@
 import { TRUEWALLET_MIN_BAHT, decryptTrueLink, toBaht, type TrueLinkReply } from '@wallet/contract';
 import { TrueMoneyError, type TrueMoneyRedeemer } from '../../../adapters/truemoney/port.ts';
 import { fail } from '../../../lib/app-error.ts';
-import type { SettingsService } from '../../settings/service.ts';
+import type { SettingsService } from '../../settings/index.ts';
 import {
   type BalanceEvents,
   creditDeposit,
