@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorCatalogue } from '@wallet/contract';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './fixture.ts';
 import { bearer, loginToken, registerMember } from './members.ts';
 
 /**
  * Every endpoint that takes input, fed garbage: each answer must be a catalogue code
  * with a 4xx status, never a 5xx or a stack trace, and no table may change.
  */
-let t: TestApp;
+const t = useTestApp({
+  OTP_SENDS_PER_IP: '1000',
+  LOGIN_LIMIT_PER_IP: '100000',
+  LOGIN_FAILURES_PER_PHONE: '100000',
+});
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    OTP_SENDS_PER_IP: '1000',
-    LOGIN_LIMIT_PER_IP: '100000',
-    LOGIN_FAILURES_PER_PHONE: '100000',
-  });
   const member = await registerMember(t.app, t.sms);
   token = await loginToken(t.app, member.username, member.password);
 });
-afterAll(() => t.close());
 
 const huge = 'x'.repeat(100 * 1024);
 const control = 'abc\u0000\u0007def';

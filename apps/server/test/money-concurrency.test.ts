@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from './money.ts';
 import { moneyMovements, readBooks, sum } from './money-books.ts';
 import { auditLedger } from '../src/modules/wallet/index.ts';
@@ -10,14 +10,7 @@ import { auditLedger } from '../src/modules/wallet/index.ts';
  * exactly the balances left, nothing goes negative, and one Idempotency-Key moves money once.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV });
 beforeEach(() => {
   t.outside.faults.clear();
   t.outside.payout.decision = 'complete';

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CORS_ORIGINS: 'https://allowed.example' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ CORS_ORIGINS: 'https://allowed.example' });
 
 describe('security headers and CORS', () => {
   it('sends the REST hardening headers on API answers and on errors, never cached', async () => {

@@ -2,26 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, balanceEvent, type BalanceEvent } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import {
-  MONEY_TEST_ENV,
-  expectBooksBalanced,
-  fundedPlayer,
-  get,
-  post,
-  type Player,
-} from '../../test/money.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../test/money.ts';
 import { creditDeposit } from '../modules/wallet/index.ts';
 
 /** Every wait is bounded: a push that never comes fails the test instead of hanging it. */
 const WAIT_MS = 5_000;
 
-let t: TestApp;
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 let origin: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
@@ -32,8 +25,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
-  await expectBooksBalanced(t);
-  await t.close();
 });
 
 interface Listener {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { members } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import { registerMember, registrationFor, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ OTP_SENDS_PER_IP: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ OTP_SENDS_PER_IP: '1000' });
 
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account', payload });
 const validate = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account/validate', payload });

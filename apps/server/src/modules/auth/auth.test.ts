@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema.ts';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, TEST_SECRET } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
 import { signToken, verifyToken } from './token.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
 
 const login = (username: string, password: string, isRemember?: boolean) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password, isRemember } });

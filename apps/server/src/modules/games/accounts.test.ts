@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameAccountEntry, gameLoginReply } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  MONEY_TEST_ENV,
-  expectBooksBalanced,
-  fundedPlayer,
-  get,
-  post,
-  walletOf,
-  type Player,
-} from '../../../test/money.ts';
+import { useTestApp } from '../../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, post, walletOf, type Player } from '../../../test/money.ts';
 import { providerUsername } from './accounts.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
 
 function sandboxPassword(provider: string, username: string): string | undefined {

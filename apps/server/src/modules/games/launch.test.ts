@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   PASSWORD_LAUNCH_PROVIDERS,
   USERNAME_LAUNCH_PROVIDERS,
   gameLoginReply,
   launchReply,
 } from '@wallet/contract';
-import { TEST_SECRET, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { TEST_SECRET } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
-  expectBooksBalanced,
   fundedPlayer,
   get,
   post,
@@ -19,15 +19,7 @@ import {
 } from '../../../test/money.ts';
 import { providerUsername } from './accounts.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
 
 function expectCode(response: { statusCode: number; json(): unknown }, status: number, code: string) {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixture.ts';
 import { creditDeposit } from '../wallet/index.ts';
 import {
   MONEY_TEST_ENV,
-  expectBooksBalanced,
   fundedPlayer,
   get,
   post,
@@ -12,16 +11,8 @@ import {
   type Player,
 } from '../../../test/money.ts';
 
-let t: TestApp;
 let player: Player;
-
-beforeAll(async () => {
-  t = await createTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV });
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV }, { checkBooks: true });
 beforeEach(async () => {
   t.outside.faults.clear();
   player = await fundedPlayer(t, 1000);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { MONEY_TEST_ENV, fundedPlayer, get, post, walletOf, type Player } from '../../../test/money.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useFundedMember } from '../../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, post, walletOf } from '../../../test/money.ts';
 
 /**
  * ADR 0017: a node trusts a checked session, and serves a member's wallet answer, for
@@ -8,14 +8,8 @@ import { MONEY_TEST_ENV, fundedPlayer, get, post, walletOf, type Player } from '
  * (another node, here the database directly) within that window, and no later.
  */
 const CACHE_MS = 1500;
-let t: TestApp;
-let player: Player;
-
-beforeAll(async () => {
-  t = await createTestApp({ ...MONEY_TEST_ENV, SESSION_CACHE_MS: String(CACHE_MS) });
-  player = await fundedPlayer(t, 300);
-});
-afterAll(() => t.close());
+const t = useTestApp({ ...MONEY_TEST_ENV, SESSION_CACHE_MS: String(CACHE_MS) });
+const player = useFundedMember(t, 300);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

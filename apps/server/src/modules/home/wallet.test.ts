@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { walletReply } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -11,15 +11,7 @@ import {
 } from '../../../test/money.ts';
 import { providerUsername } from '../games/index.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
 
 /** A round of play at the sandbox provider (the provider's own books; ours learn of it on refresh). */

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import { pruneExpired } from './prune.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const count = async (table: string) =>
   (await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n as number;

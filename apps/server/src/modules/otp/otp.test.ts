@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SmsSendError } from '../../adapters/sms/port.ts';
 import { readOtpMessage } from './codes.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import { registerMember, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ OTP_SENDS_PER_IP: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ OTP_SENDS_PER_IP: '1000' });
 
 const send = (phoneNumber: string) =>
   t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber } });

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TRUELINK_DEFAULT_SECRET,
   encryptTrueLink,
   statementReply,
   type StatementEntry,
 } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  MONEY_TEST_ENV,
-  expectBooksBalanced,
-  fundedPlayer,
-  get,
-  post,
-  type Player,
-} from '../../../test/money.ts';
+import { useTestApp } from '../../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 
 async function usernameOf(player: Player): Promise<string> {
   const profile = await get(t.app, player, '/api/account/profile');

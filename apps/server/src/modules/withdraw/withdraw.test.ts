@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawReply, type WithdrawReply } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -10,16 +11,8 @@ import {
   type Player,
 } from '../../../test/money.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  // The recovery task takes every PENDING withdrawal at once (RECOVERY_AGE_MS 0).
-  t = await createTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '0' });
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+// The recovery task takes every PENDING withdrawal at once (RECOVERY_AGE_MS 0).
+const t = useTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '0' }, { checkBooks: true });
 beforeEach(async () => {
   t.outside.faults.clear();
   await decide('complete');

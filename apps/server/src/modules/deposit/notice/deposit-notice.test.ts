@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { depositNoticeReply, spinActiveReply } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -11,15 +11,7 @@ import {
   type Player,
 } from '../../../../test/money.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
 
 async function countRows(sql: string, params: unknown[]) {

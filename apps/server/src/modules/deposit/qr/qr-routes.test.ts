@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'promptparse';
 import { QR_CHANNELS, qrStateReply, type DepositLookupReply } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
 import { SettingsService, settingDefaults } from '../../settings/index.ts';
 import { MONEY_TEST_ENV, fundedPlayer, type Player } from '../../../../test/money.ts';
-import { activeQrs, createQr, expireQr, gatewayOrderStatus, qrRequest, qrRow } from './qr-test-kit.ts';
+import {
+  activeQrs,
+  createQr,
+  expireQr,
+  gatewayOrderStatus,
+  qrRequest,
+  qrRow,
+} from '../../../../test/kits/qr.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-});
-afterAll(() => t.close());
+const t = useTestApp(MONEY_TEST_ENV);
 
 const failGateway = (op: 'create' | 'cancel', count: number) =>
   t.app.inject({ method: 'POST', url: '/api/sandbox/gateway/fail', payload: { op, count } });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { QR_CHANNELS, toBaht } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -8,14 +8,9 @@ import {
   walletOf,
   type Player,
 } from '../../../../test/money.ts';
-import { createQr, depositMovements, payQr } from './qr-test-kit.ts';
+import { createQr, depositMovements, payQr } from '../../../../test/kits/qr.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-});
-afterAll(() => t.close());
+const t = useTestApp(MONEY_TEST_ENV);
 
 const MEMBERS = 14;
 const QRS_PER_MEMBER = 10;

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhookReply } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import {
-  MONEY_TEST_ENV,
-  expectBooksBalanced,
-  fundedPlayer,
-  walletOf,
-  type Player,
-} from '../../../../test/money.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, walletOf, type Player } from '../../../../test/money.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../../adapters/payment-gateway/webhook-signature.ts';
-import { createQr, depositMovements, expireQr, payQr, qrRequest, qrRow } from './qr-test-kit.ts';
+import { createQr, depositMovements, expireQr, payQr, qrRequest, qrRow } from '../../../../test/kits/qr.ts';
 
 const WEBHOOK_KEY = 'webhook-secret-for-the-qr-suite-0123456789';
 const TOLERANCE_S = 300;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp(
+  {
     ...MONEY_TEST_ENV,
     PAYMENT_WEBHOOK_SECRET: WEBHOOK_KEY,
     WEBHOOK_TOLERANCE_S: `${TOLERANCE_S}`,
-  });
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+  },
+  { checkBooks: true },
+);
 
 function event(ref: string, amount: number, txnId: string) {
   return JSON.stringify({ event: 'payment.paid', txnId, ref, amount, paidAt: new Date().toISOString() });

@@ -1,24 +1,16 @@
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SLIP_MAX_BYTES } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { MONEY_TEST_ENV, fundedPlayer, post, walletOf, type Player } from '../../../../test/money.ts';
+import { useFundedMember, useTestApp } from '../../../../test/fixture.ts';
+import { MONEY_TEST_ENV, post, walletOf } from '../../../../test/money.ts';
 import { sandboxSlipPng } from '../../../adapters/slip-verifier/sandbox-slip-image.ts';
-import { multipart, sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from './slip-test-support.ts';
+import { multipart, sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from '../../../../test/kits/slip.ts';
 
-let t: TestApp;
-let member: Player;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-  member = await fundedPlayer(t, 0);
-  await setSlipWindow(t, 'open');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp(MONEY_TEST_ENV);
+const member = useFundedMember(t, 0);
+beforeAll(() => setSlipWindow(t, 'open'));
 
 function blankPng(width: number, height: number): Buffer {
   const png = new PNG({ width, height });

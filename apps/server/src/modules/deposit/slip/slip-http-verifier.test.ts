@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
 import { maskAccount } from '../../../adapters/slip-verifier/sandbox.ts';
-import { sandboxSlip, setSlipWindow, uploadSlip } from './slip-test-support.ts';
+import { sandboxSlip, setSlipWindow, uploadSlip } from '../../../../test/kits/slip.ts';
 
 let t: TestApp;
 let server: http.Server;

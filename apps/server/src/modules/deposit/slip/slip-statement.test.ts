@@ -1,14 +1,15 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { slipsReply, type SlipsReply } from '@wallet/contract';
-import { TEST_SECRET, createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../../test/money.ts';
+import { TEST_SECRET } from '../../../../test/harness.ts';
+import { useFundedMember, useTestApp } from '../../../../test/fixture.ts';
+import { MONEY_TEST_ENV, get, post, type Player } from '../../../../test/money.ts';
 import { SlipImageUrls } from './slip-image-url.ts';
-import { sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from './slip-test-support.ts';
+import { sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from '../../../../test/kits/slip.ts';
 
-let t: TestApp;
-let member: Player;
-let other: Player;
+const t = useTestApp(MONEY_TEST_ENV);
+const member = useFundedMember(t, 0);
+const other = useFundedMember(t, 0);
 const references: string[] = [];
 
 function blankPng(side: number): Buffer {
@@ -18,18 +19,12 @@ function blankPng(side: number): Buffer {
 }
 
 beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-  member = await fundedPlayer(t, 0);
-  other = await fundedPlayer(t, 0);
   await setSlipWindow(t, 'open');
   // 11 unreadable slips of distinct sizes, then one that credits: 12 in all, the newest SUCCESS.
   for (let i = 0; i < 11; i += 1)
     references.push((await uploadSlip(t, member, blankPng(120 + i))).body.reference);
   const { image } = await sandboxSlip(t, { amount: 75, username: await usernameOf(t, member) });
   references.push((await uploadSlip(t, member, image)).body.reference);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function slipPage(player: Player, page: number, limit: number) {

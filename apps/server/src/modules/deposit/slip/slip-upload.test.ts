@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { slipEntry } from '@wallet/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, walletOf, type Player } from '../../../../test/money.ts';
 import {
-  MONEY_TEST_ENV,
-  expectBooksBalanced,
-  fundedPlayer,
-  walletOf,
-  type Player,
-} from '../../../../test/money.ts';
-import { sandboxSlip, setSlipWindow, steerVerifier, uploadSlip, usernameOf } from './slip-test-support.ts';
+  sandboxSlip,
+  setSlipWindow,
+  steerVerifier,
+  uploadSlip,
+  usernameOf,
+} from '../../../../test/kits/slip.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-  await setSlipWindow(t, 'open');
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
+beforeAll(() => setSlipWindow(t, 'open'));
 beforeEach(async () => {
   await steerVerifier(t, 'verify');
 });

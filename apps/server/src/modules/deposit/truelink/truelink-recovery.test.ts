@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
-import { trueLinkKit } from './truelink-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, walletOf } from '../../../../test/money.ts';
+import { trueLinkKit } from '../../../../test/kits/truelink.ts';
 import { VoucherRecords } from './voucher-records.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '60000' });
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '60000' }, { checkBooks: true });
 
 const { voucher, seal, submit, voucherRow, redeemedBy, movementOf } = trueLinkKit(() => t);
 

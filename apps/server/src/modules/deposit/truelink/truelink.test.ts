@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trueLinkReply } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -10,19 +11,11 @@ import {
   type Player,
 } from '../../../../test/money.ts';
 import { settleDepositReview } from '../../wallet/index.ts';
-import { trueLinkKit, WALLET_NAME } from './truelink-test-kit.ts';
+import { trueLinkKit, WALLET_NAME } from '../../../../test/kits/truelink.ts';
 
 const OPERATOR_MOBILE = '0812345000';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(MONEY_TEST_ENV);
-});
-afterAll(async () => {
-  await expectBooksBalanced(t);
-  await t.close();
-});
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(async () => {
   await t.app.inject({ method: 'DELETE', url: '/api/sandbox/truemoney/faults' });
 });

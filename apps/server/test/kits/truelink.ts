@@ -5,8 +5,8 @@ import {
   sandboxVoucherReply,
   type SandboxTrueMoneyFaultRequest,
 } from '@wallet/contract';
-import type { TestApp } from '../../../../test/harness.ts';
-import { post, type Player } from '../../../../test/money.ts';
+import type { TestApp } from '../harness.ts';
+import { post, type Player } from '../money.ts';
 
 export const WALLET_NAME = 'LUCKY WALLET';
 

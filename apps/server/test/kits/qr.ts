@@ -1,6 +1,6 @@
 import type { QrChannel, QrStateReply } from '@wallet/contract';
-import type { TestApp } from '../../../../test/harness.ts';
-import type { Player } from '../../../../test/money.ts';
+import type { TestApp } from '../harness.ts';
+import type { Player } from '../money.ts';
 
 /** Requests and table reads the QR suites share. */
 export function qrRequest(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SlipEntry } from '@wallet/contract';
-import type { TestApp } from '../../../../test/harness.ts';
-import type { Player } from '../../../../test/money.ts';
-import { SettingsService } from '../../settings/index.ts';
+import type { TestApp } from '../harness.ts';
+import type { Player } from '../money.ts';
+import { SettingsService } from '../../src/modules/settings/index.ts';
 
 /** Bangkok wall-clock HH:mm, `offsetMinutes` from now. */
 function bangkokHm(offsetMinutes: number): string {
