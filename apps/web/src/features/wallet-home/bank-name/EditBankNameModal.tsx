@@ -7,7 +7,7 @@ import { useResultDialog } from '../../../components/ui/result-dialog/use-result
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { updateBankAccountName } from '../api/wallet-api.ts';
-import { useWalletAction } from '../wallet/use-wallet-action.ts';
+import { useAction } from '../../../lib/actions/use-action.ts';
 
 interface Props {
   bankCode: string;
@@ -20,7 +20,7 @@ export function EditBankNameModal({ bankCode, onClose, onSaved }: Props) {
   const { t } = useI18n();
   const { track } = useLoadingOverlay();
   const { showSuccess } = useResultDialog();
-  const { busy, run } = useWalletAction();
+  const { busy, run } = useAction({ onError: 'dialog' });
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState(false);
 

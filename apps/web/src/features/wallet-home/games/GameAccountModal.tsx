@@ -9,7 +9,7 @@ import { safeHttpUrlOrPath } from '../../../lib/html/safe-url.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { transferAll } from '../api/money-api.ts';
 import { transferResultKey } from '../transfer/transfer-result.ts';
-import { useWalletAction } from '../wallet/use-wallet-action.ts';
+import { useAction } from '../../../lib/actions/use-action.ts';
 import { convertedAmount } from './GameCard.tsx';
 import { GameCredentials } from './GameCredentials.tsx';
 import { GameLinks } from './GameLinks.tsx';
@@ -40,7 +40,7 @@ export function GameAccountModal({
   const toast = useToast();
   const { showSuccess } = useResultDialog();
   const keys = useSubmissionKeys();
-  const { busy, run } = useWalletAction();
+  const { busy, run } = useAction({ onError: 'dialog' });
   const { login, error, reset } = useGameLogin(entry.code, onSlotChange);
   const logo = safeHttpUrlOrPath(entry.logo);
   const canPlay = login !== null && !busy;

@@ -11,7 +11,7 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { transfer } from '../api/money-api.ts';
 import type { MessageRef } from '../../../lib/i18n/message-ref.ts';
 import { parseAmount } from '../wallet/parse-amount.ts';
-import { useWalletAction } from '../wallet/use-wallet-action.ts';
+import { useAction } from '../../../lib/actions/use-action.ts';
 import { transferOptions } from './transfer-options.ts';
 import { transferResultKey } from './transfer-result.ts';
 import { transferProblem, type TransferValues } from './transfer-validation.ts';
@@ -30,7 +30,7 @@ export function TransferModal({ wallet, initialTo, onClose, onMoneyMoved }: Prop
   const { track } = useLoadingOverlay();
   const { showSuccess } = useResultDialog();
   const keys = useSubmissionKeys();
-  const { busy, run } = useWalletAction();
+  const { busy, run } = useAction({ onError: 'dialog' });
   const [values, setValues] = useState<TransferValues>({
     from: initialTo ? WALLET : '',
     to: initialTo ?? '',

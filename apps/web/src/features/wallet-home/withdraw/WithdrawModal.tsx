@@ -13,7 +13,7 @@ import { fetchWithdrawLimits } from '../api/lookup-api.ts';
 import { withdraw } from '../api/money-api.ts';
 import type { MessageRef } from '../../../lib/i18n/message-ref.ts';
 import { parseAmount } from '../wallet/parse-amount.ts';
-import { useWalletAction } from '../wallet/use-wallet-action.ts';
+import { useAction } from '../../../lib/actions/use-action.ts';
 import { withdrawProblem } from './withdraw-validation.ts';
 
 interface Props {
@@ -28,7 +28,7 @@ export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
   const { track } = useLoadingOverlay();
   const { showSuccess, showError } = useResultDialog();
   const keys = useSubmissionKeys();
-  const { busy, run } = useWalletAction();
+  const { busy, run } = useAction({ onError: 'dialog' });
   const limits = useApiQuery('withdraw-limits', fetchWithdrawLimits);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<MessageRef | null>(null);

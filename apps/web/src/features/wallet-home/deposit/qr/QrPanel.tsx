@@ -6,7 +6,7 @@ import { useToast } from '../../../../components/ui/toast/use-toast.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../wallet/parse-amount.ts';
 import { cancelQr, createQr } from '../deposit-api.ts';
-import { useDepositAction } from '../use-deposit-action.ts';
+import { useAction } from '../../../../lib/actions/use-action.ts';
 import { QrAmountForm } from './QrAmountForm.tsx';
 import { QrCodeView } from './QrCodeView.tsx';
 import { QR_REQUEST_MIN_BAHT } from './qr-rules.ts';
@@ -24,7 +24,7 @@ export function QrPanel({ channel, refreshSignal, onCreated }: Props) {
   const { t, locale } = useI18n();
   const toast = useToast();
   const { track } = useLoadingOverlay();
-  const { busy, run } = useDepositAction();
+  const { busy, run } = useAction({ onError: 'toast' });
   const { qr, remaining, show, clear } = useQrChannel(channel, refreshSignal);
   const [amount, setAmount] = useState('');
 

@@ -1,7 +1,7 @@
 import type { SlipEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { useSubmissionKeys } from '../../../../lib/api/use-submission-keys.ts';
-import { useWalletAction } from '../../wallet/use-wallet-action.ts';
+import { useAction } from '../../../../lib/actions/use-action.ts';
 import { uploadSlip } from '../deposit-api.ts';
 
 /**
@@ -11,7 +11,7 @@ import { uploadSlip } from '../deposit-api.ts';
  */
 export function useSlipUpload() {
   const keys = useSubmissionKeys();
-  const { busy, run } = useWalletAction();
+  const { busy, run } = useAction({ onError: 'dialog' });
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<SlipEntry | null>(null);
 

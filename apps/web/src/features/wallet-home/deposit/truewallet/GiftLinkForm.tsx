@@ -7,7 +7,7 @@ import { useToast } from '../../../../components/ui/toast/use-toast.ts';
 import { useSubmissionKeys } from '../../../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { sendTrueLink } from '../deposit-api.ts';
-import { useDepositAction } from '../use-deposit-action.ts';
+import { useAction } from '../../../../lib/actions/use-action.ts';
 
 /** Shared with the server (TRUELINK_SECRET); it ships in the bundle, so TLS is the real protection. */
 const TRUELINK_SECRET: string = import.meta.env.VITE_TRUELINK_SECRET ?? TRUELINK_DEFAULT_SECRET;
@@ -18,7 +18,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   const toast = useToast();
   const { track } = useLoadingOverlay();
   const keys = useSubmissionKeys();
-  const { busy, run } = useDepositAction();
+  const { busy, run } = useAction({ onError: 'toast' });
   const [link, setLink] = useState('');
   const giftLink = link.trim();
 
