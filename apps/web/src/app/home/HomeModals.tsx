@@ -1,4 +1,4 @@
-import type { GameAccountEntry, WalletReply } from '@wallet/contract';
+import type { WalletReply } from '@wallet/contract';
 import { DepositModal } from '../../features/deposit/DepositModal.tsx';
 import { GameAccountModal } from '../../features/games/GameAccountModal.tsx';
 import { EditBankNameModal } from '../../features/home/bank-name/EditBankNameModal.tsx';
@@ -7,38 +7,35 @@ import { InviteModal } from '../../features/home/invite/InviteModal.tsx';
 import { RefundModal } from '../../features/home/refund/RefundModal.tsx';
 import { TransferModal } from '../../features/transfer/TransferModal.tsx';
 import { WithdrawModal } from '../../features/withdraw/WithdrawModal.tsx';
-import type { HomeModal } from './home-modal.ts';
+import type { WalletActions } from '../../lib/wallet/use-wallet.ts';
+import type { HomeModalState } from './use-home-modals.ts';
 
 interface Props {
-  modal: HomeModal;
+  modals: HomeModalState;
   wallet: WalletReply;
-  open: (modal: HomeModal) => void;
-  close: () => void;
-  /** A reply carrying the new wallet balance; the game side follows by reload or push. */
-  onMoneyMoved: (reply: { wallet: { amount: number } }) => void;
-  updateSlot: (entry: GameAccountEntry) => void;
-  setBankAccountName: (name: string) => void;
-  reload: () => void;
+  actions: WalletActions;
 }
 
-export function HomeModals({
-  modal,
-  wallet,
-  open,
-  close,
-  onMoneyMoved,
-  updateSlot,
-  setBankAccountName,
-  reload,
-}: Props) {
-  switch (modal.kind) {
+/**
+ * The open home modal, if any. The features never see each other: each gets the wallet data it
+ * shows and callbacks, and a hand-over (a game's "transfer only") goes through `open`.
+ */
+export function HomeModals({ modals: { modal, open, close }, wallet, actions }: Props) {
+  switch (modal?.kind) {
+    case undefined:
+      return null;
     case 'deposit':
       return <DepositModal onClose={close} />;
     case 'withdraw':
-      return <WithdrawModal wallet={wallet} onClose={close} onMoneyMoved={onMoneyMoved} />;
+      return <WithdrawModal wallet={wallet} onClose={close} onMoneyMoved={actions.applyMoneyReply} />;
     case 'transfer':
       return (
-        <TransferModal wallet={wallet} initialTo={modal.to} onClose={close} onMoneyMoved={onMoneyMoved} />
+        <TransferModal
+          wallet={wallet}
+          initialTo={modal.to}
+          onClose={close}
+          onMoneyMoved={actions.applyMoneyReply}
+        />
       );
     case 'game': {
       const entry = wallet.slots.find((slot) => slot.code === modal.code);
@@ -49,15 +46,15 @@ export function HomeModals({
           walletAmount={wallet.wallet.amount}
           onClose={close}
           onTransferOnly={(code) => open({ kind: 'transfer', to: code })}
-          onSlotChange={updateSlot}
-          onMoneyMoved={onMoneyMoved}
+          onSlotChange={actions.updateSlot}
+          onMoneyMoved={actions.applyMoneyReply}
         />
       );
     }
     case 'invite':
       return <InviteModal memberId={wallet.profile._id} onClose={close} />;
     case 'invite-claim':
-      return <InviteClaimDialog invite={wallet.invite} onClose={close} onClaimed={reload} />;
+      return <InviteClaimDialog invite={wallet.invite} onClose={close} onClaimed={actions.reload} />;
     case 'refund':
       return <RefundModal onClose={close} />;
     case 'bank-name':
@@ -65,7 +62,7 @@ export function HomeModals({
         <EditBankNameModal
           bankCode={wallet.bankAccount.bankCode}
           onClose={close}
-          onSaved={setBankAccountName}
+          onSaved={actions.setBankAccountName}
         />
       );
   }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { WheelIcon } from '../../components/ui/icons.tsx';
@@ -16,8 +16,8 @@ import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useBalanceEvents } from '../../lib/realtime/use-balance-events.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
-import type { HomeModal } from './home-modal.ts';
 import { HomeModals } from './HomeModals.tsx';
+import { useHomeModals } from './use-home-modals.ts';
 import './home-page.css';
 
 /** /user/home (spec doc 2 section 2 "Home"). */
@@ -25,32 +25,22 @@ export function HomePage() {
   const { t, errorText } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
-  const {
-    wallet,
-    error,
-    retry,
-    reload,
-    refreshAll,
-    applyBalance,
-    updateSlot,
-    setWalletAmount,
-    setBankAccountName,
-  } = useWallet();
+  const { wallet, error, actions } = useWallet();
+  const modals = useHomeModals();
+  const { open } = modals;
   const spin = useApiQuery('spin-active', fetchSpinActive);
   const agreement = useAgreementPopup();
-  const [modal, setModal] = useState<HomeModal | null>(null);
-  const close = useCallback(() => setModal(null), []);
-  const openGameModal = useCallback((code: string) => setModal({ kind: 'game', code }), []);
-  const openGame = useOpenGame({ updateSlot, reload, openModal: openGameModal });
+  const openGameModal = useCallback((code: string) => open({ kind: 'game', code }), [open]);
+  const openGame = useOpenGame({
+    updateSlot: actions.updateSlot,
+    reload: actions.reload,
+    openModal: openGameModal,
+  });
 
-  useBalanceEvents(applyBalance);
+  useBalanceEvents(actions.applyBalance);
 
   const refresh = () => {
-    refreshAll().catch((failure: unknown) => toast.show('error', errorText(failure)));
-  };
-  const onMoneyMoved = (reply: { wallet: { amount: number } }) => {
-    setWalletAmount(reply.wallet.amount);
-    reload();
+    actions.refreshAll().catch((failure: unknown) => toast.show('error', errorText(failure)));
   };
 
   return (
@@ -59,47 +49,32 @@ export function HomePage() {
       {error && !wallet ? (
         <div className="card stack center" role="alert">
           <p>{errorText(error)}</p>
-          <Button variant="secondary" onClick={retry}>
+          <Button variant="secondary" onClick={actions.retry}>
             {t('app.retry')}
           </Button>
         </div>
       ) : null}
       {wallet ? (
         <>
-          <BalanceCard
-            wallet={wallet}
-            onRefreshAll={refresh}
-            onTransfer={() => setModal({ kind: 'transfer' })}
-          />
+          <BalanceCard wallet={wallet} onRefreshAll={refresh} onTransfer={() => open({ kind: 'transfer' })} />
           {needsBankNameEdit(wallet.bankAccount) ? (
-            <BankNameNotice onEdit={() => setModal({ kind: 'bank-name' })} />
+            <BankNameNotice onEdit={() => open({ kind: 'bank-name' })} />
           ) : null}
-          <ReferralBar amount={wallet.invite.amount} onReceive={() => setModal({ kind: 'invite-claim' })} />
+          <ReferralBar amount={wallet.invite.amount} onReceive={() => open({ kind: 'invite-claim' })} />
           <WidgetGrid
             spinActive={spin.data?.active === true}
             coin={wallet.profile.coin}
-            onDeposit={() => setModal({ kind: 'deposit' })}
-            onWithdraw={() => setModal({ kind: 'withdraw' })}
+            onDeposit={() => open({ kind: 'deposit' })}
+            onWithdraw={() => open({ kind: 'withdraw' })}
             onRefreshAll={refresh}
-            onInvite={() => setModal({ kind: 'invite' })}
-            onRefund={() => setModal({ kind: 'refund' })}
+            onInvite={() => open({ kind: 'invite' })}
+            onRefund={() => open({ kind: 'refund' })}
           />
           <Button block onClick={() => void navigate('/user/spin')} data-testid="spin-page-link">
             <WheelIcon /> {t('home.spinPage')}
           </Button>
           <GameCarousels slots={wallet.slots} onOpen={(entry) => void openGame(entry)} />
-          {modal ? (
-            <HomeModals
-              modal={modal}
-              wallet={wallet}
-              open={setModal}
-              close={close}
-              onMoneyMoved={onMoneyMoved}
-              updateSlot={updateSlot}
-              setBankAccountName={setBankAccountName}
-              reload={reload}
-            />
-          ) : null}
+          <HomeModals modals={modals} wallet={wallet} actions={actions} />
         </>
       ) : null}
       {agreement.open ? <AgreementModal onAccept={agreement.accept} onDismiss={agreement.dismiss} /> : null}

@@ -41,21 +41,31 @@ export function useWallet() {
 
   const apply = useCallback((loaded: WalletReply) => dispatch({ type: 'loaded', wallet: loaded }), []);
 
-  const actions = useMemo(
-    () => ({
+  const actions = useMemo(() => {
+    const reloadQuietly = () => setRequest(({ count }) => ({ count: count + 1, quiet: true }));
+    return {
       /** Loads the wallet again after a failed first load. */
       retry: () => setRequest(({ count }) => ({ count: count + 1, quiet: false })),
       /** Loads the stored balances again in the background (after a move, for the game side). */
-      reload: () => setRequest(({ count }) => ({ count: count + 1, quiet: true })),
+      reload: reloadQuietly,
       /** Asks every provider for its balance; rejects so the caller can tell the member. */
       refreshAll: () => track(refreshWallet()).then(apply),
       applyBalance: (event: BalanceEvent) => dispatch({ type: 'balance', event }),
       updateSlot: (entry: GameAccountEntry) => dispatch({ type: 'slot', entry }),
-      setWalletAmount: (amount: number) => dispatch({ type: 'wallet-amount', amount }),
+      /**
+       * A money reply carries the new wallet balance but not the game side, which follows by a
+       * background reload (or a push, whichever comes first).
+       */
+      applyMoneyReply: (reply: { wallet: { amount: number } }) => {
+        dispatch({ type: 'wallet-amount', amount: reply.wallet.amount });
+        reloadQuietly();
+      },
       setBankAccountName: (name: string) => dispatch({ type: 'bank-account-name', name }),
-    }),
-    [track, apply],
-  );
+    };
+  }, [track, apply]);
 
-  return { wallet, error, ...actions };
+  return { wallet, error, actions };
 }
+
+/** What the home page can do to its wallet; stable for the page's life. */
+export type WalletActions = ReturnType<typeof useWallet>['actions'];
