@@ -1,10 +1,10 @@
 import { SLIP_MAX_BYTES } from '@wallet/contract';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
 import { useApiQuery } from '../../../lib/api/use-api-query.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { fetchSlipLookup } from '../deposit-api.ts';
-import { SlipResult } from './SlipResult.tsx';
 import { useSlipUpload } from './use-slip-upload.ts';
 
 const SLIP_MAX_MB = SLIP_MAX_BYTES / (1024 * 1024);
@@ -97,7 +97,7 @@ export function SlipUploadSection() {
       >
         {t('deposit.slipUpload')}
       </Button>
-      {result ? <SlipResult slip={result} /> : null}
+      {result ? <SlipSummary slip={result} layout="upload-result" /> : null}
     </section>
   );
 }
