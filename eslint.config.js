@@ -11,6 +11,7 @@ const featuresDir = 'apps/web/src/features';
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const crossFeatureMessage = 'Features do not import each other; move shared code to components/ui or lib.';
 /** For each feature, its files may not import any other feature (relative or absolute paths). */
 const featureBoundaries = features.map((feature) => ({
   files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
@@ -20,10 +21,18 @@ const featureBoundaries = features.map((feature) => ({
       {
         patterns: features
           .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`../${other}`, `../${other}/*`, `**/features/${other}`, `**/features/${other}/*`],
-            message: 'Features do not import each other; move shared code to components/ui or lib.',
-          })),
+          .flatMap((other) => [
+            {
+              group: [`**/features/${other}`, `**/features/${other}/*`],
+              message: crossFeatureMessage,
+            },
+            {
+              // Any depth of ../ : a file in a feature's subfolder (deposit/qr) reaches a sibling
+              // feature with ../../games, which a plain ../games pattern would let through.
+              regex: `^(\\.\\./)+${other}(/|$)`,
+              message: crossFeatureMessage,
+            },
+          ]),
       },
     ],
   },

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../lib/session/session.ts';
 import { fakeSocket } from '../test/fake-socket.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
-import { walletFixture } from '../features/wallet-home/test/fixtures.ts';
+import { walletFixture } from '../test/wallet-fixtures.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { routes } from './routes.tsx';
 

@@ -10,8 +10,8 @@ import { PublicShell, type PublicRouteHandle } from '../features/shell-public/Pu
 import { NotFoundPage } from '../features/site-status/NotFoundPage.tsx';
 import { TerminatedPage } from '../features/site-status/TerminatedPage.tsx';
 import { StatementPage } from '../features/statement/StatementPage.tsx';
-import { HomePage } from '../features/wallet-home/HomePage.tsx';
 import { AppErrorPage } from './AppErrorPage.tsx';
+import { HomePage } from './home/HomePage.tsx';
 import { MemberLayout } from './layouts/MemberLayout.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
 

@@ -18,7 +18,7 @@ import { bankOptions } from './bank-options.ts';
 import { forgetInviteCode } from './invite-code.ts';
 import { useProblemText } from './problem-text.ts';
 import { fetchBanks, register } from './register-api.ts';
-import { useToastAction } from './use-toast-action.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import {
   bankProblems,
   hasProblems,
@@ -41,7 +41,7 @@ export function BankStep({ variant, phone, profile, onBack }: Props) {
   const toast = useToast();
   const navigate = useNavigate();
   const problemText = useProblemText();
-  const { busy, run } = useToastAction();
+  const { busy, run } = useAction({ onError: 'toast' });
   const banks = useApiQuery('banks', fetchBanks);
   const [values, setValues] = useState(EMPTY);
   const [currency, setCurrency] = useState<LaoCurrency>('LAK');

@@ -6,7 +6,7 @@ import { useToast } from '../../components/ui/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useProblemText } from './problem-text.ts';
 import { sendOtp, verifyOtp } from './register-api.ts';
-import { useToastAction } from './use-toast-action.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { otpCodeProblem, type Problem } from './validation.ts';
 
 interface Props {
@@ -22,7 +22,7 @@ export function OtpStep({ phone, otp, onVerified, onResent, onChangePhone }: Pro
   const { t } = useI18n();
   const toast = useToast();
   const problemText = useProblemText();
-  const { busy, run } = useToastAction();
+  const { busy, run } = useAction({ onError: 'toast' });
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
 

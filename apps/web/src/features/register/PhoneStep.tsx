@@ -5,7 +5,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useProblemText } from './problem-text.ts';
 import { fetchRegisterOtp, sendOtp } from './register-api.ts';
-import { useToastAction } from './use-toast-action.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { phoneProblem, type Problem } from './validation.ts';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 export function PhoneStep({ variant, initialPhone, onDone }: Props) {
   const { t } = useI18n();
   const problemText = useProblemText();
-  const { busy, run } = useToastAction();
+  const { busy, run } = useAction({ onError: 'toast' });
   const [phone, setPhone] = useState(initialPhone);
   const [problem, setProblem] = useState<Problem | null>(null);
 

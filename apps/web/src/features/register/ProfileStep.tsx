@@ -7,7 +7,7 @@ import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useProblemText } from './problem-text.ts';
 import { fetchSources, validateRegistration } from './register-api.ts';
-import { useToastAction } from './use-toast-action.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { hasProblems, profileProblems, type Problems, type ProfileValues } from './validation.ts';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 export function ProfileStep({ phone, initial, inviteLocked, onDone }: Props) {
   const { t } = useI18n();
   const problemText = useProblemText();
-  const { busy, run } = useToastAction();
+  const { busy, run } = useAction({ onError: 'toast' });
   const sources = useApiQuery('sources', fetchSources);
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems<keyof ProfileValues>>({});

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { EntryList } from '../../components/ui/entry-row/EntryRow.tsx';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { PageSpinner } from '../../components/ui/Spinner.tsx';
 import { useApiQuery } from '../../lib/api/use-api-query.ts';
@@ -44,11 +45,11 @@ export function StatementPage() {
           {list.data.statements.length === 0 ? (
             <p className="muted center">{t('statement.empty')}</p>
           ) : (
-            <ul className="statement-list">
+            <EntryList>
               {list.data.statements.map((entry) => (
                 <StatementRow key={entry.reference} entry={entry} />
               ))}
-            </ul>
+            </EntryList>
           )}
           <Pager
             page={page}

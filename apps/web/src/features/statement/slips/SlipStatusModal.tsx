@@ -2,6 +2,8 @@ import { PAGE_SIZE } from '@wallet/contract';
 import { useState } from 'react';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { EntryList } from '../../../components/ui/entry-row/EntryRow.tsx';
+import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
 import { useApiQuery } from '../../../lib/api/use-api-query.ts';
@@ -11,7 +13,6 @@ import { pageCount } from '../page-range.ts';
 import { Pager } from '../Pager.tsx';
 import { fetchSlipImageUrl, fetchSlips } from '../statement-api.ts';
 import { SlipImageModal } from './SlipImageModal.tsx';
-import { SlipRow } from './SlipRow.tsx';
 
 /** The member's uploaded slips, 10 a page, each with its status, note and stored image. */
 export function SlipStatusModal({ onClose }: { onClose: () => void }) {
@@ -56,11 +57,25 @@ export function SlipStatusModal({ onClose }: { onClose: () => void }) {
             {slips.data.slips.length === 0 ? (
               <p className="muted center">{t('statement.slipsEmpty')}</p>
             ) : (
-              <ul className="statement-list">
+              <EntryList>
                 {slips.data.slips.map((slip) => (
-                  <SlipRow key={slip.reference} slip={slip} onView={(reference) => void view(reference)} />
+                  <SlipSummary
+                    key={slip.reference}
+                    slip={slip}
+                    layout="list-row"
+                    action={
+                      <button
+                        type="button"
+                        className="statement-link"
+                        onClick={() => void view(slip.reference)}
+                        data-testid="slip-view"
+                      >
+                        {t('statement.viewSlip')}
+                      </button>
+                    }
+                  />
                 ))}
-              </ul>
+              </EntryList>
             )}
             <Pager
               page={page}

@@ -1,0 +1,61 @@
+import type { QrChannel } from '@wallet/contract';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { parseAmount } from '../../../lib/wallet/parse-amount.ts';
+import { qrChannelLimits } from './qr-channel-limits.ts';
+import { canCreateQr } from './qr-rules.ts';
+
+interface Props {
+  channel: QrChannel;
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  busy: boolean;
+  onCreate: () => void;
+}
+
+/** Quick amounts, the amount field and the create button of one QR channel. */
+export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }: Props) {
+  const { t } = useI18n();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCreate();
+  };
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <div className="qr-quick" role="group" aria-label={t('deposit.qrQuickAmounts')}>
+        {qrChannelLimits(channel).quickAmounts.map((quick) => (
+          <button
+            key={quick}
+            type="button"
+            className="qr-quick__amount"
+            aria-pressed={amount === String(quick)}
+            onClick={() => onAmountChange(String(quick))}
+            data-testid={`qr-quick-${channel}`}
+          >
+            {quick.toLocaleString('en-US')}
+          </button>
+        ))}
+      </div>
+      <TextField
+        label={t('money.amount')}
+        value={amount}
+        onChange={onAmountChange}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={channel === 'KBANK' ? null : t('deposit.qrMinimum', { min: qrChannelLimits(channel).minimum })}
+        data-testid={`qr-amount-${channel}`}
+      />
+      <Button
+        type="submit"
+        block
+        busy={busy}
+        disabled={!canCreateQr(channel, parseAmount(amount))}
+        data-testid={`qr-create-${channel}`}
+      >
+        {t('deposit.qrCreate')}
+      </Button>
+    </form>
+  );
+}

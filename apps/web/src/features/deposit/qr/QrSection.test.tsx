@@ -1,0 +1,144 @@
+import type { QrChannel } from '@wallet/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { liveQr, noQr } from '../test-data.ts';
+import { QrSection } from './QrSection.tsx';
+
+afterEach(() => vi.useRealTimers());
+
+function renderQr(channels: QrChannel[]) {
+  renderWithApp(<QrSection channels={channels} />);
+  return userEvent.setup();
+}
+
+const createButton = (channel: QrChannel) => screen.getByTestId(`qr-create-${channel}`) as HTMLButtonElement;
+
+async function typeAmount(user: ReturnType<typeof userEvent.setup>, channel: QrChannel, amount: string) {
+  const input = screen.getByTestId(`qr-amount-${channel}`);
+  await user.clear(input);
+  if (amount) await user.type(input, amount);
+}
+
+describe('QR channels', () => {
+  it('disables create at 0 or less on KBANK and below the minimum elsewhere', async () => {
+    mockFetch({ 'GET /api/qrcode/KBANK': { body: noQr }, 'GET /api/qrcode/WW': { body: noQr } });
+    const user = renderQr(['KBANK', 'WW']);
+    expect(createButton('KBANK').disabled).toBe(true);
+    await typeAmount(user, 'KBANK', '0');
+    expect(createButton('KBANK').disabled).toBe(true);
+    await typeAmount(user, 'KBANK', '0.5');
+    expect(createButton('KBANK').disabled).toBe(false);
+
+    await user.click(screen.getByTestId('qr-tab-WW'));
+    expect(screen.getByText('Minimum 100 baht')).toBeTruthy();
+    await typeAmount(user, 'WW', '99');
+    expect(createButton('WW').disabled).toBe(true);
+    await typeAmount(user, 'WW', '100');
+    expect(createButton('WW').disabled).toBe(false);
+  });
+
+  it('ignores a create request below 1 baht', async () => {
+    const { callsTo } = mockFetch({ 'GET /api/qrcode/KBANK': { body: noQr } });
+    const user = renderQr(['KBANK']);
+    await typeAmount(user, 'KBANK', '0.5');
+    await user.click(createButton('KBANK'));
+    expect(callsTo('POST /api/qrcode/KBANK')).toHaveLength(0);
+  });
+
+  it('fills the amount from a quick amount and draws the new QR as an image', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/qrcode/PAYTIMZ': { body: noQr },
+      'POST /api/qrcode/PAYTIMZ': { body: liveQr({ amount: 50 }) },
+    });
+    const user = renderQr(['PAYTIMZ']);
+    const quick = screen.getAllByTestId('qr-quick-PAYTIMZ');
+    expect(quick.map((button) => button.textContent)).toEqual(['10', '50', '100', '500', '1,000']);
+    await user.click(quick[1]!);
+    expect((screen.getByTestId('qr-amount-PAYTIMZ') as HTMLInputElement).value).toBe('50');
+    await user.click(createButton('PAYTIMZ'));
+    const image = (await screen.findByAltText('QR code to pay 50.00 baht')) as HTMLImageElement;
+    expect(image.src.startsWith('data:image/svg+xml;charset=utf-8,%3Csvg')).toBe(true);
+    expect(callsTo('POST /api/qrcode/PAYTIMZ')[0]!.body).toEqual({ amount: 50 });
+    expect(screen.getByText('Amount 50.00 baht')).toBeTruthy();
+    expect(screen.getByTestId('qr-code-PAYTIMZ-countdown').textContent).toBe('05:00');
+  });
+
+  it('reloads the live QR when the panel opens and counts down every second to 00:00', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    mockFetch({ 'GET /api/qrcode/KBANK': { body: liveQr({ expireIn: 62 }) } });
+    renderQr(['KBANK']);
+    const countdown = await screen.findByTestId('qr-code-KBANK-countdown');
+    expect(countdown.textContent).toBe('01:02');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown.textContent).toBe('01:01');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(countdown.textContent).toBe('00:01');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByTestId('qr-code-KBANK')).toBeNull();
+    expect(screen.getByTestId('qr-create-KBANK')).toBeTruthy();
+  });
+
+  it('cancels the QR by its id and returns to the amount form', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/qrcode/WW': { body: liveQr({ qrcodeId: 'qr-77' }) },
+      'DELETE /api/qrcode/WW': { body: noQr },
+    });
+    const user = renderQr(['WW']);
+    await user.click(await screen.findByTestId('qr-code-WW-cancel'));
+    await screen.findByTestId('qr-create-WW');
+    expect(callsTo('DELETE /api/qrcode/WW')[0]!.body).toEqual({ qrcodeId: 'qr-77' });
+  });
+
+  it('makes the other channels reload when one creates a QR (the server cancelled theirs)', async () => {
+    let kbankLive = true;
+    const { callsTo } = mockFetch({
+      'GET /api/qrcode/KBANK': () => ({ body: kbankLive ? liveQr({ qrcodeId: 'k-1' }) : noQr }),
+      'GET /api/qrcode/FP': { body: noQr },
+      'POST /api/qrcode/FP': () => {
+        kbankLive = false;
+        return { body: liveQr({ qrcodeId: 'f-1', amount: 20 }) };
+      },
+    });
+    const user = renderQr(['KBANK', 'FP']);
+    await screen.findByTestId('qr-code-KBANK');
+    await user.click(screen.getByTestId('qr-tab-FP'));
+    await typeAmount(user, 'FP', '20');
+    await user.click(createButton('FP'));
+    await screen.findByTestId('qr-code-FP');
+    await waitFor(() => expect(callsTo('GET /api/qrcode/KBANK')).toHaveLength(2));
+    expect(callsTo('GET /api/qrcode/FP')).toHaveLength(1);
+    await user.click(screen.getByTestId('qr-tab-KBANK'));
+    expect(await screen.findByTestId('qr-create-KBANK')).toBeTruthy();
+    expect(screen.queryByTestId('qr-code-KBANK')).toBeNull();
+  });
+
+  it('shows the message of a refused create (hasQrcode false) as an error toast', async () => {
+    mockFetch({
+      'GET /api/qrcode/KBANK': { body: noQr },
+      'POST /api/qrcode/KBANK': { body: { hasQrcode: false, message: 'Channel is closed for maintenance' } },
+    });
+    const user = renderQr(['KBANK']);
+    await typeAmount(user, 'KBANK', '20');
+    await user.click(createButton('KBANK'));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.getAttribute('data-kind')).toBe('error');
+    expect(toast.textContent).toBe('Channel is closed for maintenance');
+    expect(screen.queryByTestId('qr-code-KBANK')).toBeNull();
+  });
+
+  it('shows a catalogue error of the create call as an error toast', async () => {
+    mockFetch({
+      'GET /api/qrcode/KBANK': { body: noQr },
+      'POST /api/qrcode/KBANK': { status: 502, body: { message: 'QR_FAIL' } },
+    });
+    const user = renderQr(['KBANK']);
+    await typeAmount(user, 'KBANK', '20');
+    await user.click(createButton('KBANK'));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.getAttribute('data-kind')).toBe('error');
+    expect(toast.textContent).toBe('The QR code could not be created');
+  });
+});

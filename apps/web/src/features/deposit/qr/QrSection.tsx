@@ -1,0 +1,61 @@
+import type { QrChannel } from '@wallet/contract';
+import { useCallback, useState } from 'react';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { panelIdOf, SegmentedTabs, tabIdOf } from '../SegmentedTabs.tsx';
+import { QrPanel } from './QrPanel.tsx';
+
+const ID_PREFIX = 'qr';
+
+/**
+ * The QR channels. Every panel is made at once (each loads its live QR) and only the chosen one is
+ * shown. A QR made on one channel flags the others to reload: the server cancels theirs.
+ */
+export function QrSection({ channels }: { channels: readonly QrChannel[] }) {
+  const { t } = useI18n();
+  const [chosen, setChosen] = useState<QrChannel | null>(null);
+  const [refreshes, setRefreshes] = useState<Partial<Record<QrChannel, number>>>({});
+  const selected = chosen && channels.includes(chosen) ? chosen : channels[0];
+
+  const onCreated = useCallback(
+    (creator: QrChannel) =>
+      setRefreshes((current) => {
+        const next = { ...current };
+        for (const channel of channels) if (channel !== creator) next[channel] = (current[channel] ?? 0) + 1;
+        return next;
+      }),
+    [channels],
+  );
+
+  if (!selected) return null;
+  return (
+    <div className="stack">
+      <ul className="deposit-guide">
+        <li>{t('deposit.qrValidity')}</li>
+        <li>{t('deposit.qrOnePerDeposit')}</li>
+        <li>{t('deposit.qrNewEachTime')}</li>
+        <li>{t('deposit.qrNoTrueWallet')}</li>
+      </ul>
+      {channels.length > 1 ? (
+        <SegmentedTabs
+          label={t('deposit.qrChannels')}
+          items={channels.map((channel) => ({ id: channel, label: t('deposit.qrChannel', { channel }) }))}
+          selected={selected}
+          onSelect={setChosen}
+          idPrefix={ID_PREFIX}
+        />
+      ) : null}
+      {channels.map((channel) => (
+        <div
+          key={channel}
+          role={channels.length > 1 ? 'tabpanel' : undefined}
+          id={panelIdOf(ID_PREFIX, channel)}
+          aria-labelledby={channels.length > 1 ? tabIdOf(ID_PREFIX, channel) : undefined}
+          hidden={channel !== selected}
+          data-testid={`qr-panel-${channel}`}
+        >
+          <QrPanel channel={channel} refreshSignal={refreshes[channel] ?? 0} onCreated={onCreated} />
+        </div>
+      ))}
+    </div>
+  );
+}

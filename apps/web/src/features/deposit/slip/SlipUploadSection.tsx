@@ -1,0 +1,103 @@
+import { SLIP_MAX_BYTES } from '@wallet/contract';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
+import { useApiQuery } from '../../../lib/api/use-api-query.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { fetchSlipLookup } from '../deposit-api.ts';
+import { useSlipUpload } from './use-slip-upload.ts';
+
+const SLIP_MAX_MB = SLIP_MAX_BYTES / (1024 * 1024);
+
+/** Slip upload (spec doc 2 section 2): the member sends the bank's slip of a transfer made above. */
+export function SlipUploadSection() {
+  const { t } = useI18n();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A failed lookup hides the hours; the server still refuses uploads while closed.
+  const hours = useApiQuery('slip-lookup', fetchSlipLookup);
+  const { busy, progress, result, upload } = useSlipUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const closed = hours.data?.closed ?? false;
+  const tooLarge = file !== null && file.size > SLIP_MAX_BYTES;
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null);
+  const send = () => {
+    if (!file || tooLarge || closed) return;
+    void upload(file, () => {
+      setFile(null);
+      if (input.current) input.current.value = '';
+    });
+  };
+
+  return (
+    <section className="deposit-slip stack" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`} className="deposit-section-title">
+        {t('deposit.slipTitle')}
+      </h3>
+      <ul className="deposit-guide">
+        <li>{t('deposit.slipWithinHour')}</li>
+        <li>{t('deposit.slipGenuine')}</li>
+        {hours.data ? (
+          <li data-testid="slip-hours">
+            {t('deposit.slipHours', { from: hours.data.closeFrom, to: hours.data.closeTo })}
+          </li>
+        ) : null}
+      </ul>
+      {closed && hours.data ? (
+        <p className="deposit-slip__closed" role="status" data-testid="slip-closed">
+          {t('deposit.slipClosedNow', { to: hours.data.closeTo })}
+        </p>
+      ) : null}
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {t('deposit.slipChoose')}
+        </label>
+        {/* The native picker's text follows the browser's language, not the member's: it stays
+            hidden behind a translated button and the chosen file's name. */}
+        <div className="deposit-slip__picker">
+          <input
+            ref={input}
+            id={inputId}
+            className="deposit-slip__file visually-hidden"
+            type="file"
+            accept="image/*"
+            onChange={pick}
+            disabled={closed || busy}
+            data-testid="slip-file"
+          />
+          <label htmlFor={inputId} className="btn btn--ghost deposit-slip__pick">
+            {t('deposit.slipPick')}
+          </label>
+          <span className="deposit-slip__name" data-testid="slip-file-name">
+            {file?.name ?? t('deposit.slipNoFile')}
+          </span>
+        </div>
+        <p className={tooLarge ? 'field__error' : 'field__hint'} role={tooLarge ? 'alert' : undefined}>
+          {t(tooLarge ? 'deposit.slipTooLarge' : 'deposit.slipTypes', { max: SLIP_MAX_MB })}
+        </p>
+      </div>
+      {progress !== null ? (
+        <div className="deposit-slip__progress">
+          <progress
+            value={Math.round(progress * 100)}
+            max={100}
+            aria-label={t('deposit.slipUploading')}
+            data-testid="slip-progress"
+          />
+          <span>{Math.round(progress * 100)}%</span>
+        </div>
+      ) : null}
+      <Button
+        block
+        busy={busy}
+        disabled={!file || tooLarge || closed}
+        onClick={send}
+        data-testid="slip-upload"
+      >
+        {t('deposit.slipUpload')}
+      </Button>
+      {result ? <SlipSummary slip={result} layout="upload-result" /> : null}
+    </section>
+  );
+}

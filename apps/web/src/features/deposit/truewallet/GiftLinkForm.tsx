@@ -1,0 +1,57 @@
+import { encryptTrueLink, TRUELINK_DEFAULT_SECRET } from '@wallet/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useToast } from '../../../components/ui/toast/use-toast.ts';
+import { useAction } from '../../../lib/actions/use-action.ts';
+import { useSubmissionKeys } from '../../../lib/api/use-submission-keys.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { sendTrueLink } from '../deposit-api.ts';
+
+/** Shared with the server (TRUELINK_SECRET); it ships in the bundle, so TLS is the real protection. */
+const TRUELINK_SECRET: string = import.meta.env.VITE_TRUELINK_SECRET ?? TRUELINK_DEFAULT_SECRET;
+
+/** The gift-link variant: the member pastes a TrueMoney gift link and sends it, sealed. */
+export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const { track } = useLoadingOverlay();
+  const keys = useSubmissionKeys();
+  const { busy, run } = useAction({ onError: 'toast' });
+  const [link, setLink] = useState('');
+  const giftLink = link.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!giftLink) return;
+    void run(async () => {
+      // Keyed on the plain link: the sealed text differs on every attempt (a fresh IV).
+      const reply = await keys.submit({ giftLink, walletAccountName }, async (key) =>
+        track(
+          sendTrueLink({ link: await encryptTrueLink(giftLink, walletAccountName, TRUELINK_SECRET) }, key),
+        ),
+      );
+      toast.show('success', t(reply.status === 'PENDING' ? 'deposit.linkPendingMsg' : 'deposit.linkSendMsg'));
+      setLink('');
+    });
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <TextField
+        label={t('deposit.giftLinkLabel')}
+        value={link}
+        onChange={setLink}
+        hint={t('deposit.giftLinkHint')}
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://gift.truemoney.com/campaign/?v=…"
+        data-testid="truelink-input"
+      />
+      <Button type="submit" block busy={busy} disabled={!giftLink} data-testid="truelink-send">
+        {t('deposit.giftLinkSend')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatBaht, type GameAccountEntry, type TransferReply } from '@wallet/contract';
+import { Button } from '../../components/ui/Button.tsx';
+import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useToast } from '../../components/ui/toast/use-toast.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
+import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { transferResultKey } from '../../lib/wallet/transfer-result.ts';
+import { transferAll } from './game-api.ts';
+import { convertedAmount } from './GameCard.tsx';
+import { GameCredentials } from './GameCredentials.tsx';
+import { GameLinks } from './GameLinks.tsx';
+import { launchGame } from './launch-game.ts';
+import { useGameLogin } from './use-game-login.ts';
+import './game-modal.css';
+
+interface Props {
+  entry: GameAccountEntry;
+  walletAmount: number;
+  onClose: () => void;
+  onTransferOnly: (code: string) => void;
+  onSlotChange: (entry: GameAccountEntry) => void;
+  onMoneyMoved: (reply: TransferReply) => void;
+}
+
+/** Spec doc 2 section 2 "Game-account modal". */
+export function GameAccountModal({
+  entry,
+  walletAmount,
+  onClose,
+  onTransferOnly,
+  onSlotChange,
+  onMoneyMoved,
+}: Props) {
+  const { t, errorText } = useI18n();
+  const { track } = useLoadingOverlay();
+  const toast = useToast();
+  const { showSuccess } = useResultDialog();
+  const keys = useSubmissionKeys();
+  const { busy, run } = useAction({ onError: 'dialog' });
+  const { login, error, reset } = useGameLogin(entry.code, onSlotChange);
+  const logo = safeHttpUrlOrPath(entry.logo);
+  const canPlay = login !== null && !busy;
+
+  const play = () =>
+    run(async () => {
+      if (login) await launchGame(entry.code, login, track);
+    });
+
+  // With nothing in the wallet there is nothing to move: it is a plain launch (spec).
+  const transferAndPlay = () =>
+    run(async () => {
+      if (!login) return;
+      if (walletAmount > 0) {
+        const body = { to: entry.code };
+        const reply = await keys.submit(body, (key) => track(transferAll(body, key)));
+        onMoneyMoved(reply);
+        showSuccess(t(transferResultKey(reply)));
+      }
+      await launchGame(entry.code, login, track);
+    });
+
+  const resetPassword = () =>
+    run(async () => {
+      await reset();
+      toast.show('success', t('game.resetDone'));
+    });
+
+  return (
+    <Modal open title={entry.name} onClose={onClose} closeLabel={t('app.close')} testId="game-modal">
+      <div className="game-modal">
+        <div className="game-modal__head">
+          {logo ? <img className="game-modal__logo" src={logo} alt="" /> : null}
+          <div className="game-modal__balances">
+            <p data-testid="game-balance">{t('game.balance', { amount: formatBaht(entry.amount) })}</p>
+            <p className="muted">{t('game.credit', { amount: formatBaht(convertedAmount(entry)) })}</p>
+          </div>
+        </div>
+        {error ? <p role="alert">{errorText(error)}</p> : null}
+        {entry.isActive && login ? (
+          <GameCredentials login={login} onReset={resetPassword} busy={busy} />
+        ) : null}
+        <div className="game-modal__actions">
+          <Button block onClick={transferAndPlay} disabled={!canPlay} data-testid="game-transfer-play">
+            {t('game.transferPlay')}
+          </Button>
+          <Button block variant="secondary" onClick={play} disabled={!canPlay} data-testid="game-play">
+            {t('game.play')}
+          </Button>
+          <Button
+            block
+            variant="ghost"
+            onClick={() => onTransferOnly(entry.code)}
+            disabled={walletAmount <= 0}
+            data-testid="game-transfer-only"
+          >
+            {t('game.transferOnly')}
+          </Button>
+        </div>
+        <GameLinks entry={entry} />
+      </div>
+    </Modal>
+  );
+}

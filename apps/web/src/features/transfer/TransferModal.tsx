@@ -1,0 +1,105 @@
+import { WALLET, type TransferReply, type WalletReply } from '@wallet/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { Select } from '../../components/ui/Select.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
+import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import type { MessageRef } from '../../lib/i18n/message-ref.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { parseAmount } from '../../lib/wallet/parse-amount.ts';
+import { transferResultKey } from '../../lib/wallet/transfer-result.ts';
+import { transfer } from './transfer-api.ts';
+import { transferOptions } from './transfer-options.ts';
+import { transferProblem, type TransferValues } from './transfer-validation.ts';
+
+interface Props {
+  wallet: WalletReply;
+  /** Opened from a game's modal: that game is the target and the wallet the source. */
+  initialTo?: string;
+  onClose: () => void;
+  onMoneyMoved: (reply: TransferReply) => void;
+}
+
+/** Spec doc 2 section 2 "Transfer modal". An error keeps it open with the input, for a retry. */
+export function TransferModal({ wallet, initialTo, onClose, onMoneyMoved }: Props) {
+  const { t } = useI18n();
+  const { track } = useLoadingOverlay();
+  const { showSuccess } = useResultDialog();
+  const keys = useSubmissionKeys();
+  const { busy, run } = useAction({ onError: 'dialog' });
+  const [values, setValues] = useState<TransferValues>({
+    from: initialTo ? WALLET : '',
+    to: initialTo ?? '',
+    amount: '',
+  });
+  const [problem, setProblem] = useState<MessageRef | null>(null);
+  const options = transferOptions(wallet, t);
+
+  const change = (field: keyof TransferValues) => (value: string) => {
+    setProblem(null);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = transferProblem(values);
+    setProblem(found);
+    if (found) return;
+    const body = { from: values.from, to: values.to, amount: parseAmount(values.amount) ?? 0 };
+    void run(async () => {
+      const reply = await keys.submit(body, (key) => track(transfer(body, key)));
+      onMoneyMoved(reply);
+      showSuccess(t(transferResultKey(reply)));
+      onClose();
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t('transfer.title')}
+      onClose={onClose}
+      closeLabel={t('app.close')}
+      testId="transfer-modal"
+    >
+      <form className="stack" onSubmit={submit} noValidate>
+        <Select
+          label={t('transfer.from')}
+          value={values.from}
+          options={options}
+          placeholder={t('transfer.none')}
+          onChange={change('from')}
+          data-testid="transfer-from"
+        />
+        <Select
+          label={t('transfer.to')}
+          value={values.to}
+          options={options}
+          placeholder={t('transfer.none')}
+          onChange={change('to')}
+          data-testid="transfer-to"
+        />
+        <TextField
+          label={t('money.amount')}
+          value={values.amount}
+          onChange={change('amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="transfer-amount"
+        />
+        {problem ? (
+          <p className="field__error" role="alert" data-testid="transfer-error">
+            {t(problem.key, problem.vars)}
+          </p>
+        ) : null}
+        <Button type="submit" block busy={busy} data-testid="transfer-submit">
+          {t('transfer.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

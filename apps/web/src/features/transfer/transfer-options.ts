@@ -1,0 +1,16 @@
+import { formatBaht, WALLET, type WalletReply } from '@wallet/contract';
+import type { SelectOption } from '../../components/ui/Select.tsx';
+import type { I18nValue } from '../../lib/i18n/i18n-context.ts';
+
+/** The wallet and every active game account, each with its balance ("none" is the select's placeholder). */
+export function transferOptions(wallet: WalletReply, t: I18nValue['t']): SelectOption[] {
+  return [
+    { value: WALLET, label: t('transfer.wallet', { amount: formatBaht(wallet.wallet.amount) }) },
+    ...wallet.slots
+      .filter((slot) => slot.isActive)
+      .map((slot) => ({
+        value: slot.code,
+        label: t('transfer.game', { name: slot.name, amount: formatBaht(slot.amount) }),
+      })),
+  ];
+}

@@ -1,0 +1,98 @@
+import { formatBaht, type WalletReply, type WithdrawReply } from '@wallet/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
+import { useApiQuery } from '../../lib/api/use-api-query.ts';
+import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { formatAccountNumber } from '../../lib/format/account-number.ts';
+import type { MessageRef } from '../../lib/i18n/message-ref.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { parseAmount } from '../../lib/wallet/parse-amount.ts';
+import { fetchWithdrawLimits, withdraw } from './withdraw-api.ts';
+import { withdrawProblem } from './withdraw-validation.ts';
+import './withdraw.css';
+
+interface Props {
+  wallet: WalletReply;
+  onClose: () => void;
+  onMoneyMoved: (reply: WithdrawReply) => void;
+}
+
+/** Spec doc 2 section 2 "Withdraw modal": to the member's registered bank account. */
+export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
+  const { t, locale } = useI18n();
+  const { track } = useLoadingOverlay();
+  const { showSuccess, showError } = useResultDialog();
+  const keys = useSubmissionKeys();
+  const { busy, run } = useAction({ onError: 'dialog' });
+  const limits = useApiQuery('withdraw-limits', fetchWithdrawLimits);
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<MessageRef | null>(null);
+  const { bank, bankAccountNo } = wallet.bankAccount;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = withdrawProblem(amount, limits.data);
+    setProblem(found);
+    if (found) return;
+    const body = { amount: parseAmount(amount) ?? 0 };
+    void run(async () => {
+      const reply = await keys.submit(body, (key) => track(withdraw(body, key)));
+      onMoneyMoved(reply);
+      if (reply.status === 'FAILED') showError(t('withdraw.failedMsg'));
+      else showSuccess(t(reply.status === 'PENDING' ? 'withdraw.waitMsg' : 'withdraw.doneMsg'));
+      onClose();
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t('withdraw.title')}
+      onClose={onClose}
+      closeLabel={t('app.close')}
+      testId="withdraw-modal"
+    >
+      <form className="stack" onSubmit={submit} noValidate>
+        <p className="muted withdraw__to">
+          {t('withdraw.to', {
+            bank: locale === 'en' ? bank.nameEN : bank.nameTH,
+            accountNo: formatAccountNumber(bankAccountNo),
+          })}
+        </p>
+        <TextField
+          label={t('money.amount')}
+          value={amount}
+          onChange={(value) => {
+            setProblem(null);
+            setAmount(value);
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={problem ? t(problem.key, problem.vars) : null}
+          hint={
+            limits.data ? (
+              <span data-testid="withdraw-limits">
+                {t('withdraw.limits', {
+                  min: formatBaht(limits.data.withdrawMin),
+                  max: formatBaht(limits.data.withdrawMax),
+                })}
+              </span>
+            ) : null
+          }
+          data-testid="withdraw-amount"
+        />
+        <p className="withdraw__guide">{t('withdraw.bonusGuide')}</p>
+        {/* Without limits the check would be skipped, so wait for them (a failed lookup lets it through). */}
+        <Button type="submit" block busy={busy} disabled={limits.loading} data-testid="withdraw-submit">
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState } from 'react';
+import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useToast } from '../../components/ui/toast/use-toast.ts';
+import { isAbortError } from '../api/api-error.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
+
+interface Options {
+  /**
+   * How a failure reaches the member (spec doc 2 section 8): wallet actions use the error dialog, which
+   * stacks over the modal and keeps its input for a retry; form steps and deposit calls use the 4 s
+   * red toast.
+   */
+  onError: 'dialog' | 'toast';
+}
+
+/**
+ * Runs one server action at a time: a second click while one runs is ignored (a ref, not state, so
+ * two clicks in the same frame cannot both start). `busy` drives the buttons. A failure's translated
+ * text goes to the dialog or toast; an aborted call (its modal closed) reports nothing.
+ */
+export function useAction({ onError }: Options) {
+  const { errorText } = useI18n();
+  const toast = useToast();
+  const { showError } = useResultDialog();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(
+    async (action: () => Promise<void>) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      try {
+        await action();
+      } catch (error) {
+        if (isAbortError(error)) return;
+        if (onError === 'dialog') showError(errorText(error));
+        else toast.show('error', errorText(error));
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [onError, showError, toast, errorText],
+  );
+
+  return { busy, run };
+}
