@@ -24,6 +24,7 @@ import { LookupService } from './modules/lookup/service.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { resolveSecret } from './lib/secret.ts';
+import { warnSandboxInProduction } from './sandbox-parts.ts';
 import { Sealer } from './lib/seal.ts';
 import { FaultPlan } from './adapters/faults.ts';
 import { SandboxGameProvider } from './adapters/games/sandbox.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
       void (reply as unknown as FastifyReply).code(400).send({ message: 'KEY_INVALID' });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  warnSandboxInProduction(config, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -177,8 +179,9 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
   await app.register(slipDepositModule, depositDeps);
   await app.register(trueLinkModule, depositDeps);
   await app.register(statementModule, depositDeps);
-  await app.register(sandboxGameSite, { games: gameProvider });
   if (config.sandbox) {
+    // The demo game page is sandbox too: its session alone moves game money (ADR 0023).
+    await app.register(sandboxGameSite, { games: gameProvider });
     await app.register(sandboxRoutes, {
       sms: sms instanceof SandboxSmsSender ? sms : undefined,
       settings,

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameLoginReply, launchReply } from '@wallet/contract';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from './harness.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, post, remoteBalance, walletOf } from './money.ts';
+
+/**
+ * The security review's findings, each replayed as the attacker did it, so they stay fixed.
+ * Details of each fix are tested beside its code; this file keeps the attacks.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(MONEY_TEST_ENV);
+});
+afterAll(() => t.close());
+
+/** Every route path the app registered, from Fastify's route tree. */
+function registeredPaths(app: FastifyInstance): string[] {
+  const paths: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([\s│├└─]*?)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    paths.push(stack.join(''));
+  }
+  return paths;
+}
+
+describe('finding 1: the demo game site is no money tap', () => {
+  it('a production app with the sandbox off registers no sandbox route and no demo page', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', SANDBOX: 'false' });
+    try {
+      const paths = registeredPaths(production.app);
+      // The walk sees the routes (guards against a parser that finds nothing).
+      expect(paths).toContain('/api/wallet/transfer');
+      expect(paths).toContain('/api/login');
+      expect(paths.filter((route) => /sandbox|demo/i.test(route))).toEqual([]);
+      const page = await production.app.inject({
+        method: 'POST',
+        url: '/sandbox-games/pg/play',
+        payload: {},
+      });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('the walk does find the sandbox routes when the sandbox is on', () => {
+    const paths = registeredPaths(t.app);
+    expect(paths).toContain('/sandbox-games/:provider/play');
+    expect(paths).toContain('/api/sandbox/games/:provider/:username/play');
+  });
+
+  it('a production start refuses sandbox parts unless ALLOW_SANDBOX_IN_PRODUCTION=true', async () => {
+    await expect(
+      createTestApp({ NODE_ENV: 'production', SANDBOX: 'false', ALLOW_SANDBOX_IN_PRODUCTION: 'false' }),
+    ).rejects.toThrow(/ALLOW_SANDBOX_IN_PRODUCTION/);
+  });
+
+  it('a member with 0 baht cannot mint money through the game page (no bearer token needed there)', async () => {
+    const player = await fundedPlayer(t, 0);
+    expect((await get(t.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
+    const { username } = gameLoginReply.parse((await get(t.app, player, '/api/wallet/account/pg')).json());
+    const { url } = launchReply.parse((await get(t.app, player, `/api/autoLogin/pg/${username}`)).json());
+    const session = new URL(url, 'http://x').searchParams.get('session')!;
+
+    // The old page call (a chosen signed amount) and a stake larger than the game balance.
+    for (const payload of [
+      { session, amount: 50_000 },
+      { session, stake: 50_000 },
+      { session, stake: 50_000, amount: 50_000, won: true },
+    ]) {
+      const play = await t.app.inject({ method: 'POST', url: '/sandbox-games/pg/play', payload });
+      expect(play.statusCode, play.body).toBeGreaterThanOrEqual(400);
+      expect(play.statusCode).toBeLessThan(500);
+    }
+    const cashOut = await post(
+      t.app,
+      player,
+      '/api/wallet/transfer',
+      { from: 'pg', to: 'WALLET', amount: 50_000 },
+      randomUUID(),
+    );
+    expect(cashOut.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
+    expect((await walletOf(t.app, player)).wallet).toBe(0);
+    expect(await remoteBalance(t, 'pg', player.memberId)).toBe(0);
+  });
+});
