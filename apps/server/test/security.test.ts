@@ -4,6 +4,7 @@ import { gameLoginReply, launchReply } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, remoteBalance, walletOf } from './money.ts';
+import { registerMember } from './members.ts';
 
 /**
  * The security review's findings, each replayed as the attacker did it, so they stay fixed.
@@ -89,5 +90,26 @@ describe('finding 1: the demo game site is no money tap', () => {
     expect(cashOut.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
     expect((await walletOf(t.app, player)).wallet).toBe(0);
     expect(await remoteBalance(t, 'pg', player.memberId)).toBe(0);
+  });
+});
+
+describe('finding 2: parallel guesses do not beat the per-phone login limit', () => {
+  it('40 guesses at once (the right one last): at most 5 are verified, and the right one then waits', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: member.username, password } });
+    const guesses = [...Array.from({ length: 39 }, (_, i) => `wrong-guess-${i}`), member.password];
+    const answers = await Promise.all(guesses.map(login));
+    const outcomes = answers.map((answer) =>
+      answer.statusCode === 200 ? 'TOKEN' : (answer.json() as { message: string }).message,
+    );
+    const failures = outcomes.filter((outcome) => outcome === 'WRONG_CREDENTIAL').length;
+    const limited = outcomes.filter((outcome) => outcome === 'REQUEST_LIMIT').length;
+    // LOGIN_FAILURES_PER_PHONE (5) wrong passwords checked; every other guess refused unchecked.
+    expect(failures).toBe(5);
+    expect(limited + failures + outcomes.filter((outcome) => outcome === 'TOKEN').length).toBe(40);
+    expect(limited).toBeGreaterThanOrEqual(34);
+    // The right password, sent after the cap within the window, gets no token.
+    expect((await login(member.password)).json()).toEqual({ message: 'REQUEST_LIMIT' });
   });
 });
