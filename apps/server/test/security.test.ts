@@ -4,7 +4,14 @@ import { gameLoginReply, launchReply } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, remoteBalance, walletOf } from './money.ts';
-import { registerMember } from './members.ts';
+import {
+  bearer,
+  loginToken,
+  registerMember,
+  registrationFor,
+  sendAndVerifyOtp,
+  uniquePhone,
+} from './members.ts';
 
 /**
  * The security review's findings, each replayed as the attacker did it, so they stay fixed.
@@ -111,5 +118,64 @@ describe('finding 2: parallel guesses do not beat the per-phone login limit', ()
     expect(limited).toBeGreaterThanOrEqual(34);
     // The right password, sent after the cap within the window, gets no token.
     expect((await login(member.password)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+  });
+});
+
+describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
+  const weak = (phone: string) => [
+    '12345678',
+    'password',
+    'aaaaaaaa',
+    ' '.repeat(8),
+    phone,
+    phone.slice(1),
+    `66${phone.slice(1)}`,
+  ];
+
+  it('at registration: POST /api/account/validate and POST /api/account', async () => {
+    const phone = uniquePhone();
+    await sendAndVerifyOtp(t.app, phone, t.sms);
+    for (const password of weak(phone)) {
+      for (const url of ['/api/account/validate', '/api/account']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: registrationFor(phone, { password }),
+        });
+        expect({ url, password, status: response.statusCode, body: response.json() }).toEqual({
+          url,
+          password,
+          status: 400,
+          body: { message: 'WEAK_PASSWORD' },
+        });
+      }
+    }
+    // The same payload with a sound password registers.
+    const sound = await t.app.inject({
+      method: 'POST',
+      url: '/api/account',
+      payload: registrationFor(phone),
+    });
+    expect(sound.statusCode).toBe(201);
+  });
+
+  it('at a password change: PUT /api/account/changepwd', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const token = await loginToken(t.app, member.username, member.password);
+    for (const newPassword of weak(member.username)) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/changepwd',
+        headers: bearer(token),
+        payload: { oldPassword: member.password, newPassword },
+      });
+      expect({ newPassword, status: response.statusCode, body: response.json() }).toEqual({
+        newPassword,
+        status: 400,
+        body: { message: 'WEAK_PASSWORD' },
+      });
+    }
+    // The old password still works: nothing was changed.
+    expect(await loginToken(t.app, member.username, member.password)).toBeTruthy();
   });
 });

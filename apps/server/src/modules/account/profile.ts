@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertStrongPassword } from '../auth/password-policy.ts';
 import type { AuthenticatedMember, AuthService } from '../auth/service.ts';
 import { findProfile } from './repo.ts';
 import type { BalanceEvents } from '../wallet/events.ts';
@@ -64,10 +65,11 @@ export class ProfileService {
 
   async changePassword(who: AuthenticatedMember, input: ChangePasswordRequest): Promise<void> {
     const [member] = await this.db
-      .select({ passwordHash: members.passwordHash })
+      .select({ passwordHash: members.passwordHash, username: members.username })
       .from(members)
       .where(eq(members.id, who.memberId));
     if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) fail('WRONG_PASSWORD');
+    assertStrongPassword(input.newPassword, { phone: member.username });
     const passwordHash = await hashPassword(input.newPassword);
     await this.db
       .update(members)

@@ -16,6 +16,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { OtpService } from '../otp/service.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertStrongPassword } from '../auth/password-policy.ts';
 import { findBank, uniqueViolation } from './repo.ts';
 
 const INVITE_CODE = new RegExp(`^${INVITE_CODE_PREFIX}(\\d{1,15})$`);
@@ -31,6 +32,7 @@ export class RegistrationService {
   /** The profile step's check (bank fields are checked too when they are sent). */
   async validate(input: RegistrationValidateRequest): Promise<{ inviterId: number | null }> {
     if (!isValidPhone(input.username, this.variant)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
+    assertStrongPassword(input.password, { phone: input.username });
     if (this.variant === 'la' && !input.currency) fail('KEY_MISSING');
     if (this.variant === 'th' && input.currency) fail('KEY_INVALID');
     const [source] = await this.db.select().from(sources).where(eq(sources.code, input.sourceCode));
