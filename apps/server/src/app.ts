@@ -12,6 +12,7 @@ import { siteSwitch } from './plugins/site-switch.ts';
 import { web } from './plugins/web.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { RateLimiter } from './modules/rate-limit/service.ts';
+import { PhoneChecks } from './modules/rate-limit/phone-checks.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -118,8 +119,17 @@ export async function buildApp({ config, db, sms = smsFrom(config) }: AppDeps): 
     failuresPerPhone: config.LOGIN_FAILURES_PER_PHONE,
     sessionCacheMs: config.SESSION_CACHE_MS,
   });
-  const otp = new OtpService(db, sms, limiter, `${secret}:otp`, config.SITE_VARIANT, config.OTP_SENDS_PER_IP);
-  const registration = new RegistrationService(db, otp, settings, config.SITE_VARIANT);
+  const phoneChecks = new PhoneChecks(limiter, config.PHONE_CHECKS_PER_IP);
+  const otp = new OtpService(
+    db,
+    sms,
+    limiter,
+    `${secret}:otp`,
+    config.SITE_VARIANT,
+    config.OTP_SENDS_PER_IP,
+    phoneChecks,
+  );
+  const registration = new RegistrationService(db, otp, settings, config.SITE_VARIANT, phoneChecks);
   const events = new BalanceEvents();
   const profile = new ProfileService(db, auth, events);
   const lookup = new LookupService(db);

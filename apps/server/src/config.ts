@@ -40,6 +40,11 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   /** OTP texts one client address may ask for in an hour (each costs money). */
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(20),
+  /**
+   * Answers per client address in an hour that tell whether a phone is registered: OTP sends,
+   * registrations and their validate step (ADR 0024). A registration takes about three.
+   */
+  PHONE_CHECKS_PER_IP: z.coerce.number().int().positive().default(30),
   /** Failed logins allowed per phone in 15 minutes. */
   LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
   /**

@@ -13,6 +13,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp({
     OTP_SENDS_PER_IP: '1000',
+    PHONE_CHECKS_PER_IP: '100000',
     LOGIN_LIMIT_PER_IP: '100000',
     LOGIN_FAILURES_PER_PHONE: '100000',
   });

@@ -54,6 +54,7 @@ beforeAll(async () => {
     WEB_DIST: '/nonexistent',
     SANDBOX_GAMES_DIR: gamesDir,
     OTP_SENDS_PER_IP: '100000',
+    PHONE_CHECKS_PER_IP: '100000',
     LOGIN_LIMIT_PER_IP: '100000',
     // Everything PENDING at start belongs to the recovery job...
     RECOVERY_AGE_MS: '0',

@@ -179,3 +179,55 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
     expect(await loginToken(t.app, member.username, member.password)).toBeTruthy();
   });
 });
+
+describe('finding 4: registered phones cannot be checked without limit', () => {
+  const validate = (app: FastifyInstance, phone: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/validate',
+      payload: registrationFor(phone),
+      remoteAddress,
+    });
+  const sendOtp = (app: FastifyInstance, phone: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone }, remoteAddress });
+  const messages = (answers: { json(): unknown }[]) =>
+    answers.map((answer) => (answer.json() as { message?: string }).message);
+
+  it('300 parallel validate calls from one address: the default limit (30 an hour) answers the rest 429', async () => {
+    const fresh = await createTestApp();
+    try {
+      const member = await registerMember(fresh.app, fresh.sms);
+      const phones = Array.from({ length: 300 }, (_, i) => (i % 2 ? member.username : uniquePhone()));
+      const answers = await Promise.all(phones.map((phone) => validate(fresh.app, phone, '203.0.113.7')));
+      const codes = messages(answers);
+      expect(codes.filter((code) => code === 'EXISTING_USER' || code === 'SUCCESS')).toHaveLength(30);
+      expect(codes.filter((code) => code === 'REQUEST_LIMIT')).toHaveLength(270);
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(270);
+      // Another address is not held back by this one.
+      expect((await validate(fresh.app, member.username, '203.0.113.8')).json()).toEqual({
+        message: 'EXISTING_USER',
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("the OTP send's EXISTING_USER answer counts too, before the answer, with the configured limit", async () => {
+    const strict = await createTestApp({ PHONE_CHECKS_PER_IP: '3', OTP_SENDS_PER_IP: '1000' });
+    try {
+      const member = await registerMember(strict.app, strict.sms);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => sendOtp(strict.app, member.username, '198.51.100.4')),
+      );
+      const codes = messages(answers);
+      expect(codes.filter((code) => code === 'EXISTING_USER')).toHaveLength(3);
+      expect(codes.filter((code) => code === 'REQUEST_LIMIT')).toHaveLength(17);
+      // validate and the OTP send share the address's count: both tell whether a phone is registered.
+      expect((await validate(strict.app, member.username, '198.51.100.4')).json()).toEqual({
+        message: 'REQUEST_LIMIT',
+      });
+    } finally {
+      await strict.close();
+    }
+  });
+});

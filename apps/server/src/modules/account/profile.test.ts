@@ -5,7 +5,11 @@ import { bearer, loginToken, registerMember } from '../../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
+  t = await createTestApp({
+    OTP_SENDS_PER_IP: '1000',
+    LOGIN_LIMIT_PER_IP: '1000',
+    PHONE_CHECKS_PER_IP: '1000',
+  });
 });
 afterAll(() => t.close());
 

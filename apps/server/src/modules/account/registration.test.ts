@@ -6,7 +6,7 @@ import { registerMember, registrationFor, sendAndVerifyOtp, uniquePhone } from '
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ OTP_SENDS_PER_IP: '1000' });
+  t = await createTestApp({ OTP_SENDS_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 });
 afterAll(() => t.close());
 

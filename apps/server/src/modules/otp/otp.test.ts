@@ -7,7 +7,7 @@ import { registerMember, sendAndVerifyOtp, uniquePhone } from '../../../test/mem
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ OTP_SENDS_PER_IP: '1000' });
+  t = await createTestApp({ OTP_SENDS_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 });
 afterAll(() => t.close());
 
@@ -83,7 +83,7 @@ describe('POST /api/otp/send', () => {
   });
 
   it('limits the texts one address may ask for (REQUEST_LIMIT)', async () => {
-    const strict = await createTestApp({ OTP_SENDS_PER_IP: '2' });
+    const strict = await createTestApp({ OTP_SENDS_PER_IP: '2', PHONE_CHECKS_PER_IP: '1000' });
     try {
       const ask = () =>
         strict.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: uniquePhone() } });
