@@ -56,6 +56,8 @@ export async function startStack({ databaseUrl, poolSize, extend }: StackOptions
     DATA_DIR: dataDir,
     // The demo member is seeded only in sandbox mode; the login bench needs it.
     SANDBOX: 'true',
+    // Production-like, with the sandbox adapters and routes on purpose (ADR 0023).
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     TOKEN_SECRET: tokenSecret,
     PAYMENT_WEBHOOK_SECRET: webhookSecret,
     // The login bench hammers one phone from one address: the real limits would answer 429.

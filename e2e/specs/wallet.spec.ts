@@ -48,8 +48,12 @@ for (const locale of LOCALES) {
     await page.getByTestId('game-transfer-play').click();
     const game = await gameTab;
     await expect(game.getByTestId('demo-balance')).toHaveText('1000.00');
-    await game.getByTestId('demo-win').click();
-    await expect(game.getByTestId('demo-balance')).toHaveText('1010.00');
+    // One round of 10: the server draws the result (ADR 0023), so either way is right.
+    await game.getByTestId('demo-stake').fill('10');
+    await game.getByTestId('demo-play').click();
+    await expect(game.getByTestId('demo-message')).toHaveText(/^(won|lost)$/);
+    const won = (await game.getByTestId('demo-message').textContent()) === 'won';
+    await expect(game.getByTestId('demo-balance')).toHaveText(won ? '1010.00' : '990.00');
     await game.close();
 
     await expect(page.getByTestId('wallet-amount')).toContainText('0.00');
@@ -66,8 +70,10 @@ for (const locale of LOCALES) {
     });
     expect(moved.ok(), await moved.text()).toBe(true);
     await expect(page.getByTestId('wallet-amount')).toContainText('510.00');
-    await expect(page.getByTestId('game-card-pg').getByTestId('card-balance')).toContainText('500.00');
-    await expect(page.getByTestId('total-balance')).toContainText('1,010.00');
+    await expect(page.getByTestId('game-card-pg').getByTestId('card-balance')).toContainText(
+      won ? '500.00' : '480.00',
+    );
+    await expect(page.getByTestId('total-balance')).toContainText(won ? '1,010.00' : '990.00');
 
     // Transfer back through the modal.
     await page.getByTestId('transfer-open').click();

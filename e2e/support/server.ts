@@ -38,6 +38,7 @@ export async function startServer(): Promise<{ url: string; stop(): Promise<void
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_IP: '10000',
       OTP_SENDS_PER_IP: '10000',
+      PHONE_CHECKS_PER_IP: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

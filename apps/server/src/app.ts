@@ -6,7 +6,9 @@ import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { Jobs } from './lib/jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { PhoneChecks } from './lib/phone-checks.ts';
 import { resolveSecret } from './lib/secret.ts';
+import { warnSandboxInProduction } from './sandbox-parts.ts';
 import { web } from './plugins/web.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { accountModule } from './modules/account/module.ts';
@@ -45,12 +47,16 @@ export interface BuiltApp {
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
 export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> {
   const app = await createHttpApp(config);
+  warnSandboxInProduction(config, app.log);
   const pool = db.$client;
   const secret = await resolveSecret(db, config.TOKEN_SECRET);
   const outside = outsideSystems(config, pool, secret, sms);
   app.addHook('onClose', async () => outside.close());
   const jobs = new Jobs();
-  const base = { config, db, pool, secret, jobs, limiter: new RateLimiter(db) };
+  const limiter = new RateLimiter(db);
+  // One count per address over every answer that tells whether a phone is registered.
+  const phoneChecks = new PhoneChecks(limiter, config.PHONE_CHECKS_PER_IP);
+  const base = { config, db, pool, secret, jobs, limiter, phoneChecks };
 
   const settings = await settingsModule(app, base);
   const { ledger, idempotency, events } = await walletModule(app, base);

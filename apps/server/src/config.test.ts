@@ -10,9 +10,37 @@ describe('loadConfig', () => {
 
   it('turns the sandbox off in production unless asked, and needs a token secret there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
-    const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret }).sandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, SANDBOX: 'true' }).sandbox).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).sandbox).toBe(false);
+    expect(loadConfig({ ...production, SANDBOX: 'true' }).sandbox).toBe(true);
+  });
+
+  it('refuses a production start with any sandbox part unless ALLOW_SANDBOX_IN_PRODUCTION=true', () => {
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      SANDBOX: 'false',
+      SMS_ADAPTER: 'http',
+      SMS_HTTP_URL: 'https://sms.example',
+      SLIP_VERIFIER: 'http',
+      SLIP_VERIFIER_URL: 'https://slips.example',
+    };
+    // Even with every configurable adapter real, the game provider and payout rail are sandbox only.
+    expect(() => loadConfig(production)).toThrow(/game provider \(sandbox adapter\)/);
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: 'false' })).toThrow(
+      /ALLOW_SANDBOX_IN_PRODUCTION=true/,
+    );
+    expect(() => loadConfig({ ...production, SANDBOX: 'true' })).toThrow(/sandbox API/);
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).allowSandboxInProduction).toBe(
+      true,
+    );
+    // Development and test starts are not affected.
+    expect(() => loadConfig({ NODE_ENV: 'development', SANDBOX: 'true' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'test', SANDBOX: 'true' })).not.toThrow();
   });
 
   it('names the bad variables without echoing their values', () => {

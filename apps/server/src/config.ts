@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SITE_VARIANTS } from '@wallet/contract';
+import { refuseSandboxInProduction, sandboxParts } from './sandbox-parts.ts';
 
 /** The repository root: `./data` and the built web app are found from here whatever the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,6 +21,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** The sandbox API (/api/sandbox/*): on by default, off in production unless SANDBOX=true. */
   SANDBOX: flag,
+  /**
+   * A production start refuses sandbox adapters and routes unless this is true (ADR 0023); today
+   * the game provider and payout rail have only sandbox adapters, so production needs it.
+   */
+  ALLOW_SANDBOX_IN_PRODUCTION: flag,
   SITE_VARIANT: z.enum(SITE_VARIANTS).default('th'),
   /** Signs member tokens and peppers OTP hashes. Required in production; generated and kept in the database otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
@@ -34,6 +40,11 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   /** OTP texts one client address may ask for in an hour (each costs money). */
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(20),
+  /**
+   * Answers per client address in an hour that tell whether a phone is registered: OTP sends,
+   * registrations and their validate step (ADR 0024). A registration takes about three.
+   */
+  PHONE_CHECKS_PER_IP: z.coerce.number().int().positive().default(30),
   /** Failed logins allowed per phone in 15 minutes. */
   LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
   /**
@@ -69,10 +80,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR'> {
+export interface Config extends Omit<
+  Env,
+  'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR' | 'ALLOW_SANDBOX_IN_PRODUCTION'
+> {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
   sandbox: boolean;
+  allowSandboxInProduction: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
 }
@@ -83,20 +98,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  const { SANDBOX, TRUST_PROXY, ...rest } = parsed.data;
+  const { SANDBOX, TRUST_PROXY, ALLOW_SANDBOX_IN_PRODUCTION, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   if (production && !rest.TOKEN_SECRET) throw new Error('TOKEN_SECRET is required in production');
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
   if (rest.SLIP_VERIFIER === 'http' && !rest.SLIP_VERIFIER_URL)
     throw new Error('SLIP_VERIFIER_URL is required');
-  return {
+  const config: Config = {
     ...rest,
     UPLOAD_DIR: rest.UPLOAD_DIR ?? path.join(rest.DATA_DIR, 'uploads'),
     SANDBOX_GAMES_DIR: rest.SANDBOX_GAMES_DIR ?? path.join(rest.DATA_DIR, 'sandbox-games'),
     sandbox: SANDBOX ?? !production,
+    allowSandboxInProduction: ALLOW_SANDBOX_IN_PRODUCTION ?? false,
     trustProxy: TRUST_PROXY ?? false,
     corsOrigins: rest.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
   };
+  // Sandbox stand-ins credit whatever they are told: never in production by accident.
+  const parts = sandboxParts(config);
+  if (production && parts.length > 0 && !config.allowSandboxInProduction) refuseSandboxInProduction(parts);
+  return config;
 }

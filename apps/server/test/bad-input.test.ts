@@ -10,6 +10,7 @@ import { bearer, loginToken, registerMember } from './members.ts';
  */
 const t = useTestApp({
   OTP_SENDS_PER_IP: '1000',
+  PHONE_CHECKS_PER_IP: '100000',
   LOGIN_LIMIT_PER_IP: '100000',
   LOGIN_FAILURES_PER_PHONE: '100000',
 });

@@ -46,11 +46,13 @@ beforeAll(async () => {
     PORT: '0',
     NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
     SANDBOX: 'true',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'info',
     WEB_DIST: '/nonexistent',
     SANDBOX_GAMES_DIR: gamesDir,
     OTP_SENDS_PER_IP: '100000',
+    PHONE_CHECKS_PER_IP: '100000',
     LOGIN_LIMIT_PER_IP: '100000',
     // Everything PENDING at start belongs to the recovery job...
     RECOVERY_AGE_MS: '0',

@@ -47,6 +47,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
     SANDBOX: 'true',
+    // The production pass runs the sandbox adapters on purpose (ADR 0023).
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',

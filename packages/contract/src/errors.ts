@@ -35,6 +35,7 @@ export const errorCatalogue = {
   BANK_ACCOUNT_NAME_ENG: 400, // KTB, TMB, BBL need an English account name
   REGISTER_FAIL: 500, // registration could not be stored
   PHONE_NUMBER_REQUIRE_10_DIGIT: 400, // phone format of the site's variant
+  WEAK_PASSWORD: 400, // a common password, the member's own phone number, or one character repeated (ADR 0025)
   // Login
   NO_USER: 404, // not used by login (see ADR 0005)
   WRONG_PASSWORD: 400, // the current password given to changepwd is wrong

@@ -28,6 +28,8 @@ export const enErrors: Record<ErrorCode, string> = {
   BANK_ACCOUNT_NAME_ENG: 'Bank account name must be in English only',
   REGISTER_FAIL: 'Registration failed. Please try again',
   PHONE_NUMBER_REQUIRE_10_DIGIT: 'The phone number must support 10 digits',
+  WEAK_PASSWORD:
+    'This password is too easy to guess. Choose one that is not your phone number or a common password',
   NO_USER: 'User not found',
   WRONG_PASSWORD: 'The password is wrong',
   WRONG_CREDENTIAL: 'The phone number or password is wrong',

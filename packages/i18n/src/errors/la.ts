@@ -28,6 +28,7 @@ export const laErrors: Record<ErrorCode, string> = {
   BANK_ACCOUNT_NAME_ENG: 'ຊື່ບັນຊີທະນາຄານຕ້ອງເປັນພາສາອັງກິດເທົ່ານັ້ນ',
   REGISTER_FAIL: 'ສະໝັກສະມາຊິກບໍ່ສຳເລັດ ກະລຸນາລອງໃໝ່',
   PHONE_NUMBER_REQUIRE_10_DIGIT: 'ເບີໂທລະສັບຕ້ອງມີ 10 ຕົວເລກ',
+  WEAK_PASSWORD: 'ລະຫັດຜ່ານນີ້ເດົາງ່າຍເກີນໄປ ກະລຸນາຕັ້ງລະຫັດຜ່ານທີ່ບໍ່ແມ່ນເບີໂທລະສັບ ຫຼື ລະຫັດຜ່ານທີ່ໃຊ້ກັນທົ່ວໄປ',
   NO_USER: 'ບໍ່ພົບຜູ້ໃຊ້',
   WRONG_PASSWORD: 'ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',
   WRONG_CREDENTIAL: 'ເບີໂທລະສັບ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',

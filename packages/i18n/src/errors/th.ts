@@ -28,6 +28,7 @@ export const thErrors: Record<ErrorCode, string> = {
   BANK_ACCOUNT_NAME_ENG: 'ชื่อบัญชีธนาคารต้องเป็นภาษาอังกฤษเท่านั้น',
   REGISTER_FAIL: 'สมัครสมาชิกไม่สำเร็จ กรุณาลองใหม่',
   PHONE_NUMBER_REQUIRE_10_DIGIT: 'เบอร์โทรศัพท์ต้องมี 10 หลัก',
+  WEAK_PASSWORD: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาตั้งรหัสผ่านที่ไม่ใช่เบอร์โทรศัพท์หรือรหัสผ่านที่ใช้กันทั่วไป',
   NO_USER: 'ไม่พบผู้ใช้งาน',
   WRONG_PASSWORD: 'รหัสผ่านไม่ถูกต้อง',
   WRONG_CREDENTIAL: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง',

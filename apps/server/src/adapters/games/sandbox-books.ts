@@ -26,14 +26,15 @@ export interface SandboxTransfer {
 /**
  * One line of the log. `account` creates an account (with a balance only in a compacted log),
  * `password` resets one, `transfer` applies a reference and moves its amount, `known` records
- * an applied reference without moving money (compacted logs), `play` is a round of play.
+ * an applied reference without moving money (compacted logs), `play` is a round of play (with
+ * the stake and the server's roll when the member played it on the demo page).
  */
 type Change =
   | { op: 'account'; provider: string; username: string; password: string; balance?: number }
   | { op: 'password'; provider: string; username: string; password: string }
   | { op: 'transfer'; provider: string; username: string; ref: string; amount: number }
   | { op: 'known'; provider: string; username: string; ref: string; amount: number }
-  | { op: 'play'; provider: string; username: string; amount: number };
+  | { op: 'play'; provider: string; username: string; amount: number; stake?: number; roll?: number };
 
 export type MoveOutcome = 'applied' | 'repeated' | 'unknown_user' | 'insufficient';
 
@@ -129,6 +130,24 @@ export class SandboxGameBooks {
     if (!account) return 'unknown_user';
     if (account.balance + amount < 0) return 'insufficient';
     this.record({ op: 'play', provider, username, amount });
+    return account.balance;
+  }
+
+  /**
+   * A round the member staked on: refused unless the stake is covered by the balance, checked and
+   * recorded in one synchronous step so parallel rounds cannot overdraw it.
+   */
+  bet(
+    provider: string,
+    username: string,
+    stake: number,
+    draw: () => { amount: number; roll: number },
+  ): number | 'unknown_user' | 'insufficient' {
+    const account = this.accounts.get(provider)?.get(username);
+    if (!account) return 'unknown_user';
+    if (stake <= 0 || stake > account.balance) return 'insufficient';
+    const { amount, roll } = draw();
+    this.record({ op: 'play', provider, username, amount, stake, roll });
     return account.balance;
   }
 

@@ -14,11 +14,20 @@ const signedBaht = z
   .min(-MAX_AMOUNT_BAHT)
   .max(MAX_AMOUNT_BAHT)
   .refine((value) => toSatang(value) !== undefined);
+/** What a member may stake on one round: more than zero; the balance is the real ceiling. */
+const stakeBaht = z
+  .number()
+  .finite()
+  .positive()
+  .max(MAX_AMOUNT_BAHT)
+  .refine((value) => toSatang(value) !== undefined);
 
 /**
  * The sandbox provider's own web surface (what a real provider hosts on its domain): the
- * game page its launch links open, and the play call behind its buttons, which only
- * works with the signed session of a launch link.
+ * game page its launch links open, and the calls behind its buttons, which only work with
+ * the signed session of a launch link. Registered only with the rest of the sandbox: the
+ * session is all it asks for, so it must never face production money (ADR 0023). Even here
+ * the member only chooses a stake; the result is drawn by the provider with a house edge.
  */
 export const sandboxGameSite: FastifyPluginAsyncZod<{ games: SandboxGameProvider }> = async (
   app,
@@ -51,38 +60,65 @@ export const sandboxGameSite: FastifyPluginAsyncZod<{ games: SandboxGameProvider
   );
 
   app.post(
-    '/sandbox-games/:provider/play',
+    '/sandbox-games/:provider/balance',
     {
       schema: {
         hide: true,
         params: z.object({ provider }),
-        body: z.object({ session: z.string().max(300), amount: signedBaht }),
+        body: z.object({ session: z.string().max(300) }),
       },
     },
     async (request) => {
       const username =
         games.readSession(request.params.provider, request.body.session) ?? fail('UNAUTHORIZED');
-      return {
-        balance: toBaht(await playRound(games, request.params.provider, username, request.body.amount)),
-      };
+      // The provider's own page reads its books directly: no planned fault of the wallet API is spent.
+      const balance = await providerCall(async () => games.readBalance(request.params.provider, username));
+      return { balance: toBaht(balance) };
+    },
+  );
+
+  app.post(
+    '/sandbox-games/:provider/play',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ provider }),
+        body: z.object({ session: z.string().max(300), stake: stakeBaht }).strict(),
+      },
+    },
+    async (request) => {
+      const username =
+        games.readSession(request.params.provider, request.body.session) ?? fail('UNAUTHORIZED');
+      const round = await providerCall(() =>
+        games.bet(request.params.provider, username, toSatang(request.body.stake)!),
+      );
+      return { balance: toBaht(round.balance), won: round.won };
     },
   );
 };
 
-/** One round at the sandbox provider; a loss larger than the balance is refused. */
+/** A provider failure as the catalogue code the page shows. */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GameProviderError)
+      fail(error.failure === 'insufficient' ? 'MONEY_NOT_ENOUGH' : 'SLOT_NO_ACCOUNT');
+    throw error;
+  }
+}
+
+/**
+ * A round whose result the caller chooses, for the sandbox test API only (/api/sandbox/games/...);
+ * a loss larger than the balance is refused.
+ */
 export async function playRound(
   games: SandboxGameProvider,
   code: string,
   username: string,
   amountBaht: number,
 ) {
-  try {
-    return await games.play(code, username, toSatang(amountBaht)!);
-  } catch (error) {
-    if (error instanceof GameProviderError)
-      fail(error.failure === 'insufficient' ? 'MONEY_NOT_ENOUGH' : 'SLOT_NO_ACCOUNT');
-    throw error;
-  }
+  return providerCall(() => games.play(code, username, toSatang(amountBaht)!));
 }
 
 export { signedBaht };

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FaultPlan, never, sleep, type FaultRule } from '../faults.ts';
 import { GameProviderError, type GameProvider } from './port.ts';
 import type { SandboxGameBooks } from './sandbox-books.ts';
+import { cryptoRoll, drawRound, type Roll } from './sandbox-round.ts';
 
 const SESSION_MS = 2 * 60 * 60 * 1000;
 
@@ -22,6 +23,8 @@ export class SandboxGameProvider implements GameProvider {
     readonly books: SandboxGameBooks,
     readonly faults: FaultPlan,
     private readonly secret: string,
+    /** Where the demo game's rounds get their roll (ADR 0023); replaced only by tests of the odds. */
+    private readonly roll: Roll = cryptoRoll,
   ) {}
 
   async createAccount(provider: string, username: string) {
@@ -61,7 +64,25 @@ export class SandboxGameProvider implements GameProvider {
     return `/sandbox-games/${encodeURIComponent(provider)}?session=${encodeURIComponent(session)}`;
   }
 
-  /** A round of play: a signed amount won (positive) or lost (negative), never below zero. */
+  /**
+   * A round the member plays on the demo page: a stake no larger than the balance, the outcome
+   * drawn here with the house edge of sandbox-round.ts. The new balance and whether it won.
+   */
+  async bet(provider: string, username: string, stake: number): Promise<{ balance: number; won: boolean }> {
+    let won = false;
+    const balance = this.books.bet(provider, username, stake, () => {
+      const draw = drawRound(stake, this.roll);
+      won = draw.won;
+      return draw;
+    });
+    if (typeof balance === 'string') throw new GameProviderError(balance);
+    return { balance, won };
+  }
+
+  /**
+   * A round whose result the caller chooses: a signed amount won (positive) or lost (negative),
+   * never below zero. Only the sandbox test API (/api/sandbox/*) may call this.
+   */
   async play(provider: string, username: string, amount: number): Promise<number> {
     const balance = this.books.play(provider, username, amount);
     if (typeof balance === 'string') throw new GameProviderError(balance);

@@ -3,7 +3,7 @@ import { profileReply } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
 
-const t = useTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
+const t = useTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
 async function signedIn(overrides = {}) {
   const member = await registerMember(t.app, t.sms, overrides);

@@ -11,7 +11,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword, type AuthenticatedMember, type AuthService } from '../auth/index.ts';
+import {
+  assertStrongPassword,
+  hashPassword,
+  verifyPassword,
+  type AuthenticatedMember,
+  type AuthService,
+} from '../auth/index.ts';
 import { findProfile } from './repo.ts';
 import type { BalanceEvents } from '../wallet/index.ts';
 
@@ -63,10 +69,11 @@ export class ProfileService {
 
   async changePassword(who: AuthenticatedMember, input: ChangePasswordRequest): Promise<void> {
     const [member] = await this.db
-      .select({ passwordHash: members.passwordHash })
+      .select({ passwordHash: members.passwordHash, username: members.username })
       .from(members)
       .where(eq(members.id, who.memberId));
     if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) fail('WRONG_PASSWORD');
+    assertStrongPassword(input.newPassword, { phone: member.username });
     const passwordHash = await hashPassword(input.newPassword);
     await this.db
       .update(members)

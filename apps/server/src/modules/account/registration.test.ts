@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { registerMember, registrationFor, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
 
-const t = useTestApp({ OTP_SENDS_PER_IP: '1000' });
+const t = useTestApp({ OTP_SENDS_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account', payload });
 const validate = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account/validate', payload });

@@ -15,7 +15,8 @@ import { members, sources } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { OtpService } from '../otp/index.ts';
-import { hashPassword } from '../auth/index.ts';
+import type { PhoneChecks } from '../../lib/phone-checks.ts';
+import { assertStrongPassword, hashPassword } from '../auth/index.ts';
 import { findBank, uniqueViolation } from './repo.ts';
 
 const INVITE_CODE = new RegExp(`^${INVITE_CODE_PREFIX}(\\d{1,15})$`);
@@ -26,11 +27,17 @@ export class RegistrationService {
     private readonly otp: OtpService,
     private readonly settings: SettingsService,
     private readonly variant: SiteVariant,
+    private readonly phoneChecks: PhoneChecks,
   ) {}
 
-  /** The profile step's check (bank fields are checked too when they are sent). */
-  async validate(input: RegistrationValidateRequest): Promise<{ inviterId: number | null }> {
+  /**
+   * The profile step's check (bank fields are checked too when they are sent). Counted per address
+   * before anything is answered: EXISTING_USER tells whether the phone is a member's.
+   */
+  async validate(input: RegistrationValidateRequest, ip: string): Promise<{ inviterId: number | null }> {
+    await this.phoneChecks.take(ip);
     if (!isValidPhone(input.username, this.variant)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
+    assertStrongPassword(input.password, { phone: input.username });
     if (this.variant === 'la' && !input.currency) fail('KEY_MISSING');
     if (this.variant === 'th' && input.currency) fail('KEY_INVALID');
     const [source] = await this.db.select().from(sources).where(eq(sources.code, input.sourceCode));
@@ -47,8 +54,8 @@ export class RegistrationService {
     return { inviterId };
   }
 
-  async register(input: RegistrationRequest): Promise<{ memberId: number }> {
-    const { inviterId } = await this.validate(input);
+  async register(input: RegistrationRequest, ip: string): Promise<{ memberId: number }> {
+    const { inviterId } = await this.validate(input, ip);
     const bankAccountName = normaliseAccountName(input.bankAccountName);
     const passwordHash = await hashPassword(input.password);
     const otpRequired = await this.settings.get('registerOTP');

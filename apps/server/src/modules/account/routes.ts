@@ -27,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await registration.validate(request.body);
+      await registration.validate(request.body, request.ip);
       return { message: 'SUCCESS' };
     },
   );
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await registration.register(request.body);
+      await registration.register(request.body, request.ip);
       return reply.status(201).send({ message: 'SUCCESS' });
     },
   );

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
 import { signToken, verifyToken } from './token.ts';
 
-const t = useTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
+const t = useTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
 const login = (username: string, password: string, isRemember?: boolean) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password, isRemember } });
@@ -55,6 +55,29 @@ describe('POST /api/login', () => {
     const locked = await login(member.username, member.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: 'REQUEST_LIMIT' });
+  });
+
+  it('does not count a successful login as a failure', async () => {
+    const member = await registerMember(t.app, t.sms);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(member.username, 'wrong-password')).json()).toEqual({
+        message: 'WRONG_CREDENTIAL',
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(member.username, member.password)).statusCode).toBe(200);
+    // The fifth failure is still verified; only then the phone waits.
+    expect((await login(member.username, 'wrong-password')).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+    expect((await login(member.username, member.password)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+  });
+
+  it('verifies at most five guesses for a phone however many arrive at once', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(member.username, `wrong-password-${i}`)),
+    );
+    const codes = answers.map((answer) => (answer.json() as { message: string }).message);
+    expect(codes.filter((code) => code === 'WRONG_CREDENTIAL')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'REQUEST_LIMIT')).toHaveLength(15);
   });
 
   it('limits attempts per client address', async () => {

@@ -2,3 +2,4 @@
 export type { AuthService, AuthenticatedMember } from './service.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { authModule, type AuthDeps } from './module.ts';
+export { assertStrongPassword, passwordWeakness } from './password-policy.ts';

@@ -48,7 +48,10 @@ export class AuthService {
   async login(input: LoginRequest, ip: string): Promise<LoginReply> {
     const phoneKey = `login-fail:${input.username}`;
     if ((await this.limiter.hit(`login-ip:${ip}`, LIMIT_WINDOW_S)) > this.limits.perIp) fail('REQUEST_LIMIT');
-    if ((await this.limiter.peek(phoneKey, LIMIT_WINDOW_S)) >= this.limits.failuresPerPhone)
+    // Each guess takes its slot before the KDF runs, so parallel guesses cannot all pass a count
+    // read before any of them failed (ADR 0024). A wrong password keeps its slot: that is the failure.
+    const attempt =
+      (await this.limiter.reserve(phoneKey, this.limits.failuresPerPhone, LIMIT_WINDOW_S)) ??
       fail('REQUEST_LIMIT');
 
     const [member] = await this.db
@@ -56,10 +59,9 @@ export class AuthService {
       .from(members)
       .where(eq(members.username, input.username));
     const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_HASH);
-    if (!member || !passwordOk) {
-      await this.limiter.hit(phoneKey, LIMIT_WINDOW_S);
-      fail('WRONG_CREDENTIAL');
-    }
+    if (!member || !passwordOk) fail('WRONG_CREDENTIAL');
+    // A correct password is no failure: its slot goes back.
+    await attempt.release();
     if (member.status !== 'active') fail('INACTIVE_USER');
     return this.openSession(member.id, input.isRemember ?? false);
   }

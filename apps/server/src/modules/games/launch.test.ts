@@ -183,32 +183,38 @@ describe('GET /api/autoLogin', () => {
       ).toBe(200);
     });
 
-    it("the page's play call moves the sandbox balance and refuses a loss larger than it", async () => {
+    it("the page's play call stakes at most the game balance, and the server draws the result", async () => {
       await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'betflix', amount: 100 });
       const { session } = await launch('betflix');
-      const playRound = (amount: number, sess = session) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/sandbox-games/betflix/play',
-          payload: { session: sess, amount },
-        });
+      const call = (path: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: `/sandbox-games/betflix${path}`, payload });
 
-      const won = await playRound(10);
-      expect({ status: won.statusCode, body: won.json() }).toEqual({ status: 200, body: { balance: 110 } });
-      const lost = await playRound(-35.5);
-      expect(lost.json()).toEqual({ balance: 74.5 });
-      expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(74.5);
+      expect((await call('/balance', { session })).json()).toEqual({ balance: 100 });
+      // Each round moves exactly the stake, one way or the other.
+      let balance = 100;
+      for (let round = 0; round < 20; round += 1) {
+        const played = await call('/play', { session, stake: 1 });
+        expect(played.statusCode).toBe(200);
+        const reply = played.json() as { balance: number; won: boolean };
+        balance += reply.won ? 1 : -1;
+        expect(reply.balance).toBe(balance);
+      }
+      expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(balance);
 
-      expectCode(await playRound(-74.51), 409, 'MONEY_NOT_ENOUGH');
-      expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(74.5);
-      expectCode(await playRound(5, `${session}x`), 401, 'UNAUTHORIZED');
-      expectCode(await playRound(0.001), 400, 'KEY_INVALID');
-      expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(74.5);
+      expectCode(await call('/play', { session, stake: balance + 0.01 }), 409, 'MONEY_NOT_ENOUGH');
+      // The member cannot choose the result: a signed amount or a "won" flag is refused.
+      expectCode(await call('/play', { session, amount: 10 }), 400, 'KEY_MISSING');
+      expectCode(await call('/play', { session, stake: 1, won: true }), 400, 'KEY_INVALID');
+      for (const stake of [0, -5, 0.001])
+        expectCode(await call('/play', { session, stake }), 400, 'KEY_INVALID');
+      expectCode(await call('/play', { session: `${session}x`, stake: 1 }), 401, 'UNAUTHORIZED');
+      expectCode(await call('/balance', { session: `${session}x` }), 401, 'UNAUTHORIZED');
+      expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(balance);
 
       // Our books learn of the play on the next refresh.
       await get(t.app, player, '/api/wallet/refresh/slot');
       const state = await walletOf(t.app, player);
-      expect(state.slots.get('betflix')?.amount).toBe(74.5);
+      expect(state.slots.get('betflix')?.amount).toBe(balance);
       expect(state.wallet).toBe(100);
     });
   });

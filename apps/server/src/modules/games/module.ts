@@ -56,7 +56,10 @@ export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
   deps.jobs.recovery('transfers', () => transfers.recover());
   await app.register(gameRoutes, { accounts, transfers, idempotency: deps.idempotency });
   await app.register(gameArtRoutes, { catalogue });
-  await app.register(sandboxGameSite, { games: provider });
-  if (config.sandbox) await app.register(gamesSandboxRoutes, { games: provider, faults: deps.faults });
+  if (config.sandbox) {
+    // The demo game page is sandbox too: its session alone moves game money (ADR 0023).
+    await app.register(sandboxGameSite, { games: provider });
+    await app.register(gamesSandboxRoutes, { games: provider, faults: deps.faults });
+  }
   return { accounts };
 }

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { registerMember, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
 
-const t = useTestApp({ OTP_SENDS_PER_IP: '1000' });
+const t = useTestApp({ OTP_SENDS_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
 const send = (phoneNumber: string) =>
   t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber } });
@@ -80,7 +80,7 @@ describe('POST /api/otp/send', () => {
   });
 
   it('limits the texts one address may ask for (REQUEST_LIMIT)', async () => {
-    const strict = await createTestApp({ OTP_SENDS_PER_IP: '2' });
+    const strict = await createTestApp({ OTP_SENDS_PER_IP: '2', PHONE_CHECKS_PER_IP: '1000' });
     try {
       const ask = () =>
         strict.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: uniquePhone() } });

@@ -5,6 +5,7 @@ import { members, otps } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { SmsSender } from '../../adapters/sms/port.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { PhoneChecks } from '../../lib/phone-checks.ts';
 import {
   OTP_TOKEN_FORMAT,
   hashOtpCode,
@@ -35,10 +36,13 @@ export class OtpService {
     private readonly pepper: string,
     private readonly variant: SiteVariant,
     private readonly sendsPerIpPerHour: number,
+    private readonly phoneChecks: PhoneChecks,
   ) {}
 
   async send(phone: string, ip: string): Promise<OtpSendReply> {
     if (!isValidPhone(phone, this.variant)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
+    // Counted before the lookup: EXISTING_USER tells whether the phone is a member's.
+    await this.phoneChecks.take(ip);
     const [existing] = await this.db
       .select({ id: members.id })
       .from(members)

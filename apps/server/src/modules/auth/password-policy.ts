@@ -1,0 +1,51 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { fail } from '../../lib/app-error.ts';
+
+/**
+ * Which new passwords are refused (ADR 0025), in one place for members now and operators later.
+ * Length (8 to 128) is the contract's; this is what length cannot catch: the passwords guessers
+ * try first. Login does not apply it: old passwords keep working until they are changed.
+ */
+export type PasswordWeakness = 'common' | 'phone' | 'repeated';
+
+/** What the password is checked against besides itself. */
+export interface PasswordContext {
+  /** The account's phone number, as registered (national form with the leading 0). */
+  phone?: string;
+}
+
+// zxcvbn-ts's list of ~49,000 passwords ranked by how often they appear in breach corpora (MIT,
+// shipped in the npm package: no network at run time). Built on first use, ~20 ms.
+let common: Set<string> | undefined;
+function isCommon(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common']);
+  return common.has(password.trim().toLowerCase());
+}
+
+/** One character over and over, or nothing but white space. */
+function isRepeated(password: string): boolean {
+  if (/^\s*$/u.test(password)) return true;
+  return new Set(password).size === 1;
+}
+
+/** The phone written as a password: with or without its 0, with a country code, spaced or dashed. */
+function isPhone(password: string, phone: string | undefined): boolean {
+  if (!phone) return false;
+  const digits = password.replace(/[\s+\-().]/gu, '');
+  if (!/^\d+$/.test(digits)) return false;
+  const national = phone.replace(/^0/, '');
+  // 66 is Thailand's country code, 856 Laos's.
+  return [phone, national, `66${national}`, `856${national}`].includes(digits);
+}
+
+export function passwordWeakness(password: string, context: PasswordContext): PasswordWeakness | undefined {
+  if (isRepeated(password)) return 'repeated';
+  if (isPhone(password, context.phone)) return 'phone';
+  if (isCommon(password)) return 'common';
+  return undefined;
+}
+
+/** Fails with WEAK_PASSWORD (400) for a password passwordWeakness refuses. */
+export function assertStrongPassword(password: string, context: PasswordContext): void {
+  if (passwordWeakness(password, context)) fail('WEAK_PASSWORD');
+}

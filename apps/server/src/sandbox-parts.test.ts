@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { sandboxParts, warnSandboxInProduction } from './sandbox-parts.ts';
+
+function capturingLog() {
+  const warnings: unknown[][] = [];
+  return {
+    warnings,
+    log: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger,
+  };
+}
+
+describe('sandbox parts (ADR 0023)', () => {
+  it('names the configurable sandbox adapters and routes only when they are selected', () => {
+    const real = { sandbox: false, SMS_ADAPTER: 'http', SLIP_VERIFIER: 'http' } as const;
+    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API/);
+    expect(sandboxParts({ ...real, sandbox: true }).join('\n')).toMatch(/\/sandbox-games\//);
+    expect(sandboxParts({ ...real, SMS_ADAPTER: 'sandbox' }).join('\n')).toMatch(/SMS_ADAPTER=sandbox/);
+  });
+
+  it('a production start that allows them logs a warning naming each one', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    });
+    const { warnings, log } = capturingLog();
+    warnSandboxInProduction(config, log);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]![0]).toEqual({ sandboxParts: sandboxParts(config) });
+    expect(String(warnings[0]![1])).toMatch(/ALLOW_SANDBOX_IN_PRODUCTION=true/);
+  });
+
+  it('a development start stays quiet', () => {
+    const { warnings, log } = capturingLog();
+    warnSandboxInProduction(loadConfig({}), log);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+
+/**
+ * What in this configuration is sandbox rather than real: outside systems answered by our own
+ * stand-ins (which take any money they are told about) and test-only routes. A production start
+ * refuses all of it unless ALLOW_SANDBOX_IN_PRODUCTION=true (ADR 0023).
+ */
+export function sandboxParts(config: Pick<Config, 'sandbox' | 'SMS_ADAPTER' | 'SLIP_VERIFIER'>): string[] {
+  const parts = [
+    // No real adapter exists for these yet (ADR 0014, 0018, 0019): whoever adds one moves its
+    // entry behind the setting that selects it, as SMS and slips are below.
+    'game provider (sandbox adapter)',
+    'payout rail (sandbox adapter)',
+    'QR payment gateways (sandbox adapter)',
+    'TrueMoney redeemer (sandbox adapter)',
+  ];
+  if (config.SMS_ADAPTER === 'sandbox') parts.push('SMS sender (SMS_ADAPTER=sandbox)');
+  if (config.SLIP_VERIFIER === 'sandbox') parts.push('slip verifier (SLIP_VERIFIER=sandbox)');
+  if (config.sandbox) parts.push('sandbox API /api/sandbox/* and demo game pages /sandbox-games/* (SANDBOX)');
+  return parts;
+}
+
+/** Thrown by loadConfig, before anything starts: a production start with sandbox parts nobody allowed. */
+export function refuseSandboxInProduction(parts: string[]): never {
+  throw new Error(
+    `Refusing to start in production with sandbox parts: ${parts.join('; ')}. ` +
+      'Configure real adapters and SANDBOX=false, or set ALLOW_SANDBOX_IN_PRODUCTION=true to accept them.',
+  );
+}
+
+/** Every production start that runs sandbox parts says so at the top of its log, at warn level. */
+export function warnSandboxInProduction(config: Config, log: FastifyBaseLogger): void {
+  if (config.NODE_ENV !== 'production') return;
+  const parts = sandboxParts(config);
+  if (parts.length === 0) return;
+  log.warn(
+    { sandboxParts: parts },
+    'ALLOW_SANDBOX_IN_PRODUCTION=true: this production server runs SANDBOX parts that accept money nobody paid',
+  );
+}
