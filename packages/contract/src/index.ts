@@ -15,3 +15,4 @@ export * from './api/deposit-slip.ts';
 export * from './api/deposit-truelink.ts';
 export * from './api/statement.ts';
 export * from './truelink-cipher.ts';
+export * from './routes/index.ts';

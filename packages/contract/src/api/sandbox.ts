@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 
 /** GET /api/sandbox/sms/{phone}: messages the sandbox SMS gateway "delivered", newest first. */
 export const sandboxSmsReply = z.array(
@@ -40,7 +41,14 @@ export const sandboxFaultRequest = z.object({
 export type SandboxFaultRequest = z.infer<typeof sandboxFaultRequest>;
 
 /** POST /api/sandbox/games/{provider}/{username}/play: a round of play, won (positive) or lost (negative), in baht. */
-export const sandboxPlayRequest = z.object({ amount: z.number().finite() });
+export const sandboxPlayRequest = z.object({
+  amount: z
+    .number()
+    .finite()
+    .min(-MAX_AMOUNT_BAHT)
+    .max(MAX_AMOUNT_BAHT)
+    .refine((value) => toSatang(value) !== undefined),
+});
 export const sandboxPlayReply = z.object({ balance: z.number() });
 
 /** PUT /api/sandbox/payout: how the sandbox payout rail answers new withdrawals. */

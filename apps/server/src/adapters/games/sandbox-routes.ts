@@ -8,12 +8,6 @@ import { GameProviderError } from './port.ts';
 import type { SandboxGameProvider } from './sandbox.ts';
 
 const provider = z.string().min(1).max(40);
-const signedBaht = z
-  .number()
-  .finite()
-  .min(-MAX_AMOUNT_BAHT)
-  .max(MAX_AMOUNT_BAHT)
-  .refine((value) => toSatang(value) !== undefined);
 /** What a member may stake on one round: more than zero; the balance is the real ceiling. */
 const stakeBaht = z
   .number()
@@ -120,5 +114,3 @@ export async function playRound(
 ) {
   return providerCall(() => games.play(code, username, toSatang(amountBaht)!));
 }
-
-export { signedBaht };

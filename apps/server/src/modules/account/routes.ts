@@ -1,100 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bankAccountNameRequest,
-  changePasswordRequest,
-  messageReply,
-  profileReply,
-  profileUpdateRequest,
-  registrationRequest,
-  registrationValidateRequest,
-} from '@wallet/contract';
+import { accountApi } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
 import type { ProfileService } from './profile.ts';
 import type { RegistrationService } from './registration.ts';
-
-const member = { tags: ['account'], security: [{ bearer: [] }] };
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   registration: RegistrationService;
   profile: ProfileService;
 }> = async (app, { registration, profile }) => {
-  app.post(
-    '/api/account/validate',
-    {
-      schema: {
-        tags: ['account'],
-        body: registrationValidateRequest,
-        response: { 200: messageReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, accountApi.validate),
+    handler: async (request) => {
       await registration.validate(request.body, request.ip);
       return { message: 'SUCCESS' };
     },
-  );
+  });
 
-  app.post(
-    '/api/account',
-    {
-      schema: {
-        tags: ['account'],
-        body: registrationRequest,
-        response: { 201: messageReply, default: messageReply },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, accountApi.register),
+    handler: async (request, reply) => {
       await registration.register(request.body, request.ip);
       return reply.status(201).send({ message: 'SUCCESS' });
     },
-  );
+  });
 
-  app.get(
-    '/api/account/profile',
-    {
-      preHandler: app.requireMember,
-      schema: { ...member, response: { 200: profileReply, default: messageReply } },
-    },
-    async (request) => profile.get(request.member.memberId),
-  );
+  app.route({
+    ...fromContract(app, accountApi.profile),
+    handler: async (request) => profile.get(request.member.memberId),
+  });
 
-  app.put(
-    '/api/account/profile',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        ...member,
-        body: profileUpdateRequest,
-        response: { 200: profileReply, default: messageReply },
-      },
-    },
-    async (request) => profile.update(request.member.memberId, request.body),
-  );
+  app.route({
+    ...fromContract(app, accountApi.updateProfile),
+    handler: async (request) => profile.update(request.member.memberId, request.body),
+  });
 
-  app.put(
-    '/api/account/bankAccountName',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        ...member,
-        body: bankAccountNameRequest,
-        response: { 200: profileReply, default: messageReply },
-      },
-    },
-    async (request) => profile.setBankAccountName(request.member.memberId, request.body),
-  );
+  app.route({
+    ...fromContract(app, accountApi.bankAccountName),
+    handler: async (request) => profile.setBankAccountName(request.member.memberId, request.body),
+  });
 
-  app.put(
-    '/api/account/changepwd',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        ...member,
-        body: changePasswordRequest,
-        response: { 200: messageReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, accountApi.changePassword),
+    handler: async (request) => {
       await profile.changePassword(request.member, request.body);
       return { message: 'SUCCESS' };
     },
-  );
+  });
 };

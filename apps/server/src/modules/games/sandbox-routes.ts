@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messageReply,
-  sandboxFaultRequest,
-  sandboxPlayReply,
-  sandboxPlayRequest,
-  toBaht,
-} from '@wallet/contract';
+import { sandboxApi, toBaht } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
 import type { FaultPlan } from '../../adapters/faults.ts';
 import type { SandboxGameProvider } from '../../adapters/games/sandbox.ts';
-import { playRound, signedBaht } from '../../adapters/games/sandbox-routes.ts';
+import { playRound } from '../../adapters/games/sandbox-routes.ts';
 
 /**
  * The sandbox API of the game providers (and the payout rail, which shares the fault plan):
@@ -19,34 +13,27 @@ export const gamesSandboxRoutes: FastifyPluginAsyncZod<{
   games: SandboxGameProvider;
   faults: FaultPlan;
 }> = async (app, { games, faults }) => {
-  const tags = ['sandbox'];
-  app.post(
-    '/api/sandbox/faults',
-    { schema: { tags, body: sandboxFaultRequest, response: { 200: messageReply } } },
-    async (request) => {
+  app.route({
+    ...fromContract(app, sandboxApi.faults),
+    handler: async (request) => {
       faults.add(request.body);
       return { message: 'SUCCESS' };
     },
-  );
-
-  app.delete('/api/sandbox/faults', { schema: { tags, response: { 200: messageReply } } }, async () => {
-    faults.clear();
-    return { message: 'SUCCESS' };
   });
 
-  app.post(
-    '/api/sandbox/games/:provider/:username/play',
-    {
-      schema: {
-        tags,
-        params: z.object({ provider: z.string().max(40), username: z.string().max(40) }),
-        body: sandboxPlayRequest.extend({ amount: signedBaht }),
-        response: { 200: sandboxPlayReply, default: messageReply },
-      },
+  app.route({
+    ...fromContract(app, sandboxApi.clearFaults),
+    handler: async () => {
+      faults.clear();
+      return { message: 'SUCCESS' };
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...fromContract(app, sandboxApi.play),
+    handler: async (request) => {
       const { provider, username } = request.params;
       return { balance: toBaht(await playRound(games, provider, username, request.body.amount)) };
     },
-  );
+  });
 };

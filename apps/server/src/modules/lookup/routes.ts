@@ -1,22 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  activeReply,
-  agreementsReply,
-  banksReply,
-  conditionsReply,
-  contactReply,
-  depositLookupReply,
-  enableChatWidgetReply,
-  infoReply,
-  messageReply,
-  noticeReply,
-  registerOtpReply,
-  slipLookupReply,
-  sourcesReply,
-  withdrawLookupReply,
-} from '@wallet/contract';
+import { lookupApi } from '@wallet/contract';
 import type { z } from 'zod';
+import { fromContract } from '../../lib/contract-route.ts';
 import type { LookupService } from './service.ts';
 import { isSlipUploadClosed, type SettingsService } from '../settings/index.ts';
 
@@ -40,31 +26,31 @@ export const lookupRoutes: FastifyPluginAsyncZod<{
   lookup: LookupService;
   settings: SettingsService;
 }> = async (app, { lookup, settings }) => {
-  function route<T extends z.ZodType>(name: string, reply: T, handler: () => Promise<z.infer<T>>) {
-    app.get(
-      `/api/lookup/${name}`,
-      { schema: { tags: ['lookup'], response: { 200: reply, default: messageReply } } },
-      (async (_request: unknown, res: FastifyReply) =>
-        res.type('application/json').send(serialised(await handler(), reply))) as never,
-    );
+  type Lookup = (typeof lookupApi)[keyof typeof lookupApi];
+  function route<R extends Lookup>(lookup: R, handler: () => Promise<z.infer<R['replies'][200]>>) {
+    app.route({
+      ...fromContract(app, lookup),
+      handler: (async (_request: unknown, res: FastifyReply) =>
+        res.type('application/json').send(serialised(await handler(), lookup.replies[200]))) as never,
+    });
   }
 
-  route('banks', banksReply, () => lookup.banks());
-  route('sources', sourcesReply, () => lookup.sources());
-  route('contact', contactReply, () => settings.get('contact'));
-  route('info', infoReply, () => settings.get('info'));
-  route('conditions', conditionsReply, async () => ({ conditions: await settings.get('conditions') }));
-  route('agreements', agreementsReply, async () => ({ agreements: await settings.get('agreements') }));
-  route('notice', noticeReply, async () => ({ notice: await settings.get('notice') }));
+  route(lookupApi.banks, () => lookup.banks());
+  route(lookupApi.sources, () => lookup.sources());
+  route(lookupApi.contact, () => settings.get('contact'));
+  route(lookupApi.info, () => settings.get('info'));
+  route(lookupApi.conditions, async () => ({ conditions: await settings.get('conditions') }));
+  route(lookupApi.agreements, async () => ({ agreements: await settings.get('agreements') }));
+  route(lookupApi.notice, async () => ({ notice: await settings.get('notice') }));
   // Reached only while the site is open: a closed site answers `gone` before any route.
-  route('active', activeReply, async () => ({ active: await settings.get('siteActive') }));
-  route('registerOTP', registerOtpReply, async () => ({ registerOTP: await settings.get('registerOTP') }));
-  route('enableChatWidget', enableChatWidgetReply, async () => ({
+  route(lookupApi.active, async () => ({ active: await settings.get('siteActive') }));
+  route(lookupApi.registerOTP, async () => ({ registerOTP: await settings.get('registerOTP') }));
+  route(lookupApi.enableChatWidget, async () => ({
     enableChatWidget: await settings.get('enableChatWidget'),
   }));
-  route('withdraw', withdrawLookupReply, () => settings.get('withdraw'));
-  route('deposit', depositLookupReply, () => settings.get('deposit'));
-  route('slip', slipLookupReply, async () => {
+  route(lookupApi.withdraw, () => settings.get('withdraw'));
+  route(lookupApi.deposit, () => settings.get('deposit'));
+  route(lookupApi.slip, async () => {
     const { closeFrom, closeTo } = await settings.get('slip');
     return { closed: isSlipUploadClosed(closeFrom, closeTo), closeFrom, closeTo };
   });

@@ -1,30 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageReply,
-  otpSendReply,
-  otpSendRequest,
-  otpVerifyReply,
-  otpVerifyRequest,
-} from '@wallet/contract';
+import { otpApi } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
 import type { OtpService } from './service.ts';
 
 export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
-  app.post(
-    '/api/otp/send',
-    {
-      schema: { tags: ['otp'], body: otpSendRequest, response: { 200: otpSendReply, default: messageReply } },
-    },
-    async (request) => otp.send(request.body.phoneNumber, request.ip),
-  );
-  app.post(
-    '/api/otp/verify',
-    {
-      schema: {
-        tags: ['otp'],
-        body: otpVerifyRequest,
-        response: { 200: otpVerifyReply, default: messageReply },
-      },
-    },
-    async (request) => otp.verify(request.body.otpToken, request.body.otpCode),
-  );
+  app.route({
+    ...fromContract(app, otpApi.send),
+    handler: async (request) => otp.send(request.body.phoneNumber, request.ip),
+  });
+
+  app.route({
+    ...fromContract(app, otpApi.verify),
+    handler: async (request) => otp.verify(request.body.otpToken, request.body.otpCode),
+  });
 };

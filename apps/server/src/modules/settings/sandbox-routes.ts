@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply, sandboxSettingsRequest } from '@wallet/contract';
+import { sandboxApi } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
 import type { SettingsService } from './service.ts';
 
 /** Flips the switches an operator would (slip hours, OTP registration, ...). Sandbox only. */
@@ -7,12 +8,11 @@ export const settingsSandboxRoutes: FastifyPluginAsyncZod<{ settings: SettingsSe
   app,
   { settings },
 ) => {
-  app.put(
-    '/api/sandbox/settings',
-    { schema: { tags: ['sandbox'], body: sandboxSettingsRequest, response: { 200: messageReply } } },
-    async (request) => {
+  app.route({
+    ...fromContract(app, sandboxApi.settings),
+    handler: async (request) => {
       await settings.set(request.body);
       return { message: 'SUCCESS' };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply, spinActiveReply } from '@wallet/contract';
+import { spinApi } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
 import type { SettingsService } from '../settings/index.ts';
 
 /** The spin-active flag home needs for its widget; the wheel itself is the spin issue's. */
@@ -7,16 +8,8 @@ export const spinFlagRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app,
   { settings },
 ) => {
-  app.get(
-    '/api/spinwheel/active',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['spin'],
-        security: [{ bearer: [] }],
-        response: { 200: spinActiveReply, default: messageReply },
-      },
-    },
-    async () => ({ active: await settings.get('spinActive') }),
-  );
+  app.route({
+    ...fromContract(app, spinApi.active),
+    handler: async () => ({ active: await settings.get('spinActive') }),
+  });
 };

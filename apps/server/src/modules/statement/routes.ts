@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply, pageRequest, statementReply, toBaht } from '@wallet/contract';
+import { statementApi, toBaht } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { statementPage } from './statement-rows.ts';
 
 /** POST /api/statement: the member's own movements of every kind, failed ones included (ADR 0021). */
 export const statementRoutes: FastifyPluginAsyncZod<{ db: Queryable }> = async (app, { db }) => {
-  app.post(
-    '/api/statement',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['statement'],
-        security: [{ bearer: [] }],
-        body: pageRequest,
-        response: { 200: statementReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, statementApi.page),
+    handler: async (request) => {
       const { page, limit } = request.body;
       const { total, rows } = await statementPage(db, request.member.memberId, {
         limit,
@@ -35,5 +27,5 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Queryable }> = async (
         })),
       };
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply, sandboxCreditRequest, toSatang } from '@wallet/contract';
+import { sandboxApi, toSatang } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
 import { fail } from '../../lib/app-error.ts';
 import { creditDeposit } from './credit-deposit.ts';
 import type { BalanceEvents } from './events.ts';
@@ -16,16 +17,9 @@ export const walletSandboxRoutes: FastifyPluginAsyncZod<{
   ledger: Ledger;
   events: BalanceEvents;
 }> = async (app, { pool, ledger, events }) => {
-  app.post(
-    '/api/sandbox/wallet/credit',
-    {
-      schema: {
-        tags: ['sandbox'],
-        body: sandboxCreditRequest,
-        response: { 200: messageReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, sandboxApi.credit),
+    handler: async (request) => {
       const amount = toSatang(request.body.amount) ?? fail('KEY_INVALID');
       const { rows } = await pool.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [
         request.body.username,
@@ -39,5 +33,5 @@ export const walletSandboxRoutes: FastifyPluginAsyncZod<{
       });
       return { message: movement.reference };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply, sandboxPayoutRequest } from '@wallet/contract';
+import { sandboxApi } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
 import type { SandboxPayout } from '../../adapters/payout/sandbox.ts';
 
 /** How the sandbox payout rail answers withdrawals (complete, reject, hold). Sandbox only. */
@@ -7,18 +8,11 @@ export const withdrawSandboxRoutes: FastifyPluginAsyncZod<{ payout: SandboxPayou
   app,
   { payout },
 ) => {
-  app.put(
-    '/api/sandbox/payout',
-    {
-      schema: {
-        tags: ['sandbox'],
-        body: sandboxPayoutRequest,
-        response: { 200: messageReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, sandboxApi.payout),
+    handler: async (request) => {
       payout.decision = request.body.decision;
       return { message: 'SUCCESS' };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { depositNoticeReply, depositNoticeRequest, messageReply } from '@wallet/contract';
+import { depositNoticeApi } from '@wallet/contract';
+import { fromContract } from '../../../lib/contract-route.ts';
 import { sendIdempotent, type Idempotency } from '../../wallet/index.ts';
 import type { DepositNotices } from './service.ts';
 
@@ -7,21 +8,12 @@ export const depositNoticeRoutes: FastifyPluginAsyncZod<{
   notices: DepositNotices;
   idempotency: Idempotency;
 }> = async (app, { notices, idempotency }) => {
-  app.post(
-    '/api/wallet/add',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['wallet'],
-        security: [{ bearer: [] }],
-        body: depositNoticeRequest,
-        response: { 201: depositNoticeReply, default: messageReply },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromContract(app, depositNoticeApi.add),
+    handler: async (request, reply) =>
       sendIdempotent(idempotency, request, reply, async (opKey) => ({
         status: 201,
         body: await notices.notify(request.member.memberId, request.body.amount, opKey),
       })),
-  );
+  });
 };

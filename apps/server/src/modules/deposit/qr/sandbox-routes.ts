@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageReply,
-  sandboxGatewayFailRequest,
-  sandboxQrPayParams,
-  sandboxQrPayRequest,
-  toSatang,
-} from '@wallet/contract';
+import { sandboxApi, toSatang } from '@wallet/contract';
+import { fromContract } from '../../../lib/contract-route.ts';
 import type { GatewayFaults, SandboxPaymentGateway } from '../../../adapters/payment-gateway/sandbox.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { qrById } from './qr-repo.ts';
@@ -21,12 +16,9 @@ export const qrSandboxRoutes: FastifyPluginAsyncZod<{
   gateways: Record<QrChannel, SandboxPaymentGateway>;
   faults: GatewayFaults;
 }> = async (app, { pool, gateways, faults }) => {
-  const tags = ['sandbox'];
-
-  app.post(
-    '/api/sandbox/qrcode/:qrcodeId/pay',
-    { schema: { tags, params: sandboxQrPayParams, body: sandboxQrPayRequest.nullish() } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, sandboxApi.payQr),
+    handler: async (request, reply) => {
       const qr = (await qrById(pool, request.params.qrcodeId)) ?? fail('NO_DATA');
       const { amount, txnId } = request.body ?? {};
       const delivery = await gateways[qr.channel].pay(qr.gatewayRef, {
@@ -40,16 +32,15 @@ export const qrSandboxRoutes: FastifyPluginAsyncZod<{
         headers: delivery.headers,
         payload: delivery.body,
       });
-      return reply.code(answer.statusCode).type('application/json').send(answer.body);
+      return reply.code(answer.statusCode).send(answer.json());
     },
-  );
+  });
 
-  app.post(
-    '/api/sandbox/gateway/fail',
-    { schema: { tags, body: sandboxGatewayFailRequest, response: { 200: messageReply } } },
-    async (request) => {
+  app.route({
+    ...fromContract(app, sandboxApi.gatewayFail),
+    handler: async (request) => {
       faults.failNext(request.body.op, request.body.count);
       return { message: 'SUCCESS' };
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply, paymentWebhookReply, qrChannelParams } from '@wallet/contract';
+import { qrApi } from '@wallet/contract';
 import { WebhookRefused, type PaymentNotice } from '../../../adapters/payment-gateway/port.ts';
 import { fail } from '../../../lib/app-error.ts';
+import { fromContract } from '../../../lib/contract-route.ts';
 import type { GatewayPayments } from './gateway-payments.ts';
 import type { Gateways } from './qr-deposits.ts';
 
@@ -24,16 +25,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ gateways: Gateways; payments
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/api/payments/webhook/:channel',
-    {
-      schema: {
-        tags: ['deposit'],
-        params: qrChannelParams,
-        response: { 200: paymentWebhookReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, qrApi.webhook),
+    handler: async (request) => {
       const { channel } = request.params;
       const rawBody = typeof request.body === 'string' ? request.body : '';
       let notice: PaymentNotice;
@@ -48,5 +42,5 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ gateways: Gateways; payments
       }
       return payments.accept(channel, notice);
     },
-  );
+  });
 };

@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageReply,
-  type MessageReply,
-  pageRequest,
-  slipEntry,
-  type SlipEntry,
-  slipImageQuery,
-  slipReferenceParams,
-  slipReferenceReply,
-  slipsReply,
-} from '@wallet/contract';
+import { slipApi, type MessageReply, type SlipEntry } from '@wallet/contract';
 import { fail } from '../../../lib/app-error.ts';
+import { fromContract } from '../../../lib/contract-route.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
 import { idempotencyKeyOf, type Idempotency } from '../../wallet/index.ts';
 import { readSlipFile } from './read-slip-file.ts';
@@ -19,8 +10,6 @@ import { CONTENT_TYPES, slipImageType } from './slip-image.ts';
 import type { SlipImageUrls } from './slip-image-url.ts';
 import { slipEntryOf, type SlipDeposits } from './slip-deposits.ts';
 import type { SlipRepo } from './slip-repo.ts';
-
-const security = [{ bearer: [] }];
 
 export interface SlipRouteDeps {
   slips: SlipDeposits;
@@ -33,18 +22,9 @@ export interface SlipRouteDeps {
 export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps) => {
   const { slips, repo, storage, urls, idempotency } = deps;
 
-  app.post(
-    '/api/wallet/slip',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['wallet'],
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: slipEntry, default: messageReply },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, slipApi.upload),
+    handler: async (request, reply) => {
       const { memberId } = request.member;
       await slips.assertOpen();
       const image = await readSlipFile(request);
@@ -52,60 +32,35 @@ export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps
       const answer = await idempotency.run(
         memberId,
         idempotencyKeyOf(request),
-        '/api/wallet/slip',
+        slipApi.upload.path,
         { sha256: createHash('sha256').update(image).digest('base64url') },
         async () => ({ status: 200, body: await slips.upload(memberId, image, request.log) }),
       );
       return reply.code(answer.status).send(answer.body as SlipEntry | MessageReply);
     },
-  );
+  });
 
-  app.post(
-    '/api/statement/slip',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['statement'],
-        security,
-        body: pageRequest,
-        response: { 200: slipsReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, slipApi.list),
+    handler: async (request) => {
       const { total, rows } = await repo.page(request.member.memberId, request.body.page, request.body.limit);
       return { total, slips: rows.map(slipEntryOf) };
     },
-  );
+  });
 
-  app.get(
-    '/api/statement/slip/reference/:reference',
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags: ['statement'],
-        security,
-        params: slipReferenceParams,
-        response: { 200: slipReferenceReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, slipApi.reference),
+    handler: async (request) => {
       const slip = await repo.byReference(request.params.reference);
       // Another member's slip answers exactly like a missing one.
       if (!slip || slip.memberId !== request.member.memberId) fail('NO_DATA');
       return { url: urls.urlFor(slip.reference) };
     },
-  );
+  });
 
-  app.get(
-    '/api/statement/slip/image/:reference',
-    {
-      schema: {
-        tags: ['statement'],
-        params: slipReferenceParams,
-        querystring: slipImageQuery,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, slipApi.image),
+    handler: async (request, reply) => {
       const { reference } = request.params;
       const { expires, signature } = request.query;
       if (!urls.isValid(reference, expires, signature)) fail('NO_DATA');
@@ -119,5 +74,5 @@ export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps
         .header('x-content-type-options', 'nosniff')
         .send(image);
     },
-  );
+  });
 };

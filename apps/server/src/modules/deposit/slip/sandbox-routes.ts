@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sandboxApi, toSatang } from '@wallet/contract';
+import { fromContract } from '../../../lib/contract-route.ts';
 import { generate } from 'promptparse';
-import { messageReply, sandboxSlipQuery, sandboxSlipVerifierRequest, toSatang } from '@wallet/contract';
 import { fail } from '../../../lib/app-error.ts';
 import type { SandboxSlipVerifier } from '../../../adapters/slip-verifier/sandbox.ts';
 import { sandboxSlipPng } from '../../../adapters/slip-verifier/sandbox-slip-image.ts';
 import { interbankCodeOf } from '../../../adapters/slip-verifier/bank-codes.ts';
 import type { SettingsService } from '../../settings/index.ts';
-
-const tags = ['sandbox'];
 
 /**
  * The sandbox bank behind slip deposits (ADR 0009, 0020): it "makes a transfer" and prints its
@@ -20,10 +19,9 @@ export const slipSandboxRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
   verifier: SandboxSlipVerifier;
 }> = async (app, { pool, settings, verifier }) => {
-  app.get(
-    '/api/sandbox/slip',
-    { schema: { tags, querystring: sandboxSlipQuery } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, sandboxApi.slip),
+    handler: async (request, reply) => {
       const query = request.query;
       const amount = toSatang(query.amount) ?? fail('KEY_INVALID');
       const { banks } = await settings.get('deposit');
@@ -59,20 +57,13 @@ export const slipSandboxRoutes: FastifyPluginAsyncZod<{
         .header('x-trans-ref', transRef)
         .send(sandboxSlipPng(payload));
     },
-  );
+  });
 
-  app.put(
-    '/api/sandbox/slip-verifier',
-    {
-      schema: {
-        tags,
-        body: sandboxSlipVerifierRequest,
-        response: { 200: messageReply, default: messageReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, sandboxApi.slipVerifier),
+    handler: async (request) => {
       verifier.steer(request.body.mode, request.body.times);
       return { message: 'SUCCESS' };
     },
-  );
+  });
 };

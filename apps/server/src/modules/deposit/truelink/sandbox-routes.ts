@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageReply,
-  sandboxTrueMoneyFaultRequest,
-  sandboxVoucherReply,
-  sandboxVoucherRequest,
-  toSatang,
-} from '@wallet/contract';
+import { sandboxApi, toSatang } from '@wallet/contract';
+import { fromContract } from '../../../lib/contract-route.ts';
 import type { SandboxTrueMoney } from '../../../adapters/truemoney/sandbox.ts';
 
 /** The sandbox TrueMoney service's side (config.sandbox only): make vouchers, inject failures. */
@@ -13,31 +8,27 @@ export const sandboxTrueMoneyRoutes: FastifyPluginAsyncZod<{ trueMoney: SandboxT
   app,
   { trueMoney },
 ) => {
-  const tags = ['sandbox'];
-  app.post(
-    '/api/sandbox/truemoney/vouchers',
-    { schema: { tags, body: sandboxVoucherRequest, response: { 200: sandboxVoucherReply } } },
-    async (request) => {
+  app.route({
+    ...fromContract(app, sandboxApi.voucher),
+    handler: async (request) => {
       const voucherHash = await trueMoney.createVoucher(toSatang(request.body.amount)!);
       return { link: `https://gift.truemoney.com/campaign/?v=${voucherHash}`, voucherHash };
     },
-  );
+  });
 
-  app.post(
-    '/api/sandbox/truemoney/faults',
-    { schema: { tags, body: sandboxTrueMoneyFaultRequest, response: { 200: messageReply } } },
-    async (request) => {
+  app.route({
+    ...fromContract(app, sandboxApi.trueMoneyFaults),
+    handler: async (request) => {
       trueMoney.addFault(request.body);
       return { message: 'SUCCESS' };
     },
-  );
+  });
 
-  app.delete(
-    '/api/sandbox/truemoney/faults',
-    { schema: { tags, response: { 200: messageReply } } },
-    async () => {
+  app.route({
+    ...fromContract(app, sandboxApi.clearTrueMoneyFaults),
+    handler: async () => {
       trueMoney.clearFaults();
       return { message: 'SUCCESS' };
     },
-  );
+  });
 };

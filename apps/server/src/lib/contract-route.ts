@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { codesOf, messageReply, type ReplyShape, type RouteDef } from '@wallet/contract';
+
+type Schema<T> = T extends z.ZodType ? T : undefined;
+type JsonReplies<R extends RouteDef> = {
+  [S in keyof R['replies']]: R['replies'][S] extends z.ZodType ? R['replies'][S] : never;
+};
+
+/** The Fastify schema of a contract route, typed so handlers see its params, query and body. */
+export interface ContractSchema<R extends RouteDef> {
+  tags: string[];
+  summary: string;
+  description: string;
+  security?: { bearer: never[] }[];
+  params: Schema<R['params']>;
+  querystring: Schema<R['query']>;
+  body: Schema<R['body']>;
+  response: JsonReplies<R> & { default: typeof messageReply };
+}
+
+const isSchema = (shape: unknown): shape is z.ZodType => typeof shape === 'object' && shape !== null;
+
+/**
+ * Route options from the contract's declaration (method, path, schemas, access), for
+ * `app.route({ ...fromContract(app, route), handler })`. The OpenAPI description lists every
+ * catalogue code the route may answer (a test holds it to the contract).
+ */
+export function fromContract<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+): {
+  method: R['method'];
+  url: string;
+  schema: ContractSchema<R>;
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+} {
+  const replies = Object.fromEntries(
+    Object.entries(route.replies as Record<string, ReplyShape>).flatMap(([status, shape]) =>
+      isSchema(shape) ? [[status, shape]] : [],
+    ),
+  );
+  const schema = {
+    tags: [route.tag],
+    summary: route.summary,
+    description: `Catalogue codes: ${codesOf(route).join(', ')}.`,
+    ...(route.access === 'member' ? { security: [{ bearer: [] }] } : {}),
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
+    ...(isSchema(route.body) ? { body: route.body } : {}),
+    response: { ...replies, default: messageReply },
+  } as unknown as ContractSchema<R>;
+  return {
+    method: route.method,
+    url: route.path,
+    schema,
+    ...(route.access === 'member' ? { preHandler: app.requireMember } : {}),
+  };
+}

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route: a member's bearer token, anyone, a payment gateway (its signature is
+ * the authentication), or the sandbox API (registered only when the sandbox is on).
+ */
+export type RouteAccess = 'member' | 'public' | 'gateway' | 'sandbox';
+
+/** A success answer: a JSON shape, no body (204), or bytes that are not JSON (an image). */
+export type ReplyShape = z.ZodType | 'empty' | 'binary';
+
+/**
+ * One endpoint, declared once: the server registers it from this, the web calls through it,
+ * tests and the browser specs address it by it, and the OpenAPI document lists its codes.
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  /** Fastify-style path; `:name` segments are filled by pathOf. */
+  path: string;
+  access: RouteAccess;
+  /** The OpenAPI tag. */
+  tag: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body, a multipart form (the slip image), or the raw bytes a gateway signed. */
+  body?: z.ZodType | 'multipart' | 'raw';
+  /** Success statuses and their answers. */
+  replies: Partial<Record<200 | 201 | 202 | 204, ReplyShape>>;
+  /**
+   * The catalogue codes this route answers besides the ones every route may (CODES_OF_EVERY_ROUTE)
+   * and, on member routes, the session codes (CODES_OF_MEMBER_ROUTES).
+   */
+  codes: readonly ErrorCode[];
+  /** Money-moving: takes an Idempotency-Key, and a retry with it gets the first answer. */
+  idempotent?: boolean;
+}
+
+export function defineRoute<const R extends RouteDef>(route: R): R {
+  return route;
+}
+
+/** Bad input (KEY_INVALID, KEY_MISSING), a closed site (gone), and the answer to the unexpected. */
+export const CODES_OF_EVERY_ROUTE = ['KEY_INVALID', 'KEY_MISSING', 'gone', 'INTERNAL_SERVER_ERROR'] as const;
+
+/** A member route's session answers (spec doc 1 section 4: they send the client to /login). */
+export const CODES_OF_MEMBER_ROUTES = [
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+] as const;
+
+/** Every code a route may answer, in the order the OpenAPI document lists them. */
+export function codesOf(route: RouteDef): ErrorCode[] {
+  const session = route.access === 'member' ? CODES_OF_MEMBER_ROUTES : [];
+  return [...new Set<ErrorCode>([...route.codes, ...session, ...CODES_OF_EVERY_ROUTE])];
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a route's path needs, by name. */
+export type PathParams<R extends { path: string }> = Record<ParamNames<R['path']>, string | number>;
+
+/** The route's path with each `:name` replaced by its value, encoded as one path segment. */
+export function pathOf<R extends { path: string }>(
+  route: R,
+  ...values: [ParamNames<R['path']>] extends [never] ? [] : [PathParams<R>]
+): string {
+  const params = (values[0] ?? {}) as Record<string, string | number>;
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pathOf: ${route.path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  paymentWebhookReply,
+  qrCancelRequest,
+  qrChannelParams,
+  qrCreateRequest,
+  qrStateReply,
+} from '../api/deposit-qr.ts';
+import { slipEntry, slipImageQuery, slipReferenceParams } from '../api/deposit-slip.ts';
+import { trueLinkReply, trueLinkRequest } from '../api/deposit-truelink.ts';
+import { pageRequest, slipReferenceReply, slipsReply, statementReply } from '../api/statement.ts';
+import { defineRoute } from './define.ts';
+
+/** QR deposits, one per channel (doc 2 section 7 "QR"), and the gateways' signed confirmations. */
+export const qrApi = {
+  current: defineRoute({
+    method: 'GET',
+    path: '/api/qrcode/:channel',
+    access: 'member',
+    tag: 'deposit',
+    summary: "The member's live QR on this channel",
+    params: qrChannelParams,
+    replies: { 200: qrStateReply },
+    codes: [],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/qrcode/:channel',
+    access: 'member',
+    tag: 'deposit',
+    summary: 'Create a QR for an amount (replaces the live one; hasQrcode false with QR_FAIL when refused)',
+    params: qrChannelParams,
+    body: qrCreateRequest,
+    replies: { 200: qrStateReply },
+    codes: ['TRANSFER_MINIMUM'],
+  }),
+  cancel: defineRoute({
+    method: 'DELETE',
+    path: '/api/qrcode/:channel',
+    access: 'member',
+    tag: 'deposit',
+    summary: 'Cancel the live QR',
+    params: qrChannelParams,
+    body: qrCancelRequest,
+    replies: { 200: qrStateReply },
+    codes: ['NO_DATA'],
+  }),
+  webhook: defineRoute({
+    method: 'POST',
+    path: '/api/payments/webhook/:channel',
+    access: 'gateway',
+    tag: 'deposit',
+    summary: "A gateway's signed payment confirmation (X-Signature over the raw body)",
+    params: qrChannelParams,
+    body: 'raw',
+    replies: { 200: paymentWebhookReply },
+    codes: ['UNAUTHORIZED'],
+  }),
+};
+
+/** Bank-slip deposits and the slip list of the statement (ADR 0020). */
+export const slipApi = {
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/wallet/slip',
+    access: 'member',
+    tag: 'wallet',
+    summary: 'Upload a bank slip (multipart field file, PNG or JPEG)',
+    body: 'multipart',
+    replies: { 200: slipEntry },
+    codes: ['SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'SLIP_UPLOAD_FAIL', 'NO_BANK', 'REQUEST_LIMIT'],
+    idempotent: true,
+  }),
+  list: defineRoute({
+    method: 'POST',
+    path: '/api/statement/slip',
+    access: 'member',
+    tag: 'statement',
+    summary: "The member's uploaded slips, newest first",
+    body: pageRequest,
+    replies: { 200: slipsReply },
+    codes: [],
+  }),
+  reference: defineRoute({
+    method: 'GET',
+    path: '/api/statement/slip/reference/:reference',
+    access: 'member',
+    tag: 'statement',
+    summary: "A short-lived signed link to a slip's image",
+    params: slipReferenceParams,
+    replies: { 200: slipReferenceReply },
+    codes: ['NO_DATA'],
+  }),
+  image: defineRoute({
+    method: 'GET',
+    path: '/api/statement/slip/image/:reference',
+    access: 'public',
+    tag: 'statement',
+    summary: "A slip's image, through the signed link of /reference",
+    params: slipReferenceParams,
+    query: slipImageQuery,
+    replies: { 200: 'binary' },
+    codes: ['NO_DATA'],
+  }),
+};
+
+export const trueLinkApi = {
+  redeem: defineRoute({
+    method: 'POST',
+    path: '/api/wallet/truelink',
+    access: 'member',
+    tag: 'deposit',
+    summary: 'Deposit a TrueMoney gift link (202 when the redeem answer was unclear: ADR 0019)',
+    body: trueLinkRequest,
+    replies: { 200: trueLinkReply, 202: trueLinkReply },
+    codes: ['TRUELINK_INVALID', 'TRUELINK_DUPLICATE', 'TRANSFER_MINIMUM', 'REQUEST_LIMIT'],
+    idempotent: true,
+  }),
+};
+
+export const statementApi = {
+  page: defineRoute({
+    method: 'POST',
+    path: '/api/statement',
+    access: 'member',
+    tag: 'statement',
+    summary: "The member's movements of every kind, newest first (ADR 0021)",
+    body: pageRequest,
+    replies: { 200: statementReply },
+    codes: [],
+  }),
+};
