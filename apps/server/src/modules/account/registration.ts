@@ -47,14 +47,15 @@ export class RegistrationService {
     return { inviterId };
   }
 
-  async register(input: RegistrationRequest): Promise<{ memberId: number }> {
+  /** `otpToken`: the X-Otp-Token header, the token of the client's own verified OTP (ADR 0026). */
+  async register(input: RegistrationRequest, otpToken?: string): Promise<{ memberId: number }> {
     const { inviterId } = await this.validate(input);
     const bankAccountName = normaliseAccountName(input.bankAccountName);
     const passwordHash = await hashPassword(input.password);
     const otpRequired = await this.settings.get('registerOTP');
     try {
       return await this.db.transaction(async (tx) => {
-        if (otpRequired) await this.otp.consumeVerified(tx, input.username);
+        if (otpRequired) await this.otp.consumeVerified(tx, input.username, otpToken);
         const [row] = await tx
           .insert(members)
           .values({

@@ -10,6 +10,7 @@ import {
 } from '@wallet/contract';
 import type { ProfileService } from './profile.ts';
 import type { RegistrationService } from './registration.ts';
+import { presentedOtpToken } from '../otp/presented-token.ts';
 
 const member = { tags: ['account'], security: [{ bearer: [] }] };
 
@@ -42,7 +43,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await registration.register(request.body);
+      // The verified OTP is the one this client holds the token of (ADR 0026).
+      await registration.register(request.body, presentedOtpToken(request.headers));
       return reply.status(201).send({ message: 'SUCCESS' });
     },
   );

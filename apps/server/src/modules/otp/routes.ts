@@ -6,6 +6,7 @@ import {
   otpVerifyReply,
   otpVerifyRequest,
 } from '@wallet/contract';
+import { presentedOtpToken } from './presented-token.ts';
 import type { OtpService } from './service.ts';
 
 export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
@@ -14,7 +15,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     {
       schema: { tags: ['otp'], body: otpSendRequest, response: { 200: otpSendReply, default: messageReply } },
     },
-    async (request) => otp.send(request.body.phoneNumber, request.ip),
+    async (request) => otp.send(request.body.phoneNumber, request.ip, presentedOtpToken(request.headers)),
   );
   app.post(
     '/api/otp/verify',
