@@ -67,4 +67,9 @@ export async function expectBooksBalanced(t: TestApp) {
 }
 
 /** Money suites register many members from one address: lift the per-address limits. */
-export const MONEY_TEST_ENV = { OTP_SENDS_PER_IP: '100000', LOGIN_LIMIT_PER_IP: '100000' };
+export const MONEY_TEST_ENV = {
+  OTP_SENDS_PER_IP: '100000',
+  LOGIN_LIMIT_PER_IP: '100000',
+  SLIP_UPLOADS_PER_MINUTE: '100000',
+  SLIP_KEPT_PER_DAY: '100000',
+};

@@ -5,7 +5,10 @@ import type { DepositDeps } from '../deps.ts';
 import { LocalDiskStorage } from '../../../adapters/storage/local-disk.ts';
 import { HttpSlipVerifier } from '../../../adapters/slip-verifier/http.ts';
 import { SandboxSlipVerifier } from '../../../adapters/slip-verifier/sandbox.ts';
+import { RateLimiter } from '../../rate-limit/service.ts';
 import { SlipDeposits } from './slip-deposits.ts';
+import { SlipQrPool } from './slip-qr-pool.ts';
+import { SlipUploadLimits } from './slip-upload-limits.ts';
 import { SlipImageUrls } from './slip-image-url.ts';
 import { SlipRepo } from './slip-repo.ts';
 import { slipRoutes } from './routes.ts';
@@ -26,8 +29,15 @@ export const slipDepositModule: FastifyPluginAsyncZod<DepositDeps> = async (app,
     config.SLIP_VERIFIER === 'http'
       ? new HttpSlipVerifier(config.SLIP_VERIFIER_URL!, config.SLIP_VERIFIER_TOKEN)
       : sandboxVerifier;
-  const slips = new SlipDeposits({ repo, ledger, events, settings, storage, verifier });
+  const qr = new SlipQrPool(config.SLIP_DECODE_WORKERS);
+  app.addHook('onClose', () => qr.close());
+  const limits = new SlipUploadLimits(
+    new RateLimiter(db),
+    config.SLIP_UPLOADS_PER_MINUTE,
+    config.SLIP_KEPT_PER_DAY,
+  );
+  const slips = new SlipDeposits({ repo, ledger, events, settings, storage, verifier, qr, limits });
   const urls = new SlipImageUrls(secret);
-  await app.register(slipRoutes, { slips, repo, storage, urls, idempotency });
+  await app.register(slipRoutes, { slips, repo, storage, urls, idempotency, limits });
   if (config.sandbox) await app.register(slipSandboxRoutes, { pool, settings, verifier: sandboxVerifier });
 };
