@@ -2,10 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { OTP_TOKEN_HEADER } from '@wallet/contract';
+import { BANK_ACCOUNT_LENGTHS, OTP_TOKEN_HEADER } from '@wallet/contract';
+import { bankRows } from '../src/db/seed/reference-data.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { latenciesWhile } from './latency.ts';
-import { registrationFor, sendAndVerifyOtp, uniquePhone } from './members.ts';
+import { registerMember, registrationFor, sendAndVerifyOtp, uniquePhone } from './members.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, type Player } from './money.ts';
 import { zeroPng } from '../src/modules/deposit/slip/zero-png.ts';
 import { setSlipWindow, uploadSlip } from '../src/modules/deposit/slip/slip-test-support.ts';
@@ -151,5 +152,92 @@ describe('the slip images kept per member have a quota (ADR 0027)', () => {
       body: { message: 'REQUEST_LIMIT' },
     });
     expect((await uploadSlip(q, other, small)).statusCode).toBe(200);
+  });
+});
+
+describe('one bank account, one member; invite codes only as printed (ADR 0028)', () => {
+  const validate = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/account/validate', payload });
+  const registerWithOtp = async (overrides: Parameters<typeof registrationFor>[1]) => {
+    const phone = uniquePhone();
+    const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
+    return register(registrationFor(phone, overrides), { [OTP_TOKEN_HEADER]: otpToken });
+  };
+  const memberIdOf = async (username: string) =>
+    (await t.database.pool.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]))
+      .rows[0]!.id;
+
+  it('refuses the same KBANK account again with leading zeros (EXISTING_BANK), at validate and at registration', async () => {
+    const first = await registerMember(t.app, t.sms, { bankAccountNo: '8424374675' });
+    expect(first.bankAccountNo).toBe('8424374675');
+    for (const bankAccountNo of ['08424374675', '008424374675']) {
+      expect((await validate(registrationFor(uniquePhone(), { bankAccountNo }))).json()).toEqual({
+        message: 'EXISTING_BANK',
+      });
+      expect((await registerWithOtp({ bankAccountNo })).json()).toEqual({ message: 'EXISTING_BANK' });
+    }
+  });
+
+  it('stores the number in its bank-length form', async () => {
+    const member = await registerMember(t.app, t.sms, { bankAccountNo: '007424374675' });
+    const { rows } = await t.database.pool.query<{ no: string }>(
+      'SELECT bank_account_no AS no FROM members WHERE username = $1',
+      [member.username],
+    );
+    expect(rows[0]!.no).toBe('7424374675');
+  });
+
+  it('refuses a number of the wrong length for its bank (INVALID_BANK)', async () => {
+    for (const [bankCode, bankAccountNo] of [
+      ['KBANK', '842437467'],
+      ['KBANK', '18424374675'],
+      ['SCB', '123456789012'],
+      ['GSB', '1234567890'],
+    ]) {
+      expect((await validate(registrationFor(uniquePhone(), { bankCode, bankAccountNo }))).json()).toEqual({
+        message: 'INVALID_BANK',
+      });
+    }
+    expect((await registerWithOtp({ bankCode: 'GSB', bankAccountNo: '020000123456' })).statusCode).toBe(201);
+  });
+
+  it('compares with numbers stored before this rule, and at banks of several lengths, without leading zeros', async () => {
+    const legacy = await registerMember(t.app, t.sms, { bankAccountNo: '6424374675' });
+    // As an older registration could have stored it.
+    await t.database.pool.query("UPDATE members SET bank_account_no = '06424374675' WHERE username = $1", [
+      legacy.username,
+    ]);
+    expect((await validate(registrationFor(uniquePhone(), { bankAccountNo: '6424374675' }))).json()).toEqual({
+      message: 'EXISTING_BANK',
+    });
+    await registerMember(t.app, t.sms, { bankCode: 'BCEL', bankAccountNo: '0101000012345' });
+    expect(
+      (
+        await validate(registrationFor(uniquePhone(), { bankCode: 'BCEL', bankAccountNo: '00101000012345' }))
+      ).json(),
+    ).toEqual({ message: 'EXISTING_BANK' });
+  });
+
+  it('lets exactly one of two parallel registrations of one account in two spellings through', async () => {
+    const answers = await Promise.all([
+      registerWithOtp({ bankAccountNo: '5424374675' }),
+      registerWithOtp({ bankAccountNo: '05424374675' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('knows the account-number length of every bank of the lookup', () => {
+    expect(Object.keys(BANK_ACCOUNT_LENGTHS).sort()).toEqual(bankRows.map((bank) => bank.code).sort());
+  });
+
+  it('takes an invite code only in its printed form, PR + member id', async () => {
+    const inviter = await registerMember(t.app, t.sms);
+    const id = await memberIdOf(inviter.username);
+    for (const inviteCode of [`PR000${id}`, `PR0${id}`, `pr${id}`, ` PR${id} `, `PR${id} `, `Pr${id}`, ' ']) {
+      expect((await validate(registrationFor(uniquePhone(), { inviteCode }))).json()).toEqual({
+        message: 'INVALID_USER_INFO',
+      });
+    }
+    expect((await validate(registrationFor(uniquePhone(), { inviteCode: `PR${id}` }))).statusCode).toBe(200);
   });
 });

@@ -15,3 +15,5 @@ export * from './api/deposit-slip.ts';
 export * from './api/deposit-truelink.ts';
 export * from './api/statement.ts';
 export * from './truelink-cipher.ts';
+export * from './bank-accounts.ts';
+export * from './invite-code.ts';
