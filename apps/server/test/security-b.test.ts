@@ -241,3 +241,37 @@ describe('one bank account, one member; invite codes only as printed (ADR 0028)'
     expect((await validate(registrationFor(uniquePhone(), { inviteCode: `PR${id}` }))).statusCode).toBe(200);
   });
 });
+
+describe('slip image links take only the canonical signature (ADR 0027)', () => {
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  async function slipLink(): Promise<{ url: string; signature: string }> {
+    const player = await fundedPlayer(t, 0);
+    const { body } = await uploadSlip(t, player, zeroPng(200, 200, 1, 8));
+    const link = await get(t.app, player, `/api/statement/slip/reference/${body.reference}`);
+    const url = (link.json() as { url: string }).url;
+    return { url, signature: new URL(url, 'http://x').searchParams.get('signature')! };
+  }
+
+  it('refuses the signature with padding or other spare bits that decode to the same bytes', async () => {
+    const { url, signature } = await slipLink();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // 32 bytes are 43 characters; the last carries 2 spare bits that a lenient decoder ignores.
+    const last = BASE64URL.indexOf(signature.at(-1)!);
+    const spare = BASE64URL[last ^ 1]!;
+    for (const variant of [`${signature}=`, `${signature}%3D`, `${signature.slice(0, -1)}${spare}`]) {
+      expect(Buffer.from(variant.replace('%3D', '='), 'base64url')).toEqual(
+        Buffer.from(signature, 'base64url'),
+      );
+      const response = await t.app.inject({ method: 'GET', url: url.replace(signature, variant) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'NO_DATA' });
+    }
+  });
+
+  it('needs no X-Requested-With: an <img> cannot send it, and the link is the proof (ADR 0027)', async () => {
+    const { url } = await slipLink();
+    const response = await t.app.inject({ method: 'GET', url, headers: {} });
+    expect(response.statusCode).toBe(200);
+  });
+});
