@@ -13,7 +13,7 @@ for (const [index, locale] of LOCALES.entries()) {
       page,
       locale,
       phone,
-      `77700000${index}${String(Date.now()).slice(-2)}`,
+      `7770000${index}${String(Date.now()).slice(-2)}`,
     );
 
     await login(page, member, true);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OTP_TOKEN_HEADER } from '@wallet/contract';
 import { latestOtp } from './api.ts';
 
 export interface Player {
@@ -18,7 +19,9 @@ export async function registerFundedPlayer(
   const { otpToken } = (await sent.json()) as { otpToken: string };
   const { code } = await latestOtp(request, phone);
   expect((await request.post('/api/otp/verify', { data: { otpToken, otpCode: code } })).ok()).toBe(true);
+  // The verified OTP belongs to the client holding its token (ADR 0026).
   const registered = await request.post('/api/account', {
+    headers: { [OTP_TOKEN_HEADER]: otpToken },
     data: {
       name: player.name,
       username: phone,

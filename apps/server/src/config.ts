@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -74,6 +75,17 @@ const envSchema = z.object({
   SLIP_VERIFIER: z.enum(['sandbox', 'http']).default('sandbox'),
   SLIP_VERIFIER_URL: z.url().optional(),
   SLIP_VERIFIER_TOKEN: z.string().optional(),
+  /** Slip uploads one member may make in a minute (each may cost seconds of CPU; ADR 0027). */
+  SLIP_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Slip images kept per member per (UTC) day; past it uploads are refused (ADR 0027). */
+  SLIP_KEPT_PER_DAY: z.coerce.number().int().positive().default(30),
+  /** Worker threads that decode slips and read their QR: one core's worth, leaving one for requests. */
+  SLIP_DECODE_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
   /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
   TRUELINK_SECRET: z.string().min(16).optional(),
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RegistrationRequest } from '@wallet/contract';
+import { OTP_TOKEN_HEADER, type RegistrationRequest } from '@wallet/contract';
 import { readOtpMessage } from '../src/modules/otp/codes.ts';
 
 let counter = 0;
@@ -26,6 +26,11 @@ export function registrationFor(
   };
 }
 
+/** The header that binds a registration to the client's verified OTP (ADR 0026). */
+export function otpHeader(otpToken: string): Record<string, string> {
+  return { [OTP_TOKEN_HEADER]: otpToken };
+}
+
 export async function sendAndVerifyOtp(
   app: FastifyInstance,
   phone: string,
@@ -49,9 +54,14 @@ export async function registerMember(
   overrides: Partial<RegistrationRequest> = {},
 ) {
   const phone = overrides.username ?? uniquePhone();
-  await sendAndVerifyOtp(app, phone, sms);
+  const { otpToken } = await sendAndVerifyOtp(app, phone, sms);
   const payload = registrationFor(phone, overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/account', payload });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account',
+    payload,
+    headers: otpHeader(otpToken),
+  });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   return payload;
 }

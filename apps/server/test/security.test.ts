@@ -9,6 +9,7 @@ import {
   loginToken,
   registerMember,
   registrationFor,
+  otpHeader,
   sendAndVerifyOtp,
   uniquePhone,
 } from './members.ts';
@@ -134,13 +135,14 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
 
   it('at registration: POST /api/account/validate and POST /api/account', async () => {
     const phone = uniquePhone();
-    await sendAndVerifyOtp(t.app, phone, t.sms);
+    const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
     for (const password of weak(phone)) {
       for (const url of ['/api/account/validate', '/api/account']) {
         const response = await t.app.inject({
           method: 'POST',
           url,
           payload: registrationFor(phone, { password }),
+          headers: otpHeader(otpToken),
         });
         expect({ url, password, status: response.statusCode, body: response.json() }).toEqual({
           url,
@@ -155,6 +157,7 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
       method: 'POST',
       url: '/api/account',
       payload: registrationFor(phone),
+      headers: otpHeader(otpToken),
     });
     expect(sound.statusCode).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { registrationFor, uniquePhone } from './members.ts';
+import { otpHeader, registrationFor, uniquePhone } from './members.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -43,10 +43,18 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
   }
 }
 
-async function call(url: string, method: string, path: string, body?: object, token?: string) {
+async function call(
+  url: string,
+  method: string,
+  path: string,
+  body?: object,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: {
+      ...headers,
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -59,7 +67,8 @@ async function call(url: string, method: string, path: string, body?: object, to
 
 export const http = {
   get: (url: string, path: string, token?: string) => call(url, 'GET', path, undefined, token),
-  post: (url: string, path: string, body: object, token?: string) => call(url, 'POST', path, body, token),
+  post: (url: string, path: string, body: object, token?: string, headers?: Record<string, string>) =>
+    call(url, 'POST', path, body, token, headers),
 };
 
 /** Registers (OTP through the sandbox SMS), logs in, and returns the member's id and token. */
@@ -76,7 +85,7 @@ export async function registerOverHttp(
   const verified = await http.post(url, '/api/otp/verify', { otpToken, otpCode: message.code });
   if (verified.status !== 200) throw new Error(`otp verify: ${verified.status} ${verified.text}`);
   const payload = registrationFor(phone);
-  const created = await http.post(url, '/api/account', payload);
+  const created = await http.post(url, '/api/account', payload, undefined, otpHeader(otpToken));
   if (created.status !== 201) throw new Error(`registration: ${created.status} ${created.text}`);
   const login = await http.post(url, '/api/login', {
     username: phone,

@@ -16,3 +16,5 @@ export * from './api/deposit-truelink.ts';
 export * from './api/statement.ts';
 export * from './truelink-cipher.ts';
 export * from './routes/index.ts';
+export * from './bank-accounts.ts';
+export * from './invite-code.ts';

@@ -17,3 +17,9 @@ export type OtpVerifyRequest = z.infer<typeof otpVerifyRequest>;
 
 export const otpVerifyReply = z.object({ code: z.literal('OTP_CODE_VALID'), otpToken: z.string() });
 export type OtpVerifyReply = z.infer<typeof otpVerifyReply>;
+
+/**
+ * The header that carries the verified `otpToken` with the registration (and with a repeated
+ * send): the verified state belongs to the client holding the token, not to the phone (ADR 0026).
+ */
+export const OTP_TOKEN_HEADER = 'x-otp-token';

@@ -56,6 +56,23 @@ describe('PUT /api/account/profile', () => {
   });
 });
 
+describe('PUT /api/account/profile with the account number (ADR 0028)', () => {
+  it('takes the own number with leading zeros as unchanged, and another number as a change', async () => {
+    const { headers, member } = await signedIn();
+    const put = (bankAccountNo: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers,
+        payload: { name: 'Y', bankAccountNo },
+      });
+    const same = await put(`00${member.bankAccountNo}`);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ name: 'Y', bankAccountNo: member.bankAccountNo });
+    expect((await put(`1${member.bankAccountNo}`)).json()).toEqual({ message: 'INVALID_BANK' });
+  });
+});
+
 describe('PUT /api/account/bankAccountName', () => {
   it('stores an English name upper-cased and refuses anything else', async () => {
     const { headers } = await signedIn({ bankCode: 'KTB', bankAccountName: 'Somsak Tester' });

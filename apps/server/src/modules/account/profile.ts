@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  bankAccountKey,
   isEnglishAccountName,
   needsEnglishAccountName,
   normaliseAccountName,
@@ -40,7 +41,11 @@ export class ProfileService {
   async update(memberId: number, input: ProfileUpdateRequest): Promise<ProfileReply> {
     const current = await this.get(memberId);
     if (input.bankCode !== undefined && input.bankCode !== current.bankCode) fail('INVALID_BANK');
-    if (input.bankAccountNo !== undefined && input.bankAccountNo !== current.bankAccountNo)
+    // The same number in another spelling (leading zeros) is no change (ADR 0028).
+    if (
+      input.bankAccountNo !== undefined &&
+      bankAccountKey(input.bankAccountNo) !== bankAccountKey(current.bankAccountNo)
+    )
       fail('INVALID_BANK');
     const bankAccountName =
       input.bankAccountName === undefined

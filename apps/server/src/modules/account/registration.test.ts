@@ -3,11 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import { members } from '../../db/schema.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
-import { registerMember, registrationFor, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
+import {
+  otpHeader,
+  registerMember,
+  registrationFor,
+  sendAndVerifyOtp,
+  uniquePhone,
+} from '../../../test/members.ts';
 
 const t = useTestApp({ OTP_SENDS_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
-const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account', payload });
+const register = (payload: object, otpToken?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account',
+    payload,
+    headers: otpToken ? otpHeader(otpToken) : {},
+  });
 const validate = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account/validate', payload });
 const memberCount = async () =>
   (await t.database.db.execute(sql`select count(*)::int as n from members`)).rows[0]!.n as number;
@@ -54,8 +66,8 @@ describe('POST /api/account', () => {
   it('refuses a bank account already used (EXISTING_BANK)', async () => {
     const first = await registerMember(t.app, t.sms);
     const phone = uniquePhone();
-    await sendAndVerifyOtp(t.app, phone, t.sms);
-    const response = await register(registrationFor(phone, { bankAccountNo: first.bankAccountNo }));
+    const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
+    const response = await register(registrationFor(phone, { bankAccountNo: first.bankAccountNo }), otpToken);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'EXISTING_BANK' });
   });
@@ -73,12 +85,12 @@ describe('POST /api/account', () => {
 
   it('needs an English account name at KTB, TMB and BBL, but not at KBANK', async () => {
     const phone = uniquePhone();
-    await sendAndVerifyOtp(t.app, phone, t.sms);
+    const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
     for (const bankCode of ['KTB', 'TMB', 'BBL']) {
       const response = await register(registrationFor(phone, { bankCode, bankAccountName: 'สมศักดิ์ ทดสอบ' }));
       expect(response.json()).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
     }
-    const thai = await register(registrationFor(phone, { bankAccountName: 'สมศักดิ์ ทดสอบ' }));
+    const thai = await register(registrationFor(phone, { bankAccountName: 'สมศักดิ์ ทดสอบ' }), otpToken);
     expect(thai.statusCode).toBe(201);
   });
 

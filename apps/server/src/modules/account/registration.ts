@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  BANK_ACCOUNT_NO,
-  INVITE_CODE_PREFIX,
+  bankAccountKey,
   isEnglishAccountName,
   isValidPhone,
   needsEnglishAccountName,
   normaliseAccountName,
+  normaliseBankAccountNo,
+  parseInviteCode,
   type RegistrationRequest,
   type RegistrationValidateRequest,
   type SiteVariant,
@@ -19,7 +20,7 @@ import type { PhoneChecks } from '../../lib/phone-checks.ts';
 import { assertStrongPassword, hashPassword } from '../auth/index.ts';
 import { findBank, uniqueViolation } from './repo.ts';
 
-const INVITE_CODE = new RegExp(`^${INVITE_CODE_PREFIX}(\\d{1,15})$`);
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export class RegistrationService {
   constructor(
@@ -34,7 +35,10 @@ export class RegistrationService {
    * The profile step's check (bank fields are checked too when they are sent). Counted per address
    * before anything is answered: EXISTING_USER tells whether the phone is a member's.
    */
-  async validate(input: RegistrationValidateRequest, ip: string): Promise<{ inviterId: number | null }> {
+  async validate(
+    input: RegistrationValidateRequest,
+    ip: string,
+  ): Promise<{ inviterId: number | null; bankAccountNo?: string }> {
     await this.phoneChecks.take(ip);
     if (!isValidPhone(input.username, this.variant)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
     assertStrongPassword(input.password, { phone: input.username });
@@ -49,19 +53,26 @@ export class RegistrationService {
       .where(eq(members.username, input.username));
     if (taken) fail('EXISTING_USER');
     if (input.bankCode || input.bankAccountNo || input.bankAccountName) {
-      await this.checkBank(input.bankCode ?? '', input.bankAccountNo ?? '', input.bankAccountName ?? '');
+      const bankAccountNo = await this.checkBank(
+        input.bankCode ?? '',
+        input.bankAccountNo ?? '',
+        input.bankAccountName ?? '',
+      );
+      return { inviterId, bankAccountNo };
     }
     return { inviterId };
   }
 
-  async register(input: RegistrationRequest, ip: string): Promise<{ memberId: number }> {
-    const { inviterId } = await this.validate(input, ip);
+  /** `otpToken`: the X-Otp-Token header, the token of the client's own verified OTP (ADR 0026). */
+  async register(input: RegistrationRequest, ip: string, otpToken?: string): Promise<{ memberId: number }> {
+    const { inviterId, bankAccountNo = input.bankAccountNo } = await this.validate(input, ip);
     const bankAccountName = normaliseAccountName(input.bankAccountName);
     const passwordHash = await hashPassword(input.password);
     const otpRequired = await this.settings.get('registerOTP');
     try {
       return await this.db.transaction(async (tx) => {
-        if (otpRequired) await this.otp.consumeVerified(tx, input.username);
+        if (otpRequired) await this.otp.consumeVerified(tx, input.username, otpToken);
+        await this.claimBankAccount(tx, input.bankCode, bankAccountNo);
         const [row] = await tx
           .insert(members)
           .values({
@@ -70,7 +81,7 @@ export class RegistrationService {
             passwordHash,
             bankCode: input.bankCode,
             bankAccountName,
-            bankAccountNo: input.bankAccountNo,
+            bankAccountNo,
             currency: input.currency ?? null,
             sourceCode: input.sourceCode,
             invitedBy: inviterId,
@@ -85,29 +96,55 @@ export class RegistrationService {
     }
   }
 
+  /** Only the exact printed form names an inviter; an empty field names nobody (ADR 0028). */
   private async inviter(inviteCode: string | undefined): Promise<number | null> {
-    const code = inviteCode?.trim().toUpperCase();
-    if (!code) return null;
-    const match = INVITE_CODE.exec(code);
-    if (!match) fail('INVALID_USER_INFO');
+    if (inviteCode === undefined || inviteCode === '') return null;
+    const id = parseInviteCode(inviteCode) ?? fail('INVALID_USER_INFO');
     const [inviter] = await this.db
       .select({ id: members.id })
       .from(members)
-      .where(and(eq(members.id, Number(match[1])), eq(members.status, 'active')));
+      .where(and(eq(members.id, id), eq(members.status, 'active')));
     if (!inviter) fail('INVALID_USER_INFO');
     return inviter.id;
   }
 
-  private async checkBank(bankCode: string, bankAccountNo: string, rawName: string): Promise<void> {
+  /** Answers the account number in its bank's form (ADR 0028). */
+  private async checkBank(bankCode: string, rawAccountNo: string, rawName: string): Promise<string> {
     const bank = await findBank(this.db, bankCode);
-    if (!bank || !BANK_ACCOUNT_NO.test(bankAccountNo)) fail('INVALID_BANK');
+    const bankAccountNo = (bank && normaliseBankAccountNo(bankCode, rawAccountNo)) ?? fail('INVALID_BANK');
     const name = normaliseAccountName(rawName);
     if (!name) fail('INVALID_BANK');
     if (needsEnglishAccountName(bankCode) && !isEnglishAccountName(name)) fail('BANK_ACCOUNT_NAME_ENG');
-    const [used] = await this.db
+    if (await this.bankAccountUsed(this.db, bankCode, bankAccountNo)) fail('EXISTING_BANK');
+    return bankAccountNo;
+  }
+
+  /**
+   * Numbers are compared without leading zeros, which also catches numbers stored before the
+   * lengths were enforced (no migration: input is normalised, ADR 0028).
+   */
+  private async bankAccountUsed(db: Db | Tx, bankCode: string, bankAccountNo: string): Promise<boolean> {
+    const [used] = await db
       .select({ id: members.id })
       .from(members)
-      .where(and(eq(members.bankCode, bankCode), eq(members.bankAccountNo, bankAccountNo)));
-    if (used) fail('EXISTING_BANK');
+      .where(
+        and(
+          eq(members.bankCode, bankCode),
+          sql`ltrim(${members.bankAccountNo}, '0') = ${bankAccountKey(bankAccountNo)}`,
+        ),
+      )
+      .limit(1);
+    return used !== undefined;
+  }
+
+  /**
+   * Inside the registration: one account key at a time, then checked again, so two spellings of
+   * one account registering in parallel cannot both pass (the unique index sees only exact numbers).
+   */
+  private async claimBankAccount(tx: Tx, bankCode: string, bankAccountNo: string): Promise<void> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`bank:${bankCode}:${bankAccountKey(bankAccountNo)}`}))`,
+    );
+    if (await this.bankAccountUsed(tx, bankCode, bankAccountNo)) fail('EXISTING_BANK');
   }
 }

@@ -3,6 +3,7 @@ import { accountApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { ProfileService } from './profile.ts';
 import type { RegistrationService } from './registration.ts';
+import { presentedOtpToken } from '../otp/index.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   registration: RegistrationService;
@@ -19,7 +20,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, accountApi.register),
     handler: async (request, reply) => {
-      await registration.register(request.body, request.ip);
+      // The verified OTP is the one this client holds the token of (ADR 0026).
+      await registration.register(request.body, request.ip, presentedOtpToken(request.headers));
       return reply.status(201).send({ message: 'SUCCESS' });
     },
   });

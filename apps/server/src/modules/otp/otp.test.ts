@@ -4,7 +4,7 @@ import { SmsSendError } from '../../adapters/sms/port.ts';
 import { readOtpMessage } from './codes.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
-import { registerMember, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
+import { otpHeader, registerMember, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
 
 const t = useTestApp({ OTP_SENDS_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
@@ -111,12 +111,19 @@ describe('POST /api/otp/send', () => {
     }
   });
 
-  it('answers OTP_VERIFIED with a fresh token for a phone already verified', async () => {
+  it('answers OTP_VERIFIED, with the same token, to the client presenting its verified token', async () => {
     const phone = uniquePhone();
-    await sendAndVerifyOtp(t.app, phone, t.sms);
-    const again = await send(phone);
+    const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      payload: { phoneNumber: phone },
+      headers: otpHeader(otpToken),
+    });
     expect(again.statusCode).toBe(200);
-    expect(again.json().code).toBe('OTP_VERIFIED');
+    expect(again.json()).toMatchObject({ code: 'OTP_VERIFIED', otpToken });
+    // Without the token the phone's verified state is not told: the normal flow (cooldown here).
+    expect((await send(phone)).json()).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
   });
 });
 

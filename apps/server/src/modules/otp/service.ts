@@ -39,7 +39,12 @@ export class OtpService {
     private readonly phoneChecks: PhoneChecks,
   ) {}
 
-  async send(phone: string, ip: string): Promise<OtpSendReply> {
+  /**
+   * `presentedToken` is the token of an earlier send (the X-Otp-Token header): only its holder
+   * hears OTP_VERIFIED; anyone else gets the normal flow, so the answer tells a stranger nothing
+   * and a stranger's send never spends or replaces the owner's verified code (ADR 0026).
+   */
+  async send(phone: string, ip: string, presentedToken?: string): Promise<OtpSendReply> {
     if (!isValidPhone(phone, this.variant)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
     // Counted before the lookup: EXISTING_USER tells whether the phone is a member's.
     await this.phoneChecks.take(ip);
@@ -55,14 +60,8 @@ export class OtpService {
     const issued = await this.db.transaction(async (tx) => {
       // One phone at a time, so two parallel sends cannot both pass the cooldown.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-      const verified = await this.findVerified(tx, phone);
-      if (verified) {
-        await tx
-          .update(otps)
-          .set({ tokenHash: hashOtpToken(otpToken) })
-          .where(eq(otps.id, verified.id));
-        return { ref: verified.ref, reused: true as const };
-      }
+      const verified = await this.findVerified(tx, phone, presentedToken);
+      if (verified) return { ref: verified.ref, reused: true as const };
       const recent = await tx
         .select({ createdAt: otps.createdAt })
         .from(otps)
@@ -90,7 +89,7 @@ export class OtpService {
         .returning({ id: otps.id });
       return { ref, reused: false as const, id: row!.id };
     });
-    if (issued.reused) return { otpRef: issued.ref, otpToken, code: 'OTP_VERIFIED' };
+    if (issued.reused) return { otpRef: issued.ref, otpToken: presentedToken!, code: 'OTP_VERIFIED' };
 
     try {
       await this.sms.send(phone, otpMessage(code, issued.ref));
@@ -139,13 +138,16 @@ export class OtpService {
     return { code: 'OTP_CODE_VALID', otpToken };
   }
 
-  private async findVerified(tx: Tx | Db, phone: string) {
+  /** The phone's verified, unexpired OTP issued under `otpToken`; none without a well-formed token. */
+  private async findVerified(tx: Tx | Db, phone: string, otpToken: string | undefined) {
+    if (otpToken === undefined || !OTP_TOKEN_FORMAT.test(otpToken)) return undefined;
     const [row] = await tx
       .select({ id: otps.id, ref: otps.ref })
       .from(otps)
       .where(
         and(
           eq(otps.phone, phone),
+          eq(otps.tokenHash, hashOtpToken(otpToken)),
           eq(otps.status, 'verified'),
           gt(otps.verifiedAt, new Date(Date.now() - OTP_RULES.verifiedValidityMs)),
         ),
@@ -155,9 +157,12 @@ export class OtpService {
     return row;
   }
 
-  /** Registration spends the phone's verified OTP inside its own transaction (UNVERIFIED_OTP if none). */
-  async consumeVerified(tx: Tx, phone: string): Promise<void> {
-    const verified = await this.findVerified(tx, phone);
+  /**
+   * Registration spends the verified OTP the client holds the token of (the X-Otp-Token header),
+   * inside its own transaction; a phone verified by someone else is UNVERIFIED_OTP (ADR 0026).
+   */
+  async consumeVerified(tx: Tx, phone: string, otpToken: string | undefined): Promise<void> {
+    const verified = await this.findVerified(tx, phone, otpToken);
     if (!verified) fail('UNVERIFIED_OTP');
     const [spent] = await tx
       .update(otps)

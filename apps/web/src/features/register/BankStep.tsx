@@ -31,12 +31,14 @@ interface Props {
   variant: SiteVariant;
   phone: string;
   profile: ProfileValues;
+  /** The verified OTP's token; absent when OTP registration is off. */
+  otpToken: string | undefined;
   onBack: () => void;
 }
 
 const EMPTY: BankValues = { bankCode: '', accountNo: '', firstName: '', lastName: '' };
 
-export function BankStep({ variant, phone, profile, onBack }: Props) {
+export function BankStep({ variant, phone, profile, otpToken, onBack }: Props) {
   const { t, locale } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
@@ -70,17 +72,20 @@ export function BankStep({ variant, phone, profile, onBack }: Props) {
     setProblems(found);
     if (hasProblems(found) || done) return;
     void run(async () => {
-      await register({
-        name: profile.name.trim(),
-        username: phone,
-        password: profile.password,
-        sourceCode: profile.sourceCode,
-        inviteCode: profile.inviteCode.trim(),
-        bankCode: values.bankCode,
-        bankAccountName: accountName,
-        bankAccountNo: values.accountNo,
-        ...(variant === 'la' ? { currency } : {}),
-      });
+      await register(
+        {
+          name: profile.name.trim(),
+          username: phone,
+          password: profile.password,
+          sourceCode: profile.sourceCode,
+          inviteCode: profile.inviteCode.trim(),
+          bankCode: values.bankCode,
+          bankAccountName: accountName,
+          bankAccountNo: values.accountNo,
+          ...(variant === 'la' ? { currency } : {}),
+        },
+        otpToken,
+      );
       forgetInviteCode();
       toast.show('success', t('register.success'));
       setDone(true);

@@ -94,6 +94,8 @@ describe('RegisterWizard', () => {
       bankAccountName: 'SOMCHAI JAIDEE',
       bankAccountNo: '1234567890',
     });
+    // The verified OTP is bound to the token verify answered (ADR 0026).
+    expect(server.callsTo('POST /api/account')[0]!.headers.get('X-Otp-Token')).toBe('tok-2');
     expect(router.state.location.pathname).toBe('/register');
     await screen.findByText('login page', {}, { timeout: 3000 });
   });
@@ -107,12 +109,30 @@ describe('RegisterWizard', () => {
     expect(server.callsTo('POST /api/otp/send')).toHaveLength(0);
   });
 
-  it('skips the OTP step when the phone is already verified', async () => {
-    serverWith({ 'POST /api/otp/send': { body: { otpRef: 'R', otpToken: 't', code: 'OTP_VERIFIED' } } });
+  it('skips the OTP step when the phone is already verified, and registers with that token', async () => {
+    const server = serverWith({
+      'POST /api/otp/send': { body: { otpRef: 'R', otpToken: 't', code: 'OTP_VERIFIED' } },
+    });
     renderWizard();
-    await fillPhone(userEvent.setup());
+    const user = userEvent.setup();
+    await fillPhone(user);
     expect(await screen.findByTestId('register-step-profile')).toBeTruthy();
     expect(screen.queryByTestId('register-step-otp')).toBeNull();
+    await fillProfile(user);
+    await fillBank(user);
+    await screen.findByRole('status');
+    expect(server.callsTo('POST /api/account')[0]!.headers.get('X-Otp-Token')).toBe('t');
+  });
+
+  it('registers without an OTP header when OTP registration is off', async () => {
+    const server = serverWith({ 'GET /api/lookup/registerOTP': { body: { registerOTP: false } } });
+    renderWizard();
+    const user = userEvent.setup();
+    await fillPhone(user);
+    await fillProfile(user);
+    await fillBank(user);
+    await screen.findByRole('status');
+    expect(server.callsTo('POST /api/account')[0]!.headers.has('X-Otp-Token')).toBe(false);
   });
 
   it('stops at a bad Thai phone number with the spec message', async () => {

@@ -69,7 +69,13 @@ export function RegisterWizard({ variant }: { variant: SiteVariant }) {
         />
       ) : null}
       {step === 'bank' ? (
-        <BankStep variant={variant} phone={phone} profile={profile} onBack={() => setStep('profile')} />
+        <BankStep
+          variant={variant}
+          phone={phone}
+          profile={profile}
+          otpToken={otp?.otpToken}
+          onBack={() => setStep('profile')}
+        />
       ) : null}
     </div>
   );

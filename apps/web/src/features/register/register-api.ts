@@ -1,4 +1,5 @@
 import {
+  OTP_TOKEN_HEADER,
   banksReply,
   otpSendReply,
   otpVerifyReply,
@@ -22,5 +23,10 @@ export const verifyOtp = (request: OtpVerifyRequest) => apiPost('/api/otp/verify
 /** The success body is not used: reaching the bank step is the answer. */
 export const validateRegistration = (request: RegistrationValidateRequest) =>
   apiRequest('/api/account/validate', { method: 'POST', body: request });
-export const register = (request: RegistrationRequest) =>
-  apiRequest('/api/account', { method: 'POST', body: request });
+/** `otpToken`: the verified OTP's token, which binds the phone's verification to this client (ADR 0026). */
+export const register = (request: RegistrationRequest, otpToken?: string) =>
+  apiRequest('/api/account', {
+    method: 'POST',
+    body: request,
+    headers: otpToken ? { [OTP_TOKEN_HEADER]: otpToken } : {},
+  });

@@ -80,10 +80,13 @@ describe('bank rules', () => {
     expect(Object.keys(problems).sort()).toEqual(['accountNo', 'bankCode', 'firstName', 'lastName']);
   });
 
-  it('checks the account number is 10 to 18 digits', () => {
-    expect(bankProblems({ ...bank, accountNo: '123' }).accountNo).toEqual({
-      key: 'register.accountNoInvalid',
-    });
+  it("checks the account number against its bank's length, as the server does (ADR 0028)", () => {
+    const invalid = { key: 'register.accountNoInvalid' };
+    expect(bankProblems({ ...bank, accountNo: '123' }).accountNo).toEqual(invalid);
+    expect(bankProblems({ ...bank, accountNo: '123456789012' }).accountNo).toEqual(invalid);
+    expect(bankProblems({ ...bank, bankCode: 'GSB' }).accountNo).toEqual(invalid);
+    expect(bankProblems({ ...bank, bankCode: 'GSB', accountNo: '123456789012' }).accountNo).toBeUndefined();
+    expect(bankProblems({ ...bank, accountNo: '01234567890' }).accountNo).toBeUndefined();
     expect(bankProblems(bank).accountNo).toBeUndefined();
   });
 

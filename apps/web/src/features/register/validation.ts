@@ -1,10 +1,10 @@
 import {
-  BANK_ACCOUNT_NO,
   isEnglishAccountName,
   isValidPhone,
   NAME_MAX,
   needsEnglishAccountName,
   normaliseAccountName,
+  normaliseBankAccountNo,
   PASSWORD_MAX,
   PASSWORD_MIN,
   type ErrorCode,
@@ -73,7 +73,8 @@ export function bankProblems(values: BankValues): Problems<keyof BankValues> {
   const problems: Problems<keyof BankValues> = {};
   if (!values.bankCode) problems.bankCode = SELECT_REQUIRED;
   if (!values.accountNo) problems.accountNo = REQUIRED;
-  else if (!BANK_ACCOUNT_NO.test(values.accountNo)) problems.accountNo = { key: 'register.accountNoInvalid' };
+  else if (normaliseBankAccountNo(values.bankCode, values.accountNo) === undefined)
+    problems.accountNo = { key: 'register.accountNoInvalid' };
   const english = needsEnglishAccountName(values.bankCode);
   for (const field of ['firstName', 'lastName'] as const) {
     const part = normaliseAccountName(values[field]);

@@ -4,14 +4,18 @@ import { SLIP_MAX_BYTES } from '@wallet/contract';
 import type { SandboxSlipVerifier } from '../../../adapters/slip-verifier/sandbox.ts';
 import type { SlipVerifier } from '../../../adapters/slip-verifier/port.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
+import type { RateLimiter } from '../../../lib/rate-limiter.ts';
 import type { DepositDeps } from '../deps.ts';
 import { slipRoutes } from './routes.ts';
 import { slipSandboxRoutes } from './sandbox-routes.ts';
 import { SlipDeposits } from './slip-deposits.ts';
+import { SlipQrPool } from './slip-qr-pool.ts';
+import { SlipUploadLimits } from './slip-upload-limits.ts';
 import { SlipImageUrls } from './slip-image-url.ts';
 import { SlipRepo } from './slip-repo.ts';
 
 export interface SlipDepositDeps extends DepositDeps {
+  limiter: RateLimiter;
   slipStorage: FileStorage;
   slipVerifier: SlipVerifier;
   /** The sandbox bank: its routes make slips it recognises and steer it into failures. */
@@ -28,9 +32,26 @@ export async function slipDepositModule(app: FastifyInstance, deps: SlipDepositD
     });
     const pool = db.$client;
     const repo = new SlipRepo(pool);
-    const slips = new SlipDeposits({ repo, ledger, events, settings, storage, verifier: deps.slipVerifier });
+    // QR reading is CPU-heavy: it runs off the event loop, in a bounded pool (ADR 0027).
+    const qr = new SlipQrPool(config.SLIP_DECODE_WORKERS);
+    scope.addHook('onClose', () => qr.close());
+    const limits = new SlipUploadLimits(
+      deps.limiter,
+      config.SLIP_UPLOADS_PER_MINUTE,
+      config.SLIP_KEPT_PER_DAY,
+    );
+    const slips = new SlipDeposits({
+      repo,
+      ledger,
+      events,
+      settings,
+      storage,
+      verifier: deps.slipVerifier,
+      qr,
+      limits,
+    });
     const urls = new SlipImageUrls(secret);
-    await scope.register(slipRoutes, { slips, repo, storage, urls, idempotency });
+    await scope.register(slipRoutes, { slips, repo, storage, urls, idempotency, limits });
     if (config.sandbox)
       await scope.register(slipSandboxRoutes, { pool, settings, verifier: deps.sandboxSlipVerifier });
   });

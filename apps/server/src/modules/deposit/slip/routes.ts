@@ -9,6 +9,7 @@ import { readSlipFile } from './read-slip-file.ts';
 import { CONTENT_TYPES, slipImageType } from './slip-image.ts';
 import type { SlipImageUrls } from './slip-image-url.ts';
 import { slipEntryOf, type SlipDeposits } from './slip-deposits.ts';
+import type { SlipUploadLimits } from './slip-upload-limits.ts';
 import type { SlipRepo } from './slip-repo.ts';
 
 export interface SlipRouteDeps {
@@ -17,16 +18,19 @@ export interface SlipRouteDeps {
   storage: FileStorage;
   urls: SlipImageUrls;
   idempotency: Idempotency;
+  limits: SlipUploadLimits;
 }
 
 export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps) => {
-  const { slips, repo, storage, urls, idempotency } = deps;
+  const { slips, repo, storage, urls, idempotency, limits } = deps;
 
   app.route({
     ...fromContract(app, slipApi.upload),
     handler: async (request, reply) => {
       const { memberId } = request.member;
       await slips.assertOpen();
+      // Taken before the body is read or decoded: the limit must hold under parallel uploads (ADR 0027).
+      await limits.takeUpload(memberId);
       const image = await readSlipFile(request);
       // A retry with the same key and the same image gets the first answer (ADR 0020).
       const answer = await idempotency.run(

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { toBaht, type SlipEntry, type SlipNote } from '@wallet/contract';
-import { fail } from '../../../lib/app-error.ts';
+import { AppError, fail } from '../../../lib/app-error.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
 import type { SlipRef, SlipVerification, SlipVerifier } from '../../../adapters/slip-verifier/port.ts';
 import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.ts';
 import { type BalanceEvents, creditDeposit, type Ledger } from '../../wallet/index.ts';
 import { isSlipUploadClosed, type SettingsService } from '../../settings/index.ts';
+import { checkDecodeBudget } from './decode-budget.ts';
 import { judgeTransfer } from './judge-transfer.ts';
-import { readSlipQr } from './read-slip-qr.ts';
-import { slipImageType } from './slip-image.ts';
+import type { QrReading } from './read-slip-qr.ts';
+import { slipImageType, type SlipImageType } from './slip-image.ts';
+import type { SlipQrReader } from './slip-qr-pool.ts';
+import type { SlipUploadLimits } from './slip-upload-limits.ts';
 import type { SlipRepo, SlipRow } from './slip-repo.ts';
 
 /**
@@ -35,6 +38,9 @@ export interface SlipDepositDeps {
   settings: SettingsService;
   storage: FileStorage;
   verifier: SlipVerifier;
+  /** Off the event loop (a worker pool): one big image must not stall every other request. */
+  qr: SlipQrReader;
+  limits: SlipUploadLimits;
 }
 
 /** Bank-slip deposits: store the image, read its mini-QR, claim the transfer, verify, credit once. */
@@ -47,8 +53,17 @@ export class SlipDeposits {
     if (isSlipUploadClosed(closeFrom, closeTo, now)) fail('SLIP_UPLOAD_FAIL');
   }
 
+  /**
+   * Judged by its bytes and header first (refusals keep nothing), read off the event loop, then
+   * counted against the member's quota and kept, whatever the reading says (ADR 0020, 0027).
+   */
   async upload(memberId: number, image: Buffer, log: FastifyBaseLogger): Promise<SlipEntry> {
     const type = slipImageType(image) ?? fail('SLIP_INVALID_FILE');
+    const { readable } = checkDecodeBudget(type, image);
+    const reading: QrReading = readable
+      ? await this.readQr(type, image, log)
+      : { ok: false, note: 'IMG_SIZE_UNABLE_TO_PROCESS' };
+    await this.deps.limits.takeKept(memberId);
     const reference = randomBytes(12).toString('base64url');
     const slip = { reference, memberId, fileKey: `slips/${reference}.${type === 'png' ? 'png' : 'jpg'}` };
     try {
@@ -57,11 +72,21 @@ export class SlipDeposits {
       log.error({ err: error }, 'slip image could not be stored');
       fail('SLIP_UPLOAD_FAIL');
     }
-    const reading = readSlipQr(type, image);
     if (!reading.ok) return slipEntryOf(await this.deps.repo.insertFailed(slip, reading.note));
     const row = await this.deps.repo.insertClaiming(slip, reading.ref.sendingBank, reading.ref.transRef);
     if (row.status !== 'PENDING') return slipEntryOf(row);
     return slipEntryOf(await this.verifyClaimed(row, reading.ref, log));
+  }
+
+  private async readQr(type: SlipImageType, image: Buffer, log: FastifyBaseLogger): Promise<QrReading> {
+    try {
+      return await this.deps.qr.read(type, image);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // A worker that died (or never started) is our failure, not the slip's: nothing is kept.
+      log.error({ err: error }, 'slip QR worker failed');
+      fail('SLIP_UPLOAD_FAIL');
+    }
   }
 
   private async verify(ref: SlipRef, log: FastifyBaseLogger): Promise<SlipVerification> {
