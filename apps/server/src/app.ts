@@ -11,22 +11,24 @@ import { resolveSecret } from './lib/secret.ts';
 import { warnSandboxInProduction } from './sandbox-parts.ts';
 import { web } from './plugins/web.ts';
 import { attachRealtime } from './realtime/socket.ts';
-import { accountModule } from './modules/account/module.ts';
+import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
-import { depositNoticeModule } from './modules/deposit/notice/module.ts';
-import { qrDepositModule } from './modules/deposit/qr/module.ts';
-import { slipDepositModule } from './modules/deposit/slip/module.ts';
-import { trueLinkModule } from './modules/deposit/truelink/module.ts';
+import {
+  depositNoticeModule,
+  qrDepositModule,
+  slipDepositModule,
+  trueLinkModule,
+} from './modules/deposit/index.ts';
 import { gamesModule } from './modules/games/index.ts';
-import { homeModule } from './modules/home/module.ts';
-import { lookupModule } from './modules/lookup/module.ts';
-import { maintenanceModule } from './modules/maintenance/module.ts';
+import { homeModule } from './modules/home/index.ts';
+import { lookupModule } from './modules/lookup/index.ts';
+import { maintenanceModule } from './modules/maintenance/index.ts';
 import { otpModule } from './modules/otp/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
-import { spinModule } from './modules/spin/module.ts';
-import { statementModule } from './modules/statement/module.ts';
+import { spinModule } from './modules/spin/index.ts';
+import { statementModule } from './modules/statement/index.ts';
 import { walletModule, type BalanceEvents, type Ledger } from './modules/wallet/index.ts';
-import { withdrawModule } from './modules/withdraw/module.ts';
+import { withdrawModule } from './modules/withdraw/index.ts';
 
 export interface AppDeps {
   config: Config;

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuleTester } from 'eslint';
@@ -30,6 +30,38 @@ function moduleGraph(): Map<string, Set<string>> {
   }
   return graph;
 }
+
+/** A module folder's own module.ts files: one, or one per sub-module (deposit's channels). */
+function moduleFiles(module: string): string[] {
+  const dir = path.join(modulesDir, module);
+  const own = existsSync(path.join(dir, 'module.ts')) ? [path.join(dir, 'module.ts')] : [];
+  const subs = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'module.ts')))
+    .map((entry) => path.join(dir, entry.name, 'module.ts'));
+  return [...own, ...subs];
+}
+
+describe('server module shape', () => {
+  const modules = readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it('every module has an index.ts and a module.ts whose module function index.ts exports', () => {
+    const misshapen = modules.flatMap((module) => {
+      const index = path.join(modulesDir, module, 'index.ts');
+      if (!existsSync(index)) return [`${module}: no index.ts`];
+      const files = moduleFiles(module);
+      if (files.length === 0) return [`${module}: no module.ts`];
+      const exported = readFileSync(index, 'utf8');
+      return files.flatMap((file) => {
+        const name = /export async function (\w+Module)\(/.exec(readFileSync(file, 'utf8'))?.[1];
+        if (!name) return [`${path.relative(modulesDir, file)}: no exported async *Module function`];
+        return exported.includes(name) ? [] : [`${module}/index.ts does not export ${name}`];
+      });
+    });
+    expect(misshapen).toEqual([]);
+  });
+});
 
 describe('server module graph', () => {
   it('has no cycle between modules', () => {

@@ -1,0 +1,2 @@
+/** The maintenance module's public surface. */
+export { maintenanceModule, type MaintenanceDeps } from './module.ts';

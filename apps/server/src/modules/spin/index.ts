@@ -1,0 +1,2 @@
+/** The spin module's public surface. */
+export { spinModule, type SpinDeps } from './module.ts';

@@ -1,0 +1,2 @@
+/** The withdraw module's public surface. */
+export { withdrawModule, type WithdrawDeps } from './module.ts';
