@@ -1,5 +1,6 @@
 import type { BalanceEvents } from './events.ts';
 import type { Ledger } from './ledger.ts';
+import { depositMovement, type ArrivedDeposit } from './deposit-movement.ts';
 import type { Movement } from './movements.ts';
 
 /**
@@ -10,28 +11,14 @@ import type { Movement } from './movements.ts';
 export async function creditDeposit(
   ledger: Ledger,
   events: BalanceEvents | undefined,
-  deposit: { memberId: number; amount: number; opKey: string; channel: string },
+  deposit: ArrivedDeposit,
 ): Promise<{ movement: Movement; credited: boolean }> {
   const wallet = await ledger.memberAccount(deposit.memberId, 'wallet');
   const house = await ledger.houseAccount('deposits');
-  const opened = await ledger.open(
-    {
-      memberId: deposit.memberId,
-      statementType: 'deposit',
-      kind: 'deposit',
-      fromPlace: deposit.channel,
-      toPlace: 'WALLET',
-      provider: null,
-      amount: deposit.amount,
-      opKey: deposit.opKey,
-    },
-    'SUCCESS',
-    'deposit',
-    [
-      { account: house, amount: -deposit.amount },
-      { account: wallet, amount: deposit.amount },
-    ],
-  );
+  const opened = await ledger.open(depositMovement(deposit), 'SUCCESS', 'deposit', [
+    { account: house, amount: -deposit.amount },
+    { account: wallet, amount: deposit.amount },
+  ]);
   const movement = opened?.movement;
   if (!movement) return { movement: (await ledger.movementByOpKey(deposit.opKey))!, credited: false };
   events?.changed(deposit.memberId);

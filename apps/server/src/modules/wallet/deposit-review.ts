@@ -1,16 +1,10 @@
 import type { BalanceEvents } from './events.ts';
 import type { Ledger } from './ledger.ts';
+import { depositMovement, type ArrivedDeposit } from './deposit-movement.ts';
 import type { Movement } from './movements.ts';
 
-export interface ReviewedDeposit {
-  memberId: number;
-  /** Satang the outside system says arrived. */
-  amount: number;
-  /** The channel's natural key (qr:..., voucher:...): one review per outside transaction. */
-  opKey: string;
-  /** Where the money came from, as the statement shows it (QR:KBANK, TRUEMONEY ...). */
-  channel: string;
-}
+/** A deposit that may have arrived, waiting for a decision. */
+export type ReviewedDeposit = ArrivedDeposit;
 
 /**
  * A deposit that may have arrived but that no rule can credit by itself (a gift voucher whose
@@ -19,16 +13,7 @@ export interface ReviewedDeposit {
  * Nothing moves until settleDepositReview; a repeated opKey returns the first record.
  */
 export async function openDepositReview(ledger: Ledger, deposit: ReviewedDeposit): Promise<Movement> {
-  return (await ledger.recordPending({
-    memberId: deposit.memberId,
-    statementType: 'deposit',
-    kind: 'deposit',
-    fromPlace: deposit.channel,
-    toPlace: 'WALLET',
-    provider: null,
-    amount: deposit.amount,
-    opKey: deposit.opKey,
-  }))!;
+  return (await ledger.recordPending(depositMovement(deposit)))!;
 }
 
 /**
