@@ -39,6 +39,7 @@ beforeAll(async () => {
     PORT: '0',
     NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
     SANDBOX: 'true',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
