@@ -1,6 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { errorCatalogue } from '@wallet/contract';
+import {
+  accountApi,
+  authApi,
+  depositNoticeApi,
+  errorCatalogue,
+  gamesApi,
+  otpApi,
+  pathOf,
+  qrApi,
+  sandboxApi,
+  slipApi,
+  statementApi,
+  trueLinkApi,
+  withdrawApi,
+  type RouteDef,
+} from '@wallet/contract';
+import { urlOf } from './call.ts';
 import { useTestApp } from './fixture.ts';
 import { bearer, loginToken, registerMember } from './members.ts';
 
@@ -61,30 +77,36 @@ const garbage: unknown[] = [
   { amount: null, to: null, from: null },
 ];
 
-const endpoints: { method: 'POST' | 'PUT' | 'DELETE'; url: string; auth?: boolean }[] = [
-  { method: 'POST', url: '/api/login' },
-  { method: 'POST', url: '/api/account/validate' },
-  { method: 'POST', url: '/api/account' },
-  { method: 'POST', url: '/api/otp/send' },
-  { method: 'POST', url: '/api/otp/verify' },
-  { method: 'PUT', url: '/api/account/profile', auth: true },
-  { method: 'PUT', url: '/api/account/bankAccountName', auth: true },
-  { method: 'PUT', url: '/api/account/changepwd', auth: true },
-  { method: 'POST', url: '/api/wallet/transfer', auth: true },
-  { method: 'POST', url: '/api/wallet/transferAll', auth: true },
-  { method: 'POST', url: '/api/wallet/withdraw', auth: true },
-  { method: 'POST', url: '/api/wallet/withdrawAll', auth: true },
-  { method: 'POST', url: '/api/wallet/add', auth: true },
-  { method: 'POST', url: '/api/qrcode/KBANK', auth: true },
-  { method: 'POST', url: '/api/qrcode/NOPE', auth: true },
-  { method: 'DELETE', url: '/api/qrcode/WW', auth: true },
-  { method: 'POST', url: '/api/wallet/slip', auth: true },
-  { method: 'POST', url: '/api/wallet/truelink', auth: true },
-  { method: 'POST', url: '/api/statement', auth: true },
-  { method: 'POST', url: '/api/statement/slip', auth: true },
+/** Each body-taking route, with the path values it is sent to. */
+const bodyRoutes: { route: RouteDef; params?: Record<string, string>; auth?: boolean }[] = [
+  { route: authApi.login },
+  { route: accountApi.validate },
+  { route: accountApi.register },
+  { route: otpApi.send },
+  { route: otpApi.verify },
+  { route: accountApi.updateProfile, auth: true },
+  { route: accountApi.bankAccountName, auth: true },
+  { route: accountApi.changePassword, auth: true },
+  { route: gamesApi.transfer, auth: true },
+  { route: gamesApi.transferAll, auth: true },
+  { route: withdrawApi.withdraw, auth: true },
+  { route: withdrawApi.withdrawAll, auth: true },
+  { route: depositNoticeApi.add, auth: true },
+  { route: qrApi.create, params: { channel: 'KBANK' }, auth: true },
+  { route: qrApi.create, params: { channel: 'NOPE' }, auth: true },
+  { route: qrApi.cancel, params: { channel: 'WW' }, auth: true },
+  { route: slipApi.upload, auth: true },
+  { route: trueLinkApi.redeem, auth: true },
+  { route: statementApi.page, auth: true },
+  { route: slipApi.list, auth: true },
   // No member token: the signature is the authentication, and garbage has none.
-  { method: 'POST', url: '/api/payments/webhook/KBANK' },
+  { route: qrApi.webhook, params: { channel: 'KBANK' } },
 ];
+const endpoints = bodyRoutes.map(({ route, params, auth }) => ({
+  method: route.method,
+  url: urlOf(route, params),
+  auth,
+}));
 
 async function snapshot() {
   const result = await t.database.db.execute(sql`
@@ -145,13 +167,18 @@ describe.each(endpoints)('$method $url with bad input', ({ method, url, auth }) 
 describe('GET routes with bad parameters', () => {
   it('answer catalogue codes', async () => {
     for (const url of [
-      '/api/sandbox/sms/' + 'x'.repeat(5000),
+      pathOf(sandboxApi.sms, { phone: 'x'.repeat(5000) }),
+      // No route declares a value here (the lookup names are fixed paths): the literal is the point.
       '/api/lookup/' + encodeURIComponent(control),
-      '/api/wallet/activate/' + encodeURIComponent(control),
-      '/api/wallet/account/' + 'x'.repeat(5000),
-      '/api/wallet/resetpassword/' + encodeURIComponent('../../etc'),
-      '/api/autoLogin/pg/' + encodeURIComponent(control),
-      '/api/autoLogin/askmebet/someone/' + 'x'.repeat(5000),
+      pathOf(gamesApi.activate, { slotCode: control }),
+      pathOf(gamesApi.account, { slotCode: 'x'.repeat(5000) }),
+      pathOf(gamesApi.resetPassword, { slotCode: '../../etc' }),
+      pathOf(gamesApi.launch, { provider: 'pg', username: control }),
+      pathOf(gamesApi.launchWithPassword, {
+        provider: 'askmebet',
+        username: 'someone',
+        password: 'x'.repeat(5000),
+      }),
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gamesApi, homeApi, pathOf, sandboxApi } from '@wallet/contract';
 import { SandboxGameBooks } from '../src/adapters/games/sandbox-books.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { auditLedger, creditDeposit, Ledger } from '../src/modules/wallet/index.ts';
@@ -69,7 +70,9 @@ beforeAll(async () => {
     opKey: `crash-test-deposit:${randomUUID()}`,
     channel: 'TEST',
   });
-  expect((await http.get(server.url, '/api/wallet/activate/pg', member.token)).status).toBe(200);
+  expect(
+    (await http.get(server.url, pathOf(gamesApi.activate, { slotCode: 'pg' }), member.token)).status,
+  ).toBe(200);
   expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
     wallet: 100_000,
     remote: { pg: 0 },
@@ -139,8 +142,8 @@ async function killMidTransfer(
 ) {
   const running = server!;
   const before = (await latest(kind))?.id ?? 0;
-  expect((await http.post(running.url, '/api/sandbox/faults', fault)).status).toBe(200);
-  const answer = fetch(`${running.url}/api/wallet/transfer`, {
+  expect((await http.post(running.url, pathOf(sandboxApi.faults), fault)).status).toBe(200);
+  const answer = fetch(`${running.url}${pathOf(gamesApi.transfer)}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -205,7 +208,7 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
     });
     expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toMatchObject({ amount: 25_050 });
     await expectAuditOk();
-    const wallet = await http.get(server!.url, '/api/wallet', member.token);
+    const wallet = await http.get(server!.url, pathOf(homeApi.wallet), member.token);
     expect(wallet.json()).toMatchObject({ wallet: { amount: 749.5 } });
   }, 45_000);
 
@@ -267,7 +270,7 @@ describe('SIGKILL with a transfer in flight, then a restart', () => {
     // The restarted server works: the same money goes through now.
     const again = await http.post(
       server!.url,
-      '/api/wallet/transfer',
+      pathOf(gamesApi.transfer),
       { from: 'WALLET', to: 'pg', amount: 300 },
       member.token,
     );

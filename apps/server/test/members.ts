@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { OTP_TOKEN_HEADER, type RegistrationRequest } from '@wallet/contract';
+import { OTP_TOKEN_HEADER, type RegistrationRequest, accountApi, authApi, otpApi } from '@wallet/contract';
 import { readOtpMessage } from '../src/modules/otp/codes.ts';
+import { call } from './call.ts';
 
 let counter = 0;
 
@@ -36,14 +37,10 @@ export async function sendAndVerifyOtp(
   phone: string,
   sms: { messagesFor(p: string): { message: string }[] },
 ) {
-  const sent = await app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone } });
+  const sent = await call(app, otpApi.send, { body: { phoneNumber: phone } });
   const { otpToken } = sent.json() as { otpToken: string };
   const code = readOtpMessage(sms.messagesFor(phone)[0]?.message ?? '').code ?? '';
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/otp/verify',
-    payload: { otpToken, otpCode: code },
-  });
+  const verified = await call(app, otpApi.verify, { body: { otpToken, otpCode: code } });
   return { sent, verified, otpToken, code };
 }
 
@@ -56,12 +53,7 @@ export async function registerMember(
   const phone = overrides.username ?? uniquePhone();
   const { otpToken } = await sendAndVerifyOtp(app, phone, sms);
   const payload = registrationFor(phone, overrides);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account',
-    payload,
-    headers: otpHeader(otpToken),
-  });
+  const response = await call(app, accountApi.register, { body: payload, headers: otpHeader(otpToken) });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   return payload;
 }
@@ -72,11 +64,7 @@ export async function loginToken(
   password: string,
   isRemember = false,
 ) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password, isRemember },
-  });
+  const response = await call(app, authApi.login, { body: { username, password, isRemember } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { token: string }).token;
 }

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { gamesApi, homeApi, sandboxApi, withdrawApi } from '@wallet/contract';
 import { useTestApp } from './fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from './money.ts';
 import { moneyMovements, readBooks, sum } from './money-books.ts';
 import { auditLedger } from '../src/modules/wallet/index.ts';
+import { call } from './call.ts';
 
 /*
  * Parallel requests for one member on real PostgreSQL (the app's pool has 4 connections, so
@@ -37,7 +39,7 @@ async function expectAuditOk() {
 
 async function activated(baht: number): Promise<Player> {
   const player = await fundedPlayer(t, baht);
-  expect((await get(t.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
+  expect((await get(t.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
   return player;
 }
 
@@ -47,7 +49,7 @@ describe('one member, 50 parallel money requests', () => {
     const first = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 300 },
       'conc-seed-1',
     );
@@ -75,11 +77,11 @@ describe('one member, 50 parallel money requests', () => {
         const key = `conc-mix-${index}`;
         const response =
           kind === 'withdraw'
-            ? await post(t.app, player, '/api/wallet/withdraw', { amount: satang / 100 }, key)
+            ? await post(t.app, player, withdrawApi.withdraw, { amount: satang / 100 }, key)
             : await post(
                 t.app,
                 player,
-                '/api/wallet/transfer',
+                gamesApi.transfer,
                 kind === 'in'
                   ? { from: 'WALLET', to: 'pg', amount: satang / 100 }
                   : { from: 'pg', to: 'WALLET', amount: satang / 100 },
@@ -136,7 +138,7 @@ describe('one member, 50 parallel money requests', () => {
     );
     expect(payouts[0]).toEqual({ total: paidSum, count: moved('withdraw').length });
 
-    const wallet = await get(t.app, player, '/api/wallet');
+    const wallet = await get(t.app, player, homeApi.wallet);
     expect(wallet.json()).toMatchObject({ wallet: { amount: books.wallet / 100 } });
     await expectAuditOk();
     // 50 requests through a pool of 4: slower than one, but nowhere near a lock-up.
@@ -149,15 +151,8 @@ describe('transfers racing play at the provider and balance syncs', () => {
     const player = await activated(1000);
     const username = `lw${String(player.memberId).padStart(6, '0')}`;
     expect(
-      (
-        await post(
-          t.app,
-          player,
-          '/api/wallet/transfer',
-          { from: 'WALLET', to: 'pg', amount: 400 },
-          'race-seed-1',
-        )
-      ).statusCode,
+      (await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 400 }, 'race-seed-1'))
+        .statusCode,
     ).toBe(200);
 
     type Op = { kind: 'in' | 'out' | 'play' | 'refresh'; satang: number };
@@ -175,17 +170,16 @@ describe('transfers racing play at the provider and balance syncs', () => {
         await new Promise((resolve) => setTimeout(resolve, (index * 97) % 1500));
         const response =
           op.kind === 'refresh'
-            ? await get(t.app, player, '/api/wallet/refresh/slot')
+            ? await get(t.app, player, homeApi.refresh)
             : op.kind === 'play'
-              ? await t.app.inject({
-                  method: 'POST',
-                  url: `/api/sandbox/games/pg/${username}/play`,
-                  payload: { amount: op.satang / 100 },
+              ? await call(t.app, sandboxApi.play, {
+                  params: { provider: 'pg', username },
+                  body: { amount: op.satang / 100 },
                 })
               : await post(
                   t.app,
                   player,
-                  '/api/wallet/transfer',
+                  gamesApi.transfer,
                   op.kind === 'in'
                     ? { from: 'WALLET', to: 'pg', amount: op.satang / 100 }
                     : { from: 'pg', to: 'WALLET', amount: op.satang / 100 },
@@ -211,7 +205,7 @@ describe('transfers racing play at the provider and balance syncs', () => {
     const played = total('play');
 
     // Quiet now: one more refresh books whatever play is still unbooked.
-    expect((await get(t.app, player, '/api/wallet/refresh/slot')).statusCode).toBe(200);
+    expect((await get(t.app, player, homeApi.refresh)).statusCode).toBe(200);
     const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
     expect(books.wallet).toBe(60_000 - total('in') + total('out'));
     expect(books.remote.pg).toBe(40_000 + total('in') - total('out') + played);
@@ -233,7 +227,7 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     const key = 'same-key-parallel-transfer';
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 123.45 }, key),
+        post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 123.45 }, key),
       ),
     );
     const first = { status: answers[0]!.statusCode, body: answers[0]!.body };
@@ -264,9 +258,7 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     const player = await activated(1000);
     const key = 'same-key-parallel-withdraw';
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        post(t.app, player, '/api/wallet/withdrawAll', { amount: 250.25 }, key),
-      ),
+      Array.from({ length: 20 }, () => post(t.app, player, withdrawApi.withdrawAll, { amount: 250.25 }, key)),
     );
     const first = { status: answers[0]!.statusCode, body: answers[0]!.body };
     expect(first.status).toBe(200);
@@ -296,7 +288,7 @@ describe('20 transferAll at once with distinct keys', () => {
     const player = await activated(512.34);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        post(t.app, player, '/api/wallet/transferAll', { to: 'pg' }, `transfer-all-race-${index}`),
+        post(t.app, player, gamesApi.transferAll, { to: 'pg' }, `transfer-all-race-${index}`),
       ),
     );
     const moved = answers.filter((answer) => answer.statusCode === 200);

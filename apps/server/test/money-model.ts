@@ -1,3 +1,4 @@
+import type { RouteDef } from '@wallet/contract';
 import type { FaultRule } from '../src/adapters/faults.ts';
 import type { PayoutDecision } from '../src/adapters/payout/sandbox.ts';
 import type { MovementRow } from './money-books.ts';
@@ -67,7 +68,7 @@ export interface Model {
 }
 
 export interface KeyedRequest {
-  url: string;
+  route: RouteDef;
   payload: object;
   key: string;
   status: number;

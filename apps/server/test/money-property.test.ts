@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { gamesApi, homeApi, sandboxApi, withdrawApi, type RouteDef } from '@wallet/contract';
 import { auditLedger, creditDeposit } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post } from './money.ts';
@@ -42,6 +43,7 @@ import {
   type Expectation,
 } from './money-answers.ts';
 import { command } from './money-commands.ts';
+import { call } from './call.ts';
 
 /*
  * Random sequences of money commands against one real app on PostgreSQL, with a model of
@@ -65,7 +67,7 @@ beforeAll(async () => {
   for (let index = 0; index < PLAYERS; index += 1) {
     const player = await fundedPlayer(t, FUNDING_BAHT);
     for (const code of ACTIVE)
-      expect((await get(t.app, player, `/api/wallet/activate/${code}`)).statusCode).toBe(200);
+      expect((await get(t.app, player, gamesApi.activate, { slotCode: code })).statusCode).toBe(200);
     actors.push({
       player,
       username: `lw${String(player.memberId).padStart(6, '0')}`,
@@ -116,7 +118,7 @@ async function drain() {
   await t.jobs.runTask('transfers');
   await t.jobs.runTask('withdrawals');
   for (const actor of actors) {
-    expect((await get(t.app, actor.player, '/api/wallet/refresh/slot')).statusCode).toBe(200);
+    expect((await get(t.app, actor.player, homeApi.refresh)).statusCode).toBe(200);
   }
 }
 
@@ -263,17 +265,17 @@ interface Sent {
   prior?: KeyedRequest;
 }
 
-async function send(actor: Actor, url: string, payload: object, choice: KeyChoice): Promise<Sent> {
+async function send(actor: Actor, route: RouteDef, payload: object, choice: KeyChoice): Promise<Sent> {
   const key =
     choice === 'none' ? undefined : choice === 'fresh' ? `prop-${randomUUID()}` : `${runTag}-${choice}`;
   const prior = key ? actor.keys.get(key) : undefined;
-  const answer = answerOf(await post(t.app, actor.player, url, payload, key));
+  const answer = answerOf(await post(t.app, actor.player, route, payload, key));
   if (key && !prior) {
-    actor.lastKeyed = { url, payload, key, status: answer.status, body: answer.body };
+    actor.lastKeyed = { route, payload, key, status: answer.status, body: answer.body };
     actor.keys.set(key, actor.lastKeyed);
   }
   if (prior) {
-    if (prior.url === url && JSON.stringify(prior.payload) === JSON.stringify(payload)) {
+    if (prior.route === route && JSON.stringify(prior.payload) === JSON.stringify(payload)) {
       expect({ status: answer.status, body: answer.body }, 'the same key and body').toEqual({
         status: prior.status,
         body: prior.body,
@@ -304,7 +306,7 @@ async function run(command: Command) {
     case 'transfer': {
       expected = predictTransfer(actor!, before!, command, calm);
       const payload = { from: command.from, to: command.to, amount: command.satang / 100 };
-      sent = await send(actor!, '/api/wallet/transfer', payload, command.key);
+      sent = await send(actor!, gamesApi.transfer, payload, command.key);
       break;
     }
     case 'transferAll': {
@@ -316,15 +318,15 @@ async function run(command: Command) {
           : calm
             ? { status: 200 }
             : { among: [200, 202, 404, 502] });
-      sent = await send(actor!, '/api/wallet/transferAll', { to: command.to }, command.key);
+      sent = await send(actor!, gamesApi.transferAll, { to: command.to }, command.key);
       if (!sent.prior && sent.answer.status < 300) expect(sent.answer.json.amount).toBe(wallet / 100);
       break;
     }
     case 'withdraw': {
       expected = predictWithdraw(actor!, command.satang);
       t.outside.payout.decision = command.decision;
-      const url = command.all ? '/api/wallet/withdrawAll' : '/api/wallet/withdraw';
-      sent = await send(actor!, url, { amount: command.satang / 100 }, command.key);
+      const route = command.all ? withdrawApi.withdrawAll : withdrawApi.withdraw;
+      sent = await send(actor!, route, { amount: command.satang / 100 }, command.key);
       if (!sent.prior && sent.answer.status === 200) {
         expect(sent.answer.json.amount).toBe(command.satang / 100);
         if (calm) {
@@ -338,10 +340,9 @@ async function run(command: Command) {
       const remote = before!.remote[command.provider] ?? 0;
       expected = remote + command.satang < 0 ? { status: 409, message: 'MONEY_NOT_ENOUGH' } : { status: 200 };
       answer = answerOf(
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/sandbox/games/${command.provider}/${actor!.username}/play`,
-          payload: { amount: command.satang / 100 },
+        await call(t.app, sandboxApi.play, {
+          params: { provider: command.provider, username: actor!.username },
+          body: { amount: command.satang / 100 },
         }),
       );
       if (answer.status === 200) {
@@ -365,7 +366,7 @@ async function run(command: Command) {
       }
       break;
     case 'refresh': {
-      answer = answerOf(await get(t.app, actor!.player, '/api/wallet/refresh/slot'));
+      answer = answerOf(await get(t.app, actor!.player, homeApi.refresh));
       expected = { status: 200 };
       break;
     }
@@ -390,7 +391,7 @@ async function run(command: Command) {
       const last = actor!.lastKeyed;
       if (!last) break;
       replayed = true;
-      answer = answerOf(await post(t.app, actor!.player, last.url, last.payload, last.key));
+      answer = answerOf(await post(t.app, actor!.player, last.route, last.payload, last.key));
       // The first answer, byte for byte, and nothing moves.
       expect({ status: answer.status, body: answer.body }).toEqual({ status: last.status, body: last.body });
       break;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { accountApi, homeApi, type RouteDef } from '@wallet/contract';
 import type { TestApp } from './harness.ts';
+import { call, callAny, type ParamsOf, type PlainRoute } from './call.ts';
 import { bearer, loginToken, registerMember } from './members.ts';
 import { auditLedger, creditDeposit } from '../src/modules/wallet/index.ts';
 
@@ -14,7 +16,7 @@ export interface Player {
 export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
   const payload = await registerMember(t.app, t.sms);
   const token = await loginToken(t.app, payload.username, payload.password);
-  const profile = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
+  const profile = await call(t.app, accountApi.profile, { headers: bearer(token) });
   const memberId = Number((profile.json() as { _id: string })._id);
   if (baht > 0) {
     await creditDeposit(t.ledger, t.events, {
@@ -27,21 +29,32 @@ export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
   return { memberId, token, headers: bearer(token) };
 }
 
-export function post(app: FastifyInstance, player: Player, url: string, payload: object, key?: string) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload,
+/** The player sends `payload` to a route without path values, with an Idempotency-Key when given. */
+export function post<R extends RouteDef>(
+  app: FastifyInstance,
+  player: Player,
+  route: R & PlainRoute<R>,
+  payload: object,
+  key?: string,
+) {
+  return callAny(app, route, {
+    body: payload,
     headers: { ...player.headers, ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
 
-export function get(app: FastifyInstance, player: Player, url: string) {
-  return app.inject({ method: 'GET', url, headers: player.headers });
+/** The player asks a route, its `:name` segments filled from `params`. */
+export function get<R extends RouteDef>(
+  app: FastifyInstance,
+  player: Player,
+  route: R,
+  ...params: ParamsOf<R>
+) {
+  return callAny(app, route, { params: params[0], headers: player.headers });
 }
 
 export async function walletOf(app: FastifyInstance, player: Player) {
-  const response = await get(app, player, '/api/wallet');
+  const response = await get(app, player, homeApi.wallet);
   const body = response.json() as {
     wallet: { amount: number };
     slots: { code: string; amount: number; isActive: boolean }[];

@@ -2,7 +2,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BANK_ACCOUNT_LENGTHS, OTP_TOKEN_HEADER } from '@wallet/contract';
+import {
+  BANK_ACCOUNT_LENGTHS,
+  OTP_TOKEN_HEADER,
+  accountApi,
+  homeApi,
+  otpApi,
+  slipApi,
+} from '@wallet/contract';
 import { bankRows } from '../src/db/seed/reference-data.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { latenciesWhile } from './latency.ts';
@@ -10,6 +17,7 @@ import { registerMember, registrationFor, sendAndVerifyOtp, uniquePhone } from '
 import { MONEY_TEST_ENV, fundedPlayer, get, type Player } from './money.ts';
 import { zeroPng } from '../src/modules/deposit/slip/zero-png.ts';
 import { setSlipWindow, uploadSlip } from './kits/slip.ts';
+import { call } from './call.ts';
 
 /**
  * Findings of the second security review, kept fixed: each case is an attack that once worked.
@@ -22,9 +30,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/account', payload, headers });
+  call(t.app, accountApi.register, { body: payload, headers });
 const sendOtp = (phoneNumber: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber }, headers });
+  call(t.app, otpApi.send, { body: { phoneNumber }, headers });
 /** Moves a phone's OTPs into the past, past the resend cooldown. */
 const ageOtps = (phone: string, seconds: number) =>
   t.database.db.execute(
@@ -106,10 +114,10 @@ describe('slip images cannot stall the server (ADR 0027)', () => {
       // Within the pixel budget, so each one is really decoded and searched for a QR.
       const heavy = zeroPng(4000, 4000, 3, 8);
       // Warm the route and the session first: the measure is blocking, not a cold start.
-      expect((await get(t.app, player, '/api/wallet')).statusCode).toBe(200);
+      expect((await get(t.app, player, homeApi.wallet)).statusCode).toBe(200);
       const uploads = Promise.all(Array.from({ length: 6 }, () => uploadSlip(t, player, heavy)));
       const latency = await latenciesWhile(uploads, async () => {
-        expect((await get(t.app, player, '/api/wallet')).statusCode).toBe(200);
+        expect((await get(t.app, player, homeApi.wallet)).statusCode).toBe(200);
       });
       const answers = await uploads;
       expect(answers.map((answer) => answer.body.note)).toEqual(Array(6).fill('UNSTABLE_REFNO_ON_SLIP'));
@@ -156,8 +164,7 @@ describe('the slip images kept per member have a quota (ADR 0027)', () => {
 });
 
 describe('one bank account, one member; invite codes only as printed (ADR 0028)', () => {
-  const validate = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/account/validate', payload });
+  const validate = (payload: object) => call(t.app, accountApi.validate, { body: payload });
   const registerWithOtp = async (overrides: Parameters<typeof registrationFor>[1]) => {
     const phone = uniquePhone();
     const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
@@ -248,7 +255,7 @@ describe('slip image links take only the canonical signature (ADR 0027)', () => 
   async function slipLink(): Promise<{ url: string; signature: string }> {
     const player = await fundedPlayer(t, 0);
     const { body } = await uploadSlip(t, player, zeroPng(200, 200, 1, 8));
-    const link = await get(t.app, player, `/api/statement/slip/reference/${body.reference}`);
+    const link = await get(t.app, player, slipApi.reference, { reference: body.reference });
     const url = (link.json() as { url: string }).url;
     return { url, signature: new URL(url, 'http://x').searchParams.get('signature')! };
   }

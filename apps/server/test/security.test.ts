@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameLoginReply, launchReply } from '@wallet/contract';
+import {
+  gameLoginReply,
+  launchReply,
+  accountApi,
+  authApi,
+  gamesApi,
+  otpApi,
+  sandboxApi,
+} from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, remoteBalance, walletOf } from './money.ts';
@@ -13,6 +21,7 @@ import {
   sendAndVerifyOtp,
   uniquePhone,
 } from './members.ts';
+import { call } from './call.ts';
 
 /**
  * The security review's findings, each replayed as the attacker did it, so they stay fixed.
@@ -45,8 +54,8 @@ describe('finding 1: the demo game site is no money tap', () => {
     try {
       const paths = registeredPaths(production.app);
       // The walk sees the routes (guards against a parser that finds nothing).
-      expect(paths).toContain('/api/wallet/transfer');
-      expect(paths).toContain('/api/login');
+      expect(paths).toContain(gamesApi.transfer.path);
+      expect(paths).toContain(authApi.login.path);
       expect(paths.filter((route) => /sandbox|demo/i.test(route))).toEqual([]);
       const page = await production.app.inject({
         method: 'POST',
@@ -62,7 +71,7 @@ describe('finding 1: the demo game site is no money tap', () => {
   it('the walk does find the sandbox routes when the sandbox is on', () => {
     const paths = registeredPaths(t.app);
     expect(paths).toContain('/sandbox-games/:provider/play');
-    expect(paths).toContain('/api/sandbox/games/:provider/:username/play');
+    expect(paths).toContain(sandboxApi.play.path);
   });
 
   it('a production start refuses sandbox parts unless ALLOW_SANDBOX_IN_PRODUCTION=true', async () => {
@@ -73,9 +82,13 @@ describe('finding 1: the demo game site is no money tap', () => {
 
   it('a member with 0 baht cannot mint money through the game page (no bearer token needed there)', async () => {
     const player = await fundedPlayer(t, 0);
-    expect((await get(t.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
-    const { username } = gameLoginReply.parse((await get(t.app, player, '/api/wallet/account/pg')).json());
-    const { url } = launchReply.parse((await get(t.app, player, `/api/autoLogin/pg/${username}`)).json());
+    expect((await get(t.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
+    const { username } = gameLoginReply.parse(
+      (await get(t.app, player, gamesApi.account, { slotCode: 'pg' })).json(),
+    );
+    const { url } = launchReply.parse(
+      (await get(t.app, player, gamesApi.launch, { provider: 'pg', username })).json(),
+    );
     const session = new URL(url, 'http://x').searchParams.get('session')!;
 
     // The old page call (a chosen signed amount) and a stake larger than the game balance.
@@ -91,7 +104,7 @@ describe('finding 1: the demo game site is no money tap', () => {
     const cashOut = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'pg', to: 'WALLET', amount: 50_000 },
       randomUUID(),
     );
@@ -105,7 +118,7 @@ describe('finding 2: parallel guesses do not beat the per-phone login limit', ()
   it('40 guesses at once (the right one last): at most 5 are verified, and the right one then waits', async () => {
     const member = await registerMember(t.app, t.sms);
     const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: member.username, password } });
+      call(t.app, authApi.login, { body: { username: member.username, password } });
     const guesses = [...Array.from({ length: 39 }, (_, i) => `wrong-guess-${i}`), member.password];
     const answers = await Promise.all(guesses.map(login));
     const outcomes = answers.map((answer) =>
@@ -137,13 +150,12 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
     const phone = uniquePhone();
     const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
     for (const password of weak(phone)) {
-      for (const url of ['/api/account/validate', '/api/account']) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url,
-          payload: registrationFor(phone, { password }),
+      for (const route of [accountApi.validate, accountApi.register]) {
+        const response = await call(t.app, route, {
+          body: registrationFor(phone, { password }),
           headers: otpHeader(otpToken),
         });
+        const url = route.path;
         expect({ url, password, status: response.statusCode, body: response.json() }).toEqual({
           url,
           password,
@@ -153,10 +165,8 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
       }
     }
     // The same payload with a sound password registers.
-    const sound = await t.app.inject({
-      method: 'POST',
-      url: '/api/account',
-      payload: registrationFor(phone),
+    const sound = await call(t.app, accountApi.register, {
+      body: registrationFor(phone),
       headers: otpHeader(otpToken),
     });
     expect(sound.statusCode).toBe(201);
@@ -166,11 +176,9 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
     const member = await registerMember(t.app, t.sms);
     const token = await loginToken(t.app, member.username, member.password);
     for (const newPassword of weak(member.username)) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: '/api/account/changepwd',
+      const response = await call(t.app, accountApi.changePassword, {
         headers: bearer(token),
-        payload: { oldPassword: member.password, newPassword },
+        body: { oldPassword: member.password, newPassword },
       });
       expect({ newPassword, status: response.statusCode, body: response.json() }).toEqual({
         newPassword,
@@ -185,14 +193,9 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
 
 describe('finding 4: registered phones cannot be checked without limit', () => {
   const validate = (app: FastifyInstance, phone: string, remoteAddress: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/account/validate',
-      payload: registrationFor(phone),
-      remoteAddress,
-    });
+    call(app, accountApi.validate, { body: registrationFor(phone), remoteAddress });
   const sendOtp = (app: FastifyInstance, phone: string, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone }, remoteAddress });
+    call(app, otpApi.send, { body: { phoneNumber: phone }, remoteAddress });
   const messages = (answers: { json(): unknown }[]) =>
     answers.map((answer) => (answer.json() as { message?: string }).message);
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { accountApi, authApi, otpApi, pathOf, sandboxApi } from '@wallet/contract';
 import { otpHeader, registrationFor, uniquePhone } from './members.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -76,24 +77,24 @@ export async function registerOverHttp(
   url: string,
 ): Promise<{ memberId: number; token: string; phone: string }> {
   const phone = uniquePhone();
-  const sent = await http.post(url, '/api/otp/send', { phoneNumber: phone });
+  const sent = await http.post(url, pathOf(otpApi.send), { phoneNumber: phone });
   if (sent.status !== 200) throw new Error(`otp send: ${sent.status} ${sent.text}`);
   const { otpToken } = sent.json() as { otpToken: string };
-  const sms = await http.get(url, `/api/sandbox/sms/${phone}`);
+  const sms = await http.get(url, pathOf(sandboxApi.sms, { phone }));
   const [message] = sms.json() as { code: string; otpRef: string }[];
   if (!message?.code) throw new Error(`no OTP text: ${sms.text}`);
-  const verified = await http.post(url, '/api/otp/verify', { otpToken, otpCode: message.code });
+  const verified = await http.post(url, pathOf(otpApi.verify), { otpToken, otpCode: message.code });
   if (verified.status !== 200) throw new Error(`otp verify: ${verified.status} ${verified.text}`);
   const payload = registrationFor(phone);
-  const created = await http.post(url, '/api/account', payload, undefined, otpHeader(otpToken));
+  const created = await http.post(url, pathOf(accountApi.register), payload, undefined, otpHeader(otpToken));
   if (created.status !== 201) throw new Error(`registration: ${created.status} ${created.text}`);
-  const login = await http.post(url, '/api/login', {
+  const login = await http.post(url, pathOf(authApi.login), {
     username: phone,
     password: payload.password,
     isRemember: false,
   });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text}`);
   const { token } = login.json() as { token: string };
-  const profile = await http.get(url, '/api/account/profile', token);
+  const profile = await http.get(url, pathOf(accountApi.profile), token);
   return { memberId: Number((profile.json() as { _id: string })._id), token, phone };
 }

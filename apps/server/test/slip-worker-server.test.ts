@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { homeApi, pathOf, slipApi } from '@wallet/contract';
 import { SettingsService } from '../src/modules/settings/index.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { zeroPng } from '../src/modules/deposit/slip/zero-png.ts';
@@ -60,7 +61,7 @@ afterAll(async () => {
 async function upload(image: Buffer): Promise<{ status: number; body: { note?: string; message?: string } }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'slip.png');
-  const response = await fetch(`${server.url}/api/wallet/slip`, {
+  const response = await fetch(`${server.url}${pathOf(slipApi.upload)}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${member.token}` },
     body: form,
@@ -74,11 +75,11 @@ describe('slip QR reading in the real server process', () => {
     'reads six heavy slips in its worker while GET /api/wallet answers within 100 ms',
     { timeout: 120_000 },
     async () => {
-      expect((await http.get(server.url, '/api/wallet', member.token)).status).toBe(200);
+      expect((await http.get(server.url, pathOf(homeApi.wallet), member.token)).status).toBe(200);
       const heavy = zeroPng(4000, 4000, 3, 8);
       const uploads = Promise.all(Array.from({ length: 6 }, () => upload(heavy)));
       const latency = await latenciesWhile(uploads, async () => {
-        expect((await http.get(server.url, '/api/wallet', member.token)).status).toBe(200);
+        expect((await http.get(server.url, pathOf(homeApi.wallet), member.token)).status).toBe(200);
       });
       expect(await uploads).toEqual(
         Array(6).fill({ status: 200, body: expect.objectContaining({ note: 'UNSTABLE_REFNO_ON_SLIP' }) }),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { lookupApi, pathOf } from '@wallet/contract';
 import { useTestApp } from '../../test/fixture.ts';
+import { call } from '../../test/call.ts';
 
 const t = useTestApp({ CORS_ORIGINS: 'https://allowed.example' });
 
 describe('security headers and CORS', () => {
   it('sends the REST hardening headers on API answers and on errors, never cached', async () => {
-    for (const url of ['/api/lookup/info', '/api/nothing']) {
+    // A declared route and, on purpose, a path no route declares (the error answer).
+    for (const url of [pathOf(lookupApi.info), '/api/nothing']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
@@ -25,17 +28,9 @@ describe('security headers and CORS', () => {
   });
 
   it('allows only the configured origins', async () => {
-    const allowed = await t.app.inject({
-      method: 'GET',
-      url: '/api/lookup/info',
-      headers: { origin: 'https://allowed.example' },
-    });
+    const allowed = await call(t.app, lookupApi.info, { headers: { origin: 'https://allowed.example' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://allowed.example');
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/lookup/info',
-      headers: { origin: 'https://evil.example' },
-    });
+    const other = await call(t.app, lookupApi.info, { headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

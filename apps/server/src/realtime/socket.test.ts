@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_PATH, balanceEvent, type BalanceEvent } from '@wallet/contract';
+import {
+  SOCKET_PATH,
+  balanceEvent,
+  type BalanceEvent,
+  authApi,
+  gamesApi,
+  withdrawApi,
+} from '@wallet/contract';
 import { createTestApp } from '../../test/harness.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../test/money.ts';
 import { creditDeposit } from '../modules/wallet/index.ts';
+import { call } from '../../test/call.ts';
 
 /** Every wait is bounded: a push that never comes fails the test instead of hanging it. */
 const WAIT_MS = 5_000;
@@ -105,7 +113,7 @@ describe('handshake', () => {
 
   it('refuses the token of a session that logged out', async () => {
     const player = await fundedPlayer(t, 0);
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: player.headers });
+    const out = await call(t.app, authApi.logout, { headers: player.headers });
     expect(out.statusCode).toBeLessThan(300);
     expect((await connectError(player.token)).message).toBe('UNAUTHORIZED');
   });
@@ -115,7 +123,7 @@ describe('wallet:balance', () => {
   let player: Player;
   beforeAll(async () => {
     player = await fundedPlayer(t, 500);
-    expect((await get(t.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
+    expect((await get(t.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
   });
 
   it('arrives on connect with the current balances', async () => {
@@ -133,7 +141,7 @@ describe('wallet:balance', () => {
     const client = listen(player.token);
     await client.next((event) => event.wallet.amount === 500, 'on connect');
 
-    const sent = await post(t.app, player, '/api/wallet/transfer', {
+    const sent = await post(t.app, player, gamesApi.transfer, {
       from: 'WALLET',
       to: 'pg',
       amount: 120.5,
@@ -153,7 +161,7 @@ describe('wallet:balance', () => {
     });
     await client.next((event) => event.wallet.amount === 479.75, 'after the deposit');
 
-    const withdrawn = await post(t.app, player, '/api/wallet/withdraw', { amount: 100 });
+    const withdrawn = await post(t.app, player, withdrawApi.withdraw, { amount: 100 });
     expect(withdrawn.json()).toMatchObject({ status: 'SUCCESS' });
     const afterWithdraw = await client.next(
       (event) => event.wallet.amount === 379.75,
@@ -172,7 +180,7 @@ describe('wallet:balance', () => {
     const laptop = listen(player.token);
     const start = await phone.next(() => true, 'on connect (phone)');
     await laptop.next(() => true, 'on connect (laptop)');
-    const back = await post(t.app, player, '/api/wallet/transfer', {
+    const back = await post(t.app, player, gamesApi.transfer, {
       from: 'pg',
       to: 'WALLET',
       amount: 20.5,
@@ -192,7 +200,7 @@ describe('wallet:balance', () => {
     expect(theirFirst.wallet).toEqual({ amount: 42 });
     expect(theirFirst.slots.every((entry) => !entry.isActive)).toBe(true);
 
-    await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 });
+    await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 10 });
     await mine.next(
       (event) => event.wallet.amount === start.wallet.amount - 10,
       'after the first member transfers',

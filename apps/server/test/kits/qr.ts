@@ -1,6 +1,10 @@
-import type { QrChannel, QrStateReply } from '@wallet/contract';
+import { qrApi, sandboxApi, type QrChannel, type QrStateReply } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import type { Player } from '../money.ts';
+import { call } from '../call.ts';
+
+/** The QR routes by method: the current QR, a new one, cancelling it. */
+const QR_ROUTES = { GET: qrApi.current, POST: qrApi.create, DELETE: qrApi.cancel } as const;
 
 /** Requests and table reads the QR suites share. */
 export function qrRequest(
@@ -10,11 +14,10 @@ export function qrRequest(
   channel: string,
   payload?: unknown,
 ) {
-  return t.app.inject({
-    method,
-    url: `/api/qrcode/${channel}`,
+  return call(t.app, QR_ROUTES[method], {
+    params: { channel },
     headers: player.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
+    body: payload as object | undefined,
   });
 }
 
@@ -26,11 +29,7 @@ export async function createQr(t: TestApp, player: Player, channel: QrChannel, a
 
 /** The sandbox bank pays the QR; answers what our webhook answered. */
 export function payQr(t: TestApp, qrcodeId: string, body?: { amount?: number; txnId?: string }) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/sandbox/qrcode/${qrcodeId}/pay`,
-    ...(body === undefined ? {} : { payload: body }),
-  });
+  return call(t.app, sandboxApi.payQr, { params: { qrcodeId }, body });
 }
 
 export async function qrRow(t: TestApp, qrcodeId: string) {

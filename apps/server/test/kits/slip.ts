@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SlipEntry } from '@wallet/contract';
+import { sandboxApi, slipApi } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import type { Player } from '../money.ts';
 import { SettingsService } from '../../src/modules/settings/index.ts';
+import { call } from '../call.ts';
 
 /** Bangkok wall-clock HH:mm, `offsetMinutes` from now. */
 function bangkokHm(offsetMinutes: number): string {
@@ -38,10 +40,8 @@ export function multipart(
 
 export async function uploadSlip(t: TestApp, player: Player, image: Buffer, key?: string) {
   const form = multipart([{ name: 'file', filename: 'slip.png', type: 'image/png', data: image }]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/wallet/slip',
-    payload: form.payload,
+  const response = await call(t.app, slipApi.upload, {
+    body: form.payload,
     headers: {
       ...player.headers,
       'content-type': form.contentType,
@@ -64,17 +64,14 @@ export async function sandboxSlip(
   t: TestApp,
   query: Record<string, string | number> & { username?: string },
 ): Promise<{ image: Buffer; transRef: string }> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const response = await t.app.inject({ method: 'GET', url: `/api/sandbox/slip?${search}` });
+  const response = await call(t.app, sandboxApi.slip, { query });
   if (response.statusCode !== 200) throw new Error(`sandbox slip failed: ${response.body}`);
   return { image: response.rawPayload, transRef: String(response.headers['x-trans-ref']) };
 }
 
 export async function steerVerifier(t: TestApp, mode: string, times?: number): Promise<void> {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: '/api/sandbox/slip-verifier',
-    payload: { mode, ...(times ? { times } : {}) },
+  const response = await call(t.app, sandboxApi.slipVerifier, {
+    body: { mode, ...(times ? { times } : {}) },
   });
   if (response.statusCode !== 200) throw new Error(`steer failed: ${response.body}`);
 }

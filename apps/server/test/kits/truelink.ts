@@ -4,30 +4,25 @@ import {
   encryptTrueLink,
   sandboxVoucherReply,
   type SandboxTrueMoneyFaultRequest,
+  sandboxApi,
+  trueLinkApi,
 } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import { post, type Player } from '../money.ts';
+import { call } from '../call.ts';
 
 export const WALLET_NAME = 'LUCKY WALLET';
 
 /** Requests and table reads the gift-link suites share, bound to the suite's app. */
 export function trueLinkKit(app: () => TestApp) {
   async function voucher(amount: number) {
-    const response = await app().app.inject({
-      method: 'POST',
-      url: '/api/sandbox/truemoney/vouchers',
-      payload: { amount },
-    });
+    const response = await call(app().app, sandboxApi.voucher, { body: { amount } });
     expect(response.statusCode).toBe(200);
     return sandboxVoucherReply.parse(response.json());
   }
 
   async function fault(rule: SandboxTrueMoneyFaultRequest) {
-    const response = await app().app.inject({
-      method: 'POST',
-      url: '/api/sandbox/truemoney/faults',
-      payload: rule,
-    });
+    const response = await call(app().app, sandboxApi.trueMoneyFaults, { body: rule });
     expect(response.json()).toEqual({ message: 'SUCCESS' });
   }
 
@@ -36,7 +31,7 @@ export function trueLinkKit(app: () => TestApp) {
   }
 
   async function submit(player: Player, sealed: string, key?: string) {
-    const response = await post(app().app, player, '/api/wallet/truelink', { link: sealed }, key);
+    const response = await post(app().app, player, trueLinkApi.redeem, { link: sealed }, key);
     return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> };
   }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { profileReply } from '@wallet/contract';
+import { profileReply, accountApi, authApi } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
@@ -14,7 +15,7 @@ async function signedIn(overrides = {}) {
 describe('GET /api/account/profile', () => {
   it('returns the contract shape with the Thai bank name and the invite code', async () => {
     const { member, headers } = await signedIn();
-    const response = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    const response = await call(t.app, accountApi.profile, { headers });
     const profile = profileReply.parse(response.json());
     expect(profile).toMatchObject({
       username: member.username,
@@ -30,11 +31,9 @@ describe('GET /api/account/profile', () => {
 describe('PUT /api/account/profile', () => {
   it('renames the member and corrects the account name', async () => {
     const { headers } = await signedIn();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
+    const response = await call(t.app, accountApi.updateProfile, {
       headers,
-      payload: { name: 'New Name', bankAccountName: ' new  account ' },
+      body: { name: 'New Name', bankAccountName: ' new  account ' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'New Name', bankAccountName: 'NEW ACCOUNT' });
@@ -43,15 +42,13 @@ describe('PUT /api/account/profile', () => {
   it('does not let the member move withdrawals to another account (INVALID_BANK)', async () => {
     const { headers, member } = await signedIn();
     for (const change of [{ bankCode: 'SCB' }, { bankAccountNo: '1112223334' }]) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: '/api/account/profile',
+      const response = await call(t.app, accountApi.updateProfile, {
         headers,
-        payload: { name: 'X', ...change },
+        body: { name: 'X', ...change },
       });
       expect(response.json()).toEqual({ message: 'INVALID_BANK' });
     }
-    const profile = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    const profile = await call(t.app, accountApi.profile, { headers });
     expect(profile.json()).toMatchObject({ name: member.name, bankAccountNo: member.bankAccountNo });
   });
 });
@@ -60,12 +57,7 @@ describe('PUT /api/account/profile with the account number (ADR 0028)', () => {
   it('takes the own number with leading zeros as unchanged, and another number as a change', async () => {
     const { headers, member } = await signedIn();
     const put = (bankAccountNo: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/account/profile',
-        headers,
-        payload: { name: 'Y', bankAccountNo },
-      });
+      call(t.app, accountApi.updateProfile, { headers, body: { name: 'Y', bankAccountNo } });
     const same = await put(`00${member.bankAccountNo}`);
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ name: 'Y', bankAccountNo: member.bankAccountNo });
@@ -76,8 +68,7 @@ describe('PUT /api/account/profile with the account number (ADR 0028)', () => {
 describe('PUT /api/account/bankAccountName', () => {
   it('stores an English name upper-cased and refuses anything else', async () => {
     const { headers } = await signedIn({ bankCode: 'KTB', bankAccountName: 'Somsak Tester' });
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/account/bankAccountName', headers, payload });
+    const put = (payload: object) => call(t.app, accountApi.bankAccountName, { headers, body: payload });
     expect((await put({ bankCode: 'KTB', bankAccountName: 'สมศักดิ์' })).json()).toEqual({
       message: 'BANK_ACCOUNT_NAME_ENG',
     });
@@ -95,11 +86,9 @@ describe('PUT /api/account/bankAccountName', () => {
 describe('PUT /api/account/changepwd', () => {
   it('needs the current password (WRONG_PASSWORD)', async () => {
     const { headers } = await signedIn();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/changepwd',
+    const response = await call(t.app, accountApi.changePassword, {
       headers,
-      payload: { oldPassword: 'wrong-one', newPassword: 'brand-new-pass' },
+      body: { oldPassword: 'wrong-one', newPassword: 'brand-new-pass' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'WRONG_PASSWORD' });
@@ -108,26 +97,16 @@ describe('PUT /api/account/changepwd', () => {
   it('changes the password and ends every other session', async () => {
     const { member, headers } = await signedIn();
     const otherDevice = await loginToken(t.app, member.username, member.password);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/changepwd',
+    const response = await call(t.app, accountApi.changePassword, {
       headers,
-      payload: { oldPassword: member.password, newPassword: 'brand-new-pass' },
+      body: { oldPassword: member.password, newPassword: 'brand-new-pass' },
     });
     expect(response.json()).toEqual({ message: 'SUCCESS' });
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/profile',
-      headers: bearer(otherDevice),
-    });
+    const other = await call(t.app, accountApi.profile, { headers: bearer(otherDevice) });
     expect(other.json()).toEqual({ message: 'UNAUTHORIZED' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(
-      200,
-    );
-    const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: member.username, password: member.password },
+    expect((await call(t.app, accountApi.profile, { headers })).statusCode).toBe(200);
+    const oldLogin = await call(t.app, authApi.login, {
+      body: { username: member.username, password: member.password },
     });
     expect(oldLogin.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
     expect(await loginToken(t.app, member.username, 'brand-new-pass')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { accountApi, lookupApi, otpApi, sandboxApi } from '@wallet/contract';
 import { members } from '../../db/schema.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -10,17 +11,13 @@ import {
   sendAndVerifyOtp,
   uniquePhone,
 } from '../../../test/members.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp({ OTP_SENDS_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
 const register = (payload: object, otpToken?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account',
-    payload,
-    headers: otpToken ? otpHeader(otpToken) : {},
-  });
-const validate = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account/validate', payload });
+  call(t.app, accountApi.register, { body: payload, headers: otpToken ? otpHeader(otpToken) : {} });
+const validate = (payload: object) => call(t.app, accountApi.validate, { body: payload });
 const memberCount = async () =>
   (await t.database.db.execute(sql`select count(*)::int as n from members`)).rows[0]!.n as number;
 
@@ -40,7 +37,7 @@ describe('POST /api/account', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'UNVERIFIED_OTP' });
     // A sent but unverified code is not enough either.
-    await t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone } });
+    await call(t.app, otpApi.send, { body: { phoneNumber: phone } });
     expect((await register(registrationFor(phone))).json()).toEqual({ message: 'UNVERIFIED_OTP' });
     expect(await memberCount()).toBe(before);
   });
@@ -52,14 +49,14 @@ describe('POST /api/account', () => {
   });
 
   it('needs no OTP when registerOTP is off', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: false } });
+    await call(t.app, sandboxApi.settings, { body: { registerOTP: false } });
     try {
-      const lookup = await t.app.inject({ method: 'GET', url: '/api/lookup/registerOTP' });
+      const lookup = await call(t.app, lookupApi.registerOTP);
       expect(lookup.json()).toEqual({ registerOTP: false });
       const response = await register(registrationFor(uniquePhone()));
       expect(response.statusCode).toBe(201);
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: true } });
+      await call(t.app, sandboxApi.settings, { body: { registerOTP: true } });
     }
   });
 
@@ -127,7 +124,7 @@ describe('POST /api/account', () => {
   });
 
   it('lets exactly one of two parallel registrations of the same phone through', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: false } });
+    await call(t.app, sandboxApi.settings, { body: { registerOTP: false } });
     try {
       const phone = uniquePhone();
       const answers = await Promise.all([
@@ -139,7 +136,7 @@ describe('POST /api/account', () => {
         message: 'EXISTING_USER',
       });
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { registerOTP: true } });
+      await call(t.app, sandboxApi.settings, { body: { registerOTP: true } });
     }
   });
 });
@@ -177,24 +174,14 @@ describe('Lao variant', () => {
     const lao = await createTestApp({ SITE_VARIANT: 'la' });
     try {
       const payload = registrationFor('02055512345', { bankCode: 'BCEL', bankAccountNo: '0101000012345' });
-      const missing = await lao.app.inject({ method: 'POST', url: '/api/account/validate', payload });
+      const missing = await call(lao.app, accountApi.validate, { body: payload });
       expect(missing.json()).toEqual({ message: 'KEY_MISSING' });
-      const wrong = await lao.app.inject({
-        method: 'POST',
-        url: '/api/account/validate',
-        payload: { ...payload, currency: 'USD' },
-      });
+      const wrong = await call(lao.app, accountApi.validate, { body: { ...payload, currency: 'USD' } });
       expect(wrong.json()).toEqual({ message: 'KEY_INVALID' });
-      const ok = await lao.app.inject({
-        method: 'POST',
-        url: '/api/account/validate',
-        payload: { ...payload, currency: 'LAK' },
-      });
+      const ok = await call(lao.app, accountApi.validate, { body: { ...payload, currency: 'LAK' } });
       expect(ok.statusCode).toBe(200);
-      const thaiPhone = await lao.app.inject({
-        method: 'POST',
-        url: '/api/account/validate',
-        payload: { ...payload, username: '0812345678', currency: 'BAHT' },
+      const thaiPhone = await call(lao.app, accountApi.validate, {
+        body: { ...payload, username: '0812345678', currency: 'BAHT' },
       });
       expect(thaiPhone.json()).toEqual({ message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' });
     } finally {

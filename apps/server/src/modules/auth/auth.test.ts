@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { accountApi, authApi } from '@wallet/contract';
 import { members, sessions } from '../../db/schema.ts';
 import { createTestApp, TEST_SECRET } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
 import { signToken, verifyToken } from './token.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
 const login = (username: string, password: string, isRemember?: boolean) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password, isRemember } });
-const profileWith = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
+  call(t.app, authApi.login, { body: { username, password, isRemember } });
+const profileWith = (token: string) => call(t.app, accountApi.profile, { headers: bearer(token) });
 
 describe('POST /api/login', () => {
   it('gives a signed token whose session-only lifetime is shorter than a remembered one', async () => {
@@ -84,11 +85,7 @@ describe('POST /api/login', () => {
     const strict = await createTestApp({ LOGIN_LIMIT_PER_IP: '3' });
     try {
       const attempt = () =>
-        strict.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: '0800000000', password: 'x' },
-        });
+        call(strict.app, authApi.login, { body: { username: '0800000000', password: 'x' } });
       for (let i = 0; i < 3; i += 1)
         expect((await attempt()).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
       expect((await attempt()).json()).toEqual({ message: 'REQUEST_LIMIT' });
@@ -102,7 +99,7 @@ describe('tokens', () => {
   it('refuses a missing, forged or tampered token with UNAUTHORIZED', async () => {
     const member = await registerMember(t.app, t.sms);
     const token = await loginToken(t.app, member.username, member.password);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile' })).json()).toEqual({
+    expect((await call(t.app, accountApi.profile)).json()).toEqual({
       message: 'UNAUTHORIZED',
     });
     const [header, , signature] = token.split('.');
@@ -142,7 +139,7 @@ describe('tokens', () => {
     const member = await registerMember(t.app, t.sms);
     const token = await loginToken(t.app, member.username, member.password);
     const other = await loginToken(t.app, member.username, member.password);
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const out = await call(t.app, authApi.logout, { headers: bearer(token) });
     expect(out.statusCode).toBe(204);
     expect((await profileWith(token)).json()).toEqual({ message: 'UNAUTHORIZED' });
     expect((await profileWith(other)).statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gameAccountEntry, gameLoginReply } from '@wallet/contract';
+import { gameAccountEntry, gameLoginReply, gamesApi } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, walletOf, type Player } from '../../../test/money.ts';
 import { providerUsername } from './accounts.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
@@ -30,7 +31,7 @@ function expectCode(response: { statusCode: number; json(): unknown }, status: n
 describe('GET /api/wallet/activate/{slotCode}', () => {
   it('opens the account: the entry with isActive true, stored once with the sandbox', async () => {
     const player = await fundedPlayer(t, 0);
-    const response = await get(t.app, player, '/api/wallet/activate/circus');
+    const response = await get(t.app, player, gamesApi.activate, { slotCode: 'circus' });
     expect(response.statusCode).toBe(200);
     expect(gameAccountEntry.parse(response.json())).toEqual({
       code: 'circus',
@@ -52,7 +53,7 @@ describe('GET /api/wallet/activate/{slotCode}', () => {
     expect(sandboxPassword('circus', providerUsername(player.memberId))).toMatch(/^[A-Za-z0-9]{8}$/);
     expect((await walletOf(t.app, player)).slots.get('circus')).toMatchObject({ isActive: true, amount: 0 });
 
-    const again = await get(t.app, player, '/api/wallet/activate/circus');
+    const again = await get(t.app, player, gamesApi.activate, { slotCode: 'circus' });
     expectCode(again, 409, 'SLOT_ALREADY_ACTIVE');
     expect(await storedAccounts(player.memberId)).toHaveLength(1);
   });
@@ -64,21 +65,21 @@ describe('GET /api/wallet/activate/{slotCode}', () => {
 
   it('an unknown code is NO_GAME', async () => {
     const player = await fundedPlayer(t, 0);
-    expectCode(await get(t.app, player, '/api/wallet/activate/nope'), 404, 'NO_GAME');
-    expectCode(await get(t.app, player, '/api/wallet/activate/PG'), 404, 'NO_GAME');
+    expectCode(await get(t.app, player, gamesApi.activate, { slotCode: 'nope' }), 404, 'NO_GAME');
+    expectCode(await get(t.app, player, gamesApi.activate, { slotCode: 'PG' }), 404, 'NO_GAME');
     expect(await storedAccounts(player.memberId)).toEqual([]);
   });
 
   it('a provider failing on create is SLOT_ACTIVATE_FAIL, stores nothing, and a later activation works', async () => {
     const player = await fundedPlayer(t, 0);
     t.outside.faults.add({ target: 'games', op: 'create', provider: 'usun', mode: 'fail', times: 1 });
-    expectCode(await get(t.app, player, '/api/wallet/activate/usun'), 502, 'SLOT_ACTIVATE_FAIL');
+    expectCode(await get(t.app, player, gamesApi.activate, { slotCode: 'usun' }), 502, 'SLOT_ACTIVATE_FAIL');
     expect(await storedAccounts(player.memberId)).toEqual([]);
     expect(sandboxPassword('usun', providerUsername(player.memberId))).toBeUndefined();
     expect((await walletOf(t.app, player)).slots.get('usun')?.isActive).toBe(false);
-    expectCode(await get(t.app, player, '/api/wallet/account/usun'), 404, 'SLOT_NO_ACCOUNT');
+    expectCode(await get(t.app, player, gamesApi.account, { slotCode: 'usun' }), 404, 'SLOT_NO_ACCOUNT');
 
-    const later = await get(t.app, player, '/api/wallet/activate/usun');
+    const later = await get(t.app, player, gamesApi.activate, { slotCode: 'usun' });
     expect(later.statusCode).toBe(200);
     expect(later.json()).toMatchObject({ code: 'usun', isActive: true });
     expect(await storedAccounts(player.memberId)).toHaveLength(1);
@@ -87,12 +88,12 @@ describe('GET /api/wallet/activate/{slotCode}', () => {
   it('a timeout at create is SLOT_ACTIVATE_FAIL too', async () => {
     const player = await fundedPlayer(t, 0);
     t.outside.faults.add({ target: 'games', op: 'create', mode: 'timeout', times: 1 });
-    expectCode(await get(t.app, player, '/api/wallet/activate/pg'), 502, 'SLOT_ACTIVATE_FAIL');
+    expectCode(await get(t.app, player, gamesApi.activate, { slotCode: 'pg' }), 502, 'SLOT_ACTIVATE_FAIL');
     expect(await storedAccounts(player.memberId)).toEqual([]);
   });
 
   it('needs a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/wallet/activate/pg' });
+    const response = await call(t.app, gamesApi.activate, { params: { slotCode: 'pg' } });
     expectCode(response, 401, 'UNAUTHORIZED');
   });
 });
@@ -108,13 +109,13 @@ describe('a disabled provider', () => {
 
   it('cannot be activated (GAME_ACTIVATION_FAIL); the others still can', async () => {
     const player = await fundedPlayer(closed, 0);
-    const response = await get(closed.app, player, '/api/wallet/activate/imi');
+    const response = await get(closed.app, player, gamesApi.activate, { slotCode: 'imi' });
     expectCode(response, 502, 'GAME_ACTIVATION_FAIL');
     const { rows } = await closed.database.pool.query('SELECT 1 FROM game_accounts WHERE member_id = $1', [
       player.memberId,
     ]);
     expect(rows).toHaveLength(0);
-    expect((await get(closed.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
+    expect((await get(closed.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
   });
 });
 
@@ -122,11 +123,11 @@ describe('GET /api/wallet/account/{slotCode}', () => {
   let player: Player;
   beforeAll(async () => {
     player = await fundedPlayer(t, 0);
-    await get(t.app, player, '/api/wallet/activate/askmebet');
+    await get(t.app, player, gamesApi.activate, { slotCode: 'askmebet' });
   });
 
   it('answers the credentials of an activated account, password equal to the provider’s', async () => {
-    const response = await get(t.app, player, '/api/wallet/account/askmebet');
+    const response = await get(t.app, player, gamesApi.account, { slotCode: 'askmebet' });
     expect(response.statusCode).toBe(200);
     const body = gameLoginReply.parse(response.json());
     const username = providerUsername(player.memberId);
@@ -145,17 +146,23 @@ describe('GET /api/wallet/account/{slotCode}', () => {
 
   it('shows the last known balance in the event', async () => {
     const other = await fundedPlayer(t, 300);
-    await get(t.app, other, '/api/wallet/activate/askmebet');
-    await post(t.app, other, '/api/wallet/transfer', { from: 'WALLET', to: 'askmebet', amount: 120.5 });
-    const body = gameLoginReply.parse((await get(t.app, other, '/api/wallet/account/askmebet')).json());
+    await get(t.app, other, gamesApi.activate, { slotCode: 'askmebet' });
+    await post(t.app, other, gamesApi.transfer, { from: 'WALLET', to: 'askmebet', amount: 120.5 });
+    const body = gameLoginReply.parse(
+      (await get(t.app, other, gamesApi.account, { slotCode: 'askmebet' })).json(),
+    );
     expect(body.event.amount).toBe(120.5);
   });
 
   it('is SLOT_NO_ACCOUNT for a provider not activated, NO_GAME for an unknown one', async () => {
-    expectCode(await get(t.app, player, '/api/wallet/account/pg'), 404, 'SLOT_NO_ACCOUNT');
-    expectCode(await get(t.app, player, '/api/wallet/account/nope'), 404, 'NO_GAME');
+    expectCode(await get(t.app, player, gamesApi.account, { slotCode: 'pg' }), 404, 'SLOT_NO_ACCOUNT');
+    expectCode(await get(t.app, player, gamesApi.account, { slotCode: 'nope' }), 404, 'NO_GAME');
     const stranger = await fundedPlayer(t, 0);
-    expectCode(await get(t.app, stranger, '/api/wallet/account/askmebet'), 404, 'SLOT_NO_ACCOUNT');
+    expectCode(
+      await get(t.app, stranger, gamesApi.account, { slotCode: 'askmebet' }),
+      404,
+      'SLOT_NO_ACCOUNT',
+    );
   });
 });
 
@@ -165,41 +172,43 @@ describe('GET /api/wallet/resetpassword/{slotCode}', () => {
   beforeAll(async () => {
     player = await fundedPlayer(t, 0);
     username = providerUsername(player.memberId);
-    await get(t.app, player, '/api/wallet/activate/slotracha');
+    await get(t.app, player, gamesApi.activate, { slotCode: 'slotracha' });
   });
 
   it('gives a new password, the one the provider now holds', async () => {
     const before = sandboxPassword('slotracha', username)!;
-    const response = await get(t.app, player, '/api/wallet/resetpassword/slotracha');
+    const response = await get(t.app, player, gamesApi.resetPassword, { slotCode: 'slotracha' });
     expect(response.statusCode).toBe(200);
     const body = gameLoginReply.parse(response.json());
     expect(body.username).toBe(username);
     expect(body.password).not.toBe(before);
     expect(body.password).toBe(sandboxPassword('slotracha', username));
     expect(body.event).toMatchObject({ code: 'slotracha', isActive: true });
-    const read = gameLoginReply.parse((await get(t.app, player, '/api/wallet/account/slotracha')).json());
+    const read = gameLoginReply.parse(
+      (await get(t.app, player, gamesApi.account, { slotCode: 'slotracha' })).json(),
+    );
     expect(read.password).toBe(body.password);
   });
 
   it('a provider failing on reset is SLOT_RESET_PASSWORD_FAIL and the old password stays', async () => {
     const before = gameLoginReply.parse(
-      (await get(t.app, player, '/api/wallet/account/slotracha')).json(),
+      (await get(t.app, player, gamesApi.account, { slotCode: 'slotracha' })).json(),
     ).password;
     t.outside.faults.add({ target: 'games', op: 'reset', mode: 'fail', times: 1 });
     expectCode(
-      await get(t.app, player, '/api/wallet/resetpassword/slotracha'),
+      await get(t.app, player, gamesApi.resetPassword, { slotCode: 'slotracha' }),
       502,
       'SLOT_RESET_PASSWORD_FAIL',
     );
     const after = gameLoginReply.parse(
-      (await get(t.app, player, '/api/wallet/account/slotracha')).json(),
+      (await get(t.app, player, gamesApi.account, { slotCode: 'slotracha' })).json(),
     ).password;
     expect(after).toBe(before);
     expect(sandboxPassword('slotracha', username)).toBe(before);
   });
 
   it('is SLOT_NO_ACCOUNT when not activated, NO_GAME for an unknown code', async () => {
-    expectCode(await get(t.app, player, '/api/wallet/resetpassword/pg'), 404, 'SLOT_NO_ACCOUNT');
-    expectCode(await get(t.app, player, '/api/wallet/resetpassword/nope'), 404, 'NO_GAME');
+    expectCode(await get(t.app, player, gamesApi.resetPassword, { slotCode: 'pg' }), 404, 'SLOT_NO_ACCOUNT');
+    expectCode(await get(t.app, player, gamesApi.resetPassword, { slotCode: 'nope' }), 404, 'NO_GAME');
   });
 });

@@ -5,6 +5,8 @@ import {
   USERNAME_LAUNCH_PROVIDERS,
   gameLoginReply,
   launchReply,
+  gamesApi,
+  homeApi,
 } from '@wallet/contract';
 import { TEST_SECRET } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -18,6 +20,7 @@ import {
   type Player,
 } from '../../../test/money.ts';
 import { providerUsername } from './accounts.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
@@ -42,38 +45,51 @@ describe('GET /api/autoLogin', () => {
     player = await fundedPlayer(t, 200);
     username = providerUsername(player.memberId);
     for (const code of [...USERNAME_LAUNCH_PROVIDERS, ...PASSWORD_LAUNCH_PROVIDERS]) {
-      expect((await get(t.app, player, `/api/wallet/activate/${code}`)).statusCode).toBe(200);
+      expect((await get(t.app, player, gamesApi.activate, { slotCode: code })).statusCode).toBe(200);
       passwords.set(
         code,
-        gameLoginReply.parse((await get(t.app, player, `/api/wallet/account/${code}`)).json()).password,
+        gameLoginReply.parse((await get(t.app, player, gamesApi.account, { slotCode: code })).json())
+          .password,
       );
     }
   });
 
   it.each(USERNAME_LAUNCH_PROVIDERS)('%s launches with the username only', async (code) => {
-    const response = await get(t.app, player, `/api/autoLogin/${code}/${username}`);
+    const response = await get(t.app, player, gamesApi.launch, { provider: code, username });
     expect(response.statusCode).toBe(200);
     const { url } = launchReply.parse(response.json());
     expect(url).toMatch(
       new RegExp(`^/sandbox-games/${code}\\?session=${username}\\.\\d{13}\\.[A-Za-z0-9_-]{43}$`),
     );
     expectCode(
-      await get(t.app, player, `/api/autoLogin/${code}/${username}/${passwords.get(code)}`),
+      await get(t.app, player, gamesApi.launchWithPassword, {
+        provider: code,
+        username,
+        password: passwords.get(code)!,
+      }),
       400,
       'KEY_INVALID',
     );
   });
 
   it.each(PASSWORD_LAUNCH_PROVIDERS)('%s launches with username and password', async (code) => {
-    const response = await get(t.app, player, `/api/autoLogin/${code}/${username}/${passwords.get(code)}`);
+    const response = await get(t.app, player, gamesApi.launchWithPassword, {
+      provider: code,
+      username,
+      password: passwords.get(code)!,
+    });
     expect(response.statusCode).toBe(200);
     const { url } = launchReply.parse(response.json());
     expect(url).toMatch(
       new RegExp(`^/sandbox-games/${code}\\?session=${username}\\.\\d{13}\\.[A-Za-z0-9_-]{43}$`),
     );
-    expectCode(await get(t.app, player, `/api/autoLogin/${code}/${username}`), 400, 'KEY_INVALID');
+    expectCode(await get(t.app, player, gamesApi.launch, { provider: code, username }), 400, 'KEY_INVALID');
     expectCode(
-      await get(t.app, player, `/api/autoLogin/${code}/${username}/wrong-password`),
+      await get(t.app, player, gamesApi.launchWithPassword, {
+        provider: code,
+        username,
+        password: 'wrong-password',
+      }),
       404,
       'SLOT_NO_ACCOUNT',
     );
@@ -81,17 +97,24 @@ describe('GET /api/autoLogin', () => {
 
   it("refuses another member's username (SLOT_NO_ACCOUNT), an unknown provider (NO_GAME) and no token", async () => {
     const other = await fundedPlayer(t, 0);
-    await get(t.app, other, '/api/wallet/activate/pg');
-    expectCode(await get(t.app, other, `/api/autoLogin/pg/${username}`), 404, 'SLOT_NO_ACCOUNT');
-    // Their own username at a provider they never activated.
+    await get(t.app, other, gamesApi.activate, { slotCode: 'pg' });
     expectCode(
-      await get(t.app, other, `/api/autoLogin/joker2/${providerUsername(other.memberId)}`),
+      await get(t.app, other, gamesApi.launch, { provider: 'pg', username }),
       404,
       'SLOT_NO_ACCOUNT',
     );
-    expectCode(await get(t.app, player, `/api/autoLogin/nope/${username}`), 404, 'NO_GAME');
+    // Their own username at a provider they never activated.
     expectCode(
-      await t.app.inject({ method: 'GET', url: `/api/autoLogin/pg/${username}` }),
+      await get(t.app, other, gamesApi.launch, {
+        provider: 'joker2',
+        username: providerUsername(other.memberId),
+      }),
+      404,
+      'SLOT_NO_ACCOUNT',
+    );
+    expectCode(await get(t.app, player, gamesApi.launch, { provider: 'nope', username }), 404, 'NO_GAME');
+    expectCode(
+      await call(t.app, gamesApi.launch, { params: { provider: 'pg', username } }),
       401,
       'UNAUTHORIZED',
     );
@@ -99,28 +122,56 @@ describe('GET /api/autoLogin', () => {
 
   it('a password from before a reset no longer launches', async () => {
     const old = passwords.get('pgslot')!;
-    const reset = gameLoginReply.parse((await get(t.app, player, '/api/wallet/resetpassword/pgslot')).json());
-    passwords.set('pgslot', reset.password);
-    expectCode(await get(t.app, player, `/api/autoLogin/pgslot/${username}/${old}`), 404, 'SLOT_NO_ACCOUNT');
-    expect((await get(t.app, player, `/api/autoLogin/pgslot/${username}/${reset.password}`)).statusCode).toBe(
-      200,
+    const reset = gameLoginReply.parse(
+      (await get(t.app, player, gamesApi.resetPassword, { slotCode: 'pgslot' })).json(),
     );
+    passwords.set('pgslot', reset.password);
+    expectCode(
+      await get(t.app, player, gamesApi.launchWithPassword, { provider: 'pgslot', username, password: old }),
+      404,
+      'SLOT_NO_ACCOUNT',
+    );
+    expect(
+      (
+        await get(t.app, player, gamesApi.launchWithPassword, {
+          provider: 'pgslot',
+          username,
+          password: reset.password,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('a provider failing on launch is GAME_ACTIVATION_FAIL; an unknown user there is NOT_AREASLOT / NOT_UFABET', async () => {
     t.outside.faults.add({ target: 'games', op: 'launch', mode: 'fail', times: 1 });
-    expectCode(await get(t.app, player, `/api/autoLogin/pg/${username}`), 502, 'GAME_ACTIVATION_FAIL');
+    expectCode(
+      await get(t.app, player, gamesApi.launch, { provider: 'pg', username }),
+      502,
+      'GAME_ACTIVATION_FAIL',
+    );
     t.outside.faults.add({ target: 'games', op: 'launch', mode: 'unknown-user', times: 2 });
-    expectCode(await get(t.app, player, `/api/autoLogin/areaslot/${username}`), 404, 'NOT_AREASLOT');
-    expectCode(await get(t.app, player, `/api/autoLogin/joker2/${username}`), 404, 'NOT_UFABET');
+    expectCode(
+      await get(t.app, player, gamesApi.launch, { provider: 'areaslot', username }),
+      404,
+      'NOT_AREASLOT',
+    );
+    expectCode(
+      await get(t.app, player, gamesApi.launch, { provider: 'joker2', username }),
+      404,
+      'NOT_UFABET',
+    );
   });
 
   describe('the sandbox demo game the link opens', () => {
     async function launch(code: string) {
-      const path = launchNeeds(code)
-        ? `/api/autoLogin/${code}/${username}/${passwords.get(code)}`
-        : `/api/autoLogin/${code}/${username}`;
-      const { url } = launchReply.parse((await get(t.app, player, path)).json());
+      const response = launchNeeds(code)
+        ? await get(t.app, player, gamesApi.launchWithPassword, {
+            provider: code,
+            username,
+            password: passwords.get(code)!,
+          })
+        : await get(t.app, player, gamesApi.launch, { provider: code, username });
+      const { url } = launchReply.parse(response.json());
       return { url, session: decodeURIComponent(new URL(url, 'http://x').searchParams.get('session')!) };
     }
     const launchNeeds = (code: string) => (PASSWORD_LAUNCH_PROVIDERS as readonly string[]).includes(code);
@@ -184,7 +235,7 @@ describe('GET /api/autoLogin', () => {
     });
 
     it("the page's play call stakes at most the game balance, and the server draws the result", async () => {
-      await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'betflix', amount: 100 });
+      await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'betflix', amount: 100 });
       const { session } = await launch('betflix');
       const call = (path: string, payload: object) =>
         t.app.inject({ method: 'POST', url: `/sandbox-games/betflix${path}`, payload });
@@ -212,7 +263,7 @@ describe('GET /api/autoLogin', () => {
       expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(balance);
 
       // Our books learn of the play on the next refresh.
-      await get(t.app, player, '/api/wallet/refresh/slot');
+      await get(t.app, player, homeApi.refresh);
       const state = await walletOf(t.app, player);
       expect(state.slots.get('betflix')?.amount).toBe(balance);
       expect(state.wallet).toBe(100);

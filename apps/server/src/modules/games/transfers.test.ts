@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { gamesApi, sandboxApi } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { creditDeposit } from '../wallet/index.ts';
 import {
@@ -10,13 +11,14 @@ import {
   walletOf,
   type Player,
 } from '../../../test/money.ts';
+import { call } from '../../../test/call.ts';
 
 let player: Player;
 const t = useTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV }, { checkBooks: true });
 beforeEach(async () => {
   t.outside.faults.clear();
   player = await fundedPlayer(t, 1000);
-  expect((await get(t.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
+  expect((await get(t.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
 });
 
 describe('wallet to game and back', () => {
@@ -24,7 +26,7 @@ describe('wallet to game and back', () => {
     const sent = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 250.5 },
       'k-transfer-1',
     );
@@ -34,7 +36,7 @@ describe('wallet to game and back', () => {
     const back = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'pg', to: 'WALLET', amount: 50 },
       'k-transfer-2',
     );
@@ -46,31 +48,30 @@ describe('wallet to game and back', () => {
   });
 
   it('books play at the provider before moving money out', async () => {
-    await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 100 });
+    await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 100 });
     const username = `lw${String(player.memberId).padStart(6, '0')}`;
-    const played = await t.app.inject({
-      method: 'POST',
-      url: `/api/sandbox/games/pg/${username}/play`,
-      payload: { amount: -40 },
+    const played = await call(t.app, sandboxApi.play, {
+      params: { provider: 'pg', username },
+      body: { amount: -40 },
     });
     expect(played.json()).toEqual({ balance: 60 });
-    const tooMuch = await post(t.app, player, '/api/wallet/transfer', {
+    const tooMuch = await post(t.app, player, gamesApi.transfer, {
       from: 'pg',
       to: 'WALLET',
       amount: 100,
     });
     expect(tooMuch.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
-    const rest = await post(t.app, player, '/api/wallet/transfer', { from: 'pg', to: 'WALLET', amount: 60 });
+    const rest = await post(t.app, player, gamesApi.transfer, { from: 'pg', to: 'WALLET', amount: 60 });
     expect(rest.json()).toMatchObject({ status: 'SUCCESS', wallet: { amount: 960 } });
   });
 
   it('game to game goes through the wallet', async () => {
-    await get(t.app, player, '/api/wallet/activate/joker2');
-    await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 300 });
+    await get(t.app, player, gamesApi.activate, { slotCode: 'joker2' });
+    await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 300 });
     const moved = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'pg', to: 'joker2', amount: 120 },
       'k-game-to-game',
     );
@@ -85,9 +86,9 @@ describe('wallet to game and back', () => {
   });
 
   it('transferAll moves the whole wallet', async () => {
-    const all = await post(t.app, player, '/api/wallet/transferAll', { to: 'pg' }, 'k-transfer-all-1');
+    const all = await post(t.app, player, gamesApi.transferAll, { to: 'pg' }, 'k-transfer-all-1');
     expect(all.json()).toMatchObject({ status: 'SUCCESS', amount: 1000, wallet: { amount: 0 } });
-    const again = await post(t.app, player, '/api/wallet/transferAll', { to: 'pg' });
+    const again = await post(t.app, player, gamesApi.transferAll, { to: 'pg' });
     expect(again.json()).toEqual({ message: 'TRANSFER_MINIMUM' });
   });
 });
@@ -103,7 +104,7 @@ describe('refusals change nothing', () => {
     [{ from: 'WALLET', to: 'pg', amount: -5 }, 400, 'KEY_INVALID'],
     [{ from: 'WALLET', to: 'pg' }, 400, 'KEY_MISSING'],
   ])('%j → %i %s', async (payload, status, code) => {
-    const response = await post(t.app, player, '/api/wallet/transfer', payload);
+    const response = await post(t.app, player, gamesApi.transfer, payload);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ message: code });
     expect((await walletOf(t.app, player)).wallet).toBe(1000);
@@ -111,7 +112,7 @@ describe('refusals change nothing', () => {
 
   it('a definite provider refusal returns the money (TRANSFER_FAIL)', async () => {
     t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'fail', times: 1 });
-    const response = await post(t.app, player, '/api/wallet/transfer', {
+    const response = await post(t.app, player, gamesApi.transfer, {
       from: 'WALLET',
       to: 'pg',
       amount: 100,
@@ -123,15 +124,15 @@ describe('refusals change nothing', () => {
   });
 
   it('an unknown user at areaslot is NOT_AREASLOT, elsewhere NOT_UFABET', async () => {
-    await get(t.app, player, '/api/wallet/activate/areaslot');
+    await get(t.app, player, gamesApi.activate, { slotCode: 'areaslot' });
     t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'unknown-user', times: 2 });
-    const area = await post(t.app, player, '/api/wallet/transfer', {
+    const area = await post(t.app, player, gamesApi.transfer, {
       from: 'WALLET',
       to: 'areaslot',
       amount: 10,
     });
     expect(area.json()).toEqual({ message: 'NOT_AREASLOT' });
-    const pg = await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 });
+    const pg = await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 10 });
     expect(pg.json()).toEqual({ message: 'NOT_UFABET' });
     expect((await walletOf(t.app, player)).wallet).toBe(1000);
   });
@@ -140,7 +141,7 @@ describe('refusals change nothing', () => {
 describe('unknown answers are asked about, never guessed', () => {
   it('a lost reply after the provider applied it settles as SUCCESS', async () => {
     t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
-    const response = await post(t.app, player, '/api/wallet/transfer', {
+    const response = await post(t.app, player, gamesApi.transfer, {
       from: 'WALLET',
       to: 'pg',
       amount: 100,
@@ -155,7 +156,7 @@ describe('unknown answers are asked about, never guessed', () => {
     const response = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 100 },
       'k-pending',
     );
@@ -169,7 +170,7 @@ describe('unknown answers are asked about, never guessed', () => {
   it('a hung call that applied is settled by recovery as SUCCESS', async () => {
     t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
     t.outside.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
-    const response = await post(t.app, player, '/api/wallet/transfer', {
+    const response = await post(t.app, player, gamesApi.transfer, {
       from: 'WALLET',
       to: 'pg',
       amount: 70,
@@ -187,14 +188,14 @@ describe('idempotency', () => {
     const first = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 10 },
       'same-key-1',
     );
     const again = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 10 },
       'same-key-1',
     );
@@ -204,11 +205,11 @@ describe('idempotency', () => {
   });
 
   it('the same key with another body is KEY_INVALID', async () => {
-    await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 }, 'same-key-2');
+    await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 10 }, 'same-key-2');
     const other = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 11 },
       'same-key-2',
     );
@@ -220,7 +221,7 @@ describe('idempotency', () => {
     const first = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 5000 },
       'same-key-3',
     );
@@ -228,7 +229,7 @@ describe('idempotency', () => {
     const again = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 5000 },
       'same-key-3',
     );
@@ -237,7 +238,7 @@ describe('idempotency', () => {
 
   it('a refusal before any money moved keeps its answer, even once the money is there', async () => {
     const body = { from: 'WALLET', to: 'pg', amount: 1500 };
-    const first = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-4');
+    const first = await post(t.app, player, gamesApi.transfer, body, 'same-key-4');
     expect(first.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
     await creditDeposit(t.ledger, t.events, {
       memberId: player.memberId,
@@ -245,10 +246,10 @@ describe('idempotency', () => {
       opKey: `test-deposit:same-key-4:${player.memberId}`,
       channel: 'TEST',
     });
-    const again = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-4');
+    const again = await post(t.app, player, gamesApi.transfer, body, 'same-key-4');
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.json()).toEqual(first.json());
-    const other = await post(t.app, player, '/api/wallet/transfer', { ...body, amount: 10 }, 'same-key-4');
+    const other = await post(t.app, player, gamesApi.transfer, { ...body, amount: 10 }, 'same-key-4');
     expect(other.json()).toEqual({ message: 'KEY_INVALID' });
     expect((await walletOf(t.app, player)).wallet).toBe(2000);
   });
@@ -257,7 +258,7 @@ describe('idempotency', () => {
     const first = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 12.5 },
       'same-key-5',
     );
@@ -270,11 +271,11 @@ describe('idempotency', () => {
   });
 
   it('game to game with a key: a retry gets the first answer and moves money once', async () => {
-    await get(t.app, player, '/api/wallet/activate/joker2');
-    await post(t.app, player, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 300 });
+    await get(t.app, player, gamesApi.activate, { slotCode: 'joker2' });
+    await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 300 });
     const body = { from: 'pg', to: 'joker2', amount: 100 };
-    const first = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-6');
-    const again = await post(t.app, player, '/api/wallet/transfer', body, 'same-key-6');
+    const first = await post(t.app, player, gamesApi.transfer, body, 'same-key-6');
+    const again = await post(t.app, player, gamesApi.transfer, body, 'same-key-6');
     expect(first.statusCode).toBe(200);
     expect(again.payload).toBe(first.payload);
     expect(await remoteBalance(t, 'pg', player.memberId)).toBe(200);
@@ -286,7 +287,7 @@ describe('idempotency', () => {
     const response = await post(
       t.app,
       player,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 5 },
       'x y',
     );
@@ -295,18 +296,12 @@ describe('idempotency', () => {
 
   it('keys belong to one member', async () => {
     const other = await fundedPlayer(t, 100);
-    await get(t.app, other, '/api/wallet/activate/pg');
-    await post(
-      t.app,
-      player,
-      '/api/wallet/transfer',
-      { from: 'WALLET', to: 'pg', amount: 10 },
-      'shared-key-1',
-    );
+    await get(t.app, other, gamesApi.activate, { slotCode: 'pg' });
+    await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 10 }, 'shared-key-1');
     const theirs = await post(
       t.app,
       other,
-      '/api/wallet/transfer',
+      gamesApi.transfer,
       { from: 'WALLET', to: 'pg', amount: 10 },
       'shared-key-1',
     );

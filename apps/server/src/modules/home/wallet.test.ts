@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { walletReply } from '@wallet/contract';
+import { walletReply, depositNoticeApi, gamesApi, homeApi, sandboxApi, spinApi } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
@@ -10,16 +10,16 @@ import {
   type Player,
 } from '../../../test/money.ts';
 import { providerUsername } from '../games/index.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
 
 /** A round of play at the sandbox provider (the provider's own books; ours learn of it on refresh). */
 async function play(player: Player, provider: string, amount: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/sandbox/games/${provider}/${providerUsername(player.memberId)}/play`,
-    payload: { amount },
+  const response = await call(t.app, sandboxApi.play, {
+    params: { provider, username: providerUsername(player.memberId) },
+    body: { amount },
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as { balance: number }).balance;
@@ -131,7 +131,7 @@ const seededSlots = [
 describe('GET /api/wallet', () => {
   it('answers the contract shape with the member, bank, wallet in baht and every seeded provider', async () => {
     const player = await fundedPlayer(t, 1234.56);
-    const response = await get(t.app, player, '/api/wallet');
+    const response = await get(t.app, player, homeApi.wallet);
     expect(response.statusCode).toBe(200);
     const body = walletReply.parse(response.json());
     const { rows } = await t.database.pool.query<{ username: string; created_at: Date }>(
@@ -176,8 +176,8 @@ describe('GET /api/wallet', () => {
   it('marks an activated provider isActive with its amount, leaving the others inactive', async () => {
     const player = await fundedPlayer(t, 0);
     expect((await walletOf(t.app, player)).wallet).toBe(0);
-    expect((await get(t.app, player, '/api/wallet/activate/joker2')).statusCode).toBe(200);
-    const { slots } = walletReply.parse((await get(t.app, player, '/api/wallet')).json());
+    expect((await get(t.app, player, gamesApi.activate, { slotCode: 'joker2' })).statusCode).toBe(200);
+    const { slots } = walletReply.parse((await get(t.app, player, homeApi.wallet)).json());
     expect(slots.filter((slot) => slot.isActive).map((slot) => slot.code)).toEqual(['joker2']);
     expect(slots.find((slot) => slot.code === 'joker2')).toMatchObject({ isActive: true, amount: 0 });
   });
@@ -187,17 +187,12 @@ describe('GET /api/wallet', () => {
     ['a malformed token', { authorization: 'Bearer not-a-token' }, 'UNAUTHORIZED'],
     ['another scheme', { authorization: 'Basic abc' }, 'UNAUTHORIZED'],
   ])('refuses %s with 401', async (_name, headers, code) => {
-    for (const url of ['/api/wallet', '/api/wallet/refresh/slot', '/api/spinwheel/active']) {
-      const response = await t.app.inject({ method: 'GET', url, headers });
+    for (const route of [homeApi.wallet, homeApi.refresh, spinApi.active]) {
+      const response = await call(t.app, route, { headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: code });
     }
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/wallet/add',
-      headers,
-      payload: { amount: 100 },
-    });
+    const add = await call(t.app, depositNoticeApi.add, { headers, body: { amount: 100 } });
     expect(add.statusCode).toBe(401);
     expect(add.json()).toEqual({ message: code });
   });
@@ -206,14 +201,14 @@ describe('GET /api/wallet', () => {
 describe('GET /api/wallet/refresh/slot', () => {
   it('books play at the provider into the slot amount', async () => {
     const player = await fundedPlayer(t, 100);
-    await get(t.app, player, '/api/wallet/activate/pg');
-    await get(t.app, player, '/api/wallet/activate/huayhd');
+    await get(t.app, player, gamesApi.activate, { slotCode: 'pg' });
+    await get(t.app, player, gamesApi.activate, { slotCode: 'huayhd' });
     expect(await play(player, 'pg', 50.25)).toBe(50.25);
     expect(await play(player, 'huayhd', 7)).toBe(7);
     // Home shows the last known balance until a refresh asks the providers.
     expect((await walletOf(t.app, player)).slots.get('pg')?.amount).toBe(0);
 
-    const response = await get(t.app, player, '/api/wallet/refresh/slot');
+    const response = await get(t.app, player, homeApi.refresh);
     expect(response.statusCode).toBe(200);
     const body = walletReply.parse(response.json());
     expect(body.wallet.amount).toBe(100);
@@ -223,7 +218,7 @@ describe('GET /api/wallet/refresh/slot', () => {
 
     // A loss is booked too, and GET /api/wallet now shows the synced balance.
     expect(await play(player, 'pg', -20.25)).toBe(30);
-    await get(t.app, player, '/api/wallet/refresh/slot');
+    await get(t.app, player, homeApi.refresh);
     const after = await walletOf(t.app, player);
     expect(after.slots.get('pg')?.amount).toBe(30);
     expect(after.wallet).toBe(100);
@@ -235,29 +230,29 @@ describe('GET /api/wallet/refresh/slot', () => {
 
   it('a provider failing on balance keeps its last known balance; the others still refresh', async () => {
     const player = await fundedPlayer(t, 0);
-    await get(t.app, player, '/api/wallet/activate/pg');
-    await get(t.app, player, '/api/wallet/activate/joker2');
+    await get(t.app, player, gamesApi.activate, { slotCode: 'pg' });
+    await get(t.app, player, gamesApi.activate, { slotCode: 'joker2' });
     await play(player, 'pg', 40);
-    await get(t.app, player, '/api/wallet/refresh/slot');
+    await get(t.app, player, homeApi.refresh);
     expect((await walletOf(t.app, player)).slots.get('pg')?.amount).toBe(40);
 
     await play(player, 'pg', 15);
     await play(player, 'joker2', 9.5);
     t.outside.faults.add({ target: 'games', op: 'balance', provider: 'pg', mode: 'fail' });
-    const response = await get(t.app, player, '/api/wallet/refresh/slot');
+    const response = await get(t.app, player, homeApi.refresh);
     expect(response.statusCode).toBe(200);
     const body = walletReply.parse(response.json());
     expect(body.slots.find((slot) => slot.code === 'pg')).toMatchObject({ isActive: true, amount: 40 });
     expect(body.slots.find((slot) => slot.code === 'joker2')).toMatchObject({ isActive: true, amount: 9.5 });
 
     t.outside.faults.clear();
-    const healed = walletReply.parse((await get(t.app, player, '/api/wallet/refresh/slot')).json());
+    const healed = walletReply.parse((await get(t.app, player, homeApi.refresh)).json());
     expect(healed.slots.find((slot) => slot.code === 'pg')?.amount).toBe(55);
   });
 
   it('with no active account refreshes nothing and answers the wallet', async () => {
     const player = await fundedPlayer(t, 12);
-    const body = walletReply.parse((await get(t.app, player, '/api/wallet/refresh/slot')).json());
+    const body = walletReply.parse((await get(t.app, player, homeApi.refresh)).json());
     expect(body.wallet.amount).toBe(12);
     expect(body.slots.every((slot) => !slot.isActive && slot.amount === 0)).toBe(true);
   });

@@ -3,10 +3,11 @@ import * as contract from '@wallet/contract';
 import type { z } from 'zod';
 import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp();
 
-const lookups: Record<string, z.ZodType> = {
+const lookups: Record<keyof typeof contract.lookupApi, z.ZodType> = {
   banks: contract.banksReply,
   sources: contract.sourcesReply,
   contact: contract.contactReply,
@@ -24,15 +25,13 @@ const lookups: Record<string, z.ZodType> = {
 
 describe('GET /api/lookup/*', () => {
   it.each(Object.entries(lookups))('%s answers its contract shape', async (name, schema) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/lookup/${name}` });
+    const response = await call(t.app, contract.lookupApi[name as keyof typeof contract.lookupApi]);
     expect(response.statusCode).toBe(200);
     expect(schema.safeParse(response.json()).success).toBe(true);
   });
 
   it('lists Thai and Lao banks with Thai names', async () => {
-    const banks = contract.banksReply.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/lookup/banks' })).json(),
-    );
+    const banks = contract.banksReply.parse((await call(t.app, contract.lookupApi.banks)).json());
     expect(banks.find((bank) => bank.code === 'KTB')).toMatchObject({
       nameTH: 'ธนาคารกรุงไทย',
       country: 'TH',
@@ -42,11 +41,12 @@ describe('GET /api/lookup/*', () => {
   });
 
   it('keeps the %percentFail% placeholder in the notice for the client', async () => {
-    const { notice } = (await t.app.inject({ method: 'GET', url: '/api/lookup/notice' })).json();
+    const { notice } = (await call(t.app, contract.lookupApi.notice)).json();
     expect(notice).toContain('%percentFail%');
   });
 
   it('answers unknown API paths with NO_DATA', async () => {
+    // A path no route declares, on purpose.
     const response = await t.app.inject({ method: 'GET', url: '/api/lookup/nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'NO_DATA' });
@@ -55,36 +55,37 @@ describe('GET /api/lookup/*', () => {
   it('serves the OpenAPI document generated from the contract', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const document = response.json();
-    expect(document.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['username', 'password']),
+    expect(
+      document.paths[contract.authApi.login.path].post.requestBody.content['application/json'].schema
+        .required,
+    ).toEqual(expect.arrayContaining(['username', 'password']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([contract.accountApi.register.path, contract.otpApi.send.path]),
     );
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/account', '/api/otp/send']));
   });
 });
 
 describe('site switch', () => {
   it('answers every API call with 410 gone while the site is closed, sandbox excepted', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { siteActive: false } });
+    await call(t.app, contract.sandboxApi.settings, { body: { siteActive: false } });
     try {
-      for (const [method, url] of [
-        ['GET', '/api/lookup/active'],
-        ['GET', '/api/lookup/banks'],
-        ['POST', '/api/login'],
-        ['GET', '/api/account/profile'],
-      ] as const) {
-        const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      for (const route of [
+        contract.lookupApi.active,
+        contract.lookupApi.banks,
+        contract.authApi.login,
+        contract.accountApi.profile,
+      ]) {
+        const response = await call(t.app, route, { body: route.method === 'POST' ? {} : undefined });
         expect(response.statusCode).toBe(410);
         expect(response.json()).toEqual({ message: 'gone' });
       }
-      expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/sms/0812345678' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call(t.app, contract.sandboxApi.sms, { params: { phone: '0812345678' } })).statusCode,
+      ).toBe(200);
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { siteActive: true } });
+      await call(t.app, contract.sandboxApi.settings, { body: { siteActive: true } });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/lookup/active' })).json()).toEqual({
-      active: true,
-    });
+    expect((await call(t.app, contract.lookupApi.active)).json()).toEqual({ active: true });
   });
 });
 
@@ -92,7 +93,9 @@ describe('sandbox API', () => {
   it('is not reachable when the sandbox is off (production default)', async () => {
     const production = await createTestApp({ NODE_ENV: 'production', SANDBOX: 'false' });
     try {
-      const response = await production.app.inject({ method: 'GET', url: '/api/sandbox/sms/0812345678' });
+      const response = await call(production.app, contract.sandboxApi.sms, {
+        params: { phone: '0812345678' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'NO_DATA' });
     } finally {
@@ -102,9 +105,9 @@ describe('sandbox API', () => {
 
   it('lists the texts sent to a phone, newest first, with their code', async () => {
     const phone = '0811112222';
-    await t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: phone } });
+    await call(t.app, contract.otpApi.send, { body: { phoneNumber: phone } });
     const messages = contract.sandboxSmsReply.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/sandbox/sms/${phone}` })).json(),
+      (await call(t.app, contract.sandboxApi.sms, { params: { phone } })).json(),
     );
     expect(messages).toHaveLength(1);
     expect(messages[0]!.code).toMatch(/^\d{6}$/);

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { otpApi } from '@wallet/contract';
 import { SmsSendError } from '../../adapters/sms/port.ts';
 import { readOtpMessage } from './codes.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { otpHeader, registerMember, sendAndVerifyOtp, uniquePhone } from '../../../test/members.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp({ OTP_SENDS_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
 
-const send = (phoneNumber: string) =>
-  t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber } });
+const send = (phoneNumber: string) => call(t.app, otpApi.send, { body: { phoneNumber } });
 const verify = (otpToken: string, otpCode: string) =>
-  t.app.inject({ method: 'POST', url: '/api/otp/verify', payload: { otpToken, otpCode } });
+  call(t.app, otpApi.verify, { body: { otpToken, otpCode } });
 const codeFor = (phone: string) => readOtpMessage(t.sms.messagesFor(phone)[0]!.message).code!;
 /** Moves a phone's OTPs into the past, as if `ms` had gone by. */
 const age = (phone: string, ms: number) =>
@@ -82,8 +83,7 @@ describe('POST /api/otp/send', () => {
   it('limits the texts one address may ask for (REQUEST_LIMIT)', async () => {
     const strict = await createTestApp({ OTP_SENDS_PER_IP: '2', PHONE_CHECKS_PER_IP: '1000' });
     try {
-      const ask = () =>
-        strict.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber: uniquePhone() } });
+      const ask = () => call(strict.app, otpApi.send, { body: { phoneNumber: uniquePhone() } });
       expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(200);
       const third = await ask();
@@ -100,11 +100,7 @@ describe('POST /api/otp/send', () => {
       { sms: { send: () => Promise.reject(new SmsSendError('down')) } },
     );
     try {
-      const response = await failing.app.inject({
-        method: 'POST',
-        url: '/api/otp/send',
-        payload: { phoneNumber: uniquePhone() },
-      });
+      const response = await call(failing.app, otpApi.send, { body: { phoneNumber: uniquePhone() } });
       expect(response.json()).toEqual({ message: 'OTP_SEND_FAIL' });
     } finally {
       await failing.close();
@@ -114,10 +110,8 @@ describe('POST /api/otp/send', () => {
   it('answers OTP_VERIFIED, with the same token, to the client presenting its verified token', async () => {
     const phone = uniquePhone();
     const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/otp/send',
-      payload: { phoneNumber: phone },
+    const again = await call(t.app, otpApi.send, {
+      body: { phoneNumber: phone },
       headers: otpHeader(otpToken),
     });
     expect(again.statusCode).toBe(200);

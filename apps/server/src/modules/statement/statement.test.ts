@@ -4,35 +4,42 @@ import {
   encryptTrueLink,
   statementReply,
   type StatementEntry,
+  accountApi,
+  depositNoticeApi,
+  gamesApi,
+  sandboxApi,
+  statementApi,
+  trueLinkApi,
+  withdrawApi,
+  type RouteDef,
 } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
+import { call, callAny } from '../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 
 async function usernameOf(player: Player): Promise<string> {
-  const profile = await get(t.app, player, '/api/account/profile');
+  const profile = await get(t.app, player, accountApi.profile);
   return (profile.json() as { username: string }).username;
 }
 
 async function sandboxCredit(player: Player, amount: number): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/wallet/credit',
-    payload: { username: await usernameOf(player), amount },
+  const response = await call(t.app, sandboxApi.credit, {
+    body: { username: await usernameOf(player), amount },
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as { message: string }).message;
 }
 
-async function sandbox(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+async function sandbox(route: RouteDef, payload?: object) {
+  const response = await callAny(t.app, route, { body: payload });
   expect(response.statusCode).toBe(200);
   return response.json() as Record<string, string>;
 }
 
 async function statement(player: Player, page: number, limit: number) {
-  const response = await post(t.app, player, '/api/statement', { page, limit });
+  const response = await post(t.app, player, statementApi.page, { page, limit });
   expect(response.statusCode).toBe(200);
   return statementReply.parse(response.json());
 }
@@ -61,9 +68,9 @@ describe('POST /api/statement', () => {
       amount: 1000,
     });
 
-    const { link } = await sandbox('POST', '/api/sandbox/truemoney/vouchers', { amount: 50.5 });
+    const { link } = await sandbox(sandboxApi.voucher, { amount: 50.5 });
     const sealed = await encryptTrueLink(link!, 'LUCKY WALLET', TRUELINK_DEFAULT_SECRET);
-    const gift = await post(t.app, player, '/api/wallet/truelink', { link: sealed });
+    const gift = await post(t.app, player, trueLinkApi.redeem, { link: sealed });
     expected.push({
       reference: await referenceOf(gift),
       statementType: 'deposit',
@@ -73,8 +80,8 @@ describe('POST /api/statement', () => {
       amount: 50.5,
     });
 
-    expect((await get(t.app, player, '/api/wallet/activate/pg')).statusCode).toBe(200);
-    const toGame = await post(t.app, player, '/api/wallet/transfer', {
+    expect((await get(t.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
+    const toGame = await post(t.app, player, gamesApi.transfer, {
       from: 'WALLET',
       to: 'pg',
       amount: 300,
@@ -87,7 +94,7 @@ describe('POST /api/statement', () => {
       status: 'SUCCESS',
       amount: 300,
     });
-    const fromGame = await post(t.app, player, '/api/wallet/transfer', {
+    const fromGame = await post(t.app, player, gamesApi.transfer, {
       from: 'pg',
       to: 'WALLET',
       amount: 100,
@@ -102,7 +109,7 @@ describe('POST /api/statement', () => {
     });
 
     t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'fail', times: 1 });
-    const refused = await post(t.app, player, '/api/wallet/transfer', {
+    const refused = await post(t.app, player, gamesApi.transfer, {
       from: 'WALLET',
       to: 'pg',
       amount: 25,
@@ -121,8 +128,8 @@ describe('POST /api/statement', () => {
       amount: 25,
     });
 
-    await sandbox('PUT', '/api/sandbox/payout', { decision: 'complete' });
-    const paid = await post(t.app, player, '/api/wallet/withdraw', { amount: 200 });
+    await sandbox(sandboxApi.payout, { decision: 'complete' });
+    const paid = await post(t.app, player, withdrawApi.withdraw, { amount: 200 });
     expected.push({
       reference: await referenceOf(paid),
       statementType: 'withdraw',
@@ -131,8 +138,8 @@ describe('POST /api/statement', () => {
       status: 'SUCCESS',
       amount: 200,
     });
-    await sandbox('PUT', '/api/sandbox/payout', { decision: 'reject' });
-    const rejected = await post(t.app, player, '/api/wallet/withdraw', { amount: 150 });
+    await sandbox(sandboxApi.payout, { decision: 'reject' });
+    const rejected = await post(t.app, player, withdrawApi.withdraw, { amount: 150 });
     expected.push({
       reference: await referenceOf(rejected),
       statementType: 'withdraw',
@@ -141,9 +148,9 @@ describe('POST /api/statement', () => {
       status: 'FAILED',
       amount: 150,
     });
-    await sandbox('PUT', '/api/sandbox/payout', { decision: 'complete' });
+    await sandbox(sandboxApi.payout, { decision: 'complete' });
 
-    const notice = await post(t.app, player, '/api/wallet/add', { amount: 75.25 });
+    const notice = await post(t.app, player, depositNoticeApi.add, { amount: 75.25 });
     expected.push({
       reference: await referenceOf(notice),
       statementType: 'deposit',
@@ -193,10 +200,10 @@ describe('POST /api/statement', () => {
 
   it('shows a gift link whose redeem answer was unclear as a pending deposit', async () => {
     const reviewed = await fundedPlayer(t, 0);
-    const { link } = await sandbox('POST', '/api/sandbox/truemoney/vouchers', { amount: 20 });
-    await sandbox('POST', '/api/sandbox/truemoney/faults', { op: 'redeem', mode: 'lost-reply', times: 1 });
+    const { link } = await sandbox(sandboxApi.voucher, { amount: 20 });
+    await sandbox(sandboxApi.trueMoneyFaults, { op: 'redeem', mode: 'lost-reply', times: 1 });
     const sealed = await encryptTrueLink(link!, 'LUCKY WALLET', TRUELINK_DEFAULT_SECRET);
-    const answer = await post(t.app, reviewed, '/api/wallet/truelink', { link: sealed });
+    const answer = await post(t.app, reviewed, trueLinkApi.redeem, { link: sealed });
     expect(answer.statusCode).toBe(202);
     expect((await statement(reviewed, 1, 10)).statements).toMatchObject([
       {
@@ -220,17 +227,13 @@ describe('POST /api/statement', () => {
     [{ limit: 10 }, 'KEY_MISSING'],
     [{}, 'KEY_MISSING'],
   ])('%j → 400 %s', async (payload, code) => {
-    const response = await post(t.app, player, '/api/statement', payload);
+    const response = await post(t.app, player, statementApi.page, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: code });
   });
 
   it('needs a logged-in member', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/statement',
-      payload: { page: 1, limit: 10 },
-    });
+    const response = await call(t.app, statementApi.page, { body: { page: 1, limit: 10 } });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import { gamesApi } from '@wallet/contract';
 import { TEST_SECRET, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
 import { repoRoot } from '../../config.ts';
@@ -16,8 +17,8 @@ beforeAll(async () => {
   pool = t.database.pool;
   rich = await fundedPlayer(t, 1000);
   poor = await fundedPlayer(t, 250.5);
-  expect((await get(t.app, rich, '/api/wallet/activate/pg')).statusCode).toBe(200);
-  const sent = await post(t.app, rich, '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 300 });
+  expect((await get(t.app, rich, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
+  const sent = await post(t.app, rich, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 300 });
   expect(sent.json()).toMatchObject({ status: 'SUCCESS' });
 });
 afterAll(() => t.close());

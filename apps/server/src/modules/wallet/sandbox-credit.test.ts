@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxApi } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../test/money.ts';
+import { call } from '../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 
@@ -11,10 +13,8 @@ describe('POST /api/sandbox/wallet/credit', () => {
       'SELECT username FROM members WHERE id = $1',
       [player.memberId],
     );
-    const credited = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/wallet/credit',
-      payload: { username: rows[0]!.username, amount: 123.45 },
+    const credited = await call(t.app, sandboxApi.credit, {
+      body: { username: rows[0]!.username, amount: 123.45 },
     });
     expect(credited.statusCode).toBe(200);
     expect((credited.json() as { message: string }).message).toMatch(/^DP/);
@@ -24,17 +24,9 @@ describe('POST /api/sandbox/wallet/credit', () => {
   });
 
   it('refuses an unknown member and a bad amount', async () => {
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/wallet/credit',
-      payload: { username: '0999999999', amount: 10 },
-    });
+    const unknown = await call(t.app, sandboxApi.credit, { body: { username: '0999999999', amount: 10 } });
     expect(unknown.json()).toEqual({ message: 'NO_USER' });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/wallet/credit',
-      payload: { username: '0999999999', amount: 0.001 },
-    });
+    const bad = await call(t.app, sandboxApi.credit, { body: { username: '0999999999', amount: 0.001 } });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withdrawReply, type WithdrawReply } from '@wallet/contract';
+import { withdrawReply, type WithdrawReply, sandboxApi, withdrawApi } from '@wallet/contract';
 import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import {
@@ -10,6 +10,7 @@ import {
   walletOf,
   type Player,
 } from '../../../test/money.ts';
+import { call } from '../../../test/call.ts';
 
 // The recovery task takes every PENDING withdrawal at once (RECOVERY_AGE_MS 0).
 const t = useTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '0' }, { checkBooks: true });
@@ -18,10 +19,10 @@ beforeEach(async () => {
   await decide('complete');
 });
 
-const ROUTES = ['/api/wallet/withdraw', '/api/wallet/withdrawAll'] as const;
+const ROUTES = [withdrawApi.withdraw, withdrawApi.withdrawAll] as const;
 
 async function decide(decision: 'complete' | 'reject' | 'hold') {
-  const response = await t.app.inject({ method: 'PUT', url: '/api/sandbox/payout', payload: { decision } });
+  const response = await call(t.app, sandboxApi.payout, { body: { decision } });
   expect(response.json()).toEqual({ message: 'SUCCESS' });
 }
 
@@ -64,12 +65,17 @@ async function countWithdrawals(memberId: number) {
   return rows[0]!.n;
 }
 
-async function withdraw(player: Player, amount: number, route: string = ROUTES[0], key?: string) {
+async function withdraw(
+  player: Player,
+  amount: number,
+  route: (typeof ROUTES)[number] = ROUTES[0],
+  key?: string,
+) {
   const response = await post(t.app, player, route, { amount }, key);
   return { statusCode: response.statusCode, body: response.json() as WithdrawReply & { message?: string } };
 }
 
-describe.each(ROUTES)('%s', (route) => {
+describe.each(ROUTES)('$path', (route) => {
   describe('limits from the withdraw setting (100 to 50000 baht)', () => {
     let player: Player;
     beforeAll(async () => {
@@ -116,7 +122,7 @@ describe('limits follow the setting', () => {
     await t.database.pool.query(
       `UPDATE settings SET value = '{"withdrawMin":100,"withdrawMax":50000}'::jsonb WHERE key = 'withdraw'`,
     );
-    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { spinActive: false } });
+    await call(t.app, sandboxApi.settings, { body: { spinActive: false } });
   });
 
   it('an operator’s new minimum and maximum apply', async () => {
@@ -125,7 +131,7 @@ describe('limits follow the setting', () => {
       `UPDATE settings SET value = '{"withdrawMin":200,"withdrawMax":300}'::jsonb WHERE key = 'withdraw'`,
     );
     // Any settings write drops the settings cache.
-    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { spinActive: false } });
+    await call(t.app, sandboxApi.settings, { body: { spinActive: false } });
     expect((await withdraw(player, 150)).body).toEqual({ message: 'TRANSFER_MINIMUM' });
     expect((await withdraw(player, 300.01)).body).toEqual({ message: 'KEY_INVALID' });
     expect((await withdraw(player, 250)).body).toMatchObject({ status: 'SUCCESS', wallet: { amount: 750 } });
@@ -221,12 +227,7 @@ describe('payout decisions', () => {
     try {
       const player = await fundedPlayer(young, 500);
       young.outside.payout.decision = 'hold';
-      const response = await young.app.inject({
-        method: 'POST',
-        url: ROUTES[0],
-        payload: { amount: 200 },
-        headers: player.headers,
-      });
+      const response = await call(young.app, ROUTES[0], { body: { amount: 200 }, headers: player.headers });
       const { reference } = response.json() as { reference: string };
       await young.outside.payout.decide(reference, 'completed');
       expect(await young.jobs.runTask('withdrawals')).toBe(0);
@@ -348,8 +349,8 @@ describe('idempotency', () => {
   });
 
   it('needs a token', async () => {
-    for (const url of ROUTES) {
-      const response = await t.app.inject({ method: 'POST', url, payload: { amount: 100 } });
+    for (const route of ROUTES) {
+      const response = await call(t.app, route, { body: { amount: 100 } });
       expect({ status: response.statusCode, body: response.json() }).toEqual({
         status: 401,
         body: { message: 'UNAUTHORIZED' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'promptparse';
-import { QR_CHANNELS, qrStateReply, type DepositLookupReply } from '@wallet/contract';
+import { QR_CHANNELS, qrStateReply, type DepositLookupReply, qrApi, sandboxApi } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { SettingsService, settingDefaults } from '../../settings/index.ts';
@@ -13,11 +13,12 @@ import {
   qrRequest,
   qrRow,
 } from '../../../../test/kits/qr.ts';
+import { call } from '../../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV);
 
 const failGateway = (op: 'create' | 'cancel', count: number) =>
-  t.app.inject({ method: 'POST', url: '/api/sandbox/gateway/fail', payload: { op, count } });
+  call(t.app, sandboxApi.gatewayFail, { body: { op, count } });
 
 describe('POST /api/qrcode/{channel}', () => {
   let player: Player;
@@ -119,7 +120,7 @@ describe('POST /api/qrcode/{channel}', () => {
   });
 
   it('refuses a missing body and an unknown channel', async () => {
-    const noBody = await t.app.inject({ method: 'POST', url: '/api/qrcode/KBANK', headers: player.headers });
+    const noBody = await call(t.app, qrApi.create, { params: { channel: 'KBANK' }, headers: player.headers });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json()).toEqual({ message: 'KEY_INVALID' });
     for (const channel of ['SCB', 'kbank', 'x'.repeat(200)]) {
@@ -130,13 +131,9 @@ describe('POST /api/qrcode/{channel}', () => {
   });
 
   it('needs a member', async () => {
-    for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const payload = method === 'GET' ? undefined : { amount: 100, qrcodeId: 'x' };
-      const response = await t.app.inject({
-        method,
-        url: '/api/qrcode/KBANK',
-        ...(payload ? { payload } : {}),
-      });
+    for (const route of [qrApi.current, qrApi.create, qrApi.cancel]) {
+      const payload = route.method === 'GET' ? undefined : { amount: 100, qrcodeId: 'x' };
+      const response = await call(t.app, route, { params: { channel: 'KBANK' }, body: payload });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'UNAUTHORIZED' });
     }

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentWebhookReply } from '@wallet/contract';
+import { paymentWebhookReply, qrApi, sandboxApi } from '@wallet/contract';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, walletOf, type Player } from '../../../../test/money.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../../adapters/payment-gateway/webhook-signature.ts';
 import { createQr, depositMovements, expireQr, payQr, qrRequest, qrRow } from '../../../../test/kits/qr.ts';
+import { call } from '../../../../test/call.ts';
 
 const WEBHOOK_KEY = 'webhook-secret-for-the-qr-suite-0123456789';
 const TOLERANCE_S = 300;
@@ -21,11 +22,10 @@ function event(ref: string, amount: number, txnId: string) {
 }
 
 function deliver(channel: string, body: string, signature: string | undefined) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/payments/webhook/${channel}`,
+  return call(t.app, qrApi.webhook, {
+    params: { channel },
     headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
-    payload: body,
+    body,
   });
 }
 
@@ -47,11 +47,11 @@ const wallet = async (player: Player) => (await walletOf(t.app, player)).wallet;
 describe('a payment confirmed by the webhook', () => {
   it('is booked while an operator has the site closed', async () => {
     const { player, qr } = await newQr('KBANK', 40);
-    await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { siteActive: false } });
+    await call(t.app, sandboxApi.settings, { body: { siteActive: false } });
     try {
       expect((await payQr(t, qr.qrcodeId, { txnId: 'TXN-closed-site' })).statusCode).toBe(200);
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/sandbox/settings', payload: { siteActive: true } });
+      await call(t.app, sandboxApi.settings, { body: { siteActive: true } });
     }
     expect(await wallet(player)).toBe(40);
   });

@@ -2,11 +2,12 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SLIP_MAX_BYTES } from '@wallet/contract';
+import { SLIP_MAX_BYTES, slipApi } from '@wallet/contract';
 import { useFundedMember, useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, post, walletOf } from '../../../../test/money.ts';
 import { sandboxSlipPng } from '../../../adapters/slip-verifier/sandbox-slip-image.ts';
 import { multipart, sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from '../../../../test/kits/slip.ts';
+import { call } from '../../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV);
 const member = useFundedMember(t, 0);
@@ -36,10 +37,8 @@ async function slipCount(): Promise<number> {
 
 async function sendForm(parts: Parameters<typeof multipart>[0]) {
   const form = multipart(parts);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/wallet/slip',
-    payload: form.payload,
+  const response = await call(t.app, slipApi.upload, {
+    body: form.payload,
     headers: { ...member.headers, 'content-type': form.contentType },
   });
   return { statusCode: response.statusCode, body: response.json() as unknown };
@@ -59,7 +58,7 @@ describe('what POST /api/wallet/slip accepts', () => {
         body: { message: 'SLIP_NO_FILE' },
       },
     );
-    const json = await post(t.app, member, '/api/wallet/slip', { file: 'x' });
+    const json = await post(t.app, member, slipApi.upload, { file: 'x' });
     expect([json.statusCode, json.json()]).toEqual([400, { message: 'SLIP_NO_FILE' }]);
     expect(await slipCount()).toBe(before);
   });

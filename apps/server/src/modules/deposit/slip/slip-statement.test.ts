@@ -1,11 +1,12 @@
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { slipsReply, type SlipsReply } from '@wallet/contract';
+import { pathOf, slipsReply, type SlipsReply, slipApi } from '@wallet/contract';
 import { TEST_SECRET } from '../../../../test/harness.ts';
 import { useFundedMember, useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, get, post, type Player } from '../../../../test/money.ts';
 import { SlipImageUrls } from './slip-image-url.ts';
 import { sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from '../../../../test/kits/slip.ts';
+import { call } from '../../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV);
 const member = useFundedMember(t, 0);
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 
 async function slipPage(player: Player, page: number, limit: number) {
-  const response = await post(t.app, player, '/api/statement/slip', { page, limit });
+  const response = await post(t.app, player, slipApi.list, { page, limit });
   return { statusCode: response.statusCode, body: response.json() as SlipsReply };
 }
 
@@ -52,14 +53,14 @@ describe('POST /api/statement/slip', () => {
   });
 
   it('refuses a malformed page request', async () => {
-    const response = await post(t.app, member, '/api/statement/slip', { page: 0, limit: 10 });
+    const response = await post(t.app, member, slipApi.list, { page: 0, limit: 10 });
     expect([response.statusCode, response.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
   });
 });
 
 describe('slip images', () => {
   async function urlOf(player: Player, reference: string) {
-    const response = await get(t.app, player, `/api/statement/slip/reference/${reference}`);
+    const response = await get(t.app, player, slipApi.reference, { reference });
     return { statusCode: response.statusCode, body: response.json() as { url?: string; message?: string } };
   }
 
@@ -67,7 +68,9 @@ describe('slip images', () => {
     const reference = references.at(-1)!;
     const { statusCode, body } = await urlOf(member, reference);
     expect(statusCode).toBe(200);
-    expect(body.url).toMatch(new RegExp(`^/api/statement/slip/image/${reference}\\?expires=\\d+&signature=`));
+    expect(body.url).toMatch(
+      new RegExp(`^${pathOf(slipApi.image, { reference })}\\?expires=\\d+&signature=`),
+    );
     const image = await t.app.inject({ method: 'GET', url: body.url! });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
@@ -97,7 +100,7 @@ describe('slip images', () => {
       const response = await t.app.inject({ method: 'GET', url: bad });
       expect([response.statusCode, response.json()]).toEqual([404, { message: 'NO_DATA' }]);
     }
-    const missing = await t.app.inject({ method: 'GET', url: `/api/statement/slip/image/${reference}` });
+    const missing = await call(t.app, slipApi.image, { params: { reference } });
     expect(missing.statusCode).toBe(400);
   });
 });

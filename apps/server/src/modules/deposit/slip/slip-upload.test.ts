@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { slipEntry } from '@wallet/contract';
+import { slipEntry, slipApi } from '@wallet/contract';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, walletOf, type Player } from '../../../../test/money.ts';
 import {
@@ -9,6 +9,7 @@ import {
   uploadSlip,
   usernameOf,
 } from '../../../../test/kits/slip.ts';
+import { call } from '../../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeAll(() => setSlipWindow(t, 'open'));
@@ -177,7 +178,7 @@ describe('POST /api/wallet/slip', () => {
   });
 
   it('needs a member', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/wallet/slip' });
+    const response = await call(t.app, slipApi.upload);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { trueLinkReply } from '@wallet/contract';
+import { trueLinkReply, sandboxApi, trueLinkApi } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import {
@@ -12,12 +12,13 @@ import {
 } from '../../../../test/money.ts';
 import { settleDepositReview } from '../../wallet/index.ts';
 import { trueLinkKit, WALLET_NAME } from '../../../../test/kits/truelink.ts';
+import { call } from '../../../../test/call.ts';
 
 const OPERATOR_MOBILE = '0812345000';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(async () => {
-  await t.app.inject({ method: 'DELETE', url: '/api/sandbox/truemoney/faults' });
+  await call(t.app, sandboxApi.clearTrueMoneyFaults);
 });
 
 const { voucher, fault, seal, submit, voucherRow, redeemedBy, movementOf, movementCount } = trueLinkKit(
@@ -123,7 +124,7 @@ describe('POST /api/wallet/truelink', () => {
     });
 
     async function expectRefused(payload: object, status: number, code: string) {
-      const response = await post(t.app, player, '/api/wallet/truelink', payload);
+      const response = await post(t.app, player, trueLinkApi.redeem, payload);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ message: code });
       expect(await movementCount(player.memberId)).toBe(0);
@@ -261,17 +262,13 @@ describe('sandbox TrueMoney API', () => {
     [{ amount: '10' }, 'KEY_INVALID'],
     [{}, 'KEY_MISSING'],
   ])('voucher %j → 400 %s', async (payload, code) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/sandbox/truemoney/vouchers', payload });
+    const response = await call(t.app, sandboxApi.voucher, { body: payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: code });
   });
 
   it('refuses an unknown fault mode', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/truemoney/faults',
-      payload: { mode: 'explode' },
-    });
+    const response = await call(t.app, sandboxApi.trueMoneyFaults, { body: { mode: 'explode' } });
     expect(response.json()).toEqual({ message: 'KEY_INVALID' });
   });
 });
@@ -290,24 +287,20 @@ describe('without the sandbox, with a configured secret', () => {
   });
 
   it('has no sandbox TrueMoney routes', async () => {
-    const response = await prod.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/truemoney/vouchers',
-      payload: { amount: 10 },
-    });
+    const response = await call(prod.app, sandboxApi.voucher, { body: { amount: 10 } });
     expect(response.statusCode).toBe(404);
   });
 
   it('opens envelopes sealed with TRUELINK_SECRET only', async () => {
     const player = await fundedPlayer(prod, 0);
     const link = 'https://gift.truemoney.com/campaign/?v=configuredsecret0001';
-    const withDefault = await post(prod.app, player, '/api/wallet/truelink', { link: await seal(link) });
+    const withDefault = await post(prod.app, player, trueLinkApi.redeem, { link: await seal(link) });
     expect(withDefault.json()).toEqual({ message: 'TRUELINK_INVALID' });
     const { rows: none } = await prod.database.pool.query('SELECT 1 FROM truemoney_vouchers');
     expect(none).toHaveLength(0);
 
     const sealed = await seal(link, WALLET_NAME, 'a-configured-truelink-secret');
-    const withConfigured = await post(prod.app, player, '/api/wallet/truelink', { link: sealed });
+    const withConfigured = await post(prod.app, player, trueLinkApi.redeem, { link: sealed });
     // Opened and sent to the service, which does not know this voucher.
     expect(withConfigured.json()).toEqual({ message: 'TRUELINK_INVALID' });
     const { rows } = await prod.database.pool.query<{ status: string }>(
