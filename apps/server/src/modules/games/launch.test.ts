@@ -237,14 +237,14 @@ describe('GET /api/autoLogin', () => {
     it("the page's play call stakes at most the game balance, and the server draws the result", async () => {
       await post(t.app, player, gamesApi.transfer, { from: 'WALLET', to: 'betflix', amount: 100 });
       const { session } = await launch('betflix');
-      const call = (path: string, payload: object) =>
+      const demoSite = (path: string, payload: object) =>
         t.app.inject({ method: 'POST', url: `/sandbox-games/betflix${path}`, payload });
 
-      expect((await call('/balance', { session })).json()).toEqual({ balance: 100 });
+      expect((await demoSite('/balance', { session })).json()).toEqual({ balance: 100 });
       // Each round moves exactly the stake, one way or the other.
       let balance = 100;
       for (let round = 0; round < 20; round += 1) {
-        const played = await call('/play', { session, stake: 1 });
+        const played = await demoSite('/play', { session, stake: 1 });
         expect(played.statusCode).toBe(200);
         const reply = played.json() as { balance: number; won: boolean };
         balance += reply.won ? 1 : -1;
@@ -252,14 +252,14 @@ describe('GET /api/autoLogin', () => {
       }
       expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(balance);
 
-      expectCode(await call('/play', { session, stake: balance + 0.01 }), 409, 'MONEY_NOT_ENOUGH');
+      expectCode(await demoSite('/play', { session, stake: balance + 0.01 }), 409, 'MONEY_NOT_ENOUGH');
       // The member cannot choose the result: a signed amount or a "won" flag is refused.
-      expectCode(await call('/play', { session, amount: 10 }), 400, 'KEY_MISSING');
-      expectCode(await call('/play', { session, stake: 1, won: true }), 400, 'KEY_INVALID');
+      expectCode(await demoSite('/play', { session, amount: 10 }), 400, 'KEY_MISSING');
+      expectCode(await demoSite('/play', { session, stake: 1, won: true }), 400, 'KEY_INVALID');
       for (const stake of [0, -5, 0.001])
-        expectCode(await call('/play', { session, stake }), 400, 'KEY_INVALID');
-      expectCode(await call('/play', { session: `${session}x`, stake: 1 }), 401, 'UNAUTHORIZED');
-      expectCode(await call('/balance', { session: `${session}x` }), 401, 'UNAUTHORIZED');
+        expectCode(await demoSite('/play', { session, stake }), 400, 'KEY_INVALID');
+      expectCode(await demoSite('/play', { session: `${session}x`, stake: 1 }), 401, 'UNAUTHORIZED');
+      expectCode(await demoSite('/balance', { session: `${session}x` }), 401, 'UNAUTHORIZED');
       expect(await remoteBalance(t, 'betflix', player.memberId)).toBe(balance);
 
       // Our books learn of the play on the next refresh.
