@@ -5,7 +5,11 @@ import type { JsonRoute, RouteCallArgs, RouteReply } from './route-types.ts';
 
 export type { RouteCallOptions, RouteReply } from './route-types.ts';
 
-/** pathOf with the route's own parameter names checked by the caller's types, not here. */
+/**
+ * pathOf, loosened: its signature reads the parameter names from a literal path type, which a
+ * generic R does not have here. The names are checked where it counts, at the caller
+ * (RouteCallOptions<R> requires exactly the route's path values).
+ */
 const fillPath = pathOf as (route: { path: string }, params?: Record<string, string | number>) => string;
 
 /** The options as the body of callRoute reads them; callers are held to RouteCallOptions<R>. */
