@@ -3,6 +3,7 @@ import { AuthService } from '../../apps/server/src/modules/auth/service.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
 import { RateLimiter } from '../../apps/server/src/lib/rate-limiter.ts';
 import { creditDeposit } from '../../apps/server/src/modules/wallet/index.ts';
+import { gamesApi, pathOf } from '../../packages/contract/src/routes/index.ts';
 import { NAIVE_MEMBER_HEADER, fundNaive } from './naive.ts';
 import type { RunningStack } from './stack.ts';
 
@@ -51,7 +52,7 @@ export async function createMembers(
 
   for (const member of members) {
     for (const game of BENCH_GAMES) {
-      const response = await fetch(`${stack.baseUrl}/api/wallet/activate/${game}`, {
+      const response = await fetch(`${stack.baseUrl}${pathOf(gamesApi.activate, { slotCode: game })}`, {
         headers: member.headers,
       });
       const body = await response.text();

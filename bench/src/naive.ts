@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../packages/contract/src/api/wallet.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 
-/** The naive baseline's route, on the real app: same hooks, same pool, same load generator. */
+/**
+ * The naive baseline's route, on the real app: same hooks, same pool, same load generator. Only the
+ * bench registers it, so it is no endpoint of the contract and keeps its own path.
+ */
 export const NAIVE_TRANSFER_PATH = '/api/bench/naive-transfer';
 /** Which member's rows the naive route moves money between (it has no auth: that is the point). */
 export const NAIVE_MEMBER_HEADER = 'x-bench-member';

@@ -3,6 +3,7 @@ import type { CpuShare } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import { MiB, type MemoryPeak } from './memory.ts';
 import type { RoundTrips } from './roundtrips.ts';
+import { gamesApi, homeApi, type RouteDef } from '../../packages/contract/src/routes/index.ts';
 
 export interface RunRow extends LoadResult {
   name: string;
@@ -130,6 +131,7 @@ export function formatReport(report: BenchReport): string {
       '',
     );
   }
+  const endpoint = (route: RouteDef) => `${route.method} ${route.path}`;
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
   if (report.lookup) {
     const { ratio, target, pass } = report.lookup;
@@ -137,12 +139,14 @@ export function formatReport(report: BenchReport): string {
   }
   if (report.wallet) {
     const { ratio, target, pass } = report.wallet;
-    out.push(`Target wallet (GET /api/wallet) >= ${target} x bare: ${fixed(ratio, 3)} -> ${verdict(pass)}`);
+    out.push(
+      `Target wallet (${endpoint(homeApi.wallet)}) >= ${target} x bare: ${fixed(ratio, 3)} -> ${verdict(pass)}`,
+    );
   }
   if (report.transfer) {
     const { ratio, target, pass, p99, p99Target, p99Pass, connections } = report.transfer;
     out.push(
-      `Target transfer (POST /api/wallet/transfer) >= ${target} x transfer/naive: ${fixed(ratio, 3)} -> ${verdict(pass)}`,
+      `Target transfer (${endpoint(gamesApi.transfer)}) >= ${target} x transfer/naive: ${fixed(ratio, 3)} -> ${verdict(pass)}`,
       `Target transfer p99 <= ${p99Target} ms at ${connections} connections: ${fixed(p99, 1)} ms -> ${verdict(p99Pass)}`,
     );
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { demoMember } from '../../apps/server/src/demo-data.ts';
+import { authApi, gamesApi, homeApi, lookupApi, pathOf } from '../../packages/contract/src/routes/index.ts';
 import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { startBare } from './bare.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
@@ -106,13 +107,17 @@ try {
     { name: 'bare', target: { url: bare.url, connections: options.connections, ...common } },
     {
       name: 'lookup/banks',
-      target: { url: `${stack.baseUrl}/api/lookup/banks`, connections: options.connections, ...common },
+      target: {
+        url: `${stack.baseUrl}${pathOf(lookupApi.banks)}`,
+        connections: options.connections,
+        ...common,
+      },
     },
     {
       name: 'wallet',
       needsMembers: true,
       target: {
-        url: `${stack.baseUrl}/api/wallet`,
+        url: `${stack.baseUrl}${pathOf(homeApi.wallet)}`,
         perConnection,
         connections: options.connections,
         ...common,
@@ -123,12 +128,16 @@ try {
       needsMembers: true,
       target: transferTarget(`${stack.baseUrl}${NAIVE_TRANSFER_PATH}`),
     },
-    { name: 'transfer', needsMembers: true, target: transferTarget(`${stack.baseUrl}/api/wallet/transfer`) },
+    {
+      name: 'transfer',
+      needsMembers: true,
+      target: transferTarget(`${stack.baseUrl}${pathOf(gamesApi.transfer)}`),
+    },
     // Last: its hashes take 32 MiB each, which the process may keep and would show in later RSS peaks.
     {
       name: 'login',
       target: {
-        url: `${stack.baseUrl}/api/login`,
+        url: `${stack.baseUrl}${pathOf(authApi.login)}`,
         method: 'POST',
         body: { username: demoMember.username, password: demoMember.password },
         connections: options.loginConnections,

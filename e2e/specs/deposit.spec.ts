@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pathOf, qrApi, sandboxApi } from '@wallet/contract';
 import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
 import { registerFundedPlayer, tokenOf } from '../support/money.ts';
 import { slipOpenNow } from '../support/slip-hours.ts';
@@ -21,9 +22,9 @@ for (const locale of LOCALES) {
   test(`deposit: QR, slip, gift link, statement (${locale})`, async ({ page }) => {
     const player = await registerFundedPlayer(page.request, newPhone(), 100);
     // Slip upload closes daily at set hours: keep this run's clock outside them.
-    expect((await page.request.put('/api/sandbox/settings', { data: { slip: slipOpenNow() } })).ok()).toBe(
-      true,
-    );
+    expect(
+      (await page.request.put(pathOf(sandboxApi.settings), { data: { slip: slipOpenNow() } })).ok(),
+    ).toBe(true);
     await page.goto('/login');
     await chooseLocale(page, locale);
     await login(page, player.phone, player.password);
@@ -44,17 +45,19 @@ for (const locale of LOCALES) {
 
     // The payer's bank pays it: the gateway's signed webhook credits the wallet, pushed to the page.
     const token = await tokenOf(page);
-    const live = await page.request.get('/api/qrcode/KBANK', {
+    const live = await page.request.get(pathOf(qrApi.current, { channel: 'KBANK' }), {
       headers: { authorization: `Bearer ${token}` },
     });
     const { qrcodeId } = (await live.json()) as { qrcodeId: string };
-    const paid = await page.request.post(`/api/sandbox/qrcode/${qrcodeId}/pay`, { data: {} });
+    const paid = await page.request.post(pathOf(sandboxApi.payQr, { qrcodeId }), { data: {} });
     expect(paid.ok(), await paid.text()).toBe(true);
     await expect(page.getByTestId('wallet-amount')).toContainText('200.00');
 
     // Bank slip: the sandbox bank prints a slip of a real transfer; upload it.
     await page.getByTestId('deposit-tab-bank').click();
-    const slip = await page.request.get(`/api/sandbox/slip?amount=50&username=${player.phone}`);
+    const slip = await page.request.get(pathOf(sandboxApi.slip), {
+      params: { amount: 50, username: player.phone },
+    });
     expect(slip.ok(), await slip.text()).toBe(true);
     await page.getByTestId('slip-file').setInputFiles({
       name: 'slip.png',
@@ -69,7 +72,7 @@ for (const locale of LOCALES) {
 
     // TrueMoney gift link.
     await page.getByTestId('deposit-tab-truewallet').click();
-    const voucher = await page.request.post('/api/sandbox/truemoney/vouchers', { data: { amount: 20 } });
+    const voucher = await page.request.post(pathOf(sandboxApi.voucher), { data: { amount: 20 } });
     const { link } = (await voucher.json()) as { link: string };
     await expect(page.getByTestId('truelink-send')).toBeDisabled();
     await page.getByTestId('truelink-input').fill(link);

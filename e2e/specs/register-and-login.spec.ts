@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { accountApi, pathOf } from '@wallet/contract';
 import { login, registerThroughWizard } from '../support/register-flow.ts';
 import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
 
@@ -28,7 +29,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token')),
     ).toBeNull();
     // Logout revoked the token on the server, not only in the browser.
-    const after = await page.request.get('/api/account/profile', {
+    const after = await page.request.get(pathOf(accountApi.profile), {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(after.status()).toBe(401);

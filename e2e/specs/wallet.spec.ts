@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { authApi, gamesApi, pathOf } from '@wallet/contract';
 import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
 import { registerFundedPlayer, tokenOf } from '../support/money.ts';
 
@@ -64,7 +65,7 @@ for (const locale of LOCALES) {
 
     // Money moved from outside this page reaches it by the socket, without a reload.
     const token = await tokenOf(page);
-    const moved = await page.request.post('/api/wallet/transfer', {
+    const moved = await page.request.post(pathOf(gamesApi.transfer), {
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
       data: { from: 'pg', to: 'WALLET', amount: 510 },
     });
@@ -117,7 +118,7 @@ for (const locale of LOCALES) {
     await page.getByTestId('change-password-submit').click();
     await expect(page.getByTestId('change-password-modal')).toHaveCount(0);
 
-    const relogin = await page.request.post('/api/login', {
+    const relogin = await page.request.post(pathOf(authApi.login), {
       data: { username: player.phone, password: 'new-pass-456' },
     });
     expect(relogin.ok()).toBe(true);

@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import { pathOf, sandboxApi } from '@wallet/contract';
 
 /** Flips an operator switch through the sandbox API. */
 export async function setSiteSettings(
   request: APIRequestContext,
   values: { siteActive?: boolean; registerOTP?: boolean; enableChatWidget?: boolean },
 ): Promise<void> {
-  const response = await request.put('/api/sandbox/settings', { data: values });
+  const response = await request.put(pathOf(sandboxApi.settings), { data: values });
   if (!response.ok()) throw new Error(`sandbox settings refused: ${response.status()}`);
 }
 
@@ -15,7 +16,7 @@ export async function latestOtp(
   phone: string,
 ): Promise<{ code: string; otpRef: string }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await request.get(`/api/sandbox/sms/${phone}`);
+    const response = await request.get(pathOf(sandboxApi.sms, { phone }));
     const messages = (await response.json()) as { code: string | null; otpRef: string | null }[];
     const newest = messages[0];
     if (newest?.code && newest.otpRef) return { code: newest.code, otpRef: newest.otpRef };

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { OTP_TOKEN_HEADER } from '@wallet/contract';
+import { accountApi, OTP_TOKEN_HEADER, otpApi, pathOf, sandboxApi } from '@wallet/contract';
 import { latestOtp } from './api.ts';
 
 export interface Player {
@@ -15,12 +15,12 @@ export async function registerFundedPlayer(
   baht: number,
 ): Promise<Player> {
   const player = { phone, password: 'e2e-pass-123', name: 'E2E Wallet' };
-  const sent = await request.post('/api/otp/send', { data: { phoneNumber: phone } });
+  const sent = await request.post(pathOf(otpApi.send), { data: { phoneNumber: phone } });
   const { otpToken } = (await sent.json()) as { otpToken: string };
   const { code } = await latestOtp(request, phone);
-  expect((await request.post('/api/otp/verify', { data: { otpToken, otpCode: code } })).ok()).toBe(true);
+  expect((await request.post(pathOf(otpApi.verify), { data: { otpToken, otpCode: code } })).ok()).toBe(true);
   // The verified OTP belongs to the client holding its token (ADR 0026).
-  const registered = await request.post('/api/account', {
+  const registered = await request.post(pathOf(accountApi.register), {
     headers: { [OTP_TOKEN_HEADER]: otpToken },
     data: {
       name: player.name,
@@ -33,7 +33,7 @@ export async function registerFundedPlayer(
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const credited = await request.post('/api/sandbox/wallet/credit', {
+  const credited = await request.post(pathOf(sandboxApi.credit), {
     data: { username: phone, amount: baht },
   });
   expect(credited.ok()).toBe(true);

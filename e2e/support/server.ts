@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lookupApi, pathOf } from '@wallet/contract';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -12,7 +13,7 @@ async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: numbe
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/lookup/info`);
+      const response = await fetch(`${url}${pathOf(lookupApi.info)}`);
       if (response.ok) return;
     } catch {
       // not listening yet

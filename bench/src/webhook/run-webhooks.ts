@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { pathOf, qrApi } from '../../../packages/contract/src/routes/index.ts';
 import type { RunningStack } from '../stack.ts';
 import { creditsOf, paymentSet, type PaymentSet } from './payments.ts';
 import { WebhookSender } from './sender.ts';
@@ -52,7 +53,7 @@ export async function benchWebhooks(
   { payments, connections }: { payments: number; connections: number },
 ): Promise<WebhookBench> {
   const pool = stack.db.$client;
-  const webhookUrl = `${stack.baseUrl}/api/payments/webhook/KBANK`;
+  const webhookUrl = `${stack.baseUrl}${pathOf(qrApi.webhook, { channel: 'KBANK' })}`;
   const sender = await WebhookSender.start();
   try {
     const before = await walletTotal(pool, memberIds);

@@ -1,15 +1,15 @@
-import { activeReply, loginReply, type LoginReply, type LoginRequest } from '@wallet/contract';
-import { apiGet, apiPost, apiRequest } from '../../lib/api/client.ts';
+import { authApi, lookupApi, type LoginReply, type LoginRequest } from '@wallet/contract';
+import { callRoute } from '../../lib/api/call-route.ts';
 
 export function login(request: LoginRequest): Promise<LoginReply> {
-  return apiPost('/api/login', request, loginReply);
+  return callRoute(authApi.login, { body: request });
 }
 
 /** Revokes the token on the server (204). */
 export function logout(): Promise<void> {
-  return apiRequest('/api/logout', { method: 'POST' });
+  return callRoute(authApi.logout);
 }
 
 export function fetchSiteActive(signal?: AbortSignal) {
-  return apiGet('/api/lookup/active', activeReply, signal);
+  return callRoute(lookupApi.active, { signal });
 }

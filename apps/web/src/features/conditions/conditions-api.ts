@@ -1,5 +1,4 @@
-import { conditionsReply } from '@wallet/contract';
-import { apiGet } from '../../lib/api/client.ts';
+import { lookupApi } from '@wallet/contract';
+import { callRoute } from '../../lib/api/call-route.ts';
 
-export const fetchConditions = (signal?: AbortSignal) =>
-  apiGet('/api/lookup/conditions', conditionsReply, signal);
+export const fetchConditions = (signal?: AbortSignal) => callRoute(lookupApi.conditions, { signal });

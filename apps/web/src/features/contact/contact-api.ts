@@ -1,6 +1,5 @@
-import { contactReply, enableChatWidgetReply } from '@wallet/contract';
-import { apiGet } from '../../lib/api/client.ts';
+import { lookupApi } from '@wallet/contract';
+import { callRoute } from '../../lib/api/call-route.ts';
 
-export const fetchContact = (signal?: AbortSignal) => apiGet('/api/lookup/contact', contactReply, signal);
-export const fetchChatWidget = (signal?: AbortSignal) =>
-  apiGet('/api/lookup/enableChatWidget', enableChatWidgetReply, signal);
+export const fetchContact = (signal?: AbortSignal) => callRoute(lookupApi.contact, { signal });
+export const fetchChatWidget = (signal?: AbortSignal) => callRoute(lookupApi.enableChatWidget, { signal });

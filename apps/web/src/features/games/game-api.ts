@@ -1,39 +1,28 @@
 import {
-  gameAccountEntry,
-  gameLoginReply,
+  gamesApi,
   launchNeedsPassword,
-  launchReply,
-  transferReply,
   type GameLoginReply,
   type TransferAllRequest,
 } from '@wallet/contract';
-import { apiGet, apiRequest } from '../../lib/api/client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
 
-const segment = encodeURIComponent;
+export const activateGame = (slotCode: string) => callRoute(gamesApi.activate, { params: { slotCode } });
 
-export const activateGame = (code: string) =>
-  apiGet(`/api/wallet/activate/${segment(code)}`, gameAccountEntry);
+export const fetchGameLogin = (slotCode: string, signal?: AbortSignal) =>
+  callRoute(gamesApi.account, { params: { slotCode }, signal });
 
-export const fetchGameLogin = (code: string, signal?: AbortSignal) =>
-  apiGet(`/api/wallet/account/${segment(code)}`, gameLoginReply, signal);
-
-export const resetGamePassword = (code: string) =>
-  apiGet(`/api/wallet/resetpassword/${segment(code)}`, gameLoginReply);
+export const resetGamePassword = (slotCode: string) =>
+  callRoute(gamesApi.resetPassword, { params: { slotCode } });
 
 /** Spec doc 2 section 7 "Game launch": some providers take the password in the path too. */
-export function fetchLaunchUrl(code: string, login: GameLoginReply) {
-  const path = launchNeedsPassword(code)
-    ? `/api/autoLogin/${segment(code)}/${segment(login.username)}/${segment(login.password)}`
-    : `/api/autoLogin/${segment(code)}/${segment(login.username)}`;
-  return apiGet(path, launchReply);
+export function fetchLaunchUrl(provider: string, login: GameLoginReply) {
+  const { username, password } = login;
+  return launchNeedsPassword(provider)
+    ? callRoute(gamesApi.launchWithPassword, { params: { provider, username, password } })
+    : callRoute(gamesApi.launch, { params: { provider, username } });
 }
 
 // A money POST is never aborted on unmount: once sent, the member must learn how it ended.
 export const transferAll = (body: TransferAllRequest, key: string) =>
-  apiRequest('/api/wallet/transferAll', {
-    method: 'POST',
-    body,
-    schema: transferReply,
-    headers: idempotencyHeaders(key),
-  });
+  callRoute(gamesApi.transferAll, { body, headers: idempotencyHeaders(key) });

@@ -1,7 +1,6 @@
-import { messageReply, profileReply, type ChangePasswordRequest } from '@wallet/contract';
-import { apiGet, apiRequest } from '../../lib/api/client.ts';
+import { accountApi, type ChangePasswordRequest } from '@wallet/contract';
+import { callRoute } from '../../lib/api/call-route.ts';
 
-export const fetchProfile = (signal?: AbortSignal) => apiGet('/api/account/profile', profileReply, signal);
+export const fetchProfile = (signal?: AbortSignal) => callRoute(accountApi.profile, { signal });
 
-export const changePassword = (body: ChangePasswordRequest) =>
-  apiRequest('/api/account/changepwd', { method: 'PUT', body, schema: messageReply });
+export const changePassword = (body: ChangePasswordRequest) => callRoute(accountApi.changePassword, { body });

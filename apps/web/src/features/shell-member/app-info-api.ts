@@ -1,4 +1,4 @@
-import { infoReply } from '@wallet/contract';
-import { apiGet } from '../../lib/api/client.ts';
+import { lookupApi } from '@wallet/contract';
+import { callRoute } from '../../lib/api/call-route.ts';
 
-export const fetchAppInfo = (signal?: AbortSignal) => apiGet('/api/lookup/info', infoReply, signal);
+export const fetchAppInfo = (signal?: AbortSignal) => callRoute(lookupApi.info, { signal });

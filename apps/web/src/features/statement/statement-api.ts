@@ -1,11 +1,11 @@
-import { slipReferenceReply, slipsReply, statementReply, type PageRequest } from '@wallet/contract';
-import { apiGet, apiPost } from '../../lib/api/client.ts';
+import { slipApi, statementApi, type PageRequest } from '@wallet/contract';
+import { callRoute } from '../../lib/api/call-route.ts';
 
 export const fetchStatements = (body: PageRequest, signal?: AbortSignal) =>
-  apiPost('/api/statement', body, statementReply, signal);
+  callRoute(statementApi.page, { body, signal });
 
 export const fetchSlips = (body: PageRequest, signal?: AbortSignal) =>
-  apiPost('/api/statement/slip', body, slipsReply, signal);
+  callRoute(slipApi.list, { body, signal });
 
 export const fetchSlipImageUrl = (reference: string) =>
-  apiGet(`/api/statement/slip/reference/${encodeURIComponent(reference)}`, slipReferenceReply);
+  callRoute(slipApi.reference, { params: { reference } });

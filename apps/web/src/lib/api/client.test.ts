@@ -1,4 +1,13 @@
-import { loginReply, STORAGE_KEYS } from '@wallet/contract';
+import {
+  accountApi,
+  authApi,
+  homeApi,
+  loginReply,
+  lookupApi,
+  pathOf,
+  STORAGE_KEYS,
+  withdrawApi,
+} from '@wallet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { getToken, saveToken } from '../session/session.ts';
@@ -31,7 +40,7 @@ describe('api client: requests', () => {
   it('sends X-Requested-With, JSON and the bearer token when one is held', async () => {
     saveToken('tok-1', true);
     const { calls } = mockFetch({ 'POST /api/login': { body: { token: 't', expiresAt: 'x' } } });
-    await apiPost('/api/login', { username: '0812345678', password: 'pw' }, loginReply);
+    await apiPost(pathOf(authApi.login), { username: '0812345678', password: 'pw' }, loginReply);
     const call = calls[0]!;
     expect(call.headers.get('X-Requested-With')).toBe('wallet-user');
     expect(call.headers.get('Authorization')).toBe('Bearer tok-1');
@@ -44,7 +53,7 @@ describe('api client: requests', () => {
   it('adds extra headers, but never lets them replace the token or the JSON type', async () => {
     saveToken('tok-1', true);
     const { calls } = mockFetch({ 'POST /api/wallet/withdrawAll': { status: 204 } });
-    await apiRequest('/api/wallet/withdrawAll', {
+    await apiRequest(pathOf(withdrawApi.withdrawAll), {
       method: 'POST',
       body: { amount: 1 },
       headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'Bearer other' },
@@ -55,26 +64,26 @@ describe('api client: requests', () => {
 
   it('sends no Authorization header without a token', async () => {
     const { calls } = mockFetch({ 'GET /api/lookup/active': { body: { active: true } } });
-    await apiGet('/api/lookup/active', { safeParse: (v) => ({ success: true, data: v }) });
+    await apiGet(pathOf(lookupApi.active), { safeParse: (v) => ({ success: true, data: v }) });
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
   });
 
   it('parses the answer with the contract schema and rejects a malformed answer', async () => {
     mockFetch({ 'POST /api/login': { body: { token: 42 } } });
-    const error = await caught(apiPost('/api/login', {}, loginReply));
+    const error = await caught(apiPost(pathOf(authApi.login), {}, loginReply));
     expect(error.kind).toBe('invalid-reply');
   });
 
   it('returns nothing for a 204 when no schema is given', async () => {
     mockFetch({ 'POST /api/logout': { status: 204 } });
-    await expect(apiRequest('/api/logout', { method: 'POST' })).resolves.toBeUndefined();
+    await expect(apiRequest(pathOf(authApi.logout), { method: 'POST' })).resolves.toBeUndefined();
   });
 });
 
 describe('api client: errors', () => {
   it('throws the server code as a typed ApiError', async () => {
     mockFetch({ 'POST /api/login': { status: 401, body: { message: 'WRONG_CREDENTIAL' } } });
-    const error = await caught(apiPost('/api/login', {}, loginReply));
+    const error = await caught(apiPost(pathOf(authApi.login), {}, loginReply));
     expect(error.code).toBe('WRONG_CREDENTIAL');
     expect(error.errorCode).toBe('WRONG_CREDENTIAL');
     expect(error.status).toBe(401);
@@ -82,8 +91,8 @@ describe('api client: errors', () => {
   });
 
   it('keeps an unknown server message raw', async () => {
-    mockFetch({ 'GET /api/x': { status: 400, body: { message: 'Something custom' } } });
-    const error = await caught(apiRequest('/api/x'));
+    mockFetch({ [`GET ${pathOf(homeApi.wallet)}`]: { status: 400, body: { message: 'Something custom' } } });
+    const error = await caught(apiRequest(pathOf(homeApi.wallet)));
     expect(error.code).toBe('Something custom');
     expect(error.errorCode).toBeNull();
   });
@@ -91,7 +100,7 @@ describe('api client: errors', () => {
   it('sends the user to /terminated when the site is gone, keeping the session', async () => {
     saveToken('tok', true);
     mockFetch({ 'GET /api/lookup/active': { status: 410, body: { message: 'gone' } } });
-    const error = await caught(apiRequest('/api/lookup/active'));
+    const error = await caught(apiRequest(pathOf(lookupApi.active)));
     expect(error.code).toBe('gone');
     expect(navigate).toHaveBeenCalledWith('/terminated');
     expect(getToken()).toBe('tok');
@@ -103,7 +112,7 @@ describe('api client: errors', () => {
       saveToken('tok', true);
       localStorage.setItem(STORAGE_KEYS.lastSync, 'x');
       mockFetch({ 'GET /api/account/profile': { status: 401, body: { message: code } } });
-      await caught(apiRequest('/api/account/profile'));
+      await caught(apiRequest(pathOf(accountApi.profile)));
       expect(getToken()).toBeNull();
       expect(localStorage.getItem(STORAGE_KEYS.lastSync)).toBeNull();
       expect(navigate).toHaveBeenCalledWith('/login');
@@ -112,7 +121,7 @@ describe('api client: errors', () => {
 
   it('reports a network failure as NETWORK', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await caught(apiRequest('/api/x'));
+    const error = await caught(apiRequest(pathOf(homeApi.wallet)));
     expect(error.kind).toBe('network');
   });
 });
@@ -132,7 +141,7 @@ describe('api client: timeout', () => {
     vi.useFakeTimers();
     const fetchMock = hangingFetch();
     vi.stubGlobal('fetch', fetchMock);
-    const promise = caught(apiRequest('/api/slow'));
+    const promise = caught(apiRequest(pathOf(homeApi.refresh)));
     await vi.advanceTimersByTimeAsync(59_999);
     expect(fetchMock.mock.calls[0]![1]!.signal!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -144,7 +153,7 @@ describe('api client: timeout', () => {
   it('passes a caller abort through as an AbortError, not an ApiError', async () => {
     vi.stubGlobal('fetch', hangingFetch());
     const controller = new AbortController();
-    const promise = apiRequest('/api/slow', { signal: controller.signal });
+    const promise = apiRequest(pathOf(homeApi.refresh), { signal: controller.signal });
     controller.abort();
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
   });

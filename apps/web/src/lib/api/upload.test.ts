@@ -1,4 +1,4 @@
-import { slipEntry, UPLOAD_TIMEOUT_MS } from '@wallet/contract';
+import { pathOf, slipApi, UPLOAD_TIMEOUT_MS } from '@wallet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockXhr } from '../../test/fake-xhr.ts';
 import { getToken, saveToken } from '../session/session.ts';
@@ -28,14 +28,13 @@ describe('uploadFile', () => {
     saveToken('tok-1', true);
     const sent = mockXhr();
     const progress: number[] = [];
-    const done = uploadFile('/api/wallet/slip', file(), {
-      schema: slipEntry,
+    const done = uploadFile(slipApi.upload, file(), {
       headers: { 'Idempotency-Key': 'k1' },
       onProgress: (fraction) => progress.push(fraction),
     });
     const xhr = sent[0]!;
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/wallet/slip');
+    expect(xhr.url).toBe(pathOf(slipApi.upload));
     expect(xhr.timeout).toBe(UPLOAD_TIMEOUT_MS);
     expect(xhr.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(xhr.headers.get('Idempotency-Key')).toBe('k1');
@@ -50,15 +49,15 @@ describe('uploadFile', () => {
 
   it('turns a refusal, a timeout and a lost connection into ApiErrors', async () => {
     const sent = mockXhr();
-    const refused = uploadFile('/api/wallet/slip', file(), { schema: slipEntry });
+    const refused = uploadFile(slipApi.upload, file());
     sent[0]!.respond(400, { message: 'SLIP_INVALID_FILE' });
     await expect(refused).rejects.toMatchObject({ code: 'SLIP_INVALID_FILE', kind: 'server', status: 400 });
 
-    const slow = uploadFile('/api/wallet/slip', file(), { schema: slipEntry });
+    const slow = uploadFile(slipApi.upload, file());
     sent[1]!.expire();
     await expect(slow).rejects.toMatchObject({ kind: 'timeout' });
 
-    const lost = uploadFile('/api/wallet/slip', file(), { schema: slipEntry });
+    const lost = uploadFile(slipApi.upload, file());
     sent[2]!.failNetwork();
     await expect(lost).rejects.toBeInstanceOf(ApiError);
     await expect(lost).rejects.toMatchObject({ kind: 'network' });
@@ -66,7 +65,7 @@ describe('uploadFile', () => {
 
   it('refuses an answer that does not match the contract', async () => {
     const sent = mockXhr();
-    const odd = uploadFile('/api/wallet/slip', file(), { schema: slipEntry });
+    const odd = uploadFile(slipApi.upload, file());
     sent[0]!.respond(200, { ok: true });
     await expect(odd).rejects.toMatchObject({ code: 'INVALID_REPLY' });
   });
@@ -74,7 +73,7 @@ describe('uploadFile', () => {
   it('ends the session on a session-ending code, like every other call', async () => {
     saveToken('tok-1', true);
     const sent = mockXhr();
-    const expired = uploadFile('/api/wallet/slip', file(), { schema: slipEntry });
+    const expired = uploadFile(slipApi.upload, file());
     sent[0]!.respond(401, { message: 'EXPIRED_AUTH_TOKEN' });
     await expect(expired).rejects.toMatchObject({ code: 'EXPIRED_AUTH_TOKEN' });
     expect(getToken()).toBeNull();

@@ -1,10 +1,19 @@
-import { UPLOAD_TIMEOUT_MS } from '@wallet/contract';
+import { pathOf, UPLOAD_TIMEOUT_MS, type RouteDef } from '@wallet/contract';
 import { ApiError } from './api-error.ts';
 import { API_BASE, headersFor, messageOf, redirectFor, type ReplySchema } from './client.ts';
+import type { ContractSchema, OutputOf } from './route-types.ts';
 
-export interface UploadOptions<T> {
-  /** The contract schema of a successful answer. */
-  schema: ReplySchema<T>;
+/** A route that takes one file as a multipart form and answers JSON (the slip upload). */
+export type UploadRoute = RouteDef & {
+  method: 'POST';
+  body: 'multipart';
+  replies: { 200: ContractSchema };
+};
+
+/** What an upload route answers on success: its 200 answer. */
+export type UploadReply<R extends UploadRoute> = OutputOf<R['replies'][200]>;
+
+export interface UploadOptions {
   /** The multipart field name of the file. */
   field?: string;
   timeoutMs?: number;
@@ -23,14 +32,21 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POSTs one file as multipart form data. XMLHttpRequest rather than fetch because only it reports
- * upload progress; errors, session redirects and answer parsing follow apiRequest exactly.
+ * POSTs one file as multipart form data to an upload route, parsing the answer with its declared
+ * success schema. XMLHttpRequest rather than fetch because only it reports upload progress; errors,
+ * session redirects and answer parsing follow apiRequest exactly.
  */
-export function uploadFile<T>(path: string, file: File, options: UploadOptions<T>): Promise<T> {
-  const { schema, field = 'file', timeoutMs = UPLOAD_TIMEOUT_MS, headers, onProgress } = options;
-  return new Promise<T>((resolve, reject) => {
+export function uploadFile<R extends UploadRoute>(
+  route: R,
+  file: File,
+  options: UploadOptions = {},
+): Promise<UploadReply<R>> {
+  const { field = 'file', timeoutMs = UPLOAD_TIMEOUT_MS, headers, onProgress } = options;
+  const schema = route.replies[200] as ReplySchema<UploadReply<R>>;
+  return new Promise<UploadReply<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    // Upload routes take no path values (the slip has none).
+    xhr.open(route.method, `${API_BASE}${pathOf(route as { path: string })}`);
     xhr.timeout = timeoutMs;
     // No Content-Type: the browser writes the multipart boundary itself.
     headersFor(false, headers).forEach((value, name) => xhr.setRequestHeader(name, value));

@@ -1,7 +1,7 @@
-import { walletReply } from '@wallet/contract';
-import { apiGet } from '../api/client.ts';
+import { homeApi } from '@wallet/contract';
+import { callRoute } from '../api/call-route.ts';
 
-export const fetchWallet = (signal?: AbortSignal) => apiGet('/api/wallet', walletReply, signal);
+export const fetchWallet = (signal?: AbortSignal) => callRoute(homeApi.wallet, { signal });
 
 /** Reads every game balance from its provider again (slower than fetchWallet). */
-export const refreshWallet = () => apiGet('/api/wallet/refresh/slot', walletReply);
+export const refreshWallet = () => callRoute(homeApi.refresh);

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@wallet/contract';
+import { IDEMPOTENCY_HEADER, pathOf, slipApi } from '@wallet/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('Slip upload', () => {
     await screen.findByTestId('slip-hours');
     await chooseAndUpload();
     const xhr = sent[0]!;
-    expect(xhr.url).toBe('/api/wallet/slip');
+    expect(xhr.url).toBe(pathOf(slipApi.upload));
     expect((xhr.body?.get('file') as File).name).toBe('slip.jpg');
     expect(xhr.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
     expect((screen.getByTestId('slip-progress') as HTMLProgressElement).value).toBe(0);

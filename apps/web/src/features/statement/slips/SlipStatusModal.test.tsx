@@ -1,4 +1,4 @@
-import type { SlipEntry } from '@wallet/contract';
+import { pathOf, slipApi, type SlipEntry } from '@wallet/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,14 +58,15 @@ describe('Slip upload status modal', () => {
   });
 
   it('fetches the slip image address by reference and shows the image', async () => {
+    const signedUrl = `${pathOf(slipApi.image, { reference: 'S2' })}?expires=1&sig=abc`;
     const { callsTo } = serve({
-      'GET /api/statement/slip/reference/S2': { body: { url: '/api/slips/files/S2.jpg?sig=abc' } },
+      'GET /api/statement/slip/reference/S2': { body: { url: signedUrl } },
     });
     const user = await openSlips();
     const rows = await screen.findAllByTestId('slip-row');
     await user.click(within(rows[1]!).getByTestId('slip-view'));
     const image = (await screen.findByTestId('slip-image-img')) as HTMLImageElement;
-    expect(image.getAttribute('src')).toBe('/api/slips/files/S2.jpg?sig=abc');
+    expect(image.getAttribute('src')).toBe(signedUrl);
     expect(callsTo('GET /api/statement/slip/reference/S2')).toHaveLength(1);
   });
 
