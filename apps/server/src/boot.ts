@@ -11,7 +11,8 @@ export interface Stack {
   url: string;
   embedded: boolean;
   seededDemo: boolean;
-  stop(): Promise<void>;
+  /** Closes the pool, then stops the embedded PostgreSQL (SIGQUIT past `deadlineMs`). */
+  stop(deadlineMs?: number): Promise<void>;
 }
 
 /** Database up and ready: embedded or DATABASE_URL, migrated, reference data and settings in place. */
@@ -29,9 +30,9 @@ export async function startDatabase(config: Config, log: (line: string) => void)
       url,
       embedded: Boolean(embedded),
       seededDemo,
-      async stop() {
+      async stop(deadlineMs) {
         await database.close();
-        await embedded?.stop();
+        await embedded?.stop(deadlineMs);
       },
     };
   } catch (error) {

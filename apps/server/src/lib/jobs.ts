@@ -53,12 +53,22 @@ export class Jobs {
     return resolved;
   }
 
+  /** The recovery round under way when the server stops: the database must outlive it. */
+  private inFlight: Promise<void> = Promise.resolve();
+
+  /** Resolves once the recovery round in progress, if any, has ended. */
+  settled(): Promise<void> {
+    return this.inFlight;
+  }
+
   /** Starts every job; the timers never keep the process alive. Returns the stop. */
   start(recoveryIntervalMs: number, log: JobLog): () => void {
     let running = false;
     const round = async () => {
       if (running) return;
       running = true;
+      let done = () => {};
+      this.inFlight = new Promise<void>((resolve) => (done = resolve));
       try {
         const resolved = await this.runRecovery((task, error) =>
           log.error({ err: error, task }, 'recovery task failed'),
@@ -66,6 +76,7 @@ export class Jobs {
         if (Object.keys(resolved).length > 0) log.info(resolved, 'recovery settled pending movements');
       } finally {
         running = false;
+        done();
       }
     };
     void round().then(async () => {

@@ -10,19 +10,21 @@ import {
 import type { AuthService } from '../modules/auth/index.ts';
 import type { BalanceEvents, Ledger } from '../modules/wallet/index.ts';
 import type { GameAccounts } from '../modules/games/index.ts';
+import { closeAtExpiry, endSocketsWithSessions, memberRoom, sessionRoom } from './session-sockets.ts';
 
 interface SocketData {
   memberId: number;
+  sessionId: string;
+  expiresAt: number;
 }
 
 /** Changes that arrive together (a hold and its settle) become one push. */
 const COALESCE_MS = 30;
 
-const room = (memberId: number) => `member:${memberId}`;
-
 /**
  * The member's realtime channel: socket.io on the API's own server, authenticated by the
- * same bearer token as the API (handshake `auth.token`), one room per member. Balance
+ * same bearer token as the API (handshake `auth.token`), one room per member and one per
+ * session (its sockets close when the session ends: session-sockets.ts). Balance
  * changes are pushed as `wallet:balance` after the transaction that made them commits.
  */
 export function attachRealtime(
@@ -42,7 +44,7 @@ export function attachRealtime(
     deps.auth
       .authenticate(typeof token === 'string' ? token : undefined)
       .then((member) => {
-        socket.data.memberId = member.memberId;
+        socket.data = { memberId: member.memberId, sessionId: member.sessionId, expiresAt: member.expiresAt };
         next();
       })
       .catch(() => next(new Error('UNAUTHORIZED')));
@@ -60,18 +62,20 @@ export function attachRealtime(
 
   const push = (memberId: number) => {
     balancesOf(memberId)
-      .then((event) => io.to(room(memberId)).emit('wallet:balance', event))
+      .then((event) => io.to(memberRoom(memberId)).emit('wallet:balance', event))
       .catch((error: unknown) => app.log.warn({ err: error, memberId }, 'balance push failed'));
   };
 
   io.on('connection', (socket) => {
-    void socket.join(room(socket.data.memberId));
+    void socket.join([memberRoom(socket.data.memberId), sessionRoom(socket.data.sessionId)]);
+    closeAtExpiry(socket, socket.data.expiresAt);
     push(socket.data.memberId);
   });
+  const stopEnding = endSocketsWithSessions(io, deps.auth.sessionEnds);
 
   const waiting = new Map<number, NodeJS.Timeout>();
   const stop = deps.events.onChanged((memberId) => {
-    if (!io.sockets.adapter.rooms.has(room(memberId)) || waiting.has(memberId)) return;
+    if (!io.sockets.adapter.rooms.has(memberRoom(memberId)) || waiting.has(memberId)) return;
     waiting.set(
       memberId,
       setTimeout(() => {
@@ -85,6 +89,7 @@ export function attachRealtime(
   // ended, and open websockets never end by themselves, so app.close() would wait forever.
   app.addHook('preClose', async () => {
     stop();
+    stopEnding();
     for (const timer of waiting.values()) clearTimeout(timer);
     await io.close();
   });

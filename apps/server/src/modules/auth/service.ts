@@ -5,6 +5,7 @@ import { members, sessions } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
+import { SessionEnds } from './session-ends.ts';
 import { newSessionId, signToken, verifyToken } from './token.ts';
 
 const SESSION_ONLY_TTL_S = 12 * 3600;
@@ -31,6 +32,8 @@ const SESSION_CACHE_MAX = 50_000;
 export interface AuthenticatedMember {
   memberId: number;
   sessionId: string;
+  /** The token's expiry (ms since the epoch): a socket is closed then. */
+  expiresAt: number;
 }
 
 export class AuthService {
@@ -75,6 +78,9 @@ export class AuthService {
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
+  /** Logouts and password changes, for the sockets of the sessions that ended. */
+  readonly sessionEnds = new SessionEnds();
+
   /** Tokens this node checked recently, by token: member requests skip the database for sessionCacheMs. */
   private readonly trusted = new Map<string, TrustedSession>();
   /** Counts logouts and revocations on this node (see authenticate). */
@@ -104,7 +110,7 @@ export class AuthService {
     const now = Date.now();
     const trusted = this.trusted.get(token);
     if (trusted && trusted.until > now && trusted.expiresAt > now) {
-      return { memberId: trusted.memberId, sessionId: trusted.sessionId };
+      return { memberId: trusted.memberId, sessionId: trusted.sessionId, expiresAt: trusted.expiresAt };
     }
     const check = verifyToken(token, this.secret, now);
     const epoch = this.revocations;
@@ -124,7 +130,7 @@ export class AuthService {
         until: Date.now() + this.limits.sessionCacheMs,
       });
     }
-    return { memberId: row.memberId, sessionId: sid };
+    return { memberId: row.memberId, sessionId: sid, expiresAt: check.claims.exp * 1000 };
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -137,6 +143,7 @@ export class AuthService {
     for (const [token, session] of this.trusted) {
       if (session.sessionId === sessionId) this.trusted.delete(token);
     }
+    this.sessionEnds.emit({ kind: 'session', sessionId });
   }
 
   /** After a password change every other session ends; the one that changed it stays. */
@@ -151,5 +158,6 @@ export class AuthService {
     for (const [token, session] of this.trusted) {
       if (session.memberId === memberId && session.sessionId !== keepSessionId) this.trusted.delete(token);
     }
+    this.sessionEnds.emit({ kind: 'others', memberId, keepSessionId });
   }
 }
