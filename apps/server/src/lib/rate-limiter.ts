@@ -8,9 +8,12 @@ export interface Reservation {
 }
 
 /**
- * Fixed-window counters in PostgreSQL: every API node sees the same counts without
- * another service to run. `hit` counts and returns the new count; `peek` only reads;
- * `reserve` takes a slot before the work it limits.
+ * Sliding-window counters in PostgreSQL: every API node sees the same counts without another
+ * service to run. Each key keeps one row per fixed window; a count is this window's plus the
+ * previous window's weighted by how much of it still falls within the last `windowSeconds`
+ * (the usual sliding-window approximation). Plain fixed windows let twice the limit through
+ * across a boundary: the last seconds of one window and the first of the next. `hit` counts and
+ * returns the count; `peek` only reads; `reserve` takes a slot before the work it limits.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
@@ -20,17 +23,32 @@ export class RateLimiter {
     return new Date(Math.floor(now / size) * size);
   }
 
+  /** How much of the previous window still counts at `now`: 1 at a window's start, 0 at its end. */
+  private previousWeight(windowSeconds: number, now: number): number {
+    const size = windowSeconds * 1000;
+    return 1 - (now - this.windowStart(windowSeconds, now).getTime()) / size;
+  }
+
+  /** Counts one attempt (one statement) and answers the sliding count, this attempt included. */
   async hit(key: string, windowSeconds: number, now = Date.now()): Promise<number> {
     const windowStart = this.windowStart(windowSeconds, now);
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count });
-    return row?.count ?? 1;
+    const previousStart = new Date(windowStart.getTime() - windowSeconds * 1000);
+    const { rows } = await this.db.execute<{ count: number; previous: number }>(sql`
+      WITH cur AS (
+        INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
+        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+        RETURNING count
+      )
+      SELECT cur.count,
+             coalesce((SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${previousStart}), 0)
+               AS previous
+      FROM cur`);
+    const row = rows[0]!;
+    return this.sliding(Number(row.count), Number(row.previous), windowSeconds, now);
+  }
+
+  private sliding(current: number, previous: number, windowSeconds: number, now: number): number {
+    return current + Math.ceil(previous * this.previousWeight(windowSeconds, now));
   }
 
   /**
@@ -66,10 +84,15 @@ export class RateLimiter {
 
   async peek(key: string, windowSeconds: number, now = Date.now()): Promise<number> {
     const windowStart = this.windowStart(windowSeconds, now);
+    const previousStart = new Date(windowStart.getTime() - windowSeconds * 1000);
     const rows = await this.db
-      .select({ count: rateLimits.count })
+      .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
       .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart}`);
-    return rows[0]?.count ?? 0;
+      .where(
+        sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} in (${windowStart}, ${previousStart})`,
+      );
+    const countAt = (start: Date) =>
+      rows.find((row) => row.windowStart.getTime() === start.getTime())?.count ?? 0;
+    return this.sliding(countAt(windowStart), countAt(previousStart), windowSeconds, now);
   }
 }
