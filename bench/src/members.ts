@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AuthService } from '../../apps/server/src/modules/auth/service.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
+import { KdfQueue } from '../../apps/server/src/modules/auth/kdf-queue.ts';
 import { RateLimiter } from '../../apps/server/src/lib/rate-limiter.ts';
 import { creditDeposit } from '../../apps/server/src/modules/wallet/index.ts';
 import { gamesApi, pathOf } from '../../packages/contract/src/routes/index.ts';
@@ -18,7 +19,7 @@ export const BENCH_GAMES = ['pg', 'joker2'];
 
 /**
  * Members for the wallet runs, made the quick way: rows inserted with one shared password
- * hash (a login costs a KDF, 0.4 s here) and sessions opened by the server's own AuthService,
+ * hash (a login costs a KDF) and sessions opened by the server's own AuthService,
  * so the tokens are real. Games are activated through the API, the wallet funded as a deposit.
  */
 export async function createMembers(
@@ -36,11 +37,19 @@ export async function createMembers(
     [passwordHash, count],
   );
   const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-  const auth = new AuthService(stack.db, stack.tokenSecret, new RateLimiter(stack.db), {
-    perIp: 1,
-    failuresPerPhone: 1,
-    sessionCacheMs: 0,
-  });
+  const auth = new AuthService(
+    stack.db,
+    stack.tokenSecret,
+    new RateLimiter(stack.db),
+    {
+      perIp: 1,
+      failuresPerPhone: 1,
+      sessionCacheMs: 0,
+    },
+    // Only opens sessions: it never hashes.
+    new KdfQueue(1),
+    console,
+  );
   const members: BenchMember[] = [];
   for (const memberId of ids) {
     const { token } = await auth.openSession(memberId, true);

@@ -3,7 +3,7 @@ import type { CpuShare } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import { MiB, type MemoryPeak } from './memory.ts';
 import type { RoundTrips } from './roundtrips.ts';
-import { gamesApi, homeApi, type RouteDef } from '../../packages/contract/src/routes/index.ts';
+import { authApi, gamesApi, homeApi, type RouteDef } from '../../packages/contract/src/routes/index.ts';
 
 export interface RunRow extends LoadResult {
   name: string;
@@ -50,6 +50,8 @@ export interface BenchReport {
   roundTrips: { wallet: RoundTrips; naive: RoundTrips; transfer: RoundTrips } | undefined;
   /** The books after the load: the audit's verdict, and transfers left PENDING. */
   audit: { ok: boolean; journals: number; pending: number; members: number } | undefined;
+  /** Successful logins per second of the login run (one node), against its target. */
+  login: { rps: number; target: number; pass: boolean } | undefined;
   /** Timed only when the login run is part of the bench. */
   kdf:
     | {
@@ -159,6 +161,12 @@ export function formatReport(report: BenchReport): string {
       `  at the peak V8 heap ${mib(peak.heap)}, young generation ${mib(peak.youngGeneration)}`,
     );
   }
+  if (report.login) {
+    const { rps, target, pass } = report.login;
+    out.push(
+      `Target login (${endpoint(authApi.login)}) >= ${target} req/s per node: ${fixed(rps, 1)} -> ${verdict(pass)}`,
+    );
+  }
   if (report.roundTrips) {
     out.push(
       '',
@@ -188,10 +196,10 @@ export function formatReport(report: BenchReport): string {
     const parallel = Math.min(report.cores, hashThreads);
     out.push(
       '',
-      `KDF (scrypt) ${fixed(msPerHash, 1)} ms per hash (${samples} sequential hashes)`,
+      `KDF (argon2id, ADR 0033) ${fixed(msPerHash, 1)} ms per hash (${samples} sequential hashes)`,
       `Login is KDF-bound: each login verifies one hash on libuv's pool, so req/s is at most about`,
       `  min(cores, pool threads) x 1000 / ms per hash = min(${report.cores}, ${hashThreads}) x 1000 / ${fixed(msPerHash, 1)} ~ ${fixed(expectedLoginRps, 1)} req/s`,
-      `  measured with ${parallel} hashes in flight: ${fixed(parallelHashesPerSecond, 1)} hashes/s (scrypt is memory-bound, so cores may not add up)`,
+      `  measured with ${parallel} hashes in flight: ${fixed(parallelHashesPerSecond, 1)} hashes/s (memory-hard, so cores may not add up)`,
     );
   }
   for (const reason of report.skipped) out.push(`SKIPPED: ${reason}`);

@@ -23,6 +23,8 @@ const WALLET_TARGET = 0.4;
 const TRANSFER_TARGET = 0.6;
 const TRANSFER_P99_MS = 100;
 const RSS_TARGET_MB = 200;
+/** The password-hashing issue's target: logins per second one node answers (ADR 0033). */
+const LOGIN_TARGET_RPS = 40;
 /** Runs whose peak RSS the RSS target is about: the wallet issue's loads. */
 const WALLET_RUNS = ['wallet', 'transfer/naive', 'transfer'];
 
@@ -133,7 +135,7 @@ try {
       needsMembers: true,
       target: transferTarget(`${stack.baseUrl}${pathOf(gamesApi.transfer)}`),
     },
-    // Last: its hashes take 32 MiB each, which the process may keep and would show in later RSS peaks.
+    // Last: its hashes take 19 MiB each, which the process may keep and would show in later RSS peaks.
     {
       name: 'login',
       target: {
@@ -235,6 +237,7 @@ try {
   const walletRatio = ratioTo('wallet', bareRps);
   const transferRatio = ratioTo('transfer', rpsOf('transfer/naive'));
   const transferRun = runs.find((run) => run.name === 'transfer');
+  const loginRps = rpsOf('login');
   const peakRun = runs
     .filter((run) => WALLET_RUNS.includes(run.name))
     .reduce<RunRow | undefined>(
@@ -280,6 +283,10 @@ try {
     },
     roundTrips,
     audit,
+    login:
+      loginRps === undefined
+        ? undefined
+        : { rps: loginRps, target: LOGIN_TARGET_RPS, pass: loginRps >= LOGIN_TARGET_RPS },
     kdf: kdf && {
       ...kdf,
       samples: options.kdfSamples,

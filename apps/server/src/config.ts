@@ -53,6 +53,11 @@ const envSchema = z.object({
    * balance change on the same node takes effect at once, on another node within this time.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /**
+   * Password hashes (logins, registrations, password changes) one process runs or keeps waiting;
+   * past it the request answers REQUEST_LIMIT at once instead of queueing (ADR 0033).
+   */
+  KDF_QUEUE_MAX: z.coerce.number().int().positive().default(64),
   /** Connections this node keeps to PostgreSQL. */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   /** Our deadline for one game-provider call; past it the answer counts as unknown. */

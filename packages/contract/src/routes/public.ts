@@ -188,6 +188,6 @@ export const accountApi = {
     summary: 'Change the password (ends the other sessions)',
     body: changePasswordRequest,
     replies: { 200: messageReply },
-    codes: ['WRONG_PASSWORD', 'WEAK_PASSWORD'],
+    codes: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'REQUEST_LIMIT'],
   }),
 };

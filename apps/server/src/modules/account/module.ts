@@ -28,6 +28,7 @@ export async function accountModule(app: FastifyInstance, deps: AccountDeps): Pr
     deps.settings,
     deps.config.SITE_VARIANT,
     deps.phoneChecks,
+    deps.auth.kdf,
   );
   const profile = new ProfileService(deps.db, deps.auth, deps.events);
   await app.register(accountRoutes, { registration, profile });

@@ -77,9 +77,12 @@ export class ProfileService {
       .select({ passwordHash: members.passwordHash, username: members.username })
       .from(members)
       .where(eq(members.id, who.memberId));
-    if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) fail('WRONG_PASSWORD');
-    assertStrongPassword(input.newPassword, { phone: member.username });
-    const passwordHash = await hashPassword(input.newPassword);
+    // Both hashes under one place of the node's KDF queue (ADR 0033).
+    const passwordHash = await this.auth.kdf.run(async () => {
+      if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) fail('WRONG_PASSWORD');
+      assertStrongPassword(input.newPassword, { phone: member.username });
+      return hashPassword(input.newPassword);
+    });
     await this.db
       .update(members)
       .set({ passwordHash, updatedAt: sql`now()` })

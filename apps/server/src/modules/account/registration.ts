@@ -17,7 +17,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { OtpService } from '../otp/index.ts';
 import type { PhoneChecks } from '../../lib/phone-checks.ts';
-import { assertStrongPassword, hashPassword } from '../auth/index.ts';
+import { assertStrongPassword, type KdfQueue } from '../auth/index.ts';
 import { findBank, uniqueViolation } from './repo.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,6 +29,8 @@ export class RegistrationService {
     private readonly settings: SettingsService,
     private readonly variant: SiteVariant,
     private readonly phoneChecks: PhoneChecks,
+    /** The node's password-hashing queue (ADR 0033): a registration storm waits its turn or is told to. */
+    private readonly kdf: KdfQueue,
   ) {}
 
   /**
@@ -67,7 +69,7 @@ export class RegistrationService {
   async register(input: RegistrationRequest, ip: string, otpToken?: string): Promise<{ memberId: number }> {
     const { inviterId, bankAccountNo = input.bankAccountNo } = await this.validate(input, ip);
     const bankAccountName = normaliseAccountName(input.bankAccountName);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.kdf.hash(input.password);
     const otpRequired = await this.settings.get('registerOTP');
     try {
       return await this.db.transaction(async (tx) => {

@@ -7,8 +7,10 @@ import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
 import { signToken, verifyToken } from './token.ts';
 import { call } from '../../../test/call.ts';
+import { OLD_SCRYPT_HASH, OLD_SCRYPT_PASSWORD } from '../../../test/old-hash.ts';
 
-const t = useTestApp({ OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' });
+const LIFTED_LIMITS = { OTP_SENDS_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000', PHONE_CHECKS_PER_IP: '1000' };
+const t = useTestApp(LIFTED_LIMITS);
 
 const login = (username: string, password: string, isRemember?: boolean) =>
   call(t.app, authApi.login, { body: { username, password, isRemember } });
@@ -91,6 +93,106 @@ describe('POST /api/login', () => {
       expect((await attempt()).json()).toEqual({ message: 'REQUEST_LIMIT' });
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('password hashes at login (ADR 0033)', () => {
+  const storedHash = async (username: string) =>
+    (
+      await t.database.db
+        .select({ passwordHash: members.passwordHash })
+        .from(members)
+        .where(eq(members.username, username))
+    )[0]!.passwordHash;
+  const giveOldHash = (username: string) =>
+    t.database.db
+      .update(members)
+      .set({ passwordHash: OLD_SCRYPT_HASH })
+      .where(eq(members.username, username));
+
+  it('rehashes an old scrypt hash with argon2id at the next successful login', async () => {
+    const member = await registerMember(t.app, t.sms);
+    await giveOldHash(member.username);
+    expect((await login(member.username, 'not-the-password')).statusCode).toBe(401);
+    expect(await storedHash(member.username)).toBe(OLD_SCRYPT_HASH);
+
+    expect((await login(member.username, OLD_SCRYPT_PASSWORD)).statusCode).toBe(200);
+    expect(await storedHash(member.username)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await login(member.username, OLD_SCRYPT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps the login when the new hash cannot be stored', async () => {
+    const member = await registerMember(t.app, t.sms);
+    await giveOldHash(member.username);
+    const pool = t.database.db.$client;
+    await pool.query(`CREATE FUNCTION refuse_rehash() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'rehash refused'; END $$`);
+    await pool.query(`CREATE TRIGGER refuse_rehash BEFORE UPDATE OF password_hash ON members
+      FOR EACH ROW EXECUTE FUNCTION refuse_rehash()`);
+    try {
+      expect((await login(member.username, OLD_SCRYPT_PASSWORD)).statusCode).toBe(200);
+      expect(await storedHash(member.username)).toBe(OLD_SCRYPT_HASH);
+    } finally {
+      await pool.query('DROP TRIGGER refuse_rehash ON members; DROP FUNCTION refuse_rehash()');
+    }
+  });
+
+  it('costs an unknown phone as long as a wrong password', async () => {
+    const registered = [await registerMember(t.app, t.sms), await registerMember(t.app, t.sms)];
+    const timed = async (username: string) => {
+      const started = performance.now();
+      const response = await login(username, 'not-the-password');
+      expect(response.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+      return performance.now() - started;
+    };
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so a busy moment of the machine falls on both sides; 4 per phone stays under its limit.
+    for (let i = 0; i < 8; i += 1) {
+      wrong.push(await timed(registered[i % 2]!.username));
+      unknown.push(await timed(`09${String(70_000_000 + i)}`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+    // The old scrypt dummy beside argon2id hashes was ~40x apart; the same KDF is within noise.
+    const ratio = median(unknown) / median(wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('answers REQUEST_LIMIT at once past KDF_QUEUE_MAX and logs the others in', async () => {
+    const small = await createTestApp({ KDF_QUEUE_MAX: '2', ...LIFTED_LIMITS });
+    try {
+      const member = await registerMember(small.app, small.sms);
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const response = await call(small.app, authApi.login, {
+            body: { username: member.username, password: member.password },
+          });
+          return { status: response.statusCode, body: response.json(), ms: performance.now() - started };
+        }),
+      );
+      const ok = answers.filter((answer) => answer.status === 200);
+      const limited = answers.filter((answer) => answer.status === 429);
+      expect(ok.length + limited.length).toBe(8);
+      expect(ok.length).toBeGreaterThanOrEqual(1);
+      expect(ok.length).toBeLessThanOrEqual(2);
+      for (const answer of limited) expect(answer.body).toEqual({ message: 'REQUEST_LIMIT' });
+      // Refused without waiting for the hashes in flight.
+      const firstOk = Math.min(...ok.map((answer) => answer.ms));
+      for (const answer of limited) expect(answer.ms).toBeLessThan(firstOk);
+      // The refused ones took no failure slot of the phone, and the queue is free again.
+      for (let i = 0; i < 5; i += 1)
+        expect(
+          (
+            await call(small.app, authApi.login, {
+              body: { username: member.username, password: member.password },
+            })
+          ).statusCode,
+        ).toBe(200);
+    } finally {
+      await small.close();
     }
   });
 });

@@ -2,5 +2,6 @@
 export type { AuthService, AuthenticatedMember } from './service.ts';
 export type { SessionEnd, SessionEnds } from './session-ends.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+export type { KdfQueue } from './kdf-queue.ts';
 export { authModule, type AuthDeps } from './module.ts';
 export { assertStrongPassword, passwordWeakness } from './password-policy.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authPlugin } from './plugin.ts';
 import { authRoutes } from './routes.ts';
+import { KdfQueue } from './kdf-queue.ts';
 import { AuthService } from './service.ts';
 
 export interface AuthDeps {
@@ -19,11 +20,18 @@ export interface AuthDeps {
  * for the modules that end or check sessions (profile, realtime).
  */
 export async function authModule(app: FastifyInstance, { config, db, secret, limiter }: AuthDeps) {
-  const auth = new AuthService(db, secret, limiter, {
-    perIp: config.LOGIN_LIMIT_PER_IP,
-    failuresPerPhone: config.LOGIN_FAILURES_PER_PHONE,
-    sessionCacheMs: config.SESSION_CACHE_MS,
-  });
+  const auth = new AuthService(
+    db,
+    secret,
+    limiter,
+    {
+      perIp: config.LOGIN_LIMIT_PER_IP,
+      failuresPerPhone: config.LOGIN_FAILURES_PER_PHONE,
+      sessionCacheMs: config.SESSION_CACHE_MS,
+    },
+    new KdfQueue(config.KDF_QUEUE_MAX),
+    app.log,
+  );
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { auth });
   return auth;

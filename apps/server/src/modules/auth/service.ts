@@ -1,10 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { LoginReply, LoginRequest } from '@wallet/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { DUMMY_HASH, verifyPassword } from './password.ts';
+import type { KdfQueue } from './kdf-queue.ts';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { SessionEnds } from './session-ends.ts';
 import { newSessionId, signToken, verifyToken } from './token.ts';
 
@@ -42,13 +44,27 @@ export class AuthService {
     private readonly secret: string,
     private readonly limiter: RateLimiter,
     private readonly limits: AuthLimits,
+    /** Every password hash of this node takes a place here first (ADR 0033). */
+    readonly kdf: KdfQueue,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
   /**
    * Unknown phone and wrong password give the same answer after the same work
    * (WRONG_CREDENTIAL, ADR 0005); only a correct password learns INACTIVE_USER.
+   * The KDF place is taken first: when the node's hashing is full the answer is REQUEST_LIMIT at
+   * once, before any counter moves, so a crowd costs no member a failure slot (ADR 0033).
    */
-  async login(input: LoginRequest, ip: string): Promise<LoginReply> {
+  login(input: LoginRequest, ip: string): Promise<LoginReply> {
+    return this.kdf.run(async () => {
+      const member = await this.checkPassword(input, ip);
+      if (member.status !== 'active') fail('INACTIVE_USER');
+      await this.upgradeHash(member.id, member.passwordHash, input.password);
+      return this.openSession(member.id, input.isRemember ?? false);
+    });
+  }
+
+  private async checkPassword(input: LoginRequest, ip: string) {
     const phoneKey = `login-fail:${input.username}`;
     if ((await this.limiter.hit(`login-ip:${ip}`, LIMIT_WINDOW_S)) > this.limits.perIp) fail('REQUEST_LIMIT');
     // Each guess takes its slot before the KDF runs, so parallel guesses cannot all pass a count
@@ -65,8 +81,25 @@ export class AuthService {
     if (!member || !passwordOk) fail('WRONG_CREDENTIAL');
     // A correct password is no failure: its slot goes back.
     await attempt.release();
-    if (member.status !== 'active') fail('INACTIVE_USER');
-    return this.openSession(member.id, input.isRemember ?? false);
+    return member;
+  }
+
+  /**
+   * An old-format or weaker hash is replaced while the password is at hand, after the answer is
+   * decided. The login stands whatever happens here: the next one tries again.
+   */
+  private async upgradeHash(memberId: number, stored: string, password: string): Promise<void> {
+    if (!needsRehash(stored)) return;
+    try {
+      const passwordHash = await hashPassword(password);
+      // Only over the hash that was checked: a password changed meanwhile is not overwritten.
+      await this.db
+        .update(members)
+        .set({ passwordHash })
+        .where(and(eq(members.id, memberId), eq(members.passwordHash, stored)));
+    } catch (error) {
+      this.log.warn({ err: error, memberId }, 'auth: rehashing a password failed; the login stands');
+    }
   }
 
   async openSession(memberId: number, remember: boolean): Promise<LoginReply> {
