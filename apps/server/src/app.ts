@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import { createHttpApp } from './http-app.ts';
 import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
+import { AdvisoryJobLock } from './lib/job-lock.ts';
 import { Jobs } from './lib/jobs.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { PhoneChecks } from './lib/phone-checks.ts';
@@ -54,7 +55,7 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   const secret = await resolveSecret(db, config.TOKEN_SECRET);
   const outside = outsideSystems(config, pool, secret, sms);
   app.addHook('onClose', async () => outside.close());
-  const jobs = new Jobs();
+  const jobs = new Jobs(new AdvisoryJobLock(pool));
   const limiter = new RateLimiter(db);
   // One count per address over every answer that tells whether a phone is registered.
   const phoneChecks = new PhoneChecks(limiter, config.PHONE_CHECKS_PER_IP);
