@@ -6,10 +6,12 @@ import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { AdvisoryJobLock } from './lib/job-lock.ts';
 import { Jobs } from './lib/jobs.ts';
+import { Metrics } from './lib/metrics.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { PhoneChecks } from './lib/phone-checks.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { warnSandboxInProduction } from './sandbox-parts.ts';
+import { httpMetrics } from './plugins/http-metrics.ts';
 import { web } from './plugins/web.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { accountModule } from './modules/account/index.ts';
@@ -21,6 +23,7 @@ import {
   trueLinkModule,
 } from './modules/deposit/index.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { healthModule } from './modules/health/index.ts';
 import { homeModule } from './modules/home/index.ts';
 import { lookupModule } from './modules/lookup/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
@@ -50,6 +53,9 @@ export interface BuiltApp {
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
 export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> {
   const app = await createHttpApp(config);
+  // First, so that every route below is counted.
+  const metrics = new Metrics();
+  await app.register(httpMetrics, { metrics });
   warnSandboxInProduction(config, app.log);
   const pool = db.$client;
   const secret = await resolveSecret(db, config.TOKEN_SECRET);
@@ -59,10 +65,11 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   const limiter = new RateLimiter(db);
   // One count per address over every answer that tells whether a phone is registered.
   const phoneChecks = new PhoneChecks(limiter, config.PHONE_CHECKS_PER_IP);
-  const base = { config, db, pool, secret, jobs, limiter, phoneChecks };
+  const base = { config, db, pool, secret, jobs, limiter, phoneChecks, metrics };
 
   const settings = await settingsModule(app, base);
-  const { ledger, idempotency, events } = await walletModule(app, base);
+  const { ledger, idempotency, events, audit } = await walletModule(app, base);
+  await healthModule(app, { ...base, ledger, audit });
   const core = { ...base, settings, ledger, idempotency, events };
   const auth = await authModule(app, core);
   await lookupModule(app, core);
@@ -78,7 +85,7 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   await trueLinkModule(app, { ...core, ...outside });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  attachRealtime(app, { auth, events, ledger, games: games.accounts });
+  attachRealtime(app, { auth, events, ledger, games: games.accounts, metrics });
   await app.register(web, { dist: config.WEB_DIST });
   return { app, jobs, ledger, events, outside };
 }
