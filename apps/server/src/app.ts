@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createHttpApp } from './http-app.ts';
-import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
+import { createPlatform } from './platform.ts';
+import type { OutsideSystems } from './adapters/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
-import { Jobs } from './lib/jobs.ts';
-import { RateLimiter } from './lib/rate-limiter.ts';
-import { PhoneChecks } from './lib/phone-checks.ts';
-import { resolveSecret } from './lib/secret.ts';
-import { warnSandboxInProduction } from './sandbox-parts.ts';
+import type { Jobs } from './lib/jobs.ts';
 import { web } from './plugins/web.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { accountModule } from './modules/account/index.ts';
@@ -20,6 +17,7 @@ import {
   trueLinkModule,
 } from './modules/deposit/index.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { healthModule } from './modules/health/index.ts';
 import { homeModule } from './modules/home/index.ts';
 import { lookupModule } from './modules/lookup/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
@@ -49,19 +47,11 @@ export interface BuiltApp {
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
 export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> {
   const app = await createHttpApp(config);
-  warnSandboxInProduction(config, app.log);
-  const pool = db.$client;
-  const secret = await resolveSecret(db, config.TOKEN_SECRET);
-  const outside = outsideSystems(config, pool, secret, sms);
-  app.addHook('onClose', async () => outside.close());
-  const jobs = new Jobs();
-  const limiter = new RateLimiter(db);
-  // One count per address over every answer that tells whether a phone is registered.
-  const phoneChecks = new PhoneChecks(limiter, config.PHONE_CHECKS_PER_IP);
-  const base = { config, db, pool, secret, jobs, limiter, phoneChecks };
+  const { base, outside } = await createPlatform(app, config, db, sms);
 
   const settings = await settingsModule(app, base);
-  const { ledger, idempotency, events } = await walletModule(app, base);
+  const { ledger, idempotency, events, audit } = await walletModule(app, base);
+  await healthModule(app, { ...base, ledger, audit });
   const core = { ...base, settings, ledger, idempotency, events };
   const auth = await authModule(app, core);
   await lookupModule(app, core);
@@ -77,7 +67,7 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   await trueLinkModule(app, { ...core, ...outside });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  attachRealtime(app, { auth, events, ledger, games: games.accounts });
+  attachRealtime(app, { auth, events, ledger, games: games.accounts, metrics: base.metrics });
   await app.register(web, { dist: config.WEB_DIST });
-  return { app, jobs, ledger, events, outside };
+  return { app, jobs: base.jobs, ledger, events, outside };
 }

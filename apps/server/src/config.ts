@@ -93,6 +93,11 @@ const envSchema = z.object({
     .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
   /** How long a stopping server waits for requests in flight and the recovery round (SIGTERM, SIGINT). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Bearer token Prometheus sends to /metrics; without it there is no /metrics (its counts are
+   * business volume: ADR 0035).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
   TRUELINK_SECRET: z.string().min(16).optional(),
 });

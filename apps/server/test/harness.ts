@@ -28,20 +28,26 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
+async function cloneTemplate(adminUrl: string): Promise<string> {
+  const name = `wallet_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+  return databaseUrl(adminUrl, name);
+}
+
 /**
  * A real app on a fresh database cloned from the migrated template. TEST_NODE_ENV=production
  * runs the same suites in production mode (CI's second target).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sms?: SmsSender } = {},
+  options: { sms?: SmsSender; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
-  const name = `wallet_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-  await admin.end();
+  // A second node on the first one's database (job leadership), else a fresh clone.
+  const url = options.sameDatabaseAs?.config.DATABASE_URL ?? (await cloneTemplate(adminUrl));
 
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-uploads-'));
   const config = loadConfig({
@@ -52,7 +58,7 @@ export async function createTestApp(
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
-    DATABASE_URL: databaseUrl(adminUrl, name),
+    DATABASE_URL: url,
     UPLOAD_DIR: uploadDir,
     // The sandbox game provider's books: per app, like its database.
     SANDBOX_GAMES_DIR: path.join(uploadDir, 'sandbox-games'),

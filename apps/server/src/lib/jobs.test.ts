@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { JobLock } from './job-lock.ts';
 import { Jobs } from './jobs.ts';
+
+/** A lock that is always free: these tests are about one node. */
+const free: JobLock = { run: (_job, work) => work() };
 
 describe('Jobs', () => {
   it('runs every recovery task, reports what each resolved, and goes on past a failing one', async () => {
-    const jobs = new Jobs();
+    const jobs = new Jobs(free);
     const failures: string[] = [];
     jobs.recovery('broken', async () => {
       throw new Error('down');
@@ -15,7 +19,7 @@ describe('Jobs', () => {
   });
 
   it('start runs a recovery round, then the start checks, and logs what was settled', async () => {
-    const jobs = new Jobs();
+    const jobs = new Jobs(free);
     const order: string[] = [];
     jobs.recovery('transfers', async () => {
       order.push('recovery');

@@ -4,7 +4,12 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
+import type { JobLock } from './job-lock.ts';
+
 type Task = () => Promise<number>;
+
+/** skipped: another node held the job's lock, so this node left the run to it. */
+export type JobOutcome = 'ok' | 'failed' | 'skipped';
 
 /**
  * The background work of every module, registered by the module that owns it and started by
@@ -14,8 +19,24 @@ type Task = () => Promise<number>;
  *   resolved; one failing does not stop the others;
  * - start checks run once after the first recovery round (the ledger audit);
  * - housekeeping runs on its own interval.
+ * On a timer, a recovery round and each housekeeping run take the job's lock first: with many
+ * nodes on one database, one runs it and the others skip (ADR 0034). Tests call `runTask` and
+ * `runRecovery` directly, without the lock.
  */
 export class Jobs {
+  constructor(private readonly lock: JobLock) {}
+
+  private readonly listeners: ((job: string, outcome: JobOutcome) => void)[] = [];
+
+  /** Hears how each run ended (the metrics count them). */
+  onOutcome(listener: (job: string, outcome: JobOutcome) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private report(job: string, outcome: JobOutcome): void {
+    for (const listener of this.listeners) listener(job, outcome);
+  }
+
   private readonly recoveryTasks = new Map<string, Task>();
   private readonly startChecks = new Map<string, () => Promise<void>>();
   private readonly housekeeping: { name: string; everyMs: number; run: () => Promise<void> }[] = [];
@@ -46,11 +67,37 @@ export class Jobs {
       try {
         const count = await task();
         if (count > 0) resolved[name] = count;
+        this.report(name, 'ok');
       } catch (error) {
+        this.report(name, 'failed');
         onError(name, error);
       }
     }
     return resolved;
+  }
+
+  /** A recovery round as the timer runs it: only on the node that holds the recovery lock. */
+  async leadRecovery(
+    onError: (name: string, error: unknown) => void,
+  ): Promise<Record<string, number> | 'skipped'> {
+    const outcome = await this.lock.run('recovery', () => this.runRecovery(onError));
+    if (outcome === 'skipped') this.report('recovery', 'skipped');
+    return outcome;
+  }
+
+  /** One housekeeping run as its timer runs it: only on the node that holds its lock. */
+  async runHousekeeping(name: string): Promise<JobOutcome> {
+    const job = this.housekeeping.find((each) => each.name === name);
+    if (!job) throw new Error(`no housekeeping job ${name}`);
+    let outcome: JobOutcome;
+    try {
+      outcome = (await this.lock.run(`housekeeping:${name}`, job.run)) === 'skipped' ? 'skipped' : 'ok';
+    } catch (error) {
+      this.report(name, 'failed');
+      throw error;
+    }
+    this.report(name, outcome);
+    return outcome;
   }
 
   /** The recovery round under way when the server stops: the database must outlive it. */
@@ -70,10 +117,14 @@ export class Jobs {
       let done = () => {};
       this.inFlight = new Promise<void>((resolve) => (done = resolve));
       try {
-        const resolved = await this.runRecovery((task, error) =>
+        const resolved = await this.leadRecovery((task, error) =>
           log.error({ err: error, task }, 'recovery task failed'),
         );
-        if (Object.keys(resolved).length > 0) log.info(resolved, 'recovery settled pending movements');
+        if (resolved !== 'skipped' && Object.keys(resolved).length > 0)
+          log.info(resolved, 'recovery settled pending movements');
+      } catch (error) {
+        // The lock's own query failed (the database is away): the next tick tries again.
+        log.error({ err: error }, 'recovery round could not start');
       } finally {
         running = false;
         done();
@@ -88,7 +139,10 @@ export class Jobs {
       setInterval(() => void round(), recoveryIntervalMs),
       ...this.housekeeping.map((job) =>
         setInterval(
-          () => job.run().catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed')),
+          () =>
+            void this.runHousekeeping(job.name).catch((error: unknown) =>
+              log.error({ err: error, job: job.name }, 'job failed'),
+            ),
           job.everyMs,
         ),
       ),

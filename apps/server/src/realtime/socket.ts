@@ -7,6 +7,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@wallet/contract';
+import type { Metrics } from '../lib/metrics.ts';
 import type { AuthService } from '../modules/auth/index.ts';
 import type { BalanceEvents, Ledger } from '../modules/wallet/index.ts';
 import type { GameAccounts } from '../modules/games/index.ts';
@@ -29,7 +30,7 @@ const COALESCE_MS = 30;
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: { auth: AuthService; events: BalanceEvents; ledger: Ledger; games: GameAccounts },
+  deps: { auth: AuthService; events: BalanceEvents; ledger: Ledger; games: GameAccounts; metrics: Metrics },
 ): void {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
     app.server,
@@ -67,6 +68,8 @@ export function attachRealtime(
   };
 
   io.on('connection', (socket) => {
+    deps.metrics.sockets.inc();
+    socket.on('disconnect', () => deps.metrics.sockets.dec());
     void socket.join([memberRoom(socket.data.memberId), sessionRoom(socket.data.sessionId)]);
     closeAtExpiry(socket, socket.data.expiresAt);
     push(socket.data.memberId);

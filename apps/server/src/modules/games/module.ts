@@ -5,6 +5,7 @@ import type { FaultPlan } from '../../adapters/faults.ts';
 import type { SandboxGameProvider } from '../../adapters/games/sandbox.ts';
 import { sandboxGameSite } from '../../adapters/games/sandbox-routes.ts';
 import type { Jobs } from '../../lib/jobs.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { Sealer } from '../../lib/seal.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { GameAccounts } from './accounts.ts';
@@ -13,6 +14,7 @@ import { BalanceSync } from './balance-sync.ts';
 import { GameCatalogue } from './catalogue.ts';
 import { gameRoutes } from './routes.ts';
 import { gamesSandboxRoutes } from './sandbox-routes.ts';
+import { meteredProvider } from './metered-provider.ts';
 import { GameTransfers } from './transfers.ts';
 
 export interface GamesDeps {
@@ -23,6 +25,7 @@ export interface GamesDeps {
   idempotency: Idempotency;
   events: BalanceEvents;
   jobs: Jobs;
+  metrics: Metrics;
   /** The only provider adapter until real providers are contracted. */
   provider: SandboxGameProvider;
   faults: FaultPlan;
@@ -34,7 +37,11 @@ export interface GamesDeps {
  * Returns the accounts for home and realtime.
  */
 export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
-  const { config, db, ledger, events, provider } = deps;
+  const { config, db, ledger, events } = deps;
+  // Our calls are counted; the sandbox surfaces below are the provider's side, and are not.
+  const provider = meteredProvider(deps.provider, (code, call, outcome) =>
+    deps.metrics.providerCalls.inc({ provider: code, call, outcome }),
+  );
   const pool = db.$client;
   const catalogue = new GameCatalogue(db);
   const sync = new BalanceSync(ledger, provider, events, config.GAME_TIMEOUT_MS);
@@ -58,8 +65,8 @@ export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
   await app.register(gameArtRoutes, { catalogue });
   if (config.sandbox) {
     // The demo game page is sandbox too: its session alone moves game money (ADR 0023).
-    await app.register(sandboxGameSite, { games: provider });
-    await app.register(gamesSandboxRoutes, { games: provider, faults: deps.faults });
+    await app.register(sandboxGameSite, { games: deps.provider });
+    await app.register(gamesSandboxRoutes, { games: deps.provider, faults: deps.faults });
   }
   return { accounts };
 }

@@ -16,4 +16,4 @@ export { idempotencyKeyOf, sendIdempotent, sendIdempotentClaiming } from './idem
 export { creditDeposit } from './credit-deposit.ts';
 export { openDepositReview, settleDepositReview, type ReviewedDeposit } from './deposit-review.ts';
 export { assertTransferMinimum, transferAmount } from './transfer-amount.ts';
-export { walletModule, type WalletDeps } from './module.ts';
+export { walletModule, type AuditOutcome, type WalletDeps } from './module.ts';

@@ -23,6 +23,7 @@ import {
   movementById,
   movementByOpKey,
   stalePending,
+  countStalePending,
   touchMovement,
   type Movement,
   type MovementKind,
@@ -186,6 +187,11 @@ export class Ledger {
   /** PENDING movements of these kinds not touched for ageMs: the recovery job's work list. */
   stalePending(kinds: MovementKind[], ageMs: number): Promise<Movement[]> {
     return stalePending(this.pool, kinds, ageMs);
+  }
+
+  /** How many PENDING movements wait past ageMs, every kind: the recovery backlog (metrics). */
+  pendingBacklog(ageMs: number): Promise<number> {
+    return countStalePending(this.pool, ageMs);
   }
 
   /** Counts another attempt at a PENDING movement, so the recovery job leaves it alone for a while. */

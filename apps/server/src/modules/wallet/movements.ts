@@ -110,6 +110,16 @@ export async function stalePending(
   return rows;
 }
 
+/** How many PENDING movements (any kind) wait past ageMs: the recovery backlog, on the partial index. */
+export async function countStalePending(db: Queryable, ageMs: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM movements
+     WHERE status = 'PENDING' AND updated_at <= now() - make_interval(secs => $1::double precision / 1000)`,
+    [ageMs],
+  );
+  return rows[0]!.n;
+}
+
 export async function touchMovement(db: Queryable, id: number): Promise<void> {
   await db.query(
     'UPDATE movements SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status = $2',

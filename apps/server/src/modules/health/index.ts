@@ -1,0 +1,2 @@
+/** The health module's public surface: /healthz, /readyz, /metrics. */
+export { healthModule, type HealthDeps } from './module.ts';
