@@ -32,10 +32,13 @@ async function until(check: () => boolean) {
   }
 }
 
-/** What a node dying does to its locks: its connections drop. */
+/**
+ * What a node dying does to its locks: its connections drop. The timeout makes the call wait
+ * until each backend has gone (and its locks with it), not only until it was signalled.
+ */
 async function dropAdvisoryLockHolders(app: TestApp) {
   await app.database.pool.query(
-    `SELECT pg_terminate_backend(pid) FROM pg_locks
+    `SELECT pg_terminate_backend(pid, 5000) FROM pg_locks
      WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
        AND pid <> pg_backend_pid()`,
   );
