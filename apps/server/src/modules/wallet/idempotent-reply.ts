@@ -2,9 +2,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@wallet/contract';
 import type { Answer, Idempotency, KeyClaim } from './idempotency.ts';
 
+/** The Idempotency-Key header of a request (the first one when sent twice). */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER];
   return Array.isArray(header) ? header[0] : header;
+}
+
+/** Who asks, under which key, on which route (its pattern) and with what: what a key is bound to. */
+function keyedRequest(request: FastifyRequest) {
+  return [
+    request.member.memberId,
+    idempotencyKeyOf(request),
+    request.routeOptions.url ?? request.url,
+    request.body,
+  ] as const;
 }
 
 /** Runs a money-moving route under the request's Idempotency-Key and sends the (first) answer. */
@@ -14,13 +25,7 @@ export async function sendIdempotent(
   reply: FastifyReply,
   run: (opKey: string | undefined) => Promise<Answer>,
 ): Promise<FastifyReply> {
-  const answer = await idempotency.run(
-    request.member.memberId,
-    idempotencyKeyOf(request),
-    request.routeOptions.url ?? request.url,
-    request.body,
-    run,
-  );
+  const answer = await idempotency.run(...keyedRequest(request), run);
   return reply.code(answer.status).send(answer.body);
 }
 
@@ -34,12 +39,6 @@ export async function sendIdempotentClaiming(
   reply: FastifyReply,
   run: (opKey: string | undefined, claim: KeyClaim | undefined) => Promise<Answer>,
 ): Promise<FastifyReply> {
-  const answer = await idempotency.runClaiming(
-    request.member.memberId,
-    idempotencyKeyOf(request),
-    request.routeOptions.url ?? request.url,
-    request.body,
-    run,
-  );
+  const answer = await idempotency.runClaiming(...keyedRequest(request), run);
   return reply.code(answer.status).send(answer.body);
 }
