@@ -99,6 +99,9 @@ for (const locale of LOCALES) {
     await screenshot(page, locale, 'wallet-6-withdraw', false);
     await page.getByTestId('withdraw-submit').click();
     await expect(result).toHaveAttribute('data-kind', 'success');
+    // The spec's waiting-for-transfer message, whatever the payout rail answered.
+    await expect(page.getByTestId('result-dialog-message')).not.toBeEmpty();
+    await screenshot(page, locale, 'wallet-6b-withdraw-done', false);
     await page.getByTestId('result-dialog-close').click();
     await expect(page.getByTestId('wallet-amount')).toContainText('410.00');
 

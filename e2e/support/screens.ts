@@ -17,7 +17,8 @@ export async function screenshot(page: Page, locale: Locale, name: string, fullP
   const dir = path.join(outputDir, locale);
   await mkdir(dir, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+  // Opening transitions are fast-forwarded: a dialog caught half faded in looks broken when it is not.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** Chooses the UI language the way a person does: through the language dropdown. */

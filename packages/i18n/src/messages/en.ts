@@ -194,7 +194,6 @@ export const enMessages: Messages = {
   'withdraw.bonusGuide': 'If you hold a bonus, withdraw your whole balance; otherwise the rest is deducted.',
   'withdraw.submit': 'Withdraw',
   'withdraw.waitMsg': 'Your withdrawal was received. Please wait for the transfer to your bank account.',
-  'withdraw.doneMsg': 'The money was sent to your bank account.',
   'withdraw.failedMsg': 'The withdrawal failed; the money is back in your wallet.',
 
   'bankName.title': 'Edit bank account name',

@@ -71,6 +71,17 @@ describe('WithdrawModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says to wait for the transfer when the payout rail already took it too (spec doc 2 section 8)', async () => {
+    mockFetch({ ...limits, 'POST /api/wallet/withdrawAll': { body: reply('SUCCESS') } });
+    const { user } = renderWithdraw();
+    await screen.findByTestId('withdraw-limits');
+    await submit(user, '300');
+    expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('success');
+    expect(screen.getByTestId('result-dialog-message').textContent).toBe(
+      'Your withdrawal was received. Please wait for the transfer to your bank account.',
+    );
+  });
+
   it('shows a FAILED payout as an error', async () => {
     mockFetch({ ...limits, 'POST /api/wallet/withdrawAll': { body: reply('FAILED') } });
     const { user } = renderWithdraw();

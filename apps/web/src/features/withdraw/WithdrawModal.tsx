@@ -44,7 +44,9 @@ export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
       const reply = await keys.submit(body, (key) => track(withdraw(body, key)));
       onMoneyMoved(reply);
       if (reply.status === 'FAILED') showError(t('withdraw.failedMsg'));
-      else showSuccess(t(reply.status === 'PENDING' ? 'withdraw.waitMsg' : 'withdraw.doneMsg'));
+      // Spec doc 2 section 8: a withdrawal's success is the waiting-for-transfer message, even when
+      // the payout rail has already taken it: the bank's transfer to the member is still to come.
+      else showSuccess(t('withdraw.waitMsg'));
       onClose();
     });
   };
