@@ -1,14 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamesApi, homeApi, pathOf, sandboxApi } from '@wallet/contract';
 import { SandboxGameBooks } from '../src/adapters/games/sandbox-books.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { auditLedger, creditDeposit, Ledger } from '../src/modules/wallet/index.ts';
-import { TEST_SECRET } from './harness.ts';
+import { TEST_SECRET, cloneTemplate } from './harness.ts';
 import { readBooks, sandboxTransfer, type MovementRow } from './money-books.ts';
 import { http, registerOverHttp, startServer, type ServerProcess } from './server-process.ts';
 
@@ -30,19 +29,12 @@ const sandboxBooks = () => SandboxGameBooks.read(gamesDir);
 const started: ServerProcess[] = [];
 
 beforeAll(async () => {
-  const adminUrl = inject('adminUrl');
-  const name = `wallet_t_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = connect(url.toString(), 3);
+  const url = await cloneTemplate();
+  database = connect(url, 3);
   ledger = new Ledger(database.pool);
   gamesDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-crash-games-'));
   env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     HOST: '127.0.0.1',
     PORT: '0',
     NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',

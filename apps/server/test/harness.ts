@@ -28,7 +28,8 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function cloneTemplate(adminUrl: string): Promise<string> {
+/** A fresh database cloned from the migrated template; its URL. */
+export async function cloneTemplate(adminUrl = inject('adminUrl')): Promise<string> {
   const name = `wallet_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

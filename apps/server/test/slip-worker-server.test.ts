@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeApi, pathOf, slipApi } from '@wallet/contract';
 import { SettingsService } from '../src/modules/settings/index.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { zeroPng } from '../src/modules/deposit/slip/zero-png.ts';
-import { TEST_SECRET } from './harness.ts';
+import { TEST_SECRET, cloneTemplate } from './harness.ts';
 import { latenciesWhile } from './latency.ts';
 import { http, registerOverHttp, startServer, type ServerProcess } from './server-process.ts';
 
@@ -22,20 +20,13 @@ let uploadDir: string;
 let member: { token: string };
 
 beforeAll(async () => {
-  const adminUrl = inject('adminUrl');
-  const name = `wallet_t_slipw_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = connect(url.toString(), 2);
+  const url = await cloneTemplate();
+  database = connect(url, 2);
   // Slip upload open all day for this database.
   await new SettingsService(database.db).set({ slip: { closeFrom: '00:00', closeTo: '00:00' } });
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-slipw-'));
   server = await startServer({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     HOST: '127.0.0.1',
     PORT: '0',
     NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
