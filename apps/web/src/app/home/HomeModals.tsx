@@ -30,9 +30,7 @@ export function HomeModals({ modals: { modal, open, close }, wallet, actions }: 
     case 'withdraw':
       return <WithdrawModal wallet={wallet} onClose={close} />;
     case 'transfer':
-      return (
-<TransferModal wallet={wallet} initialTo={modal.to} onClose={close} />
-      );
+      return <TransferModal wallet={wallet} initialTo={modal.to} onClose={close} />;
     case 'game': {
       const entry = wallet.slots.find((slot) => slot.code === modal.code);
       if (!entry) return null;

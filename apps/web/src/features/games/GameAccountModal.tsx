@@ -26,13 +26,7 @@ interface Props {
 }
 
 /** Spec doc 2 section 2 "Game-account modal". */
-export function GameAccountModal({
-  entry,
-  walletAmount,
-  onClose,
-  onTransferOnly,
-  onSlotChange,
-}: Props) {
+export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly, onSlotChange }: Props) {
   const { t, errorText } = useI18n();
   const { track } = useLoadingOverlay();
   const toast = useToast();

@@ -10,9 +10,13 @@ import { routeQuery } from './route-query.ts';
 
 describe('the query client', () => {
   it('does not retry a read the server refused with a 4xx catalogue code', async () => {
-    const { callsTo } = mockFetch({ 'GET /api/lookup/withdraw': { status: 400, body: { message: 'NO_DATA' } } });
+    const { callsTo } = mockFetch({
+      'GET /api/lookup/withdraw': { status: 400, body: { message: 'NO_DATA' } },
+    });
     const { queryClient } = renderWithApp(<p />);
-    const failure = await queryClient.fetchQuery(routeQuery(lookupApi.withdraw)).catch((error: unknown) => error);
+    const failure = await queryClient
+      .fetchQuery(routeQuery(lookupApi.withdraw))
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'NO_DATA', status: 400 });
     expect(callsTo('GET /api/lookup/withdraw')).toHaveLength(1);
   });

@@ -25,11 +25,15 @@ describe('routeQuery', () => {
       { params: { slotCode: 'pg' } },
     ]);
     // A scope is a prefix of every key of its route, which is what invalidation matches on.
-    expect(routeKey(statementApi.page, { body: { page: 1 } }).slice(0, 2)).toEqual(routeScope(statementApi.page));
+    expect(routeKey(statementApi.page, { body: { page: 1 } }).slice(0, 2)).toEqual(
+      routeScope(statementApi.page),
+    );
   });
 
   it('reads once for two components showing the same route', async () => {
-    const { callsTo } = mockFetch({ 'GET /api/lookup/info': { body: { name: 'Lucky Wallet', website: 'lucky.example' } } });
+    const { callsTo } = mockFetch({
+      'GET /api/lookup/info': { body: { name: 'Lucky Wallet', website: 'lucky.example' } },
+    });
     renderWithApp(
       <>
         <AppName testId="a" />
@@ -44,7 +48,9 @@ describe('routeQuery', () => {
   it('sends what the key says: the body of a POST read, parsed by the route’s reply schema', async () => {
     const { callsTo } = mockFetch({ 'POST /api/statement': { body: { statements: [], total: 0 } } });
     const { queryClient } = renderWithApp(<p />);
-    const page = await queryClient.fetchQuery(routeQuery(statementApi.page, { body: { page: 3, limit: 10 } }));
+    const page = await queryClient.fetchQuery(
+      routeQuery(statementApi.page, { body: { page: 3, limit: 10 } }),
+    );
     expect(page).toEqual({ statements: [], total: 0 });
     expect(callsTo('POST /api/statement')[0]!.body).toEqual({ page: 3, limit: 10 });
   });

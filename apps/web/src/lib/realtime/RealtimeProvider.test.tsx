@@ -88,9 +88,17 @@ describe('RealtimeProvider', () => {
     renderProvider(null, client);
     act(() => io.current!.push('wallet:balance', event));
     const cached = cachedWallet(client)!;
-    expect([cached.wallet.amount, cached.slots[0]!.amount, cached.updatedAt]).toEqual([50, 10, event.updatedAt]);
+    expect([cached.wallet.amount, cached.slots[0]!.amount, cached.updatedAt]).toEqual([
+      50,
+      10,
+      event.updatedAt,
+    ]);
     act(() =>
-      io.current!.push('wallet:balance', { ...event, wallet: { amount: 1 }, updatedAt: '2024-12-31T00:00:00.000Z' }),
+      io.current!.push('wallet:balance', {
+        ...event,
+        wallet: { amount: 1 },
+        updatedAt: '2024-12-31T00:00:00.000Z',
+      }),
     );
     expect(cachedWallet(client)!.wallet.amount).toBe(50);
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -14,7 +14,14 @@ const transfer = (sent: TransferRequest, key: string) =>
   callRoute(gamesApi.transfer, { body: sent, headers: idempotencyHeaders(key) });
 
 const body: TransferRequest = { from: 'WALLET', to: 'pg', amount: 10 };
-const reply = { reference: 'T1', status: 'SUCCESS', from: 'WALLET', to: 'pg', amount: 10, wallet: { amount: 90 } };
+const reply = {
+  reference: 'T1',
+  status: 'SUCCESS',
+  from: 'WALLET',
+  to: 'pg',
+  amount: 10,
+  wallet: { amount: 90 },
+};
 
 /** A wallet on screen and a transfer button, as on the home screen. */
 function Harness({ onResult }: { onResult: (outcome: unknown) => void }) {
@@ -42,7 +49,9 @@ describe('useMoneyMutation', () => {
   it('shows the reply’s wallet amount and reads the wallet again after the move', async () => {
     let reads = 0;
     const { callsTo, click } = setup({
-      'GET /api/wallet': () => ({ body: walletFixture({ wallet: { amount: (reads += 1) === 1 ? 100 : 90 } }) }),
+      'GET /api/wallet': () => ({
+        body: walletFixture({ wallet: { amount: (reads += 1) === 1 ? 100 : 90 } }),
+      }),
       'POST /api/wallet/transfer': { body: reply },
     });
     await waitFor(() => expect(screen.getByTestId('amount').textContent).toBe('100'));

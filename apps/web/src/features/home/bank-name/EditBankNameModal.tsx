@@ -1,4 +1,5 @@
-import { isEnglishAccountName, normaliseAccountName } from '@wallet/contract';
+import { useMutation } from '@tanstack/react-query';
+import { isEnglishAccountName, normaliseAccountName, type BankAccountNameRequest } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
@@ -21,6 +22,9 @@ export function EditBankNameModal({ bankCode, onClose, onSaved }: Props) {
   const { track } = useLoadingOverlay();
   const { showSuccess } = useResultDialog();
   const { busy, run } = useAction({ onError: 'dialog' });
+  const save = useMutation({
+    mutationFn: (body: BankAccountNameRequest) => track(updateBankAccountName(body)),
+  });
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -31,7 +35,7 @@ export function EditBankNameModal({ bankCode, onClose, onSaved }: Props) {
     setInvalid(!ok);
     if (!ok) return;
     void run(async () => {
-      const profile = await track(updateBankAccountName({ bankCode, bankAccountName }));
+      const profile = await save.mutateAsync({ bankCode, bankAccountName });
       onSaved(profile.bankAccountName);
       showSuccess(t('bankName.saved'));
       onClose();
