@@ -15,8 +15,7 @@ import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const depositAccountsQuery = routeQuery(lookupApi.deposit);
 
-export const fetchQrState = (channel: QrChannel, signal?: AbortSignal) =>
-  callRoute(qrApi.current, { params: { channel }, signal });
+export const qrStateQuery = (channel: QrChannel) => routeQuery(qrApi.current, { params: { channel } });
 
 export const createQr = (channel: QrChannel, body: QrCreateRequest) =>
   callRoute(qrApi.create, { params: { channel }, body });
