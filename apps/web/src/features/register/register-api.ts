@@ -11,7 +11,7 @@ import {
 import { callRoute } from '../../lib/api/call-route.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
-export const fetchRegisterOtp = (signal?: AbortSignal) => callRoute(lookupApi.registerOTP, { signal });
+export const registerOtpQuery = routeQuery(lookupApi.registerOTP);
 export const sourcesQuery = routeQuery(lookupApi.sources);
 export const banksQuery = routeQuery(lookupApi.banks);
 
