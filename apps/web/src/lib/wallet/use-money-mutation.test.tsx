@@ -81,6 +81,23 @@ describe('useMoneyMutation', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('reads the wallet again after an unknown outcome, and not after an answered refusal', async () => {
+    let posts = 0;
+    const { callsTo, click, outcomes } = setup({
+      'GET /api/wallet': { body: walletFixture() },
+      'POST /api/wallet/transfer': () =>
+        (posts += 1) === 1 ? { status: 409, body: { message: 'MONEY_NOT_ENOUGH' } } : { status: 504 },
+    });
+    await waitFor(() => expect(callsTo('GET /api/wallet')).toHaveLength(1));
+    await click();
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    // Long enough for an invalidation's read to have gone out, had there been one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(callsTo('GET /api/wallet')).toHaveLength(1);
+    await click();
+    await waitFor(() => expect(callsTo('GET /api/wallet')).toHaveLength(2));
+  });
+
   it('never retries the move by itself', async () => {
     const { callsTo, click, outcomes } = setup({
       'GET /api/wallet': { body: walletFixture() },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { isOutcomeUnknown } from '../api/idempotency.ts';
 import { useSubmissionKeys } from '../api/use-submission-keys.ts';
 import { afterMoneyMoved } from './wallet-cache.ts';
 
@@ -21,8 +22,9 @@ interface MoneyMutationOptions<Body> {
  *   first answer instead of moving the money twice. The mutation itself never retries (ADR).
  * - The loading overlay covers the call, unless the form shows its own progress (the slip upload).
  * - A success updates the cached wallet and invalidates what the move changed (afterMoneyMoved);
- *   nobody reloads by hand.
- *
+ *   nobody reloads by hand. So does a failure whose outcome nobody knows (no answer, a gateway
+ *   page): the money may have moved, and the wallet's next read says so. An answered refusal
+ *   moved nothing and reads nothing.
  */
 export function useMoneyMutation<Body, Reply>(
   send: (body: Body, key: string) => Promise<Reply>,
@@ -37,6 +39,9 @@ export function useMoneyMutation<Body, Reply>(
     // Not awaited: the member hears how the move ended without waiting for the wallet's new read.
     onSuccess: (reply) => {
       void afterMoneyMoved(client, reply);
+    },
+    onError: (error) => {
+      if (isOutcomeUnknown(error)) void afterMoneyMoved(client);
     },
   });
 }
