@@ -3,6 +3,7 @@ import { AuthService } from '../../apps/server/src/modules/auth/service.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
 import { KdfQueue } from '../../apps/server/src/modules/auth/kdf-queue.ts';
 import { RateLimiter } from '../../apps/server/src/lib/rate-limiter.ts';
+import { PgLimiterStore } from '../../apps/server/src/lib/limiter-store.ts';
 import { creditDeposit } from '../../apps/server/src/modules/wallet/index.ts';
 import { gamesApi, pathOf } from '../../packages/contract/src/routes/index.ts';
 import { NAIVE_MEMBER_HEADER, fundNaive } from './naive.ts';
@@ -40,7 +41,7 @@ export async function createMembers(
   const auth = new AuthService(
     stack.db,
     stack.tokenSecret,
-    new RateLimiter(stack.db),
+    new RateLimiter(new PgLimiterStore(stack.db)),
     {
       perIp: 1,
       failuresPerPhone: 1,

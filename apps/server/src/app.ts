@@ -47,7 +47,7 @@ export interface BuiltApp {
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
 export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> {
   const app = await createHttpApp(config);
-  const { base, outside } = await createPlatform(app, config, db, sms);
+  const { base, outside, socketAdapter } = await createPlatform(app, config, db, sms);
 
   const settings = await settingsModule(app, base);
   const { ledger, idempotency, events, audit } = await walletModule(app, base);
@@ -67,7 +67,14 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   await trueLinkModule(app, { ...core, ...outside });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  attachRealtime(app, { auth, events, ledger, games: games.accounts, metrics: base.metrics });
+  attachRealtime(app, {
+    auth,
+    events,
+    ledger,
+    games: games.accounts,
+    metrics: base.metrics,
+    adapter: socketAdapter,
+  });
   await app.register(web, { dist: config.WEB_DIST });
   return { app, jobs: base.jobs, ledger, events, outside };
 }

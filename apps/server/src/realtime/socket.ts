@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import {
   SOCKET_PATH,
   toBaht,
@@ -22,6 +22,11 @@ interface SocketData {
 /** Changes that arrive together (a hold and its settle) become one push. */
 const COALESCE_MS = 30;
 
+/** Between nodes: a member's balances changed on the node that says so. */
+interface NodeEvents {
+  'wallet:changed': (memberId: number) => void;
+}
+
 /**
  * The member's realtime channel: socket.io on the API's own server, authenticated by the
  * same bearer token as the API (handshake `auth.token`), one room per member and one per
@@ -30,15 +35,21 @@ const COALESCE_MS = 30;
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: { auth: AuthService; events: BalanceEvents; ledger: Ledger; games: GameAccounts; metrics: Metrics },
+  deps: {
+    auth: AuthService;
+    events: BalanceEvents;
+    ledger: Ledger;
+    games: GameAccounts;
+    metrics: Metrics;
+    /** The Redis adapter when several nodes serve sockets (a change on one reaches the others'). */
+    adapter?: ServerOptions['adapter'];
+  },
 ): void {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
-    app.server,
-    {
-      path: SOCKET_PATH,
-      serveClient: false,
-    },
-  );
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -63,7 +74,7 @@ export function attachRealtime(
 
   const push = (memberId: number) => {
     balancesOf(memberId)
-      .then((event) => io.to(memberRoom(memberId)).emit('wallet:balance', event))
+      .then((event) => io.local.to(memberRoom(memberId)).emit('wallet:balance', event))
       .catch((error: unknown) => app.log.warn({ err: error, memberId }, 'balance push failed'));
   };
 
@@ -77,7 +88,8 @@ export function attachRealtime(
   const stopEnding = endSocketsWithSessions(io, deps.auth.sessionEnds);
 
   const waiting = new Map<number, NodeJS.Timeout>();
-  const stop = deps.events.onChanged((memberId) => {
+  /** Each node pushes to its own sockets, reading the balances only where someone listens. */
+  const schedule = (memberId: number) => {
     if (!io.sockets.adapter.rooms.has(memberRoom(memberId)) || waiting.has(memberId)) return;
     waiting.set(
       memberId,
@@ -86,6 +98,13 @@ export function attachRealtime(
         push(memberId);
       }, COALESCE_MS),
     );
+  };
+  // With several nodes the change is announced through the adapter: one short message per
+  // change, and a balance read only on the nodes where the member has a socket.
+  if (deps.adapter) io.on('wallet:changed', schedule);
+  const stop = deps.events.onChanged((memberId) => {
+    if (deps.adapter) io.serverSideEmit('wallet:changed', memberId);
+    schedule(memberId);
   });
 
   // preClose, not onClose: the HTTP server only finishes closing once every connection has
