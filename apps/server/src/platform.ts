@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { outsideSystems } from './adapters/index.ts';
+import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
 import { connectRedisState } from './adapters/redis/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { AdvisoryJobLock } from './lib/job-lock.ts';
@@ -32,7 +32,12 @@ function sharedState(app: FastifyInstance, config: Config, db: Db, metrics: Metr
  * node hears and the socket fan-out (in Redis when REDIS_URL is set), the metrics, and the
  * outside systems (adapters/index.ts lists them).
  */
-export async function createPlatform(app: FastifyInstance, config: Config, db: Db, sms?: SmsSender) {
+export async function createPlatform(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  given: { sms?: SmsSender; outside?: OutsideSystems } = {},
+) {
   // First, so that every route registered after it is counted.
   const metrics = new Metrics();
   await app.register(httpMetrics, { metrics });
@@ -42,8 +47,9 @@ export async function createPlatform(app: FastifyInstance, config: Config, db: D
   const shared = await sharedState(app, config, db, metrics);
   // onClose runs after socket.io has closed (preClose), whose adapter still needs Redis.
   app.addHook('onClose', async () => shared.close());
-  const outside = outsideSystems(config, pool, secret, sms);
-  app.addHook('onClose', async () => outside.close());
+  // Outside systems given by another app are that app's to close.
+  const outside = given.outside ?? outsideSystems(config, pool, secret, given.sms);
+  if (!given.outside) app.addHook('onClose', async () => outside.close());
   const jobs = new Jobs(new AdvisoryJobLock(pool));
   const limiter = new RateLimiter(shared.limiterStore);
   // One count per address over every answer that tells whether a phone is registered.
