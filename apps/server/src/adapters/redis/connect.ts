@@ -100,6 +100,7 @@ export async function connectRedisState(options: RedisStateOptions): Promise<Sha
     throw new Error(
       `Redis at ${where} did not answer (${error instanceof Error ? error.message : String(error)}); ` +
         'check REDIS_URL, or unset it to run one node without Redis',
+      { cause: error },
     );
   }
 
