@@ -29,15 +29,17 @@ export async function createMembers(
   fundSatang: number,
   /** Also fund the naive route's accounts (only where its table was added). */
   naive = true,
+  /** The first member's number (phones and accounts follow it): a second batch starts past the first. */
+  first = 1,
 ): Promise<BenchMember[]> {
   const pool = stack.db.$client;
   const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO members (username, name, password_hash, bank_code, bank_account_name, bank_account_no)
      SELECT '099' || lpad(g::text, 7, '0'), 'Bench member ' || g, $1, 'KBANK', 'BENCH MEMBER', '99' || lpad(g::text, 8, '0')
-     FROM generate_series(1, $2::int) AS g
+     FROM generate_series($3::int, $3::int + $2::int - 1) AS g
      RETURNING id`,
-    [passwordHash, count],
+    [passwordHash, count, first],
   );
   const ids = rows.map((row) => row.id).sort((a, b) => a - b);
   const auth = new AuthService(
