@@ -22,11 +22,6 @@ interface SocketData {
 /** Changes that arrive together (a hold and its settle) become one push. */
 const COALESCE_MS = 30;
 
-/** Between nodes: a member's balances changed on the node that says so. */
-interface NodeEvents {
-  'wallet:changed': (memberId: number) => void;
-}
-
 /**
  * The member's realtime channel: socket.io on the API's own server, authenticated by the
  * same bearer token as the API (handshake `auth.token`), one room per member and one per
@@ -41,15 +36,22 @@ export function attachRealtime(
     ledger: Ledger;
     games: GameAccounts;
     metrics: Metrics;
-    /** The Redis adapter when several nodes serve sockets (a change on one reaches the others'). */
+    /**
+     * The Redis adapter when several nodes serve sockets: rooms, broadcasts and fetchSockets span
+     * every node. Balance pushes and session ends do not need it (each node hears them on a bus
+     * and serves its own sockets), broadcasts to a room do.
+     */
     adapter?: ServerOptions['adapter'];
   },
 ): void {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>(app.server, {
-    path: SOCKET_PATH,
-    serveClient: false,
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
-  });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
+    app.server,
+    {
+      path: SOCKET_PATH,
+      serveClient: false,
+      ...(deps.adapter ? { adapter: deps.adapter } : {}),
+    },
+  );
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -99,13 +101,9 @@ export function attachRealtime(
       }, COALESCE_MS),
     );
   };
-  // With several nodes the change is announced through the adapter: one short message per
-  // change, and a balance read only on the nodes where the member has a socket.
-  if (deps.adapter) io.on('wallet:changed', schedule);
-  const stop = deps.events.onChanged((memberId) => {
-    if (deps.adapter) io.serverSideEmit('wallet:changed', memberId);
-    schedule(memberId);
-  });
+  // Every node hears every change (the balance bus): one short message per change, and a
+  // balance read only on the nodes where the member has a socket.
+  const stop = deps.events.onChanged(schedule);
 
   // preClose, not onClose: the HTTP server only finishes closing once every connection has
   // ended, and open websockets never end by themselves, so app.close() would wait forever.

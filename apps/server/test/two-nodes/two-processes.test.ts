@@ -11,6 +11,7 @@ import {
   authApi,
   balanceEvent,
   gamesApi,
+  homeApi,
   pathOf,
   type BalanceEvent,
 } from '@wallet/contract';
@@ -148,7 +149,7 @@ describe('two nodes on one database and one Redis', () => {
     }
   });
 
-  it('a balance change made through node A is pushed to the member’s socket on node B', async () => {
+  it('a balance change made through node A is pushed to the member’s socket on node B, and B’s wallet answer drops its cache', async () => {
     const member = await registerOverHttp(a.url);
     await creditDeposit(new Ledger(database), undefined, {
       memberId: member.memberId,
@@ -161,6 +162,9 @@ describe('two nodes on one database and one Redis', () => {
     );
     const onB = await connect(b, member.token);
     expect(onB.events[0]!.wallet.amount).toBe(500);
+    // Node B keeps this answer for its trust window, unless it hears of a change.
+    const walletOnB = () => http.get(b.url, pathOf(homeApi.wallet), member.token);
+    expect(((await walletOnB()).json() as { wallet: { amount: number } }).wallet.amount).toBe(500);
     const sent = await http.post(
       a.url,
       pathOf(gamesApi.transfer),
@@ -173,6 +177,8 @@ describe('two nodes on one database and one Redis', () => {
       onB.events.find((event) => event.wallet.amount === 379.5),
     );
     expect(pushed.slots.find((slot) => slot.code === 'pg')?.amount).toBe(120.5);
+    // The member's next page on node B does not show the transfer undone.
+    expect(((await walletOnB()).json() as { wallet: { amount: number } }).wallet.amount).toBe(379.5);
   });
 
   it('a logout on node A ends the session on node B within the trust window: 401 and its socket closed', async () => {
@@ -220,11 +226,9 @@ describe('two nodes on one database and one Redis', () => {
     // a third node) makes both leave the rounds to it.
     const holder = await database.connect();
     try {
-      const { rows } = await holder.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock($1, $2) AS locked',
-        [JOB_LOCK_SPACE, jobKey('recovery')],
-      );
-      expect(rows[0]!.locked).toBe(true);
+      // Waits for a round that is running now to end, then holds the lock.
+      await holder.query("SET statement_timeout = '5s'");
+      await holder.query('SELECT pg_advisory_lock($1, $2)', [JOB_LOCK_SPACE, jobKey('recovery')]);
       const ranBefore = (await transfersOk(a)) + (await transfersOk(b));
       const skippedBefore = [await recoverySkipped(a), await recoverySkipped(b)];
       await until('both nodes to skip rounds', WAIT_MS, async () =>
