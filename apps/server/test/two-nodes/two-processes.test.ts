@@ -54,8 +54,8 @@ beforeAll(async () => {
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
-    // One provider for both nodes: its books are one folder.
-    SANDBOX_GAMES_DIR: gamesDir,
+    // The sandbox provider's books are one process's (ADR on Redis): node B gets its own below.
+    SANDBOX_GAMES_DIR: path.join(gamesDir, 'a'),
     OTP_SENDS_PER_IP: '100000',
     PHONE_CHECKS_PER_IP: '100000',
     LOGIN_LIMIT_PER_IP: '100000',
@@ -66,7 +66,7 @@ beforeAll(async () => {
   };
   // One after the other: the first start seeds the demo data the second finds.
   a = await startServer(env);
-  b = await startServer(env);
+  b = await startServer({ ...env, SANDBOX_GAMES_DIR: path.join(gamesDir, 'b') });
 }, 90_000);
 
 afterAll(async () => {
