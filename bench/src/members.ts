@@ -3,6 +3,7 @@ import { AuthService } from '../../apps/server/src/modules/auth/service.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
 import { KdfQueue } from '../../apps/server/src/modules/auth/kdf-queue.ts';
 import { RateLimiter } from '../../apps/server/src/lib/rate-limiter.ts';
+import { PgLimiterStore } from '../../apps/server/src/lib/limiter-store.ts';
 import { creditDeposit } from '../../apps/server/src/modules/wallet/index.ts';
 import { gamesApi, pathOf } from '../../packages/contract/src/routes/index.ts';
 import { NAIVE_MEMBER_HEADER, fundNaive } from './naive.ts';
@@ -23,24 +24,28 @@ export const BENCH_GAMES = ['pg', 'joker2'];
  * so the tokens are real. Games are activated through the API, the wallet funded as a deposit.
  */
 export async function createMembers(
-  stack: RunningStack,
+  stack: Pick<RunningStack, 'db' | 'tokenSecret' | 'baseUrl' | 'ledger'>,
   count: number,
   fundSatang: number,
+  /** Also fund the naive route's accounts (only where its table was added). */
+  naive = true,
+  /** The first member's number (phones and accounts follow it): a second batch starts past the first. */
+  first = 1,
 ): Promise<BenchMember[]> {
   const pool = stack.db.$client;
   const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO members (username, name, password_hash, bank_code, bank_account_name, bank_account_no)
      SELECT '099' || lpad(g::text, 7, '0'), 'Bench member ' || g, $1, 'KBANK', 'BENCH MEMBER', '99' || lpad(g::text, 8, '0')
-     FROM generate_series(1, $2::int) AS g
+     FROM generate_series($3::int, $3::int + $2::int - 1) AS g
      RETURNING id`,
-    [passwordHash, count],
+    [passwordHash, count, first],
   );
   const ids = rows.map((row) => row.id).sort((a, b) => a - b);
   const auth = new AuthService(
     stack.db,
     stack.tokenSecret,
-    new RateLimiter(stack.db),
+    new RateLimiter(new PgLimiterStore(stack.db)),
     {
       perIp: 1,
       failuresPerPhone: 1,
@@ -74,6 +79,6 @@ export async function createMembers(
       channel: 'BENCH',
     });
   }
-  await fundNaive(stack.db, ids, fundSatang);
+  if (naive) await fundNaive(stack.db, ids, fundSatang);
   return members;
 }

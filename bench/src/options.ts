@@ -11,6 +11,8 @@ export interface BenchOptions {
   kdfSamples: number;
   /** An existing PostgreSQL to bench against instead of a throwaway embedded one. */
   databaseUrl: string | undefined;
+  /** Redis for the two-node run (with databaseUrl: both nodes share one external PostgreSQL). */
+  redisUrl: string | undefined;
   /** Only these runs (and bare, which every ratio needs), e.g. to profile one route. */
   only: string[] | undefined;
 }
@@ -32,6 +34,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     dbPoolSize: env.BENCH_DB_POOL_SIZE ? intFrom(env.BENCH_DB_POOL_SIZE, 20, 2, 200) : undefined,
     kdfSamples: intFrom(env.BENCH_KDF_SAMPLES, 10, 1, 100),
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
+    redisUrl: env.BENCH_REDIS_URL || undefined,
     only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined,
   };
 }

@@ -14,6 +14,7 @@ import { readOptions } from './options.ts';
 import { formatReport, writeReport, type BenchReport, type RunRow } from './report.ts';
 import { countRoundTrips, type RoundTrips } from './roundtrips.ts';
 import { startStack } from './stack.ts';
+import { benchTwoNodes } from './two-nodes.ts';
 import { benchWebhooks, formatWebhookBench, type WebhookBench } from './webhook/run-webhooks.ts';
 
 /** Lookups (cached reference data) should reach at least half the req/s of a bare Fastify route. */
@@ -296,8 +297,15 @@ try {
     skipped,
   };
 
+  // Two server processes on one external PostgreSQL and Redis, after the rest (its own database).
+  const twoNodes =
+    !options.only || options.only.includes('two-nodes')
+      ? await benchTwoNodes({ ...options, ...common, connections: options.transferConnections, generator })
+      : undefined;
+
   console.log(formatReport(report));
   if (webhooks) console.log(`\n${formatWebhookBench(webhooks)}`);
+  if (twoNodes) console.log(`\n${twoNodes}`);
   console.log(`\nResults written to ${await writeReport(report)}`);
   // A missed target is printed, not a failed process: the numbers depend on the machine.
 } finally {

@@ -33,6 +33,11 @@ export interface AppDeps {
   db: Db;
   /** Replaces the configured SMS adapter (a test double of the outside system). */
   sms?: SmsSender;
+  /**
+   * The outside systems another app already built: several nodes in one process (tests) call
+   * one provider, payout rail and gateway, as real nodes call the same remote systems.
+   */
+  outside?: OutsideSystems;
 }
 
 /** The app and the handles the server (jobs), the audit and tests need. */
@@ -45,9 +50,9 @@ export interface BuiltApp {
 }
 
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
-export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({ config, db, sms, outside: given }: AppDeps): Promise<BuiltApp> {
   const app = await createHttpApp(config);
-  const { base, outside } = await createPlatform(app, config, db, sms);
+  const { base, outside, socketAdapter } = await createPlatform(app, config, db, { sms, outside: given });
 
   const settings = await settingsModule(app, base);
   const { ledger, idempotency, events, audit } = await walletModule(app, base);
@@ -67,7 +72,14 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   await trueLinkModule(app, { ...core, ...outside });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  attachRealtime(app, { auth, events, ledger, games: games.accounts, metrics: base.metrics });
+  attachRealtime(app, {
+    auth,
+    events,
+    ledger,
+    games: games.accounts,
+    metrics: base.metrics,
+    adapter: socketAdapter,
+  });
   await app.register(web, { dist: config.WEB_DIST });
   return { app, jobs: base.jobs, ledger, events, outside };
 }

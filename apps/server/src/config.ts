@@ -20,6 +20,16 @@ const envSchema = z.object({
   /** An external PostgreSQL; without it the server starts an embedded one under DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /**
+   * Redis shared by several API nodes: limits, session revocations, settings changes and the
+   * socket fan-out live there (ADR on Redis). Unset: one node, all of it in PostgreSQL and memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
+  /** Every Redis key and channel starts with it, so deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('wallet:'),
   /** The sandbox API (/api/sandbox/*): on by default, off in production unless SANDBOX=true. */
   SANDBOX: flag,
   /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { outsideSystems } from './adapters/index.ts';
+import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
+import { connectRedisState } from './adapters/redis/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { AdvisoryJobLock } from './lib/job-lock.ts';
 import { Jobs } from './lib/jobs.ts';
@@ -9,26 +10,54 @@ import { Metrics } from './lib/metrics.ts';
 import { PhoneChecks } from './lib/phone-checks.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { resolveSecret } from './lib/secret.ts';
+import { localSharedState, type SharedState } from './lib/shared-state.ts';
 import { httpMetrics } from './plugins/http-metrics.ts';
 import { warnSandboxInProduction } from './sandbox-parts.ts';
 
+/** One node's state in PostgreSQL and memory, or, with REDIS_URL, the state every node shares. */
+function sharedState(app: FastifyInstance, config: Config, db: Db, metrics: Metrics): Promise<SharedState> {
+  if (!config.REDIS_URL) return Promise.resolve(localSharedState(db));
+  return connectRedisState({
+    url: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    db,
+    onError: (operation) => metrics.redisErrors.inc({ operation }),
+    log: app.log,
+  });
+}
+
 /**
  * What every module is built on besides other modules: the config and database, the server
- * secret, the jobs registry (one node runs each job: ADR 0034), the limits, the metrics, and
- * the outside systems (adapters/index.ts lists them).
+ * secret, the jobs registry (one node runs each job: ADR 0034), the limits, the buses every
+ * node hears and the socket fan-out (in Redis when REDIS_URL is set), the metrics, and the
+ * outside systems (adapters/index.ts lists them).
  */
-export async function createPlatform(app: FastifyInstance, config: Config, db: Db, sms?: SmsSender) {
+export async function createPlatform(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  given: { sms?: SmsSender; outside?: OutsideSystems } = {},
+) {
   // First, so that every route registered after it is counted.
   const metrics = new Metrics();
   await app.register(httpMetrics, { metrics });
   warnSandboxInProduction(config, app.log);
   const pool = db.$client;
   const secret = await resolveSecret(db, config.TOKEN_SECRET);
-  const outside = outsideSystems(config, pool, secret, sms);
-  app.addHook('onClose', async () => outside.close());
+  const shared = await sharedState(app, config, db, metrics);
+  // onClose runs after socket.io has closed (preClose), whose adapter still needs Redis.
+  app.addHook('onClose', async () => shared.close());
+  // Outside systems given by another app are that app's to close.
+  const outside = given.outside ?? outsideSystems(config, pool, secret, given.sms);
+  if (!given.outside) app.addHook('onClose', async () => outside.close());
   const jobs = new Jobs(new AdvisoryJobLock(pool));
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(shared.limiterStore);
   // One count per address over every answer that tells whether a phone is registered.
   const phoneChecks = new PhoneChecks(limiter, config.PHONE_CHECKS_PER_IP);
-  return { base: { config, db, pool, secret, jobs, limiter, phoneChecks, metrics }, outside };
+  const { buses, socketAdapter, readiness } = shared;
+  return {
+    base: { config, db, pool, secret, jobs, limiter, phoneChecks, metrics, buses, readiness },
+    outside,
+    socketAdapter,
+  };
 }

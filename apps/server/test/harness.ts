@@ -44,7 +44,12 @@ export async function cloneTemplate(adminUrl = inject('adminUrl')): Promise<stri
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sms?: SmsSender; sameDatabaseAs?: TestApp } = {},
+  options: {
+    sms?: SmsSender;
+    sameDatabaseAs?: TestApp;
+    /** A second node calls the first one's outside systems, as two nodes call one provider. */
+    outsideOf?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   // A second node on the first one's database (job leadership), else a fresh clone.
@@ -67,7 +72,12 @@ export async function createTestApp(
   });
   const database = connect(config.DATABASE_URL!, 4);
   const sms = new SandboxSmsSender();
-  const built = await buildApp({ config, db: database.db, sms: options.sms ?? sms });
+  const built = await buildApp({
+    config,
+    db: database.db,
+    sms: options.sms ?? sms,
+    outside: options.outsideOf?.outside,
+  });
   const { app } = built;
   await app.ready();
   return {

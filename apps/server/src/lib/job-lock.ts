@@ -9,7 +9,7 @@ export interface JobLock {
  * The first key of every job lock (the two-int form): the migration lock is a one-bigint key,
  * a key space PostgreSQL keeps apart from this one.
  */
-const JOB_LOCK_SPACE = 7_202_612;
+export const JOB_LOCK_SPACE = 7_202_612;
 
 /** FNV-1a of the job's name as a signed 32-bit int: a stable second key, the same on every node. */
 export function jobKey(job: string): number {

@@ -41,6 +41,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly redisErrors = new Counter({
+    name: 'wallet_redis_errors_total',
+    help: 'Failed Redis operations by operation (limiter: answered by PostgreSQL instead; publish, socket-fanout, connection)',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
   readonly sockets = new Gauge({
     name: 'wallet_sockets_connected',
     help: 'Member sockets connected to this node',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixture.ts';
+import { PgLimiterStore } from './limiter-store.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
 const t = useTestApp();
@@ -11,7 +12,7 @@ const freshKey = () => `test-limit:${Date.now()}:${(keys += 1)}`;
 
 describe('RateLimiter (sliding window)', () => {
   it('still counts the attempts just before a window boundary just after it', async () => {
-    const limiter = new RateLimiter(t.database.db);
+    const limiter = new RateLimiter(new PgLimiterStore(t.database.db));
     const key = freshKey();
     for (let i = 0; i < 5; i += 1)
       expect(await limiter.reserve(key, 5, WINDOW_S, BOUNDARY - 1000)).toBeDefined();
@@ -21,7 +22,7 @@ describe('RateLimiter (sliding window)', () => {
   });
 
   it('lets the previous window fade: half of it counts halfway, none of it a window later', async () => {
-    const limiter = new RateLimiter(t.database.db);
+    const limiter = new RateLimiter(new PgLimiterStore(t.database.db));
     const key = freshKey();
     for (let i = 0; i < 4; i += 1) await limiter.hit(key, WINDOW_S, BOUNDARY - 1000);
     expect(await limiter.peek(key, WINDOW_S, BOUNDARY + (WINDOW_S * 1000) / 2)).toBe(2);
@@ -29,7 +30,7 @@ describe('RateLimiter (sliding window)', () => {
   });
 
   it('takes a released slot back, so an attempt that did not count leaves room', async () => {
-    const limiter = new RateLimiter(t.database.db);
+    const limiter = new RateLimiter(new PgLimiterStore(t.database.db));
     const key = freshKey();
     const now = BOUNDARY + 60_000;
     const first = await limiter.reserve(key, 2, WINDOW_S, now);

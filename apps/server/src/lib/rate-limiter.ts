@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import type { LimiterStore, WindowCounts } from './limiter-store.ts';
 
 /** A slot taken under a limit; giving it back un-counts the attempt (see `reserve`). */
 export interface Reservation {
@@ -8,47 +6,36 @@ export interface Reservation {
 }
 
 /**
- * Sliding-window counters in PostgreSQL: every API node sees the same counts without another
- * service to run. Each key keeps one row per fixed window; a count is this window's plus the
- * previous window's weighted by how much of it still falls within the last `windowSeconds`
- * (the usual sliding-window approximation). Plain fixed windows let twice the limit through
- * across a boundary: the last seconds of one window and the first of the next. `hit` counts and
- * returns the count; `peek` only reads; `reserve` takes a slot before the work it limits.
+ * Sliding-window counters over a shared store (PostgreSQL, or Redis when REDIS_URL is set), so
+ * every API node sees the same counts. Each key keeps one counter per fixed window; a count is
+ * this window's plus the previous window's weighted by how much of it still falls within the
+ * last `windowSeconds` (the usual sliding-window approximation). Plain fixed windows let twice
+ * the limit through across a boundary: the last seconds of one window and the first of the
+ * next. `hit` counts and returns the count; `peek` only reads; `reserve` takes a slot before
+ * the work it limits.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly store: LimiterStore) {}
 
-  private windowStart(windowSeconds: number, now: number): Date {
+  private windowStart(windowSeconds: number, now: number): number {
     const size = windowSeconds * 1000;
-    return new Date(Math.floor(now / size) * size);
+    return Math.floor(now / size) * size;
   }
 
-  /** How much of the previous window still counts at `now`: 1 at a window's start, 0 at its end. */
-  private previousWeight(windowSeconds: number, now: number): number {
+  /** The sliding count at `now`: the previous window weighs 1 at a window's start, 0 at its end. */
+  private sliding({ current, previous }: WindowCounts, windowSeconds: number, now: number): number {
     const size = windowSeconds * 1000;
-    return 1 - (now - this.windowStart(windowSeconds, now).getTime()) / size;
+    const previousWeight = 1 - (now - this.windowStart(windowSeconds, now)) / size;
+    return current + Math.ceil(previous * previousWeight);
   }
 
-  /** Counts one attempt (one statement) and answers the sliding count, this attempt included. */
+  private increment(key: string, windowSeconds: number, now: number) {
+    return this.store.increment(key, this.windowStart(windowSeconds, now), windowSeconds * 1000);
+  }
+
+  /** Counts one attempt (atomically) and answers the sliding count, this attempt included. */
   async hit(key: string, windowSeconds: number, now = Date.now()): Promise<number> {
-    const windowStart = this.windowStart(windowSeconds, now);
-    const previousStart = new Date(windowStart.getTime() - windowSeconds * 1000);
-    const { rows } = await this.db.execute<{ count: number; previous: number }>(sql`
-      WITH cur AS (
-        INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
-        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-        RETURNING count
-      )
-      SELECT cur.count,
-             coalesce((SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${previousStart}), 0)
-               AS previous
-      FROM cur`);
-    const row = rows[0]!;
-    return this.sliding(Number(row.count), Number(row.previous), windowSeconds, now);
-  }
-
-  private sliding(current: number, previous: number, windowSeconds: number, now: number): number {
-    return current + Math.ceil(previous * this.previousWeight(windowSeconds, now));
+    return this.sliding(await this.increment(key, windowSeconds, now), windowSeconds, now);
   }
 
   /**
@@ -64,35 +51,15 @@ export class RateLimiter {
     windowSeconds: number,
     now = Date.now(),
   ): Promise<Reservation | undefined> {
-    const count = await this.hit(key, windowSeconds, now);
-    const reservation = { release: () => this.release(key, windowSeconds, now) };
-    if (count <= limit) return reservation;
+    const counts = await this.increment(key, windowSeconds, now);
+    const reservation = { release: () => counts.undo() };
+    if (this.sliding(counts, windowSeconds, now) <= limit) return reservation;
     await reservation.release();
     return undefined;
   }
 
-  /** Takes back one count of the window `now` fell in (never below zero). */
-  private async release(key: string, windowSeconds: number, now: number): Promise<void> {
-    const windowStart = this.windowStart(windowSeconds, now);
-    await this.db
-      .update(rateLimits)
-      .set({ count: sql`${rateLimits.count} - 1` })
-      .where(
-        sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart} and ${rateLimits.count} > 0`,
-      );
-  }
-
   async peek(key: string, windowSeconds: number, now = Date.now()): Promise<number> {
-    const windowStart = this.windowStart(windowSeconds, now);
-    const previousStart = new Date(windowStart.getTime() - windowSeconds * 1000);
-    const rows = await this.db
-      .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
-      .from(rateLimits)
-      .where(
-        sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} in (${windowStart}, ${previousStart})`,
-      );
-    const countAt = (start: Date) =>
-      rows.find((row) => row.windowStart.getTime() === start.getTime())?.count ?? 0;
-    return this.sliding(countAt(windowStart), countAt(previousStart), windowSeconds, now);
+    const counts = await this.store.read(key, this.windowStart(windowSeconds, now), windowSeconds * 1000);
+    return this.sliding(counts, windowSeconds, now);
   }
 }

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
-import type { SessionEnds } from '../modules/auth/index.ts';
+import type { Bus } from '../lib/bus.ts';
+import type { SessionEnd } from '../modules/auth/index.ts';
 
 export const memberRoom = (memberId: number) => `member:${memberId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -7,14 +8,18 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /**
  * A session that ends ends on its sockets too (ARCHITECTURE: "ends everywhere"). Each socket
  * sits in its session's room, so a logout disconnects `session:<sid>` and a password change
- * `member:<id>` except the session that made it. Rooms, not a list of sockets: with the
- * socket.io Redis adapter the same calls reach the sockets of every node (ADR 0032).
+ * `member:<id>` except the session that made it. Every node hears every end on the auth bus
+ * (Redis with several nodes) and closes its own sockets: `io.local`, so that the Redis adapter
+ * does not send the same disconnect to every node once more (ADR 0032, ADR on Redis).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event maps: only rooms are used
-export function endSocketsWithSessions(io: Server<any, any, any, any>, ends: SessionEnds): () => void {
+export function endSocketsWithSessions(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event maps: only rooms are used
+  io: Server<any, any, any, any>,
+  ends: Bus<SessionEnd>,
+): () => void {
   return ends.on((end) => {
-    if (end.kind === 'session') io.in(sessionRoom(end.sessionId)).disconnectSockets(true);
-    else io.in(memberRoom(end.memberId)).except(sessionRoom(end.keepSessionId)).disconnectSockets(true);
+    if (end.kind === 'session') io.local.in(sessionRoom(end.sessionId)).disconnectSockets(true);
+    else io.local.in(memberRoom(end.memberId)).except(sessionRoom(end.keepSessionId)).disconnectSockets(true);
   });
 }
 

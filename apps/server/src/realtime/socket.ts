@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import {
   SOCKET_PATH,
   toBaht,
@@ -30,13 +30,26 @@ const COALESCE_MS = 30;
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: { auth: AuthService; events: BalanceEvents; ledger: Ledger; games: GameAccounts; metrics: Metrics },
+  deps: {
+    auth: AuthService;
+    events: BalanceEvents;
+    ledger: Ledger;
+    games: GameAccounts;
+    metrics: Metrics;
+    /**
+     * The Redis adapter when several nodes serve sockets: rooms, broadcasts and fetchSockets span
+     * every node. Balance pushes and session ends do not need it (each node hears them on a bus
+     * and serves its own sockets), broadcasts to a room do.
+     */
+    adapter?: ServerOptions['adapter'];
+  },
 ): void {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
     app.server,
     {
       path: SOCKET_PATH,
       serveClient: false,
+      ...(deps.adapter ? { adapter: deps.adapter } : {}),
     },
   );
 
@@ -63,7 +76,7 @@ export function attachRealtime(
 
   const push = (memberId: number) => {
     balancesOf(memberId)
-      .then((event) => io.to(memberRoom(memberId)).emit('wallet:balance', event))
+      .then((event) => io.local.to(memberRoom(memberId)).emit('wallet:balance', event))
       .catch((error: unknown) => app.log.warn({ err: error, memberId }, 'balance push failed'));
   };
 
@@ -77,7 +90,8 @@ export function attachRealtime(
   const stopEnding = endSocketsWithSessions(io, deps.auth.sessionEnds);
 
   const waiting = new Map<number, NodeJS.Timeout>();
-  const stop = deps.events.onChanged((memberId) => {
+  /** Each node pushes to its own sockets, reading the balances only where someone listens. */
+  const schedule = (memberId: number) => {
     if (!io.sockets.adapter.rooms.has(memberRoom(memberId)) || waiting.has(memberId)) return;
     waiting.set(
       memberId,
@@ -86,7 +100,10 @@ export function attachRealtime(
         push(memberId);
       }, COALESCE_MS),
     );
-  });
+  };
+  // Every node hears every change (the balance bus): one short message per change, and a
+  // balance read only on the nodes where the member has a socket.
+  const stop = deps.events.onChanged(schedule);
 
   // preClose, not onClose: the HTTP server only finishes closing once every connection has
   // ended, and open websockets never end by themselves, so app.close() would wait forever.

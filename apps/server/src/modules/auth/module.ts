@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Buses } from '../../lib/bus.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authPlugin } from './plugin.ts';
 import { authRoutes } from './routes.ts';
 import { KdfQueue } from './kdf-queue.ts';
 import { AuthService } from './service.ts';
+import type { SessionEnd } from './session-ends.ts';
 
 export interface AuthDeps {
   config: Config;
   db: Db;
   secret: string;
   limiter: RateLimiter;
+  buses: Buses;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface AuthDeps {
  * plugin is not encapsulated, so the modules registered after it see it). Returns the service
  * for the modules that end or check sessions (profile, realtime).
  */
-export async function authModule(app: FastifyInstance, { config, db, secret, limiter }: AuthDeps) {
+export async function authModule(app: FastifyInstance, { config, db, secret, limiter, buses }: AuthDeps) {
   const auth = new AuthService(
     db,
     secret,
@@ -31,6 +34,7 @@ export async function authModule(app: FastifyInstance, { config, db, secret, lim
     },
     new KdfQueue(config.KDF_QUEUE_MAX),
     app.log,
+    buses.bus<SessionEnd>('session-ends'),
   );
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { auth });

@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
+import { LocalBus, type Bus } from '../../lib/bus.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { KdfQueue } from './kdf-queue.ts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { SessionEnds } from './session-ends.ts';
+import type { SessionEnd } from './session-ends.ts';
 import { newSessionId, signToken, verifyToken } from './token.ts';
 
 const SESSION_ONLY_TTL_S = 12 * 3600;
@@ -47,7 +48,14 @@ export class AuthService {
     /** Every password hash of this node takes a place here first (ADR 0033). */
     readonly kdf: KdfQueue,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-  ) {}
+    /**
+     * Logouts and password changes, heard by every node (Redis with several): each forgets the
+     * sessions it trusted, and the realtime layer closes their sockets.
+     */
+    readonly sessionEnds: Bus<SessionEnd> = new LocalBus(),
+  ) {
+    sessionEnds.on((end) => this.forget(end));
+  }
 
   /**
    * Unknown phone and wrong password give the same answer after the same work
@@ -111,12 +119,9 @@ export class AuthService {
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
-  /** Logouts and password changes, for the sockets of the sessions that ended. */
-  readonly sessionEnds = new SessionEnds();
-
   /** Tokens this node checked recently, by token: member requests skip the database for sessionCacheMs. */
   private readonly trusted = new Map<string, TrustedSession>();
-  /** Counts logouts and revocations on this node (see authenticate). */
+  /** Counts the session ends this node heard, its own and the others' (see authenticate). */
   private revocations = 0;
 
   private preparedSessionLookup: ReturnType<AuthService['prepareSessionLookup']> | undefined;
@@ -171,12 +176,8 @@ export class AuthService {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    // After the revoke is stored: checks still running see the count move and keep nothing.
-    this.revocations += 1;
-    for (const [token, session] of this.trusted) {
-      if (session.sessionId === sessionId) this.trusted.delete(token);
-    }
-    this.sessionEnds.emit({ kind: 'session', sessionId });
+    // After the revoke is stored; this node forgets it before answering, the others on hearing it.
+    this.sessionEnds.publish({ kind: 'session', sessionId });
   }
 
   /** After a password change every other session ends; the one that changed it stays. */
@@ -187,10 +188,21 @@ export class AuthService {
       .where(
         and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
       );
+    this.sessionEnds.publish({ kind: 'others', memberId, keepSessionId });
+  }
+
+  /**
+   * Drops the trusted sessions an end names. The count moves first: a check running now read
+   * the session before the revoke and must not trust what it read.
+   */
+  private forget(end: SessionEnd): void {
     this.revocations += 1;
     for (const [token, session] of this.trusted) {
-      if (session.memberId === memberId && session.sessionId !== keepSessionId) this.trusted.delete(token);
+      const ended =
+        end.kind === 'session'
+          ? session.sessionId === end.sessionId
+          : session.memberId === end.memberId && session.sessionId !== end.keepSessionId;
+      if (ended) this.trusted.delete(token);
     }
-    this.sessionEnds.emit({ kind: 'others', memberId, keepSessionId });
   }
 }

@@ -3,6 +3,8 @@ import * as contract from '@wallet/contract';
 import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { call } from '../../../test/call.ts';
+import { connectRedisState } from '../../adapters/redis/index.ts';
+import { checkReadiness } from './readiness.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 const t = useTestApp({ METRICS_TOKEN });
@@ -72,6 +74,35 @@ describe('/healthz and /readyz', () => {
     } finally {
       await cut.close();
     }
+  });
+});
+
+describe('readiness with Redis configured', () => {
+  it('names a failed Redis check and is not ready; the database checks still answer', async () => {
+    const readiness = await checkReadiness(t.database.pool, {
+      redis: () => Promise.reject(new Error('ECONNREFUSED')),
+    });
+    expect(readiness).toEqual({
+      ready: false,
+      checks: { database: 'ok', migrations: 'ok', redis: 'failed' },
+    });
+    expect(await checkReadiness(t.database.pool, { redis: async () => 'PONG' })).toEqual({
+      ready: true,
+      checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
+    });
+  });
+
+  it('a node whose REDIS_URL does not answer refuses to start, saying so', async () => {
+    const start = connectRedisState({
+      url: 'redis://127.0.0.1:1',
+      prefix: 'unused:',
+      db: t.database.db,
+      onError: () => {},
+      log: { info: () => {}, warn: () => {} },
+    });
+    await expect(start).rejects.toThrow(
+      /Redis at redis:\/\/127\.0\.0\.1:1.* did not answer.*unset it to run one node/,
+    );
   });
 });
 

@@ -9,6 +9,8 @@ import { healthRoutes } from './routes.ts';
 export interface HealthDeps {
   config: Config;
   pool: pg.Pool;
+  /** The platform's readiness checks besides the database's (redis when configured). */
+  readiness: Record<string, () => Promise<unknown>>;
   jobs: Jobs;
   metrics: Metrics;
   ledger: Ledger;
@@ -38,5 +40,10 @@ export async function healthModule(app: FastifyInstance, deps: HealthDeps): Prom
     'The start audit of the books: 1 passed, 0 failed, NaN not run yet',
     () => (audit.passed === undefined ? Number.NaN : Number(audit.passed)),
   );
-  await app.register(healthRoutes, { pool, metrics, metricsToken: config.METRICS_TOKEN });
+  await app.register(healthRoutes, {
+    pool,
+    readiness: deps.readiness,
+    metrics,
+    metricsToken: config.METRICS_TOKEN,
+  });
 }

@@ -4,10 +4,10 @@ import { migrationsApplied } from '../../db/migrate.ts';
 /** How long one check may take: a load balancer's probe should hear "not ready", not hang. */
 const CHECK_MS = 2000;
 
-export type CheckName = 'database' | 'migrations';
 export interface Readiness {
   ready: boolean;
-  checks: Record<CheckName, 'ok' | 'failed'>;
+  /** database, migrations, and the platform's own (redis when REDIS_URL is set). */
+  checks: Record<string, 'ok' | 'failed'>;
 }
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -26,13 +26,20 @@ const passes = (check: Promise<unknown>) =>
 
 /**
  * Whether this node can serve: the database answers, and has every migration this build
- * ships. Each check runs on its own so that the answer names every one that failed. Redis
- * joins these checks when it is configured (not yet).
+ * ships, and each of the platform's checks passes (Redis answers, when it is configured: a
+ * node that cannot hear the others' session ends should not take members). Each check runs on
+ * its own so that the answer names every one that failed.
  */
-export async function checkReadiness(pool: pg.Pool): Promise<Readiness> {
-  const [database, migrations] = await Promise.all([
-    passes(pool.query('SELECT 1')),
-    passes(migrationsApplied(pool)),
-  ]);
-  return { ready: database === 'ok' && migrations === 'ok', checks: { database, migrations } };
+export async function checkReadiness(
+  pool: pg.Pool,
+  more: Record<string, () => Promise<unknown>> = {},
+): Promise<Readiness> {
+  const named: [string, Promise<unknown>][] = [
+    ['database', pool.query('SELECT 1')],
+    ['migrations', migrationsApplied(pool)],
+    ...Object.entries(more).map(([name, check]): [string, Promise<unknown>] => [name, check()]),
+  ];
+  const outcomes = await Promise.all(named.map(([, check]) => passes(check)));
+  const checks = Object.fromEntries(named.map(([name], index) => [name, outcomes[index]!]));
+  return { ready: outcomes.every((outcome) => outcome === 'ok'), checks };
 }

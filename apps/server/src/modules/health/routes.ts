@@ -6,6 +6,8 @@ import { checkReadiness } from './readiness.ts';
 
 export interface HealthRouteDeps {
   pool: pg.Pool;
+  /** The platform's readiness checks besides the database's (redis). */
+  readiness: Record<string, () => Promise<unknown>>;
   metrics: Metrics;
   /** Without a token there is no /metrics: its counts are business volume (ADR 0035). */
   metricsToken: string | undefined;
@@ -29,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance, deps: HealthRouteDeps) 
   app.get('/healthz', hidden, async () => ({ status: 'ok' }));
 
   app.get('/readyz', hidden, async (_request, reply) => {
-    const { ready, checks } = await checkReadiness(deps.pool);
+    const { ready, checks } = await checkReadiness(deps.pool, deps.readiness);
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
   });
 

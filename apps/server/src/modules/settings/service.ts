@@ -1,15 +1,30 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { LocalBus, type Bus } from '../../lib/bus.ts';
 import { settings } from '../../db/schema.ts';
 import { settingDefaults, type SettingKey, type Settings } from './defaults.ts';
 
 /** Settings are read on every request (site switch), so they are cached briefly per node. */
 const CACHE_MS = 2000;
 
+/** What the settings bus carries: the settings changed, read them again. */
+export interface SettingsChange {
+  keys: string[];
+}
+
 export class SettingsService {
   private cache: { at: number; values: Settings } | undefined;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `changes` reaches every node (Redis with several): a change made on one node drops every
+   * node's cache at once, the CACHE_MS expiry being only the bound when a message is lost.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly changes: Bus<SettingsChange> = new LocalBus(),
+  ) {
+    changes.on(() => (this.cache = undefined));
+  }
 
   async all(): Promise<Settings> {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.values;
@@ -37,7 +52,7 @@ export class SettingsService {
       .insert(settings)
       .values(entries.map(([key, value]) => ({ key, value })))
       .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
-    this.cache = undefined;
+    this.changes.publish({ keys: entries.map(([key]) => key) });
   }
 
   /** Writes the defaults that are not stored yet; never overwrites an operator's value. */

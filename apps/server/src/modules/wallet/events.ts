@@ -1,23 +1,20 @@
-import { EventEmitter } from 'node:events';
+import { LocalBus, type Bus } from '../../lib/bus.ts';
 
 /**
  * "This member's balances (or what home shows of them) changed": emitted after the commit
- * that changed them. The realtime module pushes fresh balances to the member's sockets, and
- * the wallet answer cache drops the member's entry.
+ * that changed them, and heard on every node (a Redis bus with several): each node's realtime
+ * layer pushes fresh balances to the member's sockets there, and each node's wallet answer
+ * cache drops the member's entry, so a change made through one node is never shown undone by
+ * another's cache.
  */
 export class BalanceEvents {
-  private readonly emitter = new EventEmitter();
-
-  constructor() {
-    this.emitter.setMaxListeners(0);
-  }
+  constructor(private readonly bus: Bus<number> = new LocalBus()) {}
 
   changed(memberId: number): void {
-    this.emitter.emit('changed', memberId);
+    this.bus.publish(memberId);
   }
 
   onChanged(listener: (memberId: number) => void): () => void {
-    this.emitter.on('changed', listener);
-    return () => this.emitter.off('changed', listener);
+    return this.bus.on(listener);
   }
 }
