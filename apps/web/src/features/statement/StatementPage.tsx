@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@wallet/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { EntryList } from '../../components/ui/entry-row/EntryRow.tsx';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
@@ -8,10 +8,14 @@ import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { pageCount } from './page-range.ts';
 import { Pager } from './Pager.tsx';
-import { SlipStatusModal } from './slips/SlipStatusModal.tsx';
 import { fetchStatements } from './statement-api.ts';
 import { StatementRow } from './StatementRow.tsx';
 import './statement.css';
+
+// The slip list and its images load when the member opens them, not with the statement.
+const SlipStatusModal = lazy(async () => ({
+  default: (await import('./slips/SlipStatusModal.tsx')).SlipStatusModal,
+}));
 
 /** /user/statement (spec doc 2 section 2 "Statement"): the member's movements, 10 a page. */
 export function StatementPage() {
@@ -59,7 +63,11 @@ export function StatementPage() {
           />
         </section>
       ) : null}
-      {slipsOpen ? <SlipStatusModal onClose={() => setSlipsOpen(false)} /> : null}
+      {slipsOpen ? (
+        <Suspense fallback={null}>
+          <SlipStatusModal onClose={() => setSlipsOpen(false)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -1,5 +1,4 @@
 import type { QrChannel } from '@wallet/contract';
-import { translateError } from '@wallet/i18n';
 import { useState } from 'react';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
@@ -21,7 +20,7 @@ interface Props {
 
 /** One QR channel (spec doc 2 sections 2 and 4): the amount form, or the live QR with its countdown. */
 export function QrPanel({ channel, refreshSignal, onCreated }: Props) {
-  const { t, locale } = useI18n();
+  const { t, codeText } = useI18n();
   const toast = useToast();
   const { track } = useLoadingOverlay();
   const { busy, run } = useAction({ onError: 'toast' });
@@ -34,7 +33,7 @@ export function QrPanel({ channel, refreshSignal, onCreated }: Props) {
     void run(async () => {
       const reply = await track(createQr(channel, { amount: value }));
       if (!reply.hasQrcode) {
-        toast.show('error', reply.message ? translateError(locale, reply.message) : t('deposit.qrFailed'));
+        toast.show('error', reply.message ? codeText(reply.message) : t('deposit.qrFailed'));
         return;
       }
       show(reply);

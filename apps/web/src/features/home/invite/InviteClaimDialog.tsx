@@ -1,5 +1,4 @@
 import { formatBaht, type WalletReply } from '@wallet/contract';
-import { translateError } from '@wallet/i18n';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -16,7 +15,7 @@ interface Props {
 
 /** Confirms receiving the referral bonus; the outcome is a toast (a failure is the danger toast). */
 export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
-  const { t, errorText, locale } = useI18n();
+  const { t, errorText, codeText } = useI18n();
   const { track } = useLoadingOverlay();
   const toast = useToast();
 
@@ -24,7 +23,7 @@ export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
     onClose();
     try {
       const { message } = await track(receiveInviteBonus());
-      toast.show('success', translateError(locale, message));
+      toast.show('success', codeText(message));
       onClaimed();
     } catch (error) {
       toast.show('error', errorText(error));

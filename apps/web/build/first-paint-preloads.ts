@@ -1,0 +1,53 @@
+import type { Locale } from '@wallet/contract';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** The font files of the first paint per site: the site's own script and Latin, weight 400. */
+const FIRST_PAINT_FONTS: Record<'th' | 'la', RegExp[]> = {
+  th: [/noto-sans-thai-thai-400-normal/, /noto-sans-thai-latin-400-normal/],
+  la: [/noto-sans-lao-lao-400-normal/, /noto-sans-thai-latin-400-normal/],
+};
+
+/**
+ * Adds to index.html what the first paint waits for and the bundler cannot see: the default
+ * language's catalogue (a dynamic import, loaded before the first render by main.tsx) and the
+ * fonts of its first screen. Without them, each would start only once the entry script ran.
+ */
+export function firstPaintPreloads(site: 'th' | 'la', locale: Locale): Plugin {
+  return {
+    name: 'wallet:first-paint-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const tags: HtmlTagDescriptor[] = [];
+        const catalogueModule = `/packages/i18n/src/locales/${locale}.ts`;
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.facadeModuleId?.endsWith(catalogueModule)) {
+            for (const file of [output.fileName, ...output.imports]) {
+              tags.push({
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+                injectTo: 'head',
+              });
+            }
+          }
+          if (output.type === 'asset' && FIRST_PAINT_FONTS[site].some((font) => font.test(output.fileName))) {
+            tags.push({
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: true,
+                href: `/${output.fileName}`,
+              },
+              injectTo: 'head',
+            });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
