@@ -18,9 +18,18 @@ export default defineConfig(({ mode }) => {
     firstPaintPreloads(site, site),
     precompress(),
   ];
-  // `npm run analyze -w @wallet/web`: what each chunk is made of (dist-stats/stats.html).
-  if (process.env.ANALYZE)
-    plugins.push(visualizer({ filename: 'dist-stats/stats.html', gzipSize: true, brotliSize: true }));
+  // `npm run analyze -w @wallet/web`: what each chunk is made of (dist-stats/stats.html;
+  // ANALYZE=json writes the raw data instead, for scripts).
+  if (process.env.ANALYZE) {
+    const json = process.env.ANALYZE === 'json';
+    plugins.push(
+      visualizer({
+        filename: json ? 'dist-stats/stats.json' : 'dist-stats/stats.html',
+        template: json ? 'raw-data' : 'treemap',
+        gzipSize: true,
+      }),
+    );
+  }
   return {
     plugins,
     // The manifest tells the budget (bench/src/web-budget.ts) which chunks each page loads.

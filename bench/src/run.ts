@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { demoMember } from '../../apps/server/src/demo-data.ts';
 import { authApi, gamesApi, homeApi, lookupApi, pathOf } from '../../packages/contract/src/routes/index.ts';
@@ -6,6 +7,7 @@ import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { startBare } from './bare.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { timeKdf } from './kdf.ts';
+import { formatBudget, overBudget, weighPages } from './web-budget.ts';
 import { LoadGenerator, measure, requestHeaders, UNIQUE_ID, type LoadTarget } from './load.ts';
 import { memoryNow, sampleMemory } from './memory.ts';
 import { createMembers, type BenchMember } from './members.ts';
@@ -36,6 +38,7 @@ const TRANSFER_BODY = { from: 'WALLET', to: 'pg', amount: 1 };
 const KEY_HEADERS = { 'idempotency-key': `bench-${UNIQUE_ID}` };
 
 const options = readOptions();
+const WEB_DIST = new URL('../../apps/web/dist', import.meta.url).pathname;
 const common = { seconds: options.seconds, warmupSeconds: options.warmupSeconds };
 
 // Whatever hangs (database start, a stuck socket), the bench ends by itself.
@@ -297,6 +300,14 @@ try {
   };
 
   console.log(formatReport(report));
+  // The web budget (issue 11) counts bytes of the built app, not machine speed: over it fails.
+  if (existsSync(WEB_DIST)) {
+    const weights = weighPages(WEB_DIST);
+    console.log(`\n${formatBudget(weights)}`);
+    if (overBudget(weights).length > 0) process.exitCode = 1;
+  } else {
+    console.log(`\ninitial JS: no web build in ${WEB_DIST} (npm run build)`);
+  }
   if (webhooks) console.log(`\n${formatWebhookBench(webhooks)}`);
   console.log(`\nResults written to ${await writeReport(report)}`);
   // A missed target is printed, not a failed process: the numbers depend on the machine.

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { siteActiveLoader } from '../features/auth/site-active-loader.ts';
 import type { PublicRouteHandle } from '../features/shell-public/PublicShell.tsx';
 import { NotFoundPage } from '../features/site-status/NotFoundPage.tsx';
 import { AppErrorPage } from './AppErrorPage.tsx';
@@ -14,7 +13,9 @@ const ownHeader: PublicRouteHandle = { hideTopBar: true };
  * parallel with the route's loader.
  */
 function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return { Component: load };
+  // The function form: React Router empties an object-form `lazy` once loaded, and this table is
+  // shared by every router built from it (the tests build many).
+  return async () => ({ Component: await load() });
 }
 
 /** The route table of spec doc 1 section 2. */
@@ -31,7 +32,6 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/login',
-            loader: siteActiveLoader,
             lazy: screen(async () => (await import('../features/auth/LoginPage.tsx')).LoginPage),
             handle: ownHeader,
           },
