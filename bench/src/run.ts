@@ -7,6 +7,7 @@ import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { startBare } from './bare.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { timeKdf } from './kdf.ts';
+import { formatCompression } from './compression-report.ts';
 import { formatBudget, overBudget, weighPages } from './web-budget.ts';
 import { LoadGenerator, measure, requestHeaders, UNIQUE_ID, type LoadTarget } from './load.ts';
 import { memoryNow, sampleMemory } from './memory.ts';
@@ -35,6 +36,8 @@ const WEBHOOK_PAYMENTS_PER_SECOND = 400;
 /** Each bench member's wallet, and its naive accounts: far more than a run can move (1 baht a request). */
 const FUND_SATANG = 100_000_000;
 const TRANSFER_BODY = { from: 'WALLET', to: 'pg', amount: 1 };
+/** What a browser sends; autocannon sends no Accept-Encoding, so the other runs are uncompressed. */
+const ACCEPT_COMPRESSED = { 'accept-encoding': 'br, gzip' };
 const KEY_HEADERS = { 'idempotency-key': `bench-${UNIQUE_ID}` };
 
 const options = readOptions();
@@ -123,6 +126,28 @@ try {
       needsMembers: true,
       target: {
         url: `${stack.baseUrl}${pathOf(homeApi.wallet)}`,
+        perConnection,
+        connections: options.connections,
+        ...common,
+      },
+    },
+    // The same two with compression asked for (issue 11): the lookup's JSON is compressed on the
+    // fly, the wallet answer (a money read, under the threshold) must cost nothing more.
+    {
+      name: 'lookup/banks br',
+      target: {
+        url: `${stack.baseUrl}${pathOf(lookupApi.banks)}`,
+        headers: ACCEPT_COMPRESSED,
+        connections: options.connections,
+        ...common,
+      },
+    },
+    {
+      name: 'wallet br',
+      needsMembers: true,
+      target: {
+        url: `${stack.baseUrl}${pathOf(homeApi.wallet)}`,
+        headers: ACCEPT_COMPRESSED,
         perConnection,
         connections: options.connections,
         ...common,
@@ -300,6 +325,7 @@ try {
   };
 
   console.log(formatReport(report));
+  console.log(`\n${formatCompression(runs)}`);
   // The web budget (issue 11) counts bytes of the built app, not machine speed: over it fails.
   if (existsSync(WEB_DIST)) {
     const weights = weighPages(WEB_DIST);

@@ -90,7 +90,8 @@ test('Lighthouse mobile: /login and /user/home are fast and accessible', async (
     (run) =>
       `${run.page.padEnd(11)} performance ${run.performance} (floor ${PERFORMANCE_FLOOR}, target ${PERFORMANCE_TARGET}), ` +
       `accessibility ${run.accessibility}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, ` +
-      `CLS ${run.cls}, ${Math.round(run.totalBytes / 1024)} KiB`,
+      `CLS ${run.cls}, ${Math.round(run.totalBytes / 1024)} KiB ` +
+      `(host benchmarkIndex ${run.benchmarkIndex}, CPU slowdown ${run.cpuSlowdown}x)`,
   );
   console.log(`lighthouse (mobile):\n${lines.join('\n')}`);
   await writeFile(path.join(OUTPUT_DIR, 'summary.txt'), `${lines.join('\n')}\n`);
