@@ -15,7 +15,8 @@ export function formatCompression(runs: RunRow[]): string {
     const with_ = rps(compressed);
     if (!base || !with_) return [];
     const ratio = with_ / base;
-    const verdict = plain === 'wallet' ? `  target >= ${MONEY_TARGET} -> ${ratio >= MONEY_TARGET ? 'PASS' : 'MISS'}` : '';
+    const verdict =
+      plain === 'wallet' ? `  target >= ${MONEY_TARGET} -> ${ratio >= MONEY_TARGET ? 'PASS' : 'MISS'}` : '';
     return [`compression ${plain.padEnd(13)} ${ratio.toFixed(3)} x uncompressed (${note})${verdict}`];
   });
   return lines.length > 0 ? lines.join('\n') : 'compression: not measured (runs skipped)';
