@@ -1,17 +1,44 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, loadEnv, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintPreloads } from './build/first-paint-preloads.ts';
+import { precompress } from './build/precompress.ts';
+import { pwaOptions } from './build/pwa.ts';
 
 // The API server (apps/server) also serves dist/ in production; in dev, vite forwards
 // the API and the socket to it so the app runs on one origin and cookies/tokens behave the same.
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+export default defineConfig(({ mode }) => {
+  const site = loadEnv(mode, process.cwd(), 'VITE_').VITE_LAO === 'true' ? 'la' : 'th';
+  const plugins: PluginOption[] = [
+    react(),
+    VitePWA(pwaOptions(site)),
+    firstPaintPreloads(site, site),
+    precompress(),
+  ];
+  // `npm run analyze -w @wallet/web`: what each chunk is made of (dist-stats/stats.html;
+  // ANALYZE=json writes the raw data instead, for scripts).
+  if (process.env.ANALYZE) {
+    const json = process.env.ANALYZE === 'json';
+    plugins.push(
+      visualizer({
+        filename: json ? 'dist-stats/stats.json' : 'dist-stats/stats.html',
+        template: json ? 'raw-data' : 'treemap',
+        gzipSize: true,
+      }),
+    );
+  }
+  return {
+    plugins,
+    // The manifest tells the budget (bench/src/web-budget.ts) which chunks each page loads.
+    build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+    server: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+      },
     },
-  },
+  };
 });

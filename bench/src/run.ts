@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { demoMember } from '../../apps/server/src/demo-data.ts';
 import { authApi, gamesApi, homeApi, lookupApi, pathOf } from '../../packages/contract/src/routes/index.ts';
@@ -6,6 +7,8 @@ import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { startBare } from './bare.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { timeKdf } from './kdf.ts';
+import { formatCompression } from './compression-report.ts';
+import { formatBudget, overBudget, weighPages } from './web-budget.ts';
 import { LoadGenerator, measure, requestHeaders, UNIQUE_ID, type LoadTarget } from './load.ts';
 import { memoryNow, sampleMemory } from './memory.ts';
 import { createMembers, type BenchMember } from './members.ts';
@@ -34,9 +37,12 @@ const WEBHOOK_PAYMENTS_PER_SECOND = 400;
 /** Each bench member's wallet, and its naive accounts: far more than a run can move (1 baht a request). */
 const FUND_SATANG = 100_000_000;
 const TRANSFER_BODY = { from: 'WALLET', to: 'pg', amount: 1 };
+/** What a browser sends; autocannon sends no Accept-Encoding, so the other runs are uncompressed. */
+const ACCEPT_COMPRESSED = { 'accept-encoding': 'br, gzip' };
 const KEY_HEADERS = { 'idempotency-key': `bench-${UNIQUE_ID}` };
 
 const options = readOptions();
+const WEB_DIST = new URL('../../apps/web/dist', import.meta.url).pathname;
 const common = { seconds: options.seconds, warmupSeconds: options.warmupSeconds };
 
 // Whatever hangs (database start, a stuck socket), the bench ends by itself.
@@ -121,6 +127,28 @@ try {
       needsMembers: true,
       target: {
         url: `${stack.baseUrl}${pathOf(homeApi.wallet)}`,
+        perConnection,
+        connections: options.connections,
+        ...common,
+      },
+    },
+    // The same two with compression asked for (issue 11): the lookup's JSON is compressed on the
+    // fly, the wallet answer (a money read, under the threshold) must cost nothing more.
+    {
+      name: 'lookup/banks br',
+      target: {
+        url: `${stack.baseUrl}${pathOf(lookupApi.banks)}`,
+        headers: ACCEPT_COMPRESSED,
+        connections: options.connections,
+        ...common,
+      },
+    },
+    {
+      name: 'wallet br',
+      needsMembers: true,
+      target: {
+        url: `${stack.baseUrl}${pathOf(homeApi.wallet)}`,
+        headers: ACCEPT_COMPRESSED,
         perConnection,
         connections: options.connections,
         ...common,
@@ -304,6 +332,15 @@ try {
       : undefined;
 
   console.log(formatReport(report));
+  console.log(`\n${formatCompression(runs)}`);
+  // The web budget (issue 11) counts bytes of the built app, not machine speed: over it fails.
+  if (existsSync(WEB_DIST)) {
+    const weights = weighPages(WEB_DIST);
+    console.log(`\n${formatBudget(weights)}`);
+    if (overBudget(weights).length > 0) process.exitCode = 1;
+  } else {
+    console.log(`\ninitial JS: no web build in ${WEB_DIST} (npm run build)`);
+  }
   if (webhooks) console.log(`\n${formatWebhookBench(webhooks)}`);
   if (twoNodes) console.log(`\n${twoNodes}`);
   console.log(`\nResults written to ${await writeReport(report)}`);

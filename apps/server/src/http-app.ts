@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
 import { security } from './plugins/security.ts';
@@ -27,6 +28,8 @@ export async function createHttpApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: config.corsOrigins });
+  // Before any route: the plugin attaches its hook to each route as it is added.
+  await app.register(compression);
   await app.register(openapi);
   return app;
 }

@@ -1,20 +1,24 @@
-import '@fontsource/noto-sans-thai/400.css';
-import '@fontsource/noto-sans-thai/600.css';
-import '@fontsource/noto-sans-thai/700.css';
-import '@fontsource/noto-sans-lao/400.css';
-import '@fontsource/noto-sans-lao/600.css';
-import '@fontsource/noto-sans-lao/700.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
+import { loadCatalogue } from '@wallet/i18n/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { registerServiceWorker } from './lib/browser/service-worker.ts';
+import { DEFAULT_APP_LOCALE } from './lib/config/site-variant.ts';
+import { initialLocale } from './lib/i18n/locale-store.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The language shown first is loaded before the first render (its chunk is preloaded by
+// index.html for the site's default language), so no text flashes in another language.
+void loadCatalogue(initialLocale(DEFAULT_APP_LOCALE)).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+registerServiceWorker();

@@ -1,39 +1,19 @@
-import { isErrorCode, slipNotes, type Locale, type SlipNote } from '@wallet/contract';
+import type { Locale } from '@wallet/contract';
 import { catalogues } from './catalogues.ts';
+import { errorCodeText, messageText, slipNoteText } from './catalogue-text.ts';
 import type { MessageKey, MessageVars } from './types.ts';
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+export { interpolate, placeholdersOf } from './catalogue-text.ts';
 
-/** Replaces `{name}` with vars.name; an unknown placeholder stays visible so the gap is noticed. */
-export function interpolate(template: string, vars?: MessageVars): string {
-  if (!vars) return template;
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
-  );
-}
-
+/** The texts by locale with all three catalogues loaded (server, tests). */
 export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): string {
-  return interpolate(catalogues[locale].messages[key], vars);
+  return messageText(catalogues[locale], key, vars);
 }
 
-/**
- * The text for a server error message (spec doc 1 section 8): a known code shows its
- * translation, anything else shows the raw message as the server sent it.
- */
 export function translateError(locale: Locale, message: string): string {
-  return isErrorCode(message) ? catalogues[locale].errors[message] : message;
+  return errorCodeText(catalogues[locale], message);
 }
 
-function isSlipNote(value: string): value is SlipNote {
-  return (slipNotes as readonly string[]).includes(value);
-}
-
-/** The text for a slip note; an unknown note is shown raw, like an unknown error code. */
 export function translateSlipNote(locale: Locale, note: string): string {
-  return isSlipNote(note) ? catalogues[locale].slipNotes[note] : note;
-}
-
-/** Placeholder names used in a template, sorted, for comparing languages. */
-export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').sort();
+  return slipNoteText(catalogues[locale], note);
 }

@@ -1,21 +1,22 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { siteActiveLoader } from '../features/auth/site-active-loader.ts';
-import { ContactPage } from '../features/contact/ContactPage.tsx';
-import { HowtoPage } from '../features/howto/HowtoPage.tsx';
-import { ComingSoonPage } from '../features/placeholders/ComingSoonPage.tsx';
-import { ProfilePage } from '../features/profile/ProfilePage.tsx';
-import { RegisterPage } from '../features/register/RegisterPage.tsx';
-import { PublicShell, type PublicRouteHandle } from '../features/shell-public/PublicShell.tsx';
+import type { PublicRouteHandle } from '../features/shell-public/PublicShell.tsx';
 import { NotFoundPage } from '../features/site-status/NotFoundPage.tsx';
-import { TerminatedPage } from '../features/site-status/TerminatedPage.tsx';
-import { StatementPage } from '../features/statement/StatementPage.tsx';
 import { AppErrorPage } from './AppErrorPage.tsx';
-import { HomePage } from './home/HomePage.tsx';
-import { MemberLayout } from './layouts/MemberLayout.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
 
 const ownHeader: PublicRouteHandle = { hideTopBar: true };
+
+/**
+ * A route's screen, loaded with its route (issue 11): the first page a phone opens downloads its
+ * own code and no other screen's. The router starts the import while it matches the URL, in
+ * parallel with the route's loader.
+ */
+function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  // The function form: React Router empties an object-form `lazy` once loaded, and this table is
+  // shared by every router built from it (the tests build many).
+  return async () => ({ Component: await load() });
+}
 
 /** The route table of spec doc 1 section 2. */
 export const routes: RouteObject[] = [
@@ -27,29 +28,64 @@ export const routes: RouteObject[] = [
       // session just for opening the site's root address.
       { path: '/', element: <Navigate to="/user" replace /> },
       {
-        element: <PublicShell />,
+        lazy: screen(async () => (await import('../features/shell-public/PublicShell.tsx')).PublicShell),
         children: [
-          { path: '/login', loader: siteActiveLoader, element: <LoginPage />, handle: ownHeader },
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/howto', element: <HowtoPage /> },
-          { path: '/contact', element: <ContactPage />, handle: ownHeader },
+          {
+            path: '/login',
+            lazy: screen(async () => (await import('../features/auth/LoginPage.tsx')).LoginPage),
+            handle: ownHeader,
+          },
+          {
+            path: '/register',
+            lazy: screen(async () => (await import('../features/register/RegisterPage.tsx')).RegisterPage),
+          },
+          {
+            path: '/howto',
+            lazy: screen(async () => (await import('../features/howto/HowtoPage.tsx')).HowtoPage),
+          },
+          {
+            path: '/contact',
+            lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
+            handle: ownHeader,
+          },
         ],
       },
       {
         path: '/user',
-        element: <MemberLayout />,
+        lazy: screen(async () => (await import('./layouts/MemberLayout.tsx')).MemberLayout),
         children: [
           { index: true, element: <Navigate to="/user/home" replace /> },
-          { path: 'home', element: <HomePage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'bonus', element: <ComingSoonPage title="member.bonus" /> },
-          { path: 'statement', element: <StatementPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'spin', element: <ComingSoonPage title="member.spin" /> },
+          { path: 'home', lazy: screen(async () => (await import('./home/HomePage.tsx')).HomePage) },
+          {
+            path: 'profile',
+            lazy: screen(async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage),
+          },
+          { path: 'bonus', lazy: comingSoon('member.bonus') },
+          {
+            path: 'statement',
+            lazy: screen(async () => (await import('../features/statement/StatementPage.tsx')).StatementPage),
+          },
+          {
+            path: 'contact',
+            lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
+          },
+          { path: 'spin', lazy: comingSoon('member.spin') },
         ],
       },
-      { path: '/terminated', element: <TerminatedPage /> },
+      {
+        path: '/terminated',
+        lazy: screen(async () => (await import('../features/site-status/TerminatedPage.tsx')).TerminatedPage),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+function comingSoon(title: 'member.bonus' | 'member.spin'): RouteObject['lazy'] {
+  return screen(async () => {
+    const { ComingSoonPage } = await import('../features/placeholders/ComingSoonPage.tsx');
+    return function ComingSoon() {
+      return <ComingSoonPage title={title} />;
+    };
+  });
+}

@@ -6,6 +6,7 @@ import type { Messages } from '../types.ts';
 export const enMessages: Messages = {
   'app.name': 'Member Wallet',
   'app.loading': 'Loading…',
+  'app.offline': 'No connection. Balances may be out of date, and nothing is sent until you are back online.',
   'app.comingSoon': 'Coming soon',
   'app.comingSoonText': 'This page is being built and will open soon.',
   'app.retry': 'Try again',

@@ -6,6 +6,7 @@ import type { Messages } from '../types.ts';
 export const laMessages: Messages = {
   'app.name': 'ກະເປົາເງິນສະມາຊິກ',
   'app.loading': 'ກຳລັງໂຫຼດ…',
+  'app.offline': 'ບໍ່ມີການເຊື່ອມຕໍ່ ຍອດເງິນທີ່ສະແດງອາດບໍ່ເປັນປັດຈຸບັນ ແລະ ຈະຍັງບໍ່ມີການສົ່ງລາຍການໃດຈົນກວ່າຈະກັບມາອອນລາຍ',
   'app.comingSoon': 'ໄວໆນີ້',
   'app.comingSoonText': 'ໜ້ານີ້ກຳລັງພັດທະນາ ຈະເປີດໃຫ້ໃຊ້ງານໄວໆນີ້',
   'app.retry': 'ລອງໃໝ່',

@@ -9,6 +9,7 @@ import { thStatementMessages } from './statement/th.ts';
 export const thMessages = {
   'app.name': 'กระเป๋าเงินสมาชิก',
   'app.loading': 'กำลังโหลด…',
+  'app.offline': 'ไม่มีการเชื่อมต่อ ยอดเงินที่แสดงอาจไม่เป็นปัจจุบัน และจะยังไม่มีการส่งรายการใดจนกว่าจะกลับมาออนไลน์',
   'app.comingSoon': 'เร็ว ๆ นี้',
   'app.comingSoonText': 'หน้านี้กำลังพัฒนา จะเปิดให้ใช้งานเร็ว ๆ นี้',
   'app.retry': 'ลองใหม่',

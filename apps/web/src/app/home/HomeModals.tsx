@@ -1,5 +1,5 @@
 import type { WalletReply } from '@wallet/contract';
-import { DepositModal } from '../../features/deposit/DepositModal.tsx';
+import { lazy, Suspense } from 'react';
 import { GameAccountModal } from '../../features/games/GameAccountModal.tsx';
 import { EditBankNameModal } from '../../features/home/bank-name/EditBankNameModal.tsx';
 import { InviteClaimDialog } from '../../features/home/invite/InviteClaimDialog.tsx';
@@ -9,6 +9,12 @@ import { TransferModal } from '../../features/transfer/TransferModal.tsx';
 import { WithdrawModal } from '../../features/withdraw/WithdrawModal.tsx';
 import type { WalletActions } from '../../lib/wallet/use-wallet.ts';
 import type { HomeModalState } from './use-home-modals.ts';
+
+// The deposit modal (QR, slip upload, gift links) is the heaviest screen: it loads when opened,
+// not with the home page (issue 11).
+const DepositModal = lazy(async () => ({
+  default: (await import('../../features/deposit/DepositModal.tsx')).DepositModal,
+}));
 
 interface Props {
   modals: HomeModalState;
@@ -26,7 +32,11 @@ export function HomeModals({ modals: { modal, open, close }, wallet, actions }: 
     case undefined:
       return null;
     case 'deposit':
-      return <DepositModal onClose={close} />;
+      return (
+        <Suspense fallback={null}>
+          <DepositModal onClose={close} />
+        </Suspense>
+      );
     case 'withdraw':
       return <WithdrawModal wallet={wallet} onClose={close} />;
     case 'transfer':

@@ -1,6 +1,7 @@
 import { ConditionsMenuButton } from '../../features/conditions/ConditionsMenuButton.tsx';
 import { LogoutButton } from '../../features/auth/LogoutButton.tsx';
 import { MemberShell } from '../../features/shell-member/MemberShell.tsx';
+import { OfflineBanner } from '../../components/ui/offline-banner/OfflineBanner.tsx';
 import { RealtimeProvider } from '../../lib/realtime/RealtimeProvider.tsx';
 import { RequireToken } from '../guards/RequireToken.tsx';
 
@@ -12,6 +13,7 @@ export function MemberLayout() {
   return (
     <RequireToken>
       <RealtimeProvider>
+        <OfflineBanner />
         <MemberShell topBarEnd={<LogoutButton />} conditionsItem={<ConditionsMenuButton />} />
       </RealtimeProvider>
     </RequireToken>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../lib/api/api-error.ts';
 import { saveToken } from '../../lib/session/session.ts';
-import { login } from './auth-api.ts';
 
 /** Login form state (spec doc 1 section 2): empty fields do nothing, typing clears the error. */
 export function useLoginForm() {
@@ -27,6 +26,8 @@ export function useLoginForm() {
     if (!phone || !password || busy) return;
     setBusy(true);
     try {
+      // The API client loads with the first call, not with the page (issue 11).
+      const { login } = await import('./auth-api.ts');
       const reply = await login({ username: phone, password, isRemember: remember });
       saveToken(reply.token, remember);
       void navigate('/user/home', { replace: true });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@wallet/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { EntryList } from '../../components/ui/entry-row/EntryRow.tsx';
 import { PageSpinner } from '../../components/ui/Spinner.tsx';
@@ -8,10 +8,14 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useQueryOverlay } from '../../lib/query/use-query-overlay.ts';
 import { pageCount } from './page-range.ts';
 import { Pager } from './Pager.tsx';
-import { SlipStatusModal } from './slips/SlipStatusModal.tsx';
 import { statementPageQuery } from './statement-api.ts';
 import { StatementRow } from './StatementRow.tsx';
 import './statement.css';
+
+// The slip list and its images load when the member opens them, not with the statement.
+const SlipStatusModal = lazy(async () => ({
+  default: (await import('./slips/SlipStatusModal.tsx')).SlipStatusModal,
+}));
 
 /** /user/statement (spec doc 2 section 2 "Statement"): the member's movements, 10 a page. */
 export function StatementPage() {
@@ -61,7 +65,11 @@ export function StatementPage() {
           />
         </section>
       ) : null}
-      {slipsOpen ? <SlipStatusModal onClose={() => setSlipsOpen(false)} /> : null}
+      {slipsOpen ? (
+        <Suspense fallback={null}>
+          <SlipStatusModal onClose={() => setSlipsOpen(false)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -124,6 +124,21 @@ describe('api client: errors', () => {
     const error = await caught(apiRequest(pathOf(homeApi.wallet)));
     expect(error.kind).toBe('network');
   });
+
+  it('never sends a money call again by itself when the connection drops (issue 11)', async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const headers = { 'Idempotency-Key': 'k'.repeat(32) };
+    const error = await caught(
+      apiRequest(pathOf(withdrawApi.withdraw), { method: 'POST', body: { amount: 100 }, headers }),
+    );
+    expect(error.kind).toBe('network');
+    // One attempt: only the member's own retry sends it again, with the same key (SubmissionKeys).
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers).get('Idempotency-Key')).toBe(
+      'k'.repeat(32),
+    );
+  });
 });
 
 describe('api client: timeout', () => {

@@ -1,5 +1,12 @@
 import type { Locale } from '@wallet/contract';
-import { translate } from '@wallet/i18n';
+import {
+  errorCodeText,
+  loadCatalogue,
+  loadedCatalogue,
+  messageText,
+  slipNoteText,
+} from '@wallet/i18n/runtime';
+import type { Catalogue } from '@wallet/i18n/runtime';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_APP_LOCALE } from '../config/site-variant.ts';
 import { errorTextFor } from './error-text.ts';
@@ -12,24 +19,44 @@ interface Props {
   locale?: Locale;
 }
 
+interface Shown {
+  locale: Locale;
+  catalogue: Catalogue;
+}
+
+/** The first language must be loaded before the first render (main.tsx, the test setup). */
+function loaded(locale: Locale): Catalogue {
+  const catalogue = loadedCatalogue(locale);
+  if (!catalogue) throw new Error(`the ${locale} catalogue must be loaded before I18nProvider renders`);
+  return catalogue;
+}
+
 export function I18nProvider({ children, locale: pinned }: Props) {
-  const [locale, setLocaleState] = useState<Locale>(() => pinned ?? initialLocale(DEFAULT_APP_LOCALE));
+  const [shown, setShown] = useState<Shown>(() => {
+    const locale = pinned ?? initialLocale(DEFAULT_APP_LOCALE);
+    return { locale, catalogue: loaded(locale) };
+  });
+  const { locale, catalogue } = shown;
 
   useEffect(() => applyDocumentLocale(locale), [locale]);
 
+  // The chosen language is stored at once; its texts show when its chunk has arrived (at once
+  // when already loaded), so the screen never shows keys or a half-switched page.
   const setLocale = useCallback((next: Locale) => {
     persistLocale(next);
-    setLocaleState(next);
+    void loadCatalogue(next).then((nextCatalogue) => setShown({ locale: next, catalogue: nextCatalogue }));
   }, []);
 
   const value = useMemo<I18nValue>(
     () => ({
       locale,
       setLocale,
-      t: (key, vars) => translate(locale, key, vars),
-      errorText: (error) => errorTextFor(locale, error),
+      t: (key, vars) => messageText(catalogue, key, vars),
+      errorText: (error) => errorTextFor(catalogue, error),
+      codeText: (message) => errorCodeText(catalogue, message),
+      slipNoteText: (note) => slipNoteText(catalogue, note),
     }),
-    [locale, setLocale],
+    [locale, catalogue, setLocale],
   );
 
   return <I18nContext value={value}>{children}</I18nContext>;

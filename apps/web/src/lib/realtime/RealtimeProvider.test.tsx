@@ -1,5 +1,5 @@
 import { SOCKET_PATH, type BalanceEvent } from '@wallet/contract';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '../../test/fake-socket.ts';
@@ -48,9 +48,11 @@ beforeEach(() => {
 });
 
 describe('RealtimeProvider', () => {
-  it('connects once on the socket path with the current token, and disconnects on unmount', () => {
+  it('connects once on the socket path with the current token, and disconnects on unmount', async () => {
     saveToken('tok-9', true);
     const view = renderProvider('child');
+    // The client is fetched after the first render (issue 11).
+    await waitFor(() => expect(io.current!.raw.connected).toBe(true));
     expect(io.calls).toHaveLength(1);
     const options = io.calls[0]![0] as { path: string; auth: (send: (auth: object) => void) => void };
     expect(options.path).toBe(SOCKET_PATH);
@@ -62,9 +64,11 @@ describe('RealtimeProvider', () => {
     expect(io.current!.raw.connected).toBe(false);
   });
 
-  it('hands contract-valid balance pushes to listeners and drops malformed ones', () => {
+  it('hands contract-valid balance pushes to listeners and drops malformed ones', async () => {
     const onBalance = vi.fn();
     const view = renderProvider(<Listener onBalance={onBalance} />);
+    // The listener and the cache's own push writer.
+    await waitFor(() => expect(io.current!.listenerCount('wallet:balance')).toBe(2));
     act(() => io.current!.push('wallet:balance', { wallet: { amount: 'lots' } }));
     act(() => io.current!.push('wallet:balance', event));
     expect(onBalance).toHaveBeenCalledTimes(1);
@@ -73,7 +77,7 @@ describe('RealtimeProvider', () => {
     expect(io.current!.listenerCount('wallet:balance')).toBe(0);
   });
 
-  it('writes a push into the cached wallet, with no request, and drops a push older than it', () => {
+  it('writes a push into the cached wallet, with no request, and drops a push older than it', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const client = createQueryClient();
@@ -86,6 +90,7 @@ describe('RealtimeProvider', () => {
       }),
     );
     renderProvider(null, client);
+    await waitFor(() => expect(io.current!.listenerCount('wallet:balance')).toBe(1));
     act(() => io.current!.push('wallet:balance', event));
     const cached = cachedWallet(client)!;
     expect([cached.wallet.amount, cached.slots[0]!.amount, cached.updatedAt]).toEqual([
@@ -113,5 +118,14 @@ describe('RealtimeProvider', () => {
     act(() => io.current!.push('wallet:balance', event));
     expect(client.getQueryState(statementKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(statementKey)?.fetchStatus).toBe('idle');
+  });
+
+  it('never opens a socket when the member area is left before the client arrived', async () => {
+    const view = renderProvider('child');
+    view.unmount();
+    // Once the client module has arrived (the provider awaits the same import), nothing connects.
+    await import('./wallet-socket.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(io.calls).toHaveLength(0);
   });
 });

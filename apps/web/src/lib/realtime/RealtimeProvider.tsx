@@ -1,22 +1,32 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RealtimeContext } from './realtime-context.ts';
-import { createWalletSocket } from './wallet-socket.ts';
+import type { WalletSocket } from './wallet-socket.ts';
 import { WalletPushSync } from './WalletPushSync.tsx';
 
 /**
  * Mounted with the member area: connects once for the session and disconnects when the member area
  * unmounts (logout and an ended session both navigate to /login), so no socket outlives the token.
- * Balance pushes go into the server-state cache (WalletPushSync).
+ * The socket.io client (a fifth of the member area's code) is fetched after the first render:
+ * balances come from the wallet answer first, pushes only update them (issue 11), and go into
+ * the server-state cache (WalletPushSync).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const [socket] = useState(createWalletSocket);
+  const [socket, setSocket] = useState<WalletSocket | null>(null);
 
   useEffect(() => {
-    socket.connect();
+    let open: WalletSocket | null = null;
+    let unmounted = false;
+    void import('./wallet-socket.ts').then(({ createWalletSocket }) => {
+      if (unmounted) return;
+      open = createWalletSocket();
+      open.connect();
+      setSocket(open);
+    });
     return () => {
-      socket.disconnect();
+      unmounted = true;
+      open?.disconnect();
     };
-  }, [socket]);
+  }, []);
 
   return (
     <RealtimeContext value={socket}>

@@ -1,5 +1,4 @@
 import { formatBaht, type SlipEntry } from '@wallet/contract';
-import { translateSlipNote } from '@wallet/i18n';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -25,9 +24,9 @@ interface Props {
  * slip reads the same (same badge, same note text) wherever the member meets it.
  */
 export function SlipSummary({ slip, layout, action }: Props) {
-  const { t, locale } = useI18n();
+  const { t, slipNoteText } = useI18n();
   const status = <StatusBadge status={slip.status} testId="slip-status" />;
-  const note = slip.note ? translateSlipNote(locale, slip.note) : null;
+  const note = slip.note ? slipNoteText(slip.note) : null;
 
   if (layout === 'list-row') {
     return (

@@ -1,5 +1,4 @@
 import type { QrChannel } from '@wallet/contract';
-import { translateError } from '@wallet/i18n';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
 import { useAction } from '../../../lib/actions/use-action.ts';
@@ -16,7 +15,7 @@ interface Props {
 
 /** One QR channel (spec doc 2 sections 2 and 4): the amount form, or the live QR with its countdown. */
 export function QrPanel({ channel }: Props) {
-  const { t, locale } = useI18n();
+  const { t, codeText } = useI18n();
   const toast = useToast();
   const { busy, run } = useAction({ onError: 'toast' });
   const { qr, remaining, create: createQr, cancel: cancelQr } = useQrChannel(channel);
@@ -28,7 +27,7 @@ export function QrPanel({ channel }: Props) {
     void run(async () => {
       const reply = await createQr(value);
       if (!reply.hasQrcode) {
-        toast.show('error', reply.message ? translateError(locale, reply.message) : t('deposit.qrFailed'));
+        toast.show('error', reply.message ? codeText(reply.message) : t('deposit.qrFailed'));
       }
     });
   };

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatBaht, type WalletReply } from '@wallet/contract';
-import { translateError } from '@wallet/i18n';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -17,7 +16,7 @@ interface Props {
 
 /** Confirms receiving the referral bonus; the outcome is a toast (a failure is the danger toast). */
 export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
-  const { t, errorText, locale } = useI18n();
+  const { t, errorText, codeText } = useI18n();
   const { track } = useLoadingOverlay();
   const toast = useToast();
   // The claim's effect on the wallet follows by a background read (onClaimed).
@@ -27,7 +26,7 @@ export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
     onClose();
     try {
       const { message } = await receive.mutateAsync();
-      toast.show('success', translateError(locale, message));
+      toast.show('success', codeText(message));
     } catch (error) {
       toast.show('error', errorText(error));
     }
