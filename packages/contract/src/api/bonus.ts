@@ -94,7 +94,13 @@ export const currentPromotionReply = z.union([promotionEntry, z.object({}).stric
 export type CurrentPromotionReply = z.infer<typeof currentPromotionReply>;
 
 /** GET /api/bonus/check/withdraw?amount=: what a withdrawal of that amount would pay and deduct now. */
-export const withdrawPreviewQuery = z.object({ amount: z.coerce.number().pipe(bahtAmount) });
+export const withdrawPreviewQuery = z.object({
+  amount: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .transform(Number)
+    .pipe(bahtAmount),
+});
 export const withdrawPreviewReply = z.object({
   /** A bonus is held: the withdrawal takes the whole wallet. */
   bonus: z.boolean(),

@@ -78,9 +78,10 @@ export const bonusApi = {
     path: '/api/bonus/clear',
     access: 'member',
     tag: 'bonus',
-    summary: 'End the active bonus when the balance reached its target or fell under its floor',
+    summary:
+      'End the active bonus when the balance reached its target or fell under its floor ({message: BONUS_CLEAR})',
     replies: { 200: messageReply },
-    codes: ['BONUS_CLEAR', 'BONUS_CONDITION', 'NO_DATA', 'REQUEST_LIMIT'],
+    codes: ['BONUS_CONDITION', 'NO_DATA', 'REQUEST_LIMIT'],
     idempotent: true,
   }),
 };
