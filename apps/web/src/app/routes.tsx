@@ -4,6 +4,7 @@ import { siteActiveLoader } from '../features/auth/site-active-loader.ts';
 import { ContactPage } from '../features/contact/ContactPage.tsx';
 import { HowtoPage } from '../features/howto/HowtoPage.tsx';
 import { ComingSoonPage } from '../features/placeholders/ComingSoonPage.tsx';
+import { BonusPage } from '../features/bonus/BonusPage.tsx';
 import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { RegisterPage } from '../features/register/RegisterPage.tsx';
 import { PublicShell, type PublicRouteHandle } from '../features/shell-public/PublicShell.tsx';
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/user/home" replace /> },
           { path: 'home', element: <HomePage /> },
           { path: 'profile', element: <ProfilePage /> },
-          { path: 'bonus', element: <ComingSoonPage title="member.bonus" /> },
+          { path: 'bonus', element: <BonusPage /> },
           { path: 'statement', element: <StatementPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'spin', element: <ComingSoonPage title="member.spin" /> },

@@ -12,7 +12,7 @@ import { formatAccountNumber } from '../../lib/format/account-number.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../lib/wallet/parse-amount.ts';
-import { fetchWithdrawLimits, withdraw } from './withdraw-api.ts';
+import { fetchWithdrawLimits, previewWithdraw, withdraw } from './withdraw-api.ts';
 import { withdrawProblem } from './withdraw-validation.ts';
 import './withdraw.css';
 
@@ -33,6 +33,11 @@ export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<MessageRef | null>(null);
   const { bank, bankAccountNo } = wallet.bankAccount;
+  // With no amount yet, the preview of the whole wallet: a held bonus shows before anything is typed.
+  const previewAmount = parseAmount(amount) ?? wallet.wallet.amount;
+  const preview = useApiQuery(`withdraw-preview-${previewAmount}`, (signal) =>
+    previewWithdraw(previewAmount, signal),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +95,18 @@ export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
           data-testid="withdraw-amount"
         />
         <p className="withdraw__guide">{t('withdraw.bonusGuide')}</p>
+        {preview.data?.bonus ? (
+          <p
+            className="withdraw__guide withdraw__deduction"
+            role="status"
+            data-testid="withdraw-bonus-preview"
+          >
+            {t('withdraw.bonusPreview', {
+              amount: formatBaht(preview.data.amount),
+              deducted: formatBaht(preview.data.deducted),
+            })}
+          </p>
+        ) : null}
         {/* Without limits the check would be skipped, so wait for them (a failed lookup lets it through). */}
         <Button type="submit" block busy={busy} disabled={limits.loading} data-testid="withdraw-submit">
           {t('withdraw.submit')}
