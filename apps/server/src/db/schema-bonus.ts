@@ -87,7 +87,9 @@ export const memberBonuses = pgTable(
   },
   (t) => [
     uniqueIndex('member_bonuses_deposit_key').on(t.depositMovementId),
-    uniqueIndex('member_bonuses_one_active').on(t.memberId).where(sql`${t.isActive}`),
+    uniqueIndex('member_bonuses_one_active')
+      .on(t.memberId)
+      .where(sql`${t.isActive}`),
     index('member_bonuses_member_idx').on(t.memberId, t.bonusId, t.createdAt),
     check('member_bonuses_ended', sql`${t.isActive} = (${t.endedAt} IS NULL)`),
   ],

@@ -23,7 +23,8 @@ export const enBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.activate': 'Get promotion',
   'bonus.activated': 'Bonus of {amount} baht received',
   'bonus.activeTitle': 'You have an active bonus',
-  'bonus.activeText': 'Bonus {code}: it can end once your total reaches {target} baht or falls under {floor} baht',
+  'bonus.activeText':
+    'Bonus {code}: it can end once your total reaches {target} baht or falls under {floor} baht',
   'bonus.cancel': 'End bonus',
   'withdraw.bonusPreview': 'Bonus held: you receive {amount} baht, {deducted} baht is deducted',
 };
