@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
 
     await expect(page.getByTestId('bonus-card-WELCOME50')).toBeVisible();
     await expect(page.getByTestId('bonus-active')).toHaveCount(0);
-    await screenshot(page, locale, 'bonus-1-list');
+    await screenshot(page, locale, 'bonus-1-list', false);
 
     // The details modal, then take it.
     await page.getByTestId('bonus-card-WELCOME50').click();
@@ -38,14 +38,14 @@ for (const locale of LOCALES) {
     await expect(active).toContainText('WELCOME50');
     await expect(active).toContainText('3,000.00');
     await expect(page.getByTestId('bonus-notice')).toContainText('50%');
-    await screenshot(page, locale, 'bonus-3-active');
+    await screenshot(page, locale, 'bonus-3-active', false);
 
     // Promotion codes: upper-cased, not found, then found in its modal.
     await page.getByTestId('promotion-code').fill('nope');
     await expect(page.getByTestId('promotion-code')).toHaveValue('NOPE');
     await page.getByTestId('promotion-search').click();
     await expect(page.getByTestId('promotion-not-found')).toBeVisible();
-    await screenshot(page, locale, 'bonus-4-not-found');
+    await screenshot(page, locale, 'bonus-4-not-found', false);
     await page.getByTestId('promotion-code').fill('lucky100');
     await page.getByTestId('promotion-search').click();
     const promotion = page.getByTestId('promotion-modal');
