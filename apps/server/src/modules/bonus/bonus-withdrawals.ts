@@ -19,6 +19,14 @@ export class BonusWithdrawals {
   constructor(private readonly ledger: Ledger) {}
 
   /**
+   * Resolves the house account before the withdrawal's transaction opens: created on first use
+   * on another connection, it must not be fetched while this one holds a pooled connection.
+   */
+  async prepare(): Promise<void> {
+    await this.ledger.houseAccount('bonuses');
+  }
+
+  /**
    * Locks the member's bonus state; undefined when no bonus is held. With one held, the
    * withdrawal takes the whole wallet: money still in games would escape the rule, so it
    * must come back first (BONUS_REMAINING); asking for more than the wallet holds is

@@ -74,6 +74,7 @@ export class Withdrawals {
   ): Promise<Movement> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
+    await this.bonus.prepare();
     const opened = await this.ledger.inTransaction(async (tx) => {
       const split = await this.bonus.split(tx, memberId, wallet, amount);
       const payout = split ? split.payout : amount;
