@@ -10,6 +10,7 @@ import { web } from './plugins/web.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { bonusModule } from './modules/bonus/index.ts';
 import {
   depositNoticeModule,
   qrDepositModule,
@@ -64,7 +65,8 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await accountModule(app, { ...core, otp, auth });
   const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
-  await withdrawModule(app, { ...core, payout: outside.payout });
+  const { bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
+  await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals });
   await spinModule(app, core);
   await depositNoticeModule(app, core);
   await qrDepositModule(app, { ...core, ...outside });

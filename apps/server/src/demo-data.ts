@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { members } from './db/schema.ts';
+import { bonuses, members } from './db/schema.ts';
 import { hashPassword } from './modules/auth/index.ts';
 import { creditDeposit, Ledger } from './modules/wallet/index.ts';
 
@@ -35,5 +35,80 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       channel: 'DEMO',
     });
   }
+  await db.insert(bonuses).values(demoBonuses).onConflictDoNothing();
   return true;
 }
+
+const banner = (image: string, html: string) => [{ image: `/bonus/${image}.svg`, html }];
+
+/** Demo bonuses and one promotion code (money in satang), so the bonus screen has something real. */
+export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
+  {
+    code: 'WELCOME50',
+    type: 'limit',
+    maxReceived: 1,
+    description: 'โบนัสต้อนรับสมาชิกใหม่ 50% สูงสุด 500 บาท',
+    percent: 50,
+    maxBonus: 50_000,
+    minDeposit: 10_000,
+    percentFail: 50,
+    targetTimes: 2,
+    bustBelow: 1_000,
+    withdrawCapTimes: 5,
+    banners: banner(
+      'welcome',
+      '<p><strong>โบนัสต้อนรับ 50%</strong></p><p>ฝากขั้นต่ำ 100 บาท รับสูงสุด 500 บาท ทำยอด 2 เท่าของยอดฝากรวมโบนัส</p>',
+    ),
+    sort: 1,
+  },
+  {
+    code: 'DAILY10',
+    type: 'day',
+    maxReceived: 1,
+    description: 'โบนัสรายวัน 10% สูงสุด 300 บาท วันละครั้ง',
+    percent: 10,
+    maxBonus: 30_000,
+    minDeposit: 10_000,
+    percentFail: 30,
+    targetTimes: 3,
+    bustBelow: 500,
+    withdrawCapTimes: 5,
+    banners: banner(
+      'daily',
+      '<p><strong>โบนัสรายวัน 10%</strong></p><p>รับได้วันละ 1 ครั้ง ทำยอด 3 เท่าของยอดฝากรวมโบนัส</p>',
+    ),
+    sort: 2,
+  },
+  {
+    code: 'WEEKLY20',
+    type: 'week',
+    maxReceived: 2,
+    description: 'โบนัสรายสัปดาห์ 20% สูงสุด 1,000 บาท สัปดาห์ละ 2 ครั้ง',
+    percent: 20,
+    maxBonus: 100_000,
+    minDeposit: 30_000,
+    percentFail: 40,
+    targetTimes: 3,
+    bustBelow: 1_000,
+    withdrawCapTimes: 5,
+    banners: banner(
+      'weekly',
+      '<p><strong>โบนัสรายสัปดาห์ 20%</strong></p><p>ฝากขั้นต่ำ 300 บาท รับได้สัปดาห์ละ 2 ครั้ง</p>',
+    ),
+    sort: 3,
+  },
+  {
+    code: 'LUCKY100',
+    promotion: true,
+    type: 'limit',
+    maxReceived: 1,
+    description: 'โค้ดโปรโมชั่น ฝากรับเพิ่ม 100% สูงสุด 200 บาท ใช้ได้ครั้งเดียว',
+    percent: 100,
+    maxBonus: 20_000,
+    minDeposit: 10_000,
+    percentFail: 50,
+    targetTimes: 3,
+    bustBelow: 1_000,
+    withdrawCapTimes: 3,
+  },
+];

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import {
   accountApi,
   authApi,
+  bonusApi,
   depositNoticeApi,
   errorCatalogue,
   gamesApi,
   otpApi,
   pathOf,
+  promotionApi,
   qrApi,
   sandboxApi,
   slipApi,
@@ -120,6 +122,8 @@ async function snapshot() {
            (select count(*) from slips) as slips,
            (select count(*) from truemoney_vouchers) as vouchers,
            (select count(*) from gateway_payments) as payments,
+           (select count(*) from member_bonuses) as bonuses,
+           (select count(*) from idempotency_keys) as keys,
            (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from ledger_accounts a) as accounts`);
   return result.rows[0];
 }
@@ -184,6 +188,48 @@ describe('GET routes with bad parameters', () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(Object.hasOwn(errorCatalogue, response.json().message)).toBe(true);
+    }
+  });
+});
+
+describe('bonus and promotion routes with bad input', () => {
+  const badCodes = [control, 'x'.repeat(5000), '../../etc', 'a b', 'DROP;TABLE', '%00'];
+  it('bad codes, keys and amounts answer catalogue codes and change nothing', async () => {
+    const before = await snapshot();
+    const requests: { url: string; headers?: Record<string, string> }[] = [
+      ...badCodes.flatMap((code) => [
+        { url: pathOf(bonusApi.activate, { code }) },
+        { url: pathOf(promotionApi.activate, { code }) },
+        { url: pathOf(promotionApi.find, { code }) },
+      ]),
+      // Well-formed codes nobody has, and a malformed Idempotency-Key on the money GETs.
+      { url: pathOf(bonusApi.activate, { code: 'NOSUCHBONUS' }) },
+      { url: pathOf(promotionApi.find, { code: 'NOSUCHPROMO' }) },
+      { url: pathOf(bonusApi.activate, { code: 'NOSUCHBONUS' }), headers: { 'idempotency-key': 'bad key!' } },
+      { url: pathOf(bonusApi.clear), headers: { 'idempotency-key': 'x'.repeat(500) } },
+      { url: pathOf(bonusApi.clear) },
+      ...['abc', '-1', '0.001', '1e308', '', 'null'].map((amount) => ({
+        url: `${pathOf(bonusApi.withdrawPreview)}?amount=${encodeURIComponent(amount)}`,
+      })),
+      { url: pathOf(bonusApi.withdrawPreview) },
+    ];
+    for (const { url, headers } of requests) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
+      expect(response.statusCode, `${url} -> ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(Object.hasOwn(errorCatalogue, response.json().message)).toBe(true);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('every bonus route needs a token', async () => {
+    for (const route of [...Object.values(bonusApi), ...Object.values(promotionApi)] as RouteDef[]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: urlOf(route, { code: 'ANY' }, { amount: 1 }),
+      });
+      expect(response.statusCode, route.path).toBe(401);
+      expect(response.json()).toEqual({ message: 'UNAUTHORIZED' });
     }
   });
 });

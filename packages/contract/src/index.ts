@@ -14,6 +14,7 @@ export * from './api/deposit-qr.ts';
 export * from './api/deposit-slip.ts';
 export * from './api/deposit-truelink.ts';
 export * from './api/statement.ts';
+export * from './api/bonus.ts';
 export * from './truelink-cipher.ts';
 export * from './routes/index.ts';
 export * from './bank-accounts.ts';

@@ -60,7 +60,10 @@ export const routes: RouteObject[] = [
             path: 'profile',
             lazy: screen(async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage),
           },
-          { path: 'bonus', lazy: comingSoon('member.bonus') },
+          {
+            path: 'bonus',
+            lazy: screen(async () => (await import('../features/bonus/BonusPage.tsx')).BonusPage),
+          },
           {
             path: 'statement',
             lazy: screen(async () => (await import('../features/statement/StatementPage.tsx')).StatementPage),

@@ -2,6 +2,7 @@ import { depositNoticeApi, gamesApi, homeApi, spinApi, withdrawApi } from './wal
 import { accountApi, authApi, lookupApi, otpApi } from './public.ts';
 import { qrApi, slipApi, statementApi, trueLinkApi } from './deposit.ts';
 import { sandboxApi } from './sandbox.ts';
+import { bonusApi, promotionApi } from './bonus.ts';
 import type { RouteDef } from './define.ts';
 
 export * from './define.ts';
@@ -9,6 +10,7 @@ export * from './public.ts';
 export * from './wallet.ts';
 export * from './deposit.ts';
 export * from './sandbox.ts';
+export * from './bonus.ts';
 
 /** Every endpoint of the API, for the checks that walk them all (registration, OpenAPI, docs). */
 export const allRoutes: RouteDef[] = [
@@ -25,5 +27,7 @@ export const allRoutes: RouteDef[] = [
   slipApi,
   trueLinkApi,
   statementApi,
+  bonusApi,
+  promotionApi,
   sandboxApi,
 ].flatMap((group) => Object.values(group) as RouteDef[]);

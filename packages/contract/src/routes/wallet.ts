@@ -133,7 +133,13 @@ export const gamesApi = {
   }),
 };
 
-const withdrawCodes = ['TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'NO_BANK', 'REQUEST_LIMIT'] as const;
+const withdrawCodes = [
+  'TRANSFER_MINIMUM',
+  'MONEY_NOT_ENOUGH',
+  'NO_BANK',
+  'REQUEST_LIMIT',
+  'BONUS_REMAINING',
+] as const;
 
 export const withdrawApi = {
   withdraw: defineRoute({

@@ -1,5 +1,6 @@
 import { thDepositMessages } from './deposit/th.ts';
 import { thStatementMessages } from './statement/th.ts';
+import { thBonusMessages } from './bonus/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
  * catalogue is typed `Record<MessageKey, string>` from this object, so a key added
@@ -255,4 +256,5 @@ export const thMessages = {
 
   ...thDepositMessages,
   ...thStatementMessages,
+  ...thBonusMessages,
 };

@@ -38,6 +38,12 @@ export const settingDefaults = {
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
   /** The invite bonus claim's odds, stated in the claim dialog on home (percent). */
   inviteClaim: { success: 80, fail: 20 },
+  /**
+   * Bonuses (ADR bonus-rules; each bonus's own numbers are in the bonuses table): a deposit
+   * qualifies for depositWindowMinutes after it arrives; a member takes at most maxPerDay
+   * bonuses and promotions per Bangkok day (BONUS_FULL past it).
+   */
+  bonus: { depositWindowMinutes: 60, maxPerDay: 3 },
   /** The spin wheel widget replaces the refresh-all widget on home while this is on. */
   spinActive: false,
   /** Operator accounts members deposit to (GET /api/lookup/deposit). */

@@ -2,7 +2,7 @@
 
 export type MemberAccountKind = 'wallet' | 'game' | 'transfer_hold' | 'withdrawal_hold';
 /** House accounts: the outside world's side of every member movement. */
-export type HouseAccount = 'deposits' | 'payouts' | 'game_results' | 'adjustments';
+export type HouseAccount = 'deposits' | 'payouts' | 'game_results' | 'adjustments' | 'bonuses';
 
 export interface AccountRef {
   id: number;

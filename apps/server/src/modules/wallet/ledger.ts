@@ -31,6 +31,7 @@ import {
   type NewMovement,
 } from './movements.ts';
 import { retrying } from './retry.ts';
+import { ledgerTx, type LedgerTx } from './ledger-transaction.ts';
 
 /**
  * The double-entry ledger: the only code that writes balances, and the only door to the
@@ -197,6 +198,14 @@ export class Ledger {
   /** Counts another attempt at a PENDING movement, so the recovery job leaves it alone for a while. */
   touch(movementId: number): Promise<void> {
     return touchMovement(this.pool, movementId);
+  }
+
+  /**
+   * Runs fn in one database transaction (again on a deadlock), with the ledger's writes on it:
+   * for a module whose own state changes atomically with its movements. Throwing rolls back all.
+   */
+  inTransaction<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
+    return this.transaction((client) => fn(ledgerTx(client)));
   }
 
   /** The member's wallet and game balances, in satang. */

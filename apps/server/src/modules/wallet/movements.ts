@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/queryable.ts';
 
-export type MovementKind = 'game_in' | 'game_out' | 'withdrawal' | 'deposit_notice' | 'deposit';
+export type MovementKind =
+  | 'game_in'
+  | 'game_out'
+  | 'withdrawal'
+  | 'deposit_notice'
+  | 'deposit'
+  | 'bonus'
+  | 'bonus_end'
+  | 'bonus_forfeit';
 
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 export type MovementStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -37,6 +45,9 @@ const PREFIX: Record<MovementKind, string> = {
   withdrawal: 'WD',
   deposit_notice: 'DN',
   deposit: 'DP',
+  bonus: 'BN',
+  bonus_end: 'BE',
+  bonus_forfeit: 'BF',
 };
 
 /** A reference members and providers can quote: kind prefix, then 16 random base32 characters. */

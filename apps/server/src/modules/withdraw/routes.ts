@@ -8,8 +8,8 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
   withdrawals: Withdrawals;
   idempotency: Idempotency;
 }> = async (app, { withdrawals, idempotency }) => {
-  // withdrawAll is the one the withdraw modal uses; with no bonus held it is the same
-  // withdrawal (ADR 0014: the bonus forfeit arrives with the bonus issue).
+  // withdrawAll is the one the withdraw modal uses; both follow the held-bonus rule (the whole
+  // wallet goes, the rest is deducted: ADR bonus-rules).
   for (const route of [withdrawApi.withdraw, withdrawApi.withdrawAll]) {
     app.route({
       ...fromContract(app, route),

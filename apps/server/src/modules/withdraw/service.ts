@@ -2,6 +2,7 @@ import { toBaht, toSatang, type WithdrawReply } from '@wallet/contract';
 import type { Payout, PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
+import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
@@ -24,6 +25,7 @@ export class Withdrawals {
     private readonly payout: Payout,
     private readonly settings: SettingsService,
     private readonly events: BalanceEvents,
+    private readonly bonus: BonusWithdrawals,
   ) {}
 
   async withdraw(memberId: number, amountBaht: number, opKey?: string): Promise<WithdrawReply> {
@@ -35,7 +37,7 @@ export class Withdrawals {
       const limits = await this.settings.get('withdraw');
       if (amount < limits.withdrawMin * 100) fail('TRANSFER_MINIMUM');
       if (amount > limits.withdrawMax * 100) fail('KEY_INVALID');
-      movement = await this.hold(memberId, amount, opKey, beneficiary);
+      movement = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin * 100);
     }
     if (movement.status === 'PENDING') movement = await this.submit(movement, beneficiary);
     const balances = await this.ledger.balances(memberId);
@@ -58,32 +60,46 @@ export class Withdrawals {
     return settled;
   }
 
+  /**
+   * Moves the amount into the withdrawal hold. With a bonus held, in the same transaction, the
+   * whole wallet goes: the bank gets what the bonus rule pays, the rest goes back to the house
+   * and the bonus ends (ADR bonus-rules).
+   */
   private async hold(
     memberId: number,
     amount: number,
     opKey: string | undefined,
     beneficiary: Beneficiary,
+    minimum: number,
   ): Promise<Movement> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
-    const opened = await this.ledger.open(
-      {
-        memberId,
-        statementType: 'withdraw',
-        kind: 'withdrawal',
-        fromPlace: 'WALLET',
-        toPlace: beneficiary.bankCode,
-        provider: null,
-        amount,
-        opKey: opKey ?? null,
-      },
-      'PENDING',
-      'withdrawal_hold',
-      [
-        { account: wallet, amount: -amount },
-        { account: hold, amount },
-      ],
-    );
+    await this.bonus.prepare();
+    const opened = await this.ledger.inTransaction(async (tx) => {
+      const split = await this.bonus.split(tx, memberId, wallet, amount);
+      const payout = split ? split.payout : amount;
+      if (payout < minimum) fail('TRANSFER_MINIMUM');
+      const posted = await tx.open(
+        {
+          memberId,
+          statementType: 'withdraw',
+          kind: 'withdrawal',
+          fromPlace: 'WALLET',
+          toPlace: beneficiary.bankCode,
+          provider: null,
+          amount: payout,
+          opKey: opKey ?? null,
+        },
+        'PENDING',
+        'withdrawal_hold',
+        [
+          { account: wallet, amount: -payout },
+          { account: hold, amount: payout },
+        ],
+      );
+      if (posted && split) await this.bonus.settle(tx, memberId, wallet, split);
+      return posted;
+    });
     if (!opened) return (await this.ledger.movementByOpKey(opKey!))!;
     this.events.changed(memberId);
     return opened.movement;

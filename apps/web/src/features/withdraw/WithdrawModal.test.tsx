@@ -91,3 +91,31 @@ describe('WithdrawModal', () => {
     expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('error');
   });
 });
+
+describe('WithdrawModal with a bonus held', () => {
+  it('shows what the server says the withdrawal pays and deducts, for the amount typed', async () => {
+    const { callsTo } = mockFetch({
+      ...limits,
+      'GET /api/bonus/check/withdraw': (init) => {
+        void init;
+        return { body: { bonus: true, wallet: 1500, amount: 1250, deducted: 250 } };
+      },
+    });
+    const { user } = renderWithdraw();
+    expect((await screen.findByTestId('withdraw-bonus-preview')).textContent).toBe(
+      'Bonus held: you receive 1,250.00 baht, 250.00 baht is deducted',
+    );
+    await user.type(screen.getByTestId('withdraw-amount'), '1500');
+    expect(callsTo('GET /api/bonus/check/withdraw').length).toBeGreaterThan(1);
+  });
+
+  it('shows no deduction without a bonus', async () => {
+    mockFetch({
+      ...limits,
+      'GET /api/bonus/check/withdraw': { body: { bonus: false, wallet: 1500, amount: 100, deducted: 0 } },
+    });
+    renderWithdraw();
+    await screen.findByTestId('withdraw-limits');
+    expect(screen.queryByTestId('withdraw-bonus-preview')).toBeNull();
+  });
+});

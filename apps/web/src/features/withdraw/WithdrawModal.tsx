@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatBaht, type WalletReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -11,7 +11,7 @@ import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../lib/wallet/parse-amount.ts';
 import { useMoneyMutation } from '../../lib/wallet/use-money-mutation.ts';
-import { withdraw, withdrawLimitsQuery } from './withdraw-api.ts';
+import { withdraw, withdrawLimitsQuery, withdrawPreviewQuery } from './withdraw-api.ts';
 import { withdrawProblem } from './withdraw-validation.ts';
 import './withdraw.css';
 
@@ -30,6 +30,9 @@ export function WithdrawModal({ wallet, onClose }: Props) {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<MessageRef | null>(null);
   const { bank, bankAccountNo } = wallet.bankAccount;
+  // With no amount yet, the preview of the whole wallet: a held bonus shows before anything is typed.
+  const previewAmount = parseAmount(amount) ?? wallet.wallet.amount;
+  const preview = useQuery({ ...withdrawPreviewQuery(previewAmount), placeholderData: keepPreviousData });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +89,18 @@ export function WithdrawModal({ wallet, onClose }: Props) {
           data-testid="withdraw-amount"
         />
         <p className="withdraw__guide">{t('withdraw.bonusGuide')}</p>
+        {preview.data?.bonus ? (
+          <p
+            className="withdraw__guide withdraw__deduction"
+            role="status"
+            data-testid="withdraw-bonus-preview"
+          >
+            {t('withdraw.bonusPreview', {
+              amount: formatBaht(preview.data.amount),
+              deducted: formatBaht(preview.data.deducted),
+            })}
+          </p>
+        ) : null}
         {/* Without limits the check would be skipped, so wait for them (a failed lookup lets it through). */}
         <Button type="submit" block busy={busy} disabled={limits.isPending} data-testid="withdraw-submit">
           {t('withdraw.submit')}

@@ -1,4 +1,4 @@
-import { lookupApi, withdrawApi, type WithdrawRequest } from '@wallet/contract';
+import { bonusApi, lookupApi, withdrawApi, type WithdrawRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
@@ -11,3 +11,10 @@ export const withdrawLimitsQuery = routeQuery(lookupApi.withdraw);
  */
 export const withdraw = (body: WithdrawRequest, key: string) =>
   callRoute(withdrawApi.withdrawAll, { body, headers: idempotencyHeaders(key) });
+
+/**
+ * What a withdrawal of `amount` would pay and deduct while a bonus is held: the server computes
+ * it with the rule the withdrawal itself follows, so the modal shows it before the member confirms.
+ */
+export const withdrawPreviewQuery = (amount: number) =>
+  routeQuery(bonusApi.withdrawPreview, { query: { amount: String(amount) } });

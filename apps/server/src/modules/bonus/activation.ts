@@ -1,0 +1,112 @@
+import { toBaht, type ActivationReply } from '@wallet/contract';
+import { fail } from '../../lib/app-error.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { BalanceEvents, Ledger } from '../wallet/index.ts';
+import { bonusFor } from './bonus-rules.ts';
+import {
+  activeBonusOf,
+  latestDeposit,
+  lockMemberBonuses,
+  openBonusByCode,
+  receipts,
+  receiptsSince,
+  type BonusRow,
+} from './bonus-repo.ts';
+import { detailsOf } from './details.ts';
+import { bangkokDayStart, periodStart } from './periods.ts';
+
+/**
+ * Taking a bonus (or a promotion) on the member's latest unused deposit: the receipt and the
+ * credit from the house's bonuses account are one transaction, under a per-member lock, and
+ * the credit's op key is the deposit (one bonus per deposit), so no retry, no parallel request
+ * and no second key can credit twice.
+ */
+export class Activations {
+  constructor(
+    private readonly pool: Queryable,
+    private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
+    private readonly events: BalanceEvents,
+  ) {}
+
+  async activate(memberId: number, code: string, promotion: boolean): Promise<ActivationReply> {
+    const bonus =
+      (await openBonusByCode(this.pool, code, promotion)) ?? fail(promotion ? 'NO_PROMOTION' : 'NO_DATA');
+    const rules = await this.settings.get('bonus');
+    const wallet = await this.ledger.memberAccount(memberId, 'wallet');
+    const house = await this.ledger.houseAccount('bonuses');
+    const taken = await this.ledger.inTransaction(async (tx) => {
+      await lockMemberBonuses(tx.db, memberId);
+      if (await activeBonusOf(tx.db, memberId)) fail('BONUS_ALREADY_ACTIVE');
+      await this.checkReceipts(tx.db, memberId, bonus, rules.maxPerDay);
+      const deposit = await latestDeposit(tx.db, memberId, rules.depositWindowMinutes);
+      if (!deposit || deposit.used) fail('NO_DATA');
+      if (deposit.amount < bonus.minDeposit) fail('TRANSFER_MINIMUM');
+      // The deposit must still be in the wallet: a deposit already played is not bonus-able.
+      if ((await tx.lockBalance(wallet)) < deposit.amount) fail('MONEY_NOT_ENOUGH');
+      const held = bonusFor(deposit.amount, bonus);
+      const { rows } = await tx.db.query<{ id: number }>(
+        `INSERT INTO member_bonuses (member_id, bonus_id, deposit_movement_id, deposit, bonus, target, floor, percent_fail, withdraw_cap)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          memberId,
+          bonus.id,
+          deposit.id,
+          deposit.amount,
+          held.bonus,
+          held.target,
+          held.floor,
+          held.percentFail,
+          held.withdrawCap,
+        ],
+      );
+      const posted = await tx.open(
+        {
+          memberId,
+          statementType: 'bonus',
+          kind: 'bonus',
+          fromPlace: 'BONUS',
+          toPlace: 'WALLET',
+          provider: null,
+          amount: held.bonus,
+          opKey: `bonus:deposit:${deposit.id}`,
+        },
+        'SUCCESS',
+        'bonus',
+        [
+          { account: house, amount: -held.bonus },
+          { account: wallet, amount: held.bonus },
+        ],
+        detailsOf(bonus),
+      );
+      // The unique deposit key makes this unreachable; refuse rather than credit nothing.
+      if (!posted) fail('NO_DATA');
+      return { id: rows[0]!.id, deposit: deposit.amount, held, wallet: posted.balances.get(wallet.id)! };
+    });
+    this.events.changed(memberId);
+    return {
+      _id: String(taken.id),
+      code: bonus.code,
+      isActive: true,
+      deposit: toBaht(taken.deposit),
+      bonus: toBaht(taken.held.bonus),
+      target: toBaht(taken.held.target),
+      wallet: { amount: toBaht(taken.wallet) },
+    };
+  }
+
+  /** The bonus's own count in its period, then the member's count of all bonuses today. */
+  private async checkReceipts(
+    tx: Queryable,
+    memberId: number,
+    bonus: BonusRow,
+    maxPerDay: number,
+  ): Promise<void> {
+    const now = new Date();
+    const counted = await receipts(tx, memberId, bonus.id, periodStart(bonus.type, now));
+    if (counted.length >= bonus.maxReceived)
+      fail(bonus.promotion ? 'PROMOTION_RECEIVED' : 'BONUS_MAX_CLAIMED');
+    if ((await receiptsSince(tx, memberId, bangkokDayStart(now))) >= maxPerDay) fail('BONUS_FULL');
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  toBaht,
+  type ActiveBonusReply,
+  type BonusEntry,
+  type BonusMinimumReply,
+  type CurrentPromotionReply,
+  type PromotionEntry,
+  type WithdrawPreviewReply,
+} from '@wallet/contract';
+import { fail } from '../../lib/app-error.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { Ledger } from '../wallet/index.ts';
+import { withdrawalSplit } from './bonus-rules.ts';
+import {
+  activeBonusOf,
+  latestDeposit,
+  openBonusByCode,
+  openBonuses,
+  receipts,
+  type ActiveBonus,
+  type BonusRow,
+} from './bonus-repo.ts';
+import { periodStart } from './periods.ts';
+
+function promotionOf(
+  row: Pick<BonusRow, 'code' | 'percentFail' | 'description'> & Partial<BonusRow>,
+): PromotionEntry {
+  return {
+    code: row.code,
+    percentFail: row.percentFail,
+    description: row.description,
+    percent: row.percent ?? 0,
+    maxBonus: toBaht(row.maxBonus ?? 0),
+    minDeposit: toBaht(row.minDeposit ?? 0),
+  };
+}
+
+/** The bonus screens' reads; nothing here changes anything. */
+export class BonusReads {
+  constructor(
+    private readonly pool: Queryable,
+    private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The member's active bonus (for the spin and refund modules: BONUS_REMAINING, REFUND_CONDITION). */
+  activeBonus(memberId: number): Promise<ActiveBonus | undefined> {
+    return activeBonusOf(this.pool, memberId);
+  }
+
+  async list(memberId: number): Promise<BonusEntry[]> {
+    const now = new Date();
+    const rows = await openBonuses(this.pool, false);
+    return Promise.all(
+      rows.map(async (row) => {
+        const counted = await receipts(this.pool, memberId, row.id, periodStart(row.type, now));
+        const active = counted.find((receipt) => receipt.isActive);
+        return {
+          code: row.code,
+          type: row.type,
+          maxReceived: row.maxReceived,
+          percentFail: row.percentFail,
+          banners: row.banners,
+          userBonus: {
+            _id: active ? String(active.id) : null,
+            isActive: active !== undefined,
+            received: counted.map((receipt) => ({ updatedAt: receipt.createdAt.toISOString() })),
+          },
+          description: row.description,
+          percent: row.percent,
+          maxBonus: toBaht(row.maxBonus),
+          minDeposit: toBaht(row.minDeposit),
+          targetTimes: row.targetTimes,
+        };
+      }),
+    );
+  }
+
+  async active(memberId: number): Promise<ActiveBonusReply> {
+    const held = await activeBonusOf(this.pool, memberId);
+    return {
+      status: held !== undefined,
+      type: held?.type ?? null,
+      code: held?.code ?? null,
+      target: held ? toBaht(held.target) : null,
+      floor: held ? toBaht(held.floor) : null,
+    };
+  }
+
+  async minimum(memberId: number): Promise<BonusMinimumReply> {
+    const rows = await openBonuses(this.pool, false);
+    const minimum = rows.length ? Math.min(...rows.map((row) => row.minDeposit)) : undefined;
+    const { depositWindowMinutes } = await this.settings.get('bonus');
+    const deposit = await latestDeposit(this.pool, memberId, depositWindowMinutes);
+    const usable = deposit && !deposit.used ? deposit.amount : undefined;
+    return {
+      status: minimum !== undefined && usable !== undefined && usable >= minimum,
+      minimum: minimum === undefined ? null : toBaht(minimum),
+      deposit: usable === undefined ? null : toBaht(usable),
+    };
+  }
+
+  /** What a withdrawal of `amountBaht` would pay and deduct now: the rule the withdrawal itself follows. */
+  async withdrawPreview(memberId: number, amountBaht: number): Promise<WithdrawPreviewReply> {
+    const requested = Math.round(amountBaht * 100);
+    const [held, balances] = await Promise.all([
+      activeBonusOf(this.pool, memberId),
+      this.ledger.balances(memberId),
+    ]);
+    if (!held) return { bonus: false, wallet: toBaht(balances.wallet), amount: amountBaht, deducted: 0 };
+    const { payout, deducted } = withdrawalSplit(held, balances.wallet, Math.min(requested, balances.wallet));
+    return {
+      bonus: true,
+      wallet: toBaht(balances.wallet),
+      amount: toBaht(payout),
+      deducted: toBaht(deducted),
+    };
+  }
+
+  async currentPromotion(memberId: number): Promise<CurrentPromotionReply> {
+    const held = await activeBonusOf(this.pool, memberId);
+    return held ? promotionOf(held) : {};
+  }
+
+  /** An open promotion by code, any case; PROMOTION_RECEIVED when this member used up its receipts. */
+  async findPromotion(memberId: number, code: string): Promise<PromotionEntry> {
+    const row = (await openBonusByCode(this.pool, code, true)) ?? fail('NO_PROMOTION');
+    const counted = await receipts(this.pool, memberId, row.id, periodStart(row.type, new Date()));
+    if (counted.length >= row.maxReceived) fail('PROMOTION_RECEIVED');
+    return promotionOf(row);
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bonusApi, promotionApi } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
+import { idempotencyKeyOf, type Answer, type Idempotency } from '../wallet/index.ts';
+import type { Activations } from './activation.ts';
+import type { BonusEndings } from './ending.ts';
+import type { BonusReads } from './reads.ts';
+
+/**
+ * The spec makes activation and clear GETs; they move money, so they take an Idempotency-Key
+ * header like every money call, bound to the route and its path values (ADR bonus-rules).
+ */
+async function sendKeyed(
+  idempotency: Idempotency,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: () => Promise<unknown>,
+): Promise<void> {
+  const answer = await idempotency.run(
+    request.member.memberId,
+    idempotencyKeyOf(request),
+    request.routeOptions.url ?? request.url,
+    request.params ?? {},
+    async (): Promise<Answer> => ({ status: 200, body: await run() }),
+  );
+  await reply.code(answer.status).send(answer.body);
+}
+
+export const bonusRoutes: FastifyPluginAsyncZod<{
+  reads: BonusReads;
+  activations: Activations;
+  endings: BonusEndings;
+  idempotency: Idempotency;
+}> = async (app, { reads, activations, endings, idempotency }) => {
+  app.route({
+    ...fromContract(app, bonusApi.list),
+    handler: (request) => reads.list(request.member.memberId),
+  });
+  app.route({
+    ...fromContract(app, bonusApi.active),
+    handler: (request) => reads.active(request.member.memberId),
+  });
+  app.route({
+    ...fromContract(app, bonusApi.minimum),
+    handler: (request) => reads.minimum(request.member.memberId),
+  });
+  app.route({
+    ...fromContract(app, bonusApi.withdrawPreview),
+    handler: (request) => reads.withdrawPreview(request.member.memberId, request.query.amount),
+  });
+  app.route({
+    ...fromContract(app, bonusApi.activate),
+    handler: async (request, reply) => {
+      await sendKeyed(idempotency, request, reply, () =>
+        activations.activate(request.member.memberId, request.params.code, false),
+      );
+    },
+  });
+  app.route({
+    ...fromContract(app, bonusApi.clear),
+    handler: async (request, reply) => {
+      await sendKeyed(idempotency, request, reply, () => endings.clear(request.member.memberId));
+    },
+  });
+  app.route({
+    ...fromContract(app, promotionApi.current),
+    handler: (request) => reads.currentPromotion(request.member.memberId),
+  });
+  app.route({
+    ...fromContract(app, promotionApi.find),
+    handler: (request) => reads.findPromotion(request.member.memberId, request.params.code),
+  });
+  app.route({
+    ...fromContract(app, promotionApi.activate),
+    handler: async (request, reply) => {
+      await sendKeyed(idempotency, request, reply, () =>
+        activations.activate(request.member.memberId, request.params.code, true),
+      );
+    },
+  });
+};

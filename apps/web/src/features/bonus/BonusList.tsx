@@ -1,0 +1,63 @@
+import type { BonusEntry } from '@wallet/contract';
+import { useState } from 'react';
+import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { BonusDetailsModal } from './BonusDetailsModal.tsx';
+
+interface Props {
+  bonuses: BonusEntry[];
+  onActivated: () => void;
+}
+
+/** State per member (spec doc 2 section 4): received count against maxReceived; exhausted at it. */
+export const isExhausted = (bonus: BonusEntry) => bonus.userBonus.received.length >= bonus.maxReceived;
+
+/** The bonus banners; one opens its details modal. */
+export function BonusList({ bonuses, onActivated }: Props) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState<BonusEntry | null>(null);
+  if (bonuses.length === 0) return <p className="muted center">{t('bonus.empty')}</p>;
+  return (
+    <>
+      <ul className="bonus-list">
+        {bonuses.map((bonus) => {
+          const image = safeHttpUrlOrPath(bonus.banners[0]?.image ?? null);
+          return (
+            <li key={bonus.code}>
+              <button
+                type="button"
+                className="bonus-card"
+                onClick={() => setOpen(bonus)}
+                data-testid={`bonus-card-${bonus.code}`}
+              >
+                {image ? <img className="bonus-card__image" src={image} alt="" /> : null}
+                <span className="bonus-card__body">
+                  <span className="bonus-card__code">{bonus.code}</span>
+                  <span className="bonus-card__description">{bonus.description}</span>
+                  <span className="bonus-card__state">
+                    {bonus.userBonus.isActive ? (
+                      <span className="bonus-badge">{t('bonus.current')}</span>
+                    ) : null}
+                    {isExhausted(bonus) && !bonus.userBonus.isActive ? (
+                      <span className="bonus-badge bonus-badge--muted">{t('bonus.exhausted')}</span>
+                    ) : null}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {open ? (
+        <BonusDetailsModal
+          bonus={open}
+          onClose={() => setOpen(null)}
+          onActivated={() => {
+            setOpen(null);
+            onActivated();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatBaht, type PromotionEntry } from '@wallet/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { activatePromotion, findPromotion } from './bonus-api.ts';
+import { BonusTerms } from './BonusTerms.tsx';
+import { isSearchableCode, promotionCode } from './promotion-code.ts';
+
+interface Props {
+  onActivated: () => void;
+}
+
+/** The promotion code search (upper case, searching and not-found messages) and the promotion modal. */
+export function PromotionSearch({ onActivated }: Props) {
+  const { t } = useI18n();
+  const { showSuccess } = useResultDialog();
+  const keys = useSubmissionKeys();
+  const search = useAction({ onError: 'dialog' });
+  const take = useAction({ onError: 'dialog' });
+  const [code, setCode] = useState('');
+  const [notFound, setNotFound] = useState(false);
+  const [required, setRequired] = useState(false);
+  const [found, setFound] = useState<PromotionEntry | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = promotionCode(code);
+    setRequired(wanted === '');
+    setNotFound(false);
+    if (wanted === '') return;
+    if (!isSearchableCode(wanted)) return setNotFound(true);
+    void search.run(async () => {
+      try {
+        setFound(await findPromotion(wanted));
+      } catch (error) {
+        // Unknown or expired is the form's own message; anything else is an error alert.
+        if (isApiError(error) && error.kind === 'server' && error.code === 'NO_PROMOTION') setNotFound(true);
+        else throw error;
+      }
+    });
+  };
+
+  const activate = (promotion: PromotionEntry) =>
+    void take.run(async () => {
+      const reply = await keys.submit({ code: promotion.code }, (key) =>
+        activatePromotion(promotion.code, key),
+      );
+      setFound(null);
+      setCode('');
+      showSuccess(t('bonus.activated', { amount: formatBaht(reply.bonus) }));
+      onActivated();
+    });
+
+  return (
+    <section className="card stack">
+      <form className="bonus-search" onSubmit={submit} noValidate>
+        <TextField
+          label={t('bonus.promotionCode')}
+          value={code}
+          onChange={(value) => {
+            setNotFound(false);
+            setRequired(false);
+            setCode(value.toUpperCase());
+          }}
+          autoComplete="off"
+          required
+          error={required ? t('bonus.codeRequired') : null}
+          data-testid="promotion-code"
+        />
+        <Button type="submit" busy={search.busy} data-testid="promotion-search">
+          {t('bonus.search')}
+        </Button>
+      </form>
+      {search.busy ? (
+        <p className="muted" role="status">
+          {t('bonus.searching')}
+        </p>
+      ) : null}
+      {notFound ? (
+        <p className="bonus-search__not-found" role="alert" data-testid="promotion-not-found">
+          {t('bonus.notFound')}
+        </p>
+      ) : null}
+      {found ? (
+        <Modal
+          open
+          title={t('bonus.promotionTitle')}
+          onClose={() => setFound(null)}
+          closeLabel={t('app.close')}
+          testId="promotion-modal"
+        >
+          <div className="stack">
+            <h3 className="bonus-details__code">{found.code}</h3>
+            <p>{found.description}</p>
+            <BonusTerms {...found} />
+            <Button block busy={take.busy} onClick={() => activate(found)} data-testid="promotion-activate">
+              {t('bonus.activate')}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
