@@ -27,7 +27,8 @@ describe('route guards', () => {
     async (path) => {
       mockFetch({ 'GET /api/lookup/active': { body: { active: true } } });
       const router = renderAt(path);
-      await screen.findByRole('heading', { name: 'Log in' });
+      // The first lazy route pays for importing its screen: more than findBy's 1 s on a loaded machine.
+      await screen.findByRole('heading', { name: 'Log in' }, { timeout: 5000 });
       expect(router.state.location.pathname).toBe('/login');
     },
   );

@@ -114,6 +114,7 @@ describe('RealtimeProvider', () => {
     const statementKey = ['api', 'POST /api/statement', { body: { page: 1, limit: 10 } }];
     client.setQueryData(statementKey, { statements: [], total: 0 });
     renderProvider(null, client);
+    await waitFor(() => expect(io.current!.listenerCount('wallet:balance')).toBe(1));
     expect(client.getQueryState(statementKey)?.isInvalidated).toBe(false);
     act(() => io.current!.push('wallet:balance', event));
     expect(client.getQueryState(statementKey)?.isInvalidated).toBe(true);
