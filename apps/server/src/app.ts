@@ -5,6 +5,7 @@ import { createHttpApp } from './http-app.ts';
 import { createPlatform } from './platform.ts';
 import type { OutsideSystems } from './adapters/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
+import { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
 import { web } from './plugins/web.ts';
 import { attachRealtime } from './realtime/socket.ts';
@@ -16,12 +17,15 @@ import {
   slipDepositModule,
   trueLinkModule,
 } from './modules/deposit/index.ts';
+import { drawsModule } from './modules/draws/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { homeModule } from './modules/home/index.ts';
+import { inviteModule } from './modules/invite/index.ts';
 import { lookupModule } from './modules/lookup/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
 import { otpModule } from './modules/otp/index.ts';
+import { refundModule, type ActiveBonus } from './modules/refund/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { spinModule } from './modules/spin/index.ts';
 import { statementModule } from './modules/statement/index.ts';
@@ -61,6 +65,12 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   await homeModule(app, { ...core, gameAccounts: games.accounts });
   await withdrawModule(app, { ...core, payout: outside.payout });
   await spinModule(app, core);
+  const draws = await drawsModule(app, core);
+  const clock = new Clock();
+  await inviteModule(app, { ...core, draws, clock });
+  // wired to the bonus module at merge
+  const activeBonus: ActiveBonus = { isActive: async () => false };
+  await refundModule(app, { ...core, draws, clock, activeBonus });
   await depositNoticeModule(app, core);
   await qrDepositModule(app, { ...core, ...outside });
   await slipDepositModule(app, { ...core, ...outside });

@@ -2,6 +2,7 @@ import { depositNoticeApi, gamesApi, homeApi, spinApi, withdrawApi } from './wal
 import { accountApi, authApi, lookupApi, otpApi } from './public.ts';
 import { qrApi, slipApi, statementApi, trueLinkApi } from './deposit.ts';
 import { sandboxApi } from './sandbox.ts';
+import { drawsApi, inviteApi, refundApi, rewardsSandboxApi } from './rewards.ts';
 import type { RouteDef } from './define.ts';
 
 export * from './define.ts';
@@ -9,6 +10,7 @@ export * from './public.ts';
 export * from './wallet.ts';
 export * from './deposit.ts';
 export * from './sandbox.ts';
+export * from './rewards.ts';
 
 /** Every endpoint of the API, for the checks that walk them all (registration, OpenAPI, docs). */
 export const allRoutes: RouteDef[] = [
@@ -26,4 +28,8 @@ export const allRoutes: RouteDef[] = [
   trueLinkApi,
   statementApi,
   sandboxApi,
+  inviteApi,
+  refundApi,
+  drawsApi,
+  rewardsSandboxApi,
 ].flatMap((group) => Object.values(group) as RouteDef[]);

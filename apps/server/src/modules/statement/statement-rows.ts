@@ -10,6 +10,8 @@ export interface StatementRow {
   /** Satang, always positive: the statement type says which way it went. */
   amount: number;
   createdAt: Date;
+  /** The invite or refund description of a reward movement (spec doc 2 section 3), if any. */
+  details: Record<string, { description: string }> | null;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function statementPage(
   const { rows } = await db.query<StatementRow & { total: number }>({
     name: 'statement_page',
     text: `SELECT reference, statement_type AS "statementType", from_place AS "from", to_place AS "to",
-       status, amount, created_at AS "createdAt", count(*) OVER ()::int AS total
+       status, amount, created_at AS "createdAt", details, count(*) OVER ()::int AS total
      FROM movements WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
     values: [memberId, page.limit, page.offset],
   });

@@ -4,10 +4,12 @@
  * ledger's own.
  */
 export { Ledger } from './ledger.ts';
+export type { LedgerTx } from './ledger-transaction.ts';
 export type { AccountRef, HouseAccount, Leg, MemberAccountKind } from './journal.ts';
 export type { Posted } from './ledger-statements.ts';
 export type { Movement, MovementKind, MovementStatus, NewMovement, StatementType } from './movements.ts';
 export type { MemberBalances } from './balances.ts';
+export type { MemberFlows } from './member-flows.ts';
 export type { AuditReport } from './audit.ts';
 export { auditLedger } from './audit.ts';
 export { BalanceEvents } from './events.ts';

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/queryable.ts';
 
-export type MovementKind = 'game_in' | 'game_out' | 'withdrawal' | 'deposit_notice' | 'deposit';
+export type MovementKind =
+  | 'game_in'
+  | 'game_out'
+  | 'withdrawal'
+  | 'deposit_notice'
+  | 'deposit'
+  | 'invite_claim'
+  | 'refund_receive'
+  | 'refund_add';
 
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 export type MovementStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -37,6 +45,9 @@ const PREFIX: Record<MovementKind, string> = {
   withdrawal: 'WD',
   deposit_notice: 'DN',
   deposit: 'DP',
+  invite_claim: 'IC',
+  refund_receive: 'RR',
+  refund_add: 'RA',
 };
 
 /** A reference members and providers can quote: kind prefix, then 16 random base32 characters. */
