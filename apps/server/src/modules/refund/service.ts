@@ -107,7 +107,11 @@ export class Refunds {
   async addWallet(memberId: number, opKey: string | undefined): Promise<RefundAddWalletReply> {
     const config = await this.active();
     const retried = opKey ? await this.ledger.movementByOpKey(opKey) : undefined;
-    if (!retried && (await this.activeBonus.isActive(memberId))) fail('REFUND_CONDITION');
+    if (!retried) {
+      if (await this.activeBonus.isActive(memberId)) fail('REFUND_CONDITION');
+      // Nothing to draw for: refused before the draw lock, so a refusal writes nothing at all.
+      if ((await this.ledger.balanceOf(memberId, 'refund')) <= 0) fail('NO_REFUND');
+    }
     const result =
       (await payOutByDraw(this.ledger, this.draws, this.events, {
         memberId,
