@@ -4,6 +4,10 @@ import {
   accountApi,
   authApi,
   depositNoticeApi,
+  drawsApi,
+  inviteApi,
+  refundApi,
+  rewardsSandboxApi,
   errorCatalogue,
   gamesApi,
   otpApi,
@@ -99,6 +103,11 @@ const bodyRoutes: { route: RouteDef; params?: Record<string, string>; auth?: boo
   { route: trueLinkApi.redeem, auth: true },
   { route: statementApi.page, auth: true },
   { route: slipApi.list, auth: true },
+  { route: inviteApi.list, auth: true },
+  { route: refundApi.list, auth: true },
+  { route: drawsApi.list, auth: true },
+  { route: drawsApi.setClientSeed, auth: true },
+  { route: rewardsSandboxApi.clock },
   // No member token: the signature is the authentication, and garbage has none.
   { route: qrApi.webhook, params: { channel: 'KBANK' } },
 ];
@@ -120,6 +129,10 @@ async function snapshot() {
            (select count(*) from slips) as slips,
            (select count(*) from truemoney_vouchers) as vouchers,
            (select count(*) from gateway_payments) as payments,
+           (select count(*) from draws) as draws,
+           (select md5(coalesce(string_agg(s::text, ',' order by id), '')) from draw_seeds s) as seeds,
+           (select count(*) from invite_accruals) as accruals,
+           (select count(*) from refund_receipts) as receipts,
            (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from ledger_accounts a) as accounts`);
   return result.rows[0];
 }
@@ -185,5 +198,23 @@ describe('GET routes with bad parameters', () => {
       expect(response.statusCode).toBeLessThan(500);
       expect(Object.hasOwn(errorCatalogue, response.json().message)).toBe(true);
     }
+  });
+});
+
+describe('money GETs with a bad Idempotency-Key', () => {
+  it('answer KEY_INVALID and change nothing', async () => {
+    const before = await snapshot();
+    for (const route of [inviteApi.bonus, refundApi.receive, refundApi.addWallet]) {
+      for (const key of ['short', 'has space in it', 'x'.repeat(101), control]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: pathOf(route),
+          headers: { ...bearer(token), 'idempotency-key': key },
+        });
+        expect(response.statusCode, `${route.path} ${key.slice(0, 20)}`).toBe(400);
+        expect(response.json()).toEqual({ message: 'KEY_INVALID' });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
