@@ -1,5 +1,6 @@
 import { enDepositMessages } from './deposit/en.ts';
 import { enStatementMessages } from './statement/en.ts';
+import { enRewardMessages } from './rewards/en.ts';
 import type { Messages } from '../types.ts';
 
 /** English. Typed from the Thai keys: a missing key does not compile. */
@@ -251,4 +252,5 @@ export const enMessages: Messages = {
 
   ...enDepositMessages,
   ...enStatementMessages,
+  ...enRewardMessages,
 };

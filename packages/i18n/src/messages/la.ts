@@ -1,5 +1,6 @@
 import { laDepositMessages } from './deposit/la.ts';
 import { laStatementMessages } from './statement/la.ts';
+import { laRewardMessages } from './rewards/la.ts';
 import type { Messages } from '../types.ts';
 
 /** Lao (Lao script). Typed from the Thai keys: a missing key does not compile. */
@@ -251,4 +252,5 @@ export const laMessages: Messages = {
 
   ...laDepositMessages,
   ...laStatementMessages,
+  ...laRewardMessages,
 };

@@ -1,5 +1,6 @@
 import { thDepositMessages } from './deposit/th.ts';
 import { thStatementMessages } from './statement/th.ts';
+import { thRewardMessages } from './rewards/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
  * catalogue is typed `Record<MessageKey, string>` from this object, so a key added
@@ -254,4 +255,5 @@ export const thMessages = {
 
   ...thDepositMessages,
   ...thStatementMessages,
+  ...thRewardMessages,
 };
