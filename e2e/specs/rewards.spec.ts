@@ -61,12 +61,12 @@ for (const locale of LOCALES) {
     await screenshot(page, locale, 'rewards-2-refund-confirm', false);
     await page.getByTestId('refund-add-confirm-button').click();
     await expect(refund.getByTestId('refund-balance')).toHaveText('0.00');
-    const added = (await page.getByTestId('toast').getAttribute('data-kind')) === 'success';
     await expect(refund.getByTestId('refund-log-entry')).toHaveCount(2);
-    await expect(refund.getByTestId('refund-log-entry').first()).toHaveAttribute(
-      'data-step',
-      added ? 'wallet' : 'forfeit',
-    );
+    // The draw decides: added to the wallet (success toast) or forfeited (danger toast).
+    const added =
+      (await refund.getByTestId('refund-log-entry').first().getAttribute('data-step')) === 'wallet';
+    await expect(page.getByTestId('toast').last()).toHaveAttribute('data-kind', added ? 'success' : 'error');
+    await expect(refund.getByTestId('refund-log-entry').last()).toHaveAttribute('data-step', 'receive');
     await screenshot(page, locale, 'rewards-3-refund-log', false);
     await refund.getByTestId('modal-close').click();
     await expect(page.getByTestId('wallet-amount')).toContainText(added ? '20.00' : '0.00');
