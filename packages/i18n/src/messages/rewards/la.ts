@@ -21,8 +21,7 @@ export const laRewardMessages: Record<keyof typeof thRewardMessages, string> = {
   'refund.addWallet': 'ຍ້າຍເຂົ້າກະເປົາເງິນ',
   'refund.confirmTitle': 'ຢືນຢັນຍ້າຍຍອດຄືນເຂົ້າກະເປົາເງິນ',
   'refund.confirmText': 'ຍ້າຍຍອດຄືນ {amount} ບາດເຂົ້າກະເປົາເງິນ',
-  'refund.confirmWarning':
-    'ການຍ້າຍມີອັດຕາບໍ່ສຳເລັດ {fail}% (ອັດຕາສຳເລັດ {success}%) ຖ້າບໍ່ສຳເລັດ ຍອດຄືນທັງໝົດຈະຖືກຍົກເລີກ',
+  'refund.confirmWarning': 'ການຍ້າຍມີອັດຕາບໍ່ສຳເລັດ {fail}% (ອັດຕາສຳເລັດ {success}%) ຖ້າບໍ່ສຳເລັດ ຍອດຄືນທັງໝົດຈະຖືກຍົກເລີກ',
   'refund.confirm': 'ຢືນຢັນ',
   'refund.addFailed': 'ຍ້າຍຍອດຄືນເຂົ້າກະເປົາບໍ່ສຳເລັດ ຍອດຄືນຖືກຍົກເລີກ',
   'refund.logTitle': 'ປະຫວັດຍອດຄືນ',

@@ -20,8 +20,7 @@ export const thRewardMessages = {
   'refund.addWallet': 'ย้ายเข้ากระเป๋าเงิน',
   'refund.confirmTitle': 'ยืนยันย้ายยอดคืนเข้ากระเป๋าเงิน',
   'refund.confirmText': 'ย้ายยอดคืน {amount} บาทเข้ากระเป๋าเงิน',
-  'refund.confirmWarning':
-    'การย้ายมีอัตราไม่สำเร็จ {fail}% (อัตราสำเร็จ {success}%) หากไม่สำเร็จ ยอดคืนทั้งหมดจะถูกยกเลิก',
+  'refund.confirmWarning': 'การย้ายมีอัตราไม่สำเร็จ {fail}% (อัตราสำเร็จ {success}%) หากไม่สำเร็จ ยอดคืนทั้งหมดจะถูกยกเลิก',
   'refund.confirm': 'ยืนยัน',
   'refund.addFailed': 'ย้ายยอดคืนเข้ากระเป๋าไม่สำเร็จ ยอดคืนถูกยกเลิก',
   'refund.logTitle': 'ประวัติยอดคืน',
