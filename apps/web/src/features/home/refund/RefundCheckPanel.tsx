@@ -6,7 +6,7 @@ import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-lo
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
 import { useApiQuery } from '../../../lib/api/use-api-query.ts';
 import { useSubmissionKeys } from '../../../lib/api/use-submission-keys.ts';
-import { formatDateTime } from '../../../lib/format/date-time.ts';
+import { formatSettlementPeriod } from '../../../lib/format/settlement-period.ts';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { addRefundToWallet, fetchRefundCheck, receiveRefund } from './refund-api.ts';
@@ -65,10 +65,7 @@ export function RefundCheckPanel({ version, onChanged }: Props) {
       <div className="refund__info" dangerouslySetInnerHTML={{ __html: sanitizeHtml(check.info) }} />
       <div className="refund__figure">
         <span className="muted">
-          {t('refund.amount', {
-            from: formatDateTime(check.period.start),
-            to: formatDateTime(check.period.end),
-          })}
+          {t('refund.amount', formatSettlementPeriod(check.period.start, check.period.end))}
         </span>
         <strong data-testid="refund-amount">{formatBaht(check.refundAmount)}</strong>
       </div>
