@@ -5,6 +5,7 @@ import { createHttpApp } from './http-app.ts';
 import { createPlatform } from './platform.ts';
 import type { OutsideSystems } from './adapters/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
+import { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
 import { web } from './plugins/web.ts';
 import { attachRealtime } from './realtime/socket.ts';
@@ -17,12 +18,15 @@ import {
   slipDepositModule,
   trueLinkModule,
 } from './modules/deposit/index.ts';
+import { drawsModule } from './modules/draws/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { homeModule } from './modules/home/index.ts';
+import { inviteModule } from './modules/invite/index.ts';
 import { lookupModule } from './modules/lookup/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
 import { otpModule } from './modules/otp/index.ts';
+import { refundModule } from './modules/refund/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { spinModule } from './modules/spin/index.ts';
 import { statementModule } from './modules/statement/index.ts';
@@ -65,9 +69,13 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await accountModule(app, { ...core, otp, auth });
   const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
-  const { bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
+  const { bonuses, bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
   await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals });
   await spinModule(app, core);
+  const draws = await drawsModule(app, core);
+  const clock = new Clock();
+  await inviteModule(app, { ...core, draws, clock });
+  await refundModule(app, { ...core, draws, clock, activeBonus: bonuses });
   await depositNoticeModule(app, core);
   await qrDepositModule(app, { ...core, ...outside });
   await slipDepositModule(app, { ...core, ...outside });

@@ -5,6 +5,10 @@ import {
   authApi,
   bonusApi,
   depositNoticeApi,
+  drawsApi,
+  inviteApi,
+  refundApi,
+  rewardsSandboxApi,
   errorCatalogue,
   gamesApi,
   otpApi,
@@ -101,6 +105,11 @@ const bodyRoutes: { route: RouteDef; params?: Record<string, string>; auth?: boo
   { route: trueLinkApi.redeem, auth: true },
   { route: statementApi.page, auth: true },
   { route: slipApi.list, auth: true },
+  { route: inviteApi.list, auth: true },
+  { route: refundApi.list, auth: true },
+  { route: drawsApi.list, auth: true },
+  { route: drawsApi.setClientSeed, auth: true },
+  { route: rewardsSandboxApi.clock },
   // No member token: the signature is the authentication, and garbage has none.
   { route: qrApi.webhook, params: { channel: 'KBANK' } },
 ];
@@ -124,6 +133,10 @@ async function snapshot() {
            (select count(*) from gateway_payments) as payments,
            (select count(*) from member_bonuses) as bonuses,
            (select count(*) from idempotency_keys) as keys,
+           (select count(*) from draws) as draws,
+           (select md5(coalesce(string_agg(s::text, ',' order by id), '')) from draw_seeds s) as seeds,
+           (select count(*) from invite_accruals) as accruals,
+           (select count(*) from refund_receipts) as receipts,
            (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from ledger_accounts a) as accounts`);
   return result.rows[0];
 }
@@ -231,5 +244,23 @@ describe('bonus and promotion routes with bad input', () => {
       expect(response.statusCode, route.path).toBe(401);
       expect(response.json()).toEqual({ message: 'UNAUTHORIZED' });
     }
+  });
+});
+
+describe('money GETs with a bad Idempotency-Key', () => {
+  it('answer KEY_INVALID and change nothing', async () => {
+    const before = await snapshot();
+    for (const route of [inviteApi.bonus, refundApi.receive, refundApi.addWallet]) {
+      for (const key of ['short', 'has space in it', 'x'.repeat(101), control]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: pathOf(route),
+          headers: { ...bearer(token), 'idempotency-key': key },
+        });
+        expect(response.statusCode, `${route.path} ${key.slice(0, 20)}`).toBe(400);
+        expect(response.json()).toEqual({ message: 'KEY_INVALID' });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });

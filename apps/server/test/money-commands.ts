@@ -126,4 +126,13 @@ export const command: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('retry' as const), player }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'accrue' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constantFrom('inviteClaim' as const, 'refundReceive' as const, 'refundAdd' as const),
+      player,
+      key: keyChoice,
+    }),
+  },
 );

@@ -48,7 +48,13 @@ export type Command =
   | { type: 'decide'; player: number; outcome: 'completed' | 'rejected' }
   | { type: 'refresh'; player: number }
   | { type: 'deposit'; player: number; satang: number; replay: boolean }
-  | { type: 'retry'; player: number };
+  | { type: 'retry'; player: number }
+  /** The invite accrual job (player 1 is player 0's invitee). */
+  | { type: 'accrue' }
+  /** The invite claim, the refund's receive and add-to-wallet: money GETs with a key. */
+  | { type: 'inviteClaim'; player: number; key: KeyChoice }
+  | { type: 'refundReceive'; player: number; key: KeyChoice }
+  | { type: 'refundAdd'; player: number; key: KeyChoice };
 
 export interface Model {
   wallet: number;
@@ -64,6 +70,8 @@ export interface Model {
   deposits: number;
   paid: number;
   plays: Record<string, number>;
+  /** Satang that reward draws (invite claim, refund to wallet) moved into the wallet. */
+  rewards: number;
   start: { ledger: number; world: number; booked: number; bookedBy: Record<string, number> };
 }
 
@@ -96,6 +104,7 @@ export function emptyModel(): Model {
     deposits: 0,
     paid: 0,
     plays: {},
+    rewards: 0,
     start: { ledger: 0, world: 0, booked: 0, bookedBy: {} },
   };
 }

@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { gamesApi, homeApi, sandboxApi, withdrawApi, type RouteDef } from '@wallet/contract';
+import {
+  gamesApi,
+  homeApi,
+  rewardsSandboxApi,
+  sandboxApi,
+  withdrawApi,
+  type RouteDef,
+} from '@wallet/contract';
 import { auditLedger, creditDeposit } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { MONEY_TEST_ENV, fundedPlayer, get, post } from './money.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, type Player } from './money.ts';
+import { invitedPlayer } from './kits/rewards.ts';
+import {
+  applyReward,
+  expectRewardBooks,
+  predictReward,
+  rewardBalances,
+  rewardRoute,
+} from './money-rewards.ts';
 import {
   moneyMovements,
   readBooks,
@@ -43,7 +58,7 @@ import {
   type Expectation,
 } from './money-answers.ts';
 import { command } from './money-commands.ts';
-import { call } from './call.ts';
+import { call, callAny } from './call.ts';
 
 /*
  * Random sequences of money commands against one real app on PostgreSQL, with a model of
@@ -227,15 +242,36 @@ async function checkActor(actor: Actor, after: { refreshed?: boolean } = {}): Pr
   }
   // Member money in our ledger moves only by deposits, paid withdrawals and booked play.
   expect(ledgerTotal(books), `${who} ledger total`).toBe(
-    model.start.ledger + model.deposits - model.paid + (bookedTotal(books) - model.start.booked),
+    model.start.ledger +
+      model.deposits -
+      model.paid +
+      model.rewards +
+      (bookedTotal(books) - model.start.booked),
   );
   // In the world (wallet + provider balances), only by deposits, paid withdrawals and play.
   if (model.pending.size === 0) {
     expect(books.wallet + sum(Object.values(books.remote)), `${who} world total`).toBe(
-      model.start.world + model.deposits - model.paid + sum(Object.values(model.plays)),
+      model.start.world + model.deposits - model.paid + model.rewards + sum(Object.values(model.plays)),
     );
   }
   return books;
+}
+
+async function invitedFundedPlayer(inviter: Player): Promise<Player> {
+  const player = await invitedPlayer(t, inviter);
+  await creditDeposit(t.ledger, t.events, {
+    memberId: player.memberId,
+    amount: FUNDING_BAHT * 100,
+    opKey: `prop-funding:${randomUUID()}`,
+    channel: 'TEST',
+  });
+  return player;
+}
+
+/** A POST with its body, or a money GET (the rewards) with none; with an Idempotency-Key when given. */
+function request(actor: Actor, route: RouteDef, payload: object, key: string | undefined) {
+  const headers = { ...actor.player.headers, ...(key ? { 'idempotency-key': key } : {}) };
+  return callAny(node(), route, route.method === 'GET' ? { headers } : { body: payload, headers });
 }
 
 interface Sent {
@@ -248,7 +284,7 @@ async function send(actor: Actor, route: RouteDef, payload: object, choice: KeyC
   const key =
     choice === 'none' ? undefined : choice === 'fresh' ? `prop-${randomUUID()}` : `${runTag}-${choice}`;
   const prior = key ? actor.keys.get(key) : undefined;
-  const answer = answerOf(await post(node(), actor.player, route, payload, key));
+  const answer = answerOf(await request(actor, route, payload, key));
   if (key && !prior) {
     actor.lastKeyed = { route, payload, key, status: answer.status, body: answer.body };
     actor.keys.set(key, actor.lastKeyed);
@@ -280,6 +316,7 @@ async function run(command: Command) {
   let sent: Sent | undefined;
   let expected: Expectation | undefined;
   let replayed = false;
+  let rewardsBefore: Awaited<ReturnType<typeof rewardBalances>> | undefined;
 
   switch (command.type) {
     case 'transfer': {
@@ -366,11 +403,22 @@ async function run(command: Command) {
       actor!.lastDepositKey = opKey;
       break;
     }
+    case 'accrue':
+      await t.jobs.runHousekeeping('invite-accrual');
+      break;
+    case 'inviteClaim':
+    case 'refundReceive':
+    case 'refundAdd': {
+      rewardsBefore = await rewardBalances(pool(), actor!.player.memberId);
+      expected = predictReward(command, rewardsBefore);
+      sent = await send(actor!, rewardRoute[command.type], {}, command.key);
+      break;
+    }
     case 'retry': {
       const last = actor!.lastKeyed;
       if (!last) break;
       replayed = true;
-      answer = answerOf(await post(node(), actor!.player, last.route, last.payload, last.key));
+      answer = answerOf(await request(actor!, last.route, last.payload, last.key));
       // The first answer, byte for byte, and nothing moves.
       expect({ status: answer.status, body: answer.body }).toEqual({ status: last.status, body: last.body });
       break;
@@ -391,6 +439,17 @@ async function run(command: Command) {
     stats.set(label, (stats.get(label) ?? 0) + 1);
   }
 
+  if (rewardsBefore && answer && !replayed && 'player' in command) {
+    const rewardCommand = command as Parameters<typeof applyReward>[1];
+    applyReward(
+      actor!,
+      rewardCommand,
+      answer,
+      rewardsBefore,
+      await rewardBalances(pool(), actor!.player.memberId),
+    );
+  }
+
   // Every member: movements observed, balances against the model.
   const created = new Map<number, MovementRow[]>();
   for (const each of actors) created.set(each.player.memberId, await observe(each));
@@ -400,6 +459,7 @@ async function run(command: Command) {
     after.set(each.player.memberId, await checkActor(each, { refreshed }));
   }
   await expectAuditOk();
+  for (const each of actors) await expectRewardBooks(pool(), each.player.memberId);
 
   if (!actor || !answer) return;
   const mine = created.get(actor.player.memberId) ?? [];
@@ -529,6 +589,25 @@ async function runSequence(commands: Command[]) {
 
 /** Sequences that once broke the properties, run first every time. */
 const regressions: [Command[]][] = [
+  // The rewards' happy paths, once per test (a period accrues and refunds once): the invitee's
+  // deposits accrue, the invitee plays, the claim draws (and a retry replays it); a loss is
+  // received as a refund and drawn into the wallet.
+  [
+    [
+      { type: 'deposit', player: 1, satang: 100_000, replay: false },
+      { type: 'accrue' },
+      { type: 'accrue' },
+      { type: 'transfer', player: 1, from: WALLET, to: 'pg', satang: 500, key: 'none' },
+      { type: 'inviteClaim', player: 0, key: 'K1' },
+      { type: 'retry', player: 0 },
+      { type: 'transfer', player: 0, from: WALLET, to: 'joker2', satang: 100_000, key: 'none' },
+      { type: 'play', player: 0, provider: 'joker2', satang: -40_000 },
+      { type: 'refresh', player: 0 },
+      { type: 'refundReceive', player: 0, key: 'K2' },
+      { type: 'refundReceive', player: 0, key: 'fresh' },
+      { type: 'refundAdd', player: 0, key: 'fresh' },
+    ],
+  ],
   // The second leg of game to game refused (unknown user) after the first moved the money: not a 4xx.
   [
     [
@@ -572,7 +651,9 @@ export function moneyProperty(options: MoneyPropertyOptions = {}): void {
     t = await createTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV, ...options.env });
     second = await options.secondNode?.(t);
     for (let index = 0; index < PLAYERS; index += 1) {
-      const player = await fundedPlayer(t, FUNDING_BAHT);
+      // Player 1 is player 0's invitee: their deposits earn player 0 invite commission.
+      const player =
+        index === 1 ? await invitedFundedPlayer(actors[0]!.player) : await fundedPlayer(t, FUNDING_BAHT);
       for (const code of ACTIVE)
         expect((await get(node(), player, gamesApi.activate, { slotCode: code })).statusCode).toBe(200);
       actors.push({
@@ -582,6 +663,10 @@ export function moneyProperty(options: MoneyPropertyOptions = {}): void {
         keys: new Map(),
       });
     }
+    // The invite day and the refund week under way count as closed: the commands can earn and spend rewards.
+    expect(
+      (await call(t.app, rewardsSandboxApi.clock, { body: { shiftMs: 7 * 86_400_000 } })).statusCode,
+    ).toBe(200);
   }, 60_000);
 
   afterAll(async () => {

@@ -19,3 +19,5 @@ export * from './truelink-cipher.ts';
 export * from './routes/index.ts';
 export * from './bank-accounts.ts';
 export * from './invite-code.ts';
+export * from './api/rewards.ts';
+export * from './provably-fair.ts';

@@ -64,7 +64,7 @@ export const ledgerAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: memberId(),
     kind: text('kind', {
-      enum: ['wallet', 'game', 'transfer_hold', 'withdrawal_hold', 'house'],
+      enum: ['wallet', 'game', 'transfer_hold', 'withdrawal_hold', 'invite', 'refund', 'house'],
     }).notNull(),
     /** The provider of a game account, the name of a house account, '' otherwise. */
     name: text('name').notNull().default(''),

@@ -118,3 +118,4 @@ export const rateLimits = pgTable(
 export * from './schema-money.ts';
 export * from './schema-deposit.ts';
 export * from './schema-bonus.ts';
+export * from './schema-invite.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
+import { rewardSettings } from './rewards.ts';
 
 /** GET /api/sandbox/sms/{phone}: messages the sandbox SMS gateway "delivered", newest first. */
 export const sandboxSmsReply = z.array(
@@ -14,7 +15,7 @@ export const sandboxSmsReply = z.array(
 export type SandboxSmsReply = z.infer<typeof sandboxSmsReply>;
 
 /** PUT /api/sandbox/settings: switches the sandbox can flip (site closed, OTP registration, chat widget). */
-export const sandboxSettingsRequest = z.object({
+export const sandboxSettingsRequest = rewardSettings.extend({
   siteActive: z.boolean().optional(),
   registerOTP: z.boolean().optional(),
   enableChatWidget: z.boolean().optional(),

@@ -3,6 +3,7 @@ import { accountApi, authApi, lookupApi, otpApi } from './public.ts';
 import { qrApi, slipApi, statementApi, trueLinkApi } from './deposit.ts';
 import { sandboxApi } from './sandbox.ts';
 import { bonusApi, promotionApi } from './bonus.ts';
+import { drawsApi, inviteApi, refundApi, rewardsSandboxApi } from './rewards.ts';
 import type { RouteDef } from './define.ts';
 
 export * from './define.ts';
@@ -11,6 +12,7 @@ export * from './wallet.ts';
 export * from './deposit.ts';
 export * from './sandbox.ts';
 export * from './bonus.ts';
+export * from './rewards.ts';
 
 /** Every endpoint of the API, for the checks that walk them all (registration, OpenAPI, docs). */
 export const allRoutes: RouteDef[] = [
@@ -30,4 +32,8 @@ export const allRoutes: RouteDef[] = [
   bonusApi,
   promotionApi,
   sandboxApi,
+  inviteApi,
+  refundApi,
+  drawsApi,
+  rewardsSandboxApi,
 ].flatMap((group) => Object.values(group) as RouteDef[]);

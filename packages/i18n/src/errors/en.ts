@@ -53,7 +53,7 @@ export const enErrors: Record<ErrorCode, string> = {
   REFUND_CONDITION: 'The refund conditions are not met yet',
   REFUND_SUCCESS: 'Refund received',
   REFUND_INACTIVE: 'Refunds are turned off',
-  REFUND_MINIMUM: 'The refund must be more than 0',
+  REFUND_MINIMUM: 'The refund is below the minimum that can be received',
   NO_BANK: 'Bank account not found',
   NO_WALLET: 'Wallet not found',
   SLOT_ALREADY_ACTIVE: 'This game account is already open',

@@ -52,7 +52,7 @@ export const laErrors: Record<ErrorCode, string> = {
   REFUND_CONDITION: 'ຍັງບໍ່ຜ່ານເງື່ອນໄຂການຮັບຍອດຄືນ',
   REFUND_SUCCESS: 'ຮັບຍອດຄືນສຳເລັດ',
   REFUND_INACTIVE: 'ລະບົບຄືນຍອດເສຍປິດໃຊ້ງານຢູ່',
-  REFUND_MINIMUM: 'ຍອດຄືນຕ້ອງຫຼາຍກວ່າ 0',
+  REFUND_MINIMUM: 'ຍອດຄືນຍັງບໍ່ເຖິງຂັ້ນຕ່ຳທີ່ຮັບໄດ້',
   NO_BANK: 'ບໍ່ພົບບັນຊີທະນາຄານ',
   NO_WALLET: 'ບໍ່ພົບກະເປົາເງິນ',
   SLOT_ALREADY_ACTIVE: 'ເປີດບັນຊີເກມນີ້ແລ້ວ',

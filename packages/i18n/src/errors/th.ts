@@ -52,7 +52,7 @@ export const thErrors: Record<ErrorCode, string> = {
   REFUND_CONDITION: 'ยังไม่ผ่านเงื่อนไขการรับยอดคืน',
   REFUND_SUCCESS: 'รับยอดคืนสำเร็จ',
   REFUND_INACTIVE: 'ระบบคืนยอดเสียปิดใช้งานอยู่',
-  REFUND_MINIMUM: 'ยอดคืนต้องมากกว่า 0',
+  REFUND_MINIMUM: 'ยอดคืนยังไม่ถึงขั้นต่ำที่รับได้',
   NO_BANK: 'ไม่พบบัญชีธนาคาร',
   NO_WALLET: 'ไม่พบกระเป๋าเงิน',
   SLOT_ALREADY_ACTIVE: 'เปิดบัญชีเกมนี้แล้ว',

@@ -1,6 +1,7 @@
 import { enDepositMessages } from './deposit/en.ts';
 import { enStatementMessages } from './statement/en.ts';
 import { enBonusMessages } from './bonus/en.ts';
+import { enRewardMessages } from './rewards/en.ts';
 import type { Messages } from '../types.ts';
 
 /** English. Typed from the Thai keys: a missing key does not compile. */
@@ -254,4 +255,5 @@ export const enMessages: Messages = {
   ...enDepositMessages,
   ...enStatementMessages,
   ...enBonusMessages,
+  ...enRewardMessages,
 };

@@ -1,6 +1,7 @@
 import { laDepositMessages } from './deposit/la.ts';
 import { laStatementMessages } from './statement/la.ts';
 import { laBonusMessages } from './bonus/la.ts';
+import { laRewardMessages } from './rewards/la.ts';
 import type { Messages } from '../types.ts';
 
 /** Lao (Lao script). Typed from the Thai keys: a missing key does not compile. */
@@ -254,4 +255,5 @@ export const laMessages: Messages = {
   ...laDepositMessages,
   ...laStatementMessages,
   ...laBonusMessages,
+  ...laRewardMessages,
 };

@@ -1,6 +1,7 @@
 import { thDepositMessages } from './deposit/th.ts';
 import { thStatementMessages } from './statement/th.ts';
 import { thBonusMessages } from './bonus/th.ts';
+import { thRewardMessages } from './rewards/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
  * catalogue is typed `Record<MessageKey, string>` from this object, so a key added
@@ -257,4 +258,5 @@ export const thMessages = {
   ...thDepositMessages,
   ...thStatementMessages,
   ...thBonusMessages,
+  ...thRewardMessages,
 };

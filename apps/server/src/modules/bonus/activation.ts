@@ -44,7 +44,7 @@ export class Activations {
       if (!deposit || deposit.used) fail('NO_DATA');
       if (deposit.amount < bonus.minDeposit) fail('TRANSFER_MINIMUM');
       // The deposit must still be in the wallet: a deposit already played is not bonus-able.
-      if ((await tx.lockBalance(wallet)) < deposit.amount) fail('MONEY_NOT_ENOUGH');
+      if ((await tx.lockedBalance(wallet)) < deposit.amount) fail('MONEY_NOT_ENOUGH');
       const held = bonusFor(deposit.amount, bonus);
       const { rows } = await tx.db.query<{ id: number }>(
         `INSERT INTO member_bonuses (member_id, bonus_id, deposit_movement_id, deposit, bonus, target, floor, percent_fail, withdraw_cap)

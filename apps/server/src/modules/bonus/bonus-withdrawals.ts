@@ -41,7 +41,7 @@ export class BonusWithdrawals {
     await lockMemberBonuses(tx.db, memberId);
     const held = await activeBonusOf(tx.db, memberId, true);
     if (!held) return undefined;
-    const balance = await tx.lockBalance(wallet);
+    const balance = await tx.lockedBalance(wallet);
     if (requested > balance) fail('MONEY_NOT_ENOUGH');
     const { games } = await tx.balances(memberId);
     if ([...games.values()].some((amount) => amount > 0)) fail('BONUS_REMAINING');

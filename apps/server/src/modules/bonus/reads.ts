@@ -49,6 +49,11 @@ export class BonusReads {
     return activeBonusOf(this.pool, memberId);
   }
 
+  /** Whether the member holds a bonus now (the refund's REFUND_CONDITION, the spin's BONUS_REMAINING). */
+  async isActive(memberId: number): Promise<boolean> {
+    return (await this.activeBonus(memberId)) !== undefined;
+  }
+
   async list(memberId: number): Promise<BonusEntry[]> {
     const now = new Date();
     const rows = await openBonuses(this.pool, false);

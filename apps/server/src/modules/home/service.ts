@@ -70,8 +70,8 @@ export class HomeService {
         bank: { nameTH: member.bankNameTH, nameEN: member.bankNameEN },
       },
       wallet: { amount: toBaht(view.wallet) },
-      // The referral bonus itself is the invite issue's; until then nothing is waiting.
-      invite: { amount: 0, success: odds.success, fail: odds.fail },
+      // The unclaimed invite commission (the invite module accrues it; a claim draws it away).
+      invite: { amount: toBaht(view.invite), success: odds.success, fail: odds.fail },
       slots,
       updatedAt: new Date().toISOString(),
     };

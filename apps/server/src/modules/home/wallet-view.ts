@@ -14,6 +14,8 @@ export interface WalletView {
     bankNameEN: string;
   };
   wallet: number;
+  /** Invite commission waiting to be claimed (satang). */
+  invite: number;
   games: Map<string, number>;
 }
 
@@ -25,7 +27,7 @@ export async function readWalletView(db: Queryable, memberId: number): Promise<W
             m.bank_account_name AS "bankAccountName", m.bank_account_no AS "bankAccountNo",
             b.name_th AS "bankNameTH", b.name_en AS "bankNameEN",
             (SELECT json_agg(json_build_array(a.kind, a.name, a.balance)) FROM ledger_accounts a
-             WHERE a.member_id = m.id AND a.kind IN ('wallet', 'game')) AS balances
+             WHERE a.member_id = m.id AND a.kind IN ('wallet', 'game', 'invite')) AS balances
      FROM members m JOIN banks b ON b.code = m.bank_code WHERE m.id = $1`,
     values: [memberId],
   });
@@ -34,9 +36,11 @@ export async function readWalletView(db: Queryable, memberId: number): Promise<W
   const { balances, ...member } = row;
   const games = new Map<string, number>();
   let wallet = 0;
+  let invite = 0;
   for (const [kind, name, balance] of balances ?? []) {
     if (kind === 'wallet') wallet = Number(balance);
+    else if (kind === 'invite') invite = Number(balance);
     else games.set(name, Number(balance));
   }
-  return { member, wallet, games };
+  return { member, wallet, invite, games };
 }

@@ -1,4 +1,5 @@
 import { QR_MINIMUMS, type DepositLookupReply } from '@wallet/contract';
+import type { PeriodKind } from '../../lib/bangkok-period.ts';
 
 /** A QR payment channel as the deposit lookup lists it (bankType PAYMENT: the modal draws a QR panel). */
 function qrPaymentEntry(channel: 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP'): DepositLookupReply['banks'][number] {
@@ -36,7 +37,13 @@ export const settingDefaults = {
   agreements: ['<p>ข้าพเจ้ายืนยันว่ามีอายุ 18 ปีขึ้นไป และยอมรับเงื่อนไขการใช้งานของเว็บไซต์</p>'],
   notice: 'หากรับโบนัส ต้องทำยอดเทิร์นตามเงื่อนไข หากถอนก่อนจะถูกหัก %percentFail%% ของยอดโบนัส',
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
-  /** The invite bonus claim's odds, stated in the claim dialog on home (percent). */
+  /**
+   * The invite programme (ADR invite-refunds): the inviter earns `percent` of each invitee's net
+   * deposits (deposits minus withdrawals) per settlement `period` (Asia/Bangkok day or week),
+   * accrued by a job that looks back `lookbackPeriods` closed periods.
+   */
+  invite: { active: true, percent: 5, period: 'day' as PeriodKind, lookbackPeriods: 7 },
+  /** The invite bonus claim's odds, stated in the claim dialog on home (percent, drawn as weights). */
   inviteClaim: { success: 80, fail: 20 },
   /**
    * Bonuses (ADR bonus-rules; each bonus's own numbers are in the bonuses table): a deposit
@@ -44,6 +51,32 @@ export const settingDefaults = {
    * bonuses and promotions per Bangkok day (BONUS_FULL past it).
    */
   bonus: { depositWindowMinutes: 60, maxPerDay: 3 },
+  inviteBanners: [
+    {
+      image: '/banners/invite.svg',
+      html: '<p><strong>ชวนเพื่อน รับค่าคอมมิชชั่น 5%</strong> จากยอดฝากสุทธิของเพื่อนทุกวัน</p>',
+    },
+  ],
+  /**
+   * Loss refunds (cashback): `percent` of the member's net loss over the last closed `period`,
+   * received once per period when it reaches `minimum` baht; adding it to the wallet is a draw with
+   * `success` / `fail` percent. `info` is the programme's rules as HTML (sanitised by the web).
+   */
+  refund: {
+    active: true,
+    percent: 5,
+    period: 'week' as PeriodKind,
+    minimum: 10,
+    success: 90,
+    fail: 10,
+    info: '<p><strong>คืนยอดเสีย 5% ทุกสัปดาห์</strong></p><p>คำนวณจากยอดฝากลบยอดถอนและยอดเงินคงเหลือที่เพิ่มขึ้น ตั้งแต่วันจันทร์ถึงวันอาทิตย์ (เวลาประเทศไทย) รับได้ตั้งแต่ 10 บาท สัปดาห์ละครั้ง ไม่สามารถรับได้ขณะมีโบนัส</p>',
+  },
+  refundBanners: [
+    {
+      image: '/banners/refund.svg',
+      html: '<p><strong>คืนยอดเสีย 5%</strong> ทุกสัปดาห์ ไม่ต้องทำเทิร์น</p>',
+    },
+  ],
   /** The spin wheel widget replaces the refresh-all widget on home while this is on. */
   spinActive: false,
   /** Operator accounts members deposit to (GET /api/lookup/deposit). */

@@ -9,6 +9,7 @@ export type { Posted } from './ledger-statements.ts';
 export type { LedgerTx, MovementDetails } from './ledger-transaction.ts';
 export type { Movement, MovementKind, MovementStatus, NewMovement, StatementType } from './movements.ts';
 export type { MemberBalances } from './balances.ts';
+export type { MemberFlows } from './member-flows.ts';
 export type { AuditReport } from './audit.ts';
 export { auditLedger } from './audit.ts';
 export { BalanceEvents } from './events.ts';

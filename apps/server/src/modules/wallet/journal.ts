@@ -1,8 +1,23 @@
 /** The ledger's vocabulary and the one check every journal passes before it is written. */
 
-export type MemberAccountKind = 'wallet' | 'game' | 'transfer_hold' | 'withdrawal_hold';
+/**
+ * invite: commission accrued for the member's invitees, waiting to be claimed; refund: loss refunds
+ * received, waiting to be added to the wallet. Neither is spendable until a draw moves it.
+ */
+export type MemberAccountKind = 'wallet' | 'game' | 'transfer_hold' | 'withdrawal_hold' | 'invite' | 'refund';
 /** House accounts: the outside world's side of every member movement. */
-export type HouseAccount = 'deposits' | 'payouts' | 'game_results' | 'adjustments' | 'bonuses';
+export type HouseAccount =
+  | 'deposits'
+  | 'payouts'
+  | 'game_results'
+  | 'adjustments'
+  /** Bonuses credited to members. */
+  | 'bonuses'
+  /** What the invite commission and the loss refunds cost the house. */
+  | 'invite_expense'
+  | 'refund_expense'
+  /** Invite bonuses and refunds lost on a failed draw: back to the house. */
+  | 'draw_forfeits';
 
 export interface AccountRef {
   id: number;

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/queryable.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
-import type { Leg, MemberAccountKind } from './journal.ts';
+import { balancedLegs, memberChanges, type AccountRef, type Leg, type MemberAccountKind } from './journal.ts';
 import { openMovementStatement, type Posted } from './ledger-statements.ts';
 import type { MovementStatus, NewMovement } from './movements.ts';
 
@@ -9,49 +9,69 @@ export type MovementDetails = Partial<
   Record<'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw', { description: string }>
 >;
 
+export type { MemberAccountKind };
+
 /**
- * The ledger's writes inside a caller's transaction, for a module whose own rows must change
- * atomically with a movement (a bonus taken and its credit, a withdrawal and its deduction).
- * `db` is for the caller's own tables; money moves only through `open`.
+ * The ledger's writes bound to one transaction that another module opened with
+ * Ledger.inTransaction: its own rows (a bonus taken, a draw, an accrual, a receipt, an operator's
+ * decision) commit or roll back together with the money they decide. `db` is for the caller's own
+ * tables; still only this module writes balances.
  */
-export interface LedgerTx {
-  db: Tx;
-  /** The member account's balance, its row locked until the transaction ends. */
-  lockBalance(account: { id: number }): Promise<number>;
-  /** The member's wallet and game balances as this transaction sees them. */
-  balances(memberId: number): Promise<MemberBalances>;
-  /** openMovementStatement on this transaction, with an optional statement detail. */
-  open(
+export class LedgerTx {
+  constructor(readonly db: Tx) {}
+
+  /** Ledger.open inside the transaction, with an optional statement detail; undefined when the op key has a movement. */
+  async open(
     movement: NewMovement,
     status: MovementStatus,
     journalKind: string,
     legs: Leg[],
     details?: MovementDetails,
-  ): Promise<Posted | undefined>;
-}
+  ): Promise<Posted | undefined> {
+    const posted = await openMovementStatement(this.db, movement, status, journalKind, legs);
+    if (posted && details) await this.describe(posted.movement.id, details);
+    return posted;
+  }
 
-export type { MemberAccountKind };
-
-export function ledgerTx(client: Tx): LedgerTx {
-  return {
-    db: client,
-    async lockBalance(account) {
-      const { rows } = await client.query<{ balance: number }>(
-        'SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE',
-        [account.id],
+  /** A journal with no movement (one INSERT, ADR 0013), then the member balances in account-id order. */
+  async post(journalKind: string, memberId: number, legs: Leg[]): Promise<void> {
+    const moving = balancedLegs(legs);
+    if (moving.length === 0) return;
+    await this.db.query(
+      `WITH j AS (
+         INSERT INTO journal_transactions (kind, member_id) VALUES ($1, $2) RETURNING id
+       )
+       INSERT INTO journal_entries (journal_id, account_id, amount)
+       SELECT j.id, leg.account_id, leg.amount FROM j, unnest($3::bigint[], $4::bigint[]) AS leg(account_id, amount)`,
+      [journalKind, memberId, moving.map((leg) => leg.account.id), moving.map((leg) => leg.amount)],
+    );
+    for (const [id, amount] of memberChanges(moving)) {
+      await this.db.query(
+        'UPDATE ledger_accounts SET balance = balance + $2, updated_at = now() WHERE id = $1',
+        [id, amount],
       );
-      return rows[0]?.balance ?? 0;
-    },
-    balances: (memberId) => readBalances(client, memberId),
-    async open(movement, status, journalKind, legs, details) {
-      const posted = await openMovementStatement(client, movement, status, journalKind, legs);
-      if (posted && details) {
-        await client.query('UPDATE movements SET details = $2 WHERE id = $1', [
-          posted.movement.id,
-          JSON.stringify(details),
-        ]);
-      }
-      return posted;
-    },
-  };
+    }
+  }
+
+  /** The statement's details of a movement (spec doc 2 section 3). */
+  async describe(movementId: number, details: MovementDetails): Promise<void> {
+    await this.db.query('UPDATE movements SET details = $2 WHERE id = $1', [
+      movementId,
+      JSON.stringify(details),
+    ]);
+  }
+
+  /** A member account's balance, its row locked until the transaction ends (satang). */
+  async lockedBalance(account: AccountRef | { id: number }): Promise<number> {
+    const { rows } = await this.db.query<{ balance: number }>(
+      'SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE',
+      [account.id],
+    );
+    return Number(rows[0]?.balance ?? 0);
+  }
+
+  /** The member's wallet and game balances as this transaction sees them. */
+  balances(memberId: number): Promise<MemberBalances> {
+    return readBalances(this.db, memberId);
+  }
 }

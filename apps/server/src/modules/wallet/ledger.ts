@@ -3,14 +3,7 @@ import type { Tx } from '../../db/queryable.ts';
 import { auditLedger, type AuditReport } from './audit.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
 import type { Answer, KeyClaim } from './idempotency.ts';
-import {
-  balancedLegs,
-  memberChanges,
-  type AccountRef,
-  type HouseAccount,
-  type Leg,
-  type MemberAccountKind,
-} from './journal.ts';
+import { type AccountRef, type HouseAccount, type Leg, type MemberAccountKind } from './journal.ts';
 import {
   closeAnsweringStatement,
   closeMovementStatement,
@@ -31,7 +24,8 @@ import {
   type NewMovement,
 } from './movements.ts';
 import { retrying } from './retry.ts';
-import { ledgerTx, type LedgerTx } from './ledger-transaction.ts';
+import { LedgerTx } from './ledger-transaction.ts';
+import { memberFlows, membersWhoPlayed, type MemberFlows } from './member-flows.ts';
 
 /**
  * The double-entry ledger: the only code that writes balances, and the only door to the
@@ -200,17 +194,28 @@ export class Ledger {
     return touchMovement(this.pool, movementId);
   }
 
-  /**
-   * Runs fn in one database transaction (again on a deadlock), with the ledger's writes on it:
-   * for a module whose own state changes atomically with its movements. Throwing rolls back all.
-   */
-  inTransaction<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
-    return this.transaction((client) => fn(ledgerTx(client)));
-  }
-
   /** The member's wallet and game balances, in satang. */
   balances(memberId: number): Promise<MemberBalances> {
     return readBalances(this.pool, memberId);
+  }
+
+  /** Deposits, withdrawals and balance growth per member over [from, to): see memberFlows. */
+  flows(memberIds: number[], from: Date, to: Date): Promise<Map<number, MemberFlows>> {
+    return memberFlows(this.pool, memberIds, from, to);
+  }
+
+  /** The members among these who ever moved money into a game. */
+  whoPlayed(memberIds: number[]): Promise<number[]> {
+    return membersWhoPlayed(this.pool, memberIds);
+  }
+
+  /** A member account's balance (satang); 0 when it was never used. */
+  async balanceOf(memberId: number, kind: MemberAccountKind): Promise<number> {
+    const { rows } = await this.pool.query<{ balance: number }>(
+      "SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND name = ''",
+      [memberId, kind],
+    );
+    return Number(rows[0]?.balance ?? 0);
   }
 
   /** Checks the books (read-only): see auditLedger. */
@@ -224,6 +229,15 @@ export class Ledger {
 
   houseAccount(name: HouseAccount): Promise<AccountRef> {
     return this.account(null, 'house', name);
+  }
+
+  /**
+   * Runs work in one transaction whose ledger writes go through `books`: a module's own rows
+   * and the money they decide commit together or not at all. Run again from the start on a
+   * deadlock or serialization failure; a broken balance CHECK is MONEY_NOT_ENOUGH.
+   */
+  inTransaction<T>(work: (books: LedgerTx) => Promise<T>): Promise<T> {
+    return this.transaction((tx) => work(new LedgerTx(tx)));
   }
 
   /** Runs fn in one transaction, again on a deadlock or serialization failure. */
@@ -245,23 +259,8 @@ export class Ledger {
   }
 
   /** A journal with no movement, inside a transaction that has locked what it read. */
-  private async post(tx: Tx, kind: string, memberId: number, legs: Leg[]): Promise<void> {
-    const moving = balancedLegs(legs);
-    if (moving.length === 0) return;
-    await tx.query(
-      `WITH j AS (
-         INSERT INTO journal_transactions (kind, member_id) VALUES ($1, $2) RETURNING id
-       )
-       INSERT INTO journal_entries (journal_id, account_id, amount)
-       SELECT j.id, leg.account_id, leg.amount FROM j, unnest($3::bigint[], $4::bigint[]) AS leg(account_id, amount)`,
-      [kind, memberId, moving.map((leg) => leg.account.id), moving.map((leg) => leg.amount)],
-    );
-    for (const [id, amount] of memberChanges(moving)) {
-      await tx.query('UPDATE ledger_accounts SET balance = balance + $2, updated_at = now() WHERE id = $1', [
-        id,
-        amount,
-      ]);
-    }
+  private post(tx: Tx, kind: string, memberId: number, legs: Leg[]): Promise<void> {
+    return new LedgerTx(tx).post(kind, memberId, legs);
   }
 
   /** The account's id, created on first use (outside any money transaction) and cached. */

@@ -9,7 +9,10 @@ export type MovementKind =
   | 'deposit'
   | 'bonus'
   | 'bonus_end'
-  | 'bonus_forfeit';
+  | 'bonus_forfeit'
+  | 'invite_claim'
+  | 'refund_receive'
+  | 'refund_add';
 
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 export type MovementStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -48,6 +51,9 @@ const PREFIX: Record<MovementKind, string> = {
   bonus: 'BN',
   bonus_end: 'BE',
   bonus_forfeit: 'BF',
+  invite_claim: 'IC',
+  refund_receive: 'RR',
+  refund_add: 'RA',
 };
 
 /** A reference members and providers can quote: kind prefix, then 16 random base32 characters. */

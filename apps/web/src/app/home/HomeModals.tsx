@@ -1,6 +1,7 @@
 import type { WalletReply } from '@wallet/contract';
 import { lazy, Suspense } from 'react';
 import { GameAccountModal } from '../../features/games/GameAccountModal.tsx';
+import { DrawsModal } from '../../features/home/draws/DrawsModal.tsx';
 import { EditBankNameModal } from '../../features/home/bank-name/EditBankNameModal.tsx';
 import { InviteClaimDialog } from '../../features/home/invite/InviteClaimDialog.tsx';
 import { InviteModal } from '../../features/home/invite/InviteModal.tsx';
@@ -55,11 +56,25 @@ export function HomeModals({ modals: { modal, open, close }, wallet, actions }: 
       );
     }
     case 'invite':
-      return <InviteModal memberId={wallet.profile._id} onClose={close} />;
+      return (
+        <InviteModal
+          memberId={wallet.profile._id}
+          onClose={close}
+          onVerifyDraws={() => open({ kind: 'draws' })}
+        />
+      );
     case 'invite-claim':
       return <InviteClaimDialog invite={wallet.invite} onClose={close} onClaimed={actions.reload} />;
     case 'refund':
-      return <RefundModal onClose={close} />;
+      return (
+        <RefundModal
+          onClose={close}
+          onMoneyMoved={actions.reload}
+          onVerifyDraws={() => open({ kind: 'draws' })}
+        />
+      );
+    case 'draws':
+      return <DrawsModal onClose={close} />;
     case 'bank-name':
       return (
         <EditBankNameModal

@@ -9,6 +9,7 @@ export type HomeModal =
   | { kind: 'invite' }
   | { kind: 'invite-claim' }
   | { kind: 'refund' }
+  | { kind: 'draws' }
   | { kind: 'bank-name' };
 
 /** Which modal the home page shows: one at a time, opened by kind, closed by the modal itself. */

@@ -1,34 +1,44 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatBaht, type WalletReply } from '@wallet/contract';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
+import { useSubmissionKeys } from '../../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { receiveInviteBonus } from '../home-api.ts';
+import { claimInviteBonus } from './invite-api.ts';
 import './invite.css';
 
 interface Props {
   invite: WalletReply['invite'];
   onClose: () => void;
+  /** After any answer that may have moved money: the wallet is read again. */
   onClaimed: () => void;
 }
 
-/** Confirms receiving the referral bonus; the outcome is a toast (a failure is the danger toast). */
+/**
+ * Confirms receiving the referral bonus. The claim is a draw: success is a success toast with the
+ * amount; a lost draw (INVITE_BONUS_FAIL) or a refusal is the danger toast (spec doc 2 section 8).
+ */
 export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
-  const { t, errorText, codeText } = useI18n();
+  const { t, errorText } = useI18n();
   const { track } = useLoadingOverlay();
   const toast = useToast();
-  // The claim's effect on the wallet follows by a background read (onClaimed).
-  const receive = useMutation({ mutationFn: () => track(receiveInviteBonus()), onSuccess: onClaimed });
+  const keys = useSubmissionKeys();
+  const [busy, setBusy] = useState(false);
 
   const claim = async () => {
-    onClose();
+    setBusy(true);
     try {
-      const { message } = await receive.mutateAsync();
-      toast.show('success', codeText(message));
+      const reply = await track(keys.submit('invite-claim', (key) => claimInviteBonus(key)));
+      toast.show('success', t('invite.claimSuccess', { amount: formatBaht(reply.amount) }));
+      onClose();
     } catch (error) {
       toast.show('error', errorText(error));
+      onClose();
+    } finally {
+      setBusy(false);
+      onClaimed();
     }
   };
 
@@ -44,7 +54,7 @@ export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
           <Button variant="ghost" onClick={onClose}>
             {t('app.cancel')}
           </Button>
-          <Button onClick={() => void claim()} data-testid="invite-claim-confirm">
+          <Button busy={busy} onClick={() => void claim()} data-testid="invite-claim-confirm">
             {t('invite.claimConfirm')}
           </Button>
         </div>

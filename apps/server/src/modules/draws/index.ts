@@ -1,0 +1,4 @@
+/** The draws module's public surface. */
+export { drawsModule, type DrawsDeps } from './module.ts';
+export { Draws, type DrawPurpose, type DrawTicket } from './service.ts';
+export { payOutByDraw, type DrawnPayout, type DrawnResult } from './payout-by-draw.ts';

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { serverSeedHashOf } from '@wallet/contract';
+import type { Queryable } from '../../db/queryable.ts';
+
+export interface SeedRow {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+}
+
+const SEED_COLUMNS = `id, server_seed AS "serverSeed", server_seed_hash AS "serverSeedHash", client_seed AS "clientSeed"`;
+
+/** A fresh server seed (32 bytes from the CSPRNG, hex) and a random default client seed. */
+async function newSeed(): Promise<{ serverSeed: string; serverSeedHash: string; clientSeed: string }> {
+  const serverSeed = randomBytes(32).toString('hex');
+  return {
+    serverSeed,
+    serverSeedHash: await serverSeedHashOf(serverSeed),
+    clientSeed: randomBytes(8).toString('hex'),
+  };
+}
+
+/**
+ * Inserts a current seed for the member unless one exists (the partial unique index decides
+ * between racing requests). The client seed carries over from the revealed one when given.
+ */
+export async function ensureCurrentSeed(db: Queryable, memberId: number, clientSeed?: string): Promise<void> {
+  const seed = await newSeed();
+  await db.query(
+    `INSERT INTO draw_seeds (member_id, server_seed, server_seed_hash, client_seed)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (member_id) WHERE revealed_at IS NULL DO NOTHING`,
+    [memberId, seed.serverSeed, seed.serverSeedHash, clientSeed ?? seed.clientSeed],
+  );
+}
+
+/** The member's current (unrevealed) seed; with forUpdate its row stays locked until the transaction ends. */
+export async function currentSeed(db: Queryable, memberId: number, forUpdate = false): Promise<SeedRow> {
+  for (;;) {
+    const { rows } = await db.query<SeedRow>(
+      `SELECT ${SEED_COLUMNS} FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
+      [memberId],
+    );
+    if (rows[0]) return rows[0];
+    await ensureCurrentSeed(db, memberId);
+  }
+}
+
+/** The nonce of the member's next draw: how many draws they have had. */
+export async function nextNonce(db: Queryable, memberId: number): Promise<number> {
+  const { rows } = await db.query<{ nonce: number }>(
+    'SELECT coalesce(max(nonce) + 1, 0)::int AS nonce FROM draws WHERE member_id = $1',
+    [memberId],
+  );
+  return rows[0]!.nonce;
+}
+
+export async function setClientSeed(db: Queryable, seedId: number, clientSeed: string): Promise<void> {
+  await db.query('UPDATE draw_seeds SET client_seed = $2 WHERE id = $1 AND revealed_at IS NULL', [
+    seedId,
+    clientSeed,
+  ]);
+}
+
+/** Reveals the seed a draw used and puts a new one in its place, keeping the member's client seed. */
+export async function rotateSeed(db: Queryable, memberId: number, used: SeedRow): Promise<void> {
+  await db.query('UPDATE draw_seeds SET revealed_at = now() WHERE id = $1', [used.id]);
+  await ensureCurrentSeed(db, memberId, used.clientSeed);
+}

@@ -1,0 +1,122 @@
+import { drawOutcome, type DrawEntry, type DrawSeedReply, type Weight } from '@wallet/contract';
+import type { Queryable, Tx } from '../../db/queryable.ts';
+import { currentSeed, nextNonce, rotateSeed, setClientSeed, type SeedRow } from './seeds.ts';
+
+export type DrawPurpose = 'invite_claim' | 'refund_add';
+
+/** A draw decided inside a money transaction, recorded once the movement it decides exists. */
+export interface DrawTicket {
+  outcome: string;
+  roll: number;
+  nonce: number;
+  seed: SeedRow;
+  /** Writes the draw with the movement's id and reveals the seed (same transaction). */
+  record(movementId: number): Promise<number>;
+}
+
+/**
+ * Every chance draw of the site (ADR invite-draws): provably fair, from one place. The member's
+ * current server seed is committed to by its published hash; a draw locks it (so a member's
+ * draws are one at a time), maps HMAC-SHA256(serverSeed, clientSeed:nonce) onto the weights
+ * (drawOutcome in the contract), and is recorded in the caller's transaction together with the
+ * money it decides; then the seed is revealed and a new one committed.
+ */
+export class Draws {
+  constructor(private readonly pool: Queryable) {}
+
+  /** The commitment the member sees before the next draw. */
+  async seed(memberId: number): Promise<DrawSeedReply> {
+    const seed = await currentSeed(this.pool, memberId);
+    return {
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: await nextNonce(this.pool, memberId),
+    };
+  }
+
+  async setClientSeed(memberId: number, clientSeed: string): Promise<DrawSeedReply> {
+    const seed = await currentSeed(this.pool, memberId);
+    await setClientSeed(this.pool, seed.id, clientSeed);
+    return this.seed(memberId);
+  }
+
+  /**
+   * Takes the member's draw lock (their current seed's row) inside tx. Call first in a money
+   * transaction, before any ledger row is locked, so every draw path locks in the same order.
+   */
+  async lock(tx: Tx, memberId: number): Promise<SeedRow> {
+    return currentSeed(tx, memberId, true);
+  }
+
+  /** Draws with the locked seed (see lock); nothing is written until the ticket is recorded. */
+  async draw(
+    tx: Tx,
+    memberId: number,
+    seed: SeedRow,
+    purpose: DrawPurpose,
+    weights: Weight[],
+  ): Promise<DrawTicket> {
+    const nonce = await nextNonce(tx, memberId);
+    const { roll, outcome } = await drawOutcome({
+      serverSeed: seed.serverSeed,
+      clientSeed: seed.clientSeed,
+      nonce,
+      weights,
+    });
+    return {
+      outcome,
+      roll,
+      nonce,
+      seed,
+      record: async (movementId) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO draws (member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [memberId, seed.id, nonce, purpose, JSON.stringify(weights), outcome, roll, movementId],
+        );
+        await rotateSeed(tx, memberId, seed);
+        return rows[0]!.id;
+      },
+    };
+  }
+
+  /** The draw that decided a movement (a retried request answers with it). */
+  async byMovement(movementId: number): Promise<{ id: number; outcome: string } | undefined> {
+    const { rows } = await this.pool.query<{ id: number; outcome: string }>(
+      'SELECT id, outcome FROM draws WHERE movement_id = $1',
+      [movementId],
+    );
+    return rows[0];
+  }
+
+  /** The member's draws, newest first, with the revealed seeds: everything needed to recompute them. */
+  async list(
+    memberId: number,
+    page: { limit: number; offset: number },
+  ): Promise<{ total: number; draws: DrawEntry[] }> {
+    const { rows } = await this.pool.query<Omit<DrawEntry, 'createdAt'> & { createdAt: Date; total: number }>(
+      `SELECT d.id, d.purpose, s.server_seed AS "serverSeed", s.server_seed_hash AS "serverSeedHash",
+              s.client_seed AS "clientSeed", d.nonce, d.weights, d.roll, d.outcome, d.created_at AS "createdAt",
+              count(*) OVER ()::int AS total
+       FROM draws d JOIN draw_seeds s ON s.id = d.seed_id
+       WHERE d.member_id = $1 ORDER BY d.id DESC LIMIT $2 OFFSET $3`,
+      [memberId, page.limit, page.offset],
+    );
+    const total = rows[0]?.total ?? (await this.count(memberId));
+    return {
+      total,
+      draws: rows.map(({ total: _total, createdAt, ...draw }) => ({
+        ...draw,
+        createdAt: createdAt.toISOString(),
+      })),
+    };
+  }
+
+  private async count(memberId: number): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM draws WHERE member_id = $1',
+      [memberId],
+    );
+    return rows[0]!.n;
+  }
+}

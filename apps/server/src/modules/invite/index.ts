@@ -1,0 +1,2 @@
+/** The invite module's public surface. */
+export { inviteModule, type InviteDeps } from './module.ts';

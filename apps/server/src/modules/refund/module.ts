@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Clock } from '../../lib/clock.ts';
+import type { Draws } from '../draws/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
+import type { ActiveBonus } from './active-bonus.ts';
+import { refundRoutes } from './routes.ts';
+import { Refunds } from './service.ts';
+
+export interface RefundDeps {
+  pool: pg.Pool;
+  settings: SettingsService;
+  ledger: Ledger;
+  idempotency: Idempotency;
+  events: BalanceEvents;
+  draws: Draws;
+  clock: Clock;
+  activeBonus: ActiveBonus;
+}
+
+/** Loss refunds: check, receive, add to the wallet, the log and the banners. */
+export async function refundModule(app: FastifyInstance, deps: RefundDeps): Promise<void> {
+  const refunds = new Refunds(
+    deps.pool,
+    deps.ledger,
+    deps.draws,
+    deps.settings,
+    deps.events,
+    deps.activeBonus,
+    deps.clock,
+  );
+  await app.register(refundRoutes, { refunds, settings: deps.settings, idempotency: deps.idempotency });
+}

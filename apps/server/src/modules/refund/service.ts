@@ -1,0 +1,181 @@
+import type pg from 'pg';
+import {
+  toBaht,
+  type RefundAddWalletReply,
+  type RefundCheckReply,
+  type RefundReceiveReply,
+  type RefundReply,
+} from '@wallet/contract';
+import { fail } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { payOutByDraw, type Draws } from '../draws/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { BalanceEvents, Ledger } from '../wallet/index.ts';
+import type { ActiveBonus } from './active-bonus.ts';
+import { periodRefund } from './period-refund.ts';
+
+class AlreadyReceived extends Error {}
+
+/**
+ * Loss refunds (cashback): check the last closed period, receive its refund into the member's
+ * refund balance once per period, and add that balance to the wallet by a provably fair draw.
+ */
+export class Refunds {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ledger: Ledger,
+    private readonly draws: Draws,
+    private readonly settings: SettingsService,
+    private readonly events: BalanceEvents,
+    private readonly activeBonus: ActiveBonus,
+    private readonly clock: Clock,
+  ) {}
+
+  async check(memberId: number): Promise<RefundCheckReply> {
+    const config = await this.active();
+    const [refund, bonus, balance] = await Promise.all([
+      periodRefund(this.ledger, memberId, config, this.clock.now()),
+      this.activeBonus.isActive(memberId),
+      this.ledger.balanceOf(memberId, 'refund'),
+    ]);
+    const received = await this.received(memberId, refund.period.start);
+    const waiting = received ? 0 : refund.amount;
+    return {
+      result: waiting > 0 && waiting >= config.minimum * 100,
+      bonus,
+      info: config.info,
+      refundAmount: toBaht(waiting),
+      refundSuccess: config.success,
+      refundFail: config.fail,
+      refundBalance: toBaht(balance),
+      period: { start: refund.period.start.toISOString(), end: refund.period.end.toISOString() },
+    };
+  }
+
+  /** Collects the last closed period's refund into the refund balance; once per member and period. */
+  async receive(memberId: number): Promise<RefundReceiveReply> {
+    const config = await this.active();
+    if (await this.activeBonus.isActive(memberId)) fail('REFUND_CONDITION');
+    const refund = await periodRefund(this.ledger, memberId, config, this.clock.now());
+    if (refund.amount <= 0 || (await this.received(memberId, refund.period.start))) fail('NO_REFUND');
+    if (refund.amount < config.minimum * 100) fail('REFUND_MINIMUM');
+    const expense = await this.ledger.houseAccount('refund_expense');
+    const refundAccount = await this.ledger.memberAccount(memberId, 'refund');
+    try {
+      const reference = await this.ledger.inTransaction(async (books) => {
+        const posted = await books.open(
+          {
+            memberId,
+            statementType: 'bonus',
+            kind: 'refund_receive',
+            fromPlace: 'HOUSE',
+            toPlace: 'REFUND',
+            provider: null,
+            amount: refund.amount,
+            // The natural key: one refund per member and period, whatever the request's key.
+            opKey: `refund-receive:${memberId}:${refund.period.start.toISOString()}`,
+          },
+          'SUCCESS',
+          'refund_receive',
+          [
+            { account: expense, amount: -refund.amount },
+            { account: refundAccount, amount: refund.amount },
+          ],
+        );
+        if (!posted) throw new AlreadyReceived();
+        await books.db.query(
+          `INSERT INTO refund_receipts (member_id, period_start, net_loss, amount, movement_id)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [memberId, refund.period.start, refund.netLoss, refund.amount, posted.movement.id],
+        );
+        await books.describe(posted.movement.id, {
+          refund: {
+            description: `refund ${refund.period.start.toISOString()} – ${refund.period.end.toISOString()}`,
+          },
+        });
+        return posted.movement.reference;
+      });
+      this.events.changed(memberId);
+      return { message: 'REFUND_SUCCESS', refundAmount: toBaht(refund.amount), reference };
+    } catch (error) {
+      if (error instanceof AlreadyReceived) fail('NO_REFUND');
+      throw error;
+    }
+  }
+
+  /** Moves the whole refund balance to the wallet, or forfeits it, by a draw with the refund odds. */
+  async addWallet(memberId: number, opKey: string | undefined): Promise<RefundAddWalletReply> {
+    const config = await this.active();
+    const retried = opKey ? await this.ledger.movementByOpKey(opKey) : undefined;
+    if (!retried) {
+      if (await this.activeBonus.isActive(memberId)) fail('REFUND_CONDITION');
+      // Nothing to draw for: refused before the draw lock, so a refusal writes nothing at all.
+      if ((await this.ledger.balanceOf(memberId, 'refund')) <= 0) fail('NO_REFUND');
+    }
+    const result =
+      (await payOutByDraw(this.ledger, this.draws, this.events, {
+        memberId,
+        source: 'refund',
+        kind: 'refund_add',
+        purpose: 'refund_add',
+        odds: { success: config.success, fail: config.fail },
+        place: 'REFUND',
+        detail: 'refund',
+        opKey,
+      })) ?? fail('NO_REFUND');
+    return {
+      result: result.outcome,
+      refundAmount: toBaht(result.amount),
+      reference: result.reference,
+      draw: { id: result.drawId, outcome: result.outcome },
+    };
+  }
+
+  /** The refund log: each receipt, each addition to the wallet and each forfeit, newest first. */
+  async log(memberId: number, page: { limit: number; offset: number }): Promise<RefundReply> {
+    const { rows } = await this.pool.query<{
+      amount: number;
+      createdAt: Date;
+      kind: string;
+      status: string;
+      reference: string;
+      total: number;
+    }>(
+      `SELECT amount, created_at AS "createdAt", kind, status, reference, count(*) OVER ()::int AS total
+       FROM movements WHERE member_id = $1 AND kind IN ('refund_receive', 'refund_add')
+       ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      [memberId, page.limit, page.offset],
+    );
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const counted = await this.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM movements WHERE member_id = $1 AND kind IN ('refund_receive', 'refund_add')`,
+        [memberId],
+      );
+      total = counted.rows[0]!.n;
+    }
+    return {
+      total,
+      refunds: rows.map((row) => ({
+        refundAmount: toBaht(row.amount),
+        createdAt: row.createdAt.toISOString(),
+        step: row.kind === 'refund_receive' ? 'receive' : row.status === 'SUCCESS' ? 'wallet' : 'forfeit',
+        reference: row.reference,
+      })),
+    };
+  }
+
+  private async active() {
+    const config = await this.settings.get('refund');
+    if (!config.active) fail('REFUND_INACTIVE');
+    return config;
+  }
+
+  private async received(memberId: number, periodStart: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM refund_receipts WHERE member_id = $1 AND period_start = $2',
+      [memberId, periodStart],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+}
