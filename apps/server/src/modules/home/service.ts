@@ -67,7 +67,7 @@ export class HomeService {
         bankCode: member.bankCode,
         bankAccountName: member.bankAccountName,
         bankAccountNo: member.bankAccountNo,
-        bank: { nameTH: member.bankNameTH, nameEN: member.bankNameEN },
+        bank: { nameTH: member.bankNameTH, nameEN: member.bankNameEN, nameLA: member.bankNameLA },
       },
       wallet: { amount: toBaht(view.wallet) },
       // The referral bonus itself is the invite issue's; until then nothing is waiting.
