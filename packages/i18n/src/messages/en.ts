@@ -68,6 +68,7 @@ export const enMessages: Messages = {
   'register.passwordMismatch': "Passwords don't match",
   'register.passwordTooShort': 'The password needs at least {min} characters',
   'register.source': 'How did you hear about us?',
+  'register.sourceOptional': 'Optional',
   'register.sourcePlaceholder': 'Choose a channel',
   'register.inviteCode': 'Inviter code (optional)',
   'register.inviteCodeLocked': 'The inviter code comes from your invite link',

@@ -68,6 +68,7 @@ export const laMessages: Messages = {
   'register.passwordMismatch': 'ລະຫັດຜ່ານບໍ່ກົງກັນ',
   'register.passwordTooShort': 'ລະຫັດຜ່ານຕ້ອງມີຢ່າງໜ້ອຍ {min} ຕົວອັກສອນ',
   'register.source': 'ຮູ້ຈັກພວກເຮົາຈາກຊ່ອງທາງໃດ',
+  'register.sourceOptional': 'ບໍ່ບັງຄັບ',
   'register.sourcePlaceholder': 'ເລືອກຊ່ອງທາງ',
   'register.inviteCode': 'ລະຫັດຜູ້ແນະນຳ (ຖ້າມີ)',
   'register.inviteCodeLocked': 'ລະຫັດຜູ້ແນະນຳມາຈາກລິ້ງແນະນຳໝູ່',

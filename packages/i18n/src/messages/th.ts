@@ -71,6 +71,7 @@ export const thMessages = {
   'register.passwordMismatch': 'รหัสผ่านไม่ตรงกัน',
   'register.passwordTooShort': 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร',
   'register.source': 'รู้จักเราจากช่องทางใด',
+  'register.sourceOptional': 'ไม่บังคับ',
   'register.sourcePlaceholder': 'เลือกช่องทาง',
   'register.inviteCode': 'รหัสผู้แนะนำ (ถ้ามี)',
   'register.inviteCodeLocked': 'รหัสผู้แนะนำมาจากลิงก์แนะนำเพื่อน',

@@ -11,6 +11,7 @@ import { Pager } from './Pager.tsx';
 import { SlipStatusModal } from './slips/SlipStatusModal.tsx';
 import { fetchStatements } from './statement-api.ts';
 import { StatementRow } from './StatementRow.tsx';
+import { usePlaceNames } from './use-place-names.ts';
 import './statement.css';
 
 /** /user/statement (spec doc 2 section 2 "Statement"): the member's movements, 10 a page. */
@@ -19,6 +20,7 @@ export function StatementPage() {
   const { track } = useLoadingOverlay();
   const [page, setPage] = useState(1);
   const [slipsOpen, setSlipsOpen] = useState(false);
+  const names = usePlaceNames();
   const list = useApiQuery(`statement-${page}`, (signal) =>
     track(fetchStatements({ page, limit: PAGE_SIZE }, signal)),
   );
@@ -47,7 +49,7 @@ export function StatementPage() {
           ) : (
             <EntryList>
               {list.data.statements.map((entry) => (
-                <StatementRow key={entry.reference} entry={entry} />
+                <StatementRow key={entry.reference} entry={entry} names={names} />
               ))}
             </EntryList>
           )}

@@ -1,4 +1,4 @@
-import { formatBaht, type WalletReply, type WithdrawReply } from '@wallet/contract';
+import { bankNameIn, formatBaht, type WalletReply, type WithdrawReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
@@ -11,7 +11,7 @@ import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatAccountNumber } from '../../lib/format/account-number.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { parseAmount } from '../../lib/wallet/parse-amount.ts';
+import { amountCharacters, parseAmount } from '../../lib/wallet/parse-amount.ts';
 import { fetchWithdrawLimits, withdraw } from './withdraw-api.ts';
 import { withdrawProblem } from './withdraw-validation.ts';
 import './withdraw.css';
@@ -62,7 +62,7 @@ export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
       <form className="stack" onSubmit={submit} noValidate>
         <p className="muted withdraw__to">
           {t('withdraw.to', {
-            bank: locale === 'en' ? bank.nameEN : bank.nameTH,
+            bank: bankNameIn(bank, locale),
             accountNo: formatAccountNumber(bankAccountNo),
           })}
         </p>
@@ -71,7 +71,7 @@ export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
           value={amount}
           onChange={(value) => {
             setProblem(null);
-            setAmount(value);
+            setAmount(amountCharacters(value));
           }}
           inputMode="decimal"
           autoComplete="off"
