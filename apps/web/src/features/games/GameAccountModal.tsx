@@ -1,5 +1,7 @@
 import { formatBaht, type GameAccountEntry, type TransferReply } from '@wallet/contract';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
@@ -44,6 +46,8 @@ export function GameAccountModal({
   const { login, error, reset } = useGameLogin(entry.code, onSlotChange);
   const logo = safeHttpUrlOrPath(entry.logo);
   const canPlay = login !== null && !busy;
+  // The reset changes the provider's password at once: asked first (issue 15 item 6).
+  const [confirmingReset, setConfirmingReset] = useState(false);
 
   const play = () =>
     run(async () => {
@@ -65,6 +69,7 @@ export function GameAccountModal({
 
   const resetPassword = () =>
     run(async () => {
+      setConfirmingReset(false);
       await reset();
       toast.show('success', t('game.resetDone'));
     });
@@ -81,7 +86,7 @@ export function GameAccountModal({
         </div>
         {error ? <p role="alert">{errorText(error)}</p> : null}
         {entry.isActive && login ? (
-          <GameCredentials login={login} onReset={resetPassword} busy={busy} />
+          <GameCredentials login={login} onReset={() => setConfirmingReset(true)} busy={busy} />
         ) : null}
         <div className="game-modal__actions">
           <Button block onClick={transferAndPlay} disabled={!canPlay} data-testid="game-transfer-play">
@@ -102,6 +107,18 @@ export function GameAccountModal({
         </div>
         <GameLinks entry={entry} />
       </div>
+      {confirmingReset ? (
+        <ConfirmDialog
+          title={t('game.resetConfirmTitle')}
+          text={t('game.resetConfirmText', { name: entry.name })}
+          confirmLabel={t('game.resetConfirm')}
+          cancelLabel={t('app.cancel')}
+          closeLabel={t('app.close')}
+          onCancel={() => setConfirmingReset(false)}
+          onConfirm={() => void resetPassword()}
+          testId="game-reset-confirm"
+        />
+      ) : null}
     </Modal>
   );
 }
