@@ -12,7 +12,7 @@ export interface SmallTarget {
 /**
  * Every visible button, link, input, select and textarea on the page that is smaller than
  * `min` x `min` CSS px. A checkbox or radio counts with its label (tapping the label ticks it);
- * a text field counts with the frame drawn around it. Controls scrolled out of a carousel count too.
+ * a visually hidden input counts as its label. Controls scrolled out of a carousel count too.
  */
 export async function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<SmallTarget[]> {
   return page.evaluate((minimum) => {
@@ -36,8 +36,16 @@ export async function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<Sma
       if (own.width === 0 && own.height === 0) continue;
       if (control.closest('[aria-hidden="true"], [inert]')) continue;
       let box = own;
-      if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
-        const label = control.labels?.[0];
+      // Of several labels (a caption and a picker button) the one a thumb can hit best counts.
+      const labels = control instanceof HTMLInputElement ? Array.from(control.labels ?? []) : [];
+      const reach = (element: Element) => {
+        const r = element.getBoundingClientRect();
+        return Math.min(r.width, r.height);
+      };
+      const label = labels.sort((a, b) => reach(b) - reach(a))[0];
+      // A visually hidden input (a styled file picker) is operated through its label.
+      if (label && (own.width <= 2 || own.height <= 2)) box = label.getBoundingClientRect();
+      else if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
         if (label) {
           const labelBox = label.getBoundingClientRect();
           const left = Math.min(own.left, labelBox.left);

@@ -42,15 +42,30 @@ async function textProblemsInView(page: Page): Promise<TextProblem[]> {
       const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
       if (rects.length === 0) continue;
       const short = text.slice(0, 40);
-      // Inside a sideways scroller (a carousel) text out of its view is reached by scrolling.
+      // Screen-reader text (clipped to a pixel on purpose) is not for the eye.
+      let hiddenOnPurpose = false;
+      for (let at: Element | null = parent; at && at !== document.body; at = at.parentElement) {
+        const box = at.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) hiddenOnPurpose = true;
+      }
+      if (hiddenOnPurpose) continue;
+      // Inside a scroller (a carousel, a dialog's body) text out of its view is reached by scrolling.
       let scroller: Element | null = null;
       for (let at = parent.parentElement; at && at !== document.body; at = at.parentElement) {
-        const overflowX = getComputedStyle(at).overflowX;
-        if (overflowX === 'auto' || overflowX === 'scroll') {
+        const overflow = getComputedStyle(at);
+        const scrolls = (value: string) => value === 'auto' || value === 'scroll';
+        if (scrolls(overflow.overflowX) || scrolls(overflow.overflowY)) {
           scroller = at;
           break;
         }
       }
+      const port = scroller?.getBoundingClientRect();
+      const inPort = (r: DOMRect) =>
+        !port ||
+        (r.bottom > port.top + 1 &&
+          r.top < port.bottom - 1 &&
+          r.right > port.left + 1 &&
+          r.left < port.right - 1);
       // Clipped by the viewport's sides (the page does not scroll sideways on a phone).
       if (!scroller && rects.some((r) => r.left < -1 || r.right > viewportWidth + 1)) {
         problems.push({ problem: 'clipped', text: short, by: 'viewport' });
@@ -93,8 +108,11 @@ async function textProblemsInView(page: Page): Promise<TextProblem[]> {
       // Covered: probe the middle line of each rect at its ends and centre.
       const ownFixed = fixedAncestor(parent);
       for (const r of rects) {
+        if (!inPort(r)) continue;
         const y = r.top + r.height / 2;
         if (y < 0 || y > viewportHeight) continue;
+        // Half scrolled out of its scroller: what shows is the scroller's edge, not a cover.
+        if (port && (y < port.top || y > port.bottom)) continue;
         const xs = [r.left + 2, r.left + r.width / 2, r.right - 2];
         const cover = xs
           .map((x) => document.elementFromPoint(x, y))
