@@ -58,7 +58,8 @@ async function fillBank(user: UserEvent, bankCode = 'KBANK', first = 'somchai', 
   await user.click(screen.getByRole('button', { name: 'Complete registration' }));
 }
 
-describe('RegisterWizard', () => {
+// Whole registrations typed key by key (one with the spec's real 2 s wait): slow on a shared machine.
+describe('RegisterWizard', { timeout: 15_000 }, () => {
   it('walks phone → OTP → profile → bank, registers, toasts and goes to /login after 2 s', async () => {
     const server = serverWith();
     const { router } = renderWizard();
@@ -98,8 +99,7 @@ describe('RegisterWizard', () => {
     expect(server.callsTo('POST /api/account')[0]!.headers.get('X-Otp-Token')).toBe('tok-2');
     expect(router.state.location.pathname).toBe('/register');
     await screen.findByText('login page', {}, { timeout: 3000 });
-    // A whole registration typed key by key plus the spec's real 2 s wait: slow on a shared machine.
-  }, 15_000);
+  });
 
   it('skips the OTP step when OTP registration is off', async () => {
     const server = serverWith({ 'GET /api/lookup/registerOTP': { body: { registerOTP: false } } });
