@@ -1,7 +1,19 @@
 /** Thai and Lao banks with their Thai, English and Lao names (each screen shows the member's language). */
 export const bankRows = [
-  { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank', nameLA: 'ທະນາຄານກະສິກອນໄທ', country: 'TH' },
-  { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank', nameLA: 'ທະນາຄານໄທພານິດ', country: 'TH' },
+  {
+    code: 'KBANK',
+    nameTH: 'ธนาคารกสิกรไทย',
+    nameEN: 'Kasikornbank',
+    nameLA: 'ທະນາຄານກະສິກອນໄທ',
+    country: 'TH',
+  },
+  {
+    code: 'SCB',
+    nameTH: 'ธนาคารไทยพาณิชย์',
+    nameEN: 'Siam Commercial Bank',
+    nameLA: 'ທະນາຄານໄທພານິດ',
+    country: 'TH',
+  },
   { code: 'KTB', nameTH: 'ธนาคารกรุงไทย', nameEN: 'Krungthai Bank', nameLA: 'ທະນາຄານກຸງໄທ', country: 'TH' },
   { code: 'BBL', nameTH: 'ธนาคารกรุงเทพ', nameEN: 'Bangkok Bank', nameLA: 'ທະນາຄານກຸງເທບ', country: 'TH' },
   {
@@ -18,7 +30,13 @@ export const bankRows = [
     nameLA: 'ທະນາຄານກຸງສີອະຍຸທະຍາ',
     country: 'TH',
   },
-  { code: 'GSB', nameTH: 'ธนาคารออมสิน', nameEN: 'Government Savings Bank', nameLA: 'ທະນາຄານອອມສິນ', country: 'TH' },
+  {
+    code: 'GSB',
+    nameTH: 'ธนาคารออมสิน',
+    nameEN: 'Government Savings Bank',
+    nameLA: 'ທະນາຄານອອມສິນ',
+    country: 'TH',
+  },
   {
     code: 'BAAC',
     nameTH: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร',
@@ -33,7 +51,13 @@ export const bankRows = [
     nameLA: 'ທະນາຄານອາຄານສົງເຄາະ',
     country: 'TH',
   },
-  { code: 'CIMB', nameTH: 'ธนาคารซีไอเอ็มบี ไทย', nameEN: 'CIMB Thai', nameLA: 'ທະນາຄານ ຊີໄອເອັມບີ ໄທ', country: 'TH' },
+  {
+    code: 'CIMB',
+    nameTH: 'ธนาคารซีไอเอ็มบี ไทย',
+    nameEN: 'CIMB Thai',
+    nameLA: 'ທະນາຄານ ຊີໄອເອັມບີ ໄທ',
+    country: 'TH',
+  },
   { code: 'UOB', nameTH: 'ธนาคารยูโอบี', nameEN: 'UOB Thailand', nameLA: 'ທະນາຄານ ຢູໂອບີ', country: 'TH' },
   {
     code: 'KKP',
@@ -57,7 +81,13 @@ export const bankRows = [
     nameLA: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ',
     country: 'LA',
   },
-  { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank', nameLA: 'ທະນາຄານພັດທະນາລາວ', country: 'LA' },
+  {
+    code: 'LDB',
+    nameTH: 'ธนาคารพัฒนาลาว',
+    nameEN: 'Lao Development Bank',
+    nameLA: 'ທະນາຄານພັດທະນາລາວ',
+    country: 'LA',
+  },
   {
     code: 'APB',
     nameTH: 'ธนาคารส่งเสริมการเกษตร (ลาว)',
@@ -65,9 +95,21 @@ export const bankRows = [
     nameLA: 'ທະນາຄານສົ່ງເສີມກະສິກຳ',
     country: 'LA',
   },
-  { code: 'JDB', nameTH: 'ธนาคารร่วมพัฒนา', nameEN: 'Joint Development Bank', nameLA: 'ທະນາຄານຮ່ວມພັດທະນາ', country: 'LA' },
+  {
+    code: 'JDB',
+    nameTH: 'ธนาคารร่วมพัฒนา',
+    nameEN: 'Joint Development Bank',
+    nameLA: 'ທະນາຄານຮ່ວມພັດທະນາ',
+    country: 'LA',
+  },
   { code: 'STB', nameTH: 'ธนาคารเอสที', nameEN: 'ST Bank', nameLA: 'ທະນາຄານ ເອັສທີ', country: 'LA' },
-  { code: 'LVB', nameTH: 'ธนาคารร่วมทุนลาว-เวียด', nameEN: 'Lao-Viet Bank', nameLA: 'ທະນາຄານຮ່ວມທຸນລາວ-ຫວຽດ', country: 'LA' },
+  {
+    code: 'LVB',
+    nameTH: 'ธนาคารร่วมทุนลาว-เวียด',
+    nameEN: 'Lao-Viet Bank',
+    nameLA: 'ທະນາຄານຮ່ວມທຸນລາວ-ຫວຽດ',
+    country: 'LA',
+  },
 ] as const;
 
 export const sourceRows = [

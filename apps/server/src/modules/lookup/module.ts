@@ -12,6 +12,9 @@ export interface LookupDeps {
 }
 
 /** The public lookups (GET /api/lookup/*): banks, sources and the operator's texts and switches. */
-export async function lookupModule(app: FastifyInstance, { config, db, settings }: LookupDeps): Promise<void> {
+export async function lookupModule(
+  app: FastifyInstance,
+  { config, db, settings }: LookupDeps,
+): Promise<void> {
   await app.register(lookupRoutes, { lookup: new LookupService(db, config.SITE_VARIANT), settings });
 }
