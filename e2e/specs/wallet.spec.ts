@@ -38,6 +38,10 @@ for (const locale of LOCALES) {
 
     // Open the pg account: activation, then the game-account modal with credentials.
     await page.getByTestId('game-card-pg').click();
+    // Opening an account cannot be undone: the card asks first.
+    await expect(page.getByTestId('game-open-confirm')).toBeVisible();
+    await screenshot(page, locale, 'wallet-3-open-confirm', false);
+    await page.getByTestId('game-open-confirm-confirm').click();
     const gameModal = page.getByTestId('game-modal');
     await expect(gameModal).toBeVisible();
     await expect(page.getByTestId('game-username')).toContainText(/lw\d{6}/);

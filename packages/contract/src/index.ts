@@ -21,3 +21,4 @@ export * from './bank-accounts.ts';
 export * from './invite-code.ts';
 export * from './api/rewards.ts';
 export * from './provably-fair.ts';
+export * from './site-banks.ts';

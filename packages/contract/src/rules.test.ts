@@ -67,10 +67,12 @@ describe('registration schema', () => {
     expect(byField).toMatchObject({
       name: 'INVALID_USER_INFO',
       username: 'KEY_INVALID',
-      sourceCode: 'KEY_MISSING',
+      bankCode: 'KEY_MISSING',
       bankAccountNo: 'INVALID_BANK',
       password: 'INVALID_USER_INFO',
     });
+    // The source is optional (spec doc 1 section 5 requires name, phone and passwords).
+    expect(byField).not.toHaveProperty('sourceCode');
   });
 
   it('refuses control characters and 100 kB strings', () => {

@@ -19,7 +19,11 @@ export const banks = pgTable('banks', {
   code: text('code').primaryKey(),
   nameTH: text('name_th').notNull(),
   nameEN: text('name_en').notNull(),
+  /** Filled by the reference-data seed at start; empty only until then. */
+  nameLA: text('name_la').notNull().default(''),
   country: text('country', { enum: ['TH', 'LA'] }).notNull(),
+  /** The operator's mark: a Thai bank the Lao site does not offer (contract bankServesSite). */
+  thaiOnly: boolean('thai_only').notNull().default(false),
   sort: integer('sort').notNull().default(0),
 });
 

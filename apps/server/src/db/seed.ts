@@ -11,7 +11,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .values(bankRows.map((row, sort) => ({ ...row, sort })))
     .onConflictDoUpdate({
       target: banks.code,
-      set: { nameTH: sql`excluded.name_th`, nameEN: sql`excluded.name_en`, sort: sql`excluded.sort` },
+      // thai_only is the operator's: a restart keeps their mark.
+      set: {
+        nameTH: sql`excluded.name_th`,
+        nameEN: sql`excluded.name_en`,
+        nameLA: sql`excluded.name_la`,
+        sort: sql`excluded.sort`,
+      },
     });
   await db
     .insert(sources)

@@ -33,7 +33,7 @@ export function walletFixture(overrides: Partial<WalletReply> = {}): WalletReply
       bankCode: 'KBANK',
       bankAccountName: 'SOMCHAI JAIDEE',
       bankAccountNo: '1234567890',
-      bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn Bank' },
+      bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn Bank', nameLA: 'ກະສິກອນໄທ' },
     },
     wallet: { amount: 100 },
     invite: { amount: 0, success: 90, fail: 10 },

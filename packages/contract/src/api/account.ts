@@ -18,7 +18,8 @@ const profileFields = {
   name,
   username,
   password,
-  sourceCode: code,
+  /** Optional: the spec requires name, phone and passwords only (empty means not given). */
+  sourceCode: code.optional(),
   /** PR{memberId}, or empty when nobody invited the member. */
   inviteCode: text(30).optional(),
   currency: z.enum(LAO_CURRENCIES).optional(),
@@ -58,7 +59,7 @@ export const profileReply = z.object({
   bankCode: z.string(),
   bankAccountName: z.string(),
   bankAccountNo: z.string(),
-  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  bank: z.object({ nameTH: z.string(), nameEN: z.string(), nameLA: z.string() }),
   currency: z.enum(LAO_CURRENCIES).nullable(),
   inviteCode: z.string(),
 });

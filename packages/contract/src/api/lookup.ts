@@ -4,6 +4,8 @@ export const bankItem = z.object({
   code: z.string(),
   nameTH: z.string(),
   nameEN: z.string(),
+  /** The Lao name (an addition to the spec's fields: Lao members read their own script). */
+  nameLA: z.string(),
   country: z.enum(['TH', 'LA']),
 });
 export const banksReply = z.array(bankItem);
@@ -60,7 +62,8 @@ export const depositBank = z.object({
   bankCode: z.string(),
   bankType: z.enum(['BANK', 'PAYMENT']),
   mode: z.enum(['AUTO', 'SMS', 'MANUAL']),
-  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  /** nameLA is optional in the operator's settings; the lookup fills it from the bank list. */
+  bank: z.object({ nameTH: z.string(), nameEN: z.string(), nameLA: z.string().optional() }),
   bankAccountName: z.string(),
   bankAccountNo: z.string(),
   currency: z.string(),

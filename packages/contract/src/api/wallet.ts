@@ -52,7 +52,7 @@ export const walletReply = z.object({
     bankCode: z.string(),
     bankAccountName: z.string(),
     bankAccountNo: z.string(),
-    bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+    bank: z.object({ nameTH: z.string(), nameEN: z.string(), nameLA: z.string() }),
   }),
   wallet: z.object({ amount: z.number() }),
   /** Referral bonus waiting to be received, and the claim's success and fail percentages. */

@@ -123,6 +123,17 @@ describe('POST /api/account', () => {
     });
   });
 
+  it('registers without a source, as the spec requires only name, phone and passwords', async () => {
+    for (const sourceCode of [undefined, '']) {
+      const phone = uniquePhone();
+      const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
+      const response = await register(registrationFor(phone, { sourceCode }), otpToken);
+      expect(response.statusCode).toBe(201);
+      const [row] = await t.database.db.select().from(members).where(eq(members.username, phone));
+      expect(row!.sourceCode).toBeNull();
+    }
+  });
+
   it('lets exactly one of two parallel registrations of the same phone through', async () => {
     await call(t.app, sandboxApi.settings, { body: { registerOTP: false } });
     try {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   bankAccountKey,
+  bankServesSite,
   isEnglishAccountName,
   isValidPhone,
   needsEnglishAccountName,
@@ -46,8 +47,7 @@ export class RegistrationService {
     assertStrongPassword(input.password, { phone: input.username });
     if (this.variant === 'la' && !input.currency) fail('KEY_MISSING');
     if (this.variant === 'th' && input.currency) fail('KEY_INVALID');
-    const [source] = await this.db.select().from(sources).where(eq(sources.code, input.sourceCode));
-    if (!source) fail('INVALID_USER_INFO');
+    await this.checkSource(input.sourceCode);
     const inviterId = await this.inviter(input.inviteCode);
     const [taken] = await this.db
       .select({ id: members.id })
@@ -85,7 +85,7 @@ export class RegistrationService {
             bankAccountName,
             bankAccountNo,
             currency: input.currency ?? null,
-            sourceCode: input.sourceCode,
+            sourceCode: input.sourceCode || null,
             invitedBy: inviterId,
           })
           .returning({ id: members.id });
@@ -96,6 +96,13 @@ export class RegistrationService {
       if (code) fail(code);
       throw error;
     }
+  }
+
+  /** The source is optional (spec doc 1 section 5 requires name, phone and passwords only); a sent one must exist. */
+  private async checkSource(sourceCode: string | undefined): Promise<void> {
+    if (sourceCode === undefined || sourceCode === '') return;
+    const [source] = await this.db.select().from(sources).where(eq(sources.code, sourceCode));
+    if (!source) fail('INVALID_USER_INFO');
   }
 
   /** Only the exact printed form names an inviter; an empty field names nobody (ADR 0028). */
@@ -113,7 +120,10 @@ export class RegistrationService {
   /** Answers the account number in its bank's form (ADR 0028). */
   private async checkBank(bankCode: string, rawAccountNo: string, rawName: string): Promise<string> {
     const bank = await findBank(this.db, bankCode);
-    const bankAccountNo = (bank && normaliseBankAccountNo(bankCode, rawAccountNo)) ?? fail('INVALID_BANK');
+    // A bank the site does not list (a Lao bank on the Thai site) is refused like an unknown one.
+    const offered = bank !== undefined && bankServesSite(bank, this.variant);
+    const bankAccountNo =
+      (offered ? normaliseBankAccountNo(bankCode, rawAccountNo) : undefined) ?? fail('INVALID_BANK');
     const name = normaliseAccountName(rawName);
     if (!name) fail('INVALID_BANK');
     if (needsEnglishAccountName(bankCode) && !isEnglishAccountName(name)) fail('BANK_ACCOUNT_NAME_ENG');

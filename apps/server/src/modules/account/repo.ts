@@ -6,7 +6,7 @@ import { banks, members } from '../../db/schema.ts';
 
 export async function findProfile(db: Db, memberId: number): Promise<ProfileReply | undefined> {
   const [row] = await db
-    .select({ member: members, bank: { nameTH: banks.nameTH, nameEN: banks.nameEN } })
+    .select({ member: members, bank: { nameTH: banks.nameTH, nameEN: banks.nameEN, nameLA: banks.nameLA } })
     .from(members)
     .innerJoin(banks, eq(banks.code, members.bankCode))
     .where(eq(members.id, memberId));

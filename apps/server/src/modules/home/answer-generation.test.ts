@@ -24,7 +24,7 @@ function answer(amount: number): WalletReply {
       bankCode: 'KBANK',
       bankAccountName: 'A',
       bankAccountNo: '1',
-      bank: { nameTH: 'x', nameEN: 'x' },
+      bank: { nameTH: 'x', nameEN: 'x', nameLA: 'x' },
     },
     wallet: { amount },
     invite: { amount: 0, success: 80, fail: 20 },

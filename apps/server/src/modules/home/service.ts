@@ -67,7 +67,7 @@ export class HomeService {
         bankCode: member.bankCode,
         bankAccountName: member.bankAccountName,
         bankAccountNo: member.bankAccountNo,
-        bank: { nameTH: member.bankNameTH, nameEN: member.bankNameEN },
+        bank: { nameTH: member.bankNameTH, nameEN: member.bankNameEN, nameLA: member.bankNameLA },
       },
       wallet: { amount: toBaht(view.wallet) },
       // The unclaimed invite commission (the invite module accrues it; a claim draws it away).

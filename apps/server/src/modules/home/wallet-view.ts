@@ -12,6 +12,7 @@ export interface WalletView {
     bankAccountNo: string;
     bankNameTH: string;
     bankNameEN: string;
+    bankNameLA: string;
   };
   wallet: number;
   /** Invite commission waiting to be claimed (satang). */
@@ -26,6 +27,7 @@ export async function readWalletView(db: Queryable, memberId: number): Promise<W
     text: `SELECT m.id, m.name, m.username, m.created_at AS "createdAt", m.coin, m.bank_code AS "bankCode",
             m.bank_account_name AS "bankAccountName", m.bank_account_no AS "bankAccountNo",
             b.name_th AS "bankNameTH", b.name_en AS "bankNameEN",
+            b.name_la AS "bankNameLA",
             (SELECT json_agg(json_build_array(a.kind, a.name, a.balance)) FROM ledger_accounts a
              WHERE a.member_id = m.id AND a.kind IN ('wallet', 'game', 'invite')) AS balances
      FROM members m JOIN banks b ON b.code = m.bank_code WHERE m.id = $1`,

@@ -149,7 +149,7 @@ describe('GET /api/wallet', () => {
       bankCode: 'KBANK',
       bankAccountName: 'SOMSAK TESTER',
       bankAccountNo: `1${rows[0]!.username.slice(1)}`,
-      bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+      bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank', nameLA: 'ທະນາຄານກະສິກອນໄທ' },
     });
     // 123456 satang in the ledger, two decimals in baht.
     expect(body.wallet).toEqual({ amount: 1234.56 });

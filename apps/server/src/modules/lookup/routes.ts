@@ -49,7 +49,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{
     enableChatWidget: await settings.get('enableChatWidget'),
   }));
   route(lookupApi.withdraw, () => settings.get('withdraw'));
-  route(lookupApi.deposit, () => settings.get('deposit'));
+  route(lookupApi.deposit, async () => lookup.depositAccounts(await settings.get('deposit')));
   route(lookupApi.slip, async () => {
     const { closeFrom, closeTo } = await settings.get('slip');
     return { closed: isSlipUploadClosed(closeFrom, closeTo), closeFrom, closeTo };

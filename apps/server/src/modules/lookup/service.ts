@@ -1,21 +1,43 @@
 import { asc } from 'drizzle-orm';
-import type { BankItem, SourceItem } from '@wallet/contract';
+import {
+  bankServesSite,
+  depositCurrencyServesSite,
+  type BankItem,
+  type DepositLookupReply,
+  type SiteVariant,
+  type SourceItem,
+} from '@wallet/contract';
 import type { Db } from '../../db/client.ts';
 import { banks, sources } from '../../db/schema.ts';
 
 /** Banks and sources change rarely and are read on every registration screen. */
 const CACHE_MS = 60_000;
 
-export class LookupService {
-  private cached: { at: number; banks: BankItem[]; sources: SourceItem[] } | undefined;
+type BankRow = BankItem & { thaiOnly: boolean };
 
-  constructor(private readonly db: Db) {}
+/** The lists a site variant offers: a Thai member never sees a Lao bank or a kip account. */
+export class LookupService {
+  private cached: { at: number; banks: BankRow[]; siteBanks: BankItem[]; sources: SourceItem[] } | undefined;
+
+  private readonly shown = new WeakMap<DepositLookupReply, { from: BankRow[]; reply: DepositLookupReply }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly variant: SiteVariant,
+  ) {}
 
   private async load() {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached;
     const [bankRows, sourceRows] = await Promise.all([
       this.db
-        .select({ code: banks.code, nameTH: banks.nameTH, nameEN: banks.nameEN, country: banks.country })
+        .select({
+          code: banks.code,
+          nameTH: banks.nameTH,
+          nameEN: banks.nameEN,
+          nameLA: banks.nameLA,
+          country: banks.country,
+          thaiOnly: banks.thaiOnly,
+        })
         .from(banks)
         .orderBy(asc(banks.sort)),
       this.db
@@ -23,15 +45,46 @@ export class LookupService {
         .from(sources)
         .orderBy(asc(sources.sort)),
     ]);
-    this.cached = { at: Date.now(), banks: bankRows, sources: sourceRows };
+    const siteBanks = bankRows
+      .filter((bank) => bankServesSite(bank, this.variant))
+      .map(({ thaiOnly: _thaiOnly, ...bank }) => bank);
+    this.cached = { at: Date.now(), banks: bankRows, siteBanks, sources: sourceRows };
     return this.cached;
   }
 
+  /** The banks members of this site register with. */
   async banks(): Promise<BankItem[]> {
-    return (await this.load()).banks;
+    return (await this.load()).siteBanks;
   }
 
   async sources(): Promise<SourceItem[]> {
     return (await this.load()).sources;
+  }
+
+  /**
+   * The operator's deposit accounts this site shows: in a currency of the site, at a bank the site
+   * offers (a QR or wallet channel is not a bank and is kept), named from the bank list so every
+   * language has its name.
+   */
+  async depositAccounts(deposit: DepositLookupReply): Promise<DepositLookupReply> {
+    const { banks: bankRows } = await this.load();
+    // Kept while both inputs are the same objects, so the routes' serialisation cache holds too.
+    const known = this.shown.get(deposit);
+    if (known?.from === bankRows) return known.reply;
+    const reply = this.filterDeposit(deposit, bankRows);
+    this.shown.set(deposit, { from: bankRows, reply });
+    return reply;
+  }
+
+  private filterDeposit(deposit: DepositLookupReply, bankRows: BankRow[]): DepositLookupReply {
+    const byCode = new Map(bankRows.map((bank) => [bank.code, bank]));
+    const shown = deposit.banks.flatMap((entry) => {
+      if (!depositCurrencyServesSite(entry.currency, this.variant)) return [];
+      const bank = byCode.get(entry.bankCode);
+      if (!bank) return [entry];
+      if (!bankServesSite(bank, this.variant)) return [];
+      return [{ ...entry, bank: { nameTH: bank.nameTH, nameEN: bank.nameEN, nameLA: bank.nameLA } }];
+    });
+    return { ...deposit, banks: shown };
   }
 }

@@ -7,7 +7,7 @@ function qrPaymentEntry(channel: 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP'): DepositLo
     bankCode: channel,
     bankType: 'PAYMENT',
     mode: 'AUTO',
-    bank: { nameTH: 'คิวอาร์พร้อมเพย์', nameEN: 'PromptPay QR' },
+    bank: { nameTH: 'คิวอาร์พร้อมเพย์', nameEN: 'PromptPay QR', nameLA: 'ຄິວອາ PromptPay' },
     bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
     bankAccountNo: '-',
     currency: 'THB',

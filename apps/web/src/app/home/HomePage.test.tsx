@@ -135,9 +135,9 @@ describe('HomePage', () => {
     expect(screen.queryByTestId('bank-name-notice')).toBeNull();
   });
 
-  it('activates an inactive game, then opens its modal', async () => {
+  it('asks before opening an account: cancel opens nothing, confirm activates and opens the modal', async () => {
     const activated = gameEntry({ code: 'imi', category: 'sport', isActive: true });
-    serve(
+    const { callsTo } = serve(
       {},
       {
         'GET /api/wallet/activate/imi': { body: activated },
@@ -146,6 +146,12 @@ describe('HomePage', () => {
     );
     const { user } = renderHome();
     await user.click(await screen.findByTestId('game-card-imi'));
+    await user.click(screen.getByTestId('game-open-confirm-cancel'));
+    expect(screen.queryByTestId('game-open-confirm')).toBeNull();
+    expect(callsTo('GET /api/wallet/activate/imi')).toHaveLength(0);
+    await user.click(screen.getByTestId('game-card-imi'));
+    expect(screen.getByTestId('game-open-confirm').textContent).toContain('Open your game account at IMI?');
+    await user.click(screen.getByTestId('game-open-confirm-confirm'));
     expect((await screen.findByTestId('game-username')).textContent).toBe('lw42');
     expect(screen.getByTestId('game-card-imi').getAttribute('data-active')).toBe('true');
   });
@@ -154,6 +160,7 @@ describe('HomePage', () => {
     serve({}, { 'GET /api/wallet/activate/imi': { status: 502, body: { message: 'SLOT_ACTIVATE_FAIL' } } });
     const { user } = renderHome();
     await user.click(await screen.findByTestId('game-card-imi'));
+    await user.click(screen.getByTestId('game-open-confirm-confirm'));
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
     expect(screen.queryByTestId('game-modal')).toBeNull();
     expect(screen.queryByTestId('result-dialog')).toBeNull();

@@ -52,7 +52,7 @@ export function LoginForm() {
       ) : null}
       <p className="center muted login-register">
         {t('login.noAccount')}{' '}
-        <Link to="/register" data-testid="login-register-link">
+        <Link className="tap-link" to="/register" data-testid="login-register-link">
           {t('login.registerLink')}
         </Link>
       </p>

@@ -151,14 +151,20 @@ describe('GameAccountModal', () => {
     expect(openWindow).not.toHaveBeenCalled();
   });
 
-  it('reset password shows the new password', async () => {
-    mockFetch({
+  it('asks before resetting the password; confirmed, shows the new one', async () => {
+    const { callsTo } = mockFetch({
       'GET /api/wallet/account/pg': { body: login(active) },
       'GET /api/wallet/resetpassword/pg': { body: login(active, 'fresh-2') },
     });
     renderModal(active, 0);
     await screen.findByTestId('game-username');
-    await userEvent.setup().click(screen.getByTestId('game-reset-password'));
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('game-reset-password'));
+    await user.click(screen.getByTestId('game-reset-confirm-cancel'));
+    expect(callsTo('GET /api/wallet/resetpassword/pg')).toHaveLength(0);
+    expect(screen.getByTestId('game-modal')).toBeTruthy();
+    await user.click(screen.getByTestId('game-reset-password'));
+    await user.click(screen.getByTestId('game-reset-confirm-confirm'));
     await waitFor(() => expect(screen.getByTestId('game-password').textContent).toBe('fresh-2'));
   });
 });

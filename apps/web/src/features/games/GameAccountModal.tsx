@@ -1,5 +1,7 @@
 import { formatBaht, type GameAccountEntry } from '@wallet/contract';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
@@ -36,6 +38,8 @@ export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly,
   const { login, error, reset } = useGameLogin(entry.code, onSlotChange);
   const logo = safeHttpUrlOrPath(entry.logo);
   const canPlay = login !== null && !busy;
+  // The reset changes the provider's password at once: asked first (issue 15 item 6).
+  const [confirmingReset, setConfirmingReset] = useState(false);
 
   const play = () =>
     run(async () => {
@@ -56,6 +60,7 @@ export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly,
 
   const resetPassword = () =>
     run(async () => {
+      setConfirmingReset(false);
       await reset();
       toast.show('success', t('game.resetDone'));
     });
@@ -72,7 +77,7 @@ export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly,
         </div>
         {error ? <p role="alert">{errorText(error)}</p> : null}
         {entry.isActive && login ? (
-          <GameCredentials login={login} onReset={resetPassword} busy={busy} />
+          <GameCredentials login={login} onReset={() => setConfirmingReset(true)} busy={busy} />
         ) : null}
         <div className="game-modal__actions">
           <Button block onClick={transferAndPlay} disabled={!canPlay} data-testid="game-transfer-play">
@@ -93,6 +98,18 @@ export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly,
         </div>
         <GameLinks entry={entry} />
       </div>
+      {confirmingReset ? (
+        <ConfirmDialog
+          title={t('game.resetConfirmTitle')}
+          text={t('game.resetConfirmText', { name: entry.name })}
+          confirmLabel={t('game.resetConfirm')}
+          cancelLabel={t('app.cancel')}
+          closeLabel={t('app.close')}
+          onCancel={() => setConfirmingReset(false)}
+          onConfirm={() => void resetPassword()}
+          testId="game-reset-confirm"
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
 import { GAME_CATEGORIES, type GameAccountEntry, type GameCategory } from '@wallet/contract';
 import type { MessageKey } from '@wallet/i18n';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { GameCarousel } from './GameCarousel.tsx';
 
@@ -14,9 +16,14 @@ interface Props {
   onOpen: (entry: GameAccountEntry) => void;
 }
 
-/** Slot, sport plus casino, and lotto, in the spec's order. */
+/**
+ * Slot, sport plus casino, and lotto, in the spec's order. Tapping an inactive card asks first:
+ * opening an account cannot be undone (issue 15 item 6); an active one opens at once.
+ */
 export function GameCarousels({ slots, onOpen }: Props) {
   const { t } = useI18n();
+  const [confirming, setConfirming] = useState<GameAccountEntry | null>(null);
+  const open = (entry: GameAccountEntry) => (entry.isActive ? onOpen(entry) : setConfirming(entry));
   return (
     <>
       {GAME_CATEGORIES.map((category) => (
@@ -25,9 +32,24 @@ export function GameCarousels({ slots, onOpen }: Props) {
           title={t(titles[category])}
           testId={`carousel-${category}`}
           entries={slots.filter((slot) => slot.category === category)}
-          onOpen={onOpen}
+          onOpen={open}
         />
       ))}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('game.openConfirmTitle')}
+          text={t('game.openConfirmText', { name: confirming.name })}
+          confirmLabel={t('game.openConfirm')}
+          cancelLabel={t('app.cancel')}
+          closeLabel={t('app.close')}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            onOpen(confirming);
+          }}
+          testId="game-open-confirm"
+        />
+      ) : null}
     </>
   );
 }

@@ -15,7 +15,7 @@ const profile = {
   bankCode: 'KBANK',
   bankAccountName: 'SOMCHAI JAIDEE',
   bankAccountNo: '1234567890',
-  bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn Bank' },
+  bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn Bank', nameLA: 'ກະສິກອນໄທ' },
   currency: null,
   inviteCode: 'PR42',
 };
@@ -48,7 +48,7 @@ async function fillPasswords(
 }
 
 describe('ProfilePage', () => {
-  it('shows the profile read-only, the Thai bank name and the account number as 3-3-rest', async () => {
+  it('shows the profile read-only, the bank name in the member language and the account number as 3-3-rest', async () => {
     serve();
     renderWithApp(<ProfilePage />);
     expect((await screen.findByTestId('profile-name')).textContent).toBe('Somchai');
@@ -56,7 +56,7 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('profile-created').textContent).toBe(formatDateTime(profile.createdAt));
     expect(screen.getByTestId('profile-username').textContent).toBe('0812345678');
     expect(screen.getByTestId('profile-bank-account-name').textContent).toBe('SOMCHAI JAIDEE');
-    expect(screen.getByTestId('profile-bank-name').textContent).toBe('กสิกรไทย');
+    expect(screen.getByTestId('profile-bank-name').textContent).toBe('Kasikorn Bank');
     expect(screen.getByTestId('profile-account-no').textContent).toBe('123-456-7890');
     expect(screen.queryByRole('textbox')).toBeNull();
   });

@@ -77,7 +77,7 @@ export function BankStep({ variant, phone, profile, otpToken, onBack }: Props) {
           name: profile.name.trim(),
           username: phone,
           password: profile.password,
-          sourceCode: profile.sourceCode,
+          ...(profile.sourceCode ? { sourceCode: profile.sourceCode } : {}),
           inviteCode: profile.inviteCode.trim(),
           bankCode: values.bankCode,
           bankAccountName: accountName,

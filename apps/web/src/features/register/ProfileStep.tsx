@@ -36,7 +36,7 @@ export function ProfileStep({ phone, initial, inviteLocked, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = profileProblems(values, (sources.data?.length ?? 0) > 0);
+    const found = profileProblems(values);
     setProblems(found);
     if (hasProblems(found)) return;
     void run(async () => {
@@ -44,7 +44,7 @@ export function ProfileStep({ phone, initial, inviteLocked, onDone }: Props) {
         name: values.name.trim(),
         username: phone,
         password: values.password,
-        sourceCode: values.sourceCode,
+        ...(values.sourceCode ? { sourceCode: values.sourceCode } : {}),
         inviteCode: values.inviteCode.trim(),
       });
       onDone(values);
@@ -73,6 +73,7 @@ export function ProfileStep({ phone, initial, inviteLocked, onDone }: Props) {
         label={t('register.source')}
         name="sourceCode"
         placeholder={t('register.sourcePlaceholder')}
+        hint={t('register.sourceOptional')}
         options={(sources.data ?? []).map((s) => ({ value: s.code, label: s.description }))}
         {...field('sourceCode')}
       />

@@ -15,7 +15,10 @@ export function RegisterPage() {
         <RegisterWizard variant={SITE_VARIANT} />
       </section>
       <p className="center muted register-login">
-        {t('register.haveAccount')} <Link to="/login">{t('register.loginLink')}</Link>
+        {t('register.haveAccount')}{' '}
+        <Link className="tap-link" to="/login">
+          {t('register.loginLink')}
+        </Link>
       </p>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { OtpSendReply, SiteVariant } from '@wallet/contract';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -6,7 +7,8 @@ import { resolveInviteCode } from './invite-code.ts';
 import { OtpStep } from './OtpStep.tsx';
 import { PhoneStep } from './PhoneStep.tsx';
 import { ProfileStep } from './ProfileStep.tsx';
-import { StepIndicator, type Step } from './StepIndicator.tsx';
+import { shownSteps, StepIndicator, type Step } from './StepIndicator.tsx';
+import { registerOtpQuery } from './register-api.ts';
 import type { ProfileValues } from './validation.ts';
 
 /**
@@ -19,6 +21,10 @@ export function RegisterWizard({ variant }: { variant: SiteVariant }) {
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState<OtpSendReply | null>(null);
+  // Known once the phone is sent (OTP off, or the phone already verified); until then the switch.
+  const [otpSkipped, setOtpSkipped] = useState<boolean | null>(null);
+  const otpSwitch = useQuery(registerOtpQuery);
+  const withOtp = otpSkipped === null ? otpSwitch.data?.registerOTP !== false : !otpSkipped;
   const [profile, setProfile] = useState<ProfileValues>({
     name: '',
     password: '',
@@ -28,13 +34,15 @@ export function RegisterWizard({ variant }: { variant: SiteVariant }) {
   });
 
   const afterSend = (reply: OtpSendReply | null) => {
+    const skipped = reply === null || reply.code === 'OTP_VERIFIED';
     setOtp(reply);
-    setStep(reply === null || reply.code === 'OTP_VERIFIED' ? 'profile' : 'otp');
+    setOtpSkipped(skipped);
+    setStep(skipped ? 'profile' : 'otp');
   };
 
   return (
     <div className="stack">
-      <StepIndicator step={step} />
+      <StepIndicator step={step} steps={shownSteps(withOtp)} />
       {step === 'phone' ? (
         <PhoneStep
           variant={variant}

@@ -11,17 +11,22 @@ const LABELS: Record<Step, MessageKey> = {
   bank: 'register.stepBank',
 };
 
-export function StepIndicator({ step }: { step: Step }) {
+/** The steps this registration shows: the OTP step only when it asks for a code (issue 15 item 7). */
+export function shownSteps(withOtp: boolean): readonly Step[] {
+  return withOtp ? STEPS : STEPS.filter((step) => step !== 'otp');
+}
+
+export function StepIndicator({ step, steps }: { step: Step; steps: readonly Step[] }) {
   const { t } = useI18n();
-  const current = STEPS.indexOf(step);
+  const current = steps.indexOf(step);
   return (
     <div className="steps">
       <p className="steps__caption">
-        {t('register.progress', { current: current + 1, total: STEPS.length })} ·{' '}
+        {t('register.progress', { current: current + 1, total: steps.length })} ·{' '}
         <strong>{t(LABELS[step])}</strong>
       </p>
       <ol className="steps__bar" aria-hidden="true">
-        {STEPS.map((name, index) => (
+        {steps.map((name, index) => (
           <li key={name} className={`steps__dot ${index <= current ? 'steps__dot--done' : ''}`} />
         ))}
       </ol>

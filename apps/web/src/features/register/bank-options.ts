@@ -1,10 +1,5 @@
-import type { BankItem, Locale, SiteVariant } from '@wallet/contract';
+import { bankNameIn, type BankItem, type Locale, type SiteVariant } from '@wallet/contract';
 import type { SelectOption } from '../../components/ui/Select.tsx';
-
-/** Thai names for th and la (Lao players read Thai bank names), English names for en. */
-export function bankLabel(bank: BankItem, locale: Locale): string {
-  return locale === 'en' ? bank.nameEN : bank.nameTH;
-}
 
 /** The Lao site lists Lao banks first; order within a country stays as the server sent it. */
 export function bankOptions(
@@ -16,5 +11,5 @@ export function bankOptions(
     variant === 'la'
       ? [...banks.filter((b) => b.country === 'LA'), ...banks.filter((b) => b.country !== 'LA')]
       : banks;
-  return ordered.map((bank) => ({ value: bank.code, label: bankLabel(bank, locale) }));
+  return ordered.map((bank) => ({ value: bank.code, label: bankNameIn(bank, locale) }));
 }

@@ -43,32 +43,29 @@ const profile: ProfileValues = {
 
 describe('profile rules', () => {
   it('accepts a complete profile', () => {
-    expect(hasProblems(profileProblems(profile, true))).toBe(false);
+    expect(hasProblems(profileProblems(profile))).toBe(false);
   });
 
   it('requires name, password and confirmation', () => {
-    const problems = profileProblems({ ...profile, name: '  ', password: '', confirmPassword: '' }, true);
+    const problems = profileProblems({ ...profile, name: '  ', password: '', confirmPassword: '' });
     expect(problems.name).toEqual({ key: 'form.required' });
     expect(problems.password).toEqual({ key: 'form.required' });
     expect(problems.confirmPassword).toEqual({ key: 'form.required' });
   });
 
   it("reports Passwords don't match", () => {
-    expect(profileProblems({ ...profile, confirmPassword: 'secret124' }, true).confirmPassword).toEqual({
+    expect(profileProblems({ ...profile, confirmPassword: 'secret124' }).confirmPassword).toEqual({
       key: 'register.passwordMismatch',
     });
   });
 
   it('asks for the server minimum password length', () => {
-    const problems = profileProblems({ ...profile, password: 'short', confirmPassword: 'short' }, true);
+    const problems = profileProblems({ ...profile, password: 'short', confirmPassword: 'short' });
     expect(problems.password).toEqual({ key: 'register.passwordTooShort', vars: { min: 8 } });
   });
 
-  it('requires a source only when the server offers sources', () => {
-    expect(profileProblems({ ...profile, sourceCode: '' }, true).sourceCode).toEqual({
-      key: 'form.selectRequired',
-    });
-    expect(profileProblems({ ...profile, sourceCode: '' }, false).sourceCode).toBeUndefined();
+  it('leaves the source optional, as the spec requires only name, phone and passwords', () => {
+    expect(hasProblems(profileProblems({ ...profile, sourceCode: '' }))).toBe(false);
   });
 });
 

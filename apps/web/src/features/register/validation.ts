@@ -43,10 +43,8 @@ export interface ProfileValues {
   inviteCode: string;
 }
 
-export function profileProblems(
-  values: ProfileValues,
-  sourceRequired: boolean,
-): Problems<keyof ProfileValues> {
+/** The spec's required fields: name, password and confirm (the phone was the first step); the source is optional. */
+export function profileProblems(values: ProfileValues): Problems<keyof ProfileValues> {
   const problems: Problems<keyof ProfileValues> = {};
   const name = values.name.trim();
   if (!name) problems.name = REQUIRED;
@@ -58,7 +56,6 @@ export function profileProblems(
   if (!values.confirmPassword) problems.confirmPassword = REQUIRED;
   else if (values.confirmPassword !== values.password)
     problems.confirmPassword = { key: 'register.passwordMismatch' };
-  if (sourceRequired && !values.sourceCode) problems.sourceCode = SELECT_REQUIRED;
   return problems;
 }
 

@@ -9,7 +9,7 @@ export function NotFoundPage() {
       {/* The spec fixes this heading's wording; it is the same in every language. */}
       <h1 className="status-page__title">404 Page Not Found</h1>
       <p className="muted">{t('notFound.text')}</p>
-      <Link className="status-page__link" to="/">
+      <Link className="status-page__link tap-link" to="/">
         {t('notFound.home')}
       </Link>
     </main>

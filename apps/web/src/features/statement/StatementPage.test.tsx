@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { gameEntry, walletFixture } from '../../test/wallet-fixtures.ts';
 import { StatementPage } from './StatementPage.tsx';
 
 const entry = (over: Partial<StatementEntry>): StatementEntry => ({
@@ -45,9 +46,19 @@ const statements = [
   }),
 ];
 
+const placeNames = {
+  'GET /api/lookup/banks': {
+    body: [{ code: 'KTB', nameTH: 'กรุงไทย', nameEN: 'Krungthai Bank', nameLA: 'ກຸງໄທ', country: 'TH' }],
+  },
+  'GET /api/wallet': { body: walletFixture({ slots: [gameEntry({ code: 'pg', name: 'PG Soft' })] }) },
+};
+
 describe('StatementPage', () => {
   it('lists entries with their type, places, signed amount, status colour and date', async () => {
-    const { callsTo } = mockFetch({ 'POST /api/statement': { body: { total: 4, statements } } });
+    const { callsTo } = mockFetch({
+      'POST /api/statement': { body: { total: 4, statements } },
+      ...placeNames,
+    });
     renderWithApp(<StatementPage />);
     const rows = await screen.findAllByTestId('statement-row');
     expect(callsTo('POST /api/statement')[0]!.body).toEqual({ page: 1, limit: 10 });
@@ -59,11 +70,15 @@ describe('StatementPage', () => {
     expect(cell(0, 'statement-status').getAttribute('data-tone')).toBe('success');
     expect(within(rows[0]!).getByText(formatDateTime('2026-03-04T05:06:07.000Z'))).toBeTruthy();
 
-    expect(cell(1, 'statement-route').textContent).toBe('Wallet → KTB');
+    expect(cell(0, 'statement-amount').className).toContain('entry-row__amount--in');
+    await waitFor(() => expect(cell(1, 'statement-route').textContent).toBe('Wallet → Krungthai Bank'));
     expect(cell(1, 'statement-amount').textContent).toBe('-250.00');
+    // A failed withdrawal moved nothing: struck through, not green like money in.
+    expect(cell(1, 'statement-amount').className).toContain('entry-row__amount--void');
     expect(cell(1, 'statement-status').textContent).toBe('Failed');
     expect(cell(1, 'statement-status').getAttribute('data-tone')).toBe('failed');
 
+    expect(cell(2, 'statement-route').textContent).toBe('Wallet → PG Soft');
     expect(cell(2, 'statement-amount').textContent).toBe('30.00');
     expect(cell(2, 'statement-status').textContent).toBe('In progress');
 

@@ -10,6 +10,7 @@ import { pageCount } from './page-range.ts';
 import { Pager } from './Pager.tsx';
 import { statementPageQuery } from './statement-api.ts';
 import { StatementRow } from './StatementRow.tsx';
+import { usePlaceNames } from './use-place-names.ts';
 import './statement.css';
 
 // The slip list and its images load when the member opens them, not with the statement.
@@ -22,6 +23,7 @@ export function StatementPage() {
   const { t, errorText } = useI18n();
   const [page, setPage] = useState(1);
   const [slipsOpen, setSlipsOpen] = useState(false);
+  const names = usePlaceNames();
   // The page shown stays under the overlay while the next one loads.
   const list = useQuery({
     ...statementPageQuery({ page, limit: PAGE_SIZE }),
@@ -53,7 +55,7 @@ export function StatementPage() {
           ) : (
             <EntryList>
               {list.data.statements.map((entry) => (
-                <StatementRow key={entry.reference} entry={entry} />
+                <StatementRow key={entry.reference} entry={entry} names={names} />
               ))}
             </EntryList>
           )}

@@ -1,14 +1,20 @@
 import type { StatementEntry } from '@wallet/contract';
 import { EntryRow } from '../../components/ui/entry-row/EntryRow.tsx';
 import { StatusBadge } from '../../components/ui/status-badge/StatusBadge.tsx';
-import { statusToneOf } from '../../components/ui/status-badge/status-tone.ts';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { detailOf, placeLabel, signedAmount, statementTypeLabels } from './statement-format.ts';
+import {
+  amountDirection,
+  detailOf,
+  placeLabel,
+  signedAmount,
+  statementTypeLabels,
+  type PlaceNames,
+} from './statement-format.ts';
 
-export function StatementRow({ entry }: { entry: StatementEntry }) {
+export function StatementRow({ entry, names }: { entry: StatementEntry; names: PlaceNames }) {
   const { t } = useI18n();
-  const place = (value: string) => placeLabel(value, t);
+  const place = (value: string) => placeLabel(value, t, names);
   const detail = detailOf(entry);
   return (
     <EntryRow
@@ -26,7 +32,7 @@ export function StatementRow({ entry }: { entry: StatementEntry }) {
       side={
         <>
           <p
-            className={`entry-row__amount entry-row__amount--${statusToneOf(entry.status)}`}
+            className={`entry-row__amount entry-row__amount--${amountDirection(entry)}`}
             data-testid="statement-amount"
           >
             {signedAmount(entry)}

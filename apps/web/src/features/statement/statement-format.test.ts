@@ -1,6 +1,6 @@
 import { translate } from '@wallet/i18n';
 import { describe, expect, it } from 'vitest';
-import { placeLabel, signedAmount } from './statement-format.ts';
+import { amountDirection, placeLabel, signedAmount, type PlaceNames } from './statement-format.ts';
 
 describe('signedAmount', () => {
   it('puts + on deposits and bonuses, - on withdrawals and no sign on the rest, with two decimals', () => {
@@ -14,17 +14,36 @@ describe('signedAmount', () => {
   });
 });
 
+describe('amountDirection', () => {
+  it('colours by the way the money went, not by the status', () => {
+    expect(amountDirection({ statementType: 'deposit', status: 'SUCCESS' })).toBe('in');
+    expect(amountDirection({ statementType: 'withdraw', status: 'SUCCESS' })).toBe('out');
+    expect(amountDirection({ statementType: 'withdraw', status: 'PENDING' })).toBe('out');
+    expect(amountDirection({ statementType: 'transfer', status: 'SUCCESS' })).toBe('moved');
+    expect(amountDirection({ statementType: 'deposit', status: 'FAILED' })).toBe('void');
+  });
+});
+
 describe('placeLabel', () => {
   const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
     translate('en', key, vars);
+  const names: PlaceNames = {
+    provider: (code) => ({ pg: 'PG Soft' })[code],
+    bank: (code) => ({ KTB: 'Krungthai Bank', SCB: 'Siam Commercial Bank' })[code],
+  };
 
-  it('names our own places and shows provider and bank codes as they are', () => {
-    expect(placeLabel('WALLET', t)).toBe('Wallet');
-    expect(placeLabel('BANK', t)).toBe('Bank');
-    expect(placeLabel('TRUEMONEY', t)).toBe('TrueMoney');
-    expect(placeLabel('QR:KBANK', t)).toBe('QR KBANK');
-    expect(placeLabel('SLIP:SCB', t)).toBe('Slip SCB');
-    expect(placeLabel('pg', t)).toBe('pg');
-    expect(placeLabel('KTB', t)).toBe('KTB');
+  it('names our own places, providers and banks instead of showing codes', () => {
+    expect(placeLabel('WALLET', t, names)).toBe('Wallet');
+    expect(placeLabel('BANK', t, names)).toBe('Bank');
+    expect(placeLabel('TRUEMONEY', t, names)).toBe('TrueMoney');
+    expect(placeLabel('SANDBOX', t, names)).toBe('Test credit');
+    expect(placeLabel('QR:KBANK', t, names)).toBe('QR KBANK');
+    expect(placeLabel('SLIP:SCB', t, names)).toBe('Slip Siam Commercial Bank');
+    expect(placeLabel('pg', t, names)).toBe('PG Soft');
+    expect(placeLabel('KTB', t, names)).toBe('Krungthai Bank');
+  });
+
+  it('shows a code nothing names as it is', () => {
+    expect(placeLabel('gone', t, names)).toBe('gone');
   });
 });

@@ -21,6 +21,21 @@ export function signedAmount(entry: Pick<StatementEntry, 'statementType' | 'amou
   return `${signOf(entry.statementType)}${formatBaht(Math.abs(entry.amount))}`;
 }
 
+/**
+ * The amount's colour says which way the money went (in green, out red, a move between the
+ * member's own places neutral); a failed row moved nothing and is struck through. The status
+ * badge beside it keeps the spec's status colours, so the two never mean the same thing.
+ */
+export type AmountDirection = 'in' | 'out' | 'moved' | 'void';
+
+export function amountDirection(entry: Pick<StatementEntry, 'statementType' | 'status'>): AmountDirection {
+  if (entry.status === 'FAILED') return 'void';
+  const sign = signOf(entry.statementType);
+  if (sign === '+') return 'in';
+  if (sign === '-') return 'out';
+  return 'moved';
+}
+
 /** The first description among the optional details (bonus, promotion, invite, refund, lucky draw). */
 export function detailOf(entry: StatementEntry): string | null {
   const detail = entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw;
@@ -29,16 +44,24 @@ export function detailOf(entry: StatementEntry): string | null {
 
 type Translate = (key: MessageKey, vars?: MessageVars) => string;
 
+/** Names of the places a code can stand for, in the member's language; undefined when unknown. */
+export interface PlaceNames {
+  provider(code: string): string | undefined;
+  bank(code: string): string | undefined;
+}
+
 /**
- * A place a movement went from or to (ADR 0021): WALLET, BANK, TRUEMONEY, QR:<channel> and
- * SLIP:<bank> are named in the member's language; a provider or bank code is shown as it is.
+ * A place a movement went from or to (ADR 0021): WALLET, BANK, TRUEMONEY, SANDBOX, QR:<channel> and
+ * SLIP:<bank> are named in the member's language, a provider by its name and a bank by its name in
+ * the member's language; a code nothing names (a provider since removed) is shown as it is.
  */
-export function placeLabel(place: string, t: Translate): string {
+export function placeLabel(place: string, t: Translate, names: PlaceNames): string {
   if (place === 'WALLET') return t('statement.placeWallet');
   if (place === 'BANK') return t('statement.placeBank');
   if (place === 'TRUEMONEY') return t('statement.placeTrueMoney');
+  if (place === 'SANDBOX') return t('statement.placeSandbox');
   const [kind, code] = place.split(':', 2);
   if (kind === 'QR' && code) return t('statement.placeQr', { channel: code });
-  if (kind === 'SLIP' && code) return t('statement.placeSlip', { bank: code });
-  return place;
+  if (kind === 'SLIP' && code) return t('statement.placeSlip', { bank: names.bank(code) ?? code });
+  return names.provider(place) ?? names.bank(place) ?? place;
 }

@@ -47,7 +47,11 @@ describe('WithdrawModal', () => {
     await screen.findByTestId('withdraw-limits');
     await submit(user, '');
     expect(screen.getByText('This field is required')).toBeTruthy();
+    // Letters never reach the field (issue 15 item 7); a half-typed decimal is refused.
     await submit(user, 'ten');
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    await submit(user, '150.');
     expect(screen.getByText('Enter the amount in numbers, with at most two decimals')).toBeTruthy();
     await submit(user, '99');
     expect(screen.getByText('Minimum amount 100.00')).toBeTruthy();

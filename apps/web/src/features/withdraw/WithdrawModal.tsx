@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatBaht, type WalletReply } from '@wallet/contract';
+import { bankNameIn, formatBaht, type WalletReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -9,7 +9,7 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { formatAccountNumber } from '../../lib/format/account-number.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { parseAmount } from '../../lib/wallet/parse-amount.ts';
+import { amountCharacters, parseAmount } from '../../lib/wallet/parse-amount.ts';
 import { useMoneyMutation } from '../../lib/wallet/use-money-mutation.ts';
 import { withdraw, withdrawLimitsQuery, withdrawPreviewQuery } from './withdraw-api.ts';
 import { withdrawProblem } from './withdraw-validation.ts';
@@ -61,7 +61,7 @@ export function WithdrawModal({ wallet, onClose }: Props) {
       <form className="stack" onSubmit={submit} noValidate>
         <p className="muted withdraw__to">
           {t('withdraw.to', {
-            bank: locale === 'en' ? bank.nameEN : bank.nameTH,
+            bank: bankNameIn(bank, locale),
             accountNo: formatAccountNumber(bankAccountNo),
           })}
         </p>
@@ -70,7 +70,7 @@ export function WithdrawModal({ wallet, onClose }: Props) {
           value={amount}
           onChange={(value) => {
             setProblem(null);
-            setAmount(value);
+            setAmount(amountCharacters(value));
           }}
           inputMode="decimal"
           autoComplete="off"

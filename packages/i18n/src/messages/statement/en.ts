@@ -14,6 +14,7 @@ export const enStatementMessages: Record<keyof typeof thStatementMessages, strin
   'statement.placeWallet': 'Wallet',
   'statement.placeBank': 'Bank',
   'statement.placeTrueMoney': 'TrueMoney',
+  'statement.placeSandbox': 'Test credit',
   'statement.placeQr': 'QR {channel}',
   'statement.placeSlip': 'Slip {bank}',
   'statement.pages': 'Pages',

@@ -14,6 +14,7 @@ export const laStatementMessages: Record<keyof typeof thStatementMessages, strin
   'statement.placeWallet': 'ກະເປົາເງິນ',
   'statement.placeBank': 'ທະນາຄານ',
   'statement.placeTrueMoney': 'ທຣູມັນນີ່',
+  'statement.placeSandbox': 'ເຄຣດິດທົດສອບ',
   'statement.placeQr': 'ຄິວອາ {channel}',
   'statement.placeSlip': 'ສະລິບ {bank}',
   'statement.pages': 'ໜ້າ',

@@ -14,6 +14,7 @@ export const thStatementMessages = {
   'statement.placeWallet': 'กระเป๋าเงิน',
   'statement.placeBank': 'ธนาคาร',
   'statement.placeTrueMoney': 'ทรูมันนี่',
+  'statement.placeSandbox': 'เครดิตทดสอบ',
   'statement.placeQr': 'คิวอาร์ {channel}',
   'statement.placeSlip': 'สลิป {bank}',
   'statement.pages': 'หน้า',

@@ -1,3 +1,4 @@
+import { bankNameIn } from '@wallet/contract';
 import { CopyButton } from '../../../components/ui/CopyButton.tsx';
 import { formatAccountNumber } from '../../../lib/format/account-number.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -14,7 +15,7 @@ export function BankAccountCard({ account, display }: Props) {
   return (
     <li className="deposit-account" data-testid="deposit-account" data-display={display}>
       <div className="deposit-account__text">
-        <p className="deposit-account__bank">{locale === 'en' ? account.bank.nameEN : account.bank.nameTH}</p>
+        <p className="deposit-account__bank">{bankNameIn(account.bank, locale)}</p>
         <p>{account.bankAccountName}</p>
         <p className="deposit-account__number">{formatAccountNumber(account.bankAccountNo)}</p>
         {display === 'kbank-auto' ? <p className="deposit-account__note">{t('deposit.kbankAuto')}</p> : null}

@@ -16,7 +16,7 @@ const profile = {
   bankCode: 'KTB',
   bankAccountName: 'SOMCHAI JAIDEE',
   bankAccountNo: '1234567890',
-  bank: { nameTH: 'กรุงไทย', nameEN: 'Krungthai Bank' },
+  bank: { nameTH: 'กรุงไทย', nameEN: 'Krungthai Bank', nameLA: 'ກຸງໄທ' },
   currency: null,
   inviteCode: 'PR42',
 };
