@@ -34,11 +34,14 @@ beforeAll(async () => {
   const member = await registerMember(t.app, t.sms);
   memberToken = await loginToken(t.app, member.username, member.password);
   expired = await makeOperator(t, 'admin');
-  await t.database.pool.query(`UPDATE operator_sessions SET expires_at = now() - interval '1 second' WHERE operator_id = $1`, [
-    expired.id,
-  ]);
+  await t.database.pool.query(
+    `UPDATE operator_sessions SET expires_at = now() - interval '1 second' WHERE operator_id = $1`,
+    [expired.id],
+  );
   revoked = await makeOperator(t, 'admin');
-  await t.database.pool.query(`UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1`, [revoked.id]);
+  await t.database.pool.query(`UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1`, [
+    revoked.id,
+  ]);
 });
 
 /** A body the route refuses after the door (KEY_MISSING): an allowed caller moves nothing. */
@@ -50,30 +53,35 @@ function send(route: OperatorRouteDef, headers: Record<string, string>) {
   });
 }
 
-describe.each(operatorRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
-  it('refuses no token, a member token, an expired and a revoked session', async () => {
-    expect((await send(route, {})).json()).toEqual({ message: 'UNAUTHORIZED' });
-    expect((await send(route, bearer(memberToken))).json()).toEqual({ message: 'UNAUTHORIZED' });
-    expect((await send(route, expired.headers)).json()).toEqual({ message: 'EXPIRED_AUTH_TOKEN' });
-    expect((await send(route, revoked.headers)).json()).toEqual({ message: 'UNAUTHORIZED' });
-  });
+describe.each(operatorRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  '%s',
+  (_name, route) => {
+    it('refuses no token, a member token, an expired and a revoked session', async () => {
+      expect((await send(route, {})).json()).toEqual({ message: 'UNAUTHORIZED' });
+      expect((await send(route, bearer(memberToken))).json()).toEqual({ message: 'UNAUTHORIZED' });
+      expect((await send(route, expired.headers)).json()).toEqual({ message: 'EXPIRED_AUTH_TOKEN' });
+      expect((await send(route, revoked.headers)).json()).toEqual({ message: 'UNAUTHORIZED' });
+    });
 
-  it.each(operatorRoles)('role %s', async (role) => {
-    // logout ends the caller's session: it gets a session of its own.
-    const operator = route.path.endsWith('/logout') ? await makeOperator(t, role) : byRole[role];
-    const response = await send(route, operator.headers);
-    const message = response.body ? (response.json() as { message?: string }).message : undefined;
-    if (route.roles.includes(role)) {
-      expect(DOOR_CODES, `${role} should pass the door`).not.toContain(message);
-      expect(response.statusCode).toBeLessThan(500);
-    } else {
-      expect(response.statusCode).toBe(403);
-      expect(message).toBe('FORBIDDEN_ROLE');
-    }
-  });
-});
+    it.each(operatorRoles)('role %s', async (role) => {
+      // logout ends the caller's session: it gets a session of its own.
+      const operator = route.path.endsWith('/logout') ? await makeOperator(t, role) : byRole[role];
+      const response = await send(route, operator.headers);
+      const message = response.body ? (response.json() as { message?: string }).message : undefined;
+      if (route.roles.includes(role)) {
+        expect(DOOR_CODES, `${role} should pass the door`).not.toContain(message);
+        expect(response.statusCode).toBeLessThan(500);
+      } else {
+        expect(response.statusCode).toBe(403);
+        expect(message).toBe('FORBIDDEN_ROLE');
+      }
+    });
+  },
+);
 
 it('an operator token opens no member route', async () => {
-  const member = await callAny(t.app, { method: 'GET', path: '/api/wallet' } as never, { headers: byRole.admin.headers });
+  const member = await callAny(t.app, { method: 'GET', path: '/api/wallet' } as never, {
+    headers: byRole.admin.headers,
+  });
   expect(member.json()).toEqual({ message: 'UNAUTHORIZED' });
 });
