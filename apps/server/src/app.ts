@@ -8,10 +8,12 @@ import type { SmsSender } from './adapters/sms/port.ts';
 import { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
 import { web } from './plugins/web.ts';
+import { backofficeWeb } from './plugins/backoffice-web.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { bonusModule } from './modules/bonus/index.ts';
+import { backofficeModule, type OperatorAccounts } from './modules/backoffice/index.ts';
 import {
   depositNoticeModule,
   qrDepositModule,
@@ -52,6 +54,8 @@ export interface BuiltApp {
   ledger: Ledger;
   events: BalanceEvents;
   outside: OutsideSystems;
+  /** Operators (the demo seed and `npm run operator:add` make them). */
+  operators: OperatorAccounts;
 }
 
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
@@ -70,7 +74,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
   const { bonuses, bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
-  await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals });
+  const withdraw = await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals });
   await spinModule(app, core);
   const draws = await drawsModule(app, core);
   const clock = new Clock();
@@ -82,7 +86,8 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await trueLinkModule(app, { ...core, ...outside });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  attachRealtime(app, {
+  const backoffice = await backofficeModule(app, { ...core, auth, withdraw });
+  const io = attachRealtime(app, {
     auth,
     events,
     ledger,
@@ -90,6 +95,8 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
     metrics: base.metrics,
     adapter: socketAdapter,
   });
+  backoffice.attachRealtime(io);
+  await app.register(backofficeWeb, { dist: config.BACKOFFICE_DIST });
   await app.register(web, { dist: config.WEB_DIST });
-  return { app, jobs: base.jobs, ledger, events, outside };
+  return { app, jobs: base.jobs, ledger, events, outside, operators: backoffice.accounts };
 }

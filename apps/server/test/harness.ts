@@ -64,10 +64,14 @@ export async function createTestApp(
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    BACKOFFICE_DIST: '/nonexistent',
     DATABASE_URL: url,
     UPLOAD_DIR: uploadDir,
     // The sandbox game provider's books: per app, like its database.
     SANDBOX_GAMES_DIR: path.join(uploadDir, 'sandbox-games'),
+    // The suites written before the back-office pay withdrawals at once; the back-office's own
+    // suites (and the property test's operator commands) set `operator`, the product default.
+    WITHDRAWAL_APPROVAL: 'auto',
     ...env,
   });
   const database = connect(config.DATABASE_URL!, 4);

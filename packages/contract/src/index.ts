@@ -22,3 +22,4 @@ export * from './invite-code.ts';
 export * from './api/rewards.ts';
 export * from './provably-fair.ts';
 export * from './site-banks.ts';
+export * from './backoffice/index.ts';

@@ -123,3 +123,4 @@ export * from './schema-money.ts';
 export * from './schema-deposit.ts';
 export * from './schema-bonus.ts';
 export * from './schema-invite.ts';
+export * from './schema-backoffice.ts';

@@ -34,6 +34,7 @@ export function fromContract<R extends RouteDef>(
   url: string;
   schema: ContractSchema<R>;
   preHandler?: (request: FastifyRequest) => Promise<void>;
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 } {
   const replies = Object.fromEntries(
     Object.entries(route.replies as Record<string, ReplyShape>).flatMap(([status, shape]) =>
@@ -44,7 +45,7 @@ export function fromContract<R extends RouteDef>(
     tags: [route.tag],
     summary: route.summary,
     description: `Catalogue codes: ${codesOf(route).join(', ')}.`,
-    ...(route.access === 'member' ? { security: [{ bearer: [] }] } : {}),
+    ...(route.access === 'member' || route.access === 'operator' ? { security: [{ bearer: [] }] } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(isSchema(route.body) ? { body: route.body } : {}),
@@ -55,5 +56,9 @@ export function fromContract<R extends RouteDef>(
     url: route.path,
     schema,
     ...(route.access === 'member' ? { preHandler: app.requireMember } : {}),
+    // Before validation: a caller without the role learns nothing about what the route takes.
+    ...(route.access === 'operator'
+      ? { preValidation: (request: FastifyRequest) => app.requireOperator(request, route.roles ?? []) }
+      : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { createTestApp } from '../harness.ts';
 import { MONEY_TEST_ENV } from '../money.ts';
+import { FOUR_EYES_BAHT } from '../money-model.ts';
 import { moneyProperty } from '../money-property.ts';
 import { flushPrefix, redisUrl, testPrefix } from './redis.ts';
 
@@ -11,7 +12,13 @@ import { flushPrefix, redisUrl, testPrefix } from './redis.ts';
  * providers must agree exactly as on one node.
  */
 const prefix = testPrefix();
-const env = { REDIS_URL: redisUrl(), REDIS_PREFIX: prefix };
+const env = {
+  REDIS_URL: redisUrl(),
+  REDIS_PREFIX: prefix,
+  // Both nodes keep withdrawals for an operator and adjustments above it for a second one.
+  WITHDRAWAL_APPROVAL: 'operator',
+  ADJUSTMENT_FOUR_EYES_BAHT: String(FOUR_EYES_BAHT),
+};
 
 afterAll(() => flushPrefix(prefix));
 

@@ -5,6 +5,7 @@ import { sandboxApi } from './sandbox.ts';
 import { bonusApi, promotionApi } from './bonus.ts';
 import { drawsApi, inviteApi, refundApi, rewardsSandboxApi } from './rewards.ts';
 import type { RouteDef } from './define.ts';
+import { backofficeRoutes } from '../backoffice/routes.ts';
 
 export * from './define.ts';
 export * from './public.ts';
@@ -36,4 +37,6 @@ export const allRoutes: RouteDef[] = [
   refundApi,
   drawsApi,
   rewardsSandboxApi,
-].flatMap((group) => Object.values(group) as RouteDef[]);
+]
+  .flatMap((group) => Object.values(group) as RouteDef[])
+  .concat(backofficeRoutes);

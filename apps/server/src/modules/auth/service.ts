@@ -155,9 +155,11 @@ export class AuthService {
     if (!check.ok) fail(check.reason === 'expired' ? 'EXPIRED_AUTH_TOKEN' : 'UNAUTHORIZED');
     const sid = check.claims.sid;
     const [row] = await this.sessionLookup().execute({ sid });
-    if (!row || row.revokedAt || String(row.memberId) !== check.claims.sub) fail('UNAUTHORIZED');
+    if (!row || String(row.memberId) !== check.claims.sub) fail('UNAUTHORIZED');
     if (!row.status) fail('INVALID_USER_1');
-    if (row.status !== 'active') fail('INVALID_USER_2');
+    // A member an operator locked is told so on every route and socket, even on an ended session (issue 10).
+    if (row.status !== 'active') fail('INACTIVE_USER');
+    if (row.revokedAt) fail('UNAUTHORIZED');
     // A logout that landed while this check ran must not be undone by trusting what it read.
     if (this.limits.sessionCacheMs > 0 && epoch === this.revocations) {
       if (this.trusted.size >= SESSION_CACHE_MAX) this.trusted.clear();
@@ -178,6 +180,16 @@ export class AuthService {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     // After the revoke is stored; this node forgets it before answering, the others on hearing it.
     this.sessionEnds.publish({ kind: 'session', sessionId });
+  }
+
+  /**
+   * Every session of the member ended elsewhere (an operator locked the member, reset the
+   * password or revoked the sessions, in its own transaction): forget what this node trusts
+   * and close the sockets.
+   */
+  sessionsEnded(memberId: number): void {
+    // Published like a password change that keeps no session: every node forgets and closes them.
+    this.sessionEnds.publish({ kind: 'others', memberId, keepSessionId: '' });
   }
 
   /** After a password change every other session ends; the one that changed it stays. */

@@ -25,6 +25,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Queryable }> = async (
           amount: toBaht(row.amount),
           createdAt: row.createdAt.toISOString(),
           ...row.details,
+          ...(row.note ? { note: row.note } : {}),
         })),
       };
     },

@@ -12,6 +12,8 @@ export interface StatementRow {
   createdAt: Date;
   /** The optional bonus, promotion, invite, refund or luckydraw detail the movement was written with. */
   details: Record<string, { description: string }> | null;
+  /** The operator's reason the member reads (a rejected withdrawal, an adjustment); null otherwise. */
+  note: string | null;
 }
 
 /**
@@ -25,9 +27,10 @@ export async function statementPage(
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: StatementRow[] }> {
   const { rows } = await db.query<StatementRow & { total: number }>({
-    name: 'statement_page',
+    name: 'statement_page_noted',
     text: `SELECT reference, statement_type AS "statementType", from_place AS "from", to_place AS "to",
-       status, amount, created_at AS "createdAt", details, count(*) OVER ()::int AS total
+       status, amount, created_at AS "createdAt", details - 'note' AS details, details->>'note' AS note,
+       count(*) OVER ()::int AS total
      FROM movements WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
     values: [memberId, page.limit, page.offset],
   });

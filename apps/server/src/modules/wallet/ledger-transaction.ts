@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/queryable.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
 import { balancedLegs, memberChanges, type AccountRef, type Leg, type MemberAccountKind } from './journal.ts';
-import { openMovementStatement, type Posted } from './ledger-statements.ts';
+import { closeMovementStatement, openMovementStatement, type Posted } from './ledger-statements.ts';
 import type { MovementStatus, NewMovement } from './movements.ts';
 
 /** A statement detail (spec doc 2 section 3): bonus, promotion, invite, refund or luckydraw. */
@@ -33,6 +33,33 @@ export class LedgerTx {
     return posted;
   }
 
+  /** Ledger.close inside the transaction; undefined when the movement was already settled. */
+  close(
+    movementId: number,
+    status: 'SUCCESS' | 'FAILED',
+    journalKind: string,
+    legs: Leg[],
+  ): Promise<Posted | undefined> {
+    return closeMovementStatement(this.db, movementId, status, journalKind, legs);
+  }
+
+  /** Locks the movement's row until the transaction ends; false when there is none. */
+  async lockMovement(movementId: number): Promise<boolean> {
+    const { rowCount } = await this.db.query('SELECT id FROM movements WHERE id = $1 FOR UPDATE', [
+      movementId,
+    ]);
+    return rowCount === 1;
+  }
+
+  /** The note the member reads on the statement (a rejected withdrawal's reason, an adjustment's). */
+  async note(movementId: number, note: string): Promise<void> {
+    await this.db.query(
+      `UPDATE movements SET details = coalesce(details, '{}'::jsonb) || jsonb_build_object('note', $2::text)
+       WHERE id = $1`,
+      [movementId, note],
+    );
+  }
+
   /** A journal with no movement (one INSERT, ADR 0013), then the member balances in account-id order. */
   async post(journalKind: string, memberId: number, legs: Leg[]): Promise<void> {
     const moving = balancedLegs(legs);
@@ -55,10 +82,10 @@ export class LedgerTx {
 
   /** The statement's details of a movement (spec doc 2 section 3). */
   async describe(movementId: number, details: MovementDetails): Promise<void> {
-    await this.db.query('UPDATE movements SET details = $2 WHERE id = $1', [
-      movementId,
-      JSON.stringify(details),
-    ]);
+    await this.db.query(
+      `UPDATE movements SET details = coalesce(details, '{}'::jsonb) || $2::jsonb WHERE id = $1`,
+      [movementId, JSON.stringify(details)],
+    );
   }
 
   /** A member account's balance, its row locked until the transaction ends (satang). */

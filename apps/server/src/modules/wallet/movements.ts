@@ -12,7 +12,8 @@ export type MovementKind =
   | 'bonus_forfeit'
   | 'invite_claim'
   | 'refund_receive'
-  | 'refund_add';
+  | 'refund_add'
+  | 'adjustment';
 
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 export type MovementStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -54,6 +55,7 @@ const PREFIX: Record<MovementKind, string> = {
   invite_claim: 'IC',
   refund_receive: 'RR',
   refund_add: 'RA',
+  adjustment: 'AJ',
 };
 
 /** A reference members and providers can quote: kind prefix, then 16 random base32 characters. */
