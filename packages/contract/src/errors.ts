@@ -96,6 +96,16 @@ export const errorCatalogue = {
   INVALID_CODE: 400,
   INVALID_COUPON_TYPE: 400,
   COUPON_EXPIRED: 410,
+  // Back-office (issue 10)
+  TOTP_REQUIRED: 401, // password right; this operator also needs a TOTP code
+  TOTP_INVALID: 401, // the TOTP code is wrong or already used
+  FORBIDDEN_ROLE: 403, // the operator's role may not do this
+  NO_OPERATOR: 404, // no operator with this id
+  EXISTING_OPERATOR: 409, // operator username taken
+  LAST_ADMIN: 409, // the last active admin cannot be disabled or demoted
+  ALREADY_DECIDED: 409, // the queue item was decided the other way (or is being paid)
+  SAME_OPERATOR: 403, // four eyes: the requester cannot approve their own adjustment
+  AMOUNT_MISMATCH: 400, // an approved deposit's amount differs from the one the item states
   // Site switch: the site is closed; clients go to /terminated.
   gone: 410,
 } as const satisfies Record<string, number>;

@@ -18,3 +18,4 @@ export * from './truelink-cipher.ts';
 export * from './routes/index.ts';
 export * from './bank-accounts.ts';
 export * from './invite-code.ts';
+export * from './backoffice/index.ts';

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
+import type { OperatorRole } from '../backoffice/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call a route: a member's bearer token, anyone, a payment gateway (its signature is
- * the authentication), or the sandbox API (registered only when the sandbox is on).
+ * the authentication), the sandbox API (registered only when the sandbox is on), or an
+ * operator's bearer token with one of the route's `roles` (the back-office).
  */
-export type RouteAccess = 'member' | 'public' | 'gateway' | 'sandbox';
+export type RouteAccess = 'member' | 'public' | 'gateway' | 'sandbox' | 'operator';
 
 /** A success answer: a JSON shape, no body (204), or bytes that are not JSON (an image). */
 export type ReplyShape = z.ZodType | 'empty' | 'binary';
@@ -37,9 +39,19 @@ export interface RouteDef {
   codes: readonly ErrorCode[];
   /** Money-moving: takes an Idempotency-Key, and a retry with it gets the first answer. */
   idempotent?: boolean;
+  /** Operator routes: the roles that may call it (any other role gets FORBIDDEN_ROLE). */
+  roles?: readonly OperatorRole[];
 }
 
+/** A back-office route: operator access with its roles, or the operator sign-in (public). */
+export type OperatorRouteDef = RouteDef &
+  ({ access: 'operator'; roles: readonly OperatorRole[] } | { access: 'public'; roles?: undefined });
+
 export function defineRoute<const R extends RouteDef>(route: R): R {
+  return route;
+}
+
+export function defineOperatorRoute<const R extends OperatorRouteDef>(route: R): R {
   return route;
 }
 
@@ -54,9 +66,17 @@ export const CODES_OF_MEMBER_ROUTES = [
   'INVALID_USER_2',
 ] as const;
 
+/** An operator route's session answers: no, unknown, revoked or member token; idle too long; wrong role. */
+export const CODES_OF_OPERATOR_ROUTES = ['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'FORBIDDEN_ROLE'] as const;
+
 /** Every code a route may answer, in the order the OpenAPI document lists them. */
 export function codesOf(route: RouteDef): ErrorCode[] {
-  const session = route.access === 'member' ? CODES_OF_MEMBER_ROUTES : [];
+  const session =
+    route.access === 'member'
+      ? CODES_OF_MEMBER_ROUTES
+      : route.access === 'operator'
+        ? CODES_OF_OPERATOR_ROUTES
+        : [];
   return [...new Set<ErrorCode>([...route.codes, ...session, ...CODES_OF_EVERY_ROUTE])];
 }
 

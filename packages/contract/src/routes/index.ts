@@ -3,6 +3,7 @@ import { accountApi, authApi, lookupApi, otpApi } from './public.ts';
 import { qrApi, slipApi, statementApi, trueLinkApi } from './deposit.ts';
 import { sandboxApi } from './sandbox.ts';
 import type { RouteDef } from './define.ts';
+import { backofficeRoutes } from '../backoffice/routes.ts';
 
 export * from './define.ts';
 export * from './public.ts';
@@ -26,4 +27,6 @@ export const allRoutes: RouteDef[] = [
   trueLinkApi,
   statementApi,
   sandboxApi,
-].flatMap((group) => Object.values(group) as RouteDef[]);
+]
+  .flatMap((group) => Object.values(group) as RouteDef[])
+  .concat(backofficeRoutes);

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idParam, instant, operatorRef, pageQuery } from './common.ts';
+
+/** Every kind of change an operator (or the shell) makes; each is one audit row. */
+export const auditActions = [
+  'operator.create',
+  'operator.update',
+  'operator.totp_reset',
+  'operator.password_reset',
+  'operator.password_change',
+  'operator.login',
+  'operator.logout',
+  'session.revoke',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'deposit_review.approve',
+  'deposit_review.reject',
+  'adjustment.request',
+  'adjustment.approve',
+  'adjustment.reject',
+  'member.lock',
+  'member.unlock',
+  'member.password_reset',
+  'member.sessions_revoke',
+] as const;
+export const auditAction = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditAction>;
+
+/** What an audit row is about. */
+export const auditTargetTypes = [
+  'operator',
+  'session',
+  'withdrawal',
+  'deposit_review',
+  'adjustment',
+  'member',
+] as const;
+
+/** JSON kept as it was: the state before and after the change. */
+const snapshot = z.record(z.string(), z.unknown()).nullable();
+
+/**
+ * One row of the append-only audit trail: who (null operator: the shell), what, on what,
+ * before and after, why and from where. hash chains it to the row before it.
+ */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operator: operatorRef.nullable(),
+  action: auditAction,
+  targetType: z.enum(auditTargetTypes),
+  targetId: z.string(),
+  memberId: z.number().int().nullable(),
+  before: snapshot,
+  after: snapshot,
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  hash: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/backoffice/audit: newest first, every filter optional. */
+export const auditQuery = z.object({
+  operatorId: idParam.optional(),
+  memberId: idParam.optional(),
+  action: auditAction.optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+  ...pageQuery,
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditPage = z.object({ total: z.number().int(), entries: z.array(auditEntry) });
+export type AuditPage = z.infer<typeof auditPage>;
+
+/** GET /api/backoffice/members/:memberId/audit: the member's rows. */
+export const memberAuditQuery = z.object({ ...pageQuery });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { codesOf } from '../routes/define.ts';
+import { isErrorCode } from '../errors.ts';
+import { backofficeRoutes, operatorAuthApi } from './routes.ts';
+import { operatorRoles } from './roles.ts';
+
+describe('back-office routes', () => {
+  it('all live under /api/backoffice and only sign-in goes without an operator', () => {
+    for (const route of backofficeRoutes) {
+      expect(route.path.startsWith('/api/backoffice/')).toBe(true);
+      if (route === operatorAuthApi.login) expect(route.access).toBe('public');
+      else expect(route.access, route.path).toBe('operator');
+    }
+  });
+
+  it('every operator route names at least one known role', () => {
+    for (const route of backofficeRoutes.filter((r) => r.access === 'operator')) {
+      expect(route.roles?.length, route.path).toBeGreaterThan(0);
+      for (const role of route.roles ?? []) expect(operatorRoles).toContain(role);
+    }
+  });
+
+  it('operator routes answer the operator session codes, not the member ones', () => {
+    const me = backofficeRoutes.find((r) => r.path === '/api/backoffice/auth/me')!;
+    expect(codesOf(me)).toEqual(
+      expect.arrayContaining(['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'FORBIDDEN_ROLE']),
+    );
+    expect(codesOf(me)).not.toContain('INVALID_USER_2');
+    for (const route of backofficeRoutes)
+      for (const code of codesOf(route)) expect(isErrorCode(code)).toBe(true);
+  });
+
+  it('no two routes share a method and path', () => {
+    const keys = backofficeRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
