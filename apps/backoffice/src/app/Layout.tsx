@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { backofficeQueuesApi } from '@wallet/contract';
+import { financeApi } from '@wallet/contract';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../components/ui/Button.tsx';
 import { LanguageSelect } from '../components/ui/LanguageSelect.tsx';
@@ -18,7 +18,7 @@ export function Layout() {
   const { t } = useI18n();
   const operator = useOperator();
   const queryClient = useQueryClient();
-  const seesQueues = canCall(operator?.role, backofficeQueuesApi.summary);
+  const seesQueues = canCall(operator?.role, financeApi.queues);
 
   async function signOut() {
     try {
@@ -35,7 +35,12 @@ export function Layout() {
         <div className="layout__brand">{t('app.title')}</div>
         <nav className="layout__nav" aria-label={t('nav.label')} data-testid="main-nav">
           {navItemsFor(operator?.role).map((item) => (
-            <NavLink key={item.path} to={item.path} className="layout__link" data-testid={`nav-${item.label}`}>
+            <NavLink
+              key={item.path}
+              to={item.path}
+              className="layout__link"
+              data-testid={`nav-${item.label}`}
+            >
               <span>{t(item.label)}</span>
               {item.path === '/queues' && <QueueCountBadge />}
             </NavLink>

@@ -5,7 +5,13 @@ import { canCall } from '../lib/operator/access.ts';
 import { useOperator } from '../lib/operator/use-operator.ts';
 
 /** A page opened by address that the role may not use says so instead of failing call by call. */
-export function RequireRoute({ route, children }: { route: { roles?: readonly OperatorRole[] }; children: ReactNode }) {
+export function RequireRoute({
+  route,
+  children,
+}: {
+  route: { roles?: readonly OperatorRole[] };
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const operator = useOperator();
   if (!canCall(operator?.role, route)) {

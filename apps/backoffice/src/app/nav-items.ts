@@ -1,10 +1,4 @@
-import {
-  backofficeAuditApi,
-  backofficeMembersApi,
-  backofficeOperatorsApi,
-  backofficeQueuesApi,
-  type OperatorRole,
-} from '@wallet/contract';
+import { auditApi, membersApi, operatorsApi, financeApi, type OperatorRole } from '@wallet/contract';
 import { canCall } from '../lib/operator/access.ts';
 import type { MessageKey } from '../lib/i18n/catalogue.ts';
 
@@ -17,11 +11,11 @@ export interface NavItem {
 
 /** The sections, in the order of the menu; each is shown to the roles its main route allows. */
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/queues', label: 'nav.queues', route: backofficeQueuesApi.summary },
-  { path: '/adjustments/new', label: 'nav.adjustment', route: backofficeQueuesApi.requestAdjustment },
-  { path: '/members', label: 'nav.members', route: backofficeMembersApi.search },
-  { path: '/audit', label: 'nav.audit', route: backofficeAuditApi.search },
-  { path: '/operators', label: 'nav.operators', route: backofficeOperatorsApi.list },
+  { path: '/queues', label: 'nav.queues', route: financeApi.queues },
+  { path: '/adjustments/new', label: 'nav.adjustment', route: financeApi.requestAdjustment },
+  { path: '/members', label: 'nav.members', route: membersApi.search },
+  { path: '/audit', label: 'nav.audit', route: auditApi.search },
+  { path: '/operators', label: 'nav.operators', route: operatorsApi.list },
 ];
 
 export function navItemsFor(role: OperatorRole | undefined): NavItem[] {

@@ -1,9 +1,4 @@
-import {
-  backofficeAuditApi,
-  backofficeMembersApi,
-  backofficeOperatorsApi,
-  backofficeQueuesApi,
-} from '@wallet/contract';
+import { auditApi, membersApi, operatorsApi, financeApi } from '@wallet/contract';
 import type { RouteObject } from 'react-router';
 import { AdjustmentPage } from '../features/adjustments/AdjustmentPage.tsx';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
@@ -29,7 +24,7 @@ export const routes: RouteObject[] = [
           {
             path: 'queues/:queue?',
             element: (
-              <RequireRoute route={backofficeQueuesApi.summary}>
+              <RequireRoute route={financeApi.queues}>
                 <QueuesPage />
               </RequireRoute>
             ),
@@ -37,7 +32,7 @@ export const routes: RouteObject[] = [
           {
             path: 'adjustments/new',
             element: (
-              <RequireRoute route={backofficeQueuesApi.requestAdjustment}>
+              <RequireRoute route={financeApi.requestAdjustment}>
                 <AdjustmentPage />
               </RequireRoute>
             ),
@@ -45,7 +40,7 @@ export const routes: RouteObject[] = [
           {
             path: 'members',
             element: (
-              <RequireRoute route={backofficeMembersApi.search}>
+              <RequireRoute route={membersApi.search}>
                 <MemberSearchPage />
               </RequireRoute>
             ),
@@ -53,7 +48,7 @@ export const routes: RouteObject[] = [
           {
             path: 'members/:memberId',
             element: (
-              <RequireRoute route={backofficeMembersApi.page}>
+              <RequireRoute route={membersApi.page}>
                 <MemberPage />
               </RequireRoute>
             ),
@@ -61,7 +56,7 @@ export const routes: RouteObject[] = [
           {
             path: 'audit',
             element: (
-              <RequireRoute route={backofficeAuditApi.search}>
+              <RequireRoute route={auditApi.search}>
                 <AuditPage />
               </RequireRoute>
             ),
@@ -69,7 +64,7 @@ export const routes: RouteObject[] = [
           {
             path: 'operators',
             element: (
-              <RequireRoute route={backofficeOperatorsApi.list}>
+              <RequireRoute route={operatorsApi.list}>
                 <OperatorsPage />
               </RequireRoute>
             ),

@@ -24,7 +24,15 @@ interface Props {
  * Every action that changes money or a member goes through here: the operator reads what will
  * happen, writes why (it lands in the audit trail), and confirms. Nothing is sent before that.
  */
-export function ConfirmWithReason({ title, summary, confirmLabel, danger, onConfirm, onClose, testId }: Props) {
+export function ConfirmWithReason({
+  title,
+  summary,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+  testId,
+}: Props) {
   const { t } = useI18n();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +55,12 @@ export function ConfirmWithReason({ title, summary, confirmLabel, danger, onConf
   }
 
   return (
-    <Dialog title={title} onClose={onClose} closeLabel={t('common.close')} testId={testId ?? 'confirm-dialog'}>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      testId={testId ?? 'confirm-dialog'}
+    >
       <form onSubmit={submit} className="stack">
         <div className="confirm__summary">{summary}</div>
         <TextArea

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FrameProps {
   label: string;
@@ -37,10 +43,17 @@ export function TextField({ label, hint, error, ...input }: Common & InputHTMLAt
   );
 }
 
-export function TextArea({ label, hint, error, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} hint={hint} error={error}>
-      {(id) => <textarea id={id} className="field__control" rows={3} aria-invalid={Boolean(error)} {...input} />}
+      {(id) => (
+        <textarea id={id} className="field__control" rows={3} aria-invalid={Boolean(error)} {...input} />
+      )}
     </FieldFrame>
   );
 }

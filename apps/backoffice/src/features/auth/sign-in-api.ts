@@ -1,6 +1,6 @@
-import { backofficeAuthApi, type OperatorLoginRequest } from '@wallet/contract';
+import { operatorAuthApi, type OperatorLoginRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
 
 export function signIn(request: OperatorLoginRequest) {
-  return callRoute(backofficeAuthApi.login, { body: request });
+  return callRoute(operatorAuthApi.login, { body: request });
 }

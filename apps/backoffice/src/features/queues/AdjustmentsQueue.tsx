@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { backofficeQueuesApi, type AdjustmentItem, type AdjustmentStatus } from '@wallet/contract';
+import { financeApi, type AdjustmentItem, type AdjustmentStatus } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -40,9 +40,9 @@ export function AdjustmentsQueue() {
     if (!decision) return;
     const params = { adjustmentId: decision.item.id };
     if (decision.kind === 'approve') {
-      await sendChange(keys, backofficeQueuesApi.approveAdjustment, { params, body: { reason } });
+      await sendChange(keys, financeApi.approveAdjustment, { params, body: { reason } });
     } else {
-      await sendChange(keys, backofficeQueuesApi.rejectAdjustment, { params, body: { reason } });
+      await sendChange(keys, financeApi.rejectAdjustment, { params, body: { reason } });
     }
     await afterDecision();
   }
@@ -66,7 +66,9 @@ export function AdjustmentsQueue() {
           ))}
         </SelectField>
         {list.data && (
-          <p className="muted">{t('adjustment.fourEyes', { amount: formatBaht(list.data.fourEyesAboveBaht, locale) })}</p>
+          <p className="muted">
+            {t('adjustment.fourEyes', { amount: formatBaht(list.data.fourEyesAboveBaht, locale) })}
+          </p>
         )}
       </QueueHeader>
       <ErrorNote error={list.error} />
@@ -113,7 +115,11 @@ export function AdjustmentsQueue() {
                         {own ? (
                           <span className="muted">{t('adjustment.ownRequest')}</span>
                         ) : (
-                          <Button small variant="primary" onClick={() => setDecision({ kind: 'approve', item })}>
+                          <Button
+                            small
+                            variant="primary"
+                            onClick={() => setDecision({ kind: 'approve', item })}
+                          >
                             {t('queues.approve')}
                           </Button>
                         )}
@@ -142,7 +148,8 @@ export function AdjustmentsQueue() {
               </dd>
               <dt>{t('queues.col.amount')}</dt>
               <dd>
-                {t(`adjustment.direction.${decision.item.direction}`)} {formatBaht(decision.item.amount, locale)}
+                {t(`adjustment.direction.${decision.item.direction}`)}{' '}
+                {formatBaht(decision.item.amount, locale)}
               </dd>
               <dt>{t('adjustment.requestedBy')}</dt>
               <dd>

@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  depositReviewChannels,
-  type DepositReviewChannel,
-  type DepositReviewItem,
-} from '@wallet/contract';
+import { depositReviewChannels, type DepositReviewChannel, type DepositReviewItem } from '@wallet/contract';
 import { translateSlipNote } from '@wallet/i18n';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -30,7 +26,9 @@ export function DepositReviewsQueue() {
   const [channel, setChannel] = useState<DepositReviewChannel | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<DepositReviewItem | null>(null);
-  const list = useQuery(depositReviewsQuery({ status: status || undefined, channel: channel || undefined, page }));
+  const list = useQuery(
+    depositReviewsQuery({ status: status || undefined, channel: channel || undefined, page }),
+  );
   const afterDecision = useAfterDecision('depositReviews');
 
   return (
@@ -100,7 +98,12 @@ export function DepositReviewsQueue() {
                   <Badge tone={STATUS_TONE[item.status]}>{t(`review.status.${item.status}`)}</Badge>
                 </td>
                 <td>
-                  <Button small variant={item.status === 'PENDING' ? 'primary' : 'secondary'} onClick={() => setOpen(item)} data-testid="review-open">
+                  <Button
+                    small
+                    variant={item.status === 'PENDING' ? 'primary' : 'secondary'}
+                    onClick={() => setOpen(item)}
+                    data-testid="review-open"
+                  >
                     {t(item.status === 'PENDING' ? 'review.open' : 'review.view')}
                   </Button>
                 </td>

@@ -1,4 +1,4 @@
-import { backofficeMembersApi, type MemberRef } from '@wallet/contract';
+import { membersApi, type MemberRef } from '@wallet/contract';
 import { Link } from 'react-router';
 import { canCall } from '../../lib/operator/access.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
@@ -14,6 +14,6 @@ export function MemberCell({ member }: { member: MemberRef }) {
       </div>
     </>
   );
-  if (!canCall(operator?.role, backofficeMembersApi.page)) return label;
+  if (!canCall(operator?.role, membersApi.page)) return label;
   return <Link to={`/members/${member.id}`}>{label}</Link>;
 }

@@ -4,7 +4,13 @@ import { ageOf, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** How many wait and since when, then the queue's filters. */
-export function QueueHeader({ pending, children }: { pending: PendingSummary | undefined; children: ReactNode }) {
+export function QueueHeader({
+  pending,
+  children,
+}: {
+  pending: PendingSummary | undefined;
+  children: ReactNode;
+}) {
   const { t, locale } = useI18n();
   return (
     <div className="queue-header">

@@ -1,4 +1,4 @@
-import { backofficeQueuesApi, type DepositReviewItem } from '@wallet/contract';
+import { financeApi, type DepositReviewItem } from '@wallet/contract';
 import { translateSlipNote } from '@wallet/i18n';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -34,9 +34,9 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
     const params = { reviewId: item.id };
     if (intent === 'approve') {
       const body = item.amount === null ? { amount: amount ?? undefined, reason } : { reason };
-      await sendChange(keys, backofficeQueuesApi.approveDepositReview, { params, body });
+      await sendChange(keys, financeApi.approveDepositReview, { params, body });
     } else {
-      await sendChange(keys, backofficeQueuesApi.rejectDepositReview, { params, body: { reason } });
+      await sendChange(keys, financeApi.rejectDepositReview, { params, body: { reason } });
     }
     await onDecided();
     onClose();
@@ -70,12 +70,23 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
   }
 
   return (
-    <Dialog title={t('review.title')} onClose={onClose} closeLabel={t('common.close')} wide testId="review-dialog">
+    <Dialog
+      title={t('review.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      wide
+      testId="review-dialog"
+    >
       <div className="review">
         <div className="review__evidence">
           {item.imageUrl ? (
             <a href={item.imageUrl} target="_blank" rel="noreferrer">
-              <img className="review__slip" src={item.imageUrl} alt={t('review.slipImage')} data-testid="review-slip" />
+              <img
+                className="review__slip"
+                src={item.imageUrl}
+                alt={t('review.slipImage')}
+                data-testid="review-slip"
+              />
             </a>
           ) : (
             <p className="empty">{t('review.noImage')}</p>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { backofficeQueuesApi, withdrawalStages, type WithdrawalItem, type WithdrawalStage } from '@wallet/contract';
+import { financeApi, withdrawalStages, type WithdrawalItem, type WithdrawalStage } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -40,9 +40,9 @@ export function WithdrawalsQueue() {
     if (!decision) return;
     const params = { withdrawalId: decision.item.id };
     if (decision.kind === 'approve') {
-      await sendChange(keys, backofficeQueuesApi.approveWithdrawal, { params, body: { reason } });
+      await sendChange(keys, financeApi.approveWithdrawal, { params, body: { reason } });
     } else {
-      await sendChange(keys, backofficeQueuesApi.rejectWithdrawal, { params, body: { reason } });
+      await sendChange(keys, financeApi.rejectWithdrawal, { params, body: { reason } });
     }
     await afterDecision();
   }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  backofficeQueuesApi,
+  financeApi,
   type AdjustmentsQuery,
   type DepositReviewsQuery,
   type WithdrawalsQuery,
@@ -11,20 +11,20 @@ import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 export const withdrawalsQuery = (filter: WithdrawalsQuery) =>
   queryOptions({
     queryKey: [...queueKeys.list('withdrawals'), filter],
-    queryFn: ({ signal }) => callRoute(backofficeQueuesApi.withdrawals, { query: filter, signal }),
+    queryFn: ({ signal }) => callRoute(financeApi.withdrawals, { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const depositReviewsQuery = (filter: DepositReviewsQuery) =>
   queryOptions({
     queryKey: [...queueKeys.list('depositReviews'), filter],
-    queryFn: ({ signal }) => callRoute(backofficeQueuesApi.depositReviews, { query: filter, signal }),
+    queryFn: ({ signal }) => callRoute(financeApi.depositReviews, { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const adjustmentsQuery = (filter: AdjustmentsQuery) =>
   queryOptions({
     queryKey: [...queueKeys.list('adjustments'), filter],
-    queryFn: ({ signal }) => callRoute(backofficeQueuesApi.adjustments, { query: filter, signal }),
+    queryFn: ({ signal }) => callRoute(financeApi.adjustments, { query: filter, signal }),
     placeholderData: keepPreviousData,
   });

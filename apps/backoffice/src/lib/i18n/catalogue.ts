@@ -8,7 +8,11 @@ export type MessageKey = keyof typeof enMessages;
 export type Messages = Record<MessageKey, string>;
 export type MessageVars = Record<string, string | number>;
 
-export const backofficeCatalogues: Record<Locale, Messages> = { en: enMessages, th: thMessages, la: laMessages };
+export const backofficeCatalogues: Record<Locale, Messages> = {
+  en: enMessages,
+  th: thMessages,
+  la: laMessages,
+};
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

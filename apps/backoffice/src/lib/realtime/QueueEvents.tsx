@@ -10,7 +10,11 @@ import { queueKeys } from './queue-keys.ts';
  * waiting counts at once and refetches the list of that queue (only if a screen shows it), so
  * new items appear without a reload. `session:ended` signs the tab out.
  */
-export function QueueEvents({ createSocket = createBackofficeSocket }: { createSocket?: () => BackofficeSocket }) {
+export function QueueEvents({
+  createSocket = createBackofficeSocket,
+}: {
+  createSocket?: () => BackofficeSocket;
+}) {
   const queryClient = useQueryClient();
   const [socket] = useState(createSocket);
 
