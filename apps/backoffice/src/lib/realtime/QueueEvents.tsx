@@ -1,21 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queueChangedEvent, type QueueChangedEvent } from '@wallet/contract';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { clearSession } from '../session/session.ts';
-import { createBackofficeSocket, type BackofficeSocket } from './backoffice-socket.ts';
 import { queueKeys } from './queue-keys.ts';
+import { SocketFactoryContext } from './socket-factory.ts';
 
 /**
  * Keeps the queues live while an operator is signed in: a `queue:changed` event updates the
  * waiting counts at once and refetches the list of that queue (only if a screen shows it), so
  * new items appear without a reload. `session:ended` signs the tab out.
  */
-export function QueueEvents({
-  createSocket = createBackofficeSocket,
-}: {
-  createSocket?: () => BackofficeSocket;
-}) {
+export function QueueEvents() {
   const queryClient = useQueryClient();
+  const createSocket = use(SocketFactoryContext);
   const [socket] = useState(createSocket);
 
   useEffect(() => {
