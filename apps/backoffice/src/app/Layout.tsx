@@ -35,12 +35,7 @@ export function Layout() {
         <div className="layout__brand">{t('app.title')}</div>
         <nav className="layout__nav" aria-label={t('nav.label')} data-testid="main-nav">
           {navItemsFor(operator?.role).map((item) => (
-            <NavLink
-              key={item.path}
-              to={item.path}
-              className="layout__link"
-              data-testid={`nav-${item.label}`}
-            >
+            <NavLink key={item.path} to={item.path} className="layout__link" data-testid={`nav-${item.id}`}>
               <span>{t(item.label)}</span>
               {item.path === '/queues' && <QueueCountBadge />}
             </NavLink>

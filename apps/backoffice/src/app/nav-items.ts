@@ -3,6 +3,8 @@ import { canCall } from '../lib/operator/access.ts';
 import type { MessageKey } from '../lib/i18n/catalogue.ts';
 
 export interface NavItem {
+  /** A stable name for the entry (tests, styles). */
+  id: string;
   path: string;
   label: MessageKey;
   /** The route whose roles decide whether the section is shown. */
@@ -11,11 +13,16 @@ export interface NavItem {
 
 /** The sections, in the order of the menu; each is shown to the roles its main route allows. */
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/queues', label: 'nav.queues', route: financeApi.queues },
-  { path: '/adjustments/new', label: 'nav.adjustment', route: financeApi.requestAdjustment },
-  { path: '/members', label: 'nav.members', route: membersApi.search },
-  { path: '/audit', label: 'nav.audit', route: auditApi.search },
-  { path: '/operators', label: 'nav.operators', route: operatorsApi.list },
+  { id: 'queues', path: '/queues', label: 'nav.queues', route: financeApi.queues },
+  {
+    id: 'adjustment',
+    path: '/adjustments/new',
+    label: 'nav.adjustment',
+    route: financeApi.requestAdjustment,
+  },
+  { id: 'members', path: '/members', label: 'nav.members', route: membersApi.search },
+  { id: 'audit', path: '/audit', label: 'nav.audit', route: auditApi.search },
+  { id: 'operators', path: '/operators', label: 'nav.operators', route: operatorsApi.list },
 ];
 
 export function navItemsFor(role: OperatorRole | undefined): NavItem[] {

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pathOf, sandboxApi } from '@wallet/contract';
+import {
+  memberToken,
+  requestWithdrawal,
+  signInDemoAdmin,
+  uploadUndecidedSlip,
+} from '../support/backoffice.ts';
+import { registerFundedPlayer } from '../support/money.ts';
+import { LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
+import { slipOpenNow } from '../support/slip-hours.ts';
+
+// Operators work at a desk: the back-office is laid out for a desktop screen.
+test.use({ viewport: { width: 1280, height: 860 } });
+
+async function chooseBackofficeLocale(page: Page, locale: Locale) {
+  await page.getByTestId('language-select').first().selectOption(locale);
+  await page.waitForFunction(
+    (want) => document.documentElement.lang === want,
+    locale === 'la' ? 'lo' : locale,
+  );
+}
+
+async function confirmWithReason(page: Page, reason: string) {
+  const dialog = page.getByTestId('confirm-dialog').or(page.getByTestId('review-confirm'));
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('confirm-reason').fill(reason);
+  await dialog.getByTestId('confirm-submit').click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * An operator's shift: sign in with TOTP, approve one withdrawal and reject another, credit a
+ * slip the verifier could not decide after looking at its image, and lock a member, who is
+ * logged out of the member site. Screens are captured in every language.
+ */
+test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', async ({ page, browser }) => {
+  const player = await registerFundedPlayer(page.request, newPhone(), 2000);
+  expect((await page.request.put(pathOf(sandboxApi.settings), { data: { slip: slipOpenNow() } })).ok()).toBe(
+    true,
+  );
+  const token = await memberToken(page.request, player);
+  const toApprove = await requestWithdrawal(page.request, token, 300);
+  const toReject = await requestWithdrawal(page.request, token, 200);
+  const slipReference = await uploadUndecidedSlip(page.request, token, player, 150);
+
+  // The member is signed in on the member site, in a browser of their own.
+  const memberContext = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/login');
+  await memberPage.locator('input[name="username"]').fill(player.phone);
+  await memberPage.locator('input[name="password"]').fill(player.password);
+  await memberPage.getByTestId('login-submit').click();
+  await expect(memberPage).toHaveURL(/\/user\/home$/);
+
+  await page.goto('/backoffice/');
+  await chooseBackofficeLocale(page, 'en');
+  await signInDemoAdmin(page, (step) => screenshot(page, 'en', `backoffice-sign-in-${step}`));
+
+  // Withdrawals: the two new ones wait; approve one, reject the other, each with a reason.
+  await page.getByTestId('nav-queues').click();
+  const queue = page.getByTestId('queue-withdrawals');
+  const approveRow = queue.locator(`[data-reference="${toApprove}"]`);
+  const rejectRow = queue.locator(`[data-reference="${toReject}"]`);
+  await expect(approveRow).toContainText('300.00');
+  await expect(rejectRow).toContainText('200.00');
+  await screenshot(page, 'en', 'backoffice-queue-withdrawals');
+  await approveRow.getByTestId('withdrawal-approve').click();
+  await screenshot(page, 'en', 'backoffice-confirm-approve', false);
+  await confirmWithReason(page, 'Bank account name matches the member');
+  await expect(approveRow).toHaveCount(0);
+  await rejectRow.getByTestId('withdrawal-reject').click();
+  await confirmWithReason(page, 'Second withdrawal in a minute: asked the member to call');
+  await expect(rejectRow).toHaveCount(0);
+  await page.getByTestId('filter-stage').selectOption('');
+  await expect(approveRow.getByText(/Paying|Paid/)).toBeVisible();
+  await expect(rejectRow).toContainText('Rejected');
+
+  // Deposit reviews: open the slip, look at the image, credit it.
+  await page.getByTestId('tab-depositReviews').click();
+  const review = page.getByTestId('queue-deposit-reviews').locator(`[data-reference="${slipReference}"]`);
+  await expect(review).toBeVisible();
+  await review.getByTestId('review-open').click();
+  const slipImage = page.getByTestId('review-slip');
+  await expect(slipImage).toBeVisible();
+  await expect
+    .poll(() => slipImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const amountField = page.getByTestId('review-amount');
+  if (await amountField.isVisible()) await amountField.fill('150');
+  await screenshot(page, 'en', 'backoffice-review-slip', false);
+  await page.getByTestId('review-approve').click();
+  await confirmWithReason(page, 'Slip checked against the bank statement');
+  await expect(page.getByTestId('review-dialog')).toHaveCount(0);
+  await expect(review).toHaveCount(0);
+
+  // Members: find the player by phone, open the page, lock them.
+  await page.getByTestId('nav-members').click();
+  await page.getByTestId('member-search-input').fill(player.phone);
+  await page.getByTestId('member-search-submit').click();
+  await page.getByTestId('member-row').first().getByRole('link').first().click();
+  await expect(page.getByTestId('member-name')).toContainText(player.name);
+  // 2,000 in, 300 paid out (or held while paying), 200 back, 150 credited from the slip.
+  await expect(page.getByTestId('member-wallet')).toContainText('1,850.00');
+  await page.getByTestId('member-lock').click();
+  await confirmWithReason(page, 'Member asked to close the account by phone');
+  await expect(page.getByTestId('member-status')).toContainText('Locked');
+
+  // The member is logged out of the member site.
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/login$/);
+  await memberContext.close();
+
+  // Every screen in every language.
+  const memberPath = new URL(page.url()).pathname;
+  for (const locale of LOCALES) {
+    await chooseBackofficeLocale(page, locale);
+    await page.goto('/backoffice/queues/withdrawals');
+    await page.getByTestId('filter-stage').selectOption('');
+    await expect(page.getByTestId('withdrawal-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-1-withdrawals');
+    await page.goto('/backoffice/queues/deposit-reviews');
+    await page.getByTestId('filter-status').selectOption('');
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-2-deposit-reviews');
+    await page.goto('/backoffice/queues/adjustments');
+    await screenshot(page, locale, 'backoffice-3-adjustments');
+    await page.goto('/backoffice/adjustments/new');
+    await screenshot(page, locale, 'backoffice-4-adjustment-form');
+    await page.goto(memberPath);
+    await expect(page.getByTestId('movement-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-5-member');
+    await page.getByTestId('tab-audit').click();
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-6-member-audit');
+    await page.goto(`/backoffice/members?q=${player.phone}`);
+    await expect(page.getByTestId('member-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-7-member-search');
+    await page.goto('/backoffice/audit');
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-8-audit');
+    await page.goto('/backoffice/operators');
+    await expect(page.getByTestId('operator-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-9-operators');
+  }
+});
