@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { financeApi, membersApi, type AdjustmentItem } from '@wallet/contract';
+import { financeApi, type AdjustmentItem } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
-import { callRoute } from '../../lib/api/call-route.ts';
 import { sendChange } from '../../lib/api/send-change.ts';
 import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 
 type Direction = 'credit' | 'debit';
@@ -32,12 +32,7 @@ export function AdjustmentPage() {
   const [result, setResult] = useState<AdjustmentItem | null>(null);
   const memberId = /^\d{1,15}$/.test(memberText.trim()) ? Number(memberText.trim()) : null;
   const amount = parseBaht(amountText);
-  const member = useQuery({
-    queryKey: ['member', memberId, 'page'],
-    queryFn: ({ signal }) => callRoute(membersApi.page, { params: { memberId: memberId ?? 0 }, signal }),
-    enabled: memberId !== null,
-    retry: false,
-  });
+  const member = useQuery({ ...memberPageQuery(memberId ?? 0), enabled: memberId !== null, retry: false });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +48,7 @@ export function AdjustmentPage() {
     setAmountText('');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queueKeys.list('adjustments') }),
-      queryClient.invalidateQueries({ queryKey: ['member', memberId] }),
+      queryClient.invalidateQueries({ queryKey: memberKey(memberId) }),
     ]);
   }
 

@@ -1,22 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { membersApi } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
+import { memberKey } from '../../lib/members/member-page-query.ts';
 
-export const memberKeys = {
-  all: (memberId: number) => ['member', memberId] as const,
-};
+export { memberPageQuery } from '../../lib/members/member-page-query.ts';
+
+export const memberKeys = { all: memberKey };
 
 export const memberSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['member-search', q],
     queryFn: ({ signal }) => callRoute(membersApi.search, { query: { q }, signal }),
     enabled: q.trim().length > 0,
-  });
-
-export const memberPageQuery = (memberId: number) =>
-  queryOptions({
-    queryKey: [...memberKeys.all(memberId), 'page'],
-    queryFn: ({ signal }) => callRoute(membersApi.page, { params: { memberId }, signal }),
   });
 
 export const memberStatementQuery = (memberId: number, page: number) =>
