@@ -7,9 +7,11 @@ import type { OutsideSystems } from './adapters/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import type { Jobs } from './lib/jobs.ts';
 import { web } from './plugins/web.ts';
+import { backofficeWeb } from './plugins/backoffice-web.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { backofficeModule, type OperatorAccounts } from './modules/backoffice/index.ts';
 import {
   depositNoticeModule,
   qrDepositModule,
@@ -42,6 +44,8 @@ export interface BuiltApp {
   ledger: Ledger;
   events: BalanceEvents;
   outside: OutsideSystems;
+  /** Operators (the demo seed and `npm run operator:add` make them). */
+  operators: OperatorAccounts;
 }
 
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
@@ -59,7 +63,7 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   await accountModule(app, { ...core, otp, auth });
   const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
-  await withdrawModule(app, { ...core, payout: outside.payout });
+  const withdraw = await withdrawModule(app, { ...core, payout: outside.payout });
   await spinModule(app, core);
   await depositNoticeModule(app, core);
   await qrDepositModule(app, { ...core, ...outside });
@@ -67,7 +71,10 @@ export async function buildApp({ config, db, sms }: AppDeps): Promise<BuiltApp> 
   await trueLinkModule(app, { ...core, ...outside });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  attachRealtime(app, { auth, events, ledger, games: games.accounts, metrics: base.metrics });
+  const backoffice = await backofficeModule(app, { ...core, auth, withdraw });
+  const io = attachRealtime(app, { auth, events, ledger, games: games.accounts, metrics: base.metrics });
+  backoffice.attachRealtime(io);
+  await app.register(backofficeWeb, { dist: config.BACKOFFICE_DIST });
   await app.register(web, { dist: config.WEB_DIST });
-  return { app, jobs: base.jobs, ledger, events, outside };
+  return { app, jobs: base.jobs, ledger, events, outside, operators: backoffice.accounts };
 }

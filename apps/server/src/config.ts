@@ -66,8 +66,21 @@ const envSchema = z.object({
   RECOVERY_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   /** A movement pending this long is the recovery job's: longer than any call still in flight. */
   RECOVERY_AGE_MS: z.coerce.number().int().min(0).default(60_000),
-  /** How the sandbox payout rail answers withdrawals until operators approve them. */
+  /** How the sandbox payout rail answers a withdrawal it is sent (after approval): pay, refuse, or keep it pending. */
   SANDBOX_PAYOUT: z.enum(['complete', 'reject', 'hold']).default('complete'),
+  /**
+   * Who approves withdrawals: `operator` (the back-office finance queue) or `auto` (sent to the
+   * payout rail at once, as before the back-office; tests of the payout path use it).
+   */
+  WITHDRAWAL_APPROVAL: z.enum(['operator', 'auto']).default('operator'),
+  /** Manual adjustments above this many baht need a second operator's approval (four eyes). */
+  ADJUSTMENT_FOUR_EYES_BAHT: z.coerce.number().min(0).default(10_000),
+  /** Failed operator sign-ins per username in 15 minutes (each reserved before the KDF, ADR 0024). */
+  OPERATOR_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Operator sign-in attempts per IP in 15 minutes. */
+  OPERATOR_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** The built back-office app served at /backoffice/ when its index.html exists. */
+  BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'apps/backoffice/dist')),
   /** Signs and checks payment-gateway webhooks (HMAC-SHA256); derived from the server secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** How old a signed webhook may be before it counts as a replay. */

@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import { members } from './db/schema.ts';
 import { hashPassword } from './modules/auth/index.ts';
 import { creditDeposit, Ledger } from './modules/wallet/index.ts';
+import type { OperatorAccounts } from './modules/backoffice/index.ts';
 
 /** The demo member's opening deposit, in satang (5,000 baht). */
 export const demoOpeningBalance = 500_000;
@@ -35,5 +36,35 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       channel: 'DEMO',
     });
   }
+  return true;
+}
+
+/**
+ * The demo back-office admin (sandbox only: a production start never makes one). Its TOTP
+ * secret is fixed and printed, so a fresh machine can sign in at once and the browser specs can
+ * make codes; every other operator gets a random secret.
+ */
+export const demoOperator = {
+  username: 'admin',
+  password: 'demo-admin-1234',
+  name: 'Demo admin',
+  totpSecret: 'DEMOADMINTOTPSECRETFORSANDBOX234',
+};
+
+/** The demo admin, only when there is no operator at all. */
+export async function seedDemoOperator(operators: OperatorAccounts): Promise<boolean> {
+  if ((await operators.count()) > 0) return false;
+  await operators.create(
+    { operatorId: null, ip: null },
+    {
+      username: demoOperator.username,
+      name: demoOperator.name,
+      role: 'admin',
+      password: demoOperator.password,
+      totp: true,
+      totpSecret: demoOperator.totpSecret,
+      reason: 'demo admin on an empty database',
+    },
+  );
   return true;
 }

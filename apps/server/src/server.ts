@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { startDatabase, type Stack } from './boot.ts';
-import { demoMember } from './demo-data.ts';
+import { demoMember, demoOperator, seedDemoOperator } from './demo-data.ts';
+import { totpEnrolment } from './modules/backoffice/index.ts';
 import { runShutdown } from './shutdown.ts';
 
 /** What the database stop may take before its PostgreSQL gets SIGQUIT. */
@@ -18,6 +19,7 @@ async function main(config: Config) {
     throw error;
   }
   const { app, jobs } = built;
+  if (config.sandbox) await seedDemoOperator(built.operators);
   const stopJobs = jobs.start(config.RECOVERY_INTERVAL_MS, app.log);
   handleSignals(async (signal) => {
     app.log.info({ signal }, 'shutting down');
@@ -36,6 +38,12 @@ async function main(config: Config) {
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   printBanner(config, stack, app.server.address());
+  if (config.sandbox) {
+    const { otpauthUri } = await totpEnrolment(demoOperator.username, demoOperator.totpSecret);
+    console.log(`  Back-office (sandbox demo admin): /backoffice/  user ${demoOperator.username}  password ${demoOperator.password}
+  TOTP secret ${demoOperator.totpSecret}  (${otpauthUri})
+`);
+  }
 }
 
 /**

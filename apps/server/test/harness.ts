@@ -63,6 +63,9 @@ export async function createTestApp(
     UPLOAD_DIR: uploadDir,
     // The sandbox game provider's books: per app, like its database.
     SANDBOX_GAMES_DIR: path.join(uploadDir, 'sandbox-games'),
+    // The suites written before the back-office pay withdrawals at once; the back-office's own
+    // suites (and the property test's operator commands) set `operator`, the product default.
+    WITHDRAWAL_APPROVAL: 'auto',
     ...env,
   });
   const database = connect(config.DATABASE_URL!, 4);

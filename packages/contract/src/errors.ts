@@ -9,7 +9,7 @@ export const errorCatalogue = {
   UNAUTHORIZED: 401, // missing, malformed, revoked or unknown token: client goes to /login
   EXPIRED_AUTH_TOKEN: 401, // token past its expiry: client goes to /login
   INVALID_USER_1: 401, // identity cannot be verified: the member behind the token is gone
-  INVALID_USER_2: 401, // identity cannot be verified: the member is inactive
+  INVALID_USER_2: 401, // identity cannot be verified (a locked member gets INACTIVE_USER instead)
   INVALID_USER_3: 401, // identity cannot be verified (reserved by the spec)
   INVALID_USER_4: 401, // identity cannot be verified (reserved by the spec)
   INVALID_IP: 403, // the caller's address is not allowed
@@ -40,7 +40,7 @@ export const errorCatalogue = {
   NO_USER: 404, // not used by login (see ADR 0005)
   WRONG_PASSWORD: 400, // the current password given to changepwd is wrong
   WRONG_CREDENTIAL: 401, // phone or password wrong; never says which
-  INACTIVE_USER: 403, // account disabled by an operator
+  INACTIVE_USER: 403, // account locked by an operator: login, every member route and the socket
   LOGIN_FAIL: 500, // login could not complete
   // Bonus
   BONUS_REMAINING: 409,

@@ -117,3 +117,4 @@ export const rateLimits = pgTable(
 );
 export * from './schema-money.ts';
 export * from './schema-deposit.ts';
+export * from './schema-backoffice.ts';

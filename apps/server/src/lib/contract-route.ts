@@ -44,7 +44,7 @@ export function fromContract<R extends RouteDef>(
     tags: [route.tag],
     summary: route.summary,
     description: `Catalogue codes: ${codesOf(route).join(', ')}.`,
-    ...(route.access === 'member' ? { security: [{ bearer: [] }] } : {}),
+    ...(route.access === 'member' || route.access === 'operator' ? { security: [{ bearer: [] }] } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(isSchema(route.body) ? { body: route.body } : {}),
@@ -55,5 +55,8 @@ export function fromContract<R extends RouteDef>(
     url: route.path,
     schema,
     ...(route.access === 'member' ? { preHandler: app.requireMember } : {}),
+    ...(route.access === 'operator'
+      ? { preHandler: (request: FastifyRequest) => app.requireOperator(request, route.roles ?? []) }
+      : {}),
   };
 }

@@ -8,6 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@wallet/contract';
 import type { Metrics } from '../lib/metrics.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { AuthService } from '../modules/auth/index.ts';
 import type { BalanceEvents, Ledger } from '../modules/wallet/index.ts';
 import type { GameAccounts } from '../modules/games/index.ts';
@@ -31,7 +32,7 @@ const COALESCE_MS = 30;
 export function attachRealtime(
   app: FastifyInstance,
   deps: { auth: AuthService; events: BalanceEvents; ledger: Ledger; games: GameAccounts; metrics: Metrics },
-): void {
+): Server {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
     app.server,
     {
@@ -48,7 +49,14 @@ export function attachRealtime(
         socket.data = { memberId: member.memberId, sessionId: member.sessionId, expiresAt: member.expiresAt };
         next();
       })
-      .catch(() => next(new Error('UNAUTHORIZED')));
+      // A locked member learns why (INACTIVE_USER); any other failure is UNAUTHORIZED.
+      .catch((error: unknown) =>
+        next(
+          new Error(
+            error instanceof AppError && error.code === 'INACTIVE_USER' ? 'INACTIVE_USER' : 'UNAUTHORIZED',
+          ),
+        ),
+      );
   });
 
   const balancesOf = async (memberId: number): Promise<BalanceEvent> => {
@@ -96,4 +104,5 @@ export function attachRealtime(
     for (const timer of waiting.values()) clearTimeout(timer);
     await io.close();
   });
+  return io as unknown as Server;
 }

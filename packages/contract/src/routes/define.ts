@@ -64,6 +64,8 @@ export const CODES_OF_MEMBER_ROUTES = [
   'EXPIRED_AUTH_TOKEN',
   'INVALID_USER_1',
   'INVALID_USER_2',
+  // A member an operator locked (issue 10).
+  'INACTIVE_USER',
 ] as const;
 
 /** An operator route's session answers: no, unknown, revoked or member token; idle too long; wrong role. */

@@ -227,14 +227,14 @@ describe('tokens', () => {
     expect((await profileWith(expired)).json()).toEqual({ message: 'EXPIRED_AUTH_TOKEN' });
   });
 
-  it('tells a token of a disabled member that identity failed (INVALID_USER_2)', async () => {
+  it('tells a token of a locked member INACTIVE_USER (issue 10: the spec code, everywhere)', async () => {
     const member = await registerMember(t.app, t.sms);
     const token = await loginToken(t.app, member.username, member.password);
     await t.database.db
       .update(members)
       .set({ status: 'inactive' })
       .where(eq(members.username, member.username));
-    expect((await profileWith(token)).json()).toEqual({ message: 'INVALID_USER_2' });
+    expect((await profileWith(token)).json()).toEqual({ message: 'INACTIVE_USER' });
   });
 
   it('revokes the session on the server at logout', async () => {

@@ -1,7 +1,7 @@
 /** The auth module's public surface. */
 export type { AuthService, AuthenticatedMember } from './service.ts';
 export type { SessionEnd, SessionEnds } from './session-ends.ts';
-export { hashPassword, verifyPassword } from './password.ts';
+export { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
 export type { KdfQueue } from './kdf-queue.ts';
 export { authModule, type AuthDeps } from './module.ts';
 export { assertStrongPassword, passwordWeakness } from './password-policy.ts';

@@ -150,9 +150,11 @@ export class AuthService {
     if (!check.ok) fail(check.reason === 'expired' ? 'EXPIRED_AUTH_TOKEN' : 'UNAUTHORIZED');
     const sid = check.claims.sid;
     const [row] = await this.sessionLookup().execute({ sid });
-    if (!row || row.revokedAt || String(row.memberId) !== check.claims.sub) fail('UNAUTHORIZED');
+    if (!row || String(row.memberId) !== check.claims.sub) fail('UNAUTHORIZED');
     if (!row.status) fail('INVALID_USER_1');
-    if (row.status !== 'active') fail('INVALID_USER_2');
+    // A member an operator locked is told so on every route and socket, even on an ended session (issue 10).
+    if (row.status !== 'active') fail('INACTIVE_USER');
+    if (row.revokedAt) fail('UNAUTHORIZED');
     // A logout that landed while this check ran must not be undone by trusting what it read.
     if (this.limits.sessionCacheMs > 0 && epoch === this.revocations) {
       if (this.trusted.size >= SESSION_CACHE_MAX) this.trusted.clear();
@@ -177,6 +179,19 @@ export class AuthService {
       if (session.sessionId === sessionId) this.trusted.delete(token);
     }
     this.sessionEnds.emit({ kind: 'session', sessionId });
+  }
+
+  /**
+   * Every session of the member ended elsewhere (an operator locked the member, reset the
+   * password or revoked the sessions, in its own transaction): forget what this node trusts
+   * and close the sockets.
+   */
+  sessionsEnded(memberId: number): void {
+    this.revocations += 1;
+    for (const [token, session] of this.trusted) {
+      if (session.memberId === memberId) this.trusted.delete(token);
+    }
+    this.sessionEnds.emit({ kind: 'others', memberId, keepSessionId: '' });
   }
 
   /** After a password change every other session ends; the one that changed it stays. */

@@ -3,3 +3,4 @@ export { depositNoticeModule, type DepositNoticeDeps } from './notice/module.ts'
 export { qrDepositModule, type QrDepositDeps } from './qr/module.ts';
 export { slipDepositModule, type SlipDepositDeps } from './slip/module.ts';
 export { trueLinkModule, type TrueLinkDeps } from './truelink/module.ts';
+export { SlipImageUrls } from './slip/slip-image-url.ts';

@@ -3,7 +3,7 @@
  * Other modules import from here only (a lint rule holds it); the files behind it are the
  * ledger's own.
  */
-export { Ledger } from './ledger.ts';
+export { Ledger, type LedgerInTransaction } from './ledger.ts';
 export type { AccountRef, HouseAccount, Leg, MemberAccountKind } from './journal.ts';
 export type { Posted } from './ledger-statements.ts';
 export type { Movement, MovementKind, MovementStatus, NewMovement, StatementType } from './movements.ts';

@@ -32,6 +32,26 @@ import {
 } from './movements.ts';
 import { retrying } from './retry.ts';
 
+/** The ledger's writes inside a caller's transaction (Ledger.atomically). */
+export interface LedgerInTransaction {
+  open(
+    movement: NewMovement,
+    status: MovementStatus,
+    journalKind: string,
+    legs: Leg[],
+  ): Promise<Posted | undefined>;
+  close(
+    movementId: number,
+    status: 'SUCCESS' | 'FAILED',
+    journalKind: string,
+    legs: Leg[],
+  ): Promise<Posted | undefined>;
+  /** Locks the movement's row until the transaction ends; false when there is none. */
+  lockMovement(movementId: number): Promise<boolean>;
+  /** The note the member reads on the statement (a rejected withdrawal's reason, an adjustment's). */
+  note(movementId: number, note: string): Promise<void>;
+}
+
 /**
  * The double-entry ledger: the only code that writes balances, and the only door to the
  * ledger's tables (accounts, journals, movements). Every movement is one journal transaction
@@ -215,6 +235,33 @@ export class Ledger {
 
   houseAccount(name: HouseAccount): Promise<AccountRef> {
     return this.account(null, 'house', name);
+  }
+
+  /**
+   * Ledger work and the caller's own writes in ONE transaction (an operator's decision and its
+   * audit row commit or vanish with the money they move). fn may run again after a deadlock,
+   * so it must only touch the database. The ledger statements are the same single statements
+   * open and close run; account refs are taken before (memberAccount, houseAccount).
+   */
+  atomically<T>(fn: (tx: Tx, book: LedgerInTransaction) => Promise<T>): Promise<T> {
+    return this.transaction((tx) =>
+      fn(tx, {
+        open: (movement, status, journalKind, legs) =>
+          openMovementStatement(tx, movement, status, journalKind, legs),
+        close: (movementId, status, journalKind, legs) =>
+          closeMovementStatement(tx, movementId, status, journalKind, legs),
+        lockMovement: async (movementId) =>
+          (await tx.query<{ id: number }>('SELECT id FROM movements WHERE id = $1 FOR UPDATE', [movementId]))
+            .rowCount === 1,
+        note: async (movementId, note) => {
+          await tx.query(
+            `UPDATE movements SET details = coalesce(details, '{}'::jsonb) || jsonb_build_object('note', $2::text)
+             WHERE id = $1`,
+            [movementId, note],
+          );
+        },
+      }),
+    );
   }
 
   /** Runs fn in one transaction, again on a deadlock or serialization failure. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/queryable.ts';
 
-export type MovementKind = 'game_in' | 'game_out' | 'withdrawal' | 'deposit_notice' | 'deposit';
+export type MovementKind =
+  'game_in' | 'game_out' | 'withdrawal' | 'deposit_notice' | 'deposit' | 'adjustment';
 
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 export type MovementStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -37,6 +38,7 @@ const PREFIX: Record<MovementKind, string> = {
   withdrawal: 'WD',
   deposit_notice: 'DN',
   deposit: 'DP',
+  adjustment: 'AJ',
 };
 
 /** A reference members and providers can quote: kind prefix, then 16 random base32 characters. */

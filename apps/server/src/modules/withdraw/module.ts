@@ -8,6 +8,8 @@ import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { withdrawRoutes } from './routes.ts';
 import { withdrawSandboxRoutes } from './sandbox-routes.ts';
 import { Withdrawals } from './service.ts';
+import { WithdrawalDecisions } from './decisions.ts';
+import type { Movement } from '../wallet/index.ts';
 
 export interface WithdrawDeps {
   config: Config;
@@ -21,10 +23,37 @@ export interface WithdrawDeps {
   payout: SandboxPayout;
 }
 
-/** Withdrawals (POST /api/wallet/withdraw, withdrawAll), their recovery task and the sandbox rail's switch. */
-export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): Promise<void> {
-  const withdrawals = new Withdrawals(deps.pool, deps.ledger, deps.payout, deps.settings, deps.events);
+/** Listeners of withdrawals that start waiting for an operator (the back-office queue registers after this module). */
+export class WaitingWithdrawals {
+  private readonly listeners = new Set<(movement: Movement) => void>();
+  on(listener: (movement: Movement) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(movement: Movement): void {
+    for (const listener of this.listeners) listener(movement);
+  }
+}
+
+/**
+ * Withdrawals (POST /api/wallet/withdraw, withdrawAll), their recovery task and the sandbox rail's
+ * switch. Returns what the back-office's finance queue decides with.
+ */
+export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps) {
+  const decisions = new WithdrawalDecisions(deps.pool, deps.ledger, deps.events);
+  const waiting = new WaitingWithdrawals();
+  const withdrawals = new Withdrawals(
+    deps.pool,
+    deps.ledger,
+    deps.payout,
+    deps.settings,
+    deps.events,
+    decisions,
+    deps.config.WITHDRAWAL_APPROVAL,
+    (movement) => waiting.emit(movement),
+  );
   deps.jobs.recovery('withdrawals', () => withdrawals.settlePending(deps.config.RECOVERY_AGE_MS));
   await app.register(withdrawRoutes, { withdrawals, idempotency: deps.idempotency });
   if (deps.config.sandbox) await app.register(withdrawSandboxRoutes, { payout: deps.payout });
+  return { withdrawals, decisions, waiting };
 }

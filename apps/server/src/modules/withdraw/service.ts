@@ -4,6 +4,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
+import type { WithdrawalDecisions } from './decisions.ts';
 
 interface Beneficiary {
   bankCode: string;
@@ -24,6 +25,11 @@ export class Withdrawals {
     private readonly payout: Payout,
     private readonly settings: SettingsService,
     private readonly events: BalanceEvents,
+    private readonly decisions: WithdrawalDecisions,
+    /** operator: a new withdrawal waits in the back-office queue; auto: it is sent at once. */
+    private readonly approval: 'operator' | 'auto',
+    /** Told about every withdrawal that starts waiting for an operator (the queue's realtime push). */
+    private readonly onWaiting: (movement: Movement) => void = () => {},
   ) {}
 
   async withdraw(memberId: number, amountBaht: number, opKey?: string): Promise<WithdrawReply> {
@@ -36,8 +42,16 @@ export class Withdrawals {
       if (amount < limits.withdrawMin * 100) fail('TRANSFER_MINIMUM');
       if (amount > limits.withdrawMax * 100) fail('KEY_INVALID');
       movement = await this.hold(memberId, amount, opKey, beneficiary);
+      if (this.approval === 'auto') await this.decisions.approveAutomatically(movement.id);
+      else this.onWaiting(movement);
     }
-    if (movement.status === 'PENDING') movement = await this.submit(movement, beneficiary);
+    // Only an approved withdrawal reaches the rail; one waiting for an operator answers PENDING.
+    if (
+      movement.status === 'PENDING' &&
+      (await this.decisions.approvedAmong([movement.id])).has(movement.id)
+    ) {
+      movement = await this.submit(movement, beneficiary);
+    }
     const balances = await this.ledger.balances(memberId);
     return {
       reference: movement.reference,
@@ -47,9 +61,18 @@ export class Withdrawals {
     };
   }
 
-  /** Asks the rail about every withdrawal still pending after ageMs (the settle job). */
+  /** An operator's approval was recorded: hold, call, settle as a withdrawal always was. */
+  async payApproved(movementId: number): Promise<Movement> {
+    const movement = (await this.ledger.movementById(movementId))!;
+    if (movement.status !== 'PENDING') return movement;
+    return this.submit(movement, await this.beneficiary(movement.memberId));
+  }
+
+  /** Asks the rail about every approved withdrawal still pending after ageMs (the settle job). */
   async settlePending(ageMs: number): Promise<number> {
-    const pending = await this.ledger.stalePending(['withdrawal'], ageMs);
+    const stale = await this.ledger.stalePending(['withdrawal'], ageMs);
+    const approved = await this.decisions.approvedAmong(stale.map((movement) => movement.id));
+    const pending = stale.filter((movement) => approved.has(movement.id));
     let settled = 0;
     for (const movement of pending) {
       const after = await this.check(movement).catch(() => movement);

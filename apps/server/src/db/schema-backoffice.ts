@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, memberId, satang } from './columns.ts';
+
+/** Back-office operators (issue 10): apart from members, with their own sessions. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'finance', 'support'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret; null: signs in without TOTP (support only). */
+    totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted: a code is good once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('operators_username_key').on(t.username),
+    check('operators_totp_for_money_roles', sql`${t.role} = 'support' OR ${t.totpSecret} IS NOT NULL`),
+  ],
+);
+
+/** Server-side operator sessions: an opaque token (only its hash is kept), idle-limited. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('operator_sessions_token_key').on(t.tokenHash),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), each row
+ * hashed with the one before it (written under a lock), so an edit breaks the chain.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    memberId: memberId(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('operator_audit_operator_idx').on(t.operatorId, t.id),
+    index('operator_audit_member_idx').on(t.memberId, t.id),
+    index('operator_audit_action_idx').on(t.action, t.id),
+    index('operator_audit_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * The decision on a withdrawal (one per withdrawal: the primary key is the double-click guard).
+ * Only an approved withdrawal is ever sent to the payout rail; operator null: approved by the
+ * WITHDRAWAL_APPROVAL=auto setting when it was made.
+ */
+export const withdrawalDecisions = pgTable('withdrawal_decisions', {
+  movementId: bigint('movement_id', { mode: 'number' }).primaryKey(),
+  decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' }),
+  reason: text('reason'),
+  decidedAt: createdAt(),
+});
+
+/** An operator's decision on a deposit review (`slip-12`, `deposit-34`). */
+export const depositReviewDecisions = pgTable('deposit_review_decisions', {
+  reviewId: text('review_id').primaryKey(),
+  decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  amount: satang('amount'),
+  reason: text('reason'),
+  decidedAt: createdAt(),
+});
+
+/** Manual credits and debits against the house adjustments account, four eyes above a threshold. */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: memberId().notNull(),
+    direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
+    amount: satang('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['PENDING_APPROVAL', 'APPLIED', 'REJECTED'] }).notNull(),
+    requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+    /** The request's Idempotency-Key: a retried request finds its adjustment. */
+    requestKey: text('request_key').notNull(),
+    requestedAt: createdAt(),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    movementId: bigint('movement_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('adjustments_request_key').on(t.requestedBy, t.requestKey),
+    index('adjustments_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'PENDING_APPROVAL'`),
+    index('adjustments_member_idx').on(t.memberId, t.id),
+    check('adjustments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

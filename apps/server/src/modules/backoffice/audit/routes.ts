@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditApi } from '@wallet/contract';
+import type pg from 'pg';
+import { fromContract } from '../../../lib/contract-route.ts';
+import { searchAudit } from './audit-repo.ts';
+
+export const auditRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+  app.route({
+    ...fromContract(app, auditApi.search),
+    handler: async (request) => {
+      const { operatorId, memberId, action, from, to, page, limit } = request.query;
+      return searchAudit(pool, {
+        ...(operatorId === undefined ? {} : { operatorId }),
+        ...(memberId === undefined ? {} : { memberId }),
+        ...(action === undefined ? {} : { action }),
+        ...(from === undefined ? {} : { from }),
+        ...(to === undefined ? {} : { to }),
+        page,
+        limit,
+      });
+    },
+  });
+};

@@ -1,0 +1,310 @@
+import {
+  toBaht,
+  toSatang,
+  type DepositReviewChannel,
+  type DepositReviewItem,
+  type DepositReviewsPage,
+  type PendingSummary,
+} from '@wallet/contract';
+import type pg from 'pg';
+import type { Tx } from '../../../db/queryable.ts';
+import { fail } from '../../../lib/app-error.ts';
+import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.ts';
+import type { SlipImageUrls } from '../../deposit/index.ts';
+import type { BalanceEvents, Ledger, LedgerInTransaction } from '../../wallet/index.ts';
+import { appendAudit, type Actor } from '../audit/audit-log.ts';
+import type { QueueEvents } from './queue-events.ts';
+import { isoOrNull, memberRefOf, operatorRefOf } from './refs.ts';
+
+type Status = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+interface Row {
+  id: string;
+  channel: DepositReviewChannel;
+  memberId: string;
+  memberUsername: string;
+  memberName: string;
+  amount: string | null;
+  status: Status;
+  reference: string;
+  createdAt: Date;
+  verifierNote: string | null;
+  sendingBank: string | null;
+  transRef: string | null;
+  fromPlace: string | null;
+  decidedAt: Date | null;
+  operatorId: string | null;
+  operatorUsername: string | null;
+  operatorName: string | null;
+  reason: string | null;
+  total?: string;
+}
+
+/**
+ * What waits for an operator: slips the verifier left PENDING, and the PENDING deposit
+ * movements (a QR payment that did not match, an unclear gift link, a POST /api/wallet/add
+ * notice). Decided ones stay listed through their decision row.
+ */
+const ITEMS = `SELECT * FROM (
+  SELECT 'slip-' || s.id AS id, 'slip' AS channel, s.member_id AS "memberId", mb.username AS "memberUsername",
+         mb.name AS "memberName", nullif(s.amount, 0) AS amount, s.status, s.reference, s.created_at AS "createdAt",
+         s.note AS "verifierNote", s.sending_bank AS "sendingBank", s.trans_ref AS "transRef", NULL AS "fromPlace",
+         d.created_at AS "decidedAt", d.operator_id AS "operatorId", o.username AS "operatorUsername",
+         o.name AS "operatorName", d.reason
+  FROM slips s JOIN members mb ON mb.id = s.member_id
+  LEFT JOIN deposit_review_decisions d ON d.review_id = 'slip-' || s.id
+  LEFT JOIN operators o ON o.id = d.operator_id
+  WHERE s.status = 'PENDING' OR d.review_id IS NOT NULL
+  UNION ALL
+  SELECT 'deposit-' || m.id, CASE WHEN m.kind = 'deposit_notice' THEN 'notice' WHEN m.from_place LIKE 'QR%' THEN 'qr'
+         ELSE 'truelink' END, m.member_id, mb.username, mb.name, m.amount, m.status, m.reference, m.created_at,
+         m.details->>'reason', NULL, NULL, m.from_place, d.created_at, d.operator_id, o.username, o.name, d.reason
+  FROM movements m JOIN members mb ON mb.id = m.member_id
+  LEFT JOIN deposit_review_decisions d ON d.review_id = 'deposit-' || m.id
+  LEFT JOIN operators o ON o.id = d.operator_id
+  WHERE m.kind IN ('deposit', 'deposit_notice') AND (m.status = 'PENDING' OR d.review_id IS NOT NULL)
+) r`;
+
+function parseId(reviewId: string): { source: 'slip' | 'deposit'; id: number } {
+  const [source, id] = reviewId.split('-') as ['slip' | 'deposit', string];
+  return { source, id: Number(id) };
+}
+
+export class DepositReviews {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ledger: Ledger,
+    private readonly balances: BalanceEvents,
+    private readonly urls: SlipImageUrls,
+    private readonly events: QueueEvents,
+  ) {
+    events.summary('depositReviews', () => this.pending());
+  }
+
+  async pending(): Promise<PendingSummary> {
+    const { rows } = await this.pool.query<{ count: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS count, min("createdAt") AS oldest FROM (${ITEMS}) q WHERE status = 'PENDING'`,
+    );
+    return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldest) };
+  }
+
+  async list(filter: {
+    status?: Status;
+    channel?: DepositReviewChannel;
+    memberId?: number;
+    page: number;
+    limit: number;
+  }): Promise<DepositReviewsPage> {
+    const { rows } = await this.pool.query<Row>(
+      `SELECT *, count(*) OVER () AS total FROM (${ITEMS}) q
+       WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR channel = $2)
+         AND ($3::bigint IS NULL OR "memberId" = $3)
+       ORDER BY (status = 'PENDING') DESC, CASE WHEN status = 'PENDING' THEN "createdAt" END ASC, "createdAt" DESC
+       LIMIT $4 OFFSET $5`,
+      [
+        filter.status ?? null,
+        filter.channel ?? null,
+        filter.memberId ?? null,
+        filter.limit,
+        (filter.page - 1) * filter.limit,
+      ],
+    );
+    return {
+      pending: await this.pending(),
+      total: rows[0] ? Number(rows[0].total) : 0,
+      items: rows.map((r) => this.itemOf(r)),
+    };
+  }
+
+  async item(reviewId: string): Promise<DepositReviewItem> {
+    const { rows } = await this.pool.query<Row>(`SELECT * FROM (${ITEMS}) q WHERE id = $1`, [reviewId]);
+    return this.itemOf(rows[0] ?? fail('NO_DATA'));
+  }
+
+  /** Credits once: a slip on its transfer's natural key, a pending deposit by closing its movement. */
+  async approve(
+    actor: Actor & { operatorId: number },
+    reviewId: string,
+    input: { amount?: number; reason?: string },
+  ): Promise<DepositReviewItem> {
+    const { source, id } = parseId(reviewId);
+    const first = await this.item(reviewId);
+    const given = input.amount === undefined ? undefined : toSatang(input.amount)!;
+    const known = first.amount === null ? undefined : toSatang(first.amount)!;
+    if (given !== undefined && known !== undefined && given !== known) fail('AMOUNT_MISMATCH');
+    const amount = given ?? known ?? fail('KEY_MISSING');
+    const wallet = await this.ledger.memberAccount(first.member.id, 'wallet');
+    const house = await this.ledger.houseAccount('deposits');
+    const legs = [
+      { account: house, amount: -amount },
+      { account: wallet, amount },
+    ];
+    const credited = await this.ledger.atomically(async (tx, book) => {
+      const fresh = await this.lockOpen(tx, book, source, id, reviewId, 'approved');
+      if (!fresh) return false;
+      if (source === 'slip') await this.creditSlip(tx, book, id, amount, legs);
+      else if (!(await book.close(id, 'SUCCESS', 'deposit', legs))) fail('ALREADY_DECIDED');
+      await this.decide(tx, actor, reviewId, 'approved', amount, input.reason ?? null, first);
+      return true;
+    });
+    if (credited) {
+      this.balances.changed(first.member.id);
+      this.events.changed('depositReviews', 'decided', reviewId);
+    }
+    return this.item(reviewId);
+  }
+
+  /** Closes the review: the slip FAILED (the member's slip list shows it), the pending deposit FAILED; nothing moves. */
+  async reject(
+    actor: Actor & { operatorId: number },
+    reviewId: string,
+    reason: string,
+  ): Promise<DepositReviewItem> {
+    const { source, id } = parseId(reviewId);
+    const first = await this.item(reviewId);
+    const closed = await this.ledger.atomically(async (tx, book) => {
+      const fresh = await this.lockOpen(tx, book, source, id, reviewId, 'rejected');
+      if (!fresh) return false;
+      if (source === 'slip') {
+        await tx.query(
+          `UPDATE slips SET status = 'FAILED', note = coalesce(nullif(note, 'UNKNOW_ERROR'), 'INVALID_SLIP'), updated_at = now()
+           WHERE id = $1`,
+          [id],
+        );
+      } else {
+        if (!(await book.close(id, 'FAILED', 'deposit_rejected', []))) fail('ALREADY_DECIDED');
+        await book.note(id, reason);
+      }
+      await this.decide(tx, actor, reviewId, 'rejected', null, reason, first);
+      return true;
+    });
+    if (closed) this.events.changed('depositReviews', 'decided', reviewId);
+    return this.item(reviewId);
+  }
+
+  /**
+   * Locks the slip or movement. true: still PENDING, this call decides; false: it already has
+   * this decision (the repeat); ALREADY_DECIDED otherwise.
+   */
+  private async lockOpen(
+    tx: Tx,
+    book: LedgerInTransaction,
+    source: 'slip' | 'deposit',
+    id: number,
+    reviewId: string,
+    decision: 'approved' | 'rejected',
+  ): Promise<boolean> {
+    if (source === 'deposit' && !(await book.lockMovement(id))) fail('NO_DATA');
+    const { rows } = await tx.query<{ status: Status }>(
+      source === 'slip'
+        ? 'SELECT status FROM slips WHERE id = $1 FOR UPDATE'
+        : `SELECT status FROM movements WHERE id = $1 AND kind IN ('deposit', 'deposit_notice')`,
+      [id],
+    );
+    const row = rows[0] ?? fail('NO_DATA');
+    const { rows: made } = await tx.query<{ decision: string }>(
+      'SELECT decision FROM deposit_review_decisions WHERE review_id = $1',
+      [reviewId],
+    );
+    if (made[0]?.decision === decision) return false;
+    if (made[0] || row.status !== 'PENDING') fail('ALREADY_DECIDED');
+    return true;
+  }
+
+  private async creditSlip(
+    tx: Tx,
+    book: LedgerInTransaction,
+    slipId: number,
+    amount: number,
+    legs: { account: { id: number; materialised: boolean }; amount: number }[],
+  ): Promise<void> {
+    const { rows } = await tx.query<{
+      memberId: string;
+      sendingBank: string | null;
+      transRef: string | null;
+    }>(
+      `SELECT member_id AS "memberId", sending_bank AS "sendingBank", trans_ref AS "transRef" FROM slips WHERE id = $1`,
+      [slipId],
+    );
+    const slip = rows[0]!;
+    // The same natural key the verifier credits on: a late "verified" answer and this approval credit once.
+    const opKey =
+      slip.sendingBank && slip.transRef
+        ? `slip:${slip.sendingBank}:${slip.transRef}`
+        : `slip-review:${slipId}`;
+    const bank = slip.sendingBank ? (bankOfInterbankCode(slip.sendingBank) ?? slip.sendingBank) : 'BANK';
+    const posted = await book.open(
+      {
+        memberId: Number(slip.memberId),
+        statementType: 'deposit',
+        kind: 'deposit',
+        fromPlace: `SLIP:${bank}`,
+        toPlace: 'WALLET',
+        provider: null,
+        amount,
+        opKey,
+      },
+      'SUCCESS',
+      'deposit',
+      legs,
+    );
+    const movementId =
+      posted?.movement.id ??
+      Number(
+        (await tx.query<{ id: string }>('SELECT id FROM movements WHERE op_key = $1', [opKey])).rows[0]!.id,
+      );
+    await tx.query(
+      `UPDATE slips SET status = 'SUCCESS', note = NULL, amount = $2, movement_id = $3, updated_at = now() WHERE id = $1`,
+      [slipId, amount, movementId],
+    );
+  }
+
+  private async decide(
+    tx: Tx,
+    actor: Actor & { operatorId: number },
+    reviewId: string,
+    decision: 'approved' | 'rejected',
+    amount: number | null,
+    reason: string | null,
+    before: DepositReviewItem,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO deposit_review_decisions (review_id, decision, operator_id, amount, reason) VALUES ($1, $2, $3, $4, $5)`,
+      [reviewId, decision, actor.operatorId, amount, reason],
+    );
+    await appendAudit(tx, actor, {
+      action: decision === 'approved' ? 'deposit_review.approve' : 'deposit_review.reject',
+      targetType: 'deposit_review',
+      targetId: reviewId,
+      memberId: before.member.id,
+      before: { status: before.status, amount: before.amount, channel: before.channel },
+      after: {
+        status: decision === 'approved' ? 'SUCCESS' : 'FAILED',
+        amount: amount === null ? null : toBaht(amount),
+      },
+      reason,
+    });
+  }
+
+  private itemOf(row: Row): DepositReviewItem {
+    const details: DepositReviewItem['details'] = {};
+    if (row.sendingBank) details.sendingBank = row.sendingBank;
+    if (row.transRef) details.transRef = row.transRef;
+    if (row.fromPlace) details.from = row.fromPlace;
+    return {
+      id: row.id,
+      channel: row.channel,
+      member: memberRefOf(row),
+      amount: row.amount === null ? null : toBaht(Number(row.amount)),
+      status: row.status,
+      reference: row.reference,
+      createdAt: row.createdAt.toISOString(),
+      imageUrl: row.channel === 'slip' ? this.urls.urlFor(row.reference) : null,
+      verifierNote: row.verifierNote,
+      details,
+      decidedAt: isoOrNull(row.decidedAt),
+      decidedBy: operatorRefOf(row.operatorId, row.operatorUsername, row.operatorName),
+      reason: row.reason,
+    };
+  }
+}

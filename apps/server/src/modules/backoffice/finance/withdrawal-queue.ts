@@ -1,0 +1,164 @@
+import {
+  toBaht,
+  type PendingSummary,
+  type WithdrawalItem,
+  type WithdrawalStage,
+  type WithdrawalsPage,
+} from '@wallet/contract';
+import type pg from 'pg';
+import type { Queryable } from '../../../db/queryable.ts';
+import { fail } from '../../../lib/app-error.ts';
+import type { Movement } from '../../wallet/index.ts';
+import type { WithdrawalDecisions, Withdrawals } from '../../withdraw/index.ts';
+import { appendAudit, type Actor } from '../audit/audit-log.ts';
+import type { QueueEvents } from './queue-events.ts';
+import { isoOrNull, memberRefOf, operatorRefOf } from './refs.ts';
+
+interface Row {
+  id: string;
+  reference: string;
+  memberId: string;
+  memberUsername: string;
+  memberName: string;
+  amount: string;
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+  stage: WithdrawalStage;
+  createdAt: Date;
+  decidedAt: Date | null;
+  operatorId: string | null;
+  operatorUsername: string | null;
+  operatorName: string | null;
+  reason: string | null;
+  total: string;
+}
+
+/** The stage is derived from the movement and its decision (withdrawal_decisions), never stored twice. */
+const SELECT = `SELECT * FROM (
+  SELECT m.id, m.reference, m.member_id AS "memberId", mb.username AS "memberUsername", mb.name AS "memberName",
+         m.amount, mb.bank_code AS "bankCode", mb.bank_account_no AS "bankAccountNo",
+         mb.bank_account_name AS "bankAccountName", m.created_at AS "createdAt",
+         d.created_at AS "decidedAt", d.operator_id AS "operatorId", o.username AS "operatorUsername",
+         o.name AS "operatorName", d.reason,
+         CASE WHEN m.status = 'PENDING' AND d.decision IS NULL THEN 'AWAITING_APPROVAL'
+              WHEN m.status = 'PENDING' THEN 'PAYING'
+              WHEN m.status = 'SUCCESS' THEN 'PAID'
+              WHEN d.decision = 'rejected' THEN 'REJECTED'
+              ELSE 'FAILED' END AS stage
+  FROM movements m
+  JOIN members mb ON mb.id = m.member_id
+  LEFT JOIN withdrawal_decisions d ON d.movement_id = m.id
+  LEFT JOIN operators o ON o.id = d.operator_id
+  WHERE m.kind = 'withdrawal') w`;
+
+function itemOf(row: Row): WithdrawalItem {
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    member: memberRefOf(row),
+    amount: toBaht(Number(row.amount)),
+    bank: { code: row.bankCode, accountNo: row.bankAccountNo, accountName: row.bankAccountName },
+    stage: row.stage,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: isoOrNull(row.decidedAt),
+    decidedBy: operatorRefOf(row.operatorId, row.operatorUsername, row.operatorName),
+    reason: row.reason,
+  };
+}
+
+/** The finance queue of withdrawals: list, approve (then pay), reject (money back, reason on the statement). */
+export class WithdrawalQueue {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly withdrawals: Withdrawals,
+    private readonly decisions: WithdrawalDecisions,
+    private readonly events: QueueEvents,
+  ) {
+    events.summary('withdrawals', () => this.pending(this.pool));
+  }
+
+  async pending(db: Queryable = this.pool): Promise<PendingSummary> {
+    const { rows } = await db.query<{ count: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS count, min(m.created_at) AS oldest FROM movements m
+       WHERE m.kind = 'withdrawal' AND m.status = 'PENDING'
+         AND NOT EXISTS (SELECT 1 FROM withdrawal_decisions d WHERE d.movement_id = m.id)`,
+    );
+    return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldest) };
+  }
+
+  async list(filter: {
+    stage?: WithdrawalStage;
+    memberId?: number;
+    page: number;
+    limit: number;
+  }): Promise<WithdrawalsPage> {
+    const { rows } = await this.pool.query<Row>(
+      `${SELECT.replace('SELECT * FROM', 'SELECT *, count(*) OVER () AS total FROM')}
+       WHERE ($1::text IS NULL OR stage = $1) AND ($2::bigint IS NULL OR "memberId" = $2)
+       ORDER BY (stage = 'AWAITING_APPROVAL') DESC,
+                CASE WHEN stage = 'AWAITING_APPROVAL' THEN id END ASC, id DESC
+       LIMIT $3 OFFSET $4`,
+      [filter.stage ?? null, filter.memberId ?? null, filter.limit, (filter.page - 1) * filter.limit],
+    );
+    return {
+      pending: await this.pending(),
+      total: rows[0] ? Number(rows[0].total) : 0,
+      items: rows.map(itemOf),
+    };
+  }
+
+  async item(id: number): Promise<WithdrawalItem> {
+    const { rows } = await this.pool.query<Row>(`${SELECT} WHERE id = $1`, [id]);
+    return itemOf(rows[0] ?? fail('NO_DATA'));
+  }
+
+  /** Records the approval (audited, one per withdrawal), then pays as a withdrawal always was paid. */
+  async approve(
+    actor: Actor & { operatorId: number },
+    id: number,
+    reason: string | null,
+  ): Promise<WithdrawalItem> {
+    const before = await this.item(id);
+    const decided = await this.decisions.approve(id, {
+      operatorId: actor.operatorId,
+      reason,
+      record: (tx, movement) => this.audit(tx, actor, 'withdrawal.approve', movement, before, reason),
+    });
+    if (decided) {
+      this.events.changed('withdrawals', 'decided', id);
+      await this.withdrawals.payApproved(id).catch(() => undefined);
+    }
+    return this.item(id);
+  }
+
+  async reject(actor: Actor & { operatorId: number }, id: number, reason: string): Promise<WithdrawalItem> {
+    const before = await this.item(id);
+    await this.decisions.reject(id, {
+      operatorId: actor.operatorId,
+      reason,
+      record: (tx, movement) => this.audit(tx, actor, 'withdrawal.reject', movement, before, reason),
+    });
+    this.events.changed('withdrawals', 'decided', id);
+    return this.item(id);
+  }
+
+  private audit(
+    tx: pg.PoolClient,
+    actor: Actor,
+    action: 'withdrawal.approve' | 'withdrawal.reject',
+    movement: Movement,
+    before: WithdrawalItem,
+    reason: string | null,
+  ): Promise<void> {
+    return appendAudit(tx, actor, {
+      action,
+      targetType: 'withdrawal',
+      targetId: movement.id,
+      memberId: movement.memberId,
+      before: { stage: before.stage, amount: before.amount, reference: before.reference },
+      after: { stage: action === 'withdrawal.approve' ? 'PAYING' : 'REJECTED' },
+      reason,
+    });
+  }
+}

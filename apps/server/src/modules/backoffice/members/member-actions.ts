@@ -1,0 +1,104 @@
+import type { MemberStatusReply } from '@wallet/contract';
+import type pg from 'pg';
+import type { Tx } from '../../../db/queryable.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { fail } from '../../../lib/app-error.ts';
+import { hashPassword, type AuthService } from '../../auth/index.ts';
+import { appendAudit, type Actor } from '../audit/audit-log.ts';
+import { oneTimePassword } from '../one-time-password.ts';
+
+/**
+ * What support does to a member: lock and unlock, a one-time password, ending sessions. Each
+ * change and its audit row commit together; after the commit the member's sessions end on
+ * every socket and this node forgets what it trusted (auth.sessionsEnded).
+ */
+export class MemberActions {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly auth: AuthService,
+  ) {}
+
+  async setLocked(
+    actor: Actor,
+    memberId: number,
+    locked: boolean,
+    reason: string,
+  ): Promise<MemberStatusReply> {
+    const status = locked ? 'inactive' : 'active';
+    const ended = await inTransaction(this.pool, async (tx) => {
+      const before = await this.lockMember(tx, memberId);
+      await tx.query('UPDATE members SET status = $2, updated_at = now() WHERE id = $1', [memberId, status]);
+      const count = locked ? await this.revokeSessions(tx, memberId) : 0;
+      await appendAudit(tx, actor, {
+        action: locked ? 'member.lock' : 'member.unlock',
+        targetType: 'member',
+        targetId: memberId,
+        memberId,
+        before: { status: before },
+        after: { status, sessionsEnded: count },
+        reason,
+      });
+      return count;
+    });
+    if (locked) this.auth.sessionsEnded(memberId);
+    return { status, sessionsEnded: ended };
+  }
+
+  /** A one-time password, shown once to the operator; the member's sessions end. */
+  async resetPassword(actor: Actor, memberId: number, reason: string): Promise<string> {
+    const password = oneTimePassword();
+    const passwordHash = await this.auth.kdf.run(() => hashPassword(password));
+    await inTransaction(this.pool, async (tx) => {
+      await this.lockMember(tx, memberId);
+      await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        memberId,
+        passwordHash,
+      ]);
+      const count = await this.revokeSessions(tx, memberId);
+      await appendAudit(tx, actor, {
+        action: 'member.password_reset',
+        targetType: 'member',
+        targetId: memberId,
+        memberId,
+        after: { sessionsEnded: count },
+        reason,
+      });
+    });
+    this.auth.sessionsEnded(memberId);
+    return password;
+  }
+
+  async revokeAllSessions(actor: Actor, memberId: number, reason: string): Promise<number> {
+    const count = await inTransaction(this.pool, async (tx) => {
+      await this.lockMember(tx, memberId);
+      const ended = await this.revokeSessions(tx, memberId);
+      await appendAudit(tx, actor, {
+        action: 'member.sessions_revoke',
+        targetType: 'member',
+        targetId: memberId,
+        memberId,
+        after: { sessionsEnded: ended },
+        reason,
+      });
+      return ended;
+    });
+    this.auth.sessionsEnded(memberId);
+    return count;
+  }
+
+  private async lockMember(tx: Tx, memberId: number): Promise<string> {
+    const { rows } = await tx.query<{ status: string }>(
+      'SELECT status FROM members WHERE id = $1 FOR UPDATE',
+      [memberId],
+    );
+    return rows[0]?.status ?? fail('NO_USER');
+  }
+
+  private async revokeSessions(tx: Tx, memberId: number): Promise<number> {
+    const { rowCount } = await tx.query(
+      `UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+      [memberId],
+    );
+    return rowCount ?? 0;
+  }
+}

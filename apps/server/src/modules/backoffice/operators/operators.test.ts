@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { authApi, operatorAuthApi, operatorsApi, OPERATOR_IDLE_MINUTES } from '@wallet/contract';
+import { call } from '../../../../test/call.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
+import { bearer, loginToken, registerMember } from '../../../../test/members.ts';
+import { makeOperator, nextTotp, OPERATOR_PASSWORD, signIn } from '../../../../test/kits/operators.ts';
+
+const t = useTestApp({ OPERATOR_LOGIN_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
+
+describe('operator sign-in', () => {
+  it('needs the password and then the TOTP code of an admin', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const noCode = await call(t.app, operatorAuthApi.login, {
+      body: { username: admin.username, password: OPERATOR_PASSWORD },
+    });
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toEqual({ message: 'TOTP_REQUIRED' });
+    const wrongCode = await call(t.app, operatorAuthApi.login, {
+      body: { username: admin.username, password: OPERATOR_PASSWORD, totp: '000000' },
+    });
+    expect(wrongCode.json()).toEqual({ message: 'TOTP_INVALID' });
+    const wrongPassword = await call(t.app, operatorAuthApi.login, {
+      body: { username: admin.username, password: 'not-the-password', totp: await nextTotp(admin.secret!) },
+    });
+    expect(wrongPassword.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+    const me = await call(t.app, operatorAuthApi.me, { headers: admin.headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ operator: { username: admin.username, role: 'admin', totp: true } });
+  });
+
+  it('refuses a TOTP code that was already used', async () => {
+    const admin = await makeOperator(t, 'admin');
+    // makeOperator used the current step; the same code again is a replay.
+    const { generate } = await import('otplib');
+    const replay = await call(t.app, operatorAuthApi.login, {
+      body: {
+        username: admin.username,
+        password: OPERATOR_PASSWORD,
+        totp: await generate({ secret: admin.secret!, epoch: Math.floor(Date.now() / 1000) - 30 }),
+      },
+    });
+    expect(replay.json()).toEqual({ message: 'TOTP_INVALID' });
+  });
+
+  it('forces TOTP on finance even when asked without, and lets support go without', async () => {
+    const finance = await makeOperator(t, 'finance', { totp: false });
+    expect(finance.secret).not.toBeNull();
+    const support = await makeOperator(t, 'support', { totp: false });
+    expect(support.secret).toBeNull();
+  });
+
+  it('answers an unknown username like a wrong password, and limits failures per username before the KDF', async () => {
+    const unknown = await signIn(t, 'nobody-here', 'whatever-password', null);
+    expect(unknown.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+    const support = await makeOperator(t, 'support', { totp: false });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => signIn(t, support.username, 'wrong-password-x', null)),
+    );
+    const codes = answers.map((a) => (a.json() as { message: string }).message);
+    expect(codes.filter((c) => c === 'WRONG_CREDENTIAL')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'REQUEST_LIMIT')).toHaveLength(3);
+    // Now even the right password waits for the window.
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+  });
+
+  it('keeps operator and member tokens apart', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const member = await registerMember(t.app, t.sms);
+    const memberToken = await loginToken(t.app, member.username, member.password);
+    const withMember = await call(t.app, operatorAuthApi.me, { headers: bearer(memberToken) });
+    expect(withMember.json()).toEqual({ message: 'UNAUTHORIZED' });
+    const withOperator = await call(t.app, authApi.logout, { headers: admin.headers });
+    expect(withOperator.json()).toEqual({ message: 'UNAUTHORIZED' });
+  });
+
+  it('ends a session idle for longer than the limit (EXPIRED_AUTH_TOKEN)', async () => {
+    const support = await makeOperator(t, 'support', { totp: false });
+    await t.database.pool.query(
+      `UPDATE operator_sessions SET expires_at = now() - interval '1 second', last_seen_at = now() - make_interval(mins => $2)
+       WHERE operator_id = $1`,
+      [support.id, OPERATOR_IDLE_MINUTES + 1],
+    );
+    expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
+      message: 'EXPIRED_AUTH_TOKEN',
+    });
+  });
+
+  it('slides the idle deadline on use', async () => {
+    const support = await makeOperator(t, 'support', { totp: false });
+    await t.database.pool.query(
+      `UPDATE operator_sessions SET expires_at = now() + interval '1 minute', last_seen_at = now() - interval '29 minutes'
+       WHERE operator_id = $1`,
+      [support.id],
+    );
+    await call(t.app, operatorAuthApi.me, { headers: support.headers });
+    const { rows } = await t.database.pool.query<{ left: number }>(
+      `SELECT extract(epoch FROM expires_at - now())::int AS left FROM operator_sessions WHERE operator_id = $1`,
+      [support.id],
+    );
+    expect(rows[0]!.left).toBeGreaterThan((OPERATOR_IDLE_MINUTES - 1) * 60);
+  });
+});
+
+describe('operators (admin)', () => {
+  it('creates an operator with its TOTP enrolment as an otpauth URI and an SVG QR code, audited', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const created = await call(t.app, operatorsApi.create, {
+      headers: admin.headers,
+      body: { username: 'fin-ann', name: 'Ann', role: 'finance', password: OPERATOR_PASSWORD, reason: 'new hire' },
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json() as { operator: { id: number }; enrolment: { otpauthUri: string; qrDataUrl: string } };
+    expect(body.enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    expect(Buffer.from(body.enrolment.qrDataUrl.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    const again = await call(t.app, operatorsApi.create, {
+      headers: admin.headers,
+      body: { username: 'fin-ann', name: 'Ann 2', role: 'support', password: OPERATOR_PASSWORD, reason: 'dup' },
+    });
+    expect(again.json()).toEqual({ message: 'EXISTING_OPERATOR' });
+    const { rows } = await t.database.pool.query(
+      `SELECT operator_id AS "operatorId", reason, after->>'username' AS username FROM operator_audit
+       WHERE action = 'operator.create' AND target_id = $1`,
+      [String(body.operator.id)],
+    );
+    expect(rows).toEqual([{ operatorId: admin.id, reason: 'new hire', username: 'fin-ann' }]);
+  });
+
+  it('refuses to demote the last active admin', async () => {
+    const admin = await makeOperator(t, 'admin');
+    await t.database.pool.query(`UPDATE operators SET active = false WHERE role = 'admin' AND id <> $1`, [admin.id]);
+    const self = await call(t.app, operatorsApi.update, {
+      headers: admin.headers,
+      params: { operatorId: admin.id },
+      body: { role: 'support', reason: 'demote' },
+    });
+    expect(self.json()).toEqual({ message: 'LAST_ADMIN' });
+  });
+
+  it('disabling an operator ends its sessions at once', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const support = await makeOperator(t, 'support', { totp: false });
+    const disabled = await call(t.app, operatorsApi.update, {
+      headers: admin.headers,
+      params: { operatorId: support.id },
+      body: { active: false, reason: 'left' },
+    });
+    expect(disabled.json()).toMatchObject({ active: false });
+    expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
+      message: 'UNAUTHORIZED',
+    });
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({ message: 'INACTIVE_USER' });
+  });
+
+  it('an admin revokes another session; the revoked token is refused', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const finance = await makeOperator(t, 'finance');
+    const list = await call(t.app, operatorsApi.sessions, {
+      headers: admin.headers,
+      query: { operatorId: finance.id },
+    });
+    const sessions = (list.json() as { sessions: { id: string }[] }).sessions;
+    expect(sessions).toHaveLength(1);
+    const revoked = await call(t.app, operatorsApi.revokeSession, {
+      headers: admin.headers,
+      params: { sessionId: sessions[0]!.id },
+      body: { reason: 'lost laptop' },
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await call(t.app, operatorAuthApi.me, { headers: finance.headers })).json()).toEqual({
+      message: 'UNAUTHORIZED',
+    });
+  });
+
+  it('a logout ends the session', async () => {
+    const support = await makeOperator(t, 'support', { totp: false });
+    expect((await call(t.app, operatorAuthApi.logout, { headers: support.headers })).statusCode).toBe(204);
+    expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
+      message: 'UNAUTHORIZED',
+    });
+  });
+});

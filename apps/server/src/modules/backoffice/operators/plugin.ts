@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { OperatorRole } from '@wallet/contract';
+import { fail } from '../../../lib/app-error.ts';
+import type { Actor } from '../audit/audit-log.ts';
+import type { OperatorPrincipal, OperatorSessions } from './operator-sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: OperatorPrincipal;
+  }
+  interface FastifyInstance {
+    /** preHandler of operator routes: UNAUTHORIZED / EXPIRED_AUTH_TOKEN without a live operator session, FORBIDDEN_ROLE without the role. */
+    requireOperator: (request: FastifyRequest, roles: readonly OperatorRole[]) => Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/** Who an audited change is by: the signed-in operator and the request's address. */
+export function actorOf(request: FastifyRequest): Actor & { operatorId: number } {
+  return { operatorId: request.operator.operatorId, ip: request.ip };
+}
+
+export const operatorPlugin = fp(async (app: FastifyInstance, options: { sessions: OperatorSessions }) => {
+  app.decorateRequest('operator', null as unknown as OperatorPrincipal);
+  app.decorate('requireOperator', async (request: FastifyRequest, roles: readonly OperatorRole[]) => {
+    request.operator = await options.sessions.authenticate(bearer(request));
+    if (!roles.includes(request.operator.role)) fail('FORBIDDEN_ROLE');
+  });
+});

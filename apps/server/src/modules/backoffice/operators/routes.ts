@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorAuthApi, operatorsApi } from '@wallet/contract';
+import { fromContract } from '../../../lib/contract-route.ts';
+import { fail } from '../../../lib/app-error.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type pg from 'pg';
+import { appendAudit } from '../audit/audit-log.ts';
+import type { OperatorAccounts } from './operator-accounts.ts';
+import type { OperatorSessions } from './operator-sessions.ts';
+import { actorOf } from './plugin.ts';
+
+export const operatorRoutes: FastifyPluginAsyncZod<{
+  accounts: OperatorAccounts;
+  sessions: OperatorSessions;
+  pool: pg.Pool;
+}> = async (app, { accounts, sessions, pool }) => {
+  app.route({
+    ...fromContract(app, operatorAuthApi.login),
+    handler: async (request) => accounts.login(request.body, request.ip, request.headers['user-agent']),
+  });
+  app.route({
+    ...fromContract(app, operatorAuthApi.me),
+    handler: async (request) => {
+      const page = await sessions.list(
+        { operatorId: request.operator.operatorId, active: true, page: 1, limit: 100 },
+        request.operator.sessionId,
+      );
+      const session = page.sessions.find((s) => s.current) ?? fail('UNAUTHORIZED');
+      return { operator: await accounts.view(request.operator.operatorId), session };
+    },
+  });
+  app.route({
+    ...fromContract(app, operatorAuthApi.logout),
+    handler: async (request, reply) => {
+      await accounts.logout(actorOf(request), request.operator.sessionId);
+      return reply.status(204).send();
+    },
+  });
+  app.route({
+    ...fromContract(app, operatorAuthApi.password),
+    handler: async (request, reply) => {
+      await accounts.changePassword(
+        actorOf(request),
+        request.operator.sessionId,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...fromContract(app, operatorsApi.list),
+    handler: async () => ({ operators: await accounts.list() }),
+  });
+  app.route({
+    ...fromContract(app, operatorsApi.create),
+    handler: async (request, reply) =>
+      reply.status(201).send(await accounts.create(actorOf(request), request.body)),
+  });
+  app.route({
+    ...fromContract(app, operatorsApi.update),
+    handler: async (request) => accounts.update(actorOf(request), request.params.operatorId, request.body),
+  });
+  app.route({
+    ...fromContract(app, operatorsApi.resetTotp),
+    handler: async (request) =>
+      accounts.resetTotp(actorOf(request), request.params.operatorId, request.body.reason),
+  });
+  app.route({
+    ...fromContract(app, operatorsApi.resetPassword),
+    handler: async (request) => ({
+      password: await accounts.resetPassword(
+        actorOf(request),
+        request.params.operatorId,
+        request.body.reason,
+      ),
+    }),
+  });
+  app.route({
+    ...fromContract(app, operatorsApi.sessions),
+    handler: async (request) =>
+      sessions.list(
+        {
+          ...(request.query.operatorId === undefined ? {} : { operatorId: request.query.operatorId }),
+          active: request.query.active === 'true',
+          page: request.query.page,
+          limit: request.query.limit,
+        },
+        request.operator.sessionId,
+      ),
+  });
+  app.route({
+    ...fromContract(app, operatorsApi.revokeSession),
+    handler: async (request, reply) => {
+      const { sessionId } = request.params;
+      const revoked = await inTransaction(pool, async (tx) => {
+        if (!(await sessions.revoke(tx, sessionId))) return false;
+        await appendAudit(tx, actorOf(request), {
+          action: 'session.revoke',
+          targetType: 'session',
+          targetId: sessionId,
+          reason: request.body.reason,
+        });
+        return true;
+      });
+      if (!revoked) fail('NO_DATA');
+      sessions.ended({ sessionId });
+      return reply.status(204).send();
+    },
+  });
+};

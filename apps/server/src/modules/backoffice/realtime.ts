@@ -1,0 +1,72 @@
+import type { Server } from 'socket.io';
+import {
+  BACKOFFICE_NAMESPACE,
+  ROLES,
+  type BackofficeClientToServerEvents,
+  type BackofficeServerToClientEvents,
+  type OperatorRole,
+} from '@wallet/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { QueueEvents } from './finance/queue-events.ts';
+import type { OperatorSessions } from './operators/operator-sessions.ts';
+
+const operatorRoom = (operatorId: number) => `operator:${operatorId}`;
+const sessionRoom = (sessionId: string) => `operator-session:${sessionId}`;
+const FINANCE_ROOM = 'finance';
+
+interface SocketData {
+  operatorId: number;
+  sessionId: string;
+  role: OperatorRole;
+}
+
+/**
+ * The operators' socket namespace (`/backoffice` on the API's socket.io server): authenticated
+ * with the operator session token (a member token is refused, as an operator token is on the
+ * members' namespace), queue changes pushed to admin and finance, and an ended session closes
+ * its sockets. A socket lives at most its session's idle time; the client reconnects (and is
+ * checked again) after that.
+ */
+export function attachBackofficeRealtime(
+  app: FastifyInstance,
+  io: Server,
+  deps: { sessions: OperatorSessions; queues: QueueEvents },
+): void {
+  const nsp = io.of(BACKOFFICE_NAMESPACE) as unknown as import('socket.io').Namespace<
+    BackofficeClientToServerEvents,
+    BackofficeServerToClientEvents,
+    Record<string, never>,
+    SocketData
+  >;
+  nsp.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    deps.sessions
+      .authenticate(typeof token === 'string' ? token : undefined)
+      .then((operator) => {
+        socket.data = { operatorId: operator.operatorId, sessionId: operator.sessionId, role: operator.role };
+        next();
+      })
+      .catch((error: unknown) => next(new Error(error instanceof AppError ? error.code : 'UNAUTHORIZED')));
+  });
+  nsp.on('connection', (socket) => {
+    const rooms = [operatorRoom(socket.data.operatorId), sessionRoom(socket.data.sessionId)];
+    if ((ROLES.finance as readonly OperatorRole[]).includes(socket.data.role)) rooms.push(FINANCE_ROOM);
+    void socket.join(rooms);
+  });
+  const stopQueues = deps.queues.on((event) => nsp.to(FINANCE_ROOM).emit('queue:changed', event));
+  const stopEnds = deps.sessions.onEnd((end) => {
+    const target =
+      'sessionId' in end
+        ? nsp.in(sessionRoom(end.sessionId))
+        : end.keep
+          ? nsp.in(operatorRoom(end.operatorId)).except(sessionRoom(end.keep))
+          : nsp.in(operatorRoom(end.operatorId));
+    target.emit('session:ended', { code: 'UNAUTHORIZED' });
+    target.disconnectSockets(true);
+  });
+  app.addHook('preClose', async () => {
+    stopQueues();
+    stopEnds();
+  });
+}

@@ -1,0 +1,103 @@
+import type { Queryable, Tx } from '../../db/queryable.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
+
+/** Who decided, and the audit row the caller writes in the decision's own transaction. */
+export interface Decider {
+  operatorId: number;
+  reason: string | null;
+  /** Runs inside the decision's transaction, after it is recorded (the back-office's audit row). */
+  record(tx: Tx, movement: Movement): Promise<void>;
+}
+
+/**
+ * Operators' decisions on withdrawals (ADR: withdrawal approval). A withdrawal waits, held, with
+ * no decision; approve records the decision and only then is it sent to the payout rail (the
+ * recovery job sends approved ones a crash left unsent); reject returns the hold to the wallet
+ * in the same transaction as the decision. One decision per withdrawal (its primary key): a
+ * second click finds the first and changes nothing.
+ */
+export class WithdrawalDecisions {
+  constructor(
+    private readonly pool: Queryable,
+    private readonly ledger: Ledger,
+    private readonly events: BalanceEvents,
+  ) {}
+
+  /** true when this call made the decision (the caller then pays it); false when it was already approved. */
+  async approve(movementId: number, decider: Decider): Promise<boolean> {
+    return this.ledger.atomically(async (tx) => {
+      const movement = await this.lockWaiting(tx, movementId, 'approved');
+      if (!movement) return false;
+      await tx.query(
+        `INSERT INTO withdrawal_decisions (movement_id, decision, operator_id, reason) VALUES ($1, 'approved', $2, $3)`,
+        [movementId, decider.operatorId, decider.reason],
+      );
+      await decider.record(tx, movement);
+      return true;
+    });
+  }
+
+  /** Returns the held amount to the wallet, with the reason on the member's statement. */
+  async reject(movementId: number, decider: Decider & { reason: string }): Promise<void> {
+    const hold = async (memberId: number) => this.ledger.memberAccount(memberId, 'withdrawal_hold');
+    const wallet = async (memberId: number) => this.ledger.memberAccount(memberId, 'wallet');
+    const first = await this.ledger.movementById(movementId);
+    if (!first || first.kind !== 'withdrawal') fail('NO_DATA');
+    const [holdAccount, walletAccount] = [await hold(first.memberId), await wallet(first.memberId)];
+    const rejected = await this.ledger.atomically(async (tx, book) => {
+      const movement = await this.lockWaiting(tx, movementId, 'rejected');
+      if (!movement) return false;
+      await tx.query(
+        `INSERT INTO withdrawal_decisions (movement_id, decision, operator_id, reason) VALUES ($1, 'rejected', $2, $3)`,
+        [movementId, decider.operatorId, decider.reason],
+      );
+      const closed = await book.close(movementId, 'FAILED', 'withdrawal_return', [
+        { account: holdAccount, amount: -movement.amount },
+        { account: walletAccount, amount: movement.amount },
+      ]);
+      if (!closed) fail('ALREADY_DECIDED');
+      await book.note(movementId, decider.reason);
+      await decider.record(tx, movement);
+      return true;
+    });
+    if (rejected) this.events.changed(first.memberId);
+  }
+
+  /** Records an automatic approval (WITHDRAWAL_APPROVAL=auto) before the withdrawal is sent. */
+  async approveAutomatically(movementId: number): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO withdrawal_decisions (movement_id, decision) VALUES ($1, 'approved') ON CONFLICT DO NOTHING`,
+      [movementId],
+    );
+  }
+
+  /** Of these withdrawals, the ones approved (the only ones the payout rail may see). */
+  async approvedAmong(movementIds: number[]): Promise<Set<number>> {
+    if (movementIds.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT movement_id AS id FROM withdrawal_decisions WHERE decision = 'approved' AND movement_id = ANY($1::bigint[])`,
+      [movementIds],
+    );
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
+  /**
+   * Locks the withdrawal and answers it when it still waits for a decision; undefined when it
+   * already has the same decision (the repeat); ALREADY_DECIDED when it has the other one or
+   * is no longer pending; NO_DATA when it is no withdrawal.
+   */
+  private async lockWaiting(tx: Tx, movementId: number, decision: 'approved' | 'rejected') {
+    const { rows } = await tx.query<{ kind: string; status: string; decision: string | null }>(
+      `SELECT m.kind, m.status, d.decision FROM movements m
+       LEFT JOIN withdrawal_decisions d ON d.movement_id = m.id
+       WHERE m.id = $1 FOR UPDATE OF m`,
+      [movementId],
+    );
+    const row = rows[0];
+    if (!row || row.kind !== 'withdrawal') fail('NO_DATA');
+    if (row.decision === decision) return undefined;
+    if (row.decision !== null || row.status !== 'PENDING') fail('ALREADY_DECIDED');
+    return (await this.ledger.movementById(movementId))!;
+  }
+}
