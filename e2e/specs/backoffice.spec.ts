@@ -143,4 +143,15 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
     await expect(page.getByTestId('operator-row').first()).toBeVisible();
     await screenshot(page, locale, 'backoffice-9-operators');
   }
+
+  // A tablet held upright: the menu becomes a bar across the top, tables keep their columns.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await chooseBackofficeLocale(page, 'th');
+  await page.goto(memberPath);
+  await expect(page.getByTestId('movement-row').first()).toBeVisible();
+  await screenshot(page, 'th', 'backoffice-tablet-member');
+  await page.goto('/backoffice/queues/withdrawals');
+  await page.getByTestId('filter-stage').selectOption('');
+  await expect(page.getByTestId('withdrawal-row').first()).toBeVisible();
+  await screenshot(page, 'th', 'backoffice-tablet-withdrawals');
 });

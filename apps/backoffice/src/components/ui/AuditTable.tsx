@@ -4,7 +4,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** Audit rows: when, who, what on what, why, and the change (before → after) as recorded. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   if (entries.length === 0) return <p className="empty">{t('audit.none')}</p>;
   return (
     <div className="table-wrap">
@@ -22,7 +22,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="audit-row" data-action={entry.action}>
-              <td>{formatDateTime(entry.at, locale)}</td>
+              <td>{formatDateTime(entry.at)}</td>
               <td>{entry.operator ? entry.operator.name : t('audit.system')}</td>
               <td>{t(`audit.action.${entry.action}`)}</td>
               <td className="mono">

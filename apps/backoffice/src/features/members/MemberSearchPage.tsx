@@ -11,7 +11,7 @@ import { memberSearchQuery } from './member-api.ts';
 
 /** One box for a phone, a name, a bank account number or a member id; the query stays in the address. */
 export function MemberSearchPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
@@ -75,7 +75,7 @@ export function MemberSearchPage() {
                       {t(`members.status.${member.status}`)}
                     </Badge>
                   </td>
-                  <td>{formatDateTime(member.createdAt, locale)}</td>
+                  <td>{formatDateTime(member.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 export function MemberSessions({ sessions }: { sessions: MemberPage['sessions'] }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   if (sessions.length === 0) return <p className="empty">{t('sessions.none')}</p>;
   return (
     <div className="card table-wrap">
@@ -22,8 +22,8 @@ export function MemberSessions({ sessions }: { sessions: MemberPage['sessions'] 
           {sessions.map((session) => (
             <tr key={session.id} data-testid="member-session">
               <td className="mono">{session.id}</td>
-              <td>{formatDateTime(session.createdAt, locale)}</td>
-              <td>{formatDateTime(session.expiresAt, locale)}</td>
+              <td>{formatDateTime(session.createdAt)}</td>
+              <td>{formatDateTime(session.expiresAt)}</td>
               <td>{session.remember ? t('common.yes') : t('common.no')}</td>
               <td>
                 {session.active ? (

@@ -27,7 +27,7 @@ export function MemberSlips({ memberId }: { memberId: number }) {
                 <span>{slip.status}</span>
               </div>
               <div className="muted mono">{slip.reference}</div>
-              <div className="muted">{formatDateTime(slip.createdAt, locale)}</div>
+              <div className="muted">{formatDateTime(slip.createdAt)}</div>
               {slip.note && <div>{translateSlipNote(locale, slip.note)}</div>}
             </figcaption>
           </figure>

@@ -35,7 +35,7 @@ export function MemberStatement({ memberId }: { memberId: number }) {
             {statement.data?.movements.map((movement) => (
               <Fragment key={movement.id}>
                 <tr data-testid="movement-row">
-                  <td>{formatDateTime(movement.createdAt, locale)}</td>
+                  <td>{formatDateTime(movement.createdAt)}</td>
                   <td className="mono">{movement.reference}</td>
                   <td>
                     {movement.kind}
@@ -82,7 +82,7 @@ function Journals({ movement }: { movement: MemberMovement }) {
       {movement.journals.map((journal) => (
         <div key={journal.id} className="journal">
           <div className="muted">
-            #{journal.id} · {journal.kind} · {formatDateTime(journal.createdAt, locale)}
+            #{journal.id} · {journal.kind} · {formatDateTime(journal.createdAt)}
           </div>
           <table className="table journal__legs">
             <tbody>

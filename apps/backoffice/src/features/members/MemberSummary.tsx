@@ -15,7 +15,7 @@ export function MemberSummary({ page }: { page: MemberPage }) {
           <dt>{t('members.phone')}</dt>
           <dd className="mono">{profile.username}</dd>
           <dt>{t('members.joined')}</dt>
-          <dd>{formatDateTime(profile.createdAt, locale)}</dd>
+          <dd>{formatDateTime(profile.createdAt)}</dd>
           <dt>{t('member.source')}</dt>
           <dd>{profile.sourceCode ?? '—'}</dd>
           <dt>{t('member.invitedBy')}</dt>

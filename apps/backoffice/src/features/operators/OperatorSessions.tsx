@@ -12,7 +12,7 @@ import { operatorKeys, operatorSessionsQuery } from './operators-api.ts';
 
 /** Operator sessions still usable; any can be ended now (its sockets close too). */
 export function OperatorSessions() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
   const sessions = useQuery(operatorSessionsQuery);
@@ -46,8 +46,8 @@ export function OperatorSessions() {
             {sessions.data?.sessions.map((session) => (
               <tr key={session.id} data-testid="operator-session">
                 <td className="mono">{session.operator.username}</td>
-                <td>{formatDateTime(session.createdAt, locale)}</td>
-                <td>{formatDateTime(session.lastSeenAt, locale)}</td>
+                <td>{formatDateTime(session.createdAt)}</td>
+                <td>{formatDateTime(session.lastSeenAt)}</td>
                 <td>
                   <div className="mono">{session.ip ?? '—'}</div>
                   <div className="muted operators__agent">{session.userAgent}</div>

@@ -30,7 +30,7 @@ type Change =
 
 /** The operators (admin only): create, change a role, disable, new TOTP or password, end sessions. */
 export function OperatorsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
   const list = useQuery(operatorsQuery);
@@ -108,7 +108,7 @@ export function OperatorsPage() {
                     {operator.totp && <Badge tone="info">TOTP</Badge>}
                   </div>
                 </td>
-                <td>{operator.lastLoginAt ? formatDateTime(operator.lastLoginAt, locale) : '—'}</td>
+                <td>{operator.lastLoginAt ? formatDateTime(operator.lastLoginAt) : '—'}</td>
                 <td>
                   <div className="row">
                     <Button

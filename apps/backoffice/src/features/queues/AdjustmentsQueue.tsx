@@ -90,7 +90,7 @@ export function AdjustmentsQueue() {
               const own = item.requestedBy.id === operator?.id;
               return (
                 <tr key={item.id} data-testid="adjustment-row">
-                  <td>{formatDateTime(item.requestedAt, locale)}</td>
+                  <td>{formatDateTime(item.requestedAt)}</td>
                   <td>
                     <MemberCell member={item.member} />
                   </td>

@@ -85,7 +85,7 @@ export function DepositReviewsQueue() {
             {list.data?.items.map((item) => (
               <tr key={item.id} data-testid="review-row" data-reference={item.reference}>
                 <td>
-                  <div>{formatDateTime(item.createdAt, locale)}</div>
+                  <div>{formatDateTime(item.createdAt)}</div>
                   <div className="muted mono">{item.reference}</div>
                 </td>
                 <td>

@@ -11,13 +11,13 @@ export function QueueHeader({
   pending: PendingSummary | undefined;
   children: ReactNode;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <div className="queue-header">
       <div className="queue-header__facts" data-testid="queue-pending">
         <strong>{t('queues.waiting', { count: pending?.count ?? 0 })}</strong>
         {pending?.oldestAt && (
-          <span className="muted" title={formatDateTime(pending.oldestAt, locale)}>
+          <span className="muted" title={formatDateTime(pending.oldestAt)}>
             {t(`queues.oldest.${ageOf(pending.oldestAt).unit}`, { value: ageOf(pending.oldestAt).value })}
           </span>
         )}

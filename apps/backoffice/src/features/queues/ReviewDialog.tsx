@@ -105,7 +105,7 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
             <dt>{t('queues.col.reference')}</dt>
             <dd className="mono">{item.reference}</dd>
             <dt>{t('queues.col.requested')}</dt>
-            <dd>{formatDateTime(item.createdAt, locale)}</dd>
+            <dd>{formatDateTime(item.createdAt)}</dd>
             <dt>{t('review.verifier')}</dt>
             <dd data-testid="review-verifier-note">
               {item.verifierNote ? translateSlipNote(locale, item.verifierNote) : '—'}

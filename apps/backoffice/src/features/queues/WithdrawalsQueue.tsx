@@ -85,7 +85,7 @@ export function WithdrawalsQueue() {
             {list.data?.items.map((item) => (
               <tr key={item.id} data-testid="withdrawal-row" data-reference={item.reference}>
                 <td>
-                  <div>{formatDateTime(item.createdAt, locale)}</div>
+                  <div>{formatDateTime(item.createdAt)}</div>
                   <div className="muted mono">{item.reference}</div>
                 </td>
                 <td>

@@ -12,20 +12,30 @@ export function formatSatang(satang: number, locale: Locale): string {
   return formatBaht(satang / 100, locale);
 }
 
-/** A date and time in Bangkok time, the site's business clock, with the Gregorian calendar. */
-export function formatDateTime(iso: string | Date, locale: Locale): string {
+/**
+ * A date and time in Bangkok time, the site's business clock, as YYYY-MM-DD HH:mm in every
+ * language: operators compare times across screens and with bank statements, and a day-month
+ * order that changes with the language (or a Buddhist-era year) invites misreadings.
+ */
+export function formatDateTime(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return String(iso);
-  return date.toLocaleString(TAGS[locale], {
-    timeZone: 'Asia/Bangkok',
-    calendar: 'gregory',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const parts = Object.fromEntries(
+    BANGKOK.formatToParts(date).map((part) => [part.type, part.value] as const),
+  ) as Record<string, string>;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+const BANGKOK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  calendar: 'gregory',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** How long ago, in minutes/hours/days, for a queue's oldest item. */
 export function ageOf(iso: string, now = Date.now()): { unit: 'minutes' | 'hours' | 'days'; value: number } {
