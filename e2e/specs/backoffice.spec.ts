@@ -40,7 +40,6 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
     true,
   );
   const token = await memberToken(page.request, player);
-  const toApprove = await requestWithdrawal(page.request, token, 300);
   const toReject = await requestWithdrawal(page.request, token, 200);
   const slipReference = await uploadUndecidedSlip(page.request, token, player, 150);
 
@@ -57,13 +56,15 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   await chooseBackofficeLocale(page, 'en');
   await signInDemoAdmin(page, (step) => screenshot(page, 'en', `backoffice-sign-in-${step}`));
 
-  // Withdrawals: the two new ones wait; approve one, reject the other, each with a reason.
+  // Withdrawals: one waits; another asked for while the queue is open appears without a reload.
   await page.getByTestId('nav-queues').click();
   const queue = page.getByTestId('queue-withdrawals');
-  const approveRow = queue.locator(`[data-reference="${toApprove}"]`);
   const rejectRow = queue.locator(`[data-reference="${toReject}"]`);
-  await expect(approveRow).toContainText('300.00');
   await expect(rejectRow).toContainText('200.00');
+  const toApprove = await requestWithdrawal(page.request, token, 300);
+  const approveRow = queue.locator(`[data-reference="${toApprove}"]`);
+  await expect(approveRow).toContainText('300.00');
+  await expect(page.getByTestId('queue-count-withdrawals')).toHaveText('2');
   await screenshot(page, 'en', 'backoffice-queue-withdrawals');
   await approveRow.getByTestId('withdrawal-approve').click();
   await screenshot(page, 'en', 'backoffice-confirm-approve', false);
