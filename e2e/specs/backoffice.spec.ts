@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathOf, sandboxApi } from '@wallet/contract';
 import {
   memberToken,
+  totpCode,
   requestWithdrawal,
   signInDemoAdmin,
   uploadUndecidedSlip,
@@ -155,4 +156,37 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   await page.getByTestId('filter-stage').selectOption('');
   await expect(page.getByTestId('withdrawal-row').first()).toBeVisible();
   await screenshot(page, 'th', 'backoffice-tablet-withdrawals');
+
+  // A new finance operator: the admin hands over the enrolment QR, the operator scans it and
+  // signs in with the app's code, and sees the finance sections only.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await chooseBackofficeLocale(page, 'en');
+  await page.goto('/backoffice/operators');
+  await page.getByTestId('operator-create').click();
+  const username = `fin${Date.now() % 1_000_000}`;
+  await page.getByTestId('operator-username').fill(username);
+  await page.getByTestId('operator-name-input').fill('Finance Desk');
+  await page.getByTestId('operator-role-select').selectOption('finance');
+  await page.getByTestId('operator-password').fill('finance-pass-123');
+  await page.getByTestId('operator-reason').fill('New finance shift lead');
+  await page.getByTestId('operator-create-submit').click();
+  const enrolment = page.getByTestId('totp-enrolment');
+  await expect(enrolment).toBeVisible();
+  await expect
+    .poll(() => page.getByTestId('totp-qr').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await screenshot(page, 'en', 'backoffice-totp-enrolment', false);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByTestId('totp-done').click();
+  await page.getByTestId('sign-out').click();
+
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill('finance-pass-123');
+  await page.getByTestId('sign-in-submit').click();
+  await page.locator('input[name="totp"]').fill(totpCode(secret));
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('operator-name')).toContainText('Finance Desk');
+  await expect(page.getByTestId('nav-queues')).toBeVisible();
+  await expect(page.getByTestId('nav-operators')).toHaveCount(0);
+  await expect(page.getByTestId('nav-audit')).toHaveCount(0);
 });

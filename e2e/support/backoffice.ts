@@ -53,6 +53,11 @@ export async function uploadUndecidedSlip(
   return entry.reference;
 }
 
+/** The six digits an authenticator app shows now for a base32 secret. */
+export function totpCode(secret: string): string {
+  return generateSync({ secret });
+}
+
 /**
  * Signs the demo admin in as a person does: password, then the six digits an authenticator app
  * would show for the demo secret. A code is good once, so the flow signs in once per test.
@@ -65,7 +70,7 @@ export async function signInDemoAdmin(page: Page, onStep?: (step: 'password' | '
   await page.getByTestId('sign-in-submit').click();
   const code = page.locator('input[name="totp"]');
   await expect(code).toBeVisible();
-  await code.fill(generateSync({ secret: demoOperator.totpSecret }));
+  await code.fill(totpCode(demoOperator.totpSecret));
   await onStep?.('totp');
   await page.getByTestId('sign-in-submit').click();
   await expect(page.getByTestId('operator-name')).toContainText(demoOperator.name);
