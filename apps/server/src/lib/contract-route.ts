@@ -34,6 +34,7 @@ export function fromContract<R extends RouteDef>(
   url: string;
   schema: ContractSchema<R>;
   preHandler?: (request: FastifyRequest) => Promise<void>;
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 } {
   const replies = Object.fromEntries(
     Object.entries(route.replies as Record<string, ReplyShape>).flatMap(([status, shape]) =>
@@ -55,8 +56,9 @@ export function fromContract<R extends RouteDef>(
     url: route.path,
     schema,
     ...(route.access === 'member' ? { preHandler: app.requireMember } : {}),
+    // Before validation: a caller without the role learns nothing about what the route takes.
     ...(route.access === 'operator'
-      ? { preHandler: (request: FastifyRequest) => app.requireOperator(request, route.roles ?? []) }
+      ? { preValidation: (request: FastifyRequest) => app.requireOperator(request, route.roles ?? []) }
       : {}),
   };
 }

@@ -45,7 +45,14 @@ export async function makeOperator(
   const username = `op-${randomUUID().slice(0, 8)}`;
   const made = await t.operators.create(
     { operatorId: null, ip: null },
-    { username, name: `Operator ${username}`, role, password: OPERATOR_PASSWORD, totp: options.totp ?? true, reason: 'test' },
+    {
+      username,
+      name: `Operator ${username}`,
+      role,
+      password: OPERATOR_PASSWORD,
+      totp: options.totp ?? true,
+      reason: 'test',
+    },
   );
   const secret = made.enrolment?.secret ?? null;
   const response = await signIn(t, username, OPERATOR_PASSWORD, secret);

@@ -30,6 +30,8 @@ export const statementEntry = z.object({
   invite: detail,
   refund: detail,
   luckydraw: detail,
+  /** Why an operator rejected or adjusted it (back-office, issue 10): shown under the line. */
+  note: z.string().optional(),
 });
 export type StatementEntry = z.infer<typeof statementEntry>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/common.ts';
 import { slipStatus } from '../api/deposit-slip.ts';
 import { statementTypes } from '../api/statement.ts';
 import { idParam, pageQuery } from './common.ts';
@@ -11,7 +12,7 @@ const bank = z.object({ code: z.string(), accountNo: z.string(), accountName: z.
  * GET /api/backoffice/members?q=: a phone number (or part of one), a name, a bank account
  * number, or a member id (`#123` or the digits alone also match phone and account).
  */
-export const memberSearchQuery = z.object({ q: z.string().trim().min(1).max(64) });
+export const memberSearchQuery = z.object({ q: text(64).trim().min(1) });
 
 export const memberSearchResult = z.object({
   id: z.number().int(),

@@ -56,7 +56,7 @@ export type OperatorSessionView = z.infer<typeof operatorSessionView>;
 
 /** POST /api/backoffice/auth/login. totp is needed by operators with TOTP (TOTP_REQUIRED without it). */
 export const operatorLoginRequest = z.object({
-  username: z.string().min(1).max(64),
+  username: text(64).min(1),
   password: z.string().min(1).max(PASSWORD_MAX),
   totp: totpCode.optional(),
 });

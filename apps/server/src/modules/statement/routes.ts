@@ -24,6 +24,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Queryable }> = async (
           status: row.status,
           amount: toBaht(row.amount),
           createdAt: row.createdAt.toISOString(),
+          ...(row.note ? { note: row.note } : {}),
         })),
       };
     },

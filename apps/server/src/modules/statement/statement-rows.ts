@@ -10,6 +10,8 @@ export interface StatementRow {
   /** Satang, always positive: the statement type says which way it went. */
   amount: number;
   createdAt: Date;
+  /** The operator's reason the member reads (a rejected withdrawal, an adjustment); null otherwise. */
+  note: string | null;
 }
 
 /**
@@ -23,9 +25,9 @@ export async function statementPage(
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: StatementRow[] }> {
   const { rows } = await db.query<StatementRow & { total: number }>({
-    name: 'statement_page',
+    name: 'statement_page_noted',
     text: `SELECT reference, statement_type AS "statementType", from_place AS "from", to_place AS "to",
-       status, amount, created_at AS "createdAt", count(*) OVER ()::int AS total
+       status, amount, created_at AS "createdAt", details->>'note' AS note, count(*) OVER ()::int AS total
      FROM movements WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
     values: [memberId, page.limit, page.offset],
   });

@@ -1,13 +1,20 @@
 import type { Queryable, Tx } from '../../db/queryable.ts';
 import { fail } from '../../lib/app-error.ts';
-import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
+import type { BalanceEvents, Ledger } from '../wallet/index.ts';
+
+/** The withdrawal a decision is about, as read under its lock. */
+export interface DecidedWithdrawal {
+  id: number;
+  memberId: number;
+  amount: number;
+}
 
 /** Who decided, and the audit row the caller writes in the decision's own transaction. */
 export interface Decider {
   operatorId: number;
   reason: string | null;
   /** Runs inside the decision's transaction, after it is recorded (the back-office's audit row). */
-  record(tx: Tx, movement: Movement): Promise<void>;
+  record(tx: Tx, withdrawal: DecidedWithdrawal): Promise<void>;
 }
 
 /**
@@ -88,16 +95,22 @@ export class WithdrawalDecisions {
    * is no longer pending; NO_DATA when it is no withdrawal.
    */
   private async lockWaiting(tx: Tx, movementId: number, decision: 'approved' | 'rejected') {
-    const { rows } = await tx.query<{ kind: string; status: string; decision: string | null }>(
-      `SELECT m.kind, m.status, d.decision FROM movements m
-       LEFT JOIN withdrawal_decisions d ON d.movement_id = m.id
-       WHERE m.id = $1 FOR UPDATE OF m`,
+    // Everything through tx: a second connection taken while this one holds the lock could wait on a full pool.
+    // The decision is read by its own statement after the lock: a join in the locking statement
+    // would show the snapshot from before a concurrent decision committed.
+    const { rows: locked } = await tx.query<{ kind: string; status: string } & DecidedWithdrawal>(
+      `SELECT id, member_id AS "memberId", amount, kind, status FROM movements WHERE id = $1 FOR UPDATE`,
       [movementId],
     );
+    const { rows: decided } = await tx.query<{ decision: string }>(
+      'SELECT decision FROM withdrawal_decisions WHERE movement_id = $1',
+      [movementId],
+    );
+    const rows = locked.map((row) => ({ ...row, decision: decided[0]?.decision ?? null }));
     const row = rows[0];
     if (!row || row.kind !== 'withdrawal') fail('NO_DATA');
     if (row.decision === decision) return undefined;
     if (row.decision !== null || row.status !== 'PENDING') fail('ALREADY_DECIDED');
-    return (await this.ledger.movementById(movementId))!;
+    return { id: Number(row.id), memberId: Number(row.memberId), amount: Number(row.amount) };
   }
 }

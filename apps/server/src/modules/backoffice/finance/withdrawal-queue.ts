@@ -8,8 +8,7 @@ import {
 import type pg from 'pg';
 import type { Queryable } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
-import type { Movement } from '../../wallet/index.ts';
-import type { WithdrawalDecisions, Withdrawals } from '../../withdraw/index.ts';
+import type { DecidedWithdrawal, WithdrawalDecisions, Withdrawals } from '../../withdraw/index.ts';
 import { appendAudit, type Actor } from '../audit/audit-log.ts';
 import type { QueueEvents } from './queue-events.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from './refs.ts';
@@ -147,7 +146,7 @@ export class WithdrawalQueue {
     tx: pg.PoolClient,
     actor: Actor,
     action: 'withdrawal.approve' | 'withdrawal.reject',
-    movement: Movement,
+    movement: DecidedWithdrawal,
     before: WithdrawalItem,
     reason: string | null,
   ): Promise<void> {

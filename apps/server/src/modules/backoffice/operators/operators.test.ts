@@ -60,7 +60,9 @@ describe('operator sign-in', () => {
     expect(codes.filter((c) => c === 'WRONG_CREDENTIAL')).toHaveLength(5);
     expect(codes.filter((c) => c === 'REQUEST_LIMIT')).toHaveLength(3);
     // Now even the right password waits for the window.
-    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({
+      message: 'REQUEST_LIMIT',
+    });
   });
 
   it('keeps operator and member tokens apart', async () => {
@@ -106,15 +108,30 @@ describe('operators (admin)', () => {
     const admin = await makeOperator(t, 'admin');
     const created = await call(t.app, operatorsApi.create, {
       headers: admin.headers,
-      body: { username: 'fin-ann', name: 'Ann', role: 'finance', password: OPERATOR_PASSWORD, reason: 'new hire' },
+      body: {
+        username: 'fin-ann',
+        name: 'Ann',
+        role: 'finance',
+        password: OPERATOR_PASSWORD,
+        reason: 'new hire',
+      },
     });
     expect(created.statusCode).toBe(201);
-    const body = created.json() as { operator: { id: number }; enrolment: { otpauthUri: string; qrDataUrl: string } };
+    const body = created.json() as {
+      operator: { id: number };
+      enrolment: { otpauthUri: string; qrDataUrl: string };
+    };
     expect(body.enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(Buffer.from(body.enrolment.qrDataUrl.split(',')[1]!, 'base64').toString()).toContain('<svg');
     const again = await call(t.app, operatorsApi.create, {
       headers: admin.headers,
-      body: { username: 'fin-ann', name: 'Ann 2', role: 'support', password: OPERATOR_PASSWORD, reason: 'dup' },
+      body: {
+        username: 'fin-ann',
+        name: 'Ann 2',
+        role: 'support',
+        password: OPERATOR_PASSWORD,
+        reason: 'dup',
+      },
     });
     expect(again.json()).toEqual({ message: 'EXISTING_OPERATOR' });
     const { rows } = await t.database.pool.query(
@@ -127,7 +144,9 @@ describe('operators (admin)', () => {
 
   it('refuses to demote the last active admin', async () => {
     const admin = await makeOperator(t, 'admin');
-    await t.database.pool.query(`UPDATE operators SET active = false WHERE role = 'admin' AND id <> $1`, [admin.id]);
+    await t.database.pool.query(`UPDATE operators SET active = false WHERE role = 'admin' AND id <> $1`, [
+      admin.id,
+    ]);
     const self = await call(t.app, operatorsApi.update, {
       headers: admin.headers,
       params: { operatorId: admin.id },
@@ -148,7 +167,9 @@ describe('operators (admin)', () => {
     expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
       message: 'UNAUTHORIZED',
     });
-    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({ message: 'INACTIVE_USER' });
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({
+      message: 'INACTIVE_USER',
+    });
   });
 
   it('an admin revokes another session; the revoked token is refused', async () => {

@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { financeApi, type AdjustmentItem } from '@wallet/contract';
+import { call } from '../../../../test/call.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
+import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
+import { makeOperator, operatorKey, type TestOperator } from '../../../../test/kits/operators.ts';
+
+const t = useTestApp({ ...MONEY_TEST_ENV, ADJUSTMENT_FOUR_EYES_BAHT: '1000' }, { checkBooks: true });
+let finance: TestOperator;
+let second: TestOperator;
+beforeAll(async () => {
+  finance = await makeOperator(t, 'finance');
+  second = await makeOperator(t, 'finance');
+});
+
+function request(by: TestOperator, body: object, headers = operatorKey()) {
+  return call(t.app, financeApi.requestAdjustment, { headers: { ...by.headers, ...headers }, body });
+}
+
+describe('manual adjustments', () => {
+  it('up to the four-eyes amount: applied at once against the house adjustments account', async () => {
+    const player = await fundedPlayer(t, 100);
+    const response = await request(finance, {
+      memberId: player.memberId,
+      direction: 'credit',
+      amount: 50,
+      reason: 'goodwill',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'APPLIED', amount: 50, requestReason: 'goodwill' });
+    expect((await walletOf(t.app, player)).wallet).toBe(150);
+    const report = await expectBooksBalanced(t);
+    expect(report.totals['house:adjustments']).toBe(-5000);
+  });
+
+  it('a retry with the same Idempotency-Key answers the first adjustment and moves money once', async () => {
+    const player = await fundedPlayer(t, 0);
+    const key = operatorKey();
+    const body = { memberId: player.memberId, direction: 'credit', amount: 10, reason: 'retry' };
+    const answers = await Promise.all([
+      request(finance, body, key),
+      request(finance, body, key),
+      request(finance, body, key),
+    ]);
+    const ids = new Set(answers.map((a) => (a.json() as AdjustmentItem).id));
+    expect(ids.size).toBe(1);
+    expect((await walletOf(t.app, player)).wallet).toBe(10);
+    expect((await request(finance, body, {})).json()).toEqual({ message: 'KEY_MISSING' });
+  });
+
+  it('a debit past the balance is MONEY_NOT_ENOUGH and leaves nothing behind', async () => {
+    const player = await fundedPlayer(t, 20);
+    const response = await request(finance, {
+      memberId: player.memberId,
+      direction: 'debit',
+      amount: 30,
+      reason: 'claw back',
+    });
+    expect(response.json()).toEqual({ message: 'MONEY_NOT_ENOUGH' });
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM adjustments WHERE member_id = $1',
+      [player.memberId],
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+    expect((await walletOf(t.app, player)).wallet).toBe(20);
+  });
+
+  it('above the amount: waits; the requester cannot approve; a second operator applies it once', async () => {
+    const player = await fundedPlayer(t, 0);
+    const waiting = (await request(finance, {
+      memberId: player.memberId,
+      direction: 'credit',
+      amount: 5000,
+      reason: 'lost deposit found',
+    }).then((r) => r.json())) as AdjustmentItem;
+    expect(waiting.status).toBe('PENDING_APPROVAL');
+    expect((await walletOf(t.app, player)).wallet).toBe(0);
+    const self = await call(t.app, financeApi.approveAdjustment, {
+      headers: finance.headers,
+      params: { adjustmentId: waiting.id },
+      body: {},
+    });
+    expect(self.json()).toEqual({ message: 'SAME_OPERATOR' });
+    const approvals = await Promise.all(
+      [0, 1, 2].map(() =>
+        call(t.app, financeApi.approveAdjustment, {
+          headers: second.headers,
+          params: { adjustmentId: waiting.id },
+          body: {},
+        }),
+      ),
+    );
+    for (const answer of approvals)
+      expect(answer.json()).toMatchObject({ status: 'APPLIED', decidedBy: { id: second.id } });
+    expect((await walletOf(t.app, player)).wallet).toBe(5000);
+    const list = await call(t.app, financeApi.adjustments, {
+      headers: second.headers,
+      query: { memberId: player.memberId },
+    });
+    expect(list.json()).toMatchObject({ fourEyesAboveBaht: 1000, total: 1 });
+  });
+
+  it('a rejected adjustment moves nothing and cannot be approved afterwards', async () => {
+    const player = await fundedPlayer(t, 0);
+    const waiting = (await request(finance, {
+      memberId: player.memberId,
+      direction: 'credit',
+      amount: 2000,
+      reason: 'maybe',
+    }).then((r) => r.json())) as AdjustmentItem;
+    const rejected = await call(t.app, financeApi.rejectAdjustment, {
+      headers: second.headers,
+      params: { adjustmentId: waiting.id },
+      body: { reason: 'no evidence' },
+    });
+    expect(rejected.json()).toMatchObject({ status: 'REJECTED', reason: 'no evidence' });
+    const approve = await call(t.app, financeApi.approveAdjustment, {
+      headers: second.headers,
+      params: { adjustmentId: waiting.id },
+      body: {},
+    });
+    expect(approve.json()).toEqual({ message: 'ALREADY_DECIDED' });
+    expect((await walletOf(t.app, player)).wallet).toBe(0);
+  });
+
+  it('an unknown member is NO_USER', async () => {
+    const response = await request(finance, {
+      memberId: 99_999_999,
+      direction: 'credit',
+      amount: 1,
+      reason: 'x',
+    });
+    expect(response.json()).toEqual({ message: 'NO_USER' });
+  });
+});

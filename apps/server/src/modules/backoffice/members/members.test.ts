@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { accountApi, authApi, homeApi, membersApi, SOCKET_PATH, type MemberPage } from '@wallet/contract';
+import { call } from '../../../../test/call.ts';
+import { useTestApp } from '../../../../test/fixture.ts';
+import { bearer, loginToken, registerMember } from '../../../../test/members.ts';
+import { fundedPlayer } from '../../../../test/money.ts';
+import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
+
+const t = useTestApp({ LOGIN_LIMIT_PER_IP: '1000', LOGIN_FAILURES_PER_PHONE: '1000' });
+let support: TestOperator;
+let finance: TestOperator;
+beforeAll(async () => {
+  support = await makeOperator(t, 'support', { totp: false });
+  finance = await makeOperator(t, 'finance');
+});
+
+async function member() {
+  const payload = await registerMember(t.app, t.sms);
+  const token = await loginToken(t.app, payload.username, payload.password);
+  const profile = await call(t.app, accountApi.profile, { headers: bearer(token) });
+  return { ...payload, token, id: Number((profile.json() as { _id: string })._id) };
+}
+
+describe('member search and page', () => {
+  it('finds a member by phone, name, bank account number and id', async () => {
+    const m = await member();
+    const { rows } = await t.database.pool.query<{ bankAccountNo: string }>(
+      'SELECT bank_account_no AS "bankAccountNo" FROM members WHERE id = $1',
+      [m.id],
+    );
+    for (const q of [m.username, m.username.slice(0, 7), m.name, rows[0]!.bankAccountNo, `#${m.id}`]) {
+      const found = await call(t.app, membersApi.search, { headers: finance.headers, query: { q } });
+      expect(
+        (found.json() as { members: { id: number }[] }).members.map((x) => x.id),
+        q,
+      ).toContain(m.id);
+    }
+    const none = await call(t.app, membersApi.search, { headers: finance.headers, query: { q: '%' } });
+    expect((none.json() as { members: unknown[] }).members).toEqual([]);
+  });
+
+  it('shows the profile, bank, balances, sessions, statement with journals and slips', async () => {
+    const player = await fundedPlayer(t, 250);
+    const page = (
+      await call(t.app, membersApi.page, { headers: support.headers, params: { memberId: player.memberId } })
+    ).json() as MemberPage;
+    expect(page.balances.wallet).toBe(250);
+    expect(page.sessions.some((s) => s.active)).toBe(true);
+    expect(page.sessions[0]!.id).toHaveLength(8);
+    const statement = await call(t.app, membersApi.statement, {
+      headers: support.headers,
+      params: { memberId: player.memberId },
+    });
+    const first = (
+      statement.json() as {
+        movements: { amount: number; journals: { legs: { account: string; amount: number }[] }[] }[];
+      }
+    ).movements[0]!;
+    expect(first.amount).toBe(250);
+    expect(first.journals[0]!.legs).toEqual(
+      expect.arrayContaining([
+        { account: 'wallet', amount: 250 },
+        { account: 'house:deposits', amount: -250 },
+      ]),
+    );
+    const slips = await call(t.app, membersApi.slips, {
+      headers: support.headers,
+      params: { memberId: player.memberId },
+    });
+    expect(slips.json()).toEqual({ total: 0, slips: [] });
+    const missing = await call(t.app, membersApi.page, {
+      headers: support.headers,
+      params: { memberId: 99_999_999 },
+    });
+    expect(missing.json()).toEqual({ message: 'NO_USER' });
+  });
+});
+
+describe('member actions', () => {
+  it('lock: INACTIVE_USER on the member routes, at login and on the socket, and the sessions end; unlock lets them back', async () => {
+    const m = await member();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address() as { port: number };
+    const socket: Socket = io(`http://127.0.0.1:${address.port}`, {
+      path: SOCKET_PATH,
+      auth: { token: m.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const disconnected = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+    const locked = await call(t.app, membersApi.lock, {
+      headers: support.headers,
+      params: { memberId: m.id },
+      body: { reason: 'fraud' },
+    });
+    expect(locked.json()).toEqual({ status: 'inactive', sessionsEnded: 1 });
+    await disconnected;
+    expect((await call(t.app, homeApi.wallet, { headers: bearer(m.token) })).json()).toEqual({
+      message: 'INACTIVE_USER',
+    });
+    const login = await call(t.app, authApi.login, { body: { username: m.username, password: m.password } });
+    expect(login.json()).toEqual({ message: 'INACTIVE_USER' });
+    const again: Socket = io(`http://127.0.0.1:${address.port}`, {
+      path: SOCKET_PATH,
+      auth: { token: m.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    const refused = await new Promise<string>((resolve) =>
+      again.once('connect_error', (error) => resolve(error.message)),
+    );
+    again.close();
+    expect(refused).toBe('INACTIVE_USER');
+
+    await call(t.app, membersApi.unlock, {
+      headers: support.headers,
+      params: { memberId: m.id },
+      body: { reason: 'cleared' },
+    });
+    expect(
+      (await call(t.app, authApi.login, { body: { username: m.username, password: m.password } })).statusCode,
+    ).toBe(200);
+    // The session the lock ended stays ended.
+    expect((await call(t.app, homeApi.wallet, { headers: bearer(m.token) })).json()).toEqual({
+      message: 'UNAUTHORIZED',
+    });
+  });
+
+  it('reset password: a one-time password that works once shown, the old one does not, sessions end', async () => {
+    const m = await member();
+    const reset = await call(t.app, membersApi.resetPassword, {
+      headers: support.headers,
+      params: { memberId: m.id },
+      body: { reason: 'forgot' },
+    });
+    const { password } = reset.json() as { password: string };
+    expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+    expect((await call(t.app, homeApi.wallet, { headers: bearer(m.token) })).json()).toEqual({
+      message: 'UNAUTHORIZED',
+    });
+    expect(
+      (await call(t.app, authApi.login, { body: { username: m.username, password: m.password } })).json(),
+    ).toEqual({
+      message: 'WRONG_CREDENTIAL',
+    });
+    expect((await call(t.app, authApi.login, { body: { username: m.username, password } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('revoke sessions ends every session of the member', async () => {
+    const m = await member();
+    const second = await loginToken(t.app, m.username, m.password);
+    const revoked = await call(t.app, membersApi.revokeSessions, {
+      headers: support.headers,
+      params: { memberId: m.id },
+      body: { reason: 'shared device' },
+    });
+    expect(revoked.json()).toEqual({ sessionsEnded: 2 });
+    for (const token of [m.token, second]) {
+      expect((await call(t.app, homeApi.wallet, { headers: bearer(token) })).json()).toEqual({
+        message: 'UNAUTHORIZED',
+      });
+    }
+  });
+
+  it('finance reads members but may not lock them', async () => {
+    const m = await member();
+    const attempt = await call(t.app, membersApi.lock, {
+      headers: finance.headers,
+      params: { memberId: m.id },
+      body: { reason: 'x' },
+    });
+    expect(attempt.json()).toEqual({ message: 'FORBIDDEN_ROLE' });
+  });
+});
