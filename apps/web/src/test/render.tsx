@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@wallet/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders.tsx';
+import { createQueryClient } from '../lib/query/query-client.ts';
 
 interface Options {
   /** Where the router starts; the element under test is mounted at this path. */
@@ -11,16 +13,19 @@ interface Options {
   locale?: Locale;
   /** Other routes, e.g. a stub /login to land on. */
   routes?: RouteObject[];
+  /** The server-state cache; by default a fresh one per render whose retries do not wait. */
+  queryClient?: QueryClient;
 }
 
 /** Mounts an element with the app's real providers and a memory router. */
 export function renderWithApp(element: ReactElement, options: Options = {}) {
   const { path = '/', initialEntry = path, locale = 'en', routes = [] } = options;
+  const queryClient = options.queryClient ?? createQueryClient({ retryDelay: 0 });
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [initialEntry] });
   const view = render(
-    <AppProviders locale={locale}>
+    <AppProviders locale={locale} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

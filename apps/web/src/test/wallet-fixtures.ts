@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { walletQuery } from '../lib/wallet/wallet-api.ts';
 import type { GameAccountEntry, WalletReply } from '@wallet/contract';
 
 export function gameEntry(overrides: Partial<GameAccountEntry> = {}): GameAccountEntry {
@@ -39,4 +41,14 @@ export function walletFixture(overrides: Partial<WalletReply> = {}): WalletReply
     updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Puts a wallet in the cache as the home screen would have loaded it. */
+export function seedWallet(client: QueryClient, wallet: WalletReply = walletFixture()): void {
+  client.setQueryData(walletQuery.queryKey, wallet);
+}
+
+/** The wallet as the cache holds it now. */
+export function cachedWallet(client: QueryClient): WalletReply | undefined {
+  return client.getQueryData(walletQuery.queryKey);
 }

@@ -18,7 +18,8 @@ interface Props {
 
 /**
  * The open home modal, if any. The features never see each other: each gets the wallet data it
- * shows and callbacks, and a hand-over (a game's "transfer only") goes through `open`.
+ * shows and callbacks, and a hand-over (a game's "transfer only") goes through `open`. Money moves
+ * update the cached wallet themselves (useMoneyMutation).
  */
 export function HomeModals({ modals: { modal, open, close }, wallet, actions }: Props) {
   switch (modal?.kind) {
@@ -27,16 +28,9 @@ export function HomeModals({ modals: { modal, open, close }, wallet, actions }: 
     case 'deposit':
       return <DepositModal onClose={close} />;
     case 'withdraw':
-      return <WithdrawModal wallet={wallet} onClose={close} onMoneyMoved={actions.applyMoneyReply} />;
+      return <WithdrawModal wallet={wallet} onClose={close} />;
     case 'transfer':
-      return (
-        <TransferModal
-          wallet={wallet}
-          initialTo={modal.to}
-          onClose={close}
-          onMoneyMoved={actions.applyMoneyReply}
-        />
-      );
+      return <TransferModal wallet={wallet} initialTo={modal.to} onClose={close} />;
     case 'game': {
       const entry = wallet.slots.find((slot) => slot.code === modal.code);
       if (!entry) return null;
@@ -47,7 +41,6 @@ export function HomeModals({ modals: { modal, open, close }, wallet, actions }: 
           onClose={close}
           onTransferOnly={(code) => open({ kind: 'transfer', to: code })}
           onSlotChange={actions.updateSlot}
-          onMoneyMoved={actions.applyMoneyReply}
         />
       );
     }

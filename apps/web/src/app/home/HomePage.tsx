@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -7,14 +8,12 @@ import { GameCarousels } from '../../features/games/GameCarousels.tsx';
 import { useOpenGame } from '../../features/games/use-open-game.ts';
 import { AgreementModal } from '../../features/home/agreement/AgreementModal.tsx';
 import { useAgreementPopup } from '../../features/home/agreement/use-agreement-popup.ts';
-import { fetchSpinActive } from '../../features/home/home-api.ts';
+import { spinActiveQuery } from '../../features/home/home-api.ts';
 import { BalanceCard } from '../../features/home/summary/BalanceCard.tsx';
 import { BankNameNotice, needsBankNameEdit } from '../../features/home/summary/BankNameNotice.tsx';
 import { ReferralBar } from '../../features/home/summary/ReferralBar.tsx';
 import { WidgetGrid } from '../../features/home/widgets/WidgetGrid.tsx';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { useBalanceEvents } from '../../lib/realtime/use-balance-events.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
 import { HomeModals } from './HomeModals.tsx';
 import { useHomeModals } from './use-home-modals.ts';
@@ -28,7 +27,7 @@ export function HomePage() {
   const { wallet, error, actions } = useWallet();
   const modals = useHomeModals();
   const { open } = modals;
-  const spin = useApiQuery('spin-active', fetchSpinActive);
+  const spin = useQuery(spinActiveQuery);
   const agreement = useAgreementPopup();
   const openGameModal = useCallback((code: string) => open({ kind: 'game', code }), [open]);
   const openGame = useOpenGame({
@@ -36,8 +35,6 @@ export function HomePage() {
     reload: actions.reload,
     openModal: openGameModal,
   });
-
-  useBalanceEvents(actions.applyBalance);
 
   const refresh = () => {
     actions.refreshAll().catch((failure: unknown) => toast.show('error', errorText(failure)));

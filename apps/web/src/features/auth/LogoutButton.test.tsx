@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getToken, saveToken } from '../../lib/session/session.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { cachedWallet, seedWallet } from '../../test/wallet-fixtures.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const loginRoute = [{ path: '/login', element: <p>login page</p> }];
@@ -15,9 +16,12 @@ describe('LogoutButton', () => {
     localStorage.setItem(STORAGE_KEYS.rememberAgreement, 'true');
     localStorage.setItem(STORAGE_KEYS.lastSync, 'x');
     const { callsTo } = mockFetch({ 'POST /api/logout': { status: 204 } });
-    renderWithApp(<LogoutButton />, { path: '/user/home', routes: loginRoute });
+    const { queryClient } = renderWithApp(<LogoutButton />, { path: '/user/home', routes: loginRoute });
+    seedWallet(queryClient);
     await userEvent.setup().click(screen.getByTestId('logout'));
     await screen.findByText('login page');
+    // The next member to log in on this device starts from an empty cache.
+    expect(cachedWallet(queryClient)).toBeUndefined();
     expect(callsTo('POST /api/logout')[0]!.headers.get('Authorization')).toBe('Bearer tok');
     expect(getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.rememberAgreement)).toBeNull();

@@ -1,16 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PageSpinner } from '../../components/ui/Spinner.tsx';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { fetchConditions } from './conditions-api.ts';
+import { conditionsQuery } from './conditions-api.ts';
 import './conditions.css';
 
-/** Mounted only while open, so the conditions are fetched fresh each time the member looks. */
+/**
+ * Mounted only while open; each opening reads the conditions again (shown from the cache meanwhile),
+ * so the member always ends on the operators' current text.
+ */
 export function ConditionsModal({ onClose }: { onClose: () => void }) {
   const { t, errorText } = useI18n();
-  const conditions = useApiQuery('conditions', fetchConditions);
+  const conditions = useQuery({ ...conditionsQuery, refetchOnMount: 'always' });
   const paragraphs = conditions.data?.conditions ?? [];
 
   return (
@@ -26,7 +29,7 @@ export function ConditionsModal({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      {conditions.loading ? <PageSpinner label={t('app.loading')} /> : null}
+      {conditions.isPending ? <PageSpinner label={t('app.loading')} /> : null}
       {conditions.error ? <p role="alert">{errorText(conditions.error)}</p> : null}
       {conditions.data && paragraphs.length === 0 ? <p className="muted">{t('conditions.empty')}</p> : null}
       <div className="conditions">

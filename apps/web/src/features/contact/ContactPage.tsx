@@ -1,19 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { APP_VERSION } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageSpinner } from '../../components/ui/Spinner.tsx';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { safeHttpUrl } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ChatWidgetSlot } from './ChatWidgetSlot.tsx';
-import { fetchChatWidget, fetchContact } from './contact-api.ts';
+import { chatWidgetQuery, contactQuery } from './contact-api.ts';
 import { LineQrImage } from './LineQrImage.tsx';
 import './contact.css';
 
 /** Shared by /contact (public, no top bar) and /user/contact (inside the member shell). */
 export function ContactPage() {
   const { t, errorText } = useI18n();
-  const contact = useApiQuery('contact', fetchContact);
-  const chat = useApiQuery('chat-widget', fetchChatWidget);
+  const contact = useQuery(contactQuery);
+  const chat = useQuery(chatWidgetQuery);
   const lineLink = safeHttpUrl(contact.data?.lineLink);
   // A failed flag lookup falls back to the LINE link, which always works.
   const chatEnabled = chat.data?.enableChatWidget === true;
@@ -22,11 +22,11 @@ export function ContactPage() {
     <main className="page contact-page">
       <h1 className="page-title">{t('contact.title')}</h1>
       <p className="page-subtitle">{t('contact.subtitle')}</p>
-      {contact.loading && !contact.data ? <PageSpinner label={t('app.loading')} /> : null}
+      {contact.isPending && !contact.data ? <PageSpinner label={t('app.loading')} /> : null}
       {contact.error ? (
         <div className="card stack center" role="alert">
           <p>{errorText(contact.error)}</p>
-          <Button variant="secondary" onClick={contact.reload}>
+          <Button variant="secondary" onClick={() => void contact.refetch()}>
             {t('app.retry')}
           </Button>
         </div>
@@ -42,7 +42,7 @@ export function ContactPage() {
           <p className="contact-line-name" data-testid="line-name">
             {t('contact.lineName', { name: contact.data.lineName })}
           </p>
-          {!chat.loading && !chatEnabled && lineLink ? (
+          {!chat.isPending && !chatEnabled && lineLink ? (
             <a
               className="btn btn--line"
               href={lineLink}

@@ -1,5 +1,5 @@
 import { lookupApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
-export const fetchContact = (signal?: AbortSignal) => callRoute(lookupApi.contact, { signal });
-export const fetchChatWidget = (signal?: AbortSignal) => callRoute(lookupApi.enableChatWidget, { signal });
+export const contactQuery = routeQuery(lookupApi.contact);
+export const chatWidgetQuery = routeQuery(lookupApi.enableChatWidget);

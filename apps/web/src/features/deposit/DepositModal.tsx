@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MessageKey } from '@wallet/i18n';
 import { useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { PageSpinner } from '../../components/ui/Spinner.tsx';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { BankTransferSection } from './BankTransferSection.tsx';
 import { depositViewOf, type DepositView } from './deposit-accounts.ts';
-import { fetchDepositAccounts } from './deposit-api.ts';
+import { depositAccountsQuery } from './deposit-api.ts';
 import { sectionsOf, type DepositSection } from './deposit-sections.ts';
 import { QrSection } from './qr/QrSection.tsx';
 import { panelIdOf, SegmentedTabs, tabIdOf } from './SegmentedTabs.tsx';
@@ -36,7 +36,7 @@ function SectionBody({ view, section }: { view: DepositView; section: DepositSec
  */
 export function DepositModal({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
-  const lookup = useApiQuery('deposit-accounts', fetchDepositAccounts);
+  const lookup = useQuery(depositAccountsQuery);
   const view = lookup.data ? depositViewOf(lookup.data) : null;
   const sections = view ? sectionsOf(view) : [];
   const [chosen, setChosen] = useState<DepositSection | null>(null);
@@ -59,7 +59,7 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
     >
       <div className="deposit stack">
         <p>{t('deposit.guide')}</p>
-        {lookup.loading && !view ? <PageSpinner label={t('app.loading')} /> : null}
+        {lookup.isPending && !view ? <PageSpinner label={t('app.loading')} /> : null}
         {view && !selected ? <p className="muted">{t('deposit.empty')}</p> : null}
         {sections.length > 1 && selected ? (
           <SegmentedTabs

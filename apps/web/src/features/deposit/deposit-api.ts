@@ -11,11 +11,11 @@ import {
 import { callRoute } from '../../lib/api/call-route.ts';
 import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
 import { uploadFile } from '../../lib/api/upload.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
-export const fetchDepositAccounts = (signal?: AbortSignal) => callRoute(lookupApi.deposit, { signal });
+export const depositAccountsQuery = routeQuery(lookupApi.deposit);
 
-export const fetchQrState = (channel: QrChannel, signal?: AbortSignal) =>
-  callRoute(qrApi.current, { params: { channel }, signal });
+export const qrStateQuery = (channel: QrChannel) => routeQuery(qrApi.current, { params: { channel } });
 
 export const createQr = (channel: QrChannel, body: QrCreateRequest) =>
   callRoute(qrApi.create, { params: { channel }, body });
@@ -23,7 +23,7 @@ export const createQr = (channel: QrChannel, body: QrCreateRequest) =>
 export const cancelQr = (channel: QrChannel, body: QrCancelRequest) =>
   callRoute(qrApi.cancel, { params: { channel }, body });
 
-export const fetchSlipLookup = (signal?: AbortSignal) => callRoute(lookupApi.slip, { signal });
+export const slipLookupQuery = routeQuery(lookupApi.slip);
 
 // Deposits are never aborted on unmount: once sent, the member must learn how they ended.
 

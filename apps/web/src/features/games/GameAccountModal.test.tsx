@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { gameEntry } from '../../test/wallet-fixtures.ts';
+import { cachedWallet, gameEntry, seedWallet, walletFixture } from '../../test/wallet-fixtures.ts';
 import { GameAccountModal } from './GameAccountModal.tsx';
 
 const openWindow = vi.fn();
@@ -30,9 +30,12 @@ function transferReply(amount: number) {
 }
 
 function renderModal(entry: GameAccountEntry, walletAmount: number) {
-  const props = { onClose: vi.fn(), onTransferOnly: vi.fn(), onSlotChange: vi.fn(), onMoneyMoved: vi.fn() };
-  renderWithApp(<GameAccountModal entry={entry} walletAmount={walletAmount} {...props} />);
-  return props;
+  const props = { onClose: vi.fn(), onTransferOnly: vi.fn(), onSlotChange: vi.fn() };
+  const { queryClient } = renderWithApp(
+    <GameAccountModal entry={entry} walletAmount={walletAmount} {...props} />,
+  );
+  seedWallet(queryClient, walletFixture({ wallet: { amount: walletAmount } }));
+  return { ...props, queryClient };
 }
 
 describe('GameAccountModal', () => {
@@ -89,7 +92,7 @@ describe('GameAccountModal', () => {
     const transfer = callsTo('POST /api/wallet/transferAll')[0]!;
     expect(transfer.body).toEqual({ to: 'pg' });
     expect(transfer.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[a-f0-9]{32}$/);
-    expect(props.onMoneyMoved).toHaveBeenCalled();
+    expect(cachedWallet(props.queryClient)?.wallet.amount).toBe(0);
     expect(screen.getByTestId('result-dialog').getAttribute('data-kind')).toBe('success');
   });
 

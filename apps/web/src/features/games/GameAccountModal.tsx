@@ -1,14 +1,14 @@
-import { formatBaht, type GameAccountEntry, type TransferReply } from '@wallet/contract';
+import { formatBaht, type GameAccountEntry } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
 import { useToast } from '../../components/ui/toast/use-toast.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { transferResultKey } from '../../lib/wallet/transfer-result.ts';
+import { useMoneyMutation } from '../../lib/wallet/use-money-mutation.ts';
 import { transferAll } from './game-api.ts';
 import { convertedAmount } from './GameCard.tsx';
 import { GameCredentials } from './GameCredentials.tsx';
@@ -23,23 +23,15 @@ interface Props {
   onClose: () => void;
   onTransferOnly: (code: string) => void;
   onSlotChange: (entry: GameAccountEntry) => void;
-  onMoneyMoved: (reply: TransferReply) => void;
 }
 
 /** Spec doc 2 section 2 "Game-account modal". */
-export function GameAccountModal({
-  entry,
-  walletAmount,
-  onClose,
-  onTransferOnly,
-  onSlotChange,
-  onMoneyMoved,
-}: Props) {
+export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly, onSlotChange }: Props) {
   const { t, errorText } = useI18n();
   const { track } = useLoadingOverlay();
   const toast = useToast();
   const { showSuccess } = useResultDialog();
-  const keys = useSubmissionKeys();
+  const moveAll = useMoneyMutation(transferAll);
   const { busy, run } = useAction({ onError: 'dialog' });
   const { login, error, reset } = useGameLogin(entry.code, onSlotChange);
   const logo = safeHttpUrlOrPath(entry.logo);
@@ -56,8 +48,7 @@ export function GameAccountModal({
       if (!login) return;
       if (walletAmount > 0) {
         const body = { to: entry.code };
-        const reply = await keys.submit(body, (key) => track(transferAll(body, key)));
-        onMoneyMoved(reply);
+        const reply = await moveAll.mutateAsync(body);
         showSuccess(t(transferResultKey(reply)));
       }
       await launchGame(entry.code, login, track);

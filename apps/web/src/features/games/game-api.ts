@@ -6,11 +6,11 @@ import {
 } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const activateGame = (slotCode: string) => callRoute(gamesApi.activate, { params: { slotCode } });
 
-export const fetchGameLogin = (slotCode: string, signal?: AbortSignal) =>
-  callRoute(gamesApi.account, { params: { slotCode }, signal });
+export const gameLoginQuery = (slotCode: string) => routeQuery(gamesApi.account, { params: { slotCode } });
 
 export const resetGamePassword = (slotCode: string) =>
   callRoute(gamesApi.resetPassword, { params: { slotCode } });

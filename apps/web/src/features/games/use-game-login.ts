@@ -1,36 +1,41 @@
-import type { GameAccountEntry, GameLoginReply } from '@wallet/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GameAccountEntry } from '@wallet/contract';
+import { useEffect, useRef } from 'react';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
-import { isAbortError } from '../../lib/api/api-error.ts';
-import { fetchGameLogin, resetGamePassword } from './game-api.ts';
+import { useQueryOverlay } from '../../lib/query/use-query-overlay.ts';
+import { gameLoginQuery, resetGamePassword } from './game-api.ts';
 
-/** The game account's credentials; each answer also carries the account's fresh card state. */
+/**
+ * The game account's credentials, read each time the modal opens and dropped from the cache when it
+ * closes (a password has no business staying in memory). Each answer also carries the account's
+ * fresh card state, handed to `onEntry`.
+ */
 export function useGameLogin(code: string, onEntry: (entry: GameAccountEntry) => void) {
   const { track } = useLoadingOverlay();
-  const [login, setLogin] = useState<GameLoginReply | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const client = useQueryClient();
+  const query = gameLoginQuery(code);
+  const login = useQuery({ ...query, staleTime: 0, gcTime: 0 });
+  useQueryOverlay(login);
   const onEntryRef = useRef(onEntry);
 
   useEffect(() => {
     onEntryRef.current = onEntry;
   });
 
-  const accept = useCallback((reply: GameLoginReply) => {
-    setLogin(reply);
-    setError(null);
-    onEntryRef.current(reply.event);
-  }, []);
-
+  const entry = login.data?.event;
   useEffect(() => {
-    const controller = new AbortController();
-    track(fetchGameLogin(code, controller.signal)).then(accept, (failure: unknown) => {
-      if (!controller.signal.aborted && !isAbortError(failure)) setError(failure);
-    });
-    return () => controller.abort();
-  }, [code, track, accept]);
+    if (entry) onEntryRef.current(entry);
+  }, [entry]);
 
-  /** Rejects on failure so the modal can show the error dialog. */
-  const reset = useCallback(() => track(resetGamePassword(code)).then(accept), [code, track, accept]);
+  const resetMutation = useMutation({
+    mutationFn: () => track(resetGamePassword(code)),
+    onSuccess: (reply) => client.setQueryData(query.queryKey, reply),
+  });
 
-  return { login, error, reset };
+  return {
+    login: login.data ?? null,
+    error: login.error,
+    /** Rejects on failure so the modal can show the error dialog. */
+    reset: () => resetMutation.mutateAsync().then(() => undefined),
+  };
 }

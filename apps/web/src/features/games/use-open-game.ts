@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { GameAccountEntry } from '@wallet/contract';
 import { useCallback } from 'react';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
@@ -13,6 +14,11 @@ interface Options {
 /** A card click: an active account opens its modal; an inactive one is activated first. */
 export function useOpenGame({ updateSlot, reload, openModal }: Options) {
   const { track } = useLoadingOverlay();
+  const { mutateAsync: activate } = useMutation({
+    mutationFn: (code: string) => track(activateGame(code)),
+    // The activated card replaces the cached one; the wallet is not read again for it.
+    onSuccess: updateSlot,
+  });
   return useCallback(
     async (entry: GameAccountEntry) => {
       if (entry.isActive) {
@@ -20,7 +26,7 @@ export function useOpenGame({ updateSlot, reload, openModal }: Options) {
         return;
       }
       try {
-        updateSlot(await track(activateGame(entry.code)));
+        await activate(entry.code);
         openModal(entry.code);
       } catch (error) {
         // Opened meanwhile (another tab): our card is just stale.
@@ -31,6 +37,6 @@ export function useOpenGame({ updateSlot, reload, openModal }: Options) {
         // Any other activation failure is silent, the overlay simply goes (spec doc 2 section 8).
       }
     },
-    [track, updateSlot, reload, openModal],
+    [activate, reload, openModal],
   );
 }

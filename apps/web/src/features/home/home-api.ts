@@ -1,11 +1,12 @@
 import { accountApi, lookupApi, messageReply, spinApi, type BankAccountNameRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { apiGet } from '../../lib/api/client.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
 /** Whether the spin wheel's widget shows. */
-export const fetchSpinActive = (signal?: AbortSignal) => callRoute(spinApi.active, { signal });
+export const spinActiveQuery = routeQuery(spinApi.active);
 
-export const fetchAgreements = (signal?: AbortSignal) => callRoute(lookupApi.agreements, { signal });
+export const agreementsQuery = routeQuery(lookupApi.agreements);
 
 /**
  * The server is not built yet: today it answers an error code, shown as a danger toast. The

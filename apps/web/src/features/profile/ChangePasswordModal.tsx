@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
@@ -23,7 +25,8 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { showSuccess, showError } = useResultDialog();
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<PasswordProblems>({});
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => track(changePassword(body)) });
+  const busy = change.isPending;
 
   const field = (name: keyof PasswordValues, testId: string) => ({
     value: values[name],
@@ -43,15 +46,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     const found = passwordProblems(values);
     setProblems(found);
     if (found.newPassword || found.confirmPassword) return;
-    setBusy(true);
     try {
-      await track(changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }));
+      await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       showSuccess(t('profile.passwordChanged'));
       onClose();
     } catch (error) {
       showError(errorText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,18 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
 import { PageSpinner } from '../../components/ui/Spinner.tsx';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
-import { fetchProfile } from './profile-api.ts';
+import { profileQuery } from './profile-api.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import './profile.css';
 
 /** /user/profile (spec doc 2 section 2 "Profile"). */
 export function ProfilePage() {
   const { t, errorText } = useI18n();
-  const profile = useApiQuery('profile', fetchProfile);
+  const profile = useQuery(profileQuery);
   const [changingPassword, setChangingPassword] = useState(false);
 
   return (
@@ -30,11 +30,11 @@ export function ProfilePage() {
           <LockIcon />
         </button>
       </div>
-      {profile.loading && !profile.data ? <PageSpinner label={t('app.loading')} /> : null}
+      {profile.isPending && !profile.data ? <PageSpinner label={t('app.loading')} /> : null}
       {profile.error ? (
         <div className="card stack center" role="alert">
           <p>{errorText(profile.error)}</p>
-          <Button variant="secondary" onClick={profile.reload}>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
             {t('app.retry')}
           </Button>
         </div>

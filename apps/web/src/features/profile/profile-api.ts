@@ -1,6 +1,7 @@
 import { accountApi, type ChangePasswordRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
-export const fetchProfile = (signal?: AbortSignal) => callRoute(accountApi.profile, { signal });
+export const profileQuery = routeQuery(accountApi.profile);
 
 export const changePassword = (body: ChangePasswordRequest) => callRoute(accountApi.changePassword, { body });

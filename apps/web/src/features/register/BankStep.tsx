@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   joinAccountName,
   LAO_CURRENCIES,
@@ -12,12 +13,11 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useToast } from '../../components/ui/toast/use-toast.ts';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { bankOptions } from './bank-options.ts';
 import { forgetInviteCode } from './invite-code.ts';
 import { useProblemText } from './problem-text.ts';
-import { fetchBanks, register } from './register-api.ts';
+import { banksQuery, register } from './register-api.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
 import {
   bankProblems,
@@ -44,7 +44,7 @@ export function BankStep({ variant, phone, profile, otpToken, onBack }: Props) {
   const navigate = useNavigate();
   const problemText = useProblemText();
   const { busy, run } = useAction({ onError: 'toast' });
-  const banks = useApiQuery('banks', fetchBanks);
+  const banks = useQuery(banksQuery);
   const [values, setValues] = useState(EMPTY);
   const [currency, setCurrency] = useState<LaoCurrency>('LAK');
   const [problems, setProblems] = useState<Problems<keyof BankValues>>({});

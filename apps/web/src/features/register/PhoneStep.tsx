@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { OtpSendReply, SiteVariant } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useProblemText } from './problem-text.ts';
-import { fetchRegisterOtp, sendOtp } from './register-api.ts';
+import { registerOtpQuery, sendOtp } from './register-api.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { phoneProblem, type Problem } from './validation.ts';
 
@@ -18,6 +19,7 @@ interface Props {
 export function PhoneStep({ variant, initialPhone, onDone }: Props) {
   const { t } = useI18n();
   const problemText = useProblemText();
+  const client = useQueryClient();
   const { busy, run } = useAction({ onError: 'toast' });
   const [phone, setPhone] = useState(initialPhone);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -28,8 +30,8 @@ export function PhoneStep({ variant, initialPhone, onDone }: Props) {
     setProblem(found);
     if (found) return;
     void run(async () => {
-      // Asked at submit time so a switch flipped by the operator applies at once.
-      const { registerOTP } = await fetchRegisterOtp();
+      // Asked at submit time (never from the cache) so a switch flipped by the operator applies at once.
+      const { registerOTP } = await client.fetchQuery({ ...registerOtpQuery, staleTime: 0 });
       onDone(phone, registerOTP ? await sendOtp({ phoneNumber: phone }) : null);
     });
   };

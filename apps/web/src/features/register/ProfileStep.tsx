@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { PasswordField } from '../../components/ui/PasswordField.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useProblemText } from './problem-text.ts';
-import { fetchSources, validateRegistration } from './register-api.ts';
+import { sourcesQuery, validateRegistration } from './register-api.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { hasProblems, profileProblems, type Problems, type ProfileValues } from './validation.ts';
 
@@ -21,7 +21,7 @@ export function ProfileStep({ phone, initial, inviteLocked, onDone }: Props) {
   const { t } = useI18n();
   const problemText = useProblemText();
   const { busy, run } = useAction({ onError: 'toast' });
-  const sources = useApiQuery('sources', fetchSources);
+  const sources = useQuery(sourcesQuery);
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems<keyof ProfileValues>>({});
 

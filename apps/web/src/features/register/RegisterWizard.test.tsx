@@ -98,7 +98,8 @@ describe('RegisterWizard', () => {
     expect(server.callsTo('POST /api/account')[0]!.headers.get('X-Otp-Token')).toBe('tok-2');
     expect(router.state.location.pathname).toBe('/register');
     await screen.findByText('login page', {}, { timeout: 3000 });
-  });
+    // Four steps of typing plus the spec's 2 s wait: past vitest's 5 s default on a loaded machine.
+  }, 30_000);
 
   it('skips the OTP step when OTP registration is off', async () => {
     const server = serverWith({ 'GET /api/lookup/registerOTP': { body: { registerOTP: false } } });

@@ -9,10 +9,11 @@ import {
   type RegistrationValidateRequest,
 } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
-export const fetchRegisterOtp = (signal?: AbortSignal) => callRoute(lookupApi.registerOTP, { signal });
-export const fetchSources = (signal?: AbortSignal) => callRoute(lookupApi.sources, { signal });
-export const fetchBanks = (signal?: AbortSignal) => callRoute(lookupApi.banks, { signal });
+export const registerOtpQuery = routeQuery(lookupApi.registerOTP);
+export const sourcesQuery = routeQuery(lookupApi.sources);
+export const banksQuery = routeQuery(lookupApi.banks);
 
 export const sendOtp = (request: OtpSendRequest) => callRoute(otpApi.send, { body: request });
 export const verifyOtp = (request: OtpVerifyRequest) => callRoute(otpApi.verify, { body: request });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BottomMenu, type BottomMenuItem } from '../../components/ui/BottomMenu.tsx';
@@ -5,9 +6,8 @@ import { BrandMark } from '../../components/ui/BrandMark.tsx';
 import { ChatIcon, HomeIcon, ListIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { LanguageSelect } from '../../components/ui/LanguageSelect.tsx';
 import { TopBar } from '../../components/ui/TopBar.tsx';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { fetchAppInfo } from './app-info-api.ts';
+import { appInfoQuery } from './app-info-api.ts';
 
 interface Props {
   /** Rendered at the end of the top bar after the language select (the logout button). */
@@ -22,7 +22,7 @@ interface Props {
  */
 export function MemberShell({ topBarEnd, conditionsItem }: Props) {
   const { t } = useI18n();
-  const info = useApiQuery('app-info', fetchAppInfo);
+  const info = useQuery(appInfoQuery);
 
   const items: BottomMenuItem[] = [
     {

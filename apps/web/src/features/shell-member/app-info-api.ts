@@ -1,4 +1,4 @@
 import { lookupApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
-export const fetchAppInfo = (signal?: AbortSignal) => callRoute(lookupApi.info, { signal });
+export const appInfoQuery = routeQuery(lookupApi.info);

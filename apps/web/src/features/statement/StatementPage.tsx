@@ -1,27 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { EntryList } from '../../components/ui/entry-row/EntryRow.tsx';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { PageSpinner } from '../../components/ui/Spinner.tsx';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useQueryOverlay } from '../../lib/query/use-query-overlay.ts';
 import { pageCount } from './page-range.ts';
 import { Pager } from './Pager.tsx';
 import { SlipStatusModal } from './slips/SlipStatusModal.tsx';
-import { fetchStatements } from './statement-api.ts';
+import { statementPageQuery } from './statement-api.ts';
 import { StatementRow } from './StatementRow.tsx';
 import './statement.css';
 
 /** /user/statement (spec doc 2 section 2 "Statement"): the member's movements, 10 a page. */
 export function StatementPage() {
   const { t, errorText } = useI18n();
-  const { track } = useLoadingOverlay();
   const [page, setPage] = useState(1);
   const [slipsOpen, setSlipsOpen] = useState(false);
-  const list = useApiQuery(`statement-${page}`, (signal) =>
-    track(fetchStatements({ page, limit: PAGE_SIZE }, signal)),
-  );
+  // The page shown stays under the overlay while the next one loads.
+  const list = useQuery({
+    ...statementPageQuery({ page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  useQueryOverlay(list);
 
   return (
     <main className="page">
@@ -31,11 +33,11 @@ export function StatementPage() {
           {t('statement.slipStatus')}
         </Button>
       </div>
-      {list.loading && !list.data ? <PageSpinner label={t('app.loading')} /> : null}
+      {list.isPending && !list.data ? <PageSpinner label={t('app.loading')} /> : null}
       {list.error ? (
         <div className="card stack center" role="alert">
           <p>{errorText(list.error)}</p>
-          <Button variant="secondary" onClick={list.reload}>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
             {t('app.retry')}
           </Button>
         </div>

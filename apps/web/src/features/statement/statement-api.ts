@@ -1,11 +1,10 @@
 import { slipApi, statementApi, type PageRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
-export const fetchStatements = (body: PageRequest, signal?: AbortSignal) =>
-  callRoute(statementApi.page, { body, signal });
+export const statementPageQuery = (body: PageRequest) => routeQuery(statementApi.page, { body });
 
-export const fetchSlips = (body: PageRequest, signal?: AbortSignal) =>
-  callRoute(slipApi.list, { body, signal });
+export const slipPageQuery = (body: PageRequest) => routeQuery(slipApi.list, { body });
 
 export const fetchSlipImageUrl = (reference: string) =>
   callRoute(slipApi.reference, { params: { reference } });

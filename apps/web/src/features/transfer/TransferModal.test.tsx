@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { gameEntry, walletFixture } from '../../test/wallet-fixtures.ts';
+import { cachedWallet, gameEntry, seedWallet, walletFixture } from '../../test/wallet-fixtures.ts';
 import { TransferModal } from './TransferModal.tsx';
 
 const wallet = walletFixture({
@@ -25,9 +25,10 @@ const reply = (status: TransferReply['status'] = 'SUCCESS'): TransferReply => ({
 });
 
 function renderTransfer(initialTo?: string) {
-  const props = { onClose: vi.fn(), onMoneyMoved: vi.fn() };
-  renderWithApp(<TransferModal wallet={wallet} initialTo={initialTo} {...props} />);
-  return { ...props, user: userEvent.setup() };
+  const props = { onClose: vi.fn() };
+  const { queryClient } = renderWithApp(<TransferModal wallet={wallet} initialTo={initialTo} {...props} />);
+  seedWallet(queryClient, wallet);
+  return { ...props, queryClient, user: userEvent.setup() };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, from: string, to: string, amount: string) {
@@ -72,7 +73,7 @@ describe('TransferModal', () => {
 
   it('sends the transfer, shows successMsg with transferMsg and closes', async () => {
     const { callsTo } = mockFetch({ 'POST /api/wallet/transfer': { body: reply() } });
-    const { user, onClose, onMoneyMoved } = renderTransfer('pg');
+    const { user, onClose, queryClient } = renderTransfer('pg');
     await user.type(screen.getByTestId('transfer-amount'), '10.50');
     await user.click(screen.getByTestId('transfer-submit'));
     const dialog = await screen.findByTestId('result-dialog');
@@ -80,7 +81,8 @@ describe('TransferModal', () => {
     expect(screen.getByRole('heading', { name: 'Success' })).toBeTruthy();
     expect(screen.getByTestId('result-dialog-message').textContent).toBe('The transfer is complete');
     expect(callsTo('POST /api/wallet/transfer')[0]!.body).toEqual({ from: 'WALLET', to: 'pg', amount: 10.5 });
-    expect(onMoneyMoved).toHaveBeenCalledWith(reply());
+    // The reply's wallet amount is in the cache the home screen reads.
+    expect(cachedWallet(queryClient)?.wallet.amount).toBe(90);
     expect(onClose).toHaveBeenCalled();
   });
 

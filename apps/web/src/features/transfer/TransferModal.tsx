@@ -1,17 +1,16 @@
-import { WALLET, type TransferReply, type WalletReply } from '@wallet/contract';
+import { WALLET, type WalletReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../lib/wallet/parse-amount.ts';
 import { transferResultKey } from '../../lib/wallet/transfer-result.ts';
+import { useMoneyMutation } from '../../lib/wallet/use-money-mutation.ts';
 import { transfer } from './transfer-api.ts';
 import { transferOptions } from './transfer-options.ts';
 import { transferProblem, type TransferValues } from './transfer-validation.ts';
@@ -21,15 +20,13 @@ interface Props {
   /** Opened from a game's modal: that game is the target and the wallet the source. */
   initialTo?: string;
   onClose: () => void;
-  onMoneyMoved: (reply: TransferReply) => void;
 }
 
 /** Spec doc 2 section 2 "Transfer modal". An error keeps it open with the input, for a retry. */
-export function TransferModal({ wallet, initialTo, onClose, onMoneyMoved }: Props) {
+export function TransferModal({ wallet, initialTo, onClose }: Props) {
   const { t } = useI18n();
-  const { track } = useLoadingOverlay();
   const { showSuccess } = useResultDialog();
-  const keys = useSubmissionKeys();
+  const move = useMoneyMutation(transfer);
   const { busy, run } = useAction({ onError: 'dialog' });
   const [values, setValues] = useState<TransferValues>({
     from: initialTo ? WALLET : '',
@@ -51,8 +48,7 @@ export function TransferModal({ wallet, initialTo, onClose, onMoneyMoved }: Prop
     if (found) return;
     const body = { from: values.from, to: values.to, amount: parseAmount(values.amount) ?? 0 };
     void run(async () => {
-      const reply = await keys.submit(body, (key) => track(transfer(body, key)));
-      onMoneyMoved(reply);
+      const reply = await move.mutateAsync(body);
       showSuccess(t(transferResultKey(reply)));
       onClose();
     });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { walletFixture } from '../../test/wallet-fixtures.ts';
+import { cachedWallet, seedWallet, walletFixture } from '../../test/wallet-fixtures.ts';
 import { WithdrawModal } from './WithdrawModal.tsx';
 
 const limits = { 'GET /api/lookup/withdraw': { body: { withdrawMin: 100, withdrawMax: 5000 } } };
@@ -17,9 +17,10 @@ const reply = (status: WithdrawReply['status']): WithdrawReply => ({
 });
 
 function renderWithdraw() {
-  const props = { onClose: vi.fn(), onMoneyMoved: vi.fn() };
-  renderWithApp(<WithdrawModal wallet={walletFixture()} {...props} />);
-  return { ...props, user: userEvent.setup() };
+  const props = { onClose: vi.fn() };
+  const { queryClient } = renderWithApp(<WithdrawModal wallet={walletFixture()} {...props} />);
+  seedWallet(queryClient, walletFixture({ wallet: { amount: 300 } }));
+  return { ...props, queryClient, user: userEvent.setup() };
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>, amount: string) {
@@ -57,7 +58,7 @@ describe('WithdrawModal', () => {
 
   it('withdraws with an idempotency key and says to wait for the transfer', async () => {
     const { callsTo } = mockFetch({ ...limits, 'POST /api/wallet/withdrawAll': { body: reply('PENDING') } });
-    const { user, onClose, onMoneyMoved } = renderWithdraw();
+    const { user, onClose, queryClient } = renderWithdraw();
     await screen.findByTestId('withdraw-limits');
     await submit(user, '300');
     expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('success');
@@ -67,7 +68,7 @@ describe('WithdrawModal', () => {
     const call = callsTo('POST /api/wallet/withdrawAll')[0]!;
     expect(call.body).toEqual({ amount: 300 });
     expect(call.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
-    expect(onMoneyMoved).toHaveBeenCalledWith(reply('PENDING'));
+    expect(cachedWallet(queryClient)?.wallet.amount).toBe(0);
     expect(onClose).toHaveBeenCalled();
   });
 

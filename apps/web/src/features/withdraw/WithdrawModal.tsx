@@ -1,35 +1,32 @@
-import { formatBaht, type WalletReply, type WithdrawReply } from '@wallet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { formatBaht, type WalletReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { useApiQuery } from '../../lib/api/use-api-query.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatAccountNumber } from '../../lib/format/account-number.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../lib/wallet/parse-amount.ts';
-import { fetchWithdrawLimits, withdraw } from './withdraw-api.ts';
+import { useMoneyMutation } from '../../lib/wallet/use-money-mutation.ts';
+import { withdraw, withdrawLimitsQuery } from './withdraw-api.ts';
 import { withdrawProblem } from './withdraw-validation.ts';
 import './withdraw.css';
 
 interface Props {
   wallet: WalletReply;
   onClose: () => void;
-  onMoneyMoved: (reply: WithdrawReply) => void;
 }
 
 /** Spec doc 2 section 2 "Withdraw modal": to the member's registered bank account. */
-export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
+export function WithdrawModal({ wallet, onClose }: Props) {
   const { t, locale } = useI18n();
-  const { track } = useLoadingOverlay();
   const { showSuccess, showError } = useResultDialog();
-  const keys = useSubmissionKeys();
+  const move = useMoneyMutation(withdraw);
   const { busy, run } = useAction({ onError: 'dialog' });
-  const limits = useApiQuery('withdraw-limits', fetchWithdrawLimits);
+  const limits = useQuery(withdrawLimitsQuery);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<MessageRef | null>(null);
   const { bank, bankAccountNo } = wallet.bankAccount;
@@ -41,8 +38,7 @@ export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
     if (found) return;
     const body = { amount: parseAmount(amount) ?? 0 };
     void run(async () => {
-      const reply = await keys.submit(body, (key) => track(withdraw(body, key)));
-      onMoneyMoved(reply);
+      const reply = await move.mutateAsync(body);
       if (reply.status === 'FAILED') showError(t('withdraw.failedMsg'));
       // Spec doc 2 section 8: a withdrawal's success is the waiting-for-transfer message, even when
       // the payout rail has already taken it: the bank's transfer to the member is still to come.
@@ -91,7 +87,7 @@ export function WithdrawModal({ wallet, onClose, onMoneyMoved }: Props) {
         />
         <p className="withdraw__guide">{t('withdraw.bonusGuide')}</p>
         {/* Without limits the check would be skipped, so wait for them (a failed lookup lets it through). */}
-        <Button type="submit" block busy={busy} disabled={limits.loading} data-testid="withdraw-submit">
+        <Button type="submit" block busy={busy} disabled={limits.isPending} data-testid="withdraw-submit">
           {t('withdraw.submit')}
         </Button>
       </form>

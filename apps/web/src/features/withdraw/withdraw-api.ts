@@ -1,8 +1,9 @@
 import { lookupApi, withdrawApi, type WithdrawRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
 
-export const fetchWithdrawLimits = (signal?: AbortSignal) => callRoute(lookupApi.withdraw, { signal });
+export const withdrawLimitsQuery = routeQuery(lookupApi.withdraw);
 
 /**
  * The withdraw modal uses withdrawAll (spec doc 2 section 7). A money POST is never aborted on

@@ -1,8 +1,12 @@
 import { SOCKET_PATH, type BalanceEvent } from '@wallet/contract';
 import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '../../test/fake-socket.ts';
+import { createQueryClient } from '../query/query-client.ts';
+import { QueryProvider } from '../query/QueryProvider.tsx';
 import { saveToken } from '../session/session.ts';
+import { cachedWallet, gameEntry, seedWallet, walletFixture } from '../../test/wallet-fixtures.ts';
 import { RealtimeProvider } from './RealtimeProvider.tsx';
 import { useBalanceEvents } from './use-balance-events.ts';
 
@@ -29,6 +33,15 @@ function Listener({ onBalance }: { onBalance: (event: BalanceEvent) => void }) {
   return null;
 }
 
+function renderProvider(children: ReactNode, client = createQueryClient()) {
+  const view = render(
+    <QueryProvider client={client}>
+      <RealtimeProvider>{children}</RealtimeProvider>
+    </QueryProvider>,
+  );
+  return { ...view, client };
+}
+
 beforeEach(() => {
   io.calls = [];
   io.current = fakeSocket();
@@ -37,7 +50,7 @@ beforeEach(() => {
 describe('RealtimeProvider', () => {
   it('connects once on the socket path with the current token, and disconnects on unmount', () => {
     saveToken('tok-9', true);
-    const view = render(<RealtimeProvider>child</RealtimeProvider>);
+    const view = renderProvider('child');
     expect(io.calls).toHaveLength(1);
     const options = io.calls[0]![0] as { path: string; auth: (send: (auth: object) => void) => void };
     expect(options.path).toBe(SOCKET_PATH);
@@ -51,16 +64,54 @@ describe('RealtimeProvider', () => {
 
   it('hands contract-valid balance pushes to listeners and drops malformed ones', () => {
     const onBalance = vi.fn();
-    const view = render(
-      <RealtimeProvider>
-        <Listener onBalance={onBalance} />
-      </RealtimeProvider>,
-    );
+    const view = renderProvider(<Listener onBalance={onBalance} />);
     act(() => io.current!.push('wallet:balance', { wallet: { amount: 'lots' } }));
     act(() => io.current!.push('wallet:balance', event));
     expect(onBalance).toHaveBeenCalledTimes(1);
     expect(onBalance).toHaveBeenCalledWith(event);
     view.unmount();
     expect(io.current!.listenerCount('wallet:balance')).toBe(0);
+  });
+
+  it('writes a push into the cached wallet, with no request, and drops a push older than it', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const client = createQueryClient();
+    seedWallet(
+      client,
+      walletFixture({
+        wallet: { amount: 100 },
+        slots: [gameEntry({ code: 'pg', amount: 1, isActive: true })],
+        updatedAt: '2024-12-31T23:59:00.000Z',
+      }),
+    );
+    renderProvider(null, client);
+    act(() => io.current!.push('wallet:balance', event));
+    const cached = cachedWallet(client)!;
+    expect([cached.wallet.amount, cached.slots[0]!.amount, cached.updatedAt]).toEqual([
+      50,
+      10,
+      event.updatedAt,
+    ]);
+    act(() =>
+      io.current!.push('wallet:balance', {
+        ...event,
+        wallet: { amount: 1 },
+        updatedAt: '2024-12-31T00:00:00.000Z',
+      }),
+    );
+    expect(cachedWallet(client)!.wallet.amount).toBe(50);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('marks the statement stale on a push without reading it again', async () => {
+    const client = createQueryClient();
+    const statementKey = ['api', 'POST /api/statement', { body: { page: 1, limit: 10 } }];
+    client.setQueryData(statementKey, { statements: [], total: 0 });
+    renderProvider(null, client);
+    expect(client.getQueryState(statementKey)?.isInvalidated).toBe(false);
+    act(() => io.current!.push('wallet:balance', event));
+    expect(client.getQueryState(statementKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(statementKey)?.fetchStatus).toBe('idle');
   });
 });

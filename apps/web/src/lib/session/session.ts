@@ -19,11 +19,28 @@ export function saveToken(token: string, remember: boolean): void {
   (remember ? localStorage : sessionStorage).setItem(STORAGE_KEYS.token, token);
 }
 
-/** Logout and session end clear the token, the agreement flag and the last balance sync. */
+const endListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the session is cleared (the server-state cache forgets the member).
+ * Returns the unsubscribe.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+/**
+ * Logout and session end clear the token, the agreement flag and the last balance sync, and tell
+ * onSessionEnd listeners.
+ */
 export function clearSession(): void {
   for (const storage of [localStorage, sessionStorage]) {
     storage.removeItem(STORAGE_KEYS.token);
     storage.removeItem(STORAGE_KEYS.rememberAgreement);
     storage.removeItem(STORAGE_KEYS.lastSync);
   }
+  for (const listener of [...endListeners]) listener();
 }

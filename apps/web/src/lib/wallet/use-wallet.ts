@@ -1,70 +1,51 @@
-import type { BalanceEvent, GameAccountEntry, WalletReply } from '@wallet/contract';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GameAccountEntry } from '@wallet/contract';
+import { useEffect, useMemo } from 'react';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
-import { isAbortError } from '../api/api-error.ts';
+import { useQueryOverlay } from '../query/use-query-overlay.ts';
 import { storeLastSync } from './last-sync.ts';
-import { fetchWallet, refreshWallet } from './wallet-api.ts';
-import { walletReducer } from './wallet-state.ts';
+import { refreshWallet, walletQuery } from './wallet-api.ts';
+import { patchWallet } from './wallet-cache.ts';
+import { replaceSlot } from './wallet-state.ts';
 
-interface LoadRequest {
-  count: number;
-  /** A reload behind a result dialog the member is reading: no overlay over it. */
-  quiet: boolean;
-}
-
-/** The home screen's wallet: loaded on mount, refreshed on demand, patched by pushes and replies. */
+/**
+ * The home screen's wallet: the cached `walletQuery` (read on mount when stale, on focus and on
+ * reconnect), patched by pushes (RealtimeProvider), money moves (useMoneyMutation) and the
+ * member's own edits.
+ */
 export function useWallet() {
+  const client = useQueryClient();
   const { track } = useLoadingOverlay();
-  const [wallet, dispatch] = useReducer(walletReducer, null);
-  const [error, setError] = useState<unknown>(null);
-  const [request, setRequest] = useState<LoadRequest>({ count: 0, quiet: false });
+  const query = useQuery(walletQuery);
+  useQueryOverlay(query);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = fetchWallet(controller.signal);
-    (request.quiet ? load : track(load)).then(
-      (loaded) => {
-        setError(null);
-        dispatch({ type: 'loaded', wallet: loaded });
-      },
-      (failure: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(failure)) setError(failure);
-      },
-    );
-    return () => controller.abort();
-  }, [track, request]);
-
-  const updatedAt = wallet?.updatedAt;
+  const updatedAt = query.data?.updatedAt;
   useEffect(() => {
     if (updatedAt) storeLastSync(updatedAt);
   }, [updatedAt]);
 
-  const apply = useCallback((loaded: WalletReply) => dispatch({ type: 'loaded', wallet: loaded }), []);
-
   const actions = useMemo(() => {
-    const reloadQuietly = () => setRequest(({ count }) => ({ count: count + 1, quiet: true }));
+    const { queryKey } = walletQuery;
     return {
-      /** Loads the wallet again after a failed first load. */
-      retry: () => setRequest(({ count }) => ({ count: count + 1, quiet: false })),
+      /** Loads the wallet again after a failed load. */
+      retry: () => void client.refetchQueries({ queryKey }),
       /** Loads the stored balances again in the background (after a move, for the game side). */
-      reload: reloadQuietly,
+      reload: () => void client.invalidateQueries({ queryKey }),
       /** Asks every provider for its balance; rejects so the caller can tell the member. */
-      refreshAll: () => track(refreshWallet()).then(apply),
-      applyBalance: (event: BalanceEvent) => dispatch({ type: 'balance', event }),
-      updateSlot: (entry: GameAccountEntry) => dispatch({ type: 'slot', entry }),
-      /**
-       * A money reply carries the new wallet balance but not the game side, which follows by a
-       * background reload (or a push, whichever comes first).
-       */
-      applyMoneyReply: (reply: { wallet: { amount: number } }) => {
-        dispatch({ type: 'wallet-amount', amount: reply.wallet.amount });
-        reloadQuietly();
-      },
-      setBankAccountName: (name: string) => dispatch({ type: 'bank-account-name', name }),
+      refreshAll: () =>
+        track(refreshWallet()).then((wallet) => {
+          client.setQueryData(queryKey, wallet);
+        }),
+      updateSlot: (entry: GameAccountEntry) => patchWallet(client, (wallet) => replaceSlot(wallet, entry)),
+      setBankAccountName: (name: string) =>
+        patchWallet(client, (wallet) => ({
+          ...wallet,
+          bankAccount: { ...wallet.bankAccount, bankAccountName: name },
+        })),
     };
-  }, [track, apply]);
+  }, [client, track]);
 
-  return { wallet, error, actions };
+  return { wallet: query.data ?? null, error: query.error, actions };
 }
 
 /** What the home page can do to its wallet; stable for the page's life. */

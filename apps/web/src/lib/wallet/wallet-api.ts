@@ -1,7 +1,9 @@
 import { homeApi } from '@wallet/contract';
 import { callRoute } from '../api/call-route.ts';
+import { routeQuery } from '../query/route-query.ts';
 
-export const fetchWallet = (signal?: AbortSignal) => callRoute(homeApi.wallet, { signal });
+/** The member's wallet (balances, profile, bank account, games): the home screen's one read. */
+export const walletQuery = routeQuery(homeApi.wallet);
 
-/** Reads every game balance from its provider again (slower than fetchWallet). */
+/** Reads every game balance from its provider again (slower than the wallet read). */
 export const refreshWallet = () => callRoute(homeApi.refresh);

@@ -1,27 +1,5 @@
 import type { BalanceEvent, GameAccountEntry, WalletReply } from '@wallet/contract';
 
-export type WalletAction =
-  | { type: 'loaded'; wallet: WalletReply }
-  | { type: 'balance'; event: BalanceEvent }
-  | { type: 'slot'; entry: GameAccountEntry }
-  | { type: 'wallet-amount'; amount: number }
-  | { type: 'bank-account-name'; name: string };
-
-export function walletReducer(state: WalletReply | null, action: WalletAction): WalletReply | null {
-  if (action.type === 'loaded') return action.wallet;
-  if (!state) return state;
-  switch (action.type) {
-    case 'balance':
-      return mergeBalanceEvent(state, action.event);
-    case 'slot':
-      return replaceSlot(state, action.entry);
-    case 'wallet-amount':
-      return { ...state, wallet: { amount: action.amount } };
-    case 'bank-account-name':
-      return { ...state, bankAccount: { ...state.bankAccount, bankAccountName: action.name } };
-  }
-}
-
 /**
  * Applies a pushed balance. A push older than what is shown (it can overtake a refresh on the way)
  * is ignored, so a stale number never replaces a fresher one. Games the push does not name keep theirs.

@@ -1,12 +1,10 @@
 import type { QrChannel } from '@wallet/contract';
 import { translateError } from '@wallet/i18n';
 import { useState } from 'react';
-import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../../lib/wallet/parse-amount.ts';
-import { cancelQr, createQr } from '../deposit-api.ts';
 import { QR_REQUEST_MIN_BAHT } from './qr-rules.ts';
 import { QrAmountForm } from './QrAmountForm.tsx';
 import { QrCodeView } from './QrCodeView.tsx';
@@ -14,38 +12,30 @@ import { useQrChannel } from './use-qr-channel.ts';
 
 interface Props {
   channel: QrChannel;
-  /** Changes when another channel made a QR: this one reloads (the server cancelled it). */
-  refreshSignal: number;
-  onCreated: (channel: QrChannel) => void;
 }
 
 /** One QR channel (spec doc 2 sections 2 and 4): the amount form, or the live QR with its countdown. */
-export function QrPanel({ channel, refreshSignal, onCreated }: Props) {
+export function QrPanel({ channel }: Props) {
   const { t, locale } = useI18n();
   const toast = useToast();
-  const { track } = useLoadingOverlay();
   const { busy, run } = useAction({ onError: 'toast' });
-  const { qr, remaining, show, clear } = useQrChannel(channel, refreshSignal);
+  const { qr, remaining, create: createQr, cancel: cancelQr } = useQrChannel(channel);
   const [amount, setAmount] = useState('');
 
   const create = () => {
     const value = parseAmount(amount);
     if (value === null || value < QR_REQUEST_MIN_BAHT) return;
     void run(async () => {
-      const reply = await track(createQr(channel, { amount: value }));
+      const reply = await createQr(value);
       if (!reply.hasQrcode) {
         toast.show('error', reply.message ? translateError(locale, reply.message) : t('deposit.qrFailed'));
-        return;
       }
-      show(reply);
-      onCreated(channel);
     });
   };
 
   const cancel = (qrcodeId: string) =>
     void run(async () => {
-      await track(cancelQr(channel, { qrcodeId }));
-      clear();
+      await cancelQr(qrcodeId);
     });
 
   return qr ? (

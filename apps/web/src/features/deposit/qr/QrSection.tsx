@@ -1,5 +1,5 @@
 import type { QrChannel } from '@wallet/contract';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { panelIdOf, SegmentedTabs, tabIdOf } from '../SegmentedTabs.tsx';
 import { QrPanel } from './QrPanel.tsx';
@@ -8,23 +8,13 @@ const ID_PREFIX = 'qr';
 
 /**
  * The QR channels. Every panel is made at once (each loads its live QR) and only the chosen one is
- * shown. A QR made on one channel flags the others to reload: the server cancels theirs.
+ * shown. A QR made on one channel makes the others read theirs again: the server cancels them
+ * (useQrChannel).
  */
 export function QrSection({ channels }: { channels: readonly QrChannel[] }) {
   const { t } = useI18n();
   const [chosen, setChosen] = useState<QrChannel | null>(null);
-  const [refreshes, setRefreshes] = useState<Partial<Record<QrChannel, number>>>({});
   const selected = chosen && channels.includes(chosen) ? chosen : channels[0];
-
-  const onCreated = useCallback(
-    (creator: QrChannel) =>
-      setRefreshes((current) => {
-        const next = { ...current };
-        for (const channel of channels) if (channel !== creator) next[channel] = (current[channel] ?? 0) + 1;
-        return next;
-      }),
-    [channels],
-  );
 
   if (!selected) return null;
   return (
@@ -53,7 +43,7 @@ export function QrSection({ channels }: { channels: readonly QrChannel[] }) {
           hidden={channel !== selected}
           data-testid={`qr-panel-${channel}`}
         >
-          <QrPanel channel={channel} refreshSignal={refreshes[channel] ?? 0} onCreated={onCreated} />
+          <QrPanel channel={channel} />
         </div>
       ))}
     </div>

@@ -1,6 +1,9 @@
-import type { QrChannel, QrStateReply } from '@wallet/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchQrState } from '../deposit-api.ts';
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { qrApi, type QrChannel, type QrStateReply } from '@wallet/contract';
+import { useEffect, useState } from 'react';
+import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { routeScope } from '../../../lib/query/route-query.ts';
+import { cancelQr, createQr, qrStateQuery } from '../deposit-api.ts';
 
 export interface LiveQr {
   qrcodeId: string;
@@ -10,71 +13,74 @@ export interface LiveQr {
   deadline: number;
 }
 
-interface State {
-  qr: LiveQr | null;
-  now: number;
-}
-
-function liveQrOf(reply: QrStateReply, now: number): LiveQr | null {
-  if (!reply.hasQrcode || !reply.qrcodeId || !reply.qrcode || !reply.expireIn) return null;
+function liveQrOf(reply: QrStateReply | undefined, arrivedAt: number): LiveQr | null {
+  if (!reply?.hasQrcode || !reply.qrcodeId || !reply.qrcode || !reply.expireIn) return null;
   return {
     qrcodeId: reply.qrcodeId,
     qrcode: reply.qrcode,
     amount: reply.amount ?? 0,
-    deadline: now + reply.expireIn * 1000,
+    deadline: arrivedAt + reply.expireIn * 1000,
   };
 }
 
 /**
- * One channel's QR (spec doc 2 section 4): loaded when the panel is made and again whenever
- * `refreshSignal` changes (another channel made a QR, so the server cancelled this one); the
- * countdown ticks every second and the QR is gone at 00:00.
+ * One channel's QR (spec doc 2 section 4): read when the panel is made (and on focus: a QR's life is
+ * the server's, so it is never cached past its panel); the countdown ticks every second and the QR
+ * is gone at 00:00. Creating a QR here makes the other channels read theirs again (the server
+ * cancelled them). A create or cancel answer replaces the channel's state after any read still on
+ * its way is cancelled, so a read sent before it cannot undo it.
  */
-export function useQrChannel(channel: QrChannel, refreshSignal: number) {
-  const [state, setState] = useState<State>({ qr: null, now: 0 });
-  // Bumped by the member's own create and cancel, so a load sent before them cannot undo them.
-  const changes = useRef(0);
+export function useQrChannel(channel: QrChannel) {
+  const client = useQueryClient();
+  const { track } = useLoadingOverlay();
+  const query = qrStateQuery(channel);
+  // A failed read leaves the amount form in place: the member can still create a QR.
+  const state = useQuery({ ...query, staleTime: 0, gcTime: 0 });
+  const [tick, setTick] = useState(0);
 
-  const apply = useCallback((reply: QrStateReply) => {
-    const now = Date.now();
-    setState({ qr: liveQrOf(reply, now), now });
-  }, []);
-  const show = useCallback(
-    (reply: QrStateReply) => {
-      changes.current += 1;
-      apply(reply);
+  const replaceState = async (reply: QrStateReply) => {
+    await client.cancelQueries({ queryKey: query.queryKey });
+    client.setQueryData(query.queryKey, reply);
+  };
+
+  const create = useMutation({
+    mutationFn: (amount: number) => track(createQr(channel, { amount })),
+    onSuccess: async (reply) => {
+      if (!reply.hasQrcode) return;
+      await replaceState(reply);
+      const own = hashKey(query.queryKey);
+      await client.invalidateQueries({
+        queryKey: routeScope(qrApi.current),
+        predicate: (other) => other.queryHash !== own,
+      });
     },
-    [apply],
-  );
-  const clear = useCallback(() => {
-    changes.current += 1;
-    setState((current) => ({ ...current, qr: null }));
-  }, []);
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const startedAt = changes.current;
-    // A failed load leaves the amount form in place: the member can still create a QR.
-    fetchQrState(channel, controller.signal).then(
-      (reply) => {
-        if (changes.current === startedAt) apply(reply);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [channel, refreshSignal, apply]);
+  const cancel = useMutation({
+    mutationFn: (qrcodeId: string) => track(cancelQr(channel, { qrcodeId })),
+    onSuccess: replaceState,
+  });
 
-  const deadline = state.qr?.deadline;
+  const qr = liveQrOf(state.data, state.dataUpdatedAt);
+  const deadline = qr?.deadline;
   useEffect(() => {
     if (deadline === undefined) return;
     const timer = setInterval(() => {
       const now = Date.now();
-      setState((current) => ({ ...current, now }));
+      setTick(now);
       if (now >= deadline) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [deadline]);
 
-  const remaining = state.qr ? Math.max(0, Math.ceil((state.qr.deadline - state.now) / 1000)) : 0;
-  return { qr: remaining > 0 ? state.qr : null, remaining, show, clear };
+  // A fresh answer counts from its arrival; the ticks take over from there.
+  const now = Math.max(tick, state.dataUpdatedAt);
+  const remaining = qr ? Math.max(0, Math.ceil((qr.deadline - now) / 1000)) : 0;
+  return {
+    qr: remaining > 0 ? qr : null,
+    remaining,
+    /** Resolves with the server's answer; a refused create (hasQrcode false) changes nothing. */
+    create: create.mutateAsync,
+    cancel: cancel.mutateAsync,
+  };
 }

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { SLIP_MAX_BYTES } from '@wallet/contract';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { fetchSlipLookup } from '../deposit-api.ts';
+import { slipLookupQuery } from '../deposit-api.ts';
 import { useSlipUpload } from './use-slip-upload.ts';
 
 const SLIP_MAX_MB = SLIP_MAX_BYTES / (1024 * 1024);
@@ -15,7 +15,7 @@ export function SlipUploadSection() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   // A failed lookup hides the hours; the server still refuses uploads while closed.
-  const hours = useApiQuery('slip-lookup', fetchSlipLookup);
+  const hours = useQuery(slipLookupQuery);
   const { busy, progress, result, upload } = useSlipUpload();
   const [file, setFile] = useState<File | null>(null);
   const closed = hours.data?.closed ?? false;

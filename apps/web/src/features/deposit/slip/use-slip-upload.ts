@@ -1,7 +1,7 @@
 import type { SlipEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { useAction } from '../../../lib/actions/use-action.ts';
-import { useSubmissionKeys } from '../../../lib/api/use-submission-keys.ts';
+import { useMoneyMutation } from '../../../lib/wallet/use-money-mutation.ts';
 import { uploadSlip } from '../deposit-api.ts';
 
 /**
@@ -10,9 +10,13 @@ import { uploadSlip } from '../deposit-api.ts';
  * an unknown outcome reuses its idempotency key.
  */
 export function useSlipUpload() {
-  const keys = useSubmissionKeys();
   const { busy, run } = useAction({ onError: 'dialog' });
   const [progress, setProgress] = useState<number | null>(null);
+  // The progress bar shows instead of the overlay; a retry is the same file, whatever its File object.
+  const sendSlip = useMoneyMutation((file: File, key: string) => uploadSlip(file, key, setProgress), {
+    fingerprint: (file) => ({ name: file.name, size: file.size, lastModified: file.lastModified }),
+    overlay: false,
+  });
   const [result, setResult] = useState<SlipEntry | null>(null);
 
   const upload = (file: File, onUploaded: () => void) =>
@@ -20,8 +24,7 @@ export function useSlipUpload() {
       setResult(null);
       setProgress(0);
       try {
-        const fingerprint = { name: file.name, size: file.size, lastModified: file.lastModified };
-        setResult(await keys.submit(fingerprint, (key) => uploadSlip(file, key, setProgress)));
+        setResult(await sendSlip.mutateAsync(file));
         onUploaded();
       } finally {
         setProgress(null);

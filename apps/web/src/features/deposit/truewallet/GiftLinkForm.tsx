@@ -1,12 +1,11 @@
 import { encryptTrueLink, TRUELINK_DEFAULT_SECRET } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
 import { useAction } from '../../../lib/actions/use-action.ts';
-import { useSubmissionKeys } from '../../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMoneyMutation } from '../../../lib/wallet/use-money-mutation.ts';
 import { sendTrueLink } from '../deposit-api.ts';
 
 /** Shared with the server (TRUELINK_SECRET); it ships in the bundle, so TLS is the real protection. */
@@ -16,8 +15,14 @@ const TRUELINK_SECRET: string = import.meta.env.VITE_TRUELINK_SECRET ?? TRUELINK
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useI18n();
   const toast = useToast();
-  const { track } = useLoadingOverlay();
-  const keys = useSubmissionKeys();
+  // Keyed on the plain link: the sealed text differs on every attempt (a fresh IV).
+  const redeem = useMoneyMutation(
+    async (plain: { giftLink: string; walletAccountName: string }, key: string) =>
+      sendTrueLink(
+        { link: await encryptTrueLink(plain.giftLink, plain.walletAccountName, TRUELINK_SECRET) },
+        key,
+      ),
+  );
   const { busy, run } = useAction({ onError: 'toast' });
   const [link, setLink] = useState('');
   const giftLink = link.trim();
@@ -26,12 +31,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
     event.preventDefault();
     if (!giftLink) return;
     void run(async () => {
-      // Keyed on the plain link: the sealed text differs on every attempt (a fresh IV).
-      const reply = await keys.submit({ giftLink, walletAccountName }, async (key) =>
-        track(
-          sendTrueLink({ link: await encryptTrueLink(giftLink, walletAccountName, TRUELINK_SECRET) }, key),
-        ),
-      );
+      const reply = await redeem.mutateAsync({ giftLink, walletAccountName });
       toast.show('success', t(reply.status === 'PENDING' ? 'deposit.linkPendingMsg' : 'deposit.linkSendMsg'));
       setLink('');
     });

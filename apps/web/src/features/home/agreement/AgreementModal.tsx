@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { fetchAgreements } from '../home-api.ts';
+import { agreementsQuery } from '../home-api.ts';
 import './agreement.css';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 
 export function AgreementModal({ onAccept, onDismiss }: Props) {
   const { t } = useI18n();
-  const agreements = useApiQuery('agreements', fetchAgreements);
+  const agreements = useQuery(agreementsQuery);
   const paragraphs = agreements.data?.agreements ?? [];
 
   return (
@@ -30,7 +30,7 @@ export function AgreementModal({ onAccept, onDismiss }: Props) {
         </Button>
       }
     >
-      {agreements.loading ? <PageSpinner label={t('app.loading')} /> : null}
+      {agreements.isPending ? <PageSpinner label={t('app.loading')} /> : null}
       {agreements.data && paragraphs.length === 0 ? <p className="muted">{t('agreement.empty')}</p> : null}
       <div className="agreement">
         {paragraphs.map((html, index) => (

@@ -1,7 +1,9 @@
+import { accountApi } from '@wallet/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { routeScope } from '../../../lib/query/route-query.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { EditBankNameModal } from './EditBankNameModal.tsx';
 
@@ -39,7 +41,11 @@ describe('EditBankNameModal', () => {
     const { callsTo } = mockFetch({ 'PUT /api/account/bankAccountName': { body: profile } });
     const onSaved = vi.fn();
     const onClose = vi.fn();
-    renderWithApp(<EditBankNameModal bankCode="KTB" onClose={onClose} onSaved={onSaved} />);
+    const { queryClient } = renderWithApp(
+      <EditBankNameModal bankCode="KTB" onClose={onClose} onSaved={onSaved} />,
+    );
+    const profileKey = routeScope(accountApi.profile);
+    queryClient.setQueryData(profileKey, profile);
     const user = userEvent.setup();
     await user.type(screen.getByTestId('bank-name-input'), ' somchai   jaidee ');
     await user.click(screen.getByTestId('bank-name-submit'));
@@ -49,6 +55,8 @@ describe('EditBankNameModal', () => {
       bankAccountName: 'SOMCHAI JAIDEE',
     });
     expect(onSaved).toHaveBeenCalledWith('SOMCHAI JAIDEE');
+    // The profile screen reads the new name when it is next shown.
+    expect(queryClient.getQueryState(profileKey)?.isInvalidated).toBe(true);
     expect(onClose).toHaveBeenCalled();
   });
 });

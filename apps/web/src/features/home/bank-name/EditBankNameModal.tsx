@@ -1,4 +1,10 @@
-import { isEnglishAccountName, normaliseAccountName } from '@wallet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  accountApi,
+  isEnglishAccountName,
+  normaliseAccountName,
+  type BankAccountNameRequest,
+} from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
@@ -7,6 +13,7 @@ import { useResultDialog } from '../../../components/ui/result-dialog/use-result
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { routeScope } from '../../../lib/query/route-query.ts';
 import { updateBankAccountName } from '../home-api.ts';
 
 interface Props {
@@ -21,6 +28,12 @@ export function EditBankNameModal({ bankCode, onClose, onSaved }: Props) {
   const { track } = useLoadingOverlay();
   const { showSuccess } = useResultDialog();
   const { busy, run } = useAction({ onError: 'dialog' });
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: BankAccountNameRequest) => track(updateBankAccountName(body)),
+    // The profile screen shows the name too; the wallet's copy is patched by onSaved.
+    onSuccess: () => client.invalidateQueries({ queryKey: routeScope(accountApi.profile) }),
+  });
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -31,7 +44,7 @@ export function EditBankNameModal({ bankCode, onClose, onSaved }: Props) {
     setInvalid(!ok);
     if (!ok) return;
     void run(async () => {
-      const profile = await track(updateBankAccountName({ bankCode, bankAccountName }));
+      const profile = await save.mutateAsync({ bankCode, bankAccountName });
       onSaved(profile.bankAccountName);
       showSuccess(t('bankName.saved'));
       onClose();

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { formatBaht, type WalletReply } from '@wallet/contract';
 import { translateError } from '@wallet/i18n';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -19,13 +20,14 @@ export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
   const { t, errorText, locale } = useI18n();
   const { track } = useLoadingOverlay();
   const toast = useToast();
+  // The claim's effect on the wallet follows by a background read (onClaimed).
+  const receive = useMutation({ mutationFn: () => track(receiveInviteBonus()), onSuccess: onClaimed });
 
   const claim = async () => {
     onClose();
     try {
-      const { message } = await track(receiveInviteBonus());
+      const { message } = await receive.mutateAsync();
       toast.show('success', translateError(locale, message));
-      onClaimed();
     } catch (error) {
       toast.show('error', errorText(error));
     }

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@wallet/contract';
 import { useState } from 'react';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
@@ -6,12 +7,12 @@ import { EntryList } from '../../../components/ui/entry-row/EntryRow.tsx';
 import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
 import { safeHttpUrlOrPath } from '../../../lib/html/safe-url.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useQueryOverlay } from '../../../lib/query/use-query-overlay.ts';
 import { pageCount } from '../page-range.ts';
 import { Pager } from '../Pager.tsx';
-import { fetchSlipImageUrl, fetchSlips } from '../statement-api.ts';
+import { fetchSlipImageUrl, slipPageQuery } from '../statement-api.ts';
 import { SlipImageModal } from './SlipImageModal.tsx';
 
 /** The member's uploaded slips, 10 a page, each with its status, note and stored image. */
@@ -21,9 +22,8 @@ export function SlipStatusModal({ onClose }: { onClose: () => void }) {
   const { track } = useLoadingOverlay();
   const [page, setPage] = useState(1);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const slips = useApiQuery(`slips-${page}`, (signal) =>
-    track(fetchSlips({ page, limit: PAGE_SIZE }, signal)),
-  );
+  const slips = useQuery({ ...slipPageQuery({ page, limit: PAGE_SIZE }), placeholderData: keepPreviousData });
+  useQueryOverlay(slips);
 
   const view = async (reference: string) => {
     try {
@@ -46,7 +46,7 @@ export function SlipStatusModal({ onClose }: { onClose: () => void }) {
         closeLabel={t('app.close')}
         testId="slip-status-modal"
       >
-        {slips.loading && !slips.data ? <PageSpinner label={t('app.loading')} /> : null}
+        {slips.isPending && !slips.data ? <PageSpinner label={t('app.loading')} /> : null}
         {slips.error ? (
           <p className="center" role="alert">
             {errorText(slips.error)}
