@@ -36,6 +36,9 @@ async function confirmWithReason(page: Page, reason: string) {
  * logged out of the member site. Screens are captured in every language.
  */
 test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', async ({ page, browser }) => {
+  // One shift in one test: a TOTP code is good once, so the flow signs in once and walks every
+  // screen in three languages, which takes longer than the default 90 s on a loaded machine.
+  test.setTimeout(300_000);
   const player = await registerFundedPlayer(page.request, newPhone(), 2000);
   expect((await page.request.put(pathOf(sandboxApi.settings), { data: { slip: slipOpenNow() } })).ok()).toBe(
     true,
