@@ -79,6 +79,8 @@ const envSchema = z.object({
   OPERATOR_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
   /** Operator sign-in attempts per IP in 15 minutes. */
   OPERATOR_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** How often each node looks for new deposit reviews to push to connected finance operators. */
+  BACKOFFICE_WATCH_MS: z.coerce.number().int().positive().default(3000),
   /** The built back-office app served at /backoffice/ when its index.html exists. */
   BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'apps/backoffice/dist')),
   /** Signs and checks payment-gateway webhooks (HMAC-SHA256); derived from the server secret when unset. */

@@ -59,6 +59,7 @@ export async function createTestApp(
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    BACKOFFICE_DIST: '/nonexistent',
     DATABASE_URL: url,
     UPLOAD_DIR: uploadDir,
     // The sandbox game provider's books: per app, like its database.

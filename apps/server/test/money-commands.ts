@@ -126,4 +126,28 @@ export const command: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('retry' as const), player }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constant('approve' as const),
+      player,
+      decision: fc.constantFrom<PayoutDecision>('complete', 'reject', 'hold'),
+      double: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('reject' as const), player }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('adjust' as const),
+      player,
+      direction: fc.constantFrom('credit' as const, 'debit' as const),
+      satang: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: 100_000 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 100_001, max: 400_000 }) },
+      ),
+      replay: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ type: 'approveAdjustments' as const }) },
 );

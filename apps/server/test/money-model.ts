@@ -14,6 +14,8 @@ export const FUNDING_BAHT = 3000;
 export const TRANSFER_MIN = 100;
 export const WITHDRAW_MIN = 10_000;
 export const WITHDRAW_MAX = 5_000_000;
+/** Adjustments above this many baht wait for a second operator (the property app's setting). */
+export const FOUR_EYES_BAHT = 1000;
 
 /**
  * Idempotency keys: none, a fresh one, or one of a few names reused within a run (same body:
@@ -48,7 +50,13 @@ export type Command =
   | { type: 'decide'; player: number; outcome: 'completed' | 'rejected' }
   | { type: 'refresh'; player: number }
   | { type: 'deposit'; player: number; satang: number; replay: boolean }
-  | { type: 'retry'; player: number };
+  | { type: 'retry'; player: number }
+  // Operator commands (back-office): withdrawals wait for an operator, adjustments above the
+  // four-eyes amount for a second one.
+  | { type: 'approve'; player: number; decision: PayoutDecision; double: boolean }
+  | { type: 'reject'; player: number }
+  | { type: 'adjust'; player: number; direction: 'credit' | 'debit'; satang: number; replay: boolean }
+  | { type: 'approveAdjustments' };
 
 export interface Model {
   wallet: number;
@@ -82,6 +90,8 @@ export interface Actor {
   lastKeyed?: KeyedRequest;
   keys: Map<string, KeyedRequest>;
   lastDepositKey?: string;
+  /** The last adjustment request that was stored, to replay with its Idempotency-Key. */
+  lastAdjust?: { key: string; body: object; id: number };
 }
 
 export function emptyModel(): Model {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { gamesApi, homeApi, sandboxApi, withdrawApi, type RouteDef } from '@wallet/contract';
+import { financeApi, gamesApi, homeApi, sandboxApi, withdrawApi, type RouteDef } from '@wallet/contract';
+import { makeOperator, type TestOperator } from './kits/operators.ts';
 import { auditLedger, creditDeposit } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post } from './money.ts';
@@ -16,6 +17,7 @@ import {
 } from './money-books.ts';
 import {
   ACTIVE,
+  FOUR_EYES_BAHT,
   FUNDING_BAHT,
   PLAYERS,
   TRANSFER_MIN,
@@ -61,9 +63,21 @@ let t: TestApp;
 let runTag = '';
 const stats = new Map<string, number>();
 const actors: Actor[] = [];
+/** Two finance operators: the requester of an adjustment cannot approve it. */
+let finance: TestOperator;
+let secondFinance: TestOperator;
+/** Adjustments waiting for the second operator. */
+let waitingAdjustments: { id: number; actor: Actor; direction: 'credit' | 'debit'; satang: number }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV });
+  t = await createTestApp({
+    RECOVERY_AGE_MS: '0',
+    ...MONEY_TEST_ENV,
+    WITHDRAWAL_APPROVAL: 'operator',
+    ADJUSTMENT_FOUR_EYES_BAHT: String(FOUR_EYES_BAHT),
+  });
+  finance = await makeOperator(t, 'finance');
+  secondFinance = await makeOperator(t, 'finance');
   for (let index = 0; index < PLAYERS; index += 1) {
     const player = await fundedPlayer(t, FUNDING_BAHT);
     for (const code of ACTIVE)
@@ -111,6 +125,20 @@ async function expectAuditOk() {
 async function drain() {
   t.outside.faults.clear();
   t.outside.payout.decision = 'complete';
+  // Withdrawals waiting for an operator are approved (and paid) first, adjustments decided.
+  const awaiting = await pool().query<{ id: number }>(
+    `SELECT m.id FROM movements m WHERE m.kind = 'withdrawal' AND m.status = 'PENDING'
+       AND NOT EXISTS (SELECT 1 FROM withdrawal_decisions d WHERE d.movement_id = m.id)`,
+  );
+  for (const row of awaiting.rows) {
+    const approved = await call(t.app, financeApi.approveWithdrawal, {
+      headers: finance.headers,
+      params: { withdrawalId: Number(row.id) },
+      body: {},
+    });
+    expect(approved.statusCode).toBe(200);
+  }
+  await decideAdjustments();
   const { rows } = await pool().query<{ reference: string }>(
     `SELECT reference FROM movements WHERE status = 'PENDING' AND kind = 'withdrawal'`,
   );
@@ -120,6 +148,55 @@ async function drain() {
   for (const actor of actors) {
     expect((await get(t.app, actor.player, homeApi.refresh)).statusCode).toBe(200);
   }
+}
+
+/** The wallet change of an applied adjustment: a credit counts as money in, a debit as money out. */
+function applyAdjustment(actor: Actor, direction: 'credit' | 'debit', satang: number) {
+  if (direction === 'credit') {
+    actor.model.wallet += satang;
+    actor.model.deposits += satang;
+  } else {
+    actor.model.wallet -= satang;
+    actor.model.paid += satang;
+  }
+}
+
+/** The second operator approves every waiting adjustment; a debit the wallet no longer covers is rejected instead. */
+async function decideAdjustments() {
+  for (const waiting of waitingAdjustments) {
+    const approved = answerOf(
+      await call(t.app, financeApi.approveAdjustment, {
+        headers: secondFinance.headers,
+        params: { adjustmentId: waiting.id },
+        body: {},
+      }),
+    );
+    if (approved.status === 200) {
+      expect(approved.json.status).toBe('APPLIED');
+      applyAdjustment(waiting.actor, waiting.direction, waiting.satang);
+      continue;
+    }
+    expect(approved.json).toEqual({ message: 'MONEY_NOT_ENOUGH' });
+    expect(waiting.direction).toBe('debit');
+    const rejected = await call(t.app, financeApi.rejectAdjustment, {
+      headers: secondFinance.headers,
+      params: { adjustmentId: waiting.id },
+      body: { reason: 'not covered' },
+    });
+    expect(rejected.statusCode).toBe(200);
+  }
+  waitingAdjustments = [];
+}
+
+/** Withdrawals waiting for an operator, the member's first, then anyone's, oldest first. */
+async function awaitingOf(actor: Actor): Promise<number[]> {
+  const { rows } = await pool().query<{ id: number }>(
+    `SELECT m.id FROM movements m WHERE m.kind = 'withdrawal' AND m.status = 'PENDING'
+       AND NOT EXISTS (SELECT 1 FROM withdrawal_decisions d WHERE d.movement_id = m.id)
+     ORDER BY m.member_id = $1 DESC, m.id`,
+    [actor.player.memberId],
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** A fresh model from the database, once nothing is in flight and all play is booked. */
@@ -329,10 +406,8 @@ async function run(command: Command) {
       sent = await send(actor!, route, { amount: command.satang / 100 }, command.key);
       if (!sent.prior && sent.answer.status === 200) {
         expect(sent.answer.json.amount).toBe(command.satang / 100);
-        if (calm) {
-          const status = { complete: 'SUCCESS', reject: 'FAILED', hold: 'PENDING' }[command.decision];
-          expect(sent.answer.json.status).toBe(status);
-        }
+        // Every withdrawal waits for an operator (the rail's answer comes with the approval).
+        if (calm) expect(sent.answer.json.status).toBe('PENDING');
       }
       break;
     }
@@ -387,6 +462,82 @@ async function run(command: Command) {
       actor!.lastDepositKey = opKey;
       break;
     }
+    case 'approve': {
+      const [id] = await awaitingOf(actor!);
+      if (id === undefined) break;
+      t.outside.payout.decision = command.decision;
+      // A double click: both answer the item, the rail is called once (observe checks the payout).
+      const answers = await Promise.all(
+        Array.from({ length: command.double ? 2 : 1 }, () =>
+          call(t.app, financeApi.approveWithdrawal, {
+            headers: finance.headers,
+            params: { withdrawalId: id },
+            body: {},
+          }),
+        ),
+      );
+      for (const each of answers) expect(each.statusCode, each.body).toBe(200);
+      answer = answerOf(answers[0]!);
+      expected = { status: 200 };
+      break;
+    }
+    case 'reject': {
+      const [id] = await awaitingOf(actor!);
+      if (id === undefined) break;
+      answer = answerOf(
+        await call(t.app, financeApi.rejectWithdrawal, {
+          headers: finance.headers,
+          params: { withdrawalId: id },
+          body: { reason: 'property test' },
+        }),
+      );
+      expected = { status: 200 };
+      expect(answer.json.stage).toBe('REJECTED');
+      break;
+    }
+    case 'adjust': {
+      const last = command.replay ? actor!.lastAdjust : undefined;
+      const key = last?.key ?? `prop-adjust-${randomUUID()}`;
+      const body = last?.body ?? {
+        memberId: actor!.player.memberId,
+        direction: command.direction,
+        amount: command.satang / 100,
+        reason: 'property test',
+      };
+      answer = answerOf(
+        await call(t.app, financeApi.requestAdjustment, {
+          headers: { ...finance.headers, 'idempotency-key': key },
+          body,
+        }),
+      );
+      if (last) {
+        // The same key answers the adjustment it made, and nothing moves again.
+        expect(answer.json.id).toBe(last.id);
+        replayed = true;
+        break;
+      }
+      const over = command.satang > FOUR_EYES_BAHT * 100;
+      expected =
+        !over && command.direction === 'debit' && command.satang > actor!.model.wallet
+          ? { status: 409, message: 'MONEY_NOT_ENOUGH' }
+          : { status: 201 };
+      if (answer.status === 201) {
+        actor!.lastAdjust = { key, body, id: Number(answer.json.id) };
+        expect(answer.json.status).toBe(over ? 'PENDING_APPROVAL' : 'APPLIED');
+        if (over) {
+          waitingAdjustments.push({
+            id: Number(answer.json.id),
+            actor: actor!,
+            direction: command.direction,
+            satang: command.satang,
+          });
+        } else applyAdjustment(actor!, command.direction, command.satang);
+      }
+      break;
+    }
+    case 'approveAdjustments':
+      await decideAdjustments();
+      break;
     case 'retry': {
       const last = actor!.lastKeyed;
       if (!last) break;
@@ -515,6 +666,7 @@ async function runSequence(commands: Command[]) {
   await drain();
   for (const actor of actors) {
     actor.lastKeyed = undefined;
+    actor.lastAdjust = undefined;
     actor.keys.clear();
     const { wallet } = await readBooks(pool(), actor.player.memberId, t.outside.games.books);
     // Keep the members able to move money across runs (outside the run's accounting).
@@ -550,6 +702,24 @@ async function runSequence(commands: Command[]) {
 
 /** Sequences that once broke the properties, run first every time. */
 const regressions: [Command[]][] = [
+  // The operator commands, each at least once: approve (double click, each rail answer), reject, adjust both ways.
+  [
+    [
+      { type: 'withdraw', player: 0, satang: 20_000, decision: 'complete', all: false, key: 'none' },
+      { type: 'approve', player: 0, decision: 'complete', double: true },
+      { type: 'withdraw', player: 1, satang: 15_000, decision: 'hold', all: false, key: 'fresh' },
+      { type: 'approve', player: 1, decision: 'hold', double: false },
+      { type: 'decide', player: 1, outcome: 'rejected' },
+      { type: 'recover' },
+      { type: 'withdraw', player: 0, satang: 12_000, decision: 'complete', all: true, key: 'K1' },
+      { type: 'reject', player: 0 },
+      { type: 'adjust', player: 0, direction: 'credit', satang: 5_000, replay: false },
+      { type: 'adjust', player: 0, direction: 'credit', satang: 5_000, replay: true },
+      { type: 'adjust', player: 1, direction: 'debit', satang: 150_000, replay: false },
+      { type: 'adjust', player: 1, direction: 'debit', satang: 99_999, replay: false },
+      { type: 'approveAdjustments' },
+    ],
+  ],
   // The second leg of game to game refused (unknown user) after the first moved the money: not a 4xx.
   [
     [

@@ -14,7 +14,7 @@ try {
   console.error(`audit verify could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-let ok = false;
+let ok: boolean;
 try {
   const report = await verifyAuditChain(stack.database.pool);
   if (report.ok) console.log(`audit trail: OK (${report.rows} rows)`);

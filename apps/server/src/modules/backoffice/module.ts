@@ -74,6 +74,7 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
   return {
     accounts,
     queues,
-    attachRealtime: (io: Server) => attachBackofficeRealtime(app, io, { sessions, queues }),
+    attachRealtime: (io: Server) =>
+      attachBackofficeRealtime(app, io, { sessions, queues, reviews, watchMs: config.BACKOFFICE_WATCH_MS }),
   };
 }

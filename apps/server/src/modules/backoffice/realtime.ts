@@ -8,6 +8,7 @@ import {
 } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { DepositReviews } from './finance/deposit-reviews.ts';
 import type { QueueEvents } from './finance/queue-events.ts';
 import type { OperatorSessions } from './operators/operator-sessions.ts';
 
@@ -31,7 +32,7 @@ interface SocketData {
 export function attachBackofficeRealtime(
   app: FastifyInstance,
   io: Server,
-  deps: { sessions: OperatorSessions; queues: QueueEvents },
+  deps: { sessions: OperatorSessions; queues: QueueEvents; reviews: DepositReviews; watchMs: number },
 ): void {
   const nsp = io.of(BACKOFFICE_NAMESPACE) as unknown as import('socket.io').Namespace<
     BackofficeClientToServerEvents,
@@ -55,6 +56,10 @@ export function attachBackofficeRealtime(
     void socket.join(rooms);
   });
   const stopQueues = deps.queues.on((event) => nsp.to(FINANCE_ROOM).emit('queue:changed', event));
+  const stopWatching = deps.reviews.watch(
+    deps.watchMs,
+    () => (nsp.adapter.rooms.get(FINANCE_ROOM)?.size ?? 0) > 0,
+  );
   const stopEnds = deps.sessions.onEnd((end) => {
     const target =
       'sessionId' in end
@@ -68,5 +73,6 @@ export function attachBackofficeRealtime(
   app.addHook('preClose', async () => {
     stopQueues();
     stopEnds();
+    stopWatching();
   });
 }

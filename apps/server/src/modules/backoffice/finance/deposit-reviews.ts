@@ -88,6 +88,39 @@ export class DepositReviews {
     return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldest) };
   }
 
+  /** The newest waiting item (id and arrival), for the watcher that pushes arrivals to operators. */
+  async latestPending(): Promise<{ id: string; createdAt: Date } | undefined> {
+    const { rows } = await this.pool.query<{ id: string; createdAt: Date }>(
+      `SELECT id, "createdAt" FROM (${ITEMS}) q WHERE status = 'PENDING' ORDER BY "createdAt" DESC LIMIT 1`,
+    );
+    return rows[0];
+  }
+
+  /**
+   * Deposit reviews arrive from four channels (slips, QR payments, gift links, notices) and
+   * from any node: rather than a hook in each, every node looks for a newer waiting item every
+   * intervalMs while a finance operator is connected to it, and tells the queue events.
+   */
+  watch(intervalMs: number, watched: () => boolean): () => void {
+    let newest: number | undefined;
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy || !watched()) return;
+      busy = true;
+      this.latestPending()
+        .then((latest) => {
+          const at = latest?.createdAt.getTime() ?? 0;
+          if (newest !== undefined && latest && at > newest)
+            this.events.changed('depositReviews', 'added', latest.id);
+          newest = Math.max(newest ?? 0, at);
+        })
+        .catch(() => {})
+        .finally(() => (busy = false));
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async list(filter: {
     status?: Status;
     channel?: DepositReviewChannel;
