@@ -57,6 +57,10 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   await expect(memberPage).toHaveURL(/\/user\/home$/);
 
   await page.goto('/backoffice/');
+  for (const locale of LOCALES) {
+    await chooseBackofficeLocale(page, locale);
+    await screenshot(page, locale, 'backoffice-0-sign-in');
+  }
   await chooseBackofficeLocale(page, 'en');
   await signInDemoAdmin(page, (step) => screenshot(page, 'en', `backoffice-sign-in-${step}`));
 
