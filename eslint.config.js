@@ -7,36 +7,42 @@ import serverModuleBoundaries from './eslint-rules/server-module-boundaries.js';
 
 // Web features must not import each other (STYLE.md "Feature folders, enforced"):
 // shared code lives in components/ui or lib.
-const featuresDir = 'apps/web/src/features';
-const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// The same rule holds in each React app (the member web app and the back-office).
 const crossFeatureMessage = 'Features do not import each other; move shared code to components/ui or lib.';
-/** For each feature, its files may not import any other feature (relative or absolute paths). */
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .flatMap((other) => [
-            {
-              group: [`**/features/${other}`, `**/features/${other}/*`],
-              message: crossFeatureMessage,
-            },
-            {
-              // Any depth of ../ : a file in a feature's subfolder (deposit/qr) reaches a sibling
-              // feature with ../../games, which a plain ../games pattern would let through.
-              regex: `^(\\.\\./)+${other}(/|$)`,
-              message: crossFeatureMessage,
-            },
-          ]),
-      },
-    ],
-  },
-}));
+/** For each feature of one app, its files may not import any other feature (relative or absolute paths). */
+const featureBoundariesOf = (featuresDir) => {
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: features
+            .filter((other) => other !== feature)
+            .flatMap((other) => [
+              {
+                group: [`**/features/${other}`, `**/features/${other}/*`],
+                message: crossFeatureMessage,
+              },
+              {
+                // Any depth of ../ : a file in a feature's subfolder (deposit/qr) reaches a sibling
+                // feature with ../../games, which a plain ../games pattern would let through.
+                regex: `^(\\.\\./)+${other}(/|$)`,
+                message: crossFeatureMessage,
+              },
+            ]),
+        },
+      ],
+    },
+  }));
+};
+const featureBoundaries = [
+  ...featureBoundariesOf('apps/web/src/features'),
+  ...featureBoundariesOf('apps/backoffice/src/features'),
+];
 
 export default tseslint.config(
   {
@@ -58,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -33,6 +33,7 @@ const suites = [
   vitest('@wallet/contract', 'contract'),
   vitest('@wallet/i18n', 'i18n'),
   vitest('@wallet/web', 'web'),
+  vitest('@wallet/backoffice', 'backoffice'),
   vitest('@wallet/server', 'server'),
   { name: 'build', command: ['npm', ['run', 'build']] },
   {

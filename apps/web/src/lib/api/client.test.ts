@@ -119,6 +119,23 @@ describe('api client: errors', () => {
     },
   );
 
+  it('logs a locked member out (INACTIVE_USER on a call with a session), issue 10', async () => {
+    saveToken('tok', true);
+    mockFetch({ 'GET /api/account/profile': { status: 403, body: { message: 'INACTIVE_USER' } } });
+    await caught(apiRequest(pathOf(accountApi.profile)));
+    expect(getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('leaves INACTIVE_USER to the login form when no session was sent', async () => {
+    mockFetch({ 'POST /api/login': { status: 403, body: { message: 'INACTIVE_USER' } } });
+    const error = await caught(
+      apiRequest('/api/login', { method: 'POST', body: { username: 'x', password: 'y' } }),
+    );
+    expect(error.code).toBe('INACTIVE_USER');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure as NETWORK', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await caught(apiRequest(pathOf(homeApi.wallet)));

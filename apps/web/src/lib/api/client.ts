@@ -53,11 +53,16 @@ export function messageOf(body: unknown): string | null {
   return typeof body.message === 'string' ? body.message : null;
 }
 
-/** Spec doc 1 section 4 "Session": these answers move the user whatever screen asked. */
-export function redirectFor(message: string | null): void {
+/**
+ * Spec doc 1 section 4 "Session": these answers move the user whatever screen asked. A member an
+ * operator locked is answered INACTIVE_USER on every call (issue 10): with a session that is a
+ * logout too, while on the login form it stays the form's message.
+ */
+export function redirectFor(message: string | null, sentToken = false): void {
+  const lockedOut = sentToken && message === 'INACTIVE_USER';
   if (message === SITE_GONE) {
     navigateFromApi('/terminated');
-  } else if (message !== null && sessionEndingCodes.includes(message as ErrorCode)) {
+  } else if (lockedOut || (message !== null && sessionEndingCodes.includes(message as ErrorCode))) {
     clearSession();
     navigateFromApi('/login');
   }
@@ -77,10 +82,11 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   try {
     let response: Response;
     let payload: unknown;
+    const requestHeaders = headersFor(body !== undefined, headers);
     try {
       response = await fetch(`${API_BASE}${path}`, {
         method,
-        headers: headersFor(body !== undefined, headers),
+        headers: requestHeaders,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
         // Answers are live state; a heuristically cached 410 `gone` would keep a reopened
@@ -95,7 +101,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     }
 
     const message = messageOf(payload);
-    redirectFor(message);
+    redirectFor(message, requestHeaders.has('Authorization'));
     if (!response.ok) throw new ApiError(message ?? `HTTP_${response.status}`, 'server', response.status);
     if (!schema) return undefined as T;
     const parsed = schema.safeParse(payload);

@@ -49,7 +49,8 @@ export function uploadFile<R extends UploadRoute>(
     xhr.open(route.method, `${API_BASE}${pathOf(route as { path: string })}`);
     xhr.timeout = timeoutMs;
     // No Content-Type: the browser writes the multipart boundary itself.
-    headersFor(false, headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+    const requestHeaders = headersFor(false, headers);
+    requestHeaders.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
@@ -58,7 +59,7 @@ export function uploadFile<R extends UploadRoute>(
     xhr.onload = () => {
       const payload = parseJson(xhr.responseText);
       const message = messageOf(payload);
-      redirectFor(message);
+      redirectFor(message, requestHeaders.has('Authorization'));
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(new ApiError(message ?? `HTTP_${xhr.status}`, 'server', xhr.status));
         return;

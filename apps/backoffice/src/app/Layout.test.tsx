@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { financeApi, membersApi, operatorAuthApi, pathOf, type OperatorRole } from '@wallet/contract';
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '../lib/session/session.ts';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { emptyPending, meReplyOf, operatorOf, renderApp } from '../test/render.tsx';
+
+function signedInAs(role: OperatorRole) {
+  saveToken('op-token');
+  return mockFetch({
+    [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
+    [`GET ${pathOf(financeApi.queues)}`]: {
+      body: {
+        withdrawals: { count: 2, oldestAt: null },
+        depositReviews: emptyPending,
+        adjustments: emptyPending,
+      },
+    },
+    [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
+  });
+}
+
+async function menuOf(role: OperatorRole): Promise<string[]> {
+  signedInAs(role);
+  renderApp('/members');
+  const nav = await screen.findByTestId('main-nav');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('role-aware navigation', () => {
+  it('shows admin every section', async () => {
+    expect(await menuOf('admin')).toEqual([
+      expect.stringMatching(/^Queues/),
+      'Manual adjustment',
+      'Members',
+      'Audit trail',
+      'Operators',
+    ]);
+  });
+
+  it('shows finance the queues, adjustments and members, not the audit trail or operators', async () => {
+    expect(await menuOf('finance')).toEqual([
+      expect.stringMatching(/^Queues/),
+      'Manual adjustment',
+      'Members',
+    ]);
+  });
+
+  it('shows support only members', async () => {
+    expect(await menuOf('support')).toEqual(['Members']);
+  });
+
+  it('counts waiting queue items beside the menu entry', async () => {
+    signedInAs('finance');
+    renderApp('/members');
+    expect((await screen.findByTestId('nav-queue-count')).textContent).toContain('2');
+  });
+
+  it('tells a role that opens a page it may not use by address, and never calls its API', async () => {
+    const { calls } = signedInAs('support');
+    renderApp('/operators');
+    expect(await screen.findByTestId('not-allowed')).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/api/backoffice/operators'))).toBe(false);
+    expect(calls.some((call) => call.path === pathOf(financeApi.queues))).toBe(false);
+  });
+});

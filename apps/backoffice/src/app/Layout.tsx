@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { financeApi } from '@wallet/contract';
+import { NavLink, Outlet } from 'react-router';
+import { Button } from '../components/ui/Button.tsx';
+import { LanguageSelect } from '../components/ui/LanguageSelect.tsx';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { canCall } from '../lib/operator/access.ts';
+import { signOutCall } from '../lib/operator/operator-api.ts';
+import { useOperator } from '../lib/operator/use-operator.ts';
+import { QueueEvents } from '../lib/realtime/QueueEvents.tsx';
+import { clearSession } from '../lib/session/session.ts';
+import { navItemsFor } from './nav-items.ts';
+import { QueueCountBadge } from './QueueCountBadge.tsx';
+import './layout.css';
+
+/** The signed-in frame: the menu the role may use, who is signed in, the language, sign-out. */
+export function Layout() {
+  const { t } = useI18n();
+  const operator = useOperator();
+  const queryClient = useQueryClient();
+  const seesQueues = canCall(operator?.role, financeApi.queues);
+
+  async function signOut() {
+    try {
+      await signOutCall();
+    } finally {
+      queryClient.clear();
+      clearSession();
+    }
+  }
+
+  return (
+    <div className="layout">
+      <aside className="layout__side">
+        <div className="layout__brand">{t('app.title')}</div>
+        <nav className="layout__nav" aria-label={t('nav.label')} data-testid="main-nav">
+          {navItemsFor(operator?.role).map((item) => (
+            <NavLink key={item.path} to={item.path} className="layout__link" data-testid={`nav-${item.id}`}>
+              <span>{t(item.label)}</span>
+              {item.path === '/queues' && <QueueCountBadge />}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="layout__who">
+          <div data-testid="operator-name">{operator?.name}</div>
+          <div className="muted" data-testid="operator-role">
+            {operator && t(`role.${operator.role}`)}
+          </div>
+          <LanguageSelect />
+          <Button small onClick={() => void signOut()} data-testid="sign-out">
+            {t('auth.signOut')}
+          </Button>
+        </div>
+      </aside>
+      <main className="layout__main">
+        <Outlet />
+      </main>
+      {seesQueues && <QueueEvents />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { auditApi, membersApi, operatorsApi, financeApi } from '@wallet/contract';
+import type { RouteObject } from 'react-router';
+import { AdjustmentPage } from '../features/adjustments/AdjustmentPage.tsx';
+import { AuditPage } from '../features/audit/AuditPage.tsx';
+import { MemberPage } from '../features/members/MemberPage.tsx';
+import { MemberSearchPage } from '../features/members/MemberSearchPage.tsx';
+import { OperatorsPage } from '../features/operators/OperatorsPage.tsx';
+import { QueuesPage } from '../features/queues/QueuesPage.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
+import { Layout } from './Layout.tsx';
+import { NotFound } from './NotFound.tsx';
+import { RequireRoute } from './RequireRoute.tsx';
+import { SessionGate } from './SessionGate.tsx';
+
+/** Every page is behind the session gate (sign-in) and the role of the route it calls first. */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          {
+            path: 'queues/:queue?',
+            element: (
+              <RequireRoute route={financeApi.queues}>
+                <QueuesPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'adjustments/new',
+            element: (
+              <RequireRoute route={financeApi.requestAdjustment}>
+                <AdjustmentPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'members',
+            element: (
+              <RequireRoute route={membersApi.search}>
+                <MemberSearchPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'members/:memberId',
+            element: (
+              <RequireRoute route={membersApi.page}>
+                <MemberPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'audit',
+            element: (
+              <RequireRoute route={auditApi.search}>
+                <AuditPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'operators',
+            element: (
+              <RequireRoute route={operatorsApi.list}>
+                <OperatorsPage />
+              </RequireRoute>
+            ),
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];

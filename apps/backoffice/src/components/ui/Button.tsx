@@ -1,0 +1,15 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  small?: boolean;
+}
+
+export function Button({ variant = 'secondary', small, className, type = 'button', ...rest }: Props) {
+  const classes = ['button', `button--${variant}`, small ? 'button--small' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}

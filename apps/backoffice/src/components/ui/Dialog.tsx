@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './dialog.css';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+  wide?: boolean;
+}
+
+/**
+ * A modal drawn in-page (jsdom lacks <dialog>.showModal). Mounted means open. Escape and the
+ * backdrop close it; focus moves in on open and returns to the opener after.
+ */
+export function Dialog({ title, onClose, closeLabel, children, footer, testId, wide }: Props) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panelRef.current?.querySelector<HTMLElement>('input, textarea, select');
+    (first ?? panelRef.current)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <div className="dialog" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panelRef}
+        className={wide ? 'dialog__panel dialog__panel--wide' : 'dialog__panel'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <header className="dialog__header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <div className="dialog__body">{children}</div>
+        {footer && <footer className="dialog__footer">{footer}</footer>}
+      </div>
+    </div>
+  );
+}

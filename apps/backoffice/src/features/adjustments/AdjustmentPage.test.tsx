@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { financeApi, membersApi, operatorAuthApi, pathOf, type MemberPage } from '@wallet/contract';
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '../../lib/session/session.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+
+const member: MemberPage = {
+  profile: {
+    id: 7,
+    username: '0812345678',
+    name: 'Somchai',
+    status: 'active',
+    currency: 'THB',
+    sourceCode: null,
+    invitedBy: null,
+    coin: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  },
+  bank: {
+    code: 'KBANK',
+    accountNo: '1234567890',
+    accountName: 'SOMCHAI P',
+    nameTH: 'กสิกรไทย',
+    nameEN: 'Kasikorn',
+  },
+  balances: { wallet: 100, withdrawalHold: 0, transferHold: 0, games: [] },
+  sessions: [],
+};
+
+const REQUEST = `POST ${pathOf(financeApi.requestAdjustment)}`;
+
+describe('manual adjustment', () => {
+  it('names the member before anything is sent, and retries an unknown outcome with the same key', async () => {
+    saveToken('op-token');
+    let attempts = 0;
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
+      [`GET ${pathOf(financeApi.queues)}`]: {
+        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      },
+      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
+      [REQUEST]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('connection reset');
+        return {
+          status: 201,
+          body: {
+            id: 1,
+            member: { id: 7, username: '0812345678', name: 'Somchai' },
+            direction: 'credit',
+            amount: 50,
+            status: 'APPLIED',
+            requestReason: 'Goodwill for the outage',
+            requestedBy: { id: 3, username: 'finance.one', name: 'Finance One' },
+            requestedAt: '2026-11-23T10:00:00.000Z',
+            reference: 'ADJ-1',
+            decidedAt: null,
+            decidedBy: null,
+            reason: null,
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/adjustments/new');
+
+    await user.type(await screen.findByTestId('adjustment-member'), '7');
+    expect((await screen.findByTestId('adjustment-member-found')).textContent).toContain('Somchai');
+    await user.type(screen.getByTestId('adjustment-amount'), '50');
+    await user.click(screen.getByTestId('adjustment-submit'));
+    expect(screen.getByTestId('confirm-dialog').textContent).toContain('50.00');
+    await user.type(screen.getByTestId('confirm-reason'), 'Goodwill for the outage');
+    await user.click(screen.getByTestId('confirm-submit'));
+    expect(await screen.findByTestId('confirm-error')).toBeTruthy();
+
+    await user.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(screen.getByTestId('adjustment-result').textContent).toContain('applied');
+
+    const sent = callsTo(REQUEST);
+    expect(sent.map((call) => call.body)).toEqual([
+      { memberId: 7, direction: 'credit', amount: 50, reason: 'Goodwill for the outage' },
+      { memberId: 7, direction: 'credit', amount: 50, reason: 'Goodwill for the outage' },
+    ]);
+    const keys = sent.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { financeApi, type AdjustmentItem } from '@wallet/contract';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
+import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
+import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { sendChange } from '../../lib/api/send-change.ts';
+import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { formatBaht } from '../../lib/format/format.ts';
+import { parseBaht } from '../../lib/format/parse-baht.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
+import { queueKeys } from '../../lib/realtime/queue-keys.ts';
+
+type Direction = 'credit' | 'debit';
+
+/**
+ * A manual credit or debit of a member's wallet. The member is looked up first so the operator
+ * confirms a name, not a number; above the four-eyes amount the adjustment waits for a second
+ * operator in the adjustments queue. The reason is what the member reads on their statement.
+ */
+export function AdjustmentPage() {
+  const { t, locale } = useI18n();
+  const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
+  const [memberText, setMemberText] = useState('');
+  const [direction, setDirection] = useState<Direction>('credit');
+  const [amountText, setAmountText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<AdjustmentItem | null>(null);
+  const memberId = /^\d{1,15}$/.test(memberText.trim()) ? Number(memberText.trim()) : null;
+  const amount = parseBaht(amountText);
+  const member = useQuery({ ...memberPageQuery(memberId ?? 0), enabled: memberId !== null, retry: false });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (member.data && amount !== null) setConfirming(true);
+  }
+
+  async function send(reason: string) {
+    if (memberId === null || amount === null) return;
+    const item = await sendChange(keys, financeApi.requestAdjustment, {
+      body: { memberId, direction, amount, reason },
+    });
+    setResult(item);
+    setAmountText('');
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queueKeys.list('adjustments') }),
+      queryClient.invalidateQueries({ queryKey: memberKey(memberId) }),
+    ]);
+  }
+
+  return (
+    <div className="adjustment">
+      <h1>{t('nav.adjustment')}</h1>
+      <form className="card stack adjustment__form" onSubmit={onSubmit} data-testid="adjustment-form">
+        <TextField
+          label={t('adjustment.memberId')}
+          inputMode="numeric"
+          value={memberText}
+          onChange={(event) => {
+            setMemberText(event.target.value);
+            setResult(null);
+          }}
+          data-testid="adjustment-member"
+        />
+        {member.data && (
+          <p data-testid="adjustment-member-found">
+            {member.data.profile.name} ({member.data.profile.username}) · {t('member.wallet')}{' '}
+            {formatBaht(member.data.balances.wallet, locale)}
+          </p>
+        )}
+        <ErrorNote error={member.error} />
+        <SelectField
+          label={t('adjustment.direction')}
+          value={direction}
+          onChange={(event) => setDirection(event.target.value as Direction)}
+        >
+          <option value="credit">{t('adjustment.direction.credit')}</option>
+          <option value="debit">{t('adjustment.direction.debit')}</option>
+        </SelectField>
+        <TextField
+          label={t('adjustment.amount')}
+          inputMode="decimal"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          error={amountText && amount === null ? t('adjustment.amountInvalid') : null}
+          data-testid="adjustment-amount"
+        />
+        <div className="row row--end">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!member.data || amount === null}
+            data-testid="adjustment-submit"
+          >
+            {t('adjustment.review')}
+          </Button>
+        </div>
+        {result && (
+          <p role="status" data-testid="adjustment-result">
+            {t(result.status === 'PENDING_APPROVAL' ? 'adjustment.waiting' : 'adjustment.applied')}{' '}
+            {result.status === 'PENDING_APPROVAL' && (
+              <Link to="/queues/adjustments">{t('queues.name.adjustments')}</Link>
+            )}
+          </p>
+        )}
+      </form>
+      {confirming && member.data && amount !== null && (
+        <ConfirmWithReason
+          title={t('adjustment.confirmTitle')}
+          summary={
+            <dl className="facts">
+              <dt>{t('queues.col.member')}</dt>
+              <dd>
+                {member.data.profile.name} (#{member.data.profile.id})
+              </dd>
+              <dt>{t('adjustment.direction')}</dt>
+              <dd>{t(`adjustment.direction.${direction}`)}</dd>
+              <dt>{t('queues.col.amount')}</dt>
+              <dd>{formatBaht(amount, locale)}</dd>
+            </dl>
+          }
+          confirmLabel={t(`adjustment.direction.${direction}`)}
+          danger={direction === 'debit'}
+          onConfirm={send}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

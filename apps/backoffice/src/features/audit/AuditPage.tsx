@@ -1,0 +1,107 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditActions, auditApi, type AuditAction } from '@wallet/contract';
+import { useState, type FormEvent } from 'react';
+import { AuditTable } from '../../components/ui/AuditTable.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
+import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { Pager } from '../../components/ui/Pager.tsx';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+
+interface Filter {
+  operatorId?: number;
+  memberId?: number;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+}
+
+const idOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+/** A date field's day as the start (or the end) of that day in Bangkok time. */
+const dayBound = (day: string, end: boolean) =>
+  day ? `${day}T${end ? '23:59:59' : '00:00:00'}+07:00` : undefined;
+
+/** Who did what, to whom, when and why: the append-only trail, newest first. */
+export function AuditPage() {
+  const { t } = useI18n();
+  const [operatorText, setOperatorText] = useState('');
+  const [memberText, setMemberText] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const [filter, setFilter] = useState<Filter>({});
+  const [page, setPage] = useState(1);
+  const audit = useQuery({
+    queryKey: ['audit', filter, page],
+    queryFn: ({ signal }) => callRoute(auditApi.search, { query: { ...filter, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPage(1);
+    setFilter({
+      operatorId: idOf(operatorText),
+      memberId: idOf(memberText),
+      action: action || undefined,
+      from: dayBound(fromDay, false),
+      to: dayBound(toDay, true),
+    });
+  }
+
+  return (
+    <div>
+      <h1>{t('nav.audit')}</h1>
+      <form className="filters" onSubmit={onSubmit} data-testid="audit-filters">
+        <TextField
+          label={t('audit.operatorId')}
+          inputMode="numeric"
+          value={operatorText}
+          onChange={(event) => setOperatorText(event.target.value)}
+        />
+        <TextField
+          label={t('members.id')}
+          inputMode="numeric"
+          value={memberText}
+          onChange={(event) => setMemberText(event.target.value)}
+        />
+        <SelectField
+          label={t('audit.action')}
+          value={action}
+          onChange={(event) => setAction(event.target.value as AuditAction | '')}
+        >
+          <option value="">{t('common.all')}</option>
+          {auditActions.map((value) => (
+            <option key={value} value={value}>
+              {t(`audit.action.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('audit.from')}
+          type="date"
+          value={fromDay}
+          onChange={(event) => setFromDay(event.target.value)}
+        />
+        <TextField
+          label={t('audit.to')}
+          type="date"
+          value={toDay}
+          onChange={(event) => setToDay(event.target.value)}
+        />
+        <Button type="submit" variant="primary">
+          {t('members.searchButton')}
+        </Button>
+      </form>
+      <ErrorNote error={audit.error} />
+      {audit.data && (
+        <div className="card">
+          <p className="muted">{t('audit.total', { count: audit.data.total })}</p>
+          <AuditTable entries={audit.data.entries} />
+        </div>
+      )}
+      {audit.data && <Pager page={page} limit={20} total={audit.data.total} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { membersApi } from '@wallet/contract';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { memberKey } from '../../lib/members/member-page-query.ts';
+
+export { memberPageQuery } from '../../lib/members/member-page-query.ts';
+
+export const memberKeys = { all: memberKey };
+
+export const memberSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['member-search', q],
+    queryFn: ({ signal }) => callRoute(membersApi.search, { query: { q }, signal }),
+    enabled: q.trim().length > 0,
+  });
+
+export const memberStatementQuery = (memberId: number, page: number) =>
+  queryOptions({
+    queryKey: [...memberKeys.all(memberId), 'statement', page],
+    queryFn: ({ signal }) =>
+      callRoute(membersApi.statement, { params: { memberId }, query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const memberSlipsQuery = (memberId: number, page: number) =>
+  queryOptions({
+    queryKey: [...memberKeys.all(memberId), 'slips', page],
+    queryFn: ({ signal }) => callRoute(membersApi.slips, { params: { memberId }, query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const memberAuditQuery = (memberId: number, page: number) =>
+  queryOptions({
+    queryKey: [...memberKeys.all(memberId), 'audit', page],
+    queryFn: ({ signal }) => callRoute(membersApi.audit, { params: { memberId }, query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QueueName } from '@wallet/contract';
+import { useNavigate, useParams } from 'react-router';
+import { Tabs } from '../../components/ui/Tabs.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { queuesSummaryQuery } from '../../lib/realtime/queue-summary.ts';
+import { AdjustmentsQueue } from './AdjustmentsQueue.tsx';
+import { DepositReviewsQueue } from './DepositReviewsQueue.tsx';
+import { WithdrawalsQueue } from './WithdrawalsQueue.tsx';
+import './queues.css';
+
+/** The address segment of each queue (the contract's names are camelCase). */
+const SLUGS: Record<QueueName, string> = {
+  withdrawals: 'withdrawals',
+  depositReviews: 'deposit-reviews',
+  adjustments: 'adjustments',
+};
+const QUEUES = Object.keys(SLUGS) as QueueName[];
+
+function queueOfSlug(slug: string | undefined): QueueName {
+  return QUEUES.find((queue) => SLUGS[queue] === slug) ?? 'withdrawals';
+}
+
+/** The three money queues, each tab with its waiting count, kept live by pushed events. */
+export function QueuesPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const current = queueOfSlug(useParams().queue);
+  const summary = useQuery(queuesSummaryQuery).data;
+
+  return (
+    <div>
+      <h1>{t('nav.queues')}</h1>
+      <Tabs
+        label={t('nav.queues')}
+        current={current}
+        onChange={(queue) => void navigate(`/queues/${SLUGS[queue]}`)}
+        items={QUEUES.map((queue) => ({
+          key: queue,
+          label: (
+            <>
+              {t(`queues.name.${queue}`)}{' '}
+              <span className="queue-count" data-testid={`queue-count-${queue}`}>
+                {summary?.[queue].count ?? '…'}
+              </span>
+            </>
+          ),
+        }))}
+      />
+      {current === 'withdrawals' && <WithdrawalsQueue />}
+      {current === 'depositReviews' && <DepositReviewsQueue />}
+      {current === 'adjustments' && <AdjustmentsQueue />}
+    </div>
+  );
+}

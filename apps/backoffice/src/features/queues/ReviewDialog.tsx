@@ -1,0 +1,160 @@
+import { financeApi, type DepositReviewItem } from '@wallet/contract';
+import { translateSlipNote } from '@wallet/i18n';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { sendChange } from '../../lib/api/send-change.ts';
+import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { parseBaht } from '../../lib/format/parse-baht.ts';
+
+interface Props {
+  item: DepositReviewItem;
+  onClose(): void;
+  onDecided(): Promise<unknown>;
+}
+
+/**
+ * One deposit review: the evidence (the slip image, what the verifier or gateway said, the
+ * channel's facts) beside the decision. A slip nobody could read has no amount: the operator reads
+ * it off the image and types it, and approving credits exactly that.
+ */
+export function ReviewDialog({ item, onClose, onDecided }: Props) {
+  const { t, locale } = useI18n();
+  const keys = useSubmissionKeys();
+  const [intent, setIntent] = useState<'approve' | 'reject' | null>(null);
+  const [amountText, setAmountText] = useState(item.amount === null ? '' : String(item.amount));
+  const amount = item.amount ?? parseBaht(amountText);
+  const pending = item.status === 'PENDING';
+
+  async function decide(reason: string) {
+    const params = { reviewId: item.id };
+    if (intent === 'approve') {
+      const body = item.amount === null ? { amount: amount ?? undefined, reason } : { reason };
+      await sendChange(keys, financeApi.approveDepositReview, { params, body });
+    } else {
+      await sendChange(keys, financeApi.rejectDepositReview, { params, body: { reason } });
+    }
+    await onDecided();
+    onClose();
+  }
+
+  if (intent) {
+    return (
+      <ConfirmWithReason
+        title={t(intent === 'approve' ? 'review.approveTitle' : 'review.rejectTitle')}
+        summary={
+          <dl className="facts">
+            <dt>{t('queues.col.member')}</dt>
+            <dd>
+              {item.member.name} (#{item.member.id})
+            </dd>
+            <dt>{t('queues.col.amount')}</dt>
+            <dd>{amount === null ? '—' : formatBaht(amount, locale)}</dd>
+            <dt>{t('review.channel')}</dt>
+            <dd>{t(`review.channel.${item.channel}`)}</dd>
+            <dt>{t('queues.col.reference')}</dt>
+            <dd className="mono">{item.reference}</dd>
+          </dl>
+        }
+        confirmLabel={t(intent === 'approve' ? 'review.approveCredit' : 'queues.reject')}
+        danger={intent === 'reject'}
+        onConfirm={decide}
+        onClose={() => setIntent(null)}
+        testId="review-confirm"
+      />
+    );
+  }
+
+  return (
+    <Dialog
+      title={t('review.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      wide
+      testId="review-dialog"
+    >
+      <div className="review">
+        <div className="review__evidence">
+          {item.imageUrl ? (
+            <a href={item.imageUrl} target="_blank" rel="noreferrer">
+              <img
+                className="review__slip"
+                src={item.imageUrl}
+                alt={t('review.slipImage')}
+                data-testid="review-slip"
+              />
+            </a>
+          ) : (
+            <p className="empty">{t('review.noImage')}</p>
+          )}
+        </div>
+        <div className="stack">
+          <dl className="facts">
+            <dt>{t('queues.col.member')}</dt>
+            <dd>
+              {item.member.name} (#{item.member.id}, {item.member.username})
+            </dd>
+            <dt>{t('review.channel')}</dt>
+            <dd>{t(`review.channel.${item.channel}`)}</dd>
+            <dt>{t('queues.col.amount')}</dt>
+            <dd>{item.amount === null ? t('review.amountUnknown') : formatBaht(item.amount, locale)}</dd>
+            <dt>{t('queues.col.reference')}</dt>
+            <dd className="mono">{item.reference}</dd>
+            <dt>{t('queues.col.requested')}</dt>
+            <dd>{formatDateTime(item.createdAt)}</dd>
+            <dt>{t('review.verifier')}</dt>
+            <dd data-testid="review-verifier-note">
+              {item.verifierNote ? translateSlipNote(locale, item.verifierNote) : '—'}
+            </dd>
+            {Object.entries(item.details).map(([name, value]) => (
+              <FactRow key={name} name={name} value={value} />
+            ))}
+          </dl>
+          {item.decidedBy && (
+            <p className="muted">
+              {t('queues.decidedBy', { name: item.decidedBy.name })} {item.reason}
+            </p>
+          )}
+          {pending && item.amount === null && (
+            <TextField
+              label={t('review.amountFromSlip')}
+              inputMode="decimal"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              error={amountText && amount === null ? t('adjustment.amountInvalid') : null}
+              data-testid="review-amount"
+            />
+          )}
+          {pending && (
+            <div className="row row--end">
+              <Button variant="danger" onClick={() => setIntent('reject')} data-testid="review-reject">
+                {t('queues.reject')}
+              </Button>
+              <Button
+                variant="primary"
+                disabled={amount === null}
+                onClick={() => setIntent('approve')}
+                data-testid="review-approve"
+              >
+                {t('review.approveCredit')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function FactRow({ name, value }: { name: string; value: string | number | boolean | null }) {
+  return (
+    <>
+      <dt className="mono">{name}</dt>
+      <dd>{value === null ? '—' : String(value)}</dd>
+    </>
+  );
+}

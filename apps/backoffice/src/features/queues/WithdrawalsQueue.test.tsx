@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { financeApi, operatorAuthApi, pathOf, type WithdrawalItem } from '@wallet/contract';
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '../../lib/session/session.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+
+const waiting: WithdrawalItem = {
+  id: 41,
+  reference: 'WD-41',
+  member: { id: 7, username: '0812345678', name: 'Somchai' },
+  amount: 1500,
+  bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMCHAI P' },
+  stage: 'AWAITING_APPROVAL',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  reason: null,
+};
+
+const APPROVE = `POST ${pathOf(financeApi.approveWithdrawal, { withdrawalId: 41 })}`;
+const REJECT = `POST ${pathOf(financeApi.rejectWithdrawal, { withdrawalId: 41 })}`;
+const LIST = `GET ${pathOf(financeApi.withdrawals)}`;
+
+function financeWithQueue(decide: Record<string, { status?: number; body: unknown }>) {
+  saveToken('op-token');
+  let items = [waiting];
+  const pending = () => ({ count: items.length, oldestAt: items.length ? waiting.createdAt : null });
+  const mocked = mockFetch({
+    [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance')) },
+    [`GET ${pathOf(financeApi.queues)}`]: () => ({
+      body: { withdrawals: pending(), depositReviews: emptyPending, adjustments: emptyPending },
+    }),
+    [LIST]: () => ({ body: { pending: pending(), total: items.length, items } }),
+    ...Object.fromEntries(
+      Object.entries(decide).map(([key, answer]) => [
+        key,
+        () => {
+          if ((answer.status ?? 200) < 300) items = [];
+          return answer;
+        },
+      ]),
+    ),
+  });
+  return mocked;
+}
+
+describe('withdrawals queue', () => {
+  it('approves with a reason after a confirmation, then reads the queue again', async () => {
+    const { callsTo } = financeWithQueue({ [APPROVE]: { body: { ...waiting, stage: 'PAYING' } } });
+    const user = userEvent.setup();
+    renderApp('/queues/withdrawals');
+
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(row.textContent).toContain('1,500.00');
+    await user.click(within(row).getByTestId('withdrawal-approve'));
+
+    // Nothing is sent before a reason is written and the confirmation pressed.
+    const dialog = screen.getByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Somchai');
+    const submit = within(dialog).getByTestId('confirm-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.type(within(dialog).getByTestId('confirm-reason'), 'Checked the bank name');
+    expect(callsTo(APPROVE)).toHaveLength(0);
+    await user.click(submit);
+
+    await waitFor(() => expect(screen.queryByTestId('withdrawal-row')).toBeNull());
+    expect(callsTo(APPROVE).map((call) => call.body)).toEqual([{ reason: 'Checked the bank name' }]);
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(callsTo(LIST).length).toBeGreaterThan(1);
+    expect((await screen.findByTestId('queue-count-withdrawals')).textContent).toBe('0');
+  });
+
+  it('keeps the dialog open with the reason in words when the server refuses', async () => {
+    const { callsTo } = financeWithQueue({ [REJECT]: { status: 409, body: { message: 'ALREADY_DECIDED' } } });
+    const user = userEvent.setup();
+    renderApp('/queues/withdrawals');
+
+    await user.click(within(await screen.findByTestId('withdrawal-row')).getByTestId('withdrawal-reject'));
+    await user.type(screen.getByTestId('confirm-reason'), 'Name does not match');
+    await user.click(screen.getByTestId('confirm-submit'));
+
+    const error = await screen.findByTestId('confirm-error');
+    expect(error.textContent).toBeTruthy();
+    expect(error.textContent).not.toContain('ALREADY_DECIDED');
+    expect(screen.getByTestId('confirm-dialog')).toBeTruthy();
+    expect(callsTo(REJECT).map((call) => call.body)).toEqual([{ reason: 'Name does not match' }]);
+  });
+
+  it('shows a new item pushed over the socket without a reload', async () => {
+    saveToken('op-token');
+    let items: WithdrawalItem[] = [];
+    const pending = () => ({ count: items.length, oldestAt: null });
+    mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+      [`GET ${pathOf(financeApi.queues)}`]: () => ({
+        body: { withdrawals: pending(), depositReviews: emptyPending, adjustments: emptyPending },
+      }),
+      [LIST]: () => ({ body: { pending: pending(), total: items.length, items } }),
+    });
+    const { socket } = renderApp('/queues/withdrawals');
+    expect(await screen.findByText('Nothing here.')).toBeTruthy();
+    await waitFor(() => expect(socket.connected).toBe(true));
+
+    items = [waiting];
+    socket.emit('queue:changed', {
+      queue: 'withdrawals',
+      change: 'added',
+      itemId: '41',
+      pending: { count: 1, oldestAt: waiting.createdAt },
+      at: new Date().toISOString(),
+    });
+
+    expect((await screen.findByTestId('withdrawal-row')).textContent).toContain('Somchai');
+    expect(screen.getByTestId('queue-count-withdrawals').textContent).toBe('1');
+    expect(screen.getByTestId('nav-queue-count').textContent).toBe('1');
+  });
+});

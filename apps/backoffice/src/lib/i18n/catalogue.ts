@@ -1,0 +1,29 @@
+import type { Locale } from '@wallet/contract';
+import { enMessages } from './messages/en.ts';
+import { laMessages } from './messages/la.ts';
+import { thMessages } from './messages/th.ts';
+
+/** Every back-office message key; English is the source catalogue (ADR: back-office languages). */
+export type MessageKey = keyof typeof enMessages;
+export type Messages = Record<MessageKey, string>;
+export type MessageVars = Record<string, string | number>;
+
+export const backofficeCatalogues: Record<Locale, Messages> = {
+  en: enMessages,
+  th: thMessages,
+  la: laMessages,
+};
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): string {
+  const template = backofficeCatalogues[locale][key];
+  if (!vars) return template;
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+  );
+}
+
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').sort();
+}

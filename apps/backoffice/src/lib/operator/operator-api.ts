@@ -1,0 +1,14 @@
+import { operatorAuthApi } from '@wallet/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../api/call-route.ts';
+
+/** The signed-in operator and their session: the role drives what the app shows. */
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: ({ signal }) => callRoute(operatorAuthApi.me, { signal }),
+  staleTime: 60_000,
+});
+
+export function signOutCall(): Promise<void> {
+  return callRoute(operatorAuthApi.logout);
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { queueChangedEvent, type QueueChangedEvent } from '@wallet/contract';
+import { use, useEffect, useState } from 'react';
+import { clearSession } from '../session/session.ts';
+import { queueKeys } from './queue-keys.ts';
+import { SocketFactoryContext } from './socket-factory.ts';
+
+/**
+ * Keeps the queues live while an operator is signed in: a `queue:changed` event updates the
+ * waiting counts at once and refetches the list of that queue (only if a screen shows it), so
+ * new items appear without a reload. `session:ended` signs the tab out.
+ */
+export function QueueEvents() {
+  const queryClient = useQueryClient();
+  const createSocket = use(SocketFactoryContext);
+  const [socket] = useState(createSocket);
+
+  useEffect(() => {
+    const onQueueChanged = (raw: QueueChangedEvent) => {
+      const parsed = queueChangedEvent.safeParse(raw);
+      if (!parsed.success) return;
+      const event = parsed.data;
+      queryClient.setQueryData(queueKeys.summary, (summary: Record<string, unknown> | undefined) =>
+        summary ? { ...summary, [event.queue]: event.pending } : summary,
+      );
+      void queryClient.invalidateQueries({ queryKey: queueKeys.list(event.queue) });
+    };
+    const onSessionEnded = () => clearSession();
+    socket.on('queue:changed', onQueueChanged);
+    socket.on('session:ended', onSessionEnded);
+    socket.connect();
+    return () => {
+      socket.off('queue:changed', onQueueChanged);
+      socket.off('session:ended', onSessionEnded);
+      socket.disconnect();
+    };
+  }, [socket, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pathOf, sandboxApi } from '@wallet/contract';
+import {
+  memberToken,
+  totpCode,
+  requestWithdrawal,
+  signInDemoAdmin,
+  uploadUndecidedSlip,
+} from '../support/backoffice.ts';
+import { registerFundedPlayer } from '../support/money.ts';
+import { LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
+import { slipOpenNow } from '../support/slip-hours.ts';
+
+// Operators work at a desk: the back-office is laid out for a desktop screen.
+test.use({ viewport: { width: 1280, height: 860 } });
+
+async function chooseBackofficeLocale(page: Page, locale: Locale) {
+  await page.getByTestId('language-select').first().selectOption(locale);
+  await page.waitForFunction(
+    (want) => document.documentElement.lang === want,
+    locale === 'la' ? 'lo' : locale,
+  );
+}
+
+async function confirmWithReason(page: Page, reason: string) {
+  const dialog = page.getByTestId('confirm-dialog').or(page.getByTestId('review-confirm'));
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('confirm-reason').fill(reason);
+  await dialog.getByTestId('confirm-submit').click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * An operator's shift: sign in with TOTP, approve one withdrawal and reject another, credit a
+ * slip the verifier could not decide after looking at its image, and lock a member, who is
+ * logged out of the member site. Screens are captured in every language.
+ */
+test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', async ({ page, browser }) => {
+  // One shift in one test: a TOTP code is good once, so the flow signs in once and walks every
+  // screen in three languages, which takes longer than the default 90 s on a loaded machine.
+  test.setTimeout(300_000);
+  const player = await registerFundedPlayer(page.request, newPhone(), 2000);
+  expect((await page.request.put(pathOf(sandboxApi.settings), { data: { slip: slipOpenNow() } })).ok()).toBe(
+    true,
+  );
+  const token = await memberToken(page.request, player);
+  const toReject = await requestWithdrawal(page.request, token, 200);
+  const slipReference = await uploadUndecidedSlip(page.request, token, player, 150);
+
+  // The member is signed in on the member site, in a browser of their own.
+  const memberContext = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/login');
+  await memberPage.locator('input[name="username"]').fill(player.phone);
+  await memberPage.locator('input[name="password"]').fill(player.password);
+  await memberPage.getByTestId('login-submit').click();
+  await expect(memberPage).toHaveURL(/\/user\/home$/);
+
+  await page.goto('/backoffice/');
+  for (const locale of LOCALES) {
+    await chooseBackofficeLocale(page, locale);
+    await screenshot(page, locale, 'backoffice-0-sign-in');
+  }
+  await chooseBackofficeLocale(page, 'en');
+  await signInDemoAdmin(page, (step) => screenshot(page, 'en', `backoffice-sign-in-${step}`));
+
+  // Withdrawals: one waits; another asked for while the queue is open appears without a reload.
+  await page.getByTestId('nav-queues').click();
+  const queue = page.getByTestId('queue-withdrawals');
+  const rejectRow = queue.locator(`[data-reference="${toReject}"]`);
+  await expect(rejectRow).toContainText('200.00');
+  const toApprove = await requestWithdrawal(page.request, token, 300);
+  const approveRow = queue.locator(`[data-reference="${toApprove}"]`);
+  await expect(approveRow).toContainText('300.00');
+  await expect(page.getByTestId('queue-count-withdrawals')).toHaveText('2');
+  await screenshot(page, 'en', 'backoffice-queue-withdrawals');
+  await approveRow.getByTestId('withdrawal-approve').click();
+  await screenshot(page, 'en', 'backoffice-confirm-approve', false);
+  await confirmWithReason(page, 'Bank account name matches the member');
+  await expect(approveRow).toHaveCount(0);
+  await rejectRow.getByTestId('withdrawal-reject').click();
+  await confirmWithReason(page, 'Second withdrawal in a minute: asked the member to call');
+  await expect(rejectRow).toHaveCount(0);
+  await page.getByTestId('filter-stage').selectOption('');
+  await expect(approveRow.getByText(/Paying|Paid/)).toBeVisible();
+  await expect(rejectRow).toContainText('Rejected');
+
+  // Deposit reviews: open the slip, look at the image, credit it.
+  await page.getByTestId('tab-depositReviews').click();
+  const review = page.getByTestId('queue-deposit-reviews').locator(`[data-reference="${slipReference}"]`);
+  await expect(review).toBeVisible();
+  await review.getByTestId('review-open').click();
+  const slipImage = page.getByTestId('review-slip');
+  await expect(slipImage).toBeVisible();
+  await expect
+    .poll(() => slipImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const amountField = page.getByTestId('review-amount');
+  if (await amountField.isVisible()) await amountField.fill('150');
+  await screenshot(page, 'en', 'backoffice-review-slip', false);
+  await page.getByTestId('review-approve').click();
+  await confirmWithReason(page, 'Slip checked against the bank statement');
+  await expect(page.getByTestId('review-dialog')).toHaveCount(0);
+  await expect(review).toHaveCount(0);
+
+  // Members: find the player by phone, open the page, lock them.
+  await page.getByTestId('nav-members').click();
+  await page.getByTestId('member-search-input').fill(player.phone);
+  await page.getByTestId('member-search-submit').click();
+  await page.getByTestId('member-row').first().getByRole('link').first().click();
+  await expect(page.getByTestId('member-name')).toContainText(player.name);
+  // 2,000 in, 300 paid out (or held while paying), 200 back, 150 credited from the slip.
+  await expect(page.getByTestId('member-wallet')).toContainText('1,850.00');
+  await page.getByTestId('member-lock').click();
+  await confirmWithReason(page, 'Member asked to close the account by phone');
+  await expect(page.getByTestId('member-status')).toContainText('Locked');
+
+  // The member is logged out of the member site.
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/login$/);
+  await memberContext.close();
+
+  // Every screen in every language.
+  const memberPath = new URL(page.url()).pathname;
+  for (const locale of LOCALES) {
+    await chooseBackofficeLocale(page, locale);
+    await page.goto('/backoffice/queues/withdrawals');
+    await page.getByTestId('filter-stage').selectOption('');
+    await expect(page.getByTestId('withdrawal-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-1-withdrawals');
+    await page.goto('/backoffice/queues/deposit-reviews');
+    await page.getByTestId('filter-status').selectOption('');
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-2-deposit-reviews');
+    await page.goto('/backoffice/queues/adjustments');
+    await screenshot(page, locale, 'backoffice-3-adjustments');
+    await page.goto('/backoffice/adjustments/new');
+    await screenshot(page, locale, 'backoffice-4-adjustment-form');
+    await page.goto(memberPath);
+    await expect(page.getByTestId('movement-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-5-member');
+    await page.getByTestId('tab-audit').click();
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-6-member-audit');
+    await page.goto(`/backoffice/members?q=${player.phone}`);
+    await expect(page.getByTestId('member-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-7-member-search');
+    await page.goto('/backoffice/audit');
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-8-audit');
+    await page.goto('/backoffice/operators');
+    await expect(page.getByTestId('operator-row').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-9-operators');
+  }
+
+  // A tablet held upright: the menu becomes a bar across the top, tables keep their columns.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await chooseBackofficeLocale(page, 'th');
+  await page.goto(memberPath);
+  await expect(page.getByTestId('movement-row').first()).toBeVisible();
+  await screenshot(page, 'th', 'backoffice-tablet-member');
+  await page.goto('/backoffice/queues/withdrawals');
+  await page.getByTestId('filter-stage').selectOption('');
+  await expect(page.getByTestId('withdrawal-row').first()).toBeVisible();
+  await screenshot(page, 'th', 'backoffice-tablet-withdrawals');
+
+  // A new finance operator: the admin hands over the enrolment QR, the operator scans it and
+  // signs in with the app's code, and sees the finance sections only.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await chooseBackofficeLocale(page, 'en');
+  await page.goto('/backoffice/operators');
+  await page.getByTestId('operator-create').click();
+  const username = `fin${Date.now() % 1_000_000}`;
+  await page.getByTestId('operator-username').fill(username);
+  await page.getByTestId('operator-name-input').fill('Finance Desk');
+  await page.getByTestId('operator-role-select').selectOption('finance');
+  await page.getByTestId('operator-password').fill('finance-pass-123');
+  await page.getByTestId('operator-reason').fill('New finance shift lead');
+  await page.getByTestId('operator-create-submit').click();
+  const enrolment = page.getByTestId('totp-enrolment');
+  await expect(enrolment).toBeVisible();
+  await expect
+    .poll(() => page.getByTestId('totp-qr').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await screenshot(page, 'en', 'backoffice-totp-enrolment', false);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByTestId('totp-done').click();
+  await page.getByTestId('sign-out').click();
+
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill('finance-pass-123');
+  await page.getByTestId('sign-in-submit').click();
+  await page.locator('input[name="totp"]').fill(totpCode(secret));
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('operator-name')).toContainText('Finance Desk');
+  await expect(page.getByTestId('nav-queues')).toBeVisible();
+  await expect(page.getByTestId('nav-operators')).toHaveCount(0);
+  await expect(page.getByTestId('nav-audit')).toHaveCount(0);
+});
