@@ -46,7 +46,9 @@ test('the contact page shows the chat widget slot instead of the LINE link when 
 
 test('the register link carries an invite code that makes the inviter field read-only', async ({ page }) => {
   await page.goto('/register?code=PR1');
-  expect(await page.evaluate(() => localStorage.getItem('code'))).toBe('PR1');
+  // The register screen is a lazy route: it stores the code once it has mounted, which may be
+  // after the load event.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('code'))).toBe('PR1');
   const phone = newPhone();
   await page.locator('input[name="phoneNumber"]').fill(phone);
   await page.getByTestId('register-step-phone').locator('button[type="submit"]').click();

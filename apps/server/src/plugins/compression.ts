@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Answers under 1 KiB go out as they are: a header costs a mobile round trip nothing, but
- * compressing a money reply of 200 bytes would cost the server CPU for no byte saved.
- * Bigger JSON (the lookups, the statement, home's games) is compressed on the fly; brotli at
- * quality 4 (the plugin's default, not zlib's 11) packs about as well as gzip 6 for less CPU
- * (bench: `npm run bench`, compression line). Static files are precompressed at build and skipped
- * here (they already carry Content-Encoding).
+ * Public JSON over 1 KiB (the lookups, the API docs) is compressed on the fly; brotli at quality
+ * 4 (the plugin's default, not zlib's 11). Member routes opt out (contract-route.ts): their
+ * answers are money, and the per-answer cost of an encoder showed on the wallet read's throughput
+ * (bench, compression lines). Static files are precompressed at build and skipped here (they
+ * already carry Content-Encoding).
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
