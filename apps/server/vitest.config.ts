@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * test/two-nodes/ runs two API nodes on one PostgreSQL and one Redis (ADR on Redis): only when
+ * test/two-nodes/ runs two API nodes on one PostgreSQL and one Redis (ADR 0036): only when
  * TEST_DATABASE_URL and TEST_REDIS_URL are both set (CI's second pass). Left out of the pattern
  * otherwise, so a run without Redis has no skipped tests; with them set, a Redis that does not
  * answer fails those tests.

@@ -90,7 +90,7 @@ export function formatBudget(weights: PageWeight[]): string {
 /**
  * The pages whose budget fails the run. /user/home is printed against the same target but does
  * not fail yet: it needs the API client (zod) before its first useful paint, and is over (ADR
- * XXXX-perf-fast-first-load says what is left).
+ * 0038-fast-first-load says what is left).
  */
 export const ENFORCED_PAGES = ['/login'];
 

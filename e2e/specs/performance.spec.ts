@@ -17,7 +17,7 @@ const CLS_MAX = 0.1;
 /**
  * Pages held to the performance and LCP gates. /user/home is measured and printed against them
  * but misses them today (performance 45–80, LCP 4.4–4.8 s: its balance waits for the API client
- * and the wallet answer after the entry script); ADR XXXX-perf-fast-first-load. Add it here when
+ * and the wallet answer after the entry script); ADR 0038-fast-first-load. Add it here when
  * it passes.
  */
 const SPEED_GATED_PAGES = ['/login'];

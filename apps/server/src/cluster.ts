@@ -6,7 +6,7 @@ import { startDatabase, type Stack } from './boot.ts';
 /**
  * `npm run start:cluster`: CLUSTER_NODES API nodes (default 2) on this machine behind Node's
  * cluster module (the primary accepts connections and hands them to the nodes in turn), on one
- * database and one Redis, as production runs them behind a load balancer (ADR on Redis). The
+ * database and one Redis, as production runs them behind a load balancer (ADR 0036). The
  * primary starts the embedded PostgreSQL once (or uses DATABASE_URL), migrates and seeds it,
  * then forks the nodes with its URL; each node is the ordinary server (server.ts).
  */
@@ -36,7 +36,7 @@ async function primary(config: Config): Promise<void> {
   let stopping = false;
   const started = new Map<Worker, { at: number; index: number }>();
   // The sandbox game provider's books are one process's memory and log (compacted at open): each
-  // node keeps its own folder, so no node rewrites a log another is appending to (ADR on Redis).
+  // node keeps its own folder, so no node rewrites a log another is appending to (ADR 0036).
   const fork = (index: number) => {
     const env = {
       DATABASE_URL: stack.url,

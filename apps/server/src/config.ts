@@ -22,7 +22,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /**
    * Redis shared by several API nodes: limits, session revocations, settings changes and the
-   * socket fan-out live there (ADR on Redis). Unset: one node, all of it in PostgreSQL and memory.
+   * socket fan-out live there (ADR 0036). Unset: one node, all of it in PostgreSQL and memory.
    */
   REDIS_URL: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * Provably fair draws (ADR invite-draws): one implementation for the server that draws, the web
+ * Provably fair draws (ADR 0041): one implementation for the server that draws, the web
  * app's verify view and the `draw:verify` script, on WebCrypto (Node and browsers alike).
  *
  * outcome = the weights read at an unbiased integer taken from

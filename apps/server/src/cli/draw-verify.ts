@@ -1,5 +1,5 @@
 /**
- * Checks a draw by hand (ADR invite-draws): `npm run draw:verify -- '<one draw as POST /api/draws
+ * Checks a draw by hand (ADR 0041): `npm run draw:verify -- '<one draw as POST /api/draws
  * lists it, JSON>'`, or with the inputs spelled out:
  *   npm run draw:verify -- --server-seed <hex> --client-seed <text> --nonce <n> \
  *     --weights success:80,fail:20 [--hash <sha256 hex>] [--outcome success]

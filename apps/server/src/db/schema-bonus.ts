@@ -15,7 +15,7 @@ import {
 import { createdAt, memberId, satang } from './columns.ts';
 
 /**
- * Deposit bonuses and promotion codes (ADR bonus-rules), one row each, operator-edited. A
+ * Deposit bonuses and promotion codes (ADR 0040), one row each, operator-edited. A
  * promotion is a bonus that is not listed: members find it by typing its code.
  */
 export const bonuses = pgTable(

@@ -14,7 +14,7 @@ import {
 import { createdAt, memberId, satang } from './columns.ts';
 
 /**
- * A member's provably fair seeds (ADR invite-draws). The server seed stays secret while the seed
+ * A member's provably fair seeds (ADR 0041). The server seed stays secret while the seed
  * is current (only its SHA-256 is shown); the draw that uses it reveals it, and the next seed
  * takes its place. One current seed per member (the partial unique index).
  */

@@ -2,7 +2,7 @@
  * A message every node hears: a session that ended, a settings change. `publish` delivers to
  * this node's listeners at once (before it returns, so the node that made the change acts on it
  * before it answers) and to every other node's soon after. Modules see only this interface:
- * one node uses `LocalBus`, several share one through Redis (adapters/redis, ADR on Redis).
+ * one node uses `LocalBus`, several share one through Redis (adapters/redis, ADR 0036).
  */
 export interface Bus<T> {
   publish(message: T): void;

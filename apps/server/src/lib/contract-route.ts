@@ -58,7 +58,7 @@ export function fromContract<R extends RouteDef>(
     schema,
     // A member's answers are balances, movements and money replies: compressing them on the fly
     // cut the wallet read's throughput several times (bench, compression lines; ADR
-    // XXXX-perf-fast-first-load), for a kilobyte saved. Public JSON (lookups, docs) is compressed.
+    // 0038-fast-first-load), for a kilobyte saved. Public JSON (lookups, docs) is compressed.
     ...(route.access === 'member' ? { preHandler: app.requireMember, compress: false as const } : {}),
     // Before validation: a caller without the role learns nothing about what the route takes.
     ...(route.access === 'operator'

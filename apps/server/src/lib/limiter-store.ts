@@ -70,7 +70,7 @@ export class PgLimiterStore implements LimiterStore {
 /**
  * A primary store (Redis) that falls back to another (PostgreSQL) for any call that fails: a
  * Redis outage slows limits down to the database's speed instead of failing every login, and
- * the limits stay shared by every node (ADR on Redis). An increment's undo goes to the store
+ * the limits stay shared by every node (ADR 0036). An increment's undo goes to the store
  * that took it.
  */
 export class FallbackLimiterStore implements LimiterStore {

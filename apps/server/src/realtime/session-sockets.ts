@@ -10,7 +10,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * sits in its session's room, so a logout disconnects `session:<sid>` and a password change
  * `member:<id>` except the session that made it. Every node hears every end on the auth bus
  * (Redis with several nodes) and closes its own sockets: `io.local`, so that the Redis adapter
- * does not send the same disconnect to every node once more (ADR 0032, ADR on Redis).
+ * does not send the same disconnect to every node once more (ADR 0032, ADR 0036).
  */
 export function endSocketsWithSessions(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event maps: only rooms are used

@@ -23,7 +23,7 @@ import { flushPrefix, keysUnder, redisUrl, testPrefix } from './redis.ts';
 
 /*
  * Two real server processes on one PostgreSQL and one Redis, as behind a load balancer: what
- * one node does reaches the members connected to the other (ADR on Redis).
+ * one node does reaches the members connected to the other (ADR 0036).
  */
 const WAIT_MS = 5_000;
 /** The trust window of both nodes (SESSION_CACHE_MS): a logout must beat it on the other node. */
@@ -54,7 +54,7 @@ beforeAll(async () => {
     TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
-    // The sandbox provider's books are one process's (ADR on Redis): node B gets its own below.
+    // The sandbox provider's books are one process's (ADR 0036): node B gets its own below.
     SANDBOX_GAMES_DIR: path.join(gamesDir, 'a'),
     OTP_SENDS_PER_IP: '100000',
     PHONE_CHECKS_PER_IP: '100000',

@@ -28,7 +28,7 @@ export const userBonus = z.object({
 export type UserBonus = z.infer<typeof userBonus>;
 
 /**
- * Bonus (spec doc 2 section 3), plus the numbers a member needs to decide (ADR bonus-rules):
+ * Bonus (spec doc 2 section 3), plus the numbers a member needs to decide (ADR 0040):
  * percent of the qualifying deposit, its cap and minimum (baht), and the end rule.
  */
 export const bonusEntry = z.object({

@@ -12,7 +12,7 @@ import {
 } from '../api/bonus.ts';
 import { defineRoute } from './define.ts';
 
-/** Why an activation may be refused (ADR bonus-rules). */
+/** Why an activation may be refused (ADR 0040). */
 const activationCodes = [
   'BONUS_ALREADY_ACTIVE',
   'BONUS_MAX_CLAIMED',
@@ -39,7 +39,7 @@ export const bonusApi = {
     path: '/api/bonus/activate/:code',
     access: 'member',
     tag: 'bonus',
-    summary: 'Take a bonus on the latest unused deposit (Idempotency-Key header; ADR bonus-rules)',
+    summary: 'Take a bonus on the latest unused deposit (Idempotency-Key header; ADR 0040)',
     params: bonusCodeParams,
     replies: { 200: activationReply },
     codes: activationCodes,

@@ -17,7 +17,7 @@ import { defineRoute } from './define.ts';
 
 /**
  * Invite rewards (spec doc 2 section 7 "Invite"). The claim is a GET as the spec has it; it still
- * moves money, so it takes an Idempotency-Key header like every money call (ADR invite-refunds).
+ * moves money, so it takes an Idempotency-Key header like every money call (ADR 0042).
  */
 export const inviteApi = {
   list: defineRoute({
@@ -109,7 +109,7 @@ export const refundApi = {
   }),
 };
 
-/** Provably fair draws (ADR invite-draws): the commitment before, every draw after, to check. */
+/** Provably fair draws (ADR 0041): the commitment before, every draw after, to check. */
 export const drawsApi = {
   list: defineRoute({
     method: 'POST',

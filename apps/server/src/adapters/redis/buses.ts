@@ -12,7 +12,7 @@ interface Envelope {
  * for all of them (a pattern subscription made at connect, so a bus made later misses
  * nothing). A publish reaches this node's listeners at once and the other nodes' through
  * Redis; a message that cannot be published is counted, not thrown: what it announces is
- * also bounded by time (the trust window, the settings cache), see the ADR on Redis.
+ * also bounded by time (the trust window, the settings cache), see the ADR 0036.
  */
 export class RedisBuses implements Buses {
   private readonly local = new Map<string, LocalBus<unknown>>();

@@ -44,7 +44,7 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 /**
- * The shared state in Redis (ADR on Redis): four connections, each for one job.
+ * The shared state in Redis (ADR 0036): four connections, each for one job.
  * - commands (limits, publishes, /readyz): no offline queue and a short timeout, so an outage
  *   fails a call at once and the limiter falls back to PostgreSQL instead of queueing logins;
  * - the buses' subscriber; socket.io's adapter's publisher and subscriber (they keep the

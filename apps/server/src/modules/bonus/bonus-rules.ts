@@ -1,5 +1,5 @@
 /**
- * The bonus money rules (ADR bonus-rules), in satang, in one place: what a deposit earns,
+ * The bonus money rules (ADR 0040), in satang, in one place: what a deposit earns,
  * when a bonus may end, and how a withdrawal splits while one is held.
  */
 

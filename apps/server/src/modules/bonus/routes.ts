@@ -9,7 +9,7 @@ import type { BonusReads } from './reads.ts';
 
 /**
  * The spec makes activation and clear GETs; they move money, so they take an Idempotency-Key
- * header like every money call, bound to the route and its path values (ADR bonus-rules).
+ * header like every money call, bound to the route and its path values (ADR 0040).
  */
 async function sendKeyed(
   idempotency: Idempotency,

@@ -15,7 +15,7 @@ export interface DrawTicket {
 }
 
 /**
- * Every chance draw of the site (ADR invite-draws): provably fair, from one place. The member's
+ * Every chance draw of the site (ADR 0041): provably fair, from one place. The member's
  * current server seed is committed to by its published hash; a draw locks it (so a member's
  * draws are one at a time), maps HMAC-SHA256(serverSeed, clientSeed:nonce) onto the weights
  * (drawOutcome in the contract), and is recorded in the caller's transaction together with the

@@ -22,7 +22,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, inviteApi.bonus),
-    // A GET that moves money: the Idempotency-Key header binds it like any money POST (ADR invite-refunds).
+    // A GET that moves money: the Idempotency-Key header binds it like any money POST (ADR 0042).
     handler: async (request, reply) =>
       sendIdempotent(idempotency, request, reply, async (opKey) => ({
         status: 200,

@@ -21,7 +21,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{
     ...fromContract(app, refundApi.check),
     handler: async (request) => refunds.check(request.member.memberId),
   });
-  // GETs that move money: the Idempotency-Key header binds them like any money POST (ADR invite-refunds).
+  // GETs that move money: the Idempotency-Key header binds them like any money POST (ADR 0042).
   app.route({
     ...fromContract(app, refundApi.receive),
     handler: async (request, reply) =>

@@ -38,7 +38,7 @@ export const settingDefaults = {
   notice: 'หากรับโบนัส ต้องทำยอดเทิร์นตามเงื่อนไข หากถอนก่อนจะถูกหัก %percentFail%% ของยอดโบนัส',
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
   /**
-   * The invite programme (ADR invite-refunds): the inviter earns `percent` of each invitee's net
+   * The invite programme (ADR 0042): the inviter earns `percent` of each invitee's net
    * deposits (deposits minus withdrawals) per settlement `period` (Asia/Bangkok day or week),
    * accrued by a job that looks back `lookbackPeriods` closed periods.
    */
@@ -46,7 +46,7 @@ export const settingDefaults = {
   /** The invite bonus claim's odds, stated in the claim dialog on home (percent, drawn as weights). */
   inviteClaim: { success: 80, fail: 20 },
   /**
-   * Bonuses (ADR bonus-rules; each bonus's own numbers are in the bonuses table): a deposit
+   * Bonuses (ADR 0040; each bonus's own numbers are in the bonuses table): a deposit
    * qualifies for depositWindowMinutes after it arrives; a member takes at most maxPerDay
    * bonuses and promotions per Bangkok day (BONUS_FULL past it).
    */

@@ -9,7 +9,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
   idempotency: Idempotency;
 }> = async (app, { withdrawals, idempotency }) => {
   // withdrawAll is the one the withdraw modal uses; both follow the held-bonus rule (the whole
-  // wallet goes, the rest is deducted: ADR bonus-rules).
+  // wallet goes, the rest is deducted: ADR 0040).
   for (const route of [withdrawApi.withdraw, withdrawApi.withdrawAll]) {
     app.route({
       ...fromContract(app, route),

@@ -86,7 +86,7 @@ export class Withdrawals {
   /**
    * Moves the amount into the withdrawal hold. With a bonus held, in the same transaction, the
    * whole wallet goes: the bank gets what the bonus rule pays, the rest goes back to the house
-   * and the bonus ends (ADR bonus-rules).
+   * and the bonus ends (ADR 0040).
    */
   private async hold(
     memberId: number,

@@ -10,7 +10,7 @@ export const noticeQuery = routeQuery(lookupApi.notice);
 export const findPromotion = (code: string) => callRoute(promotionApi.find, { params: { code } });
 
 /**
- * The money GETs of the spec carry an Idempotency-Key header (ADR bonus-rules). Never aborted on
+ * The money GETs of the spec carry an Idempotency-Key header (ADR 0040). Never aborted on
  * unmount: once sent, the member must learn how it ended.
  */
 export const activateBonus = (code: string, key: string) =>

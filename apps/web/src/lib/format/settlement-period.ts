@@ -8,7 +8,7 @@ function bangkokDate(ms: number): string {
 
 /**
  * A settlement period [start, end) as the days it covers on the Asia/Bangkok calendar the server
- * settles on (ADR invite-refunds), whatever the device's zone: "23/11/2026 – 29/11/2026".
+ * settles on (ADR 0042), whatever the device's zone: "23/11/2026 – 29/11/2026".
  */
 export function formatSettlementPeriod(start: string, end: string): { from: string; to: string } {
   return { from: bangkokDate(Date.parse(start)), to: bangkokDate(Date.parse(end) - 1) };

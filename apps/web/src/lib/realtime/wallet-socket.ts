@@ -19,7 +19,7 @@ export function createWalletSocket(): WalletSocket {
     auth: (send: (auth: { token: string | null }) => void) => send({ token: getToken() }),
     // WebSocket only, no long-polling first: each polling request may land on another API node
     // behind a load balancer without sticky sessions, which socket.io's handshake cannot survive
-    // (ADR on Redis). Every browser the site supports speaks WebSocket.
+    // (ADR 0036). Every browser the site supports speaks WebSocket.
     transports: ['websocket'],
   };
   return API_BASE ? io(API_BASE, options) : io(options);
