@@ -123,6 +123,23 @@ describe('StatementPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it("shows the operator's reason on a rejected withdrawal", async () => {
+    mockFetch({
+      'POST /api/statement': {
+        body: {
+          total: 2,
+          statements: [
+            entry({ reference: 'R', statementType: 'withdraw', status: 'FAILED', note: 'ชื่อบัญชีไม่ตรง' }),
+            entry({ reference: 'S' }),
+          ],
+        },
+      },
+    });
+    renderWithApp(<StatementPage />);
+    const notes = await screen.findAllByTestId('statement-note');
+    expect(notes.map((note) => note.textContent)).toEqual(['ชื่อบัญชีไม่ตรง']);
+  });
+
   it('says when there is nothing yet', async () => {
     mockFetch({ 'POST /api/statement': { body: { total: 0, statements: [] } } });
     renderWithApp(<StatementPage />);

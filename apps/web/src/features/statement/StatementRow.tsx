@@ -26,6 +26,12 @@ export function StatementRow({ entry, names }: { entry: StatementEntry; names: P
             {place(entry.from)} → {place(entry.to)}
           </p>
           {detail ? <p className="muted">{detail}</p> : null}
+          {/* An operator's reason (a rejected withdrawal, an adjustment): shown as written. */}
+          {entry.note ? (
+            <p className="muted" data-testid="statement-note">
+              {entry.note}
+            </p>
+          ) : null}
           <p className="entry-row__date muted">{formatDateTime(entry.createdAt)}</p>
         </>
       }
