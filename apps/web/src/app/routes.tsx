@@ -18,6 +18,11 @@ function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
 }
 
+/** Around the screens that read server state: TanStack Query loads with them, not with /login. */
+const serverState = screen(
+  async () => (await import('../lib/query/ServerStateLayout.tsx')).ServerStateLayout,
+);
+
 /** The route table of spec doc 1 section 2. */
 export const routes: RouteObject[] = [
   {
@@ -36,43 +41,57 @@ export const routes: RouteObject[] = [
             handle: ownHeader,
           },
           {
-            path: '/register',
-            lazy: screen(async () => (await import('../features/register/RegisterPage.tsx')).RegisterPage),
-          },
-          {
-            path: '/howto',
-            lazy: screen(async () => (await import('../features/howto/HowtoPage.tsx')).HowtoPage),
-          },
-          {
-            path: '/contact',
-            lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
-            handle: ownHeader,
+            lazy: serverState,
+            children: [
+              {
+                path: '/register',
+                lazy: screen(
+                  async () => (await import('../features/register/RegisterPage.tsx')).RegisterPage,
+                ),
+              },
+              {
+                path: '/howto',
+                lazy: screen(async () => (await import('../features/howto/HowtoPage.tsx')).HowtoPage),
+              },
+              {
+                path: '/contact',
+                lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
+                handle: ownHeader,
+              },
+            ],
           },
         ],
       },
       {
-        path: '/user',
-        lazy: screen(async () => (await import('./layouts/MemberLayout.tsx')).MemberLayout),
+        lazy: serverState,
         children: [
-          { index: true, element: <Navigate to="/user/home" replace /> },
-          { path: 'home', lazy: screen(async () => (await import('./home/HomePage.tsx')).HomePage) },
           {
-            path: 'profile',
-            lazy: screen(async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage),
+            path: '/user',
+            lazy: screen(async () => (await import('./layouts/MemberLayout.tsx')).MemberLayout),
+            children: [
+              { index: true, element: <Navigate to="/user/home" replace /> },
+              { path: 'home', lazy: screen(async () => (await import('./home/HomePage.tsx')).HomePage) },
+              {
+                path: 'profile',
+                lazy: screen(async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage),
+              },
+              {
+                path: 'bonus',
+                lazy: screen(async () => (await import('../features/bonus/BonusPage.tsx')).BonusPage),
+              },
+              {
+                path: 'statement',
+                lazy: screen(
+                  async () => (await import('../features/statement/StatementPage.tsx')).StatementPage,
+                ),
+              },
+              {
+                path: 'contact',
+                lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
+              },
+              { path: 'spin', lazy: comingSoon('member.spin') },
+            ],
           },
-          {
-            path: 'bonus',
-            lazy: screen(async () => (await import('../features/bonus/BonusPage.tsx')).BonusPage),
-          },
-          {
-            path: 'statement',
-            lazy: screen(async () => (await import('../features/statement/StatementPage.tsx')).StatementPage),
-          },
-          {
-            path: 'contact',
-            lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
-          },
-          { path: 'spin', lazy: comingSoon('member.spin') },
         ],
       },
       {

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../lib/query/query-client.ts';
+import { QueryProvider } from '../lib/query/QueryProvider.tsx';
 
 interface Options {
   /** Where the router starts; the element under test is mounted at this path. */
@@ -23,9 +24,11 @@ export function renderWithApp(element: ReactElement, options: Options = {}) {
   const queryClient = options.queryClient ?? createQueryClient({ retryDelay: 0 });
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [initialEntry] });
   const view = render(
-    <AppProviders locale={locale} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryProvider client={queryClient}>
+      <AppProviders locale={locale}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryProvider>,
   );
   return { ...view, router, queryClient };
 }

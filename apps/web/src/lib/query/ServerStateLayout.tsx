@@ -1,0 +1,28 @@
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { Outlet } from 'react-router';
+import { onSessionEnd } from '../session/session.ts';
+import { createQueryClient } from './query-client.ts';
+
+/**
+ * One server-state cache for the whole app, made when the first screen that reads server state
+ * loads. When the session ends (logout, an ended or expired session, a password change) every
+ * cached answer goes, so the next member never sees the previous one's wallet, not even for a frame.
+ */
+const appQueryClient = createQueryClient();
+onSessionEnd(() => appQueryClient.clear());
+
+/**
+ * The layout route around every screen that reads server state. It is loaded with those screens,
+ * not with the entry: /login reads none, and TanStack Query would be a tenth of its first load
+ * (issue 11, ADR 0038). A cache given above it (component tests) is used as it is.
+ */
+export function ServerStateLayout() {
+  const given = useContext(QueryClientContext);
+  if (given) return <Outlet />;
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
