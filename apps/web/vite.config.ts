@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
+import { earlyStartPlugin } from './build/early-start-script.ts';
 import { firstPaintPreloads } from './build/first-paint-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { pwaOptions } from './build/pwa.ts';
@@ -11,11 +13,13 @@ import { pwaOptions } from './build/pwa.ts';
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ mode }) => {
-  const site = loadEnv(mode, process.cwd(), 'VITE_').VITE_LAO === 'true' ? 'la' : 'th';
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const site = env.VITE_LAO === 'true' ? 'la' : 'th';
   const plugins: PluginOption[] = [
     react(),
     VitePWA(pwaOptions(site)),
     firstPaintPreloads(site, site),
+    earlyStartPlugin(env.VITE_API_BASE ?? ''),
     precompress(),
   ];
   // `npm run analyze -w @wallet/web`: what each chunk is made of (dist-stats/stats.html;
@@ -32,8 +36,11 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins,
-    // The manifest tells the budget (bench/src/web-budget.ts) which chunks each page loads.
-    build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: true },

@@ -1,25 +1,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readEarlyStartPlan, screenFor } from '../../apps/web/src/lib/boot/early-start-plan.ts';
 
 /** Issue 11: the JavaScript a page loads before it can be used, gzip bytes on the wire. */
 export const INITIAL_JS_TARGET_GZIP = 120 * 1024;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 /**
- * What each measured page loads on a first visit besides index.html's own scripts: its routes'
- * lazy screens (apps/web/src/app/routes.tsx) and the default language's catalogue (main.tsx
- * loads it before the first render).
+ * The pages measured, as a first visit opens them: /login without a session, /user/home as a
+ * returning member (a token in storage). What each loads besides index.html's own scripts is what
+ * index.html's early start preloads for that address (apps/web/src/lib/boot/early-start.ts), which
+ * is what the router then imports.
  */
-export const PAGE_ENTRIES: Record<string, string[]> = {
-  '/login': ['src/features/shell-public/PublicShell.tsx', 'src/features/auth/LoginPage.tsx'],
-  '/user/home': ['src/app/layouts/MemberLayout.tsx', 'src/app/home/HomePage.tsx'],
-};
-const DEFAULT_CATALOGUE = '../../packages/i18n/src/locales/th.ts';
+export const PAGES: { page: string; hasToken: boolean }[] = [
+  { page: '/login', hasToken: false },
+  { page: '/user/home', hasToken: true },
+];
 
 export interface PageWeight {
   page: string;
@@ -42,24 +37,14 @@ export function htmlScripts(html: string): string[] {
   return found.map((match) => match[1]!);
 }
 
-function withStaticImports(manifest: Manifest, keys: string[], into: Set<string>): void {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`web budget: ${key} is not in the build manifest (renamed?)`);
-    if (into.has(chunk.file)) continue;
-    into.add(chunk.file);
-    withStaticImports(manifest, chunk.imports ?? [], into);
-  }
-}
-
 /** Reads a built apps/web/dist and weighs each page's initial JavaScript. */
 export function weighPages(dist: string): PageWeight[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return Object.entries(PAGE_ENTRIES).map(([page, entries]) => {
-    const files = new Set(htmlScripts(html));
-    withStaticImports(manifest, ['index.html', DEFAULT_CATALOGUE, ...entries], files);
-    const list = [...files].sort();
+  const plan = readEarlyStartPlan(html);
+  return PAGES.map(({ page, hasToken }) => {
+    const screen = screenFor(plan, page, hasToken);
+    if (!screen) throw new Error(`web budget: the early start plan has no screen for ${page}`);
+    const list = [...new Set([...htmlScripts(html), ...screen.scripts])].sort();
     const sum = (bytes: (file: string) => number) =>
       list.reduce((total, file) => total + bytes(path.join(dist, file)), 0);
     return {

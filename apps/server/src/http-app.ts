@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
+import { webInlineScriptHashes } from './plugins/inline-scripts.ts';
 import { security } from './plugins/security.ts';
 
 /** Fastify with the plugins every route relies on: zod schemas, catalogue errors, headers, API docs. */
@@ -27,7 +28,10 @@ export async function createHttpApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
-  await app.register(security, { corsOrigins: config.corsOrigins });
+  await app.register(security, {
+    corsOrigins: config.corsOrigins,
+    scriptHashes: webInlineScriptHashes(config.WEB_DIST),
+  });
   // Before any route: the plugin attaches its hook to each route as it is added.
   await app.register(compression);
   await app.register(openapi);

@@ -8,17 +8,10 @@ const FIRST_PAINT_FONTS: Record<'th' | 'la', RegExp[]> = {
 };
 
 /**
- * The screen most first visits land on: `/` sends a visitor without a session to /login. Its
- * lazy chunks are fetched beside the entry script instead of after it ran (one round trip less
- * before the first paint); other pages only download these few kB, they do not run them.
- */
-const LOGIN_SCREEN = ['/src/features/shell-public/PublicShell.tsx', '/src/features/auth/LoginPage.tsx'];
-
-/**
- * Adds to index.html what the first paint waits for and the bundler cannot see: the default
- * language's catalogue (a dynamic import, loaded before the first render by main.tsx), the login
- * screen's chunks and the fonts of the first screen. Without them, each would start only once the
- * entry script ran.
+ * Adds to index.html what every first paint waits for and the bundler cannot see: the default
+ * language's catalogue (a dynamic import, loaded before the first render by main.tsx) and the
+ * fonts of the first screen. Without them, each would start only once the entry script ran. The
+ * screen's own chunks are the early start's (early-start-script.ts): they depend on the address.
  */
 export function firstPaintPreloads(site: 'th' | 'la', locale: Locale): Plugin {
   return {
@@ -26,37 +19,20 @@ export function firstPaintPreloads(site: 'th' | 'la', locale: Locale): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler(_html, { bundle }) {
         if (!bundle) return [];
         const tags: HtmlTagDescriptor[] = [];
-        const early = [`/packages/i18n/src/locales/${locale}.ts`, ...LOGIN_SCREEN];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const scripts = new Set<string>();
-        for (const chunk of chunks) {
-          if (early.some((module) => chunk.facadeModuleId?.endsWith(module))) {
-            for (const file of [chunk.fileName, ...chunk.imports]) scripts.add(file);
-          }
-        }
-        // What index.html already loads (the entry and its own preloads) is not listed twice.
-        const wanted = [...scripts].filter(
-          (file) => !byFile.get(file)?.isEntry && !html.includes(`/${file}"`),
+        const catalogue = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.facadeModuleId?.endsWith(`/packages/i18n/src/locales/${locale}.ts`),
         );
-        for (const file of wanted) {
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          });
-          // The chunk's CSS, which Vite's loader would otherwise only request once the script ran.
-          for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
-              injectTo: 'head',
-            });
-          }
-        }
+        if (!catalogue) throw new Error(`first paint: no catalogue chunk for ${locale}`);
+        tags.push({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${catalogue.fileName}` },
+          injectTo: 'head',
+        });
         for (const output of Object.values(bundle)) {
           if (output.type === 'asset' && FIRST_PAINT_FONTS[site].some((font) => font.test(output.fileName))) {
             tags.push({

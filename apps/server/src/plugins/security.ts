@@ -2,40 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob:",
-  // React sets style attributes; fonts are bundled.
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "script-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' https:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The member app's policy; `scriptHashes` are index.html's inline scripts (inline-scripts.ts). */
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    // React sets style attributes; fonts are bundled.
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "connect-src 'self' ws: wss:",
+    "frame-src 'self' https:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /**
  * Helmet's default headers for documents (the web app), computed once: @fastify/helmet
  * rebuilt them on every request (bench/, ADR 0010).
  */
-const DOCUMENT_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
+function documentHeaders(scriptHashes: string[]) {
+  return {
+    'content-security-policy': contentSecurityPolicy(scriptHashes),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': HSTS,
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
 
 /**
  * JSON answers get OWASP's REST set: most of helmet's headers only mean something to a
@@ -44,17 +51,26 @@ const DOCUMENT_HEADERS = {
 const API_HEADERS = {
   'cache-control': 'no-store',
   'content-security-policy': "frame-ancestors 'none'",
-  'strict-transport-security': DOCUMENT_HEADERS['strict-transport-security'],
+  'strict-transport-security': HSTS,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
 
-export const security = fp(async (app: FastifyInstance, { corsOrigins }: { corsOrigins: string[] }) => {
-  app.addHook('onRequest', (request, reply, done) => {
-    // API answers are per member and change (a closed site reopens): never cached.
-    void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : DOCUMENT_HEADERS);
-    done();
-  });
-  // Same-origin by default; other origins only when configured (CORS_ORIGINS).
-  if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: false });
-});
+interface SecurityOptions {
+  corsOrigins: string[];
+  /** The CSP hashes of the web app's inline scripts. */
+  scriptHashes?: string[];
+}
+
+export const security = fp(
+  async (app: FastifyInstance, { corsOrigins, scriptHashes = [] }: SecurityOptions) => {
+    const document = documentHeaders(scriptHashes);
+    app.addHook('onRequest', (request, reply, done) => {
+      // API answers are per member and change (a closed site reopens): never cached.
+      void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : document);
+      done();
+    });
+    // Same-origin by default; other origins only when configured (CORS_ORIGINS).
+    if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: false });
+  },
+);

@@ -7,6 +7,7 @@ import {
 } from '@wallet/contract';
 import { clearSession, getToken } from '../session/session.ts';
 import { ApiError } from './api-error.ts';
+import { takeEarlyRead, unlessAborted } from './early-reads.ts';
 import { navigateFromApi } from './navigator.ts';
 
 /** What the client needs of a contract (zod) schema; keeps zod itself out of the web's dependencies. */
@@ -84,15 +85,18 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     let payload: unknown;
     const requestHeaders = headersFor(body !== undefined, headers);
     try {
-      response = await fetch(`${API_BASE}${path}`, {
-        method,
-        headers: requestHeaders,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-        // Answers are live state; a heuristically cached 410 `gone` would keep a reopened
-        // site closed for this browser.
-        cache: 'no-store',
-      });
+      const early = method === 'GET' ? takeEarlyRead(path, getToken()) : null;
+      response = await (early
+        ? unlessAborted(early, controller.signal)
+        : fetch(`${API_BASE}${path}`, {
+            method,
+            headers: requestHeaders,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: controller.signal,
+            // Answers are live state; a heuristically cached 410 `gone` would keep a reopened
+            // site closed for this browser.
+            cache: 'no-store',
+          }));
       payload = await readJson(response);
     } catch (error) {
       if (timedOut) throw new ApiError('TIMEOUT', 'timeout');

@@ -1,0 +1,113 @@
+import { homeApi, pathOf, STORAGE_KEYS } from '@wallet/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { EARLY_READS, screenFor, type EarlyRead, type EarlyStartPlan } from './early-start-plan.ts';
+import { earlyStart } from './early-start.ts';
+
+const WALLET = pathOf(homeApi.wallet);
+const PLAN: EarlyStartPlan = {
+  tokenKey: STORAGE_KEYS.token,
+  apiBase: '',
+  requestedWith: 'wallet-user',
+  screens: [
+    {
+      paths: ['/', '/user/home'],
+      prefixes: [],
+      needsToken: true,
+      scripts: ['assets/HomePage-a1.js', 'assets/server-state-b2.js'],
+      styles: ['assets/HomePage-c3.css'],
+      reads: [WALLET],
+    },
+    {
+      paths: [],
+      prefixes: ['/user/'],
+      needsToken: true,
+      scripts: ['assets/MemberLayout-d4.js'],
+      styles: [],
+      reads: [],
+    },
+    {
+      paths: [],
+      prefixes: ['/'],
+      needsToken: false,
+      scripts: ['assets/LoginPage-e5.js'],
+      styles: [],
+      reads: [],
+    },
+  ],
+};
+
+/** Runs the script as index.html does: its source text, not the imported function. */
+function runInline(): void {
+  new Function(
+    `(${earlyStart.toString()})(${JSON.stringify(PLAN)}, ${JSON.stringify(EARLY_READS)}, ${screenFor.toString()})`,
+  )();
+}
+
+function preloads(): { rel: string; href: string; as: string }[] {
+  return [...document.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    href: new URL(link.href).pathname,
+    as: link.getAttribute('as') ?? '',
+  }));
+}
+
+function earlyReads(): Record<string, EarlyRead> | undefined {
+  return (window as unknown as Record<string, Record<string, EarlyRead> | undefined>)[EARLY_READS];
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[EARLY_READS];
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('early start (index.html inline script)', () => {
+  it("on home with a token: preloads home's chunks and styles and starts the wallet read with the token", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-home');
+    window.history.replaceState(null, '', '/user/home');
+    const { calls } = mockFetch({ [`GET ${WALLET}`]: { body: { ok: true } } });
+    runInline();
+    expect(preloads()).toEqual([
+      { rel: 'preload', href: '/assets/HomePage-c3.css', as: 'style' },
+      { rel: 'modulepreload', href: '/assets/HomePage-a1.js', as: '' },
+      { rel: 'modulepreload', href: '/assets/server-state-b2.js', as: '' },
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok-home');
+    expect(calls[0]!.headers.get('X-Requested-With')).toBe('wallet-user');
+    expect(calls[0]!.cache).toBe('no-store');
+    const read = earlyReads()?.[WALLET];
+    expect(read?.token).toBe('tok-home');
+    expect(await (await read!.response).json()).toEqual({ ok: true });
+  });
+
+  it('takes a session-only token too, and gives other member pages the layout without a read', () => {
+    sessionStorage.setItem(STORAGE_KEYS.token, 'tok-tab');
+    window.history.replaceState(null, '', '/user/statement');
+    const { calls } = mockFetch({});
+    runInline();
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/MemberLayout-d4.js']);
+    expect(calls).toHaveLength(0);
+    expect(earlyReads()).toBeUndefined();
+  });
+
+  it('without a token a member address gets the login screen and no read is sent', () => {
+    window.history.replaceState(null, '', '/user/home');
+    const { calls } = mockFetch({});
+    runInline();
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/LoginPage-e5.js']);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('when storage cannot be read (privacy modes) it preloads the login screen and the app starts as usual', () => {
+    window.history.replaceState(null, '', '/user/home');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const { calls } = mockFetch({});
+    expect(runInline).not.toThrow();
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/LoginPage-e5.js']);
+    expect(calls).toHaveLength(0);
+  });
+});

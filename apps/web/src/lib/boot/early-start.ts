@@ -1,0 +1,52 @@
+/**
+ * What index.html's inline script starts before any of the app's JavaScript arrived (issue 11):
+ * the chunks and styles of the screen the address will show, and that screen's first read. Without
+ * it, each waited for the entry script (about 100 kB) to download and run, then for the router to
+ * pick the screen, then for the screen's code: three round trips on a phone before the balance.
+ * The build writes the plan (apps/web/build/early-start-script.ts); this file is its one behaviour.
+ */
+
+import type { EarlyRead, EarlyStartPlan, screenFor } from './early-start-plan.ts';
+
+/**
+ * Runs inline in index.html, serialised with Function.prototype.toString, as is `pick`
+ * (screenFor), its argument: neither may use anything from outside its own body (no imports, no
+ * module constants). Storage can throw (privacy modes); then the login screen's files are
+ * preloaded, no read starts, and the app works as without this script.
+ */
+export function earlyStart(plan: EarlyStartPlan, readsKey: string, pick: typeof screenFor): void {
+  let token: string | null;
+  try {
+    token = localStorage.getItem(plan.tokenKey) ?? sessionStorage.getItem(plan.tokenKey);
+  } catch {
+    token = null;
+  }
+  const screen = pick(plan, location.pathname, token !== null);
+  if (!screen) return;
+  const link = (rel: string, href: string, as?: string) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    element.href = `/${href}`;
+    element.crossOrigin = '';
+    if (as) element.setAttribute('as', as);
+    document.head.appendChild(element);
+  };
+  for (const file of screen.styles) link('preload', file, 'style');
+  for (const file of screen.scripts) link('modulepreload', file);
+  if (token === null || screen.reads.length === 0) return;
+  const reads: Record<string, EarlyRead> = {};
+  for (const read of screen.reads) {
+    const response = fetch(plan.apiBase + read, {
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': plan.requestedWith,
+        Authorization: `Bearer ${token}`,
+      },
+      cache: 'no-store',
+    });
+    // Taken by the API client, which reports a failure; a read nobody takes is not an error.
+    response.catch(() => undefined);
+    reads[read] = { token, response };
+  }
+  (window as unknown as Record<string, unknown>)[readsKey] = reads;
+}
