@@ -29,7 +29,7 @@ export interface Done {
 }
 
 export interface Outcome {
-  /** The answer of a request sent without a reusable key (a keyed one comes in sent). */
+  /** The answer of a request not made through send (which hands back sent instead). */
   answer?: Answer;
   sent?: Sent;
   expected?: Expectation;
