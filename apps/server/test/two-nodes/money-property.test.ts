@@ -1,8 +1,7 @@
 import { afterAll } from 'vitest';
 import { createTestApp } from '../harness.ts';
 import { MONEY_TEST_ENV } from '../money.ts';
-import { FOUR_EYES_BAHT } from '../money-model.ts';
-import { moneyProperty } from '../money-property.ts';
+import { FOUR_EYES_BAHT, moneyProperty } from '../money-property/index.ts';
 import { flushPrefix, redisUrl, testPrefix } from './redis.ts';
 
 /*

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { RouteDef } from '@wallet/contract';
+import { callAny } from '../call.ts';
+import { answerOf, type Answer } from '../money-answers.ts';
+import type { Actor, KeyChoice, KeyedRequest } from '../money-model.ts';
+import { nodeOf, type PropertyContext } from './context.ts';
+
+/** A member's money request, with the Idempotency-Key the command chose and what a reused key must answer. */
+
+/** A POST with its body, or a money GET (the rewards) with none; with an Idempotency-Key when given. */
+export function request(
+  ctx: PropertyContext,
+  actor: Actor,
+  route: RouteDef,
+  payload: object,
+  key: string | undefined,
+) {
+  const headers = { ...actor.player.headers, ...(key ? { 'idempotency-key': key } : {}) };
+  return callAny(nodeOf(ctx), route, route.method === 'GET' ? { headers } : { body: payload, headers });
+}
+
+export interface Sent {
+  answer: Answer;
+  /** The earlier request with the same key, if any: then nothing may run again. */
+  prior?: KeyedRequest;
+}
+
+export async function send(
+  ctx: PropertyContext,
+  actor: Actor,
+  route: RouteDef,
+  payload: object,
+  choice: KeyChoice,
+): Promise<Sent> {
+  const key =
+    choice === 'none' ? undefined : choice === 'fresh' ? `prop-${randomUUID()}` : `${ctx.runTag}-${choice}`;
+  const prior = key ? actor.keys.get(key) : undefined;
+  const answer = answerOf(await request(ctx, actor, route, payload, key));
+  if (key && !prior) {
+    actor.lastKeyed = { route, payload, key, status: answer.status, body: answer.body };
+    actor.keys.set(key, actor.lastKeyed);
+  }
+  if (prior) {
+    if (prior.route === route && JSON.stringify(prior.payload) === JSON.stringify(payload)) {
+      expect({ status: answer.status, body: answer.body }, 'the same key and body').toEqual({
+        status: prior.status,
+        body: prior.body,
+      });
+    } else {
+      expect({ status: answer.status, json: answer.json }, 'the same key, another body').toEqual({
+        status: 400,
+        json: { message: 'KEY_INVALID' },
+      });
+    }
+  }
+  return { answer, prior };
+}
