@@ -86,6 +86,8 @@ export class BonusWithdrawals {
             ],
             detailsOf(split.held),
           );
+    // The withdrawal's own key makes this unreachable; refuse rather than end the bonus with nothing deducted.
+    if (split.deducted > 0 && !forfeit) fail('TRANSFER_FAIL');
     await recordSplit(tx.db, {
       withdrawalId: withdrawal.id,
       memberId: withdrawal.memberId,
