@@ -56,8 +56,7 @@ export class BonusReads {
    */
   async isActive(memberId: number): Promise<boolean> {
     return (
-      (await this.activeBonus(memberId)) !== undefined ||
-      (await bonusAwaitingWithdrawal(this.pool, memberId))
+      (await this.activeBonus(memberId)) !== undefined || (await bonusAwaitingWithdrawal(this.pool, memberId))
     );
   }
 

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bonusApi,
   financeApi,
+  refundApi,
   sandboxApi,
   statementApi,
   withdrawApi,
@@ -9,7 +10,14 @@ import {
 } from '@wallet/contract';
 import type { PayoutDecision } from '../../adapters/payout/sandbox.ts';
 import { useTestApp } from '../../../test/fixture.ts';
-import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
+import {
+  MONEY_TEST_ENV,
+  expectBooksBalanced,
+  fundedPlayer,
+  get,
+  post,
+  type Player,
+} from '../../../test/money.ts';
 import { call } from '../../../test/call.ts';
 import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
 import {
@@ -57,7 +65,13 @@ async function bonusRows(memberId: number) {
 
 /** Withdraws the whole wallet of 1500 while the bonus is held: 1250 to the bank, 250 deducted; answers its id. */
 async function withdrawAll(player: Player): Promise<number> {
-  const response = await post(t.app, player, withdrawApi.withdrawAll, { amount: 1500 }, `wbr-${Math.random()}`);
+  const response = await post(
+    t.app,
+    player,
+    withdrawApi.withdrawAll,
+    { amount: 1500 },
+    `wbr-${Math.random()}`,
+  );
   expect(response.json()).toMatchObject({ status: 'PENDING', amount: 1250, wallet: { amount: 0 } });
   const { rows } = await t.database.pool.query<{ id: number }>(
     'SELECT id FROM movements WHERE reference = $1',
@@ -82,10 +96,7 @@ async function statement(player: Player): Promise<StatementEntry[]> {
 }
 
 /** The member is exactly where they were before asking: wallet, bonus row, house bonuses account. */
-async function expectRestored(
-  player: Player,
-  before: { bonuses: unknown[]; house: number },
-): Promise<void> {
+async function expectRestored(player: Player, before: { bonuses: unknown[]; house: number }): Promise<void> {
   expect(await balancesOf(t, player.memberId)).toEqual({ wallet: 150_000 });
   expect(await bonusRows(player.memberId)).toEqual(before.bonuses);
   expect(await houseBonuses(t)).toBe(before.house);
@@ -203,11 +214,14 @@ describe('a rejected withdrawal made while a bonus was held', () => {
   it('while it waits no other bonus can be taken (the rejection would bring the first back); once paid, one can', async () => {
     const { player, code } = await holding();
     const id = await withdrawAll(player);
+    // Refunds see the bonus as held meanwhile too.
+    expect((await get(t.app, player, refundApi.check)).json()).toMatchObject({ bonus: true });
     await deposit(t, player, 1000);
     const other = await createBonus(t);
     expect((await activate(t, player, other)).body).toEqual({ message: 'BONUS_ALREADY_ACTIVE' });
     expect((await activate(t, player, code)).body).toEqual({ message: 'BONUS_ALREADY_ACTIVE' });
     expect((await approve(id)).json()).toMatchObject({ stage: 'PAID' });
+    expect((await get(t.app, player, refundApi.check)).json()).toMatchObject({ bonus: false });
     expect((await activate(t, player, other)).status).toBe(200);
     await expectBooksBalanced(t);
   });
