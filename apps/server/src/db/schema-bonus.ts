@@ -94,3 +94,26 @@ export const memberBonuses = pgTable(
     check('member_bonuses_ended', sql`${t.isActive} = (${t.endedAt} IS NULL)`),
   ],
 );
+
+/**
+ * A withdrawal made while a bonus was held (ADR 0048): which bonus it ended and what it deducted
+ * back to the house, so a rejection (operator or payout rail) can give both back in the
+ * transaction that returns the payout. undoneAt is set when that happened.
+ */
+export const withdrawalBonusSplits = pgTable(
+  'withdrawal_bonus_splits',
+  {
+    withdrawalMovementId: bigint('withdrawal_movement_id', { mode: 'number' }).primaryKey(),
+    memberId: memberId().notNull(),
+    memberBonusId: bigint('member_bonus_id', { mode: 'number' })
+      .notNull()
+      .references(() => memberBonuses.id),
+    payout: satang('payout').notNull(),
+    deducted: satang('deducted').notNull(),
+    /** The bonus_forfeit movement; null when nothing was deducted. */
+    forfeitMovementId: bigint('forfeit_movement_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('withdrawal_bonus_splits_member_idx').on(t.memberId)],
+);

@@ -14,6 +14,7 @@ import {
   type BonusRow,
 } from './bonus-repo.ts';
 import { detailsOf } from './details.ts';
+import { bonusAwaitingWithdrawal } from './split-repo.ts';
 import { bangkokDayStart, periodStart } from './periods.ts';
 
 /**
@@ -39,6 +40,8 @@ export class Activations {
     const taken = await this.ledger.inTransaction(async (tx) => {
       await lockMemberBonuses(tx.db, memberId);
       if (await activeBonusOf(tx.db, memberId)) fail('BONUS_ALREADY_ACTIVE');
+      // A withdrawal that ended a bonus and may still be rejected would bring it back (ADR 0048).
+      if (await bonusAwaitingWithdrawal(tx.db, memberId)) fail('BONUS_ALREADY_ACTIVE');
       await this.checkReceipts(tx.db, memberId, bonus, rules.maxPerDay);
       const deposit = await latestDeposit(tx.db, memberId, rules.depositWindowMinutes);
       if (!deposit || deposit.used) fail('NO_DATA');

@@ -22,6 +22,7 @@ import {
   type BonusRow,
 } from './bonus-repo.ts';
 import { periodStart } from './periods.ts';
+import { bonusAwaitingWithdrawal } from './split-repo.ts';
 
 function promotionOf(
   row: Pick<BonusRow, 'code' | 'percentFail' | 'description'> & Partial<BonusRow>,
@@ -49,9 +50,14 @@ export class BonusReads {
     return activeBonusOf(this.pool, memberId);
   }
 
-  /** Whether the member holds a bonus now (the refund's REFUND_CONDITION, the spin's BONUS_REMAINING). */
+  /**
+   * Whether the member holds a bonus now (the refund's REFUND_CONDITION, the spin's
+   * BONUS_REMAINING), counting one a waiting withdrawal ended: its rejection brings it back (ADR 0048).
+   */
   async isActive(memberId: number): Promise<boolean> {
-    return (await this.activeBonus(memberId)) !== undefined;
+    return (
+      (await this.activeBonus(memberId)) !== undefined || (await bonusAwaitingWithdrawal(this.pool, memberId))
+    );
   }
 
   async list(memberId: number): Promise<BonusEntry[]> {

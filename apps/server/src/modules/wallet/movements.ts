@@ -10,6 +10,8 @@ export type MovementKind =
   | 'bonus'
   | 'bonus_end'
   | 'bonus_forfeit'
+  /** A bonus_forfeit given back: the withdrawal it came with was rejected (ADR 0048). */
+  | 'bonus_forfeit_return'
   | 'invite_claim'
   | 'refund_receive'
   | 'refund_add'
@@ -52,6 +54,7 @@ const PREFIX: Record<MovementKind, string> = {
   bonus: 'BN',
   bonus_end: 'BE',
   bonus_forfeit: 'BF',
+  bonus_forfeit_return: 'BR',
   invite_claim: 'IC',
   refund_receive: 'RR',
   refund_add: 'RA',

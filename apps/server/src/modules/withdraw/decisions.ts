@@ -1,5 +1,6 @@
 import type { Queryable, Tx } from '../../db/queryable.ts';
 import { fail } from '../../lib/app-error.ts';
+import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
 
 /** The withdrawal a decision is about, as read under its lock. */
@@ -29,6 +30,8 @@ export class WithdrawalDecisions {
     private readonly pool: Queryable,
     private readonly ledger: Ledger,
     private readonly events: BalanceEvents,
+    /** A withdrawal made while a bonus was held gives its deduction and the bonus back when rejected. */
+    private readonly bonus: BonusWithdrawals,
   ) {}
 
   /** true when this call made the decision (the caller then pays it); false when it was already approved. */
@@ -45,13 +48,17 @@ export class WithdrawalDecisions {
     });
   }
 
-  /** Returns the held amount to the wallet, with the reason on the member's statement. */
+  /**
+   * Returns the held amount to the wallet, with the reason on the member's statement; for a
+   * withdrawal made while a bonus was held, the deduction and the bonus too (ADR 0048).
+   */
   async reject(movementId: number, decider: Decider & { reason: string }): Promise<void> {
     const hold = async (memberId: number) => this.ledger.memberAccount(memberId, 'withdrawal_hold');
     const wallet = async (memberId: number) => this.ledger.memberAccount(memberId, 'wallet');
     const first = await this.ledger.movementById(movementId);
     if (!first || first.kind !== 'withdrawal') fail('NO_DATA');
     const [holdAccount, walletAccount] = [await hold(first.memberId), await wallet(first.memberId)];
+    await this.bonus.prepare();
     const rejected = await this.ledger.inTransaction(async (book) => {
       const tx = book.db;
       const movement = await this.lockWaiting(tx, movementId, 'rejected');
@@ -60,6 +67,7 @@ export class WithdrawalDecisions {
         `INSERT INTO withdrawal_decisions (movement_id, decision, operator_id, reason) VALUES ($1, 'rejected', $2, $3)`,
         [movementId, decider.operatorId, decider.reason],
       );
+      await this.bonus.undo(book, movement, walletAccount, decider.reason);
       const closed = await book.close(movementId, 'FAILED', 'withdrawal_return', [
         { account: holdAccount, amount: -movement.amount },
         { account: walletAccount, amount: movement.amount },

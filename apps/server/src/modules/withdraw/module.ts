@@ -43,7 +43,7 @@ export class WaitingWithdrawals {
  * switch. Returns what the back-office's finance queue decides with.
  */
 export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps) {
-  const decisions = new WithdrawalDecisions(deps.pool, deps.ledger, deps.events);
+  const decisions = new WithdrawalDecisions(deps.pool, deps.ledger, deps.events, deps.bonusWithdrawals);
   const waiting = new WaitingWithdrawals();
   const withdrawals = new Withdrawals(
     deps.pool,

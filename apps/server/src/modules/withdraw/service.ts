@@ -120,7 +120,7 @@ export class Withdrawals {
           { account: hold, amount: payout },
         ],
       );
-      if (posted && split) await this.bonus.settle(tx, memberId, wallet, split);
+      if (posted && split) await this.bonus.settle(tx, posted.movement, wallet, split);
       return posted;
     });
     if (!opened) return (await this.ledger.movementByOpKey(opKey!))!;
@@ -158,23 +158,44 @@ export class Withdrawals {
   }
 
   private async settle(movement: Movement, status: 'SUCCESS' | 'FAILED'): Promise<Movement> {
-    const hold = await this.ledger.memberAccount(movement.memberId, 'withdrawal_hold');
-    const destination =
-      status === 'SUCCESS'
-        ? await this.ledger.houseAccount('payouts')
-        : await this.ledger.memberAccount(movement.memberId, 'wallet');
-    const closed = await this.ledger.close(
-      movement.id,
-      status,
-      status === 'SUCCESS' ? 'withdrawal_paid' : 'withdrawal_return',
-      [
-        { account: hold, amount: -movement.amount },
-        { account: destination, amount: movement.amount },
-      ],
-    );
-    const finished = closed?.movement;
+    const finished =
+      status === 'SUCCESS' ? await this.settlePaid(movement) : await this.settleRejected(movement);
     if (finished) this.events.changed(movement.memberId);
     return finished ?? movement;
+  }
+
+  private async settlePaid(movement: Movement): Promise<Movement | undefined> {
+    const hold = await this.ledger.memberAccount(movement.memberId, 'withdrawal_hold');
+    const payouts = await this.ledger.houseAccount('payouts');
+    const closed = await this.ledger.close(movement.id, 'SUCCESS', 'withdrawal_paid', [
+      { account: hold, amount: -movement.amount },
+      { account: payouts, amount: movement.amount },
+    ]);
+    return closed?.movement;
+  }
+
+  /**
+   * The rail rejected it: the hold back to the wallet and, for a withdrawal made while a bonus
+   * was held, the deduction and the bonus back (ADR 0048), in one transaction under the
+   * movement's row lock, as an operator's rejection does.
+   */
+  private async settleRejected(movement: Movement): Promise<Movement | undefined> {
+    const hold = await this.ledger.memberAccount(movement.memberId, 'withdrawal_hold');
+    const wallet = await this.ledger.memberAccount(movement.memberId, 'wallet');
+    await this.bonus.prepare();
+    return this.ledger.inTransaction(async (book) => {
+      const { rows } = await book.db.query<{ status: string }>(
+        'SELECT status FROM movements WHERE id = $1 FOR UPDATE',
+        [movement.id],
+      );
+      if (rows[0]?.status !== 'PENDING') return undefined;
+      await this.bonus.undo(book, movement, wallet);
+      const closed = await book.close(movement.id, 'FAILED', 'withdrawal_return', [
+        { account: hold, amount: -movement.amount },
+        { account: wallet, amount: movement.amount },
+      ]);
+      return closed?.movement;
+    });
   }
 
   private async beneficiary(memberId: number): Promise<Beneficiary> {
