@@ -4,6 +4,7 @@ import type { CodeSplittingGroup } from 'rolldown';
 const LOGIN_UI =
   /[\\/]src[\\/]components[\\/]ui[\\/](TextField|FieldFrame|FieldMessages|use-field-ids|PasswordField|Checkbox|TopBar|BottomMenu|BrandMark|LanguageSelect)\.tsx?$/;
 const SHARED_UI = /[\\/]src[\\/]components[\\/]ui[\\/]/;
+const SESSION = /[\\/]src[\\/]lib[\\/]session[\\/]/;
 
 /**
  * How the build groups modules into files (issue 11). Rolldown's automatic splitting makes a file
@@ -13,22 +14,22 @@ const SHARED_UI = /[\\/]src[\\/]components[\\/]ui[\\/]/;
  * its modules import, unless a group above took them):
  * - `app`: what the entry needs before the first render (react, the router, the shell's UI). It
  *   stays in the entry; naming it keeps the broad groups below from pulling an entry module out.
- * - `session`: the stored token, which the login screen needs without the API client below.
+ * - `public-ui`: the UI pieces of the login screen (LOGIN_UI) and the stored session; nothing of
+ *   the API client, which the login screen loads only when the form is sent.
  * - `server-state`: what every screen reading the API needs: TanStack Query, zod, the contract
  *   routes, the API client, the wallet cache and formatting. One file, with the first such screen.
- * - `public-ui`: the UI pieces of the login screen (LOGIN_UI); nothing of the API client.
  * - `member-ui`: the other shared UI pieces (dialogs, slips, banners, selects, the shell's hooks).
  * A screen's own code stays in its lazy chunk; the socket client and heavy modals stay lazy. The
  * web budget's /login line (bench/src/web-budget.ts) fails if a change here loads more on /login.
  */
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 5 },
-  { name: 'session', test: /[\\/]src[\\/]lib[\\/]session[\\/]/, priority: 4 },
+  // Above server-state: the API client imports the session, and would take it along.
+  { name: 'public-ui', test: (id) => LOGIN_UI.test(id) || SESSION.test(id), priority: 4 },
   {
     name: 'server-state',
     test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|actions|format|html)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,
     priority: 3,
   },
-  { name: 'public-ui', test: LOGIN_UI, priority: 2 },
   { name: 'member-ui', test: (id) => SHARED_UI.test(id) && !LOGIN_UI.test(id), priority: 1 },
 ];

@@ -16,8 +16,10 @@ const HOME = '/src/app/home/HomePage.tsx';
 const PUBLIC_SHELL = '/src/features/shell-public/PublicShell.tsx';
 const LOGIN = '/src/features/auth/LoginPage.tsx';
 
-interface ScreenModules extends Omit<EarlyScreen, 'scripts' | 'styles'> {
+interface ScreenModules extends Omit<EarlyScreen, 'scripts' | 'styles' | 'fonts'> {
   modules: string[];
+  /** Font files of the screen's largest paint (home's balance: Latin digits in bold). */
+  fonts: RegExp[];
 }
 
 /**
@@ -33,9 +35,17 @@ const SCREENS: ScreenModules[] = [
     needsToken: true,
     modules: [SERVER_STATE, MEMBER_LAYOUT, HOME],
     reads: [pathOf(homeApi.wallet)],
+    fonts: [/noto-sans-thai-latin-700-normal/],
   },
-  { paths: [], prefixes: ['/user/'], needsToken: true, modules: [SERVER_STATE, MEMBER_LAYOUT], reads: [] },
-  { paths: [], prefixes: ['/'], needsToken: false, modules: [PUBLIC_SHELL, LOGIN], reads: [] },
+  {
+    paths: [],
+    prefixes: ['/user/'],
+    needsToken: true,
+    modules: [SERVER_STATE, MEMBER_LAYOUT],
+    reads: [],
+    fonts: [],
+  },
+  { paths: [], prefixes: ['/'], needsToken: false, modules: [PUBLIC_SHELL, LOGIN], reads: [], fonts: [] },
 ];
 
 /** A chunk and every chunk it imports statically, as the browser would fetch them one by one. */
@@ -54,7 +64,8 @@ export function planScreens(bundle: OutputBundle, apiBase: string): EarlyStartPl
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryFiles = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry, byFile, entryFiles);
-  const screens = SCREENS.map(({ modules, ...screen }) => {
+  const assets = Object.values(bundle).filter((output) => output.type === 'asset');
+  const screens = SCREENS.map(({ modules, fonts: fontFiles, ...screen }) => {
     const files = new Set<string>();
     for (const module of modules) {
       const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
@@ -63,7 +74,12 @@ export function planScreens(bundle: OutputBundle, apiBase: string): EarlyStartPl
     }
     const scripts = [...files].filter((file) => !entryFiles.has(file));
     const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-    return { ...screen, scripts, styles };
+    const fonts = fontFiles.map((font) => {
+      const file = assets.find((asset) => font.test(asset.fileName));
+      if (!file) throw new Error(`early start: no font file matches ${font}`);
+      return file.fileName;
+    });
+    return { ...screen, scripts, styles, fonts };
   });
   return { tokenKey: STORAGE_KEYS.token, apiBase, requestedWith: REQUESTED_WITH, screens };
 }

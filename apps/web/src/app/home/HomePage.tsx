@@ -14,6 +14,7 @@ import { BankNameNotice, needsBankNameEdit } from '../../features/home/summary/B
 import { ReferralBar } from '../../features/home/summary/ReferralBar.tsx';
 import { WidgetGrid } from '../../features/home/widgets/WidgetGrid.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useAfterWalletPaint } from '../../lib/wallet/use-after-wallet-paint.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
 import { HomeModals } from './HomeModals.tsx';
 import { useHomeModals } from './use-home-modals.ts';
@@ -27,7 +28,10 @@ export function HomePage() {
   const { wallet, error, actions } = useWallet();
   const modals = useHomeModals();
   const { open } = modals;
-  const spin = useQuery(spinActiveQuery);
+  // The spin badge and the game carousels (two dozen images, below the fold on a phone) wait
+  // for the balance's paint: it is the page's largest paint, and they would only delay it.
+  const balanceShown = useAfterWalletPaint();
+  const spin = useQuery({ ...spinActiveQuery, enabled: balanceShown });
   const agreement = useAgreementPopup();
   const openGameModal = useCallback((code: string) => open({ kind: 'game', code }), [open]);
   const openGame = useOpenGame({
@@ -70,7 +74,9 @@ export function HomePage() {
           <Button block onClick={() => void navigate('/user/spin')} data-testid="spin-page-link">
             <WheelIcon /> {t('home.spinPage')}
           </Button>
-          <GameCarousels slots={wallet.slots} onOpen={(entry) => void openGame(entry)} />
+          {balanceShown ? (
+            <GameCarousels slots={wallet.slots} onOpen={(entry) => void openGame(entry)} />
+          ) : null}
           <HomeModals modals={modals} wallet={wallet} actions={actions} />
         </>
       ) : null}
