@@ -4,7 +4,8 @@ import type { CodeSplittingGroup } from 'rolldown';
 const LOGIN_UI =
   /[\\/]src[\\/]components[\\/]ui[\\/](TextField|FieldFrame|FieldMessages|use-field-ids|PasswordField|Checkbox|TopBar|BottomMenu|BrandMark|LanguageSelect)\.tsx?$/;
 const SHARED_UI = /[\\/]src[\\/]components[\\/]ui[\\/]/;
-const SESSION = /[\\/]src[\\/]lib[\\/]session[\\/]/;
+/** Helpers the login screen shares with member screens: the stored session, browser utilities. */
+const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser)[\\/]/;
 
 /**
  * How the build groups modules into files (issue 11). Rolldown's automatic splitting makes a file
@@ -14,8 +15,8 @@ const SESSION = /[\\/]src[\\/]lib[\\/]session[\\/]/;
  * its modules import, unless a group above took them):
  * - `app`: what the entry needs before the first render (react, the router, the shell's UI). It
  *   stays in the entry; naming it keeps the broad groups below from pulling an entry module out.
- * - `public-ui`: the UI pieces of the login screen (LOGIN_UI) and the stored session; nothing of
- *   the API client, which the login screen loads only when the form is sent.
+ * - `public-ui`: the UI pieces of the login screen (LOGIN_UI), the stored session and the browser
+ *   helpers; nothing of the API client, which the login screen loads after its first paint.
  * - `server-state`: what every screen reading the API needs: TanStack Query, zod, the contract
  *   routes, the API client, the wallet cache and formatting. One file, with the first such screen.
  * - `member-ui`: the other shared UI pieces (dialogs, slips, banners, selects, the shell's hooks).
@@ -25,7 +26,7 @@ const SESSION = /[\\/]src[\\/]lib[\\/]session[\\/]/;
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 5 },
   // Above server-state: the API client imports the session, and would take it along.
-  { name: 'public-ui', test: (id) => LOGIN_UI.test(id) || SESSION.test(id), priority: 4 },
+  { name: 'public-ui', test: (id) => LOGIN_UI.test(id) || LOGIN_HELPERS.test(id), priority: 4 },
   {
     name: 'server-state',
     test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|actions|format|html)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,

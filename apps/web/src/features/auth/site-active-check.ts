@@ -2,6 +2,7 @@ import { SITE_GONE } from '@wallet/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { afterNextPaint } from '../../lib/browser/after-next-paint.ts';
 
 /**
  * Where /login must send the visitor instead (spec doc 1 section 2): a closed site answers 410
@@ -21,16 +22,22 @@ export async function siteActiveRedirect(signal?: AbortSignal): Promise<string |
 }
 
 /**
- * Runs the check beside the first paint instead of before it (it was a route loader): a
- * closed site is rare, and a phone on a slow network sees the form one round trip sooner.
+ * Runs the check once the form is painted instead of before it (it was a route loader): a
+ * closed site is rare, and a phone on a slow network sees the form sooner. Started before that
+ * paint, the API client's download (zod with it) would share the link with the form's own files.
  */
 export function useSiteActiveCheck(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const controller = new AbortController();
-    void siteActiveRedirect(controller.signal).then((to) => {
-      if (to && !controller.signal.aborted) void navigate(to, { replace: true });
+    const cancel = afterNextPaint(() => {
+      void siteActiveRedirect(controller.signal).then((to) => {
+        if (to && !controller.signal.aborted) void navigate(to, { replace: true });
+      });
     });
-    return () => controller.abort();
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [navigate]);
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../browser/after-next-paint.ts';
 import { walletQuery } from './wallet-api.ts';
 
 /** The wallet's first answer is still on its way (a read in flight and nothing cached). */
@@ -20,23 +21,17 @@ export function useAfterWalletPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let scheduled = false;
+    let cancel: (() => void) | undefined;
     const check = () => {
-      if (scheduled || walletPending(client.getQueryState(walletQuery.queryKey))) return;
-      scheduled = true;
-      // The render that shows the balance is committed; the frame after it is painted.
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => setReady(true), 0);
-      });
+      if (cancel || walletPending(client.getQueryState(walletQuery.queryKey))) return;
+      // The render that shows the balance is committed; open once it is painted.
+      cancel = afterNextPaint(() => setReady(true));
     };
     const unsubscribe = client.getQueryCache().subscribe(check);
     check();
     return () => {
       unsubscribe();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel?.();
     };
   }, [client, ready]);
   return ready;
