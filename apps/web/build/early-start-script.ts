@@ -1,4 +1,4 @@
-import { homeApi, pathOf, REQUESTED_WITH, STORAGE_KEYS } from '@wallet/contract';
+import { homeApi, lookupApi, pathOf, REQUESTED_WITH, STORAGE_KEYS } from '@wallet/contract';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { earlyStart } from '../src/lib/boot/early-start.ts';
@@ -25,7 +25,7 @@ interface ScreenModules extends Omit<EarlyScreen, 'scripts' | 'styles' | 'fonts'
 /**
  * Home is where a returning member lands (`/` and `/user` redirect there) and its balance is the
  * page's largest paint: its code and the wallet read start with the document. Other member pages
- * get the member layout. Anything else, or a member page without a token, is the login screen
+ * get the member layout. Every member page reads the site's name for its top bar (lookup info). Anything else, or a member page without a token, is the login screen
  * (what `/` and the guards send a visitor to).
  */
 const SCREENS: ScreenModules[] = [
@@ -34,7 +34,7 @@ const SCREENS: ScreenModules[] = [
     prefixes: [],
     needsToken: true,
     modules: [SERVER_STATE, MEMBER_LAYOUT, HOME],
-    reads: [pathOf(homeApi.wallet)],
+    reads: [pathOf(homeApi.wallet), pathOf(lookupApi.info)],
     fonts: [/noto-sans-thai-latin-700-normal/],
   },
   {
@@ -42,7 +42,7 @@ const SCREENS: ScreenModules[] = [
     prefixes: ['/user/'],
     needsToken: true,
     modules: [SERVER_STATE, MEMBER_LAYOUT],
-    reads: [],
+    reads: [pathOf(lookupApi.info)],
     fonts: [],
   },
   { paths: [], prefixes: ['/'], needsToken: false, modules: [PUBLIC_SHELL, LOGIN], reads: [], fonts: [] },
