@@ -4,6 +4,9 @@ import type { CodeSplittingGroup } from 'rolldown';
 const LOGIN_UI =
   /[\\/]src[\\/]components[\\/]ui[\\/](TextField|FieldFrame|FieldMessages|use-field-ids|PasswordField|Checkbox|TopBar|BottomMenu|BrandMark|LanguageSelect)\.tsx?$/;
 const SHARED_UI = /[\\/]src[\\/]components[\\/]ui[\\/]/;
+/** The member area's frame and its landing screen, which every member visit opens first. */
+const MEMBER =
+  /[\\/]src[\\/](app[\\/]layouts[\\/]MemberLayout|app[\\/]home[\\/]HomePage|features[\\/]auth[\\/]auth-api)\.tsx?$/;
 /** Helpers the login screen shares with member screens: the stored session, browser utilities. */
 const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser)[\\/]/;
 
@@ -19,7 +22,9 @@ const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser)[\\/]/;
  *   helpers; nothing of the API client, which the login screen loads after its first paint.
  * - `server-state`: what every screen reading the API needs: TanStack Query, zod, the contract
  *   routes, the API client, the wallet cache and formatting. One file, with the first such screen.
- * - `member-ui`: the other shared UI pieces (dialogs, slips, banners, selects, the shell's hooks).
+ * - `member`: the member layout, home (where every member visit lands: `/` and `/user` redirect
+ *   there), the sign-in calls (auth-api: a login is followed by home) and the other shared UI
+ *   pieces (dialogs, slips, banners, selects). One file and one stylesheet instead of five.
  * A screen's own code stays in its lazy chunk; the socket client and heavy modals stay lazy. The
  * web budget's /login line (bench/src/web-budget.ts) fails if a change here loads more on /login.
  */
@@ -32,5 +37,9 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
     test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|actions|format|html)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,
     priority: 3,
   },
-  { name: 'member-ui', test: (id) => SHARED_UI.test(id) && !LOGIN_UI.test(id), priority: 1 },
+  {
+    name: 'member',
+    test: (id) => MEMBER.test(id) || (SHARED_UI.test(id) && !LOGIN_UI.test(id)),
+    priority: 1,
+  },
 ];

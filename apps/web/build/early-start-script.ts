@@ -16,10 +16,8 @@ const HOME = '/src/app/home/HomePage.tsx';
 const PUBLIC_SHELL = '/src/features/shell-public/PublicShell.tsx';
 const LOGIN = '/src/features/auth/LoginPage.tsx';
 
-interface ScreenModules extends Omit<EarlyScreen, 'scripts' | 'styles' | 'fonts'> {
+interface ScreenModules extends Omit<EarlyScreen, 'scripts' | 'styles'> {
   modules: string[];
-  /** Font files of the screen's largest paint (home's balance: Latin digits in bold). */
-  fonts: RegExp[];
 }
 
 /**
@@ -35,7 +33,6 @@ const SCREENS: ScreenModules[] = [
     needsToken: true,
     modules: [SERVER_STATE, MEMBER_LAYOUT, HOME],
     reads: [pathOf(homeApi.wallet), pathOf(lookupApi.info)],
-    fonts: [/noto-sans-thai-latin-700-normal/],
   },
   {
     paths: [],
@@ -43,9 +40,8 @@ const SCREENS: ScreenModules[] = [
     needsToken: true,
     modules: [SERVER_STATE, MEMBER_LAYOUT],
     reads: [pathOf(lookupApi.info)],
-    fonts: [],
   },
-  { paths: [], prefixes: ['/'], needsToken: false, modules: [PUBLIC_SHELL, LOGIN], reads: [], fonts: [] },
+  { paths: [], prefixes: ['/'], needsToken: false, modules: [PUBLIC_SHELL, LOGIN], reads: [] },
 ];
 
 /** A chunk and every chunk it imports statically, as the browser would fetch them one by one. */
@@ -64,8 +60,7 @@ export function planScreens(bundle: OutputBundle, apiBase: string): EarlyStartPl
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryFiles = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry, byFile, entryFiles);
-  const assets = Object.values(bundle).filter((output) => output.type === 'asset');
-  const screens = SCREENS.map(({ modules, fonts: fontFiles, ...screen }) => {
+  const screens = SCREENS.map(({ modules, ...screen }) => {
     const files = new Set<string>();
     for (const module of modules) {
       const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
@@ -74,12 +69,7 @@ export function planScreens(bundle: OutputBundle, apiBase: string): EarlyStartPl
     }
     const scripts = [...files].filter((file) => !entryFiles.has(file));
     const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-    const fonts = fontFiles.map((font) => {
-      const file = assets.find((asset) => font.test(asset.fileName));
-      if (!file) throw new Error(`early start: no font file matches ${font}`);
-      return file.fileName;
-    });
-    return { ...screen, scripts, styles, fonts };
+    return { ...screen, scripts, styles };
   });
   return { tokenKey: STORAGE_KEYS.token, apiBase, requestedWith: REQUESTED_WITH, screens };
 }

@@ -1,11 +1,11 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; fonts (woff2), images and videos are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -30,7 +30,10 @@ export async function compressFile(file: string): Promise<void> {
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
-    gzipAsync(source, { level: 9 }),
+    // Zopfli writes ordinary gzip 3-4 % smaller than zlib's level 9 (measured on this build:
+    // 229.1 -> 221.4 kB), for a few seconds of build. Chrome takes gzip, not brotli, over plain
+    // http, which is what Lighthouse measures here.
+    zopfliGzip(source, { numiterations: 15 }),
   ]);
   if (br.length < source.length) await writeFile(`${file}.br`, br);
   if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
@@ -48,7 +51,7 @@ export async function precompressDir(dir: string): Promise<number> {
 }
 
 /**
- * Brotli (quality 11) and gzip (level 9) copies of the build, made once at build time so the
+ * Brotli (quality 11) and gzip (zopfli) copies of the build, made once at build time so the
  * server sends them as they are (apps/server/src/plugins/web.ts) instead of compressing each
  * answer. Runs last, after the service worker is written.
  */

@@ -127,7 +127,7 @@ describe('HomePage', () => {
     serve({ bankAccount: { ...wallet.bankAccount, bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' } });
     const { user } = renderHome();
     await user.click(await screen.findByTestId('bank-name-edit'));
-    expect(screen.getByTestId('bank-name-modal')).toBeTruthy();
+    expect(await screen.findByTestId('bank-name-modal')).toBeTruthy();
   });
 
   it('shows no edit notice for another bank', async () => {

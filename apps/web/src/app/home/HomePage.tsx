@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { WheelIcon } from '../../components/ui/icons.tsx';
@@ -13,12 +13,20 @@ import { BalanceCard } from '../../features/home/summary/BalanceCard.tsx';
 import { BankNameNotice, needsBankNameEdit } from '../../features/home/summary/BankNameNotice.tsx';
 import { ReferralBar } from '../../features/home/summary/ReferralBar.tsx';
 import { WidgetGrid } from '../../features/home/widgets/WidgetGrid.tsx';
+import { usePaintedAfter } from '../../lib/browser/first-paint-gate.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { useAfterWalletPaint } from '../../lib/wallet/use-after-wallet-paint.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
-import { HomeModals } from './HomeModals.tsx';
 import { useHomeModals } from './use-home-modals.ts';
 import './home-page.css';
+
+const loadHomeModals = () => import('./HomeModals.tsx');
+
+/**
+ * The home modals (withdraw, transfer, games, invite, refund, draws...) are a third of the page's
+ * code and none of its first paint: they load once the balance is painted, before a tap can open
+ * one (issue 11).
+ */
+const HomeModals = lazy(async () => ({ default: (await loadHomeModals()).HomeModals }));
 
 /** /user/home (spec doc 2 section 2 "Home"). */
 export function HomePage() {
@@ -28,10 +36,13 @@ export function HomePage() {
   const { wallet, error, actions } = useWallet();
   const modals = useHomeModals();
   const { open } = modals;
-  // The spin badge and the game carousels (two dozen images, below the fold on a phone) wait
-  // for the balance's paint: it is the page's largest paint, and they would only delay it.
-  const balanceShown = useAfterWalletPaint();
+  // The spin badge, the game carousels (two dozen images, below the fold on a phone) and the
+  // modals' code wait for the balance's paint: it is the page's largest paint.
+  const balanceShown = usePaintedAfter(wallet !== null || error !== null);
   const spin = useQuery({ ...spinActiveQuery, enabled: balanceShown });
+  useEffect(() => {
+    if (balanceShown) void loadHomeModals();
+  }, [balanceShown]);
   const agreement = useAgreementPopup();
   const openGameModal = useCallback((code: string) => open({ kind: 'game', code }), [open]);
   const openGame = useOpenGame({
@@ -77,7 +88,11 @@ export function HomePage() {
           {balanceShown ? (
             <GameCarousels slots={wallet.slots} onOpen={(entry) => void openGame(entry)} />
           ) : null}
-          <HomeModals modals={modals} wallet={wallet} actions={actions} />
+          {modals.modal ? (
+            <Suspense fallback={null}>
+              <HomeModals modals={modals} wallet={wallet} actions={actions} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       {agreement.open ? <AgreementModal onAccept={agreement.accept} onDismiss={agreement.dismiss} /> : null}

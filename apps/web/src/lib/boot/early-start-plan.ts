@@ -24,8 +24,6 @@ export interface EarlyScreen {
   /** Hashed chunk files (`assets/...js`) and their styles, fetched now, run when imported. */
   scripts: string[];
   styles: string[];
-  /** Font files (woff2) the screen's largest paint is drawn in, beyond index.html's own. */
-  fonts: string[];
   /** API paths (GET, the member's token) the screen reads first; see early-reads.ts. */
   reads: string[];
 }

@@ -16,7 +16,6 @@ const PLAN: EarlyStartPlan = {
       needsToken: true,
       scripts: ['assets/HomePage-a1.js', 'assets/server-state-b2.js'],
       styles: ['assets/HomePage-c3.css'],
-      fonts: ['assets/latin-700-f6.woff2'],
       reads: [WALLET],
     },
     {
@@ -25,7 +24,6 @@ const PLAN: EarlyStartPlan = {
       needsToken: true,
       scripts: ['assets/MemberLayout-d4.js'],
       styles: [],
-      fonts: [],
       reads: [],
     },
     {
@@ -34,7 +32,6 @@ const PLAN: EarlyStartPlan = {
       needsToken: false,
       scripts: ['assets/LoginPage-e5.js'],
       styles: [],
-      fonts: [],
       reads: [],
     },
   ],
@@ -73,7 +70,6 @@ describe('early start (index.html inline script)', () => {
     runInline();
     expect(preloads()).toEqual([
       { rel: 'preload', href: '/assets/HomePage-c3.css', as: 'style' },
-      { rel: 'preload', href: '/assets/latin-700-f6.woff2', as: 'font' },
       { rel: 'modulepreload', href: '/assets/HomePage-a1.js', as: '' },
       { rel: 'modulepreload', href: '/assets/server-state-b2.js', as: '' },
     ]);

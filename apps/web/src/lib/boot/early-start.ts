@@ -29,11 +29,9 @@ export function earlyStart(plan: EarlyStartPlan, readsKey: string, pick: typeof 
     element.href = `/${href}`;
     element.crossOrigin = '';
     if (as) element.setAttribute('as', as);
-    if (as === 'font') element.type = 'font/woff2';
     document.head.appendChild(element);
   };
   for (const file of screen.styles) link('preload', file, 'style');
-  for (const file of screen.fonts) link('preload', file, 'font');
   for (const file of screen.scripts) link('modulepreload', file);
   if (token === null || screen.reads.length === 0) return;
   const reads: Record<string, EarlyRead> = {};

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAfterWalletPaint } from '../wallet/use-after-wallet-paint.ts';
+import { useFirstPaintGate } from '../browser/first-paint-gate.ts';
 import { RealtimeContext } from './realtime-context.ts';
 import type { WalletSocket } from './wallet-socket.ts';
 import { WalletPushSync } from './WalletPushSync.tsx';
@@ -7,16 +7,16 @@ import { WalletPushSync } from './WalletPushSync.tsx';
 /**
  * Mounted with the member area: connects once for the session and disconnects when the member area
  * unmounts (logout and an ended session both navigate to /login), so no socket outlives the token.
- * The socket.io client (a fifth of the member area's code) is fetched once the wallet's first
- * answer is painted: balances come from that answer, pushes only update them (issue 11), and go
- * into the server-state cache (WalletPushSync).
+ * The socket.io client (a fifth of the member area's code) is fetched once the screen's main
+ * content is painted (the first-paint gate: home's balance): balances come from the wallet answer,
+ * pushes only update them (issue 11), and go into the server-state cache (WalletPushSync).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [socket, setSocket] = useState<WalletSocket | null>(null);
-  const walletShown = useAfterWalletPaint();
+  const contentShown = useFirstPaintGate();
 
   useEffect(() => {
-    if (!walletShown) return;
+    if (!contentShown) return;
     let open: WalletSocket | null = null;
     let unmounted = false;
     void import('./wallet-socket.ts').then(({ createWalletSocket }) => {
@@ -29,7 +29,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       unmounted = true;
       open?.disconnect();
     };
-  }, [walletShown]);
+  }, [contentShown]);
 
   return (
     <RealtimeContext value={socket}>
