@@ -12,31 +12,26 @@ const DIST = path.join(import.meta.dirname, '../../apps/web/dist');
 const PERFORMANCE_FLOOR = 90;
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_FLOOR = 95;
-/**
- * LCP: 2.5 s is the target (printed); the assertion allows the same kind of noise margin as the
- * performance floor. On this shared 2-core host the median of three /login runs measured 2.17-2.49 s,
- * single runs up to 3.14 s while another suite ran (ADR 0038).
- */
-const LCP_TARGET_MS = 2500;
-const LCP_FLOOR_MS = 3000;
+/** LCP of a page's median run: the issue's number, for both pages. */
+const LCP_MAX_MS = 2500;
 const CLS_MAX = 0.1;
 /**
- * Pages held to the performance and LCP gates. /user/home is measured and printed against them
- * but misses them today (performance 45–80, LCP 4.4–4.8 s: its balance waits for the API client
- * and the wallet answer after the entry script); ADR 0038-fast-first-load. Add it here when
- * it passes.
+ * Both pages are held to the speed gates (ADR 0038). Each is measured five times and judged by its
+ * median run, Lighthouse's own advice for a noisy host: on this shared 2-core machine single runs
+ * of an unchanged build spread by 0.3 s of LCP (one /user/home series: 2.42, 2.43, 2.43, 2.74 s).
  */
-const SPEED_GATED_PAGES = ['/login'];
+const SPEED_GATED_PAGES = ['/login', '/user/home'];
+const RUNS_PER_GATED_PAGE = 5;
 
-/** Lighthouse's own advice for a noisy host: several runs of a gated page, judged by the median one. */
-const RUNS_PER_GATED_PAGE = 3;
-
-/** The run with the median performance score (its LCP and the rest come with it, as measured together). */
-function medianRun(runs: LighthouseSummary[]): LighthouseSummary {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * A gated page's result: the run with the median performance score, with the median LCP of all
+ * runs (each metric judged by its own median; one slow run moves neither).
+ */
 async function measured(url: string, token?: string): Promise<LighthouseSummary> {
   const page = new URL(url).pathname;
   if (!SPEED_GATED_PAGES.includes(page)) return runLighthouse(url, { token });
@@ -45,7 +40,9 @@ async function measured(url: string, token?: string): Promise<LighthouseSummary>
   console.log(
     `${page} runs: performance ${runs.map((run) => run.performance).join(', ')}; LCP ${runs.map((run) => run.lcpMs).join(', ')} ms`,
   );
-  return medianRun(runs);
+  const performance = median(runs.map((run) => run.performance));
+  const typical = runs.find((run) => run.performance === performance)!;
+  return { ...typical, lcpMs: median(runs.map((run) => run.lcpMs)) };
 }
 
 async function demoToken(baseURL: string): Promise<string> {
@@ -114,7 +111,7 @@ test('a repeat visit loads no JavaScript from the network and no API answer from
 });
 
 test('Lighthouse mobile: /login and /user/home are fast and accessible', async ({ baseURL }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const runs: LighthouseSummary[] = [
     await measured(new URL('/login', baseURL).href),
     await measured(new URL('/user/home', baseURL).href, await demoToken(baseURL!)),
@@ -122,7 +119,7 @@ test('Lighthouse mobile: /login and /user/home are fast and accessible', async (
   const lines = runs.map(
     (run) =>
       `${run.page.padEnd(11)} performance ${run.performance} (floor ${PERFORMANCE_FLOOR}, target ${PERFORMANCE_TARGET}), ` +
-      `accessibility ${run.accessibility}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms (floor ${LCP_FLOOR_MS}, target ${LCP_TARGET_MS}), TBT ${run.tbtMs} ms, ` +
+      `accessibility ${run.accessibility}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms (max ${LCP_MAX_MS}), TBT ${run.tbtMs} ms, ` +
       `CLS ${run.cls}, ${Math.round(run.totalBytes / 1024)} KiB ` +
       (SPEED_GATED_PAGES.includes(run.page) ? '' : '[speed not gated yet] ') +
       `(host benchmarkIndex ${run.benchmarkIndex}, CPU slowdown ${run.cpuSlowdown}x)`,
@@ -134,6 +131,6 @@ test('Lighthouse mobile: /login and /user/home are fast and accessible', async (
     expect.soft(run.cls, `${run.page} CLS`).toBeLessThanOrEqual(CLS_MAX);
     if (!SPEED_GATED_PAGES.includes(run.page)) continue;
     expect.soft(run.performance, `${run.page} performance`).toBeGreaterThanOrEqual(PERFORMANCE_FLOOR);
-    expect.soft(run.lcpMs, `${run.page} LCP`).toBeLessThanOrEqual(LCP_FLOOR_MS);
+    expect.soft(run.lcpMs, `${run.page} LCP`).toBeLessThanOrEqual(LCP_MAX_MS);
   }
 });

@@ -31,15 +31,21 @@ function Layout({ children }: { children?: React.ReactNode }) {
 
 const frames = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+/** A layout whose screen's content is still loading, several frames on: the gate is shut. */
+async function loadingScreen() {
+  const view = render(
+    <Layout>
+      <Screen shown={false} />
+    </Layout>,
+  );
+  await act(frames);
+  expect(screen.getByTestId('gate').textContent).toBe('shut');
+  return view;
+}
+
 describe('first-paint gate (what waits for the main content on a first load)', () => {
   it("stays shut while the screen's content is loading, opens once it is painted", async () => {
-    const { rerender } = render(
-      <Layout>
-        <Screen shown={false} />
-      </Layout>,
-    );
-    await act(frames);
-    expect(screen.getByTestId('gate').textContent).toBe('shut');
+    const { rerender } = await loadingScreen();
     rerender(
       <Layout>
         <Screen shown />
@@ -55,13 +61,7 @@ describe('first-paint gate (what waits for the main content on a first load)', (
   });
 
   it('opens when the screen goes away before its content came (no socket left waiting)', async () => {
-    const { rerender } = render(
-      <Layout>
-        <Screen shown={false} />
-      </Layout>,
-    );
-    await act(frames);
-    expect(screen.getByTestId('gate').textContent).toBe('shut');
+    const { rerender } = await loadingScreen();
     rerender(<Layout />);
     await waitFor(() => expect(screen.getByTestId('gate').textContent).toBe('open'));
   });
