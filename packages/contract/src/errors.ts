@@ -38,7 +38,7 @@ export const errorCatalogue = {
   WEAK_PASSWORD: 400, // a common password, the member's own phone number, or one character repeated (ADR 0025)
   // Login
   NO_USER: 404, // not used by login (see ADR 0005)
-  WRONG_PASSWORD: 400, // the current password given to changepwd is wrong
+  WRONG_PASSWORD: 400, // the current password is wrong (member changepwd, an operator's own password)
   WRONG_CREDENTIAL: 401, // phone or password wrong; never says which
   INACTIVE_USER: 403, // account locked by an operator: login, every member route and the socket
   LOGIN_FAIL: 500, // login could not complete

@@ -13,7 +13,7 @@ import { navItemsFor } from './nav-items.ts';
 import { QueueCountBadge } from './QueueCountBadge.tsx';
 import './layout.css';
 
-/** The signed-in frame: the menu the role may use, who is signed in, the language, sign-out. */
+/** The signed-in frame: the menu the role may use, who is signed in (their own password), the language, sign-out. */
 export function Layout() {
   const { t } = useI18n();
   const operator = useOperator();
@@ -46,6 +46,9 @@ export function Layout() {
           <div className="muted" data-testid="operator-role">
             {operator && t(`role.${operator.role}`)}
           </div>
+          <NavLink to="/account/password" className="layout__who-link" data-testid="own-password-link">
+            {t('account.changePassword')}
+          </NavLink>
           <LanguageSelect />
           <Button small onClick={() => void signOut()} data-testid="sign-out">
             {t('auth.signOut')}

@@ -1,5 +1,6 @@
-import { auditApi, membersApi, operatorsApi, financeApi } from '@wallet/contract';
+import { auditApi, membersApi, operatorAuthApi, operatorsApi, financeApi } from '@wallet/contract';
 import type { RouteObject } from 'react-router';
+import { ChangePasswordPage } from '../features/account/ChangePasswordPage.tsx';
 import { AdjustmentPage } from '../features/adjustments/AdjustmentPage.tsx';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { MemberPage } from '../features/members/MemberPage.tsx';
@@ -66,6 +67,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRoute route={operatorsApi.list}>
                 <OperatorsPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'account/password',
+            element: (
+              <RequireRoute route={operatorAuthApi.password}>
+                <ChangePasswordPage />
               </RequireRoute>
             ),
           },

@@ -11,10 +11,10 @@ import {
   operatorSessionsQuery,
   operatorSessionsReply,
   operatorsReply,
-  operatorView,
   reasonRequest,
   resetTotpReply,
   sessionParams,
+  updateOperatorReply,
   updateOperatorRequest,
 } from './operators.ts';
 import { ROLES } from './roles.ts';
@@ -59,7 +59,8 @@ export const operatorAuthApi = {
     access: 'operator',
     roles: ROLES.anyOperator,
     tag,
-    summary: "Change the operator's own password (other sessions end)",
+    summary:
+      "Change the operator's own password: the current one is checked like a sign-in (the same failure slots), the new one follows the operator password rules; the other sessions end",
     body: operatorPasswordRequest,
     replies: { 204: 'empty' },
     codes: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'REQUEST_LIMIT'],
@@ -95,10 +96,11 @@ export const operatorsApi = {
     access: 'operator',
     roles: ROLES.admin,
     tag,
-    summary: "Change an operator's name, role or active flag (disabling ends its sessions)",
+    summary:
+      "Change an operator's name, role or active flag (disabling or a new role ends its sessions); a promotion to a role that requires TOTP answers the new enrolment once",
     params: operatorParams,
     body: updateOperatorRequest,
-    replies: { 200: operatorView },
+    replies: { 200: updateOperatorReply },
     codes: ['NO_OPERATOR', 'LAST_ADMIN'],
   }),
   resetTotp: route({

@@ -111,6 +111,14 @@ export const updateOperatorRequest = z.object({
 });
 export type UpdateOperatorRequest = z.infer<typeof updateOperatorRequest>;
 
+/**
+ * The changed operator, and the TOTP enrolment when this change made a secret (a promotion to a
+ * role that requires TOTP of an operator without one): shown once, as create and resetTotp
+ * answer it; null otherwise (a rename, a demotion, a role that already had TOTP).
+ */
+export const updateOperatorReply = z.object({ operator: operatorView, enrolment: totpEnrolment.nullable() });
+export type UpdateOperatorReply = z.infer<typeof updateOperatorReply>;
+
 export const operatorParams = z.object({ operatorId: idParam });
 
 /** POST /api/backoffice/operators/:operatorId/totp: a new TOTP secret (the old one stops working). */

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   operatorRoles,
   operatorsApi,
+  TOTP_REQUIRED_ROLES,
   type OperatorRole,
   type OperatorView,
   type TotpEnrolment,
@@ -42,10 +43,12 @@ export function OperatorsPage() {
   async function apply(reason: string) {
     if (!change) return;
     const params = { operatorId: change.operator.id };
-    if (change.kind === 'role') {
-      await sendChange(keys, operatorsApi.update, { params, body: { role: change.role, reason } });
-    } else if (change.kind === 'active') {
-      await sendChange(keys, operatorsApi.update, { params, body: { active: change.active, reason } });
+    if (change.kind === 'role' || change.kind === 'active') {
+      const body =
+        change.kind === 'role' ? { role: change.role, reason } : { active: change.active, reason };
+      const reply = await sendChange(keys, operatorsApi.update, { params, body });
+      // A promotion to a role that needs TOTP made a secret: this is the only time it is shown.
+      if (reply.enrolment) setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
     } else if (change.kind === 'totp') {
       const reply = await sendChange(keys, operatorsApi.resetTotp, { params, body: { reason } });
       setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
@@ -177,13 +180,18 @@ function ChangeSummary({ change }: { change: Change }) {
   switch (change.kind) {
     case 'role':
       return (
-        <p>
-          {t('operators.explain.role', {
-            who,
-            from: t(`role.${change.operator.role}`),
-            to: t(`role.${change.role}`),
-          })}
-        </p>
+        <>
+          <p>
+            {t('operators.explain.role', {
+              who,
+              from: t(`role.${change.operator.role}`),
+              to: t(`role.${change.role}`),
+            })}
+          </p>
+          {TOTP_REQUIRED_ROLES.includes(change.role) && !change.operator.totp && (
+            <p data-testid="role-needs-totp">{t('operators.explain.roleTotp')}</p>
+          )}
+        </>
       );
     case 'active':
       return <p>{t(change.active ? 'operators.explain.enable' : 'operators.explain.disable', { who })}</p>;

@@ -3,9 +3,11 @@ import {
   type CreateOperatorReply,
   type OperatorLoginReply,
   type OperatorLoginRequest,
+  type OperatorPasswordRequest,
   type OperatorRole,
   type OperatorView,
   type TotpEnrolment,
+  type UpdateOperatorReply,
   OPERATOR_IDLE_MINUTES,
 } from '@wallet/contract';
 import type pg from 'pg';
@@ -23,10 +25,19 @@ import {
 import { appendAudit, type Actor } from '../audit/audit-log.ts';
 import { oneTimePassword } from '../one-time-password.ts';
 import { OPERATOR_COLUMNS, operatorSnapshot, operatorView, type OperatorRow } from './operator-view.ts';
-import type { OperatorSessions } from './operator-sessions.ts';
+import type { OperatorPrincipal, OperatorSessions } from './operator-sessions.ts';
 import { checkTotp, newTotpSecret, totpEnrolment } from './totp.ts';
 
 const LIMIT_WINDOW_S = 15 * 60;
+
+/**
+ * Guesses at one operator's password, wherever they come from: the sign-in form or the
+ * own-password form. One budget for both, so a stolen session cannot guess the password (to
+ * keep the account after the session is revoked) faster than the sign-in screen allows.
+ */
+function passwordFailureKey(username: string): string {
+  return `bo-login-fail:${username.toLowerCase()}`;
+}
 
 export interface OperatorLimits {
   perIp: number;
@@ -66,7 +77,7 @@ export class OperatorAccounts {
         fail('REQUEST_LIMIT');
       const attempt =
         (await this.limiter.reserve(
-          `bo-login-fail:${input.username.toLowerCase()}`,
+          passwordFailureKey(input.username),
           this.limits.failuresPerUsername,
           LIMIT_WINDOW_S,
         )) ?? fail('REQUEST_LIMIT');
@@ -151,13 +162,17 @@ export class OperatorAccounts {
     };
   }
 
-  /** Name, role, active. Disabling or demoting the last active admin is refused; disabling ends its sessions. */
+  /**
+   * Name, role, active. Disabling or demoting the last active admin is refused; disabling or a
+   * new role ends its sessions. A promotion to a role that requires TOTP, of an operator without
+   * it, makes a secret and answers its enrolment, once (ADR 0050).
+   */
   async update(
     actor: Actor,
     operatorId: number,
     change: { name?: string; role?: OperatorRole; active?: boolean; reason: string },
-  ): Promise<OperatorView> {
-    const after = await inTransaction(this.pool, async (tx) => {
+  ): Promise<UpdateOperatorReply> {
+    const { after, newSecret } = await inTransaction(this.pool, async (tx) => {
       // Admin changes are serialised: two admins disabling each other cannot both pass the last-admin check.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('operators_admins'))`);
       const before = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
@@ -174,12 +189,15 @@ export class OperatorAccounts {
         );
         if (rows[0]!.n === 0) fail('LAST_ADMIN');
       }
-      // A role that must have TOTP gets a secret only through resetTotp: refuse silently dropping it.
-      const secret =
-        TOTP_REQUIRED_ROLES.includes(next.role) && !before.totpSecret ? newTotpSecret() : before.totpSecret;
+      // The table refuses admin or finance without a secret: a promotion makes one here, in the
+      // same transaction, and the admin who promoted hands it over (the answer's enrolment).
+      const newSecret =
+        TOTP_REQUIRED_ROLES.includes(next.role) && !before.totpSecret ? newTotpSecret() : null;
       const { rows } = await tx.query<OperatorRow>(
-        `UPDATE operators SET name = $2, role = $3, active = $4, totp_secret = $5 WHERE id = $1 RETURNING ${OPERATOR_COLUMNS}`,
-        [operatorId, next.name, next.role, next.active, secret],
+        `UPDATE operators SET name = $2, role = $3, active = $4, totp_secret = COALESCE($5, totp_secret),
+           totp_last_step = CASE WHEN $5::text IS NULL THEN totp_last_step ELSE 0 END
+         WHERE id = $1 RETURNING ${OPERATOR_COLUMNS}`,
+        [operatorId, next.name, next.role, next.active, newSecret],
       );
       const updated = rows[0]!;
       if (!next.active || next.role !== before.role) await this.sessions.revokeAll(tx, operatorId);
@@ -191,10 +209,13 @@ export class OperatorAccounts {
         after: operatorSnapshot(updated),
         reason: change.reason,
       });
-      return updated;
+      return { after: updated, newSecret };
     });
     if (!after.active || change.role !== undefined) this.sessions.ended({ operatorId });
-    return operatorView(after);
+    return {
+      operator: operatorView(after),
+      enrolment: newSecret ? await totpEnrolment(after.username, newSecret) : null,
+    };
   }
 
   /** A new TOTP secret: the old one stops working and the operator's sessions end. */
@@ -247,32 +268,55 @@ export class OperatorAccounts {
     return password;
   }
 
-  /** The operator's own password; the other sessions end. */
+  /**
+   * The operator's own password. The current one is checked as sign-in checks it: a failure
+   * slot on the same per-username budget is reserved before the KDF and given back only when it
+   * was right. The new one follows the rules `create` applies (the contract's length, then the
+   * weak-password list). The change, its audit row and the end of every other session commit
+   * together; this session stays.
+   */
   async changePassword(
-    actor: Actor & { operatorId: number },
-    sessionId: string,
-    currentPassword: string,
-    newPassword: string,
+    principal: OperatorPrincipal,
+    ip: string,
+    { currentPassword, newPassword }: OperatorPasswordRequest,
   ): Promise<void> {
+    // Refused before any slot or hash: a weak choice is not a guess at the current password.
     assertStrongPassword(newPassword, {});
+    const { operatorId, sessionId } = principal;
     await this.kdf.run(async () => {
-      const row = (await this.byId(this.pool, actor.operatorId))!;
+      const attempt =
+        (await this.limiter.reserve(
+          passwordFailureKey(principal.username),
+          this.limits.failuresPerUsername,
+          LIMIT_WINDOW_S,
+        )) ?? fail('REQUEST_LIMIT');
+      // The session was checked a moment ago; a row gone since is a session gone.
+      const row = (await this.byId(this.pool, operatorId)) ?? fail('UNAUTHORIZED');
       if (!(await verifyPassword(currentPassword, row.passwordHash))) fail('WRONG_PASSWORD');
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(this.pool, async (tx) => {
-        await tx.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [
-          actor.operatorId,
-          passwordHash,
-        ]);
-        await this.sessions.revokeAll(tx, actor.operatorId, sessionId);
-        await appendAudit(tx, actor, {
-          action: 'operator.password_change',
-          targetType: 'operator',
-          targetId: actor.operatorId,
-        });
+        // Compare-and-set on the hash just verified: if another change (or an admin's reset)
+        // committed since, the password given is no longer the current one.
+        const { rowCount } = await tx.query(
+          'UPDATE operators SET password_hash = $2 WHERE id = $1 AND password_hash = $3',
+          [operatorId, passwordHash, row.passwordHash],
+        );
+        if (rowCount !== 1) fail('WRONG_PASSWORD');
+        const sessionsEnded = await this.sessions.revokeAll(tx, operatorId, sessionId);
+        await appendAudit(
+          tx,
+          { operatorId, ip },
+          {
+            action: 'operator.password_change',
+            targetType: 'operator',
+            targetId: operatorId,
+            after: { sessionsEnded },
+          },
+        );
       });
+      await attempt.release();
     });
-    this.sessions.ended({ operatorId: actor.operatorId, keep: sessionId });
+    this.sessions.ended({ operatorId, keep: sessionId });
   }
 
   /** How many operators exist (the demo seed makes one on an empty database only). */

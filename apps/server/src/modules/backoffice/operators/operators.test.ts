@@ -155,6 +155,71 @@ describe('operators (admin)', () => {
     expect(self.json()).toEqual({ message: 'LAST_ADMIN' });
   });
 
+  it('promoting an operator without TOTP to a role that requires it answers the enrolment, once', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const support = await makeOperator(t, 'support', { totp: false });
+    const promoted = await call(t.app, operatorsApi.update, {
+      headers: admin.headers,
+      params: { operatorId: support.id },
+      body: { role: 'finance', reason: 'moved to finance' },
+    });
+    expect(promoted.statusCode).toBe(200);
+    const body = promoted.json() as {
+      operator: { role: string; totp: boolean };
+      enrolment: { otpauthUri: string; qrDataUrl: string; secret: string } | null;
+    };
+    expect(body.operator).toMatchObject({ role: 'finance', totp: true });
+    expect(body.enrolment!.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    expect(body.enrolment!.otpauthUri).toContain(body.enrolment!.secret);
+    expect(Buffer.from(body.enrolment!.qrDataUrl.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    // The new role ended the old session; the enrolled secret is the one sign-in now asks for.
+    expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
+      message: 'UNAUTHORIZED',
+    });
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({
+      message: 'TOTP_REQUIRED',
+    });
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, body.enrolment!.secret)).statusCode).toBe(200);
+    // The audit trail says TOTP came on, never the secret.
+    const { rows } = await t.database.pool.query<{ before: unknown; after: Record<string, unknown> }>(
+      `SELECT before->'totp' AS before, after FROM operator_audit WHERE action = 'operator.update' AND target_id = $1`,
+      [String(support.id)],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.before).toBe(false);
+    expect(rows[0]!.after).toMatchObject({ role: 'finance', totp: true });
+    expect(JSON.stringify(rows[0]!.after)).not.toContain(body.enrolment!.secret);
+
+    // It already has a secret now: a further promotion, a rename or a demotion makes none.
+    for (const change of [{ role: 'admin' }, { name: 'Renamed' }, { role: 'support' }] as const) {
+      const again = await call(t.app, operatorsApi.update, {
+        headers: admin.headers,
+        params: { operatorId: support.id },
+        body: { ...change, reason: 'another change' },
+      });
+      expect(again.statusCode).toBe(200);
+      expect((again.json() as { enrolment: unknown }).enrolment).toBeNull();
+    }
+    const { rows: secrets } = await t.database.pool.query<{ secret: string }>(
+      'SELECT totp_secret AS secret FROM operators WHERE id = $1',
+      [support.id],
+    );
+    expect(secrets[0]!.secret).toBe(body.enrolment!.secret);
+  });
+
+  it('a plain rename answers no enrolment', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const support = await makeOperator(t, 'support', { totp: false });
+    const renamed = await call(t.app, operatorsApi.update, {
+      headers: admin.headers,
+      params: { operatorId: support.id },
+      body: { name: 'Somsak', reason: 'typo in the name' },
+    });
+    expect(renamed.json()).toMatchObject({ operator: { name: 'Somsak', totp: false }, enrolment: null });
+    // A rename is no reason to sign anyone out.
+    expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).statusCode).toBe(200);
+  });
+
   it('disabling an operator ends its sessions at once', async () => {
     const admin = await makeOperator(t, 'admin');
     const support = await makeOperator(t, 'support', { totp: false });
@@ -163,7 +228,7 @@ describe('operators (admin)', () => {
       params: { operatorId: support.id },
       body: { active: false, reason: 'left' },
     });
-    expect(disabled.json()).toMatchObject({ active: false });
+    expect(disabled.json()).toMatchObject({ operator: { active: false }, enrolment: null });
     expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
       message: 'UNAUTHORIZED',
     });

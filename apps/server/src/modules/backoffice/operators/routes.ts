@@ -39,12 +39,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, operatorAuthApi.password),
     handler: async (request, reply) => {
-      await accounts.changePassword(
-        actorOf(request),
-        request.operator.sessionId,
-        request.body.currentPassword,
-        request.body.newPassword,
-      );
+      await accounts.changePassword(request.operator, request.ip, request.body);
       return reply.status(204).send();
     },
   });

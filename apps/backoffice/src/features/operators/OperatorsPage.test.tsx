@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  operatorAuthApi,
+  operatorsApi,
+  pathOf,
+  type OperatorView,
+  type UpdateOperatorReply,
+} from '@wallet/contract';
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '../../lib/session/session.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+
+const support: OperatorView = { ...operatorOf('support', 7), username: 'sam', name: 'Sam', totp: false };
+const UPDATE = `PUT ${pathOf(operatorsApi.update, { operatorId: 7 })}`;
+const enrolment = {
+  otpauthUri: 'otpauth://totp/Wallet%20back-office:sam?secret=JBSWY3DPEHPK3PXP&issuer=Wallet%20back-office',
+  qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+  secret: 'JBSWY3DPEHPK3PXP',
+};
+
+function adminWith(reply: UpdateOperatorReply) {
+  saveToken('op-token');
+  return mockFetch({
+    [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+    [`GET ${pathOf(operatorsApi.list)}`]: { body: { operators: [operatorOf('admin'), support] } },
+    [`GET ${pathOf(operatorsApi.sessions)}`]: { body: { total: 0, sessions: [] } },
+    [UPDATE]: { body: reply },
+  });
+}
+
+async function samRow() {
+  const rows = await screen.findAllByTestId('operator-row');
+  return within(rows.find((row) => row.dataset.username === 'sam')!);
+}
+
+describe('operators page', () => {
+  it('shows the enrolment once when a promotion made a TOTP secret', async () => {
+    const { callsTo } = adminWith({ operator: { ...support, role: 'finance', totp: true }, enrolment });
+    const user = userEvent.setup();
+    renderApp('/operators');
+
+    const row = await samRow();
+    await user.selectOptions(row.getByLabelText('Role'), 'finance');
+    // Said before anything is sent: this role needs an authenticator Sam does not have yet.
+    const dialog = within(screen.getByTestId('confirm-dialog'));
+    expect(dialog.getByTestId('role-needs-totp')).toBeTruthy();
+    await user.type(dialog.getByTestId('confirm-reason'), 'Moved to finance');
+    await user.click(dialog.getByTestId('confirm-submit'));
+
+    const shown = await screen.findByTestId('totp-enrolment');
+    expect(within(shown).getByTestId('totp-secret').textContent).toBe(enrolment.secret);
+    expect((within(shown).getByTestId('totp-qr') as HTMLImageElement).src).toBe(enrolment.qrDataUrl);
+    expect(shown.textContent).toContain('sam');
+    expect(callsTo(UPDATE).map((call) => call.body)).toEqual([{ role: 'finance', reason: 'Moved to finance' }]);
+
+    await user.click(within(shown).getByTestId('totp-done'));
+    expect(screen.queryByTestId('totp-enrolment')).toBeNull();
+  });
+
+  it('shows no enrolment when the change made no secret', async () => {
+    const { callsTo } = adminWith({ operator: { ...support, active: false }, enrolment: null });
+    const user = userEvent.setup();
+    renderApp('/operators');
+
+    const row = await samRow();
+    await user.click(row.getByRole('button', { name: 'Disable' }));
+    const dialog = within(screen.getByTestId('confirm-dialog'));
+    expect(dialog.queryByTestId('role-needs-totp')).toBeNull();
+    await user.type(dialog.getByTestId('confirm-reason'), 'Left the company');
+    await user.click(dialog.getByTestId('confirm-submit'));
+
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(callsTo(UPDATE)).toHaveLength(1);
+    expect(screen.queryByTestId('totp-enrolment')).toBeNull();
+  });
+});
