@@ -1,10 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { membersApi, operatorAuthApi, operatorRoles, pathOf, type OperatorRole } from '@wallet/contract';
+import {
+  financeApi,
+  membersApi,
+  operatorAuthApi,
+  operatorRoles,
+  pathOf,
+  type OperatorRole,
+} from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { getToken, saveToken } from '../../lib/session/session.ts';
 import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
-import { meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const CHANGE = `POST ${pathOf(operatorAuthApi.password)}`;
 
@@ -13,6 +20,9 @@ function signedInAs(role: OperatorRole, answer: MockAnswer = { status: 204 }) {
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
     [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
+    [`GET ${pathOf(financeApi.queues)}`]: {
+      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+    },
     [CHANGE]: answer,
   });
 }
@@ -49,7 +59,9 @@ describe('own password', () => {
     expect(submit.disabled).toBe(false);
     await user.click(submit);
 
-    expect((await screen.findByTestId('own-password-done')).textContent).toContain('other sessions have ended');
+    expect((await screen.findByTestId('own-password-done')).textContent).toContain(
+      'other sessions have ended',
+    );
     expect(callsTo(CHANGE).map((call) => call.body)).toEqual([
       { currentPassword: 'old-password-1', newPassword: 'a-new-passphrase-7' },
     ]);

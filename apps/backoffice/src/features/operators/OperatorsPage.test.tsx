@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  financeApi,
   operatorAuthApi,
   operatorsApi,
   pathOf,
@@ -10,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const support: OperatorView = { ...operatorOf('support', 7), username: 'sam', name: 'Sam', totp: false };
 const UPDATE = `PUT ${pathOf(operatorsApi.update, { operatorId: 7 })}`;
@@ -26,6 +27,9 @@ function adminWith(reply: UpdateOperatorReply) {
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
     [`GET ${pathOf(operatorsApi.list)}`]: { body: { operators: [operatorOf('admin'), support] } },
     [`GET ${pathOf(operatorsApi.sessions)}`]: { body: { total: 0, sessions: [] } },
+    [`GET ${pathOf(financeApi.queues)}`]: {
+      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+    },
     [UPDATE]: { body: reply },
   });
 }
@@ -53,7 +57,9 @@ describe('operators page', () => {
     expect(within(shown).getByTestId('totp-secret').textContent).toBe(enrolment.secret);
     expect((within(shown).getByTestId('totp-qr') as HTMLImageElement).src).toBe(enrolment.qrDataUrl);
     expect(shown.textContent).toContain('sam');
-    expect(callsTo(UPDATE).map((call) => call.body)).toEqual([{ role: 'finance', reason: 'Moved to finance' }]);
+    expect(callsTo(UPDATE).map((call) => call.body)).toEqual([
+      { role: 'finance', reason: 'Moved to finance' },
+    ]);
 
     await user.click(within(shown).getByTestId('totp-done'));
     expect(screen.queryByTestId('totp-enrolment')).toBeNull();

@@ -44,8 +44,7 @@ export function OperatorsPage() {
     if (!change) return;
     const params = { operatorId: change.operator.id };
     if (change.kind === 'role' || change.kind === 'active') {
-      const body =
-        change.kind === 'role' ? { role: change.role, reason } : { active: change.active, reason };
+      const body = change.kind === 'role' ? { role: change.role, reason } : { active: change.active, reason };
       const reply = await sendChange(keys, operatorsApi.update, { params, body });
       // A promotion to a role that needs TOTP made a secret: this is the only time it is shown.
       if (reply.enrolment) setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });

@@ -239,8 +239,10 @@ export const enMessages = {
   'operators.confirm.active': 'Change access?',
   'operators.confirm.totp': 'Issue a new TOTP secret?',
   'operators.confirm.password': 'Issue a one-time password?',
-  'operators.explain.role': '{who}: {from} → {to}. Their sessions end now; they sign in again with the new role.',
-  'operators.explain.roleTotp': 'This role needs an authenticator: a new TOTP secret is made and shown to you once, for them to scan before they sign in.',
+  'operators.explain.role':
+    '{who}: {from} → {to}. Their sessions end now; they sign in again with the new role.',
+  'operators.explain.roleTotp':
+    'This role needs an authenticator: a new TOTP secret is made and shown to you once, for them to scan before they sign in.',
   'operators.explain.enable': '{who} can sign in again.',
   'operators.explain.disable': '{who} cannot sign in any more; their sessions end now.',
   'operators.explain.totp': "{who}'s authenticator stops working; they scan the new code before signing in.",

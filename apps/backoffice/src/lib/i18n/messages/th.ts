@@ -240,7 +240,8 @@ export const thMessages: Messages = {
   'operators.confirm.totp': 'ออกรหัสลับ TOTP ใหม่?',
   'operators.confirm.password': 'ออกรหัสผ่านชั่วคราว?',
   'operators.explain.role': '{who}: {from} → {to} เซสชันของผู้นี้จะสิ้นสุดทันที และต้องเข้าสู่ระบบใหม่ด้วยบทบาทใหม่',
-  'operators.explain.roleTotp': 'บทบาทนี้ต้องใช้แอปยืนยันตัวตน ระบบจะสร้างรหัสลับ TOTP ใหม่และแสดงให้คุณเห็นครั้งเดียว เพื่อให้ผู้นี้สแกนก่อนเข้าสู่ระบบ',
+  'operators.explain.roleTotp':
+    'บทบาทนี้ต้องใช้แอปยืนยันตัวตน ระบบจะสร้างรหัสลับ TOTP ใหม่และแสดงให้คุณเห็นครั้งเดียว เพื่อให้ผู้นี้สแกนก่อนเข้าสู่ระบบ',
   'operators.explain.enable': '{who} จะเข้าสู่ระบบได้อีกครั้ง',
   'operators.explain.disable': '{who} จะเข้าสู่ระบบไม่ได้อีก และเซสชันจะสิ้นสุดทันที',
   'operators.explain.totp': 'แอปยืนยันตัวตนของ {who} จะใช้ไม่ได้ ต้องสแกนรหัสใหม่ก่อนเข้าสู่ระบบ',

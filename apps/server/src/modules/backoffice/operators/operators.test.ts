@@ -179,7 +179,9 @@ describe('operators (admin)', () => {
     expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({
       message: 'TOTP_REQUIRED',
     });
-    expect((await signIn(t, support.username, OPERATOR_PASSWORD, body.enrolment!.secret)).statusCode).toBe(200);
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, body.enrolment!.secret)).statusCode).toBe(
+      200,
+    );
     // The audit trail says TOTP came on, never the secret.
     const { rows } = await t.database.pool.query<{ before: unknown; after: Record<string, unknown> }>(
       `SELECT before->'totp' AS before, after FROM operator_audit WHERE action = 'operator.update' AND target_id = $1`,

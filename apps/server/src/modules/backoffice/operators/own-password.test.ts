@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { operatorAuthApi } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
-import { makeOperator, OPERATOR_PASSWORD, signIn, type TestOperator } from '../../../../test/kits/operators.ts';
+import {
+  makeOperator,
+  OPERATOR_PASSWORD,
+  signIn,
+  type TestOperator,
+} from '../../../../test/kits/operators.ts';
 
 const t = useTestApp({ OPERATOR_LOGIN_LIMIT_PER_IP: '1000', OPERATOR_LOGIN_FAILURES: '5' });
 
