@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { afterContentShown } from './after-content-shown.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 
 /**
@@ -43,9 +44,10 @@ export const FirstPaintGateContext = createContext<FirstPaintGate | null>(null);
 const noSubscription = () => () => undefined;
 
 /**
- * For a screen's main content: true once `shown` (the content is rendered) has been painted. The
- * layout's gate is held from this screen's first render, before the layout's effects look at it
- * (children render first), and released with the paint or when the screen goes away first.
+ * For a screen's main content: true once `shown` (the content is rendered) is on screen, as the
+ * browser reports it (afterContentShown). The layout's gate is held from this screen's first
+ * render, before the layout's effects look at it (children render first), and released with that
+ * paint or when the screen goes away first.
  */
 export function usePaintedAfter(shown: boolean): boolean {
   const gate = useContext(FirstPaintGateContext);
@@ -53,7 +55,7 @@ export function usePaintedAfter(shown: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!shown || painted) return;
-    return afterNextPaint(() => {
+    return afterContentShown(() => {
       setPainted(true);
       gate?.release();
     });
