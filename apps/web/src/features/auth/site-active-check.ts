@@ -2,7 +2,7 @@ import { SITE_GONE } from '@wallet/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { afterNextPaint } from '../../lib/browser/after-next-paint.ts';
+import { afterContentShown } from '../../lib/browser/after-content-shown.ts';
 
 /**
  * Where /login must send the visitor instead (spec doc 1 section 2): a closed site answers 410
@@ -22,15 +22,16 @@ export async function siteActiveRedirect(signal?: AbortSignal): Promise<string |
 }
 
 /**
- * Runs the check once the form is painted instead of before it (it was a route loader): a
- * closed site is rare, and a phone on a slow network sees the form sooner. Started before that
- * paint, the API client's download (zod with it) would share the link with the form's own files.
+ * Runs the check once the browser reports the form on screen (it was a route loader, then ran
+ * beside the first paint): a closed site is rare, and a phone on a slow network sees the form
+ * sooner. Started before that paint, the API client's download (zod with it) would share the link
+ * with the form's own files.
  */
 export function useSiteActiveCheck(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const controller = new AbortController();
-    const cancel = afterNextPaint(() => {
+    const cancel = afterContentShown(() => {
       void siteActiveRedirect(controller.signal).then((to) => {
         if (to && !controller.signal.aborted) void navigate(to, { replace: true });
       });
