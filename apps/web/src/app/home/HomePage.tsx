@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { WheelIcon } from '../../components/ui/icons.tsx';
@@ -38,7 +38,8 @@ export function HomePage() {
   const { open } = modals;
   // The spin badge, the game carousels (two dozen images, below the fold on a phone) and the
   // modals' code wait for the balance's paint: it is the page's largest paint.
-  const balanceShown = usePaintedAfter(wallet !== null || error !== null);
+  const page = useRef<HTMLElement>(null);
+  const balanceShown = usePaintedAfter(wallet !== null || error !== null, page);
   const spin = useQuery({ ...spinActiveQuery, enabled: balanceShown });
   useEffect(() => {
     if (balanceShown) void loadHomeModals();
@@ -56,7 +57,7 @@ export function HomePage() {
   };
 
   return (
-    <main className="page home">
+    <main className="page home" ref={page}>
       <h1 className="visually-hidden">{t('member.home')}</h1>
       {error && !wallet ? (
         <div className="card stack center" role="alert">

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterContentShown } from './after-content-shown.ts';
 
-type Listener = (list: { getEntries(): { startTime: number }[] }) => void;
+type Entry = { startTime: number; element?: Element | null };
+type Listener = (list: { getEntries(): Entry[] }) => void;
 
 /** A browser that reports largest-contentful-paint entries, delivered by the test. */
 function reportingBrowser() {
@@ -19,9 +20,9 @@ function reportingBrowser() {
     }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return (startTime: number) => {
+  return (startTime: number, element?: Element) => {
     for (const observer of observers.filter((candidate) => !candidate.disconnected))
-      observer.listener({ getEntries: () => [{ startTime }] });
+      observer.listener({ getEntries: () => [{ startTime, element }] });
   };
 }
 
@@ -40,6 +41,22 @@ describe('afterContentShown (start once the browser says the content is on scree
     expect(callback).toHaveBeenCalledTimes(1);
     report(now + 60);
     vi.advanceTimersByTime(5_000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("with a screen's element, a later paint of something else (the shell) does not count", () => {
+    vi.useFakeTimers();
+    const report = reportingBrowser();
+    const screen = document.createElement('main');
+    const balance = document.createElement('p');
+    screen.append(balance);
+    const shell = document.createElement('header');
+    const callback = vi.fn();
+    const now = performance.now();
+    afterContentShown(callback, screen);
+    report(now + 10, shell);
+    expect(callback).not.toHaveBeenCalled();
+    report(now + 60, balance);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 

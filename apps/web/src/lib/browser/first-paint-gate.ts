@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { afterContentShown } from './after-content-shown.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 
@@ -45,11 +45,12 @@ const noSubscription = () => () => undefined;
 
 /**
  * For a screen's main content: true once `shown` (the content is rendered) is on screen, as the
- * browser reports it (afterContentShown). The layout's gate is held from this screen's first
- * render, before the layout's effects look at it (children render first), and released with that
- * paint or when the screen goes away first.
+ * browser reports it (afterContentShown; `content` is the screen's element, so that a paint of
+ * the shell does not count). The layout's gate is held from this screen's first render, before
+ * the layout's effects look at it (children render first), and released with that paint or when
+ * the screen goes away first.
  */
-export function usePaintedAfter(shown: boolean): boolean {
+export function usePaintedAfter(shown: boolean, content?: RefObject<Element | null>): boolean {
   const gate = useContext(FirstPaintGateContext);
   useState(() => gate?.hold());
   const [painted, setPainted] = useState(false);
@@ -58,8 +59,8 @@ export function usePaintedAfter(shown: boolean): boolean {
     return afterContentShown(() => {
       setPainted(true);
       gate?.release();
-    });
-  }, [shown, painted, gate]);
+    }, content?.current);
+  }, [shown, painted, gate, content]);
   useEffect(() => () => gate?.release(), [gate]);
   return painted;
 }
