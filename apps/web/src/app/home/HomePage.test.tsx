@@ -102,7 +102,7 @@ describe('HomePage', () => {
     // The cache tells its observers on the next tick.
     await waitFor(() => expect(screen.getByTestId('wallet-amount').textContent).toBe('0.00'));
     expect(screen.getByTestId('total-balance').textContent).toBe('160.75');
-    // The carousels come a frame after the balance (useAfterWalletPaint).
+    // The carousels come once the balance is on screen (the first-paint gate).
     const card = await screen.findByTestId('game-card-pg');
     expect(within(card).getByTestId('card-balance').textContent).toBe('150.75');
     expect(screen.getByTestId('last-update').textContent).toBe(formatDateTime('2025-03-04T05:07:00.000Z'));
