@@ -30,15 +30,6 @@ import { checkTotp, newTotpSecret, totpEnrolment } from './totp.ts';
 
 const LIMIT_WINDOW_S = 15 * 60;
 
-/**
- * Guesses at one operator's password, wherever they come from: the sign-in form or the
- * own-password form. One budget for both, so a stolen session cannot guess the password (to
- * keep the account after the session is revoked) faster than the sign-in screen allows.
- */
-function passwordFailureKey(username: string): string {
-  return `bo-login-fail:${username.toLowerCase()}`;
-}
-
 export interface OperatorLimits {
   perIp: number;
   failuresPerUsername: number;
@@ -67,6 +58,22 @@ export class OperatorAccounts {
   ) {}
 
   /**
+   * A failure slot for one guess at an operator's password, taken before the KDF (ADR 0024) and
+   * given back by the caller only on success. One budget per username for the sign-in form and
+   * the own-password form, so a stolen session cannot guess the password (to keep the account
+   * after the session is revoked) faster than the sign-in screen allows.
+   */
+  private async reservePasswordGuess(username: string) {
+    return (
+      (await this.limiter.reserve(
+        `bo-login-fail:${username.toLowerCase()}`,
+        this.limits.failuresPerUsername,
+        LIMIT_WINDOW_S,
+      )) ?? fail('REQUEST_LIMIT')
+    );
+  }
+
+  /**
    * Password first (reserved before the KDF, ADR 0024: every guess takes a failure slot), then
    * the TOTP code. A wrong code keeps the slot; only a full success gives it back. An unknown
    * username costs the same hash as a known one.
@@ -75,12 +82,7 @@ export class OperatorAccounts {
     return this.kdf.run(async () => {
       if ((await this.limiter.hit(`bo-login-ip:${ip}`, LIMIT_WINDOW_S)) > this.limits.perIp)
         fail('REQUEST_LIMIT');
-      const attempt =
-        (await this.limiter.reserve(
-          passwordFailureKey(input.username),
-          this.limits.failuresPerUsername,
-          LIMIT_WINDOW_S,
-        )) ?? fail('REQUEST_LIMIT');
+      const attempt = await this.reservePasswordGuess(input.username);
       const operator = await this.byUsername(this.pool, input.username.toLowerCase());
       const passwordOk = await verifyPassword(input.password, operator?.passwordHash ?? DUMMY_HASH);
       if (!operator || !passwordOk) fail('WRONG_CREDENTIAL');
@@ -284,12 +286,7 @@ export class OperatorAccounts {
     assertStrongPassword(newPassword, {});
     const { operatorId, sessionId } = principal;
     await this.kdf.run(async () => {
-      const attempt =
-        (await this.limiter.reserve(
-          passwordFailureKey(principal.username),
-          this.limits.failuresPerUsername,
-          LIMIT_WINDOW_S,
-        )) ?? fail('REQUEST_LIMIT');
+      const attempt = await this.reservePasswordGuess(principal.username);
       // The session was checked a moment ago; a row gone since is a session gone.
       const row = (await this.byId(this.pool, operatorId)) ?? fail('UNAUTHORIZED');
       if (!(await verifyPassword(currentPassword, row.passwordHash))) fail('WRONG_PASSWORD');
