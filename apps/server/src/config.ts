@@ -83,8 +83,6 @@ const envSchema = z.object({
    * payout rail at once, as before the back-office; tests of the payout path use it).
    */
   WITHDRAWAL_APPROVAL: z.enum(['operator', 'auto']).default('operator'),
-  /** Manual adjustments above this many baht need a second operator's approval (four eyes). */
-  ADJUSTMENT_FOUR_EYES_BAHT: z.coerce.number().min(0).default(10_000),
   /** Failed operator sign-ins per username in 15 minutes (each reserved before the KDF, ADR 0024). */
   OPERATOR_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
   /** Operator sign-in attempts per IP in 15 minutes. */

@@ -138,3 +138,33 @@ export const adjustments = pgTable(
     check('adjustments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Every operator credit of a member's wallet (an adjustment credit, an approved deposit review):
+ * the record the second-approver rule sums (ADR 0054). WAITING: a deposit review one operator
+ * approved that waits for a second; APPLIED: money moved; CANCELLED: the review was rejected.
+ */
+export const operatorCredits = pgTable(
+  'operator_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: memberId().notNull(),
+    source: text('source', { enum: ['adjustment', 'deposit_review'] }).notNull(),
+    /** The adjustment's id or the review's (`slip-12`, `deposit-34`). */
+    sourceId: text('source_id').notNull(),
+    amount: satang('amount').notNull(),
+    /** Who asked (the adjustment's requester) or approved first (a deposit review). */
+    firstOperatorId: bigint('first_operator_id', { mode: 'number' }).notNull(),
+    secondOperatorId: bigint('second_operator_id', { mode: 'number' }),
+    status: text('status', { enum: ['WAITING', 'APPLIED', 'CANCELLED'] }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('operator_credits_source_key').on(t.source, t.sourceId),
+    index('operator_credits_member_idx').on(t.memberId, t.appliedAt),
+    index('operator_credits_operator_idx').on(t.firstOperatorId, t.appliedAt),
+    check('operator_credits_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

@@ -20,6 +20,10 @@ export const sandboxSettingsRequest = rewardSettings.extend({
   registerOTP: z.boolean().optional(),
   enableChatWidget: z.boolean().optional(),
   spinActive: z.boolean().optional(),
+  secondApprover: z
+    .object({ memberCreditsBaht: z.number().min(0), operatorCreditsBaht: z.number().min(0) })
+    .optional(),
+  depositNotice: z.object({ maxBaht: z.number().positive() }).optional(),
   /** The daily slip-upload closed hours (HH:mm, Asia/Bangkok), so demos and tests do not depend on the clock. */
   slip: z
     .object({

@@ -13,6 +13,7 @@ export const auditActions = [
   'session.revoke',
   'withdrawal.approve',
   'withdrawal.reject',
+  'deposit_review.first_approve',
   'deposit_review.approve',
   'deposit_review.reject',
   'adjustment.request',

@@ -91,6 +91,11 @@ export const depositReviewItem = z.object({
   verifierNote: z.string().nullable(),
   /** Channel facts: bank and transfer ref of a slip, the QR's and the payment's amounts, the notice's bank and time. */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /**
+   * The first operator's approval while the item waits for a second one (ADR 0054: past the
+   * second-approver rule); the item stays PENDING and that operator cannot approve it again.
+   */
+  firstApproval: z.object({ operator: operatorRef, at: z.string(), amount: z.number() }).nullable(),
   ...decision,
 });
 export type DepositReviewItem = z.infer<typeof depositReviewItem>;

@@ -13,13 +13,14 @@ export const queueName = z.enum(queueNames);
 export type QueueName = z.infer<typeof queueName>;
 
 /**
- * `queue:changed`: an item arrived in a queue (added) or left it (decided); pending is the
+ * `queue:changed`: an item arrived in a queue (added), left it (decided), or changed while it
+ * still waits (updated: a first approval that waits for a second operator); pending is the
  * queue's waiting count after the change, so a screen can update its badge without a call
  * and reload its list when it shows that queue. Sent to admin and finance operators.
  */
 export const queueChangedEvent = z.object({
   queue: queueName,
-  change: z.enum(['added', 'decided']),
+  change: z.enum(['added', 'decided', 'updated']),
   /** The item's id as its queue lists it (a number, or a deposit review's `slip-12`). */
   itemId: z.string(),
   pending: pendingSummary,

@@ -175,7 +175,7 @@ export const depositNoticeApi = {
     summary: 'Tell the operator about a bank transfer (moves no money: ADR 0014)',
     body: depositNoticeRequest,
     replies: { 201: depositNoticeReply },
-    codes: ['TRANSFER_MINIMUM', 'REQUEST_LIMIT'],
+    codes: ['TRANSFER_MINIMUM', 'KEY_INVALID', 'REQUEST_LIMIT'],
     idempotent: true,
   }),
 };

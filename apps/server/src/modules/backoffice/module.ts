@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import type { Config } from '../../config.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthService } from '../auth/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { SlipImageUrls } from '../deposit/index.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
 import type { WaitingWithdrawals, WithdrawalDecisions, Withdrawals } from '../withdraw/index.ts';
@@ -11,6 +12,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { Adjustments } from './finance/adjustments.ts';
 import { DepositReviews } from './finance/deposit-reviews.ts';
 import { QueueEvents } from './finance/queue-events.ts';
+import { SecondApprover } from './finance/second-approver.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { WithdrawalQueue } from './finance/withdrawal-queue.ts';
 import { MemberActions } from './members/member-actions.ts';
@@ -30,6 +32,7 @@ export interface BackofficeDeps {
   ledger: Ledger;
   events: BalanceEvents;
   auth: AuthService;
+  settings: SettingsService;
   withdraw: { withdrawals: Withdrawals; decisions: WithdrawalDecisions; waiting: WaitingWithdrawals };
 }
 
@@ -52,14 +55,9 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
   const urls = new SlipImageUrls(deps.secret);
   const queues = new QueueEvents();
   const withdrawals = new WithdrawalQueue(pool, deps.withdraw.withdrawals, deps.withdraw.decisions, queues);
-  const reviews = new DepositReviews(pool, deps.ledger, deps.events, urls, queues);
-  const adjustments = new Adjustments(
-    pool,
-    deps.ledger,
-    deps.events,
-    queues,
-    config.ADJUSTMENT_FOUR_EYES_BAHT,
-  );
+  const secondApprover = new SecondApprover(deps.settings);
+  const reviews = new DepositReviews(pool, deps.ledger, deps.events, urls, queues, secondApprover);
+  const adjustments = new Adjustments(pool, deps.ledger, deps.events, queues, secondApprover);
   deps.withdraw.waiting.on((movement) => queues.changed('withdrawals', 'added', movement.id));
 
   await app.register(operatorPlugin, { sessions });

@@ -77,6 +77,15 @@ export const settingDefaults = {
       html: '<p><strong>คืนยอดเสีย 5%</strong> ทุกสัปดาห์ ไม่ต้องทำเทิร์น</p>',
     },
   ],
+  /**
+   * The second approver on operator credits (ADR 0054): one operator alone may credit a member
+   * (adjustments, approved deposit reviews) while the member's operator credits of the last 24
+   * hours stay within memberCreditsBaht and the operator's own within operatorCreditsBaht; above
+   * either the credit waits for a second operator. A single debit above memberCreditsBaht waits too.
+   */
+  secondApprover: { memberCreditsBaht: 10_000, operatorCreditsBaht: 100_000 },
+  /** The largest deposit notice (POST /api/wallet/add) a member may send, in baht. */
+  depositNotice: { maxBaht: 100_000 },
   /** The spin wheel widget replaces the refresh-all widget on home while this is on. */
   spinActive: false,
   /** Operator accounts members deposit to (GET /api/lookup/deposit). */

@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, type AdjustmentItem } from '@wallet/contract';
+import { financeApi, sandboxApi, type AdjustmentItem } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
 import { makeOperator, operatorKey, type TestOperator } from '../../../../test/kits/operators.ts';
 
-const t = useTestApp({ ...MONEY_TEST_ENV, ADJUSTMENT_FOUR_EYES_BAHT: '1000' }, { checkBooks: true });
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 let finance: TestOperator;
 let second: TestOperator;
 beforeAll(async () => {
+  await call(t.app, sandboxApi.settings, {
+    body: { secondApprover: { memberCreditsBaht: 1000, operatorCreditsBaht: 1_000_000 } },
+  });
   finance = await makeOperator(t, 'finance');
   second = await makeOperator(t, 'finance');
 });

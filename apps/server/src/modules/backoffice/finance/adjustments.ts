@@ -13,6 +13,7 @@ import { fail } from '../../../lib/app-error.ts';
 import type { BalanceEvents, Ledger, LedgerTx } from '../../wallet/index.ts';
 import { appendAudit, type Actor } from '../audit/audit-log.ts';
 import type { QueueEvents } from './queue-events.ts';
+import type { SecondApprover } from './second-approver.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from './refs.ts';
 
 interface Row {
@@ -63,10 +64,12 @@ function itemOf(row: Row): AdjustmentItem {
 }
 
 /**
- * Manual credits and debits of a member's wallet against the house adjustments account. Up to
- * the four-eyes amount they apply at once; above it they wait for a second operator, and the
- * requester cannot be that operator. The movement, the adjustment's status and the audit row
- * commit together; a debit that would take the wallet below zero changes nothing.
+ * Manual credits and debits of a member's wallet against the house adjustments account. A
+ * credit applies at once while the second-approver rule allows it (the member's and the
+ * operator's credits of the last day, ADR 0054), a debit up to the same amount; otherwise it
+ * waits for a second operator independent of the requester. The movement, the adjustment's
+ * status, the credit record and the audit row commit together; a debit that would take the
+ * wallet below zero changes nothing.
  */
 export class Adjustments {
   constructor(
@@ -74,7 +77,7 @@ export class Adjustments {
     private readonly ledger: Ledger,
     private readonly balances: BalanceEvents,
     private readonly events: QueueEvents,
-    private readonly fourEyesAboveBaht: number,
+    private readonly secondApprover: SecondApprover,
   ) {
     events.summary('adjustments', () => this.pending());
   }
@@ -101,7 +104,7 @@ export class Adjustments {
     );
     return {
       pending: await this.pending(),
-      fourEyesAboveBaht: this.fourEyesAboveBaht,
+      fourEyesAboveBaht: await this.secondApprover.memberCreditsBaht(),
       total: rows[0] ? Number(rows[0].total) : 0,
       items: rows.map(itemOf),
     };
@@ -126,9 +129,9 @@ export class Adjustments {
     if (found[0]) return this.item(Number(found[0].id));
     const { rows: member } = await this.pool.query('SELECT 1 FROM members WHERE id = $1', [input.memberId]);
     if (!member[0]) fail('NO_USER');
-    const needsSecond = amount > Math.round(this.fourEyesAboveBaht * 100);
+    const debitLimit = toSatang(await this.secondApprover.memberCreditsBaht())!;
     const legs = await this.legs(input.memberId, input.direction, amount);
-    const id = await this.ledger.inTransaction(async (book) => {
+    const made = await this.ledger.inTransaction(async (book) => {
       const tx = book.db;
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO adjustments (member_id, direction, amount, reason, status, requested_by, request_key)
@@ -138,6 +141,10 @@ export class Adjustments {
       );
       if (!rows[0]) return undefined;
       const adjustmentId = Number(rows[0].id);
+      const needsSecond =
+        input.direction === 'credit'
+          ? await this.secondApprover.creditNeedsSecond(tx, input.memberId, actor.operatorId, amount)
+          : amount > debitLimit;
       await appendAudit(tx, actor, {
         action: 'adjustment.request',
         targetType: 'adjustment',
@@ -147,9 +154,10 @@ export class Adjustments {
         reason: input.reason,
       });
       if (!needsSecond) await this.apply(tx, book, adjustmentId, actor.operatorId, null, legs);
-      return adjustmentId;
+      return { id: adjustmentId, needsSecond };
     });
-    if (id === undefined) return this.request(actor, input, key);
+    if (made === undefined) return this.request(actor, input, key);
+    const { id, needsSecond } = made;
     if (needsSecond) this.events.changed('adjustments', 'added', id);
     else this.balances.changed(input.memberId);
     return this.item(id);
@@ -166,6 +174,7 @@ export class Adjustments {
     const applied = await this.ledger.inTransaction(async (book) => {
       const tx = book.db;
       if (!(await this.lockWaiting(tx, id, actor.operatorId, 'APPLIED'))) return false;
+      await this.secondApprover.assertIndependent(tx, first.requestedBy.id, actor.operatorId);
       await this.apply(tx, book, id, actor.operatorId, reason, legs);
       await appendAudit(tx, actor, {
         action: 'adjustment.approve',
@@ -232,7 +241,11 @@ export class Adjustments {
       direction: 'credit' | 'debit';
       amount: string;
       reason: string;
-    }>(`SELECT member_id AS "memberId", direction, amount, reason FROM adjustments WHERE id = $1`, [id]);
+      requestedBy: string;
+    }>(
+      `SELECT member_id AS "memberId", direction, amount, reason, requested_by AS "requestedBy" FROM adjustments WHERE id = $1`,
+      [id],
+    );
     const adjustment = rows[0]!;
     const credit = adjustment.direction === 'credit';
     const posted = await book.open(
@@ -252,6 +265,22 @@ export class Adjustments {
     );
     if (!posted) fail('ALREADY_DECIDED');
     await book.note(posted.movement.id, adjustment.reason);
+    const requestedBy = Number(adjustment.requestedBy);
+    if (credit) {
+      await this.secondApprover.record(
+        tx,
+        {
+          memberId: Number(adjustment.memberId),
+          source: 'adjustment',
+          sourceId: String(id),
+          amount: Number(adjustment.amount),
+          firstOperatorId: requestedBy,
+          secondOperatorId: decidedBy === requestedBy ? null : decidedBy,
+          reason: adjustment.reason,
+        },
+        'APPLIED',
+      );
+    }
     await tx.query(
       `UPDATE adjustments SET status = 'APPLIED', movement_id = $2, decided_by = $3, decided_at = now(), decision_reason = $4
        WHERE id = $1`,

@@ -14,6 +14,7 @@ import type { SlipImageUrls } from '../../deposit/index.ts';
 import type { BalanceEvents, Ledger, LedgerTx } from '../../wallet/index.ts';
 import { appendAudit, type Actor } from '../audit/audit-log.ts';
 import type { QueueEvents } from './queue-events.ts';
+import type { SecondApprover } from './second-approver.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from './refs.ts';
 
 type Status = 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -37,6 +38,11 @@ interface Row {
   operatorUsername: string | null;
   operatorName: string | null;
   reason: string | null;
+  firstAmount: string | null;
+  firstAt: Date | null;
+  firstOperatorId: string | null;
+  firstOperatorUsername: string | null;
+  firstOperatorName: string | null;
   total?: string;
 }
 
@@ -63,7 +69,13 @@ const ITEMS = `SELECT * FROM (
   LEFT JOIN deposit_review_decisions d ON d.review_id = 'deposit-' || m.id
   LEFT JOIN operators o ON o.id = d.operator_id
   WHERE m.kind IN ('deposit', 'deposit_notice') AND (m.status = 'PENDING' OR d.review_id IS NOT NULL)
-) r`;
+) r
+LEFT JOIN (
+  SELECT c.source_id, c.amount AS "firstAmount", c.created_at AS "firstAt", c.first_operator_id AS "firstOperatorId",
+         fo.username AS "firstOperatorUsername", fo.name AS "firstOperatorName"
+  FROM operator_credits c JOIN operators fo ON fo.id = c.first_operator_id
+  WHERE c.source = 'deposit_review' AND c.status = 'WAITING'
+) w ON w.source_id = r.id`;
 
 function parseId(reviewId: string): { source: 'slip' | 'deposit'; id: number } {
   const [source, id] = reviewId.split('-') as ['slip' | 'deposit', string];
@@ -77,6 +89,7 @@ export class DepositReviews {
     private readonly balances: BalanceEvents,
     private readonly urls: SlipImageUrls,
     private readonly events: QueueEvents,
+    private readonly secondApprover: SecondApprover,
   ) {
     events.summary('depositReviews', () => this.pending());
   }
@@ -154,7 +167,12 @@ export class DepositReviews {
     return this.itemOf(rows[0] ?? fail('NO_DATA'));
   }
 
-  /** Credits once: a slip on its transfer's natural key, a pending deposit by closing its movement. */
+  /**
+   * Credits once: a slip on its transfer's natural key, a pending deposit by closing its movement.
+   * Every approval is an operator credit: past the second-approver rule (ADR 0054) the first
+   * approval only records itself and the item waits, still PENDING, for a second operator
+   * independent of the first, who approves the same amount and credits it.
+   */
   async approve(
     actor: Actor & { operatorId: number },
     reviewId: string,
@@ -165,26 +183,57 @@ export class DepositReviews {
     const given = input.amount === undefined ? undefined : toSatang(input.amount)!;
     const known = first.amount === null ? undefined : toSatang(first.amount)!;
     if (given !== undefined && known !== undefined && given !== known) fail('AMOUNT_MISMATCH');
-    const amount = given ?? known ?? fail('KEY_MISSING');
     const wallet = await this.ledger.memberAccount(first.member.id, 'wallet');
     const house = await this.ledger.houseAccount('deposits');
-    const legs = [
-      { account: house, amount: -amount },
-      { account: wallet, amount },
-    ];
-    const credited = await this.ledger.inTransaction(async (book) => {
+    const outcome = await this.ledger.inTransaction(async (book) => {
       const tx = book.db;
       const fresh = await this.lockOpen(tx, book, source, id, reviewId, 'approved');
-      if (!fresh) return false;
+      if (!fresh) return 'repeat';
+      const waiting = await this.secondApprover.waiting(tx, reviewId);
+      if (waiting?.firstOperatorId === actor.operatorId) return 'repeat';
+      const amount = waiting?.amount ?? given ?? known ?? fail('KEY_MISSING');
+      if (given !== undefined && given !== amount) fail('AMOUNT_MISMATCH');
+      const reason = input.reason ?? null;
+      if (waiting) {
+        await this.secondApprover.assertIndependent(tx, waiting.firstOperatorId, actor.operatorId);
+        await this.secondApprover.settleWaiting(tx, reviewId, { secondOperatorId: actor.operatorId });
+      } else {
+        const credit = {
+          memberId: first.member.id,
+          source: 'deposit_review' as const,
+          sourceId: reviewId,
+          amount,
+          firstOperatorId: actor.operatorId,
+          secondOperatorId: null,
+          reason,
+        };
+        if (await this.secondApprover.creditNeedsSecond(tx, first.member.id, actor.operatorId, amount)) {
+          await this.secondApprover.record(tx, credit, 'WAITING');
+          await appendAudit(tx, actor, {
+            action: 'deposit_review.first_approve',
+            targetType: 'deposit_review',
+            targetId: reviewId,
+            memberId: first.member.id,
+            before: { status: first.status, amount: first.amount, channel: first.channel },
+            after: { status: 'PENDING', amount: toBaht(amount), secondApproverNeeded: true },
+            reason,
+          });
+          return 'waiting';
+        }
+        await this.secondApprover.record(tx, credit, 'APPLIED');
+      }
+      const legs = [
+        { account: house, amount: -amount },
+        { account: wallet, amount },
+      ];
       if (source === 'slip') await this.creditSlip(tx, book, id, amount, legs);
       else if (!(await book.close(id, 'SUCCESS', 'deposit', legs))) fail('ALREADY_DECIDED');
-      await this.decide(tx, actor, reviewId, 'approved', amount, input.reason ?? null, first);
-      return true;
+      await this.decide(tx, actor, reviewId, 'approved', amount, reason, first);
+      return 'credited';
     });
-    if (credited) {
-      this.balances.changed(first.member.id);
-      this.events.changed('depositReviews', 'decided', reviewId);
-    }
+    if (outcome === 'credited') this.balances.changed(first.member.id);
+    if (outcome !== 'repeat')
+      this.events.changed('depositReviews', outcome === 'waiting' ? 'updated' : 'decided', reviewId);
     return this.item(reviewId);
   }
 
@@ -210,6 +259,7 @@ export class DepositReviews {
         if (!(await book.close(id, 'FAILED', 'deposit_rejected', []))) fail('ALREADY_DECIDED');
         await book.note(id, reason);
       }
+      await this.secondApprover.settleWaiting(tx, reviewId, 'CANCELLED');
       await this.decide(tx, actor, reviewId, 'rejected', null, reason, first);
       return true;
     });
@@ -337,6 +387,14 @@ export class DepositReviews {
       imageUrl: row.channel === 'slip' ? this.urls.urlFor(row.reference) : null,
       verifierNote: row.verifierNote,
       details,
+      firstApproval:
+        row.firstAt && row.firstAmount !== null
+          ? {
+              operator: operatorRefOf(row.firstOperatorId, row.firstOperatorUsername, row.firstOperatorName)!,
+              at: row.firstAt.toISOString(),
+              amount: toBaht(Number(row.firstAmount)),
+            }
+          : null,
       decidedAt: isoOrNull(row.decidedAt),
       decidedBy: operatorRefOf(row.operatorId, row.operatorUsername, row.operatorName),
       reason: row.reason,

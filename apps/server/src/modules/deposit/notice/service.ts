@@ -1,6 +1,7 @@
 import type { DepositNoticeReply } from '@wallet/contract';
-import { toBaht } from '@wallet/contract';
+import { toBaht, toSatang } from '@wallet/contract';
 import { fail } from '../../../lib/app-error.ts';
+import type { SettingsService } from '../../settings/index.ts';
 import { transferAmount, type Ledger } from '../../wallet/index.ts';
 
 /** Pending deposit notices one member may have open at a time. */
@@ -12,10 +13,16 @@ const OPEN_NOTICES_MAX = 3;
  * and shows in the statement as a pending deposit; it never moves money by itself.
  */
 export class DepositNotices {
-  constructor(private readonly ledger: Ledger) {}
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
+  ) {}
 
   async notify(memberId: number, amountBaht: number, opKey?: string): Promise<DepositNoticeReply> {
     const amount = transferAmount(amountBaht);
+    // A notice is only the member's word: its size is bounded as a withdrawal's is (ADR 0054).
+    const { maxBaht } = await this.settings.get('depositNotice');
+    if (amount > toSatang(maxBaht)!) fail('KEY_INVALID');
     const movement =
       (await this.ledger.recordPending(
         {
