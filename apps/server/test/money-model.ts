@@ -14,7 +14,11 @@ export const FUNDING_BAHT = 3000;
 export const TRANSFER_MIN = 100;
 export const WITHDRAW_MIN = 10_000;
 export const WITHDRAW_MAX = 5_000_000;
-/** Adjustments above this many baht wait for a second operator (the property app's setting). */
+/**
+ * Operator credits to one member past this many baht in a day, and a debit above it, wait for a
+ * second operator (the property app's second-approver setting; its per-operator limit is set out
+ * of reach, so the member's day is the one that decides).
+ */
 export const FOUR_EYES_BAHT = 1000;
 
 /**
@@ -80,6 +84,8 @@ export interface Model {
   plays: Record<string, number>;
   /** Satang that reward draws (invite claim, refund to wallet) moved into the wallet. */
   rewards: number;
+  /** Satang of operator credits applied to the member in the run (the second-approver day). */
+  operatorCredits: number;
   start: { ledger: number; world: number; booked: number; bookedBy: Record<string, number> };
 }
 
@@ -115,6 +121,7 @@ export function emptyModel(): Model {
     paid: 0,
     plays: {},
     rewards: 0,
+    operatorCredits: 0,
     start: { ledger: 0, world: 0, booked: 0, bookedBy: {} },
   };
 }

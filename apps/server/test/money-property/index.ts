@@ -8,4 +8,3 @@
  * ../money-model.ts and ../money-commands.ts.
  */
 export { moneyProperty, type MoneyPropertyOptions } from './property.ts';
-export { FOUR_EYES_BAHT } from '../money-model.ts';

@@ -29,6 +29,12 @@ export async function baseline(ctx: PropertyContext, actor: Actor) {
   expect(movements.filter((row) => row.status === 'PENDING')).toEqual([]);
   expect(books.transferHold).toBe(0);
   expect(books.withdrawalHold).toBe(0);
+  // Each run opens a new second-approver day for the member: the earlier runs' operator credits
+  // move back past the rolling 24 hours, so a run sees credits applied at once as well as waiting.
+  await poolOf(ctx).query(
+    `UPDATE operator_credits SET applied_at = applied_at - interval '1 day' WHERE member_id = $1`,
+    [actor.player.memberId],
+  );
   const model = emptyModel();
   model.wallet = books.wallet;
   model.lastId = Math.max(0, ...movements.map((row) => row.id));

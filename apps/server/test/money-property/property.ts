@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, it } from 'vitest';
 import { AnswerStats } from '../answer-stats.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { sandboxApi } from '@wallet/contract';
+import { call } from '../call.ts';
 import { MONEY_TEST_ENV } from '../money.ts';
 import { command } from '../money-commands.ts';
 import { FOUR_EYES_BAHT } from '../money-model.ts';
@@ -42,8 +44,10 @@ export function moneyProperty(options: MoneyPropertyOptions = {}): void {
       RECOVERY_AGE_MS: '0',
       ...MONEY_TEST_ENV,
       WITHDRAWAL_APPROVAL: 'operator',
-      ADJUSTMENT_FOUR_EYES_BAHT: String(FOUR_EYES_BAHT),
       ...options.env,
+    });
+    await call(t.app, sandboxApi.settings, {
+      body: { secondApprover: { memberCreditsBaht: FOUR_EYES_BAHT, operatorCreditsBaht: 100_000_000 } },
     });
     second = await options.secondNode?.(t);
     ctx = await setUpMembers(t, second, stats);

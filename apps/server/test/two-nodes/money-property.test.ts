@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import { createTestApp } from '../harness.ts';
 import { MONEY_TEST_ENV } from '../money.ts';
-import { FOUR_EYES_BAHT, moneyProperty } from '../money-property/index.ts';
+import { moneyProperty } from '../money-property/index.ts';
 import { flushPrefix, redisUrl, testPrefix } from './redis.ts';
 
 /*
@@ -14,9 +14,8 @@ const prefix = testPrefix();
 const env = {
   REDIS_URL: redisUrl(),
   REDIS_PREFIX: prefix,
-  // Both nodes keep withdrawals for an operator and adjustments above it for a second one.
+  // Both nodes keep withdrawals for an operator (the second-approver setting is in the shared database).
   WITHDRAWAL_APPROVAL: 'operator',
-  ADJUSTMENT_FOUR_EYES_BAHT: String(FOUR_EYES_BAHT),
 };
 
 afterAll(() => flushPrefix(prefix));

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, pathOf, type DepositReviewItem } from '@wallet/contract';
+import { financeApi, operatorAuthApi, pathOf, type DepositReviewItem } from '@wallet/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -19,12 +19,53 @@ const unreadSlip: DepositReviewItem = {
   imageUrl: '/api/statement/slip/image?sig=abc',
   verifierNote: 'SLIP_NOT_FOUND',
   details: { bank: 'SCB', transRef: '0123ABC' },
+  firstApproval: null,
   decidedAt: null,
   decidedBy: null,
   reason: null,
 };
 
 const APPROVE = `POST ${pathOf(financeApi.approveDepositReview, { reviewId: 'slip-9' })}`;
+const ME = `GET ${pathOf(operatorAuthApi.me)}`;
+
+function meAs(id: number) {
+  return {
+    body: {
+      operator: {
+        id,
+        username: `op${id}`,
+        name: `Operator ${id}`,
+        role: 'finance',
+        active: true,
+        totp: true,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        lastLoginAt: null,
+      },
+      session: {
+        id: 's1',
+        operator: { id, username: `op${id}` },
+        createdAt: '2026-11-23T09:00:00.000Z',
+        lastSeenAt: '2026-11-23T10:00:00.000Z',
+        expiresAt: '2026-11-23T10:30:00.000Z',
+        revokedAt: null,
+        ip: null,
+        userAgent: null,
+        active: true,
+        current: true,
+      },
+    },
+  };
+}
+
+/** The slip after operator 3 approved 250 baht past the day's limit: it waits for a second operator. */
+const firstApproved: DepositReviewItem = {
+  ...unreadSlip,
+  firstApproval: {
+    operator: { id: 3, username: 'op3', name: 'Operator 3' },
+    at: '2026-11-23T10:05:00.000Z',
+    amount: 250,
+  },
+};
 
 function renderDialog(item: DepositReviewItem) {
   const onClose = vi.fn();
@@ -72,12 +113,39 @@ describe('deposit review', () => {
   });
 
   it('cancelling the confirmation goes back to the evidence without sending anything', async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockFetch({ [ME]: meAs(8) });
     renderDialog(unreadSlip);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('review-reject'));
     await user.click(screen.getByText('Cancel'));
     expect(screen.getByTestId('review-dialog')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('a first approval is shown; a second operator credits its amount, the first cannot approve again', async () => {
+    const { callsTo } = mockFetch({
+      [ME]: meAs(8),
+      [APPROVE]: { body: { ...firstApproved, status: 'SUCCESS', amount: 250, firstApproval: null } },
+    });
+    const { onClose } = renderDialog(firstApproved);
+    const user = userEvent.setup();
+    expect(screen.getByTestId('review-first-approval').textContent).toContain('Operator 3');
+    expect(screen.queryByTestId('review-amount')).toBeNull();
+    const approve = screen.getByTestId('review-approve') as HTMLButtonElement;
+    await waitFor(() => expect(approve.disabled).toBe(false));
+    await user.click(approve);
+    expect(screen.getByTestId('review-confirm').textContent).toContain('250.00');
+    await user.type(screen.getByTestId('confirm-reason'), 'Seen on the statement');
+    await user.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(APPROVE).map((call) => call.body)).toEqual([{ reason: 'Seen on the statement' }]);
+  });
+
+  it('the operator who approved first sees the approve button disabled', async () => {
+    mockFetch({ [ME]: meAs(3) });
+    renderDialog(firstApproved);
+    await waitFor(() =>
+      expect((screen.getByTestId('review-approve') as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { sendChange } from '../../lib/api/send-change.ts';
 import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useOperator } from '../../lib/operator/use-operator.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 
 interface Props {
@@ -20,20 +21,25 @@ interface Props {
 /**
  * One deposit review: the evidence (the slip image, what the verifier or gateway said, the
  * channel's facts) beside the decision. A slip nobody could read has no amount: the operator reads
- * it off the image and types it, and approving credits exactly that.
+ * it off the image and types it, and approving credits exactly that. Past the second-approver
+ * rule (ADR 0054) a first approval only records itself: the item waits for another operator, who
+ * sees who approved first and what amount, and credits it.
  */
 export function ReviewDialog({ item, onClose, onDecided }: Props) {
   const { t, locale } = useI18n();
   const keys = useSubmissionKeys();
   const [intent, setIntent] = useState<'approve' | 'reject' | null>(null);
+  const me = useOperator();
   const [amountText, setAmountText] = useState(item.amount === null ? '' : String(item.amount));
-  const amount = item.amount ?? parseBaht(amountText);
+  const agreed = item.firstApproval?.amount ?? item.amount;
+  const amount = agreed ?? parseBaht(amountText);
   const pending = item.status === 'PENDING';
+  const approvedFirstByMe = item.firstApproval !== null && item.firstApproval.operator.id === me?.id;
 
   async function decide(reason: string) {
     const params = { reviewId: item.id };
     if (intent === 'approve') {
-      const body = item.amount === null ? { amount: amount ?? undefined, reason } : { reason };
+      const body = agreed === null ? { amount: amount ?? undefined, reason } : { reason };
       await sendChange(keys, financeApi.approveDepositReview, { params, body });
     } else {
       await sendChange(keys, financeApi.rejectDepositReview, { params, body: { reason } });
@@ -119,7 +125,16 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
               {t('queues.decidedBy', { name: item.decidedBy.name })} {item.reason}
             </p>
           )}
-          {pending && item.amount === null && (
+          {item.firstApproval && (
+            <p className="muted" data-testid="review-first-approval">
+              {t('review.firstApproval', {
+                name: item.firstApproval.operator.name,
+                amount: formatBaht(item.firstApproval.amount, locale),
+                at: formatDateTime(item.firstApproval.at),
+              })}
+            </p>
+          )}
+          {pending && agreed === null && (
             <TextField
               label={t('review.amountFromSlip')}
               inputMode="decimal"
@@ -136,7 +151,7 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
               </Button>
               <Button
                 variant="primary"
-                disabled={amount === null}
+                disabled={amount === null || approvedFirstByMe}
                 onClick={() => setIntent('approve')}
                 data-testid="review-approve"
               >

@@ -8,8 +8,9 @@ import type { PropertyContext } from '../context.ts';
 import type { MemberStep, Outcome } from '../step.ts';
 
 /**
- * Balance adjustments by a finance operator: applied at once up to the four-eyes amount, above
- * it waiting for a second operator; a retry with the same key answers the adjustment it made.
+ * Balance adjustments by a finance operator: a credit applied at once while the member's operator
+ * credits of the day stay within the four-eyes amount, a debit up to it; past it waiting for a
+ * second operator; a retry with the same key answers the adjustment it made.
  */
 export type AdjustCommand = Extract<Command, { type: 'adjust' }>;
 
@@ -18,6 +19,7 @@ function applyAdjustment(actor: Actor, direction: 'credit' | 'debit', satang: nu
   if (direction === 'credit') {
     actor.model.wallet += satang;
     actor.model.deposits += satang;
+    actor.model.operatorCredits += satang;
   } else {
     actor.model.wallet -= satang;
     actor.model.paid += satang;
@@ -71,7 +73,10 @@ export async function adjust({ ctx, actor }: MemberStep, command: AdjustCommand)
     expect(answer.json.id).toBe(last.id);
     return { answer, replayed: true };
   }
-  const over = command.satang > FOUR_EYES_BAHT * 100;
+  const over =
+    command.direction === 'credit'
+      ? actor.model.operatorCredits + command.satang > FOUR_EYES_BAHT * 100
+      : command.satang > FOUR_EYES_BAHT * 100;
   const expected =
     !over && command.direction === 'debit' && command.satang > actor.model.wallet
       ? { status: 409, message: 'MONEY_NOT_ENOUGH' }

@@ -95,6 +95,8 @@ export const enMessages = {
   'review.approveCredit': 'Credit the deposit',
   'review.approveTitle': 'Credit this deposit?',
   'review.rejectTitle': 'Reject this deposit?',
+  'review.firstApproval':
+    "Approved by {name} for {amount} THB at {at}. Past the day's credit limit: a second operator must approve it.",
 
   'adjustment.memberId': 'Member id',
   'adjustment.direction': 'Direction',
@@ -106,7 +108,8 @@ export const enMessages = {
   'adjustment.confirmTitle': 'Adjust this wallet?',
   'adjustment.applied': 'The adjustment was applied.',
   'adjustment.waiting': 'The adjustment waits for a second operator:',
-  'adjustment.fourEyes': 'Adjustments above {amount} THB need a second operator.',
+  'adjustment.fourEyes':
+    'Credits to one member above {amount} THB in 24 hours, and a debit above it, need a second operator.',
   'adjustment.requestedBy': 'Requested by',
   'adjustment.ownRequest': 'Your request: another operator approves',
   'adjustment.status.PENDING_APPROVAL': 'Waiting',
@@ -198,6 +201,7 @@ export const enMessages = {
   'audit.action.session.revoke': 'Session ended',
   'audit.action.withdrawal.approve': 'Withdrawal approved',
   'audit.action.withdrawal.reject': 'Withdrawal rejected',
+  'audit.action.deposit_review.first_approve': 'Deposit approved, waiting for a second operator',
   'audit.action.deposit_review.approve': 'Deposit credited',
   'audit.action.deposit_review.reject': 'Deposit rejected',
   'audit.action.adjustment.request': 'Adjustment requested',

@@ -96,6 +96,7 @@ export const laMessages: Messages = {
   'review.approveCredit': 'ເຕີມເງິນລາຍການນີ້',
   'review.approveTitle': 'ເຕີມເງິນລາຍການຝາກນີ້?',
   'review.rejectTitle': 'ປະຕິເສດລາຍການຝາກນີ້?',
+  'review.firstApproval': '{name} ອະນຸມັດແລ້ວ {amount} ບາດ ເວລາ {at} ເກີນວົງເງິນເຕີມຂອງມື້ ຕ້ອງໃຫ້ພະນັກງານຄົນທີສອງອະນຸມັດ',
 
   'adjustment.memberId': 'ລະຫັດສະມາຊິກ',
   'adjustment.direction': 'ປະເພດ',
@@ -107,7 +108,8 @@ export const laMessages: Messages = {
   'adjustment.confirmTitle': 'ປັບຍອດກະເປົາເງິນນີ້?',
   'adjustment.applied': 'ປັບຍອດສຳເລັດແລ້ວ',
   'adjustment.waiting': 'ລາຍການປັບຍອດລໍຖ້າພະນັກງານຄົນທີສອງອະນຸມັດ:',
-  'adjustment.fourEyes': 'ການປັບຍອດເກີນ {amount} ບາດ ຕ້ອງໃຫ້ພະນັກງານຄົນທີສອງອະນຸມັດ',
+  'adjustment.fourEyes':
+    'ການເຕີມເງິນໃຫ້ສະມາຊິກຄົນດຽວລວມເກີນ {amount} ບາດ ໃນ 24 ຊົ່ວໂມງ ແລະ ການຫັກເງິນເກີນຈຳນວນນີ້ ຕ້ອງໃຫ້ພະນັກງານຄົນທີສອງອະນຸມັດ',
   'adjustment.requestedBy': 'ຜູ້ຂໍ',
   'adjustment.ownRequest': 'ຄຳຂໍຂອງທ່ານ: ໃຫ້ຄົນອື່ນອະນຸມັດ',
   'adjustment.status.PENDING_APPROVAL': 'ລໍຖ້າອະນຸມັດ',
@@ -198,6 +200,7 @@ export const laMessages: Messages = {
   'audit.action.session.revoke': 'ຢຸດເຊສຊັນ',
   'audit.action.withdrawal.approve': 'ອະນຸມັດການຖອນ',
   'audit.action.withdrawal.reject': 'ປະຕິເສດການຖອນ',
+  'audit.action.deposit_review.first_approve': 'ອະນຸມັດລາຍການຝາກແລ້ວ ລໍຖ້າພະນັກງານຄົນທີສອງ',
   'audit.action.deposit_review.approve': 'ເຕີມເງິນລາຍການຝາກ',
   'audit.action.deposit_review.reject': 'ປະຕິເສດລາຍການຝາກ',
   'audit.action.adjustment.request': 'ຂໍປັບຍອດ',

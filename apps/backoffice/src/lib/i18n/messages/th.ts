@@ -96,6 +96,7 @@ export const thMessages: Messages = {
   'review.approveCredit': 'เติมเงินรายการนี้',
   'review.approveTitle': 'เติมเงินรายการฝากนี้?',
   'review.rejectTitle': 'ปฏิเสธรายการฝากนี้?',
+  'review.firstApproval': '{name} อนุมัติแล้ว {amount} บาท เมื่อ {at} เกินวงเงินเติมของวัน ต้องให้ผู้ปฏิบัติงานคนที่สองอนุมัติ',
 
   'adjustment.memberId': 'รหัสสมาชิก',
   'adjustment.direction': 'ประเภท',
@@ -107,7 +108,8 @@ export const thMessages: Messages = {
   'adjustment.confirmTitle': 'ปรับยอดกระเป๋าเงินนี้?',
   'adjustment.applied': 'ปรับยอดเรียบร้อยแล้ว',
   'adjustment.waiting': 'รายการปรับยอดรอผู้ปฏิบัติงานคนที่สองอนุมัติ:',
-  'adjustment.fourEyes': 'การปรับยอดเกิน {amount} บาท ต้องให้ผู้ปฏิบัติงานคนที่สองอนุมัติ',
+  'adjustment.fourEyes':
+    'การเติมเงินให้สมาชิกหนึ่งคนรวมเกิน {amount} บาท ใน 24 ชั่วโมง และการหักเงินเกินจำนวนนี้ ต้องให้ผู้ปฏิบัติงานคนที่สองอนุมัติ',
   'adjustment.requestedBy': 'ผู้ขอ',
   'adjustment.ownRequest': 'คำขอของคุณ: ให้ผู้อื่นอนุมัติ',
   'adjustment.status.PENDING_APPROVAL': 'รออนุมัติ',
@@ -198,6 +200,7 @@ export const thMessages: Messages = {
   'audit.action.session.revoke': 'ยุติเซสชัน',
   'audit.action.withdrawal.approve': 'อนุมัติการถอน',
   'audit.action.withdrawal.reject': 'ปฏิเสธการถอน',
+  'audit.action.deposit_review.first_approve': 'อนุมัติรายการฝากแล้ว รอผู้ปฏิบัติงานคนที่สอง',
   'audit.action.deposit_review.approve': 'เติมเงินรายการฝาก',
   'audit.action.deposit_review.reject': 'ปฏิเสธรายการฝาก',
   'audit.action.adjustment.request': 'ขอปรับยอด',
