@@ -184,7 +184,13 @@ describe('the second approver on operator credits (ADR 0054)', () => {
 
   it("a deposit notice above the setting's maximum is refused and recorded nowhere", async () => {
     const player = await fundedPlayer(t, 0);
-    const sent = await post(t.app, player, depositNoticeApi.add, { amount: 100_000.01 }, `dn-${Math.random()}`);
+    const sent = await post(
+      t.app,
+      player,
+      depositNoticeApi.add,
+      { amount: 100_000.01 },
+      `dn-${Math.random()}`,
+    );
     expect(sent.statusCode).toBe(400);
     expect(sent.json()).toEqual({ message: 'KEY_INVALID' });
     const { rows } = await t.database.pool.query(
@@ -192,7 +198,13 @@ describe('the second approver on operator credits (ADR 0054)', () => {
       [player.memberId],
     );
     expect(rows[0]).toEqual({ n: 0 });
-    const atMost = await post(t.app, player, depositNoticeApi.add, { amount: 100_000 }, `dn-${Math.random()}`);
+    const atMost = await post(
+      t.app,
+      player,
+      depositNoticeApi.add,
+      { amount: 100_000 },
+      `dn-${Math.random()}`,
+    );
     expect(atMost.statusCode).toBe(201);
   });
 });

@@ -4,7 +4,12 @@ import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/index.ts';
 
 /** Operator actions that hand over an operator account: whoever did one of them may hold its credentials. */
-const TAKEOVER_ACTIONS = ['operator.create', 'operator.update', 'operator.password_reset', 'operator.totp_reset'];
+const TAKEOVER_ACTIONS = [
+  'operator.create',
+  'operator.update',
+  'operator.password_reset',
+  'operator.totp_reset',
+];
 
 export interface CreditRecord {
   memberId: number;
@@ -92,10 +97,7 @@ export class SecondApprover {
   }
 
   /** The deposit review's first approval, locked, while it waits for a second operator. */
-  async waiting(
-    tx: Tx,
-    reviewId: string,
-  ): Promise<{ firstOperatorId: number; amount: number } | undefined> {
+  async waiting(tx: Tx, reviewId: string): Promise<{ firstOperatorId: number; amount: number } | undefined> {
     const { rows } = await tx.query<{ firstOperatorId: string; amount: string }>(
       `SELECT first_operator_id AS "firstOperatorId", amount FROM operator_credits
        WHERE source = 'deposit_review' AND source_id = $1 AND status = 'WAITING' FOR UPDATE`,
