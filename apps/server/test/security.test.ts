@@ -139,6 +139,11 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
   const weak = (phone: string) => [
     '12345678',
     'password',
+    // Common ones in disguise (issue 22, ADR 0052).
+    'Qwerty123!',
+    'Passw0rd!',
+    'P@ssw0rd',
+    'qwerty2024',
     'aaaaaaaa',
     ' '.repeat(8),
     phone,
