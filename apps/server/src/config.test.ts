@@ -19,6 +19,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SANDBOX: 'true' }).sandbox).toBe(true);
   });
 
+  it('serves the API docs by default, not in production unless API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('refuses a production start with any sandbox part unless ALLOW_SANDBOX_IN_PRODUCTION=true', () => {
     const production = {
       NODE_ENV: 'production',

@@ -32,6 +32,8 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default('wallet:'),
   /** The sandbox API (/api/sandbox/*): on by default, off in production unless SANDBOX=true. */
   SANDBOX: flag,
+  /** The API documentation (/api/docs): on by default, off in production unless API_DOCS=true. */
+  API_DOCS: flag,
   /**
    * A production start refuses sandbox adapters and routes unless this is true (ADR 0023); today
    * the game provider and payout rail have only sandbox adapters, so production needs it.
@@ -129,11 +131,12 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR' | 'ALLOW_SANDBOX_IN_PRODUCTION'
+  'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR' | 'ALLOW_SANDBOX_IN_PRODUCTION' | 'API_DOCS'
 > {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
   sandbox: boolean;
+  apiDocs: boolean;
   allowSandboxInProduction: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
@@ -145,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  const { SANDBOX, TRUST_PROXY, ALLOW_SANDBOX_IN_PRODUCTION, ...rest } = parsed.data;
+  const { SANDBOX, API_DOCS, TRUST_PROXY, ALLOW_SANDBOX_IN_PRODUCTION, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   if (production && !rest.TOKEN_SECRET) throw new Error('TOKEN_SECRET is required in production');
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
@@ -156,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     UPLOAD_DIR: rest.UPLOAD_DIR ?? path.join(rest.DATA_DIR, 'uploads'),
     SANDBOX_GAMES_DIR: rest.SANDBOX_GAMES_DIR ?? path.join(rest.DATA_DIR, 'sandbox-games'),
     sandbox: SANDBOX ?? !production,
+    // A map of every route and its inputs helps a developer, and an attacker as much (ADR 0052).
+    apiDocs: API_DOCS ?? !production,
     allowSandboxInProduction: ALLOW_SANDBOX_IN_PRODUCTION ?? false,
     trustProxy: TRUST_PROXY ?? false,
     corsOrigins: rest.CORS_ORIGINS.split(',')

@@ -34,6 +34,6 @@ export async function createHttpApp(config: Config): Promise<FastifyInstance> {
   });
   // Before any route: the plugin attaches its hook to each route as it is added.
   await app.register(compression);
-  await app.register(openapi);
+  await app.register(openapi, { enabled: config.apiDocs });
   return app;
 }

@@ -73,8 +73,7 @@ function printBanner(config: Config, stack: Stack, address: AddressInfo | string
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(`
   Member wallet is running at  http://${shownHost}:${port}/
-  API docs:                    http://${shownHost}:${port}/api/docs
-  Database:                    ${stack.embedded ? `embedded PostgreSQL (data in ${config.DATA_DIR})` : 'DATABASE_URL'}
+${config.apiDocs ? `  API docs:                    http://${shownHost}:${port}/api/docs\n` : ''}  Database:                    ${stack.embedded ? `embedded PostgreSQL (data in ${config.DATA_DIR})` : 'DATABASE_URL'}
 ${config.sandbox ? `  Demo login:                  phone ${demoMember.username}  password ${demoMember.password}\n` : ''}  Stop with Ctrl-C.
 `);
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { allRoutes, codesOf, httpStatusOf, type RouteDef } from '@wallet/contract';
 import { useTestApp } from './fixture.ts';
 
-/** Registered as the sandbox is on, so the sandbox API is in the document too. */
-const t = useTestApp();
+/**
+ * Registered as the sandbox is on, so the sandbox API is in the document too; the document is
+ * asked for, since production (CI's second pass) has none by default.
+ */
+const t = useTestApp({ API_DOCS: 'true' });
 
 interface Operation {
   description?: string;

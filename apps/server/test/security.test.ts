@@ -49,14 +49,14 @@ function registeredPaths(app: FastifyInstance): string[] {
 }
 
 describe('finding 1: the demo game site is no money tap', () => {
-  it('a production app with the sandbox off registers no sandbox route and no demo page', async () => {
+  it('a production app with the sandbox off registers no sandbox route, no demo page and no API docs', async () => {
     const production = await createTestApp({ NODE_ENV: 'production', SANDBOX: 'false' });
     try {
       const paths = registeredPaths(production.app);
       // The walk sees the routes (guards against a parser that finds nothing).
       expect(paths).toContain(gamesApi.transfer.path);
       expect(paths).toContain(authApi.login.path);
-      expect(paths.filter((route) => /sandbox|demo/i.test(route))).toEqual([]);
+      expect(paths.filter((route) => /sandbox|demo|\/api\/docs/i.test(route))).toEqual([]);
       const page = await production.app.inject({
         method: 'POST',
         url: '/sandbox-games/pg/play',
@@ -72,6 +72,15 @@ describe('finding 1: the demo game site is no money tap', () => {
     const paths = registeredPaths(t.app);
     expect(paths).toContain('/sandbox-games/:provider/play');
     expect(paths).toContain(sandboxApi.play.path);
+  });
+
+  it('the walk does find the API docs when they are on', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', SANDBOX: 'false', API_DOCS: 'true' });
+    try {
+      expect(registeredPaths(production.app)).toContain('/api/docs/json');
+    } finally {
+      await production.close();
+    }
   });
 
   it('a production start refuses sandbox parts unless ALLOW_SANDBOX_IN_PRODUCTION=true', async () => {
@@ -139,6 +148,11 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
   const weak = (phone: string) => [
     '12345678',
     'password',
+    // Common ones in disguise (issue 22, ADR 0052).
+    'Qwerty123!',
+    'Passw0rd!',
+    'P@ssw0rd',
+    'qwerty2024',
     'aaaaaaaa',
     ' '.repeat(8),
     phone,

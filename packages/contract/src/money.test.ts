@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, toBaht, toSatang } from './money.ts';
+import { MAX_AMOUNT_BAHT, formatBaht, toBaht, toSatang } from './money.ts';
 
 describe('money conversions and display', () => {
   it('shows baht with two decimals and thousands separators, the same for every call', () => {
@@ -13,8 +13,51 @@ describe('money conversions and display', () => {
 
   it('converts baht to satang only at two decimals, and back', () => {
     expect(toSatang(12.34)).toBe(1234);
-    expect(toSatang(0.1 + 0.2)).toBe(30);
     expect(toSatang(1.005)).toBeUndefined();
     expect(toBaht(1234)).toBe(12.34);
+  });
+
+  it.each([
+    [100, 10_000],
+    [100.1, 10_010],
+    [100.01, 10_001],
+    [0.07, 7],
+    [1.15, 115],
+    [4.35, 435],
+    [0, 0],
+    [-0, 0],
+    [-5.5, -550],
+    [10_000_000, 1_000_000_000],
+    [1e21, undefined], // 1e23 satang: past whole-satang exactness
+  ])('takes %d baht as %s satang', (baht, satang) => {
+    expect(toSatang(baht)).toBe(satang);
+    expect(Object.is(toSatang(baht), -0)).toBe(false);
+  });
+
+  it.each([
+    100.10000000001,
+    100.100000001,
+    100.001,
+    0.1 + 0.2, // 0.30000000000000004: what was sent is what is judged
+    1e-7,
+    1.5e-7,
+    0.001,
+    123.456,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+  ])('refuses %d baht: more than two decimals, however close, or not a number', (baht) => {
+    expect(toSatang(baht)).toBeUndefined();
+  });
+
+  it('takes every two-decimal amount up to the request limit, as JSON would bring it', () => {
+    for (let satang = 0; satang <= 200_000; satang += 7) {
+      const baht = JSON.parse((satang / 100).toFixed(2)) as number;
+      expect(toSatang(baht)).toBe(satang);
+    }
+    for (const satang of [MAX_AMOUNT_BAHT * 100, MAX_AMOUNT_BAHT * 100 - 1, 123_456_789]) {
+      expect(toSatang(JSON.parse((satang / 100).toFixed(2)) as number)).toBe(satang);
+      expect(toSatang(toBaht(satang))).toBe(satang);
+    }
   });
 });

@@ -6,10 +6,23 @@ export const SATANG_PER_BAHT = 100;
 /** Upper bound of one amount in a request: far above any real movement, far below 2^53 satang. */
 export const MAX_AMOUNT_BAHT = 10_000_000;
 
-/** Baht (at most two decimals) to satang; undefined when the number has finer precision. */
+/** A number as JavaScript writes it at its shortest: sign, digits, fraction, exponent (`1.5e-7`, `1e+21`). */
+const SHORTEST_DECIMAL = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/;
+
+/**
+ * Baht to satang when the amount has at most two decimals; undefined otherwise, however close
+ * (`100.10000000001` is not 100.10) and when it is too large to count in whole satang exactly.
+ * Decided on the number's shortest decimal form, the digits it was sent with, not on float
+ * arithmetic: a tolerance would round what should be refused.
+ */
 export function toSatang(baht: number): number | undefined {
-  const satang = Math.round(baht * SATANG_PER_BAHT);
-  return Math.abs(satang - baht * SATANG_PER_BAHT) < 1e-6 ? satang : undefined;
+  const parts = SHORTEST_DECIMAL.exec(String(baht));
+  if (!parts) return undefined; // NaN, Infinity
+  const decimals = (parts[1]?.length ?? 0) - Number(parts[2] ?? 0);
+  if (decimals > 2) return undefined;
+  // At most two decimals: the product is within a rounding error of a whole number.
+  const satang = Math.round(baht * SATANG_PER_BAHT) + 0; // + 0: no -0
+  return Number.isSafeInteger(satang) ? satang : undefined;
 }
 
 export function toBaht(satang: number): number {

@@ -5,8 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@wallet/contract';
 
-/** OpenAPI generated from the contract's zod schemas, served at /api/docs. */
-export const openapi = fp(async (app: FastifyInstance) => {
+/**
+ * OpenAPI generated from the contract's zod schemas, served at /api/docs when `enabled`
+ * (config.apiDocs: off in production unless API_DOCS=true, ADR 0052). Off, neither the
+ * document nor its page exists: nothing to find, nothing collected at start.
+ */
+export const openapi = fp(async (app: FastifyInstance, { enabled }: { enabled: boolean }) => {
+  if (!enabled) return;
   await app.register(swagger, {
     openapi: {
       info: { title: 'Member wallet API', version: APP_VERSION },

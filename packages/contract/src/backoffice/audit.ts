@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { idParam, instant, operatorRef, pageQuery } from './common.ts';
 
-/** Every kind of change an operator (or the shell) makes; each is one audit row. */
+/**
+ * Every kind of change an operator (or the shell) makes; each is one audit row. The `*view`
+ * actions are an operator's reads of one member's data (at most one row per operator, member
+ * and kind in ten minutes, ADR 0052).
+ */
 export const auditActions = [
   'operator.create',
   'operator.update',
@@ -23,6 +27,9 @@ export const auditActions = [
   'member.unlock',
   'member.password_reset',
   'member.sessions_revoke',
+  'member.view',
+  'member.statement_view',
+  'member.slips_view',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

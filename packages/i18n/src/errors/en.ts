@@ -29,7 +29,7 @@ export const enErrors: Record<ErrorCode, string> = {
   REGISTER_FAIL: 'Registration failed. Please try again',
   PHONE_NUMBER_REQUIRE_10_DIGIT: 'The phone number must support 10 digits',
   WEAK_PASSWORD:
-    'This password is too easy to guess. Choose one that is not your phone number or a common password',
+    'This password is too common or too easy to guess. Avoid your phone number and well-known passwords, also with capitals, digits or symbols added or letters swapped (P@ssw0rd!)',
   NO_USER: 'User not found',
   WRONG_PASSWORD: 'The password is wrong',
   WRONG_CREDENTIAL: 'The phone number or password is wrong',

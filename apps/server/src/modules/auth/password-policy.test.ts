@@ -15,6 +15,32 @@ describe('passwordWeakness', () => {
     expect(passwordWeakness(password, {})).toBe('common'),
   );
 
+  it.each([
+    'Qwerty123!',
+    'Passw0rd!',
+    'P@ssw0rd',
+    'qwerty2024',
+    'demo1234',
+    '!!Sunshine2025',
+    'hell0',
+    'm1ll10n',
+    '1ll1n01s',
+    'Adm1n!',
+    'ｐａｓｓｗｏｒｄ',
+    '12345678!',
+  ])('refuses %j: a common password in disguise (case, digits and symbols around, look-alikes)', (password) =>
+    expect(passwordWeakness(password, {})).toBe('common'),
+  );
+
+  it('undoes the disguises in a few microseconds, however long the password', () => {
+    passwordWeakness('warm-up', {});
+    const long = `${'P@ss-w0rd!'.repeat(12)}12345678`;
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) passwordWeakness(i % 2 ? long : `Qwerty${i}!`, {});
+    // 1,000 checks; a registration does one. Generous for a slow CI runner.
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+
   it.each(['aaaaaaaa', '        ', '00000000', '\t\t\t\t\t\t\t\t', 'ไไไไไไไไ', '😀😀😀😀'])(
     'refuses %j: one character repeated, or only white space',
     (password) => expect(passwordWeakness(password, {})).toBe('repeated'),
@@ -37,8 +63,17 @@ describe('passwordWeakness', () => {
     expect(passwordWeakness(password, { phone })).toBe('phone');
   });
 
-  it.each(['demo1234', 'secret-pass-1', 'e2e-pass-123', 'new-pass-456', 'ab', '08123456789x', 'รหัสผ่านของฉัน'])(
-    'accepts %j',
-    (password) => expect(passwordWeakness(password, { phone: '0812345678' })).toBeUndefined(),
-  );
+  it.each([
+    'secret-pass-1',
+    'e2e-pass-123',
+    'new-pass-456',
+    'correct-horse-battery-9',
+    'ab',
+    '08123456789x',
+    'รหัสผ่านของฉัน',
+    // Random, as a password manager makes them.
+    'vT7#qL2m!xR9',
+    'k3Jq-8wZp-Lm4e',
+    'Zq9$wX4!pL7@',
+  ])('accepts %j', (password) => expect(passwordWeakness(password, { phone: '0812345678' })).toBeUndefined());
 });

@@ -1,8 +1,8 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { fail } from '../../lib/app-error.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 /**
- * Which new passwords are refused (ADR 0025), in one place for members now and operators later.
+ * Which new passwords are refused (ADRs 0025, 0052), in one place for members and operators.
  * Length (8 to 128) is the contract's; this is what length cannot catch: the passwords guessers
  * try first. Login does not apply it: old passwords keep working until they are changed.
  */
@@ -12,14 +12,6 @@ export type PasswordWeakness = 'common' | 'phone' | 'repeated';
 export interface PasswordContext {
   /** The account's phone number, as registered (national form with the leading 0). */
   phone?: string;
-}
-
-// zxcvbn-ts's list of ~49,000 passwords ranked by how often they appear in breach corpora (MIT,
-// shipped in the npm package: no network at run time). Built on first use, ~20 ms.
-let common: Set<string> | undefined;
-function isCommon(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common']);
-  return common.has(password.trim().toLowerCase());
 }
 
 /** One character over and over, or nothing but white space. */
@@ -41,7 +33,7 @@ function isPhone(password: string, phone: string | undefined): boolean {
 export function passwordWeakness(password: string, context: PasswordContext): PasswordWeakness | undefined {
   if (isRepeated(password)) return 'repeated';
   if (isPhone(password, context.phone)) return 'phone';
-  if (isCommon(password)) return 'common';
+  if (isCommonPassword(password)) return 'common';
   return undefined;
 }
 

@@ -43,8 +43,11 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'invalid' };
   const [header, payload, signature] = parts as [string, string, string];
-  const expected = sign(`${header}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text in its one canonical spelling: decoding first would take a signature with
+  // a changed last character (its unused low bits) or a trailing `=` as the same bytes, so one
+  // token would have several accepted spellings.
+  const expected = Buffer.from(sign(`${header}.${payload}`, secret).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: 'invalid' };
   let claims: TokenClaims;

@@ -17,6 +17,7 @@ import { financeRoutes } from './finance/routes.ts';
 import { WithdrawalQueue } from './finance/withdrawal-queue.ts';
 import { MemberActions } from './members/member-actions.ts';
 import { MemberDirectory } from './members/member-directory.ts';
+import { MemberReads } from './members/member-reads.ts';
 import { memberRoutes } from './members/routes.ts';
 import { OperatorAccounts } from './operators/operator-accounts.ts';
 import { OperatorSessions } from './operators/operator-sessions.ts';
@@ -68,6 +69,7 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
     pool,
     directory: new MemberDirectory(pool, deps.ledger, urls),
     actions: new MemberActions(pool, deps.auth),
+    reads: new MemberReads(pool),
   });
   return {
     accounts,

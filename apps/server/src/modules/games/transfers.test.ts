@@ -101,6 +101,8 @@ describe('refusals change nothing', () => {
     [{ from: 'WALLET', to: 'joker2', amount: 10 }, 404, 'SLOT_NO_ACCOUNT'],
     [{ from: 'pg', to: 'pg', amount: 10 }, 400, 'KEY_INVALID'],
     [{ from: 'WALLET', to: 'pg', amount: 1.005 }, 400, 'KEY_INVALID'],
+    // Not 100.10: more than two decimals, however close (issue 22).
+    [{ from: 'WALLET', to: 'pg', amount: 100.10000000001 }, 400, 'KEY_INVALID'],
     [{ from: 'WALLET', to: 'pg', amount: -5 }, 400, 'KEY_INVALID'],
     [{ from: 'WALLET', to: 'pg' }, 400, 'KEY_MISSING'],
   ])('%j → %i %s', async (payload, status, code) => {

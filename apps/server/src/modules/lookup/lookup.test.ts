@@ -50,18 +50,6 @@ describe('GET /api/lookup/*', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'NO_DATA' });
   });
-
-  it('serves the OpenAPI document generated from the contract', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const document = response.json();
-    expect(
-      document.paths[contract.authApi.login.path].post.requestBody.content['application/json'].schema
-        .required,
-    ).toEqual(expect.arrayContaining(['username', 'password']));
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining([contract.accountApi.register.path, contract.otpApi.send.path]),
-    );
-  });
 });
 
 describe('site switch', () => {

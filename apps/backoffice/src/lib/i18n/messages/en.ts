@@ -211,6 +211,9 @@ export const enMessages = {
   'audit.action.member.unlock': 'Member unlocked',
   'audit.action.member.password_reset': 'Member password reset',
   'audit.action.member.sessions_revoke': 'Member sessions ended',
+  'audit.action.member.view': 'Member page viewed',
+  'audit.action.member.statement_view': 'Member statement viewed',
+  'audit.action.member.slips_view': 'Member slips viewed',
 
   'account.changePassword': 'Change my password',
   'account.explain': 'Your other sessions end when the password changes; this one stays signed in.',

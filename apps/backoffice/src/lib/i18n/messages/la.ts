@@ -210,6 +210,9 @@ export const laMessages: Messages = {
   'audit.action.member.unlock': 'ປົດລັອກສະມາຊິກ',
   'audit.action.member.password_reset': 'ຕັ້ງລະຫັດຜ່ານສະມາຊິກໃໝ່',
   'audit.action.member.sessions_revoke': 'ຢຸດເຊສຊັນຂອງສະມາຊິກ',
+  'audit.action.member.view': 'ເປີດເບິ່ງໜ້າສະມາຊິກ',
+  'audit.action.member.statement_view': 'ເປີດເບິ່ງລາຍການເຄື່ອນໄຫວຂອງສະມາຊິກ',
+  'audit.action.member.slips_view': 'ເປີດເບິ່ງສະລິບຂອງສະມາຊິກ',
 
   'account.changePassword': 'ປ່ຽນລະຫັດຜ່ານຂອງຂ້ອຍ',
   'account.explain': 'ເມື່ອປ່ຽນລະຫັດຜ່ານ ເຊສຊັນອື່ນຂອງທ່ານຈະສິ້ນສຸດ ສ່ວນເຊສຊັນນີ້ຍັງຢູ່ໃນລະບົບ',

@@ -210,6 +210,9 @@ export const thMessages: Messages = {
   'audit.action.member.unlock': 'ปลดล็อกสมาชิก',
   'audit.action.member.password_reset': 'รีเซ็ตรหัสผ่านสมาชิก',
   'audit.action.member.sessions_revoke': 'ยุติเซสชันของสมาชิก',
+  'audit.action.member.view': 'เปิดดูหน้าสมาชิก',
+  'audit.action.member.statement_view': 'เปิดดูรายการเดินบัญชีของสมาชิก',
+  'audit.action.member.slips_view': 'เปิดดูสลิปของสมาชิก',
 
   'account.changePassword': 'เปลี่ยนรหัสผ่านของฉัน',
   'account.explain': 'เมื่อเปลี่ยนรหัสผ่าน เซสชันอื่นของคุณจะสิ้นสุด ส่วนเซสชันนี้ยังอยู่ในระบบ',

@@ -6,6 +6,7 @@ import { useTestApp } from '../../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../../test/members.ts';
 import { fundedPlayer } from '../../../../test/money.ts';
 import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
+import { MEMBER_READ_WINDOW_MS, MemberReads } from './member-reads.ts';
 
 const t = useTestApp({ LOGIN_LIMIT_PER_IP: '1000', LOGIN_FAILURES_PER_PHONE: '1000' });
 let support: TestOperator;
@@ -74,6 +75,82 @@ describe('member search and page', () => {
       params: { memberId: 99_999_999 },
     });
     expect(missing.json()).toEqual({ message: 'NO_USER' });
+  });
+});
+
+describe("reads of a member's data are audited (ADR 0052)", () => {
+  const READS = ['member.view', 'member.statement_view', 'member.slips_view'];
+
+  /** The member's read rows: action and operator, oldest first. */
+  async function readRows(memberId: number) {
+    const { rows } = await t.database.pool.query<{ action: string; operatorId: number; ip: string | null }>(
+      `SELECT action, operator_id::int AS "operatorId", ip FROM operator_audit
+       WHERE member_id = $1 AND action = ANY($2) ORDER BY id`,
+      [memberId, READS],
+    );
+    return rows;
+  }
+
+  const read = (operator: TestOperator, memberId: number, page = 1) => ({
+    page: () => call(t.app, membersApi.page, { headers: operator.headers, params: { memberId } }),
+    statement: () =>
+      call(t.app, membersApi.statement, { headers: operator.headers, params: { memberId }, query: { page } }),
+    slips: () =>
+      call(t.app, membersApi.slips, { headers: operator.headers, params: { memberId }, query: { page } }),
+  });
+
+  it('the page, the statement and the slips write one row each; a second read in the window writes none', async () => {
+    const m = await member();
+    const first = read(support, m.id);
+    for (const open of [first.page, first.statement, first.slips])
+      expect((await open()).statusCode).toBe(200);
+    expect(await readRows(m.id)).toEqual(
+      READS.map((action) => ({ action, operatorId: support.id, ip: expect.any(String) as string })),
+    );
+    // Reloads, the next statement page, reads at once: the same reads in the same window.
+    const next = read(support, m.id, 2);
+    await Promise.all([first.page(), first.page(), next.statement(), next.slips(), first.statement()]);
+    expect(await readRows(m.id)).toHaveLength(3);
+    // Another operator's reads are theirs.
+    await read(finance, m.id).statement();
+    expect((await readRows(m.id)).map((row) => [row.action, row.operatorId])).toEqual([
+      ...READS.map((action) => [action, support.id]),
+      ['member.statement_view', finance.id],
+    ]);
+  });
+
+  it('a search, and a read of no member, write nothing', async () => {
+    const m = await member();
+    const before = await t.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM operator_audit',
+    );
+    await call(t.app, membersApi.search, { headers: support.headers, query: { q: m.username } });
+    const missing = read(support, 99_999_999);
+    for (const open of [missing.page, missing.statement, missing.slips])
+      expect((await open()).json()).toEqual({ message: 'NO_USER' });
+    const after = await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM operator_audit');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it('reads after the window write a row again', async () => {
+    const m = await member();
+    const actor = { operatorId: support.id, ip: '10.0.0.9' };
+    await new MemberReads(t.database.pool).record(actor, m.id, 'member.view');
+    await new MemberReads(t.database.pool, () => Date.now() + MEMBER_READ_WINDOW_MS - 60_000).record(
+      actor,
+      m.id,
+      'member.view',
+    );
+    expect(await readRows(m.id)).toHaveLength(1);
+    await new MemberReads(t.database.pool, () => Date.now() + MEMBER_READ_WINDOW_MS + 1000).record(
+      actor,
+      m.id,
+      'member.view',
+    );
+    expect(await readRows(m.id)).toEqual([
+      { action: 'member.view', operatorId: support.id, ip: '10.0.0.9' },
+      { action: 'member.view', operatorId: support.id, ip: '10.0.0.9' },
+    ]);
   });
 });
 

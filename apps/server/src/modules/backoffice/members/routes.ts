@@ -6,29 +6,45 @@ import { searchAudit } from '../audit/audit-repo.ts';
 import { actorOf } from '../operators/plugin.ts';
 import type { MemberActions } from './member-actions.ts';
 import type { MemberDirectory } from './member-directory.ts';
+import type { MemberReads } from './member-reads.ts';
 
 export const memberRoutes: FastifyPluginAsyncZod<{
   pool: pg.Pool;
   directory: MemberDirectory;
   actions: MemberActions;
-}> = async (app, { pool, directory, actions }) => {
+  reads: MemberReads;
+}> = async (app, { pool, directory, actions, reads }) => {
   app.route({
     ...fromContract(app, membersApi.search),
     handler: async (request) => ({ members: await directory.search(request.query.q) }),
   });
+  // Reads of one member are audited once read (an unknown member is NO_USER and no row), and
+  // answered only once their row is written (ADR 0052).
   app.route({
     ...fromContract(app, membersApi.page),
-    handler: async (request) => directory.page(request.params.memberId),
+    handler: async (request) => {
+      const page = await directory.page(request.params.memberId);
+      await reads.record(actorOf(request), request.params.memberId, 'member.view');
+      return page;
+    },
   });
   app.route({
     ...fromContract(app, membersApi.statement),
-    handler: async (request) =>
-      directory.statement(request.params.memberId, request.query.page, request.query.limit),
+    handler: async (request) => {
+      const { memberId } = request.params;
+      const statement = await directory.statement(memberId, request.query.page, request.query.limit);
+      await reads.record(actorOf(request), memberId, 'member.statement_view');
+      return statement;
+    },
   });
   app.route({
     ...fromContract(app, membersApi.slips),
-    handler: async (request) =>
-      directory.slips(request.params.memberId, request.query.page, request.query.limit),
+    handler: async (request) => {
+      const { memberId } = request.params;
+      const slips = await directory.slips(memberId, request.query.page, request.query.limit);
+      await reads.record(actorOf(request), memberId, 'member.slips_view');
+      return slips;
+    },
   });
   app.route({
     ...fromContract(app, membersApi.audit),
