@@ -76,4 +76,21 @@ export default tseslint.config(
     plugins: { wallet: { rules: { 'server-module-boundaries': serverModuleBoundaries } } },
     rules: { 'wallet/server-module-boundaries': 'error' },
   },
+  {
+    // Baht and satang convert only through the contract's money.ts (toSatang, satangOf, toBaht):
+    // a `* 100` by hand is how a rounding or a float slips into money (issue 21).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator='*'][right.value=100], BinaryExpression[operator='*'][left.value=100]",
+          message:
+            "Convert baht and satang with the contract's money.ts (toSatang, satangOf, toBaht), not by hand.",
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_BAHT, formatBaht, toBaht, toSatang } from './money.ts';
+import { MAX_AMOUNT_BAHT, formatBaht, satangOf, toBaht, toSatang } from './money.ts';
 
 describe('money conversions and display', () => {
   it('shows baht with two decimals and thousands separators, the same for every call', () => {
@@ -59,5 +59,14 @@ describe('money conversions and display', () => {
       expect(toSatang(JSON.parse((satang / 100).toFixed(2)) as number)).toBe(satang);
       expect(toSatang(toBaht(satang))).toBe(satang);
     }
+  });
+});
+
+describe('satangOf (amounts the system holds: constants, settings)', () => {
+  it('converts as toSatang does, and throws where toSatang refuses', () => {
+    expect(satangOf(100)).toBe(10_000);
+    expect(satangOf(0.01)).toBe(1);
+    expect(() => satangOf(100.005)).toThrow(RangeError);
+    expect(() => satangOf(Number.NaN)).toThrow(RangeError);
   });
 });

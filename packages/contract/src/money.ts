@@ -25,6 +25,17 @@ export function toSatang(baht: number): number | undefined {
   return Number.isSafeInteger(satang) ? satang : undefined;
 }
 
+/**
+ * Satang of a baht amount the system holds itself (a constant, an operator's setting): finer
+ * precision there is a configuration error, not a caller's mistake, so it throws rather than
+ * letting a limit compare against undefined.
+ */
+export function satangOf(baht: number): number {
+  const satang = toSatang(baht);
+  if (satang === undefined) throw new RangeError(`not a baht amount: ${baht}`);
+  return satang;
+}
+
 export function toBaht(satang: number): number {
   return satang / SATANG_PER_BAHT;
 }

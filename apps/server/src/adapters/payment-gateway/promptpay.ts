@@ -1,3 +1,4 @@
+import { toBaht } from '@wallet/contract';
 /**
  * PromptPay QR payloads (EMVCo merchant-presented mode, Thai QR Payment standard), built by
  * hand so the sandbox gateway shows members the same kind of code a real gateway would:
@@ -51,7 +52,7 @@ export function promptPayPayload({ proxy, amount, reference }: PromptPayRequest)
     tlv('01', '12'),
     tlv('29', tlv('00', PROMPTPAY_AID) + tlv(PROXY_SUBTAG[proxy.kind], proxyValue(proxy))),
     tlv('53', '764'),
-    tlv('54', (amount / 100).toFixed(2)),
+    tlv('54', toBaht(amount).toFixed(2)),
     tlv('58', 'TH'),
     tlv('62', tlv('05', reference)),
   ].join('');

@@ -15,7 +15,8 @@ import {
 } from './bonus-repo.ts';
 import { detailsOf } from './details.ts';
 import { bonusAwaitingWithdrawal } from './split-repo.ts';
-import { bangkokDayStart, periodStart } from './periods.ts';
+import { periodContaining } from '../../lib/bangkok-period.ts';
+import { periodStart } from './periods.ts';
 
 /**
  * Taking a bonus (or a promotion) on the member's latest unused deposit: the receipt and the
@@ -110,6 +111,7 @@ export class Activations {
     const counted = await receipts(tx, memberId, bonus.id, periodStart(bonus.type, now));
     if (counted.length >= bonus.maxReceived)
       fail(bonus.promotion ? 'PROMOTION_RECEIVED' : 'BONUS_MAX_CLAIMED');
-    if ((await receiptsSince(tx, memberId, bangkokDayStart(now))) >= maxPerDay) fail('BONUS_FULL');
+    if ((await receiptsSince(tx, memberId, periodContaining('day', now).start)) >= maxPerDay)
+      fail('BONUS_FULL');
   }
 }

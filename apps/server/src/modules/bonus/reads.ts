@@ -1,5 +1,6 @@
 import {
   toBaht,
+  toSatang,
   type ActiveBonusReply,
   type BonusEntry,
   type BonusMinimumReply,
@@ -114,7 +115,7 @@ export class BonusReads {
 
   /** What a withdrawal of `amountBaht` would pay and deduct now: the rule the withdrawal itself follows. */
   async withdrawPreview(memberId: number, amountBaht: number): Promise<WithdrawPreviewReply> {
-    const requested = Math.round(amountBaht * 100);
+    const requested = toSatang(amountBaht) ?? fail('KEY_INVALID');
     const [held, balances] = await Promise.all([
       activeBonusOf(this.pool, memberId),
       this.ledger.balances(memberId),

@@ -5,6 +5,7 @@ import {
   type RefundCheckReply,
   type RefundReceiveReply,
   type RefundReply,
+  satangOf,
 } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -41,7 +42,7 @@ export class Refunds {
     const received = await this.received(memberId, refund.period.start);
     const waiting = received ? 0 : refund.amount;
     return {
-      result: waiting > 0 && waiting >= config.minimum * 100,
+      result: waiting > 0 && waiting >= satangOf(config.minimum),
       bonus,
       info: config.info,
       refundAmount: toBaht(waiting),
@@ -58,7 +59,7 @@ export class Refunds {
     if (await this.activeBonus.isActive(memberId)) fail('REFUND_CONDITION');
     const refund = await periodRefund(this.ledger, memberId, config, this.clock.now());
     if (refund.amount <= 0 || (await this.received(memberId, refund.period.start))) fail('NO_REFUND');
-    if (refund.amount < config.minimum * 100) fail('REFUND_MINIMUM');
+    if (refund.amount < satangOf(config.minimum)) fail('REFUND_MINIMUM');
     const expense = await this.ledger.houseAccount('refund_expense');
     const refundAccount = await this.ledger.memberAccount(memberId, 'refund');
     try {

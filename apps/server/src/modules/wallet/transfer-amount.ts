@@ -1,4 +1,4 @@
-import { TRANSFER_MIN_BAHT, toSatang } from '@wallet/contract';
+import { TRANSFER_MIN_BAHT, toSatang, satangOf } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 
 /** Satang of a member-chosen movement (transfer, deposit notice): at least TRANSFER_MIN_BAHT. */
@@ -9,6 +9,6 @@ export function transferAmount(amountBaht: number): number {
 
 /** The spec's transfer minimum (1 baht), for amounts the server works out itself (transfer all). */
 export function assertTransferMinimum(amount: number): number {
-  if (amount < TRANSFER_MIN_BAHT * 100) fail('TRANSFER_MINIMUM');
+  if (amount < satangOf(TRANSFER_MIN_BAHT)) fail('TRANSFER_MINIMUM');
   return amount;
 }

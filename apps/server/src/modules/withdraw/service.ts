@@ -1,4 +1,4 @@
-import { toBaht, toSatang, type WithdrawReply } from '@wallet/contract';
+import { toBaht, toSatang, type WithdrawReply, satangOf } from '@wallet/contract';
 import type { Payout, PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -41,9 +41,9 @@ export class Withdrawals {
     let movement = existing;
     if (!movement) {
       const limits = await this.settings.get('withdraw');
-      if (amount < limits.withdrawMin * 100) fail('TRANSFER_MINIMUM');
-      if (amount > limits.withdrawMax * 100) fail('KEY_INVALID');
-      movement = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin * 100);
+      if (amount < satangOf(limits.withdrawMin)) fail('TRANSFER_MINIMUM');
+      if (amount > satangOf(limits.withdrawMax)) fail('KEY_INVALID');
+      movement = await this.hold(memberId, amount, opKey, beneficiary, satangOf(limits.withdrawMin));
       if (this.approval === 'auto') await this.decisions.approveAutomatically(movement.id);
       else this.onWaiting(movement);
     }

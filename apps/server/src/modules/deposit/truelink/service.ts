@@ -1,4 +1,4 @@
-import { TRUEWALLET_MIN_BAHT, decryptTrueLink, toBaht, type TrueLinkReply } from '@wallet/contract';
+import { TRUEWALLET_MIN_BAHT, decryptTrueLink, toBaht, type TrueLinkReply, satangOf } from '@wallet/contract';
 import { TrueMoneyError, type TrueMoneyRedeemer } from '../../../adapters/truemoney/port.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/index.ts';
@@ -70,7 +70,7 @@ export class TrueLinkDeposits {
       },
     );
     if (check.status === 'invalid') return this.refuse(record, 'TRUELINK_INVALID');
-    if (check.amount < TRUEWALLET_MIN_BAHT * 100) return this.refuse(record, 'TRANSFER_MINIMUM');
+    if (check.amount < satangOf(TRUEWALLET_MIN_BAHT)) return this.refuse(record, 'TRANSFER_MINIMUM');
     // Written before redeem: from here on, a crash leaves a priced PENDING row for review.
     const version = (await this.records.priced(record, check.amount)) ?? fail('TRUELINK_DUPLICATE');
     const deposit = { memberId: record.memberId, opKey: opKeyOf(voucherHash), channel: TRUEMONEY_CHANNEL };
