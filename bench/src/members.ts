@@ -50,6 +50,7 @@ export async function createMembers(
       perIp: 1,
       failuresPerPhone: 1,
       sessionCacheMs: 0,
+      oneTimePasswordMinutes: 30,
     },
     // Only opens sessions: it never hashes.
     new KdfQueue(1),

@@ -61,6 +61,16 @@ const envSchema = z.object({
   /** Failed logins allowed per phone in 15 minutes. */
   LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
   /**
+   * Minutes a member's one-time password (an operator's reset) opens a session that can only set
+   * a new password; after that it fails like a wrong password (ADR 0053).
+   */
+  MEMBER_RESET_PASSWORD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /**
    * How long a node trusts a session (and serves a member's wallet answer) it read: a logout or
    * balance change on the same node takes effect at once, on another node within this time.
    */

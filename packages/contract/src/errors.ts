@@ -42,6 +42,8 @@ export const errorCatalogue = {
   WRONG_CREDENTIAL: 401, // phone or password wrong; never says which
   INACTIVE_USER: 403, // account locked by an operator: login, every member route and the socket
   LOGIN_FAIL: 500, // login could not complete
+  // A session opened with an operator's one-time password may only set a new password (ADR 0053)
+  PASSWORD_CHANGE_REQUIRED: 403,
   // Bonus
   BONUS_REMAINING: 409,
   BONUS_ALREADY_ACTIVE: 409,
@@ -134,6 +136,9 @@ export const sessionEndingCodes: readonly ErrorCode[] = [
 
 /** The answer that sends the client to /terminated. */
 export const SITE_GONE: ErrorCode = 'gone';
+
+/** The answer that sends the client to the new-password screen (ADR 0053). */
+export const PASSWORD_CHANGE_REQUIRED: ErrorCode = 'PASSWORD_CHANGE_REQUIRED';
 
 /** Slip notes (spec doc 2 section 8), each mapped to a message key in @wallet/i18n. */
 export const slipNotes = [

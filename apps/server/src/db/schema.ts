@@ -58,6 +58,12 @@ export const members = pgTable(
     sourceCode: text('source_code').references(() => sources.code),
     invitedBy: bigint('invited_by', { mode: 'number' }),
     coin: integer('coin').notNull().default(0),
+    /**
+     * Set while the password is an operator's one-time password: until then it opens only
+     * sessions that may set a new password; past it, it opens nothing (ADR 0053). Cleared by the
+     * member's password change.
+     */
+    passwordResetExpiresAt: timestamp('password_reset_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +87,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Opened with a one-time password: only the password change and logout (ADR 0053). */
+    passwordChangeOnly: boolean('password_change_only').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

@@ -33,7 +33,6 @@ export function fromContract<R extends RouteDef>(
   method: R['method'];
   url: string;
   schema: ContractSchema<R>;
-  preHandler?: (request: FastifyRequest) => Promise<void>;
   preValidation?: (request: FastifyRequest) => Promise<void>;
   compress?: false;
 } {
@@ -59,7 +58,18 @@ export function fromContract<R extends RouteDef>(
     // A member's answers are balances, movements and money replies: compressing them on the fly
     // cut the wallet read's throughput several times (bench, compression lines; ADR
     // 0038-fast-first-load), for a kilobyte saved. Public JSON (lookups, docs) is compressed.
-    ...(route.access === 'member' ? { preHandler: app.requireMember, compress: false as const } : {}),
+    // The session is checked before validation, as an operator's: a one-time password's session
+    // is refused on every route the contract does not open to it, whatever it sends (ADR 0053).
+    ...(route.access === 'member'
+      ? {
+          preValidation: (request: FastifyRequest) =>
+            app.requireMember(
+              request,
+              route.passwordChangeSession === 'allowed' ? 'password-change' : 'full',
+            ),
+          compress: false as const,
+        }
+      : {}),
     // Before validation: a caller without the role learns nothing about what the route takes.
     ...(route.access === 'operator'
       ? { preValidation: (request: FastifyRequest) => app.requireOperator(request, route.roles ?? []) }

@@ -20,6 +20,9 @@ interface SocketData {
   expiresAt: number;
 }
 
+/** The refusals a socket is told by name; the others are UNAUTHORIZED. */
+const TOLD: ReadonlySet<string> = new Set(['INACTIVE_USER', 'PASSWORD_CHANGE_REQUIRED']);
+
 /** Changes that arrive together (a hold and its settle) become one push. */
 const COALESCE_MS = 30;
 
@@ -62,13 +65,10 @@ export function attachRealtime(
         socket.data = { memberId: member.memberId, sessionId: member.sessionId, expiresAt: member.expiresAt };
         next();
       })
-      // A locked member learns why (INACTIVE_USER); any other failure is UNAUTHORIZED.
+      // A locked member learns why (INACTIVE_USER), a one-time password's session too
+      // (PASSWORD_CHANGE_REQUIRED: no room, no push, ADR 0053); any other failure is UNAUTHORIZED.
       .catch((error: unknown) =>
-        next(
-          new Error(
-            error instanceof AppError && error.code === 'INACTIVE_USER' ? 'INACTIVE_USER' : 'UNAUTHORIZED',
-          ),
-        ),
+        next(new Error(error instanceof AppError && TOLD.has(error.code) ? error.code : 'UNAUTHORIZED')),
       );
   });
 

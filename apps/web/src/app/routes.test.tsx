@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { saveToken } from '../lib/session/session.ts';
+import { setApiNavigator } from '../lib/api/navigator.ts';
+import { clearSession, saveToken } from '../lib/session/session.ts';
 import { fakeSocket } from '../test/fake-socket.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { walletFixture } from '../test/wallet-fixtures.ts';
@@ -44,6 +45,36 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/user/home');
     expect((await screen.findByTestId('app-name')).textContent).toBe('Lucky Wallet');
     expect(screen.getByTestId('logout')).toBeTruthy();
+  });
+});
+
+describe('a one-time password’s session (ADR 0053)', () => {
+  it('/user/new-password shows only the new-password form, with the language and logout', async () => {
+    saveToken('tok', false);
+    renderAt('/user/new-password');
+    expect(await screen.findByTestId('new-password-page', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('logout')).toBeTruthy();
+    expect(screen.queryByTestId('menu-home')).toBeNull();
+  });
+
+  it('is sent from home to /user/new-password when the wallet answers PASSWORD_CHANGE_REQUIRED', async () => {
+    // A session ending empties the shared server-state cache: an earlier test's wallet is not reused.
+    clearSession();
+    saveToken('tok', false);
+    mockFetch({ 'GET /api/wallet': { status: 403, body: { message: 'PASSWORD_CHANGE_REQUIRED' } } });
+    const router = createMemoryRouter(routes, { initialEntries: ['/user/home'] });
+    const restore = setApiNavigator((path) => void router.navigate(path, { replace: true }));
+    try {
+      render(
+        <AppProviders locale="en">
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+      expect(await screen.findByTestId('new-password-page', undefined, { timeout: 5000 })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/user/new-password');
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { PublicRouteHandle } from '../features/shell-public/PublicShell.tsx';
 import { NotFoundPage } from '../features/site-status/NotFoundPage.tsx';
+import { NEW_PASSWORD_PATH } from '../lib/session/new-password-path.ts';
 import { AppErrorPage } from './AppErrorPage.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
 
@@ -65,6 +66,11 @@ export const routes: RouteObject[] = [
       {
         lazy: serverState,
         children: [
+          {
+            // Outside the member layout: a one-time password's session has no menu and no socket.
+            path: NEW_PASSWORD_PATH,
+            lazy: screen(async () => (await import('./layouts/NewPasswordLayout.tsx')).NewPasswordLayout),
+          },
           {
             path: '/user',
             lazy: screen(async () => (await import('./layouts/MemberLayout.tsx')).MemberLayout),

@@ -47,7 +47,16 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const loginReply = z.object({ token: z.string(), expiresAt: z.string() });
+export const loginReply = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  /**
+   * Present (true) when the password was an operator's one-time password: the session may only
+   * change the password (PUT /api/account/changepwd, with it as oldPassword) or log out; every
+   * other member route answers PASSWORD_CHANGE_REQUIRED (ADR 0053).
+   */
+  mustChangePassword: z.literal(true).optional(),
+});
 export type LoginReply = z.infer<typeof loginReply>;
 
 export const profileReply = z.object({

@@ -3,6 +3,7 @@ import { auditPage, memberAuditQuery } from './audit.ts';
 import {
   memberListQuery,
   memberPage,
+  memberPasswordResetReply,
   memberParams,
   memberSearchQuery,
   memberSearchReply,
@@ -11,7 +12,7 @@ import {
   memberStatusReply,
   revokedSessionsReply,
 } from './members.ts';
-import { oneTimePasswordReply, reasonRequest } from './operators.ts';
+import { reasonRequest } from './operators.ts';
 import { ROLES } from './roles.ts';
 
 const tag = 'backoffice';
@@ -106,10 +107,11 @@ export const membersApi = {
     access: 'operator',
     roles: ROLES.support,
     tag,
-    summary: "A one-time password for the member, shown once; the member's sessions end",
+    summary:
+      "A one-time password for the member, shown once: it only sets a new password and expires (ADR 0053); the member's sessions end",
     params: memberParams,
     body: reasonRequest,
-    replies: { 200: oneTimePasswordReply },
+    replies: { 200: memberPasswordResetReply },
     codes: ['NO_USER', 'REQUEST_LIMIT'],
   }),
   revokeSessions: route({

@@ -114,5 +114,17 @@ export type MemberSlipsReply = z.infer<typeof memberSlipsReply>;
 export const memberStatusReply = z.object({ status: memberStatus, sessionsEnded: z.number().int() });
 export type MemberStatusReply = z.infer<typeof memberStatusReply>;
 
+/**
+ * POST /api/backoffice/members/:memberId/reset-password: the one-time password, shown once to the
+ * operator to read to the member. It only lets the member set a new password, until expiresAt
+ * (validMinutes after the reset; ADR 0053).
+ */
+export const memberPasswordResetReply = z.object({
+  password: z.string(),
+  expiresAt: z.string(),
+  validMinutes: z.number().int(),
+});
+export type MemberPasswordResetReply = z.infer<typeof memberPasswordResetReply>;
+
 export const revokedSessionsReply = z.object({ sessionsEnded: z.number().int() });
 export type RevokedSessionsReply = z.infer<typeof revokedSessionsReply>;

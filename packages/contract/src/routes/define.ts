@@ -41,6 +41,11 @@ export interface RouteDef {
   idempotent?: boolean;
   /** Operator routes: the roles that may call it (any other role gets FORBIDDEN_ROLE). */
   roles?: readonly OperatorRole[];
+  /**
+   * Member routes a session opened with an operator's one-time password may call (changing the
+   * password, logout); every other member route answers it PASSWORD_CHANGE_REQUIRED (ADR 0053).
+   */
+  passwordChangeSession?: 'allowed';
 }
 
 /** A back-office route: operator access with its roles, or the operator sign-in (public). */
@@ -68,6 +73,9 @@ export const CODES_OF_MEMBER_ROUTES = [
   'INACTIVE_USER',
 ] as const;
 
+/** What a member route that a one-time password's session may not call answers it (ADR 0053). */
+export const CODES_OF_FULL_MEMBER_ROUTES = ['PASSWORD_CHANGE_REQUIRED'] as const;
+
 /** An operator route's session answers: no, unknown, revoked or member token; idle too long; wrong role. */
 export const CODES_OF_OPERATOR_ROUTES = ['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'FORBIDDEN_ROLE'] as const;
 
@@ -75,7 +83,9 @@ export const CODES_OF_OPERATOR_ROUTES = ['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', '
 export function codesOf(route: RouteDef): ErrorCode[] {
   const session =
     route.access === 'member'
-      ? CODES_OF_MEMBER_ROUTES
+      ? route.passwordChangeSession === 'allowed'
+        ? CODES_OF_MEMBER_ROUTES
+        : [...CODES_OF_MEMBER_ROUTES, ...CODES_OF_FULL_MEMBER_ROUTES]
       : route.access === 'operator'
         ? CODES_OF_OPERATOR_ROUTES
         : [];

@@ -78,6 +78,7 @@ export const authApi = {
     summary: 'End this session',
     replies: { 204: 'empty' },
     codes: [],
+    passwordChangeSession: 'allowed',
   }),
 };
 
@@ -185,9 +186,11 @@ export const accountApi = {
     path: '/api/account/changepwd',
     access: 'member',
     tag: 'account',
-    summary: 'Change the password (ends the other sessions)',
+    summary:
+      'Change the password (ends the other sessions; a one-time password’s session becomes a normal one)',
     body: changePasswordRequest,
     replies: { 200: messageReply },
     codes: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'REQUEST_LIMIT'],
+    passwordChangeSession: 'allowed',
   }),
 };

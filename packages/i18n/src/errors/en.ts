@@ -35,6 +35,7 @@ export const enErrors: Record<ErrorCode, string> = {
   WRONG_CREDENTIAL: 'The phone number or password is wrong',
   INACTIVE_USER: 'This account is disabled. Please contact support',
   LOGIN_FAIL: 'Login failed. Please try again',
+  PASSWORD_CHANGE_REQUIRED: 'Please set a new password first',
   BONUS_REMAINING: 'A bonus is still running. Please meet its conditions first',
   BONUS_ALREADY_ACTIVE: 'You already have an active bonus',
   BONUS_MAX_CLAIMED: 'This bonus has been claimed the maximum number of times',

@@ -35,6 +35,7 @@ export const laErrors: Record<ErrorCode, string> = {
   WRONG_CREDENTIAL: 'ເບີໂທລະສັບ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',
   INACTIVE_USER: 'ບັນຊີນີ້ຖືກລະງັບການໃຊ້ງານ ກະລຸນາຕິດຕໍ່ພະນັກງານ',
   LOGIN_FAIL: 'ເຂົ້າສູ່ລະບົບບໍ່ສຳເລັດ ກະລຸນາລອງໃໝ່',
+  PASSWORD_CHANGE_REQUIRED: 'ກະລຸນາຕັ້ງລະຫັດຜ່ານໃໝ່ກ່ອນນຳໃຊ້',
   BONUS_REMAINING: 'ຍັງມີໂບນັດຄ້າງຢູ່ ກະລຸນາເຮັດເງື່ອນໄຂໃຫ້ຄົບກ່ອນ',
   BONUS_ALREADY_ACTIVE: 'ທ່ານມີໂບນັດທີ່ກຳລັງໃຊ້ຢູ່ແລ້ວ',
   BONUS_MAX_CLAIMED: 'ຮັບໂບນັດນີ້ຄົບຈຳນວນຄັ້ງແລ້ວ',

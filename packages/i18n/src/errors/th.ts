@@ -35,6 +35,7 @@ export const thErrors: Record<ErrorCode, string> = {
   WRONG_CREDENTIAL: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง',
   INACTIVE_USER: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
   LOGIN_FAIL: 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่',
+  PASSWORD_CHANGE_REQUIRED: 'กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งาน',
   BONUS_REMAINING: 'ยังมีโบนัสค้างอยู่ กรุณาทำเงื่อนไขให้ครบก่อน',
   BONUS_ALREADY_ACTIVE: 'คุณมีโบนัสที่ใช้งานอยู่แล้ว',
   BONUS_MAX_CLAIMED: 'รับโบนัสนี้ครบจำนวนครั้งแล้ว',

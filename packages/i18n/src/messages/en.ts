@@ -249,6 +249,9 @@ export const enMessages: Messages = {
   'profile.passwordTooShort': 'The password needs at least {min} characters',
   'profile.passwordChanged': 'Your password was changed',
   'profile.submit': 'Save password',
+  'newPassword.title': 'Set a new password',
+  'newPassword.intro':
+    'You signed in with a temporary password from our staff. Set a password of your own to continue.',
 
   'error.timeout': 'The server took too long to answer. Please try again.',
   'error.network': 'Cannot reach the server. Please check your connection.',

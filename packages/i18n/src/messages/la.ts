@@ -249,6 +249,8 @@ export const laMessages: Messages = {
   'profile.passwordTooShort': 'ລະຫັດຜ່ານຕ້ອງມີຢ່າງໜ້ອຍ {min} ຕົວອັກສອນ',
   'profile.passwordChanged': 'ປ່ຽນລະຫັດຜ່ານຮຽບຮ້ອຍແລ້ວ',
   'profile.submit': 'ບັນທຶກລະຫັດຜ່ານ',
+  'newPassword.title': 'ຕັ້ງລະຫັດຜ່ານໃໝ່',
+  'newPassword.intro': 'ທ່ານເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຜ່ານຊົ່ວຄາວຈາກພະນັກງານ ກະລຸນາຕັ້ງລະຫັດຜ່ານໃໝ່ຂອງທ່ານເອງເພື່ອນຳໃຊ້ຕໍ່',
 
   'error.timeout': 'ເຊີບເວີຕອບສະໜອງຊ້າເກີນໄປ ກະລຸນາລອງໃໝ່',
   'error.network': 'ບໍ່ສາມາດເຊື່ອມຕໍ່ເຊີບເວີໄດ້ ກະລຸນາກວດສອບອິນເຕີເນັດ',

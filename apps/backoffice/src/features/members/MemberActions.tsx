@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { membersApi, type MemberPage } from '@wallet/contract';
+import { membersApi, type MemberPage, type MemberPasswordResetReply } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
@@ -20,7 +20,7 @@ export function MemberActions({ member }: { member: MemberPage['profile'] }) {
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
   const [action, setAction] = useState<Action | null>(null);
-  const [oneTimePassword, setOneTimePassword] = useState<string | null>(null);
+  const [oneTimePassword, setOneTimePassword] = useState<MemberPasswordResetReply | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   if (!canCall(operator?.role, membersApi.lock)) return null;
@@ -36,7 +36,7 @@ export function MemberActions({ member }: { member: MemberPage['profile'] }) {
       setDone(t('member.done.revokeSessions', { sessions: reply.sessionsEnded }));
     } else if (action === 'resetPassword') {
       const reply = await sendChange(keys, membersApi.resetPassword, { params, body });
-      setOneTimePassword(reply.password);
+      setOneTimePassword(reply);
     }
     await queryClient.invalidateQueries({ queryKey: memberKeys.all(member.id) });
   }
@@ -87,7 +87,8 @@ export function MemberActions({ member }: { member: MemberPage['profile'] }) {
         <SecretOnce
           title={t('member.resetPassword')}
           forWhom={`${member.name} (${member.username})`}
-          secret={oneTimePassword}
+          secret={oneTimePassword.password}
+          note={t('member.oneTimePasswordLimits', { minutes: oneTimePassword.validMinutes })}
           onClose={() => setOneTimePassword(null)}
         />
       )}

@@ -72,20 +72,35 @@ export class ProfileService {
     return this.get(memberId);
   }
 
+  /**
+   * The new password replaces the old one and ends the member's other sessions. With an operator's
+   * one-time password as the old one (ADR 0053) it must still be in its life and may not be kept;
+   * the one-time state is cleared and the session that changed it becomes a normal one.
+   */
   async changePassword(who: AuthenticatedMember, input: ChangePasswordRequest): Promise<void> {
     const [member] = await this.db
-      .select({ passwordHash: members.passwordHash, username: members.username })
+      .select({
+        passwordHash: members.passwordHash,
+        username: members.username,
+        oneTimeUntil: members.passwordResetExpiresAt,
+      })
       .from(members)
       .where(eq(members.id, who.memberId));
     // Both hashes under one place of the node's KDF queue (ADR 0033).
     const passwordHash = await this.auth.kdf.run(async () => {
       if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) fail('WRONG_PASSWORD');
+      if (member.oneTimeUntil) {
+        // Expired, it is a wrong password, as at login.
+        if (member.oneTimeUntil.getTime() <= Date.now()) fail('WRONG_PASSWORD');
+        // The operator read it out: keeping it would keep the operator's way in.
+        if (input.newPassword === input.oldPassword) fail('WEAK_PASSWORD');
+      }
       assertStrongPassword(input.newPassword, { phone: member.username });
       return hashPassword(input.newPassword);
     });
     await this.db
       .update(members)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      .set({ passwordHash, passwordResetExpiresAt: null, updatedAt: sql`now()` })
       .where(eq(members.id, who.memberId));
     await this.auth.revokeOtherSessions(who.memberId, who.sessionId);
   }

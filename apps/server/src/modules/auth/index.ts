@@ -1,5 +1,5 @@
 /** The auth module's public surface. */
-export type { AuthService, AuthenticatedMember } from './service.ts';
+export type { AuthService, AuthenticatedMember, SessionUse } from './service.ts';
 export type { SessionEnd } from './session-ends.ts';
 export { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
 export type { KdfQueue } from './kdf-queue.ts';

@@ -20,6 +20,8 @@ export interface AuthLimits {
   failuresPerPhone: number;
   /** How long this node trusts a session it checked (0: check every request). ADR 0017. */
   sessionCacheMs: number;
+  /** How long an operator's one-time password for a member can set a new password (ADR 0053). */
+  oneTimePasswordMinutes: number;
 }
 
 interface TrustedSession {
@@ -37,7 +39,15 @@ export interface AuthenticatedMember {
   sessionId: string;
   /** The token's expiry (ms since the epoch): a socket is closed then. */
   expiresAt: number;
+  /** Opened with an operator's one-time password: it may only set a new password (ADR 0053). */
+  passwordChangeOnly: boolean;
 }
+
+/**
+ * What a caller needs of a session: `full` for every member route and the socket, `password-change`
+ * for the routes a one-time password's session may call (changing the password, logout).
+ */
+export type SessionUse = 'full' | 'password-change';
 
 export class AuthService {
   constructor(
@@ -62,13 +72,16 @@ export class AuthService {
    * (WRONG_CREDENTIAL, ADR 0005); only a correct password learns INACTIVE_USER.
    * The KDF place is taken first: when the node's hashing is full the answer is REQUEST_LIMIT at
    * once, before any counter moves, so a crowd costs no member a failure slot (ADR 0033).
+   * An operator's one-time password opens a session that may only set a new password (ADR 0053).
    */
   login(input: LoginRequest, ip: string): Promise<LoginReply> {
     return this.kdf.run(async () => {
       const member = await this.checkPassword(input, ip);
       if (member.status !== 'active') fail('INACTIVE_USER');
-      await this.upgradeHash(member.id, member.passwordHash, input.password);
-      return this.openSession(member.id, input.isRemember ?? false);
+      const oneTime = member.passwordResetExpiresAt !== null;
+      // A one-time password is hashed with today's parameters, and is replaced within minutes.
+      if (!oneTime) await this.upgradeHash(member.id, member.passwordHash, input.password);
+      return this.openSession(member.id, input.isRemember ?? false, oneTime);
     });
   }
 
@@ -82,11 +95,19 @@ export class AuthService {
       fail('REQUEST_LIMIT');
 
     const [member] = await this.db
-      .select({ id: members.id, passwordHash: members.passwordHash, status: members.status })
+      .select({
+        id: members.id,
+        passwordHash: members.passwordHash,
+        status: members.status,
+        passwordResetExpiresAt: members.passwordResetExpiresAt,
+      })
       .from(members)
       .where(eq(members.username, input.username));
     const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_HASH);
     if (!member || !passwordOk) fail('WRONG_CREDENTIAL');
+    // A one-time password past its life is a wrong password, failure slot and all (ADR 0053).
+    if (member.passwordResetExpiresAt && member.passwordResetExpiresAt.getTime() <= Date.now())
+      fail('WRONG_CREDENTIAL');
     // A correct password is no failure: its slot goes back.
     await attempt.release();
     return member;
@@ -110,13 +131,28 @@ export class AuthService {
     }
   }
 
-  async openSession(memberId: number, remember: boolean): Promise<LoginReply> {
+  /**
+   * A session with the chosen lifetime. One opened with a one-time password (passwordChangeOnly)
+   * gets the same lifetime: the password change makes it a normal session (ADR 0053).
+   */
+  async openSession(memberId: number, remember: boolean, passwordChangeOnly = false): Promise<LoginReply> {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + (remember ? REMEMBER_TTL_S : SESSION_ONLY_TTL_S);
     const sid = newSessionId();
-    await this.db.insert(sessions).values({ id: sid, memberId, remember, expiresAt: new Date(exp * 1000) });
+    await this.db
+      .insert(sessions)
+      .values({ id: sid, memberId, remember, passwordChangeOnly, expiresAt: new Date(exp * 1000) });
     const token = signToken({ sub: String(memberId), sid, iat: now, exp }, this.secret);
-    return { token, expiresAt: new Date(exp * 1000).toISOString() };
+    return {
+      token,
+      expiresAt: new Date(exp * 1000).toISOString(),
+      ...(passwordChangeOnly ? { mustChangePassword: true as const } : {}),
+    };
+  }
+
+  /** Minutes a one-time password from a back-office reset stays usable (ADR 0053). */
+  get oneTimePasswordMinutes(): number {
+    return this.limits.oneTimePasswordMinutes;
   }
 
   /** Tokens this node checked recently, by token: member requests skip the database for sessionCacheMs. */
@@ -134,21 +170,41 @@ export class AuthService {
 
   private prepareSessionLookup() {
     return this.db
-      .select({ memberId: sessions.memberId, revokedAt: sessions.revokedAt, status: members.status })
+      .select({
+        memberId: sessions.memberId,
+        revokedAt: sessions.revokedAt,
+        passwordChangeOnly: sessions.passwordChangeOnly,
+        status: members.status,
+        passwordResetExpiresAt: members.passwordResetExpiresAt,
+      })
       .from(sessions)
       .leftJoin(members, eq(members.id, sessions.memberId))
       .where(eq(sessions.id, sql.placeholder('sid')))
       .prepare('auth_session_lookup');
   }
 
-  /** Resolves a bearer token to its member, or fails with the code that sends the client to /login. */
-  async authenticate(token: string | undefined): Promise<AuthenticatedMember> {
+  /**
+   * Resolves a bearer token to its member, or fails with the code that sends the client to /login;
+   * a one-time password's session used for more than `use` allows answers PASSWORD_CHANGE_REQUIRED.
+   */
+  async authenticate(token: string | undefined, use: SessionUse = 'full'): Promise<AuthenticatedMember> {
+    const member = await this.sessionOf(token);
+    if (member.passwordChangeOnly && use !== 'password-change') fail('PASSWORD_CHANGE_REQUIRED');
+    return member;
+  }
+
+  private async sessionOf(token: string | undefined): Promise<AuthenticatedMember> {
     if (!token) fail('UNAUTHORIZED');
     // A token this node verified moments ago: its signature and session were checked then.
     const now = Date.now();
     const trusted = this.trusted.get(token);
     if (trusted && trusted.until > now && trusted.expiresAt > now) {
-      return { memberId: trusted.memberId, sessionId: trusted.sessionId, expiresAt: trusted.expiresAt };
+      return {
+        memberId: trusted.memberId,
+        sessionId: trusted.sessionId,
+        expiresAt: trusted.expiresAt,
+        passwordChangeOnly: false,
+      };
     }
     const check = verifyToken(token, this.secret, now);
     const epoch = this.revocations;
@@ -160,6 +216,18 @@ export class AuthService {
     // A member an operator locked is told so on every route and socket, even on an ended session (issue 10).
     if (row.status !== 'active') fail('INACTIVE_USER');
     if (row.revokedAt) fail('UNAUTHORIZED');
+    if (row.passwordChangeOnly) {
+      // Past the one-time password's life the session opens nothing: the member needs a new reset.
+      const until = row.passwordResetExpiresAt?.getTime() ?? 0;
+      if (until <= now) fail('UNAUTHORIZED');
+      // Never trusted from memory: the password change turns it into a normal session at once.
+      return {
+        memberId: row.memberId,
+        sessionId: sid,
+        expiresAt: check.claims.exp * 1000,
+        passwordChangeOnly: true,
+      };
+    }
     // A logout that landed while this check ran must not be undone by trusting what it read.
     if (this.limits.sessionCacheMs > 0 && epoch === this.revocations) {
       if (this.trusted.size >= SESSION_CACHE_MAX) this.trusted.clear();
@@ -170,7 +238,12 @@ export class AuthService {
         until: Date.now() + this.limits.sessionCacheMs,
       });
     }
-    return { memberId: row.memberId, sessionId: sid, expiresAt: check.claims.exp * 1000 };
+    return {
+      memberId: row.memberId,
+      sessionId: sid,
+      expiresAt: check.claims.exp * 1000,
+      passwordChangeOnly: false,
+    };
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -192,8 +265,15 @@ export class AuthService {
     this.sessionEnds.publish({ kind: 'others', memberId, keepSessionId: '' });
   }
 
-  /** After a password change every other session ends; the one that changed it stays. */
+  /**
+   * After a password change every other session ends; the one that changed it stays, as a normal
+   * session when it was a one-time password's (ADR 0053).
+   */
   async revokeOtherSessions(memberId: number, keepSessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ passwordChangeOnly: false })
+      .where(and(eq(sessions.id, keepSessionId), eq(sessions.passwordChangeOnly, true)));
     await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })

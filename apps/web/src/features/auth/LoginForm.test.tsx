@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { heldOneTimePassword } from '../../lib/session/one-time-password.ts';
 import { LoginForm } from './LoginForm.tsx';
 
-const toHome = [{ path: '/user/home', element: <p>member home</p> }];
+const toHome = [
+  { path: '/user/home', element: <p>member home</p> },
+  { path: '/user/new-password', element: <p>new password screen</p> },
+];
 
 function renderForm() {
   return renderWithApp(<LoginForm />, { path: '/login', routes: toHome });
@@ -63,5 +67,19 @@ describe('LoginForm', () => {
     await screen.findByText('member home');
     expect(calls[0]!.body).toMatchObject({ isRemember: true });
     expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('sends a one-time password’s login to the new-password screen, holding what was typed (ADR 0053)', async () => {
+    mockFetch({
+      'POST /api/login': { body: { token: 'tok', expiresAt: 'x', mustChangePassword: true } },
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    await user.type(screen.getByLabelText('Password'), 'OneTime23456789');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('new password screen');
+    expect(sessionStorage.getItem('token')).toBe('tok');
+    expect(heldOneTimePassword()).toBe('OneTime23456789');
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../lib/api/api-error.ts';
+import { holdOneTimePassword, NEW_PASSWORD_PATH } from '../../lib/session/one-time-password.ts';
 import { saveToken } from '../../lib/session/session.ts';
 
 /** Login form state (spec doc 1 section 2): empty fields do nothing, typing clears the error. */
@@ -30,7 +31,13 @@ export function useLoginForm() {
       const { login } = await import('./auth-api.ts');
       const reply = await login({ username: phone, password, isRemember: remember });
       saveToken(reply.token, remember);
-      void navigate('/user/home', { replace: true });
+      if (reply.mustChangePassword) {
+        // An operator's one-time password: its session may only set a new one (ADR 0053).
+        holdOneTimePassword(password);
+        void navigate(NEW_PASSWORD_PATH, { replace: true });
+      } else {
+        void navigate('/user/home', { replace: true });
+      }
     } catch (caught) {
       if (!isAbortError(caught)) setError(caught);
       setBusy(false);

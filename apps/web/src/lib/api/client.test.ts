@@ -127,6 +127,15 @@ describe('api client: errors', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('sends a one-time password’s session to the new-password screen and keeps it (ADR 0053)', async () => {
+    saveToken('tok', true);
+    mockFetch({ 'GET /api/wallet': { status: 403, body: { message: 'PASSWORD_CHANGE_REQUIRED' } } });
+    const error = await caught(apiRequest('/api/wallet'));
+    expect(error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect(getToken()).toBe('tok');
+    expect(navigate).toHaveBeenCalledWith('/user/new-password');
+  });
+
   it('leaves INACTIVE_USER to the login form when no session was sent', async () => {
     mockFetch({ 'POST /api/login': { status: 403, body: { message: 'INACTIVE_USER' } } });
     const error = await caught(

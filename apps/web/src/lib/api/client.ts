@@ -1,10 +1,12 @@
 import {
   API_TIMEOUT_MS,
+  PASSWORD_CHANGE_REQUIRED,
   REQUESTED_WITH,
   sessionEndingCodes,
   SITE_GONE,
   type ErrorCode,
 } from '@wallet/contract';
+import { NEW_PASSWORD_PATH } from '../session/new-password-path.ts';
 import { clearSession, getToken } from '../session/session.ts';
 import { ApiError } from './api-error.ts';
 import { takeEarlyRead, unlessAborted } from './early-reads.ts';
@@ -57,12 +59,15 @@ export function messageOf(body: unknown): string | null {
 /**
  * Spec doc 1 section 4 "Session": these answers move the user whatever screen asked. A member an
  * operator locked is answered INACTIVE_USER on every call (issue 10): with a session that is a
- * logout too, while on the login form it stays the form's message.
+ * logout too, while on the login form it stays the form's message. A session opened with an
+ * operator's one-time password is sent to the new-password screen (ADR 0053).
  */
 export function redirectFor(message: string | null, sentToken = false): void {
   const lockedOut = sentToken && message === 'INACTIVE_USER';
   if (message === SITE_GONE) {
     navigateFromApi('/terminated');
+  } else if (sentToken && message === PASSWORD_CHANGE_REQUIRED) {
+    navigateFromApi(NEW_PASSWORD_PATH);
   } else if (lockedOut || (message !== null && sessionEndingCodes.includes(message as ErrorCode))) {
     clearSession();
     navigateFromApi('/login');

@@ -159,7 +159,9 @@ export const enMessages = {
   'member.explain.lock': 'The member cannot sign in or use the wallet, and every open session ends now.',
   'member.explain.unlock': 'The member can sign in again.',
   'member.explain.resetPassword':
-    'A one-time password replaces the current one; it is shown to you once. Every session ends.',
+    'A one-time password replaces the current one; it is shown to you once, only lets the member set a new password and expires within minutes. Every session ends.',
+  'member.oneTimePasswordLimits':
+    'Read it to the member. It only lets them set a new password (no access to the wallet) and expires in {minutes} minutes.',
   'member.explain.revokeSessions': 'The member is signed out everywhere now.',
   'member.done.lock': 'Locked. Sessions ended: {sessions}.',
   'member.done.unlock': 'Unlocked.',

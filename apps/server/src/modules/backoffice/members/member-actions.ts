@@ -1,4 +1,4 @@
-import type { MemberStatusReply } from '@wallet/contract';
+import type { MemberPasswordResetReply, MemberStatusReply } from '@wallet/contract';
 import type pg from 'pg';
 import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -44,28 +44,39 @@ export class MemberActions {
     return { status, sessionsEnded: ended };
   }
 
-  /** A one-time password, shown once to the operator; the member's sessions end. */
-  async resetPassword(actor: Actor, memberId: number, reason: string): Promise<string> {
+  /**
+   * A one-time password, shown once to the operator to read to the member; the member's sessions
+   * end. It opens only a session that can set a new password, for the auth module's
+   * oneTimePasswordMinutes (ADR 0053): the operator who read it cannot use the wallet with it.
+   */
+  async resetPassword(actor: Actor, memberId: number, reason: string): Promise<MemberPasswordResetReply> {
     const password = oneTimePassword();
     const passwordHash = await this.auth.kdf.run(() => hashPassword(password));
-    await inTransaction(this.pool, async (tx) => {
+    const validMinutes = this.auth.oneTimePasswordMinutes;
+    const expiresAt = await inTransaction(this.pool, async (tx) => {
       await this.lockMember(tx, memberId);
-      await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        memberId,
-        passwordHash,
-      ]);
+      const { rows } = await tx.query<{ expiresAt: Date }>(
+        `UPDATE members
+            SET password_hash = $2, password_reset_expires_at = now() + make_interval(mins => $3),
+                updated_at = now()
+          WHERE id = $1
+          RETURNING password_reset_expires_at AS "expiresAt"`,
+        [memberId, passwordHash, validMinutes],
+      );
       const count = await this.revokeSessions(tx, memberId);
+      const until = rows[0]!.expiresAt.toISOString();
       await appendAudit(tx, actor, {
         action: 'member.password_reset',
         targetType: 'member',
         targetId: memberId,
         memberId,
-        after: { sessionsEnded: count },
+        after: { sessionsEnded: count, oneTimePasswordExpiresAt: until },
         reason,
       });
+      return until;
     });
     this.auth.sessionsEnded(memberId);
-    return password;
+    return { password, expiresAt, validMinutes };
   }
 
   async revokeAllSessions(actor: Actor, memberId: number, reason: string): Promise<number> {

@@ -208,7 +208,7 @@ describe('member actions', () => {
     });
   });
 
-  it('reset password: a one-time password that works once shown, the old one does not, sessions end', async () => {
+  it('reset password: a one-time password that logs in (to set a new one, member-reset.test.ts), the old one does not, sessions end', async () => {
     const m = await member();
     const reset = await call(t.app, membersApi.resetPassword, {
       headers: support.headers,
@@ -225,9 +225,9 @@ describe('member actions', () => {
     ).toEqual({
       message: 'WRONG_CREDENTIAL',
     });
-    expect((await call(t.app, authApi.login, { body: { username: m.username, password } })).statusCode).toBe(
-      200,
-    );
+    const login = await call(t.app, authApi.login, { body: { username: m.username, password } });
+    expect(login.statusCode).toBe(200);
+    expect((login.json() as { mustChangePassword?: boolean }).mustChangePassword).toBe(true);
   });
 
   it('revoke sessions ends every session of the member', async () => {

@@ -65,9 +65,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, membersApi.resetPassword),
-    handler: async (request) => ({
-      password: await actions.resetPassword(actorOf(request), request.params.memberId, request.body.reason),
-    }),
+    handler: async (request) =>
+      actions.resetPassword(actorOf(request), request.params.memberId, request.body.reason),
   });
   app.route({
     ...fromContract(app, membersApi.revokeSessions),

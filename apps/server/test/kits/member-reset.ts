@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { accountApi, authApi, membersApi, type MemberPasswordResetReply } from '@wallet/contract';
+import { creditDeposit } from '../../src/modules/wallet/index.ts';
+import type { TestApp } from '../harness.ts';
+import { call } from '../call.ts';
+import { bearer, loginToken, registerMember } from '../members.ts';
+import type { TestOperator } from './operators.ts';
+
+export interface ResetMember {
+  memberId: number;
+  username: string;
+  /** The password the member registered with (replaced by the reset). */
+  password: string;
+  /** A session of the member from before the reset. */
+  token: string;
+}
+
+/** A registered, logged-in member with `baht` in the wallet (booked as a deposit). */
+export async function memberWithWallet(t: TestApp, baht: number): Promise<ResetMember> {
+  const payload = await registerMember(t.app, t.sms);
+  const token = await loginToken(t.app, payload.username, payload.password);
+  const profile = await call(t.app, accountApi.profile, { headers: bearer(token) });
+  const memberId = Number((profile.json() as { _id: string })._id);
+  if (baht > 0) {
+    await creditDeposit(t.ledger, t.events, {
+      memberId,
+      amount: Math.round(baht * 100),
+      opKey: `test-deposit:${randomUUID()}`,
+      channel: 'TEST',
+    });
+  }
+  return { memberId, username: payload.username, password: payload.password, token };
+}
+
+/** The back-office reset of the member's password by `operator` (a support or admin). */
+export async function resetPassword(
+  t: TestApp,
+  operator: TestOperator,
+  memberId: number,
+): Promise<MemberPasswordResetReply> {
+  const response = await call(t.app, membersApi.resetPassword, {
+    headers: operator.headers,
+    params: { memberId },
+    body: { reason: 'forgot the password' },
+  });
+  if (response.statusCode !== 200) throw new Error(`reset failed: ${response.body}`);
+  return response.json() as MemberPasswordResetReply;
+}
+
+/** A login with the one-time password: its token, and whether the reply says it is limited. */
+export async function oneTimeLogin(t: TestApp, username: string, password: string) {
+  const response = await call(t.app, authApi.login, { body: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const reply = response.json() as { token: string; mustChangePassword?: boolean };
+  return { token: reply.token, mustChangePassword: reply.mustChangePassword };
+}
+
+/** Moves the one-time password's expiry into the past, as time passing would. */
+export async function expireOneTimePassword(t: TestApp, memberId: number): Promise<void> {
+  await t.database.pool.query(
+    `UPDATE members SET password_reset_expires_at = now() - interval '1 second' WHERE id = $1`,
+    [memberId],
+  );
+}
