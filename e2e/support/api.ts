@@ -10,6 +10,13 @@ export async function setSiteSettings(
   if (!response.ok()) throw new Error(`sandbox settings refused: ${response.status()}`);
 }
 
+/** The newest text the sandbox SMS gateway delivered to a phone. */
+export async function latestSms(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(pathOf(sandboxApi.sms, { phone }));
+  const messages = (await response.json()) as { message: string }[];
+  return messages[0]?.message ?? '';
+}
+
 /** The newest OTP texted to a phone, read from the sandbox SMS gateway. */
 export async function latestOtp(
   request: APIRequestContext,

@@ -86,7 +86,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await trueLinkModule(app, { ...core, ...outside });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  const backoffice = await backofficeModule(app, { ...core, auth, withdraw });
+  const backoffice = await backofficeModule(app, { ...core, auth, withdraw, sms: outside.sms });
   const io = attachRealtime(app, {
     auth,
     events,

@@ -32,19 +32,33 @@ export async function memberWithWallet(t: TestApp, baht: number): Promise<ResetM
   return { memberId, username: payload.username, password: payload.password, token };
 }
 
-/** The back-office reset of the member's password by `operator` (a support or admin). */
+/** The one-time password in the newest SMS the sandbox gateway delivered to this phone. */
+export function oneTimePasswordSent(t: TestApp, phone: string): string {
+  const text = t.sms.messagesFor(phone)[0]?.message ?? '';
+  return /\b([A-Za-z0-9]{14})\b/.exec(text)?.[1] ?? '';
+}
+
+/**
+ * The back-office reset of the member's password by `operator` (a support or admin): its reply,
+ * and the one-time password as the member reads it in the SMS.
+ */
 export async function resetPassword(
   t: TestApp,
   operator: TestOperator,
   memberId: number,
-): Promise<MemberPasswordResetReply> {
+): Promise<MemberPasswordResetReply & { password: string }> {
   const response = await call(t.app, membersApi.resetPassword, {
     headers: operator.headers,
     params: { memberId },
     body: { reason: 'forgot the password' },
   });
   if (response.statusCode !== 200) throw new Error(`reset failed: ${response.body}`);
-  return response.json() as MemberPasswordResetReply;
+  const { rows } = await t.database.pool.query<{ phone: string }>(
+    'SELECT username AS phone FROM members WHERE id = $1',
+    [memberId],
+  );
+  const reply = response.json() as MemberPasswordResetReply;
+  return { ...reply, password: oneTimePasswordSent(t, rows[0]!.phone) };
 }
 
 /** A login with the one-time password: its token, and whether the reply says it is limited. */

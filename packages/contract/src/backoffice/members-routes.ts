@@ -108,11 +108,11 @@ export const membersApi = {
     roles: ROLES.support,
     tag,
     summary:
-      "A one-time password for the member, shown once: it only sets a new password and expires (ADR 0053); the member's sessions end",
+      "A one-time password sent by SMS to the member's phone: it only sets a new password and expires (ADR 0053); the member's sessions end",
     params: memberParams,
     body: reasonRequest,
     replies: { 200: memberPasswordResetReply },
-    codes: ['NO_USER', 'REQUEST_LIMIT'],
+    codes: ['NO_USER', 'OTP_SEND_FAIL', 'REQUEST_LIMIT'],
   }),
   revokeSessions: route({
     method: 'POST',

@@ -119,8 +119,12 @@ export type MemberStatusReply = z.infer<typeof memberStatusReply>;
  * operator to read to the member. It only lets the member set a new password, until expiresAt
  * (validMinutes after the reset; ADR 0053).
  */
+/**
+ * A member's password reset (ADR 0053): the one-time password went by SMS to the member's phone
+ * (`sentTo`, masked); the operator never sees it.
+ */
 export const memberPasswordResetReply = z.object({
-  password: z.string(),
+  sentTo: z.string(),
   expiresAt: z.string(),
   validMinutes: z.number().int(),
 });

@@ -8,8 +8,6 @@ interface Props {
   /** Who it is for, so the operator hands it to the right person. */
   forWhom: string;
   secret: string;
-  /** What the secret allows and for how long, told under it (a member's reset, ADR 0053). */
-  note?: string;
   onClose(): void;
 }
 
@@ -17,7 +15,7 @@ interface Props {
  * A one-time password, shown once: the server keeps only its hash, so closing this is the last
  * chance to read it. Copy puts it on the clipboard where the browser allows.
  */
-export function SecretOnce({ title, forWhom, secret, note, onClose }: Props) {
+export function SecretOnce({ title, forWhom, secret, onClose }: Props) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   return (
@@ -27,7 +25,6 @@ export function SecretOnce({ title, forWhom, secret, note, onClose }: Props) {
         <output className="secret-once__value mono" data-testid="secret-value">
           {secret}
         </output>
-        {note ? <p data-testid="secret-note">{note}</p> : null}
         <p className="muted">{t('secret.shownOnce')}</p>
         <div className="row row--end">
           <Button

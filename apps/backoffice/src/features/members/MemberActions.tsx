@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { membersApi, type MemberPage, type MemberPasswordResetReply } from '@wallet/contract';
+import { membersApi, type MemberPage } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
-import { SecretOnce } from '../../components/ui/SecretOnce.tsx';
 import { sendChange } from '../../lib/api/send-change.ts';
 import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -13,14 +12,13 @@ import { memberKeys } from './member-api.ts';
 
 type Action = 'lock' | 'unlock' | 'resetPassword' | 'revokeSessions';
 
-/** Lock or unlock, a one-time password, end every session: each with a reason and a confirmation. */
+/** Lock or unlock, a one-time password by SMS, end every session: each with a reason and a confirmation. */
 export function MemberActions({ member }: { member: MemberPage['profile'] }) {
   const { t } = useI18n();
   const operator = useOperator();
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
   const [action, setAction] = useState<Action | null>(null);
-  const [oneTimePassword, setOneTimePassword] = useState<MemberPasswordResetReply | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   if (!canCall(operator?.role, membersApi.lock)) return null;
@@ -36,7 +34,7 @@ export function MemberActions({ member }: { member: MemberPage['profile'] }) {
       setDone(t('member.done.revokeSessions', { sessions: reply.sessionsEnded }));
     } else if (action === 'resetPassword') {
       const reply = await sendChange(keys, membersApi.resetPassword, { params, body });
-      setOneTimePassword(reply);
+      setDone(t('member.done.resetPassword', { phone: reply.sentTo, minutes: reply.validMinutes }));
     }
     await queryClient.invalidateQueries({ queryKey: memberKeys.all(member.id) });
   }
@@ -81,15 +79,6 @@ export function MemberActions({ member }: { member: MemberPage['profile'] }) {
           danger={action === 'lock' || action === 'revokeSessions'}
           onConfirm={run}
           onClose={() => setAction(null)}
-        />
-      )}
-      {oneTimePassword && (
-        <SecretOnce
-          title={t('member.resetPassword')}
-          forWhom={`${member.name} (${member.username})`}
-          secret={oneTimePassword.password}
-          note={t('member.oneTimePasswordLimits', { minutes: oneTimePassword.validMinutes })}
-          onClose={() => setOneTimePassword(null)}
         />
       )}
     </div>

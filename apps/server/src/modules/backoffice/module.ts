@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Server } from 'socket.io';
+import type { SmsSender } from '../../adapters/sms/port.ts';
 import type { Config } from '../../config.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthService } from '../auth/index.ts';
@@ -34,6 +35,8 @@ export interface BackofficeDeps {
   events: BalanceEvents;
   auth: AuthService;
   settings: SettingsService;
+  /** The member's one-time password goes by SMS, never through the operator (ADR 0053). */
+  sms: SmsSender;
   withdraw: { withdrawals: Withdrawals; decisions: WithdrawalDecisions; waiting: WaitingWithdrawals };
 }
 
@@ -68,7 +71,7 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
   await app.register(memberRoutes, {
     pool,
     directory: new MemberDirectory(pool, deps.ledger, urls),
-    actions: new MemberActions(pool, deps.auth),
+    actions: new MemberActions(pool, deps.auth, deps.sms),
     reads: new MemberReads(pool),
   });
   return {

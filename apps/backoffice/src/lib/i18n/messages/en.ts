@@ -159,13 +159,13 @@ export const enMessages = {
   'member.explain.lock': 'The member cannot sign in or use the wallet, and every open session ends now.',
   'member.explain.unlock': 'The member can sign in again.',
   'member.explain.resetPassword':
-    'A one-time password replaces the current one; it is shown to you once, only lets the member set a new password and expires within minutes. Every session ends.',
-  'member.oneTimePasswordLimits':
-    'Read it to the member. It only lets them set a new password (no access to the wallet) and expires in {minutes} minutes.',
+    "A one-time password replaces the current one. It goes by SMS to the member's phone (you never see it), only lets the member set a new password and expires within minutes. Every session ends.",
   'member.explain.revokeSessions': 'The member is signed out everywhere now.',
   'member.done.lock': 'Locked. Sessions ended: {sessions}.',
   'member.done.unlock': 'Unlocked.',
   'member.done.revokeSessions': 'Sessions ended: {sessions}.',
+  'member.done.resetPassword':
+    'A one-time password was sent by SMS to {phone}. It only lets the member set a new password and expires in {minutes} minutes.',
 
   'statement.kind': 'Kind',
   'statement.fromTo': 'From → to',

@@ -1,11 +1,13 @@
 import type { MemberPasswordResetReply, MemberStatusReply } from '@wallet/contract';
 import type pg from 'pg';
+import { SmsSendError, type SmsSender } from '../../../adapters/sms/port.ts';
 import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { hashPassword, type AuthService } from '../../auth/index.ts';
 import { appendAudit, type Actor } from '../audit/audit-log.ts';
 import { oneTimePassword } from '../one-time-password.ts';
+import { maskedPhone, oneTimePasswordSms } from './one-time-password-sms.ts';
 
 /**
  * What support does to a member: lock and unlock, a one-time password, ending sessions. Each
@@ -16,6 +18,7 @@ export class MemberActions {
   constructor(
     private readonly pool: pg.Pool,
     private readonly auth: AuthService,
+    private readonly sms: SmsSender,
   ) {}
 
   async setLocked(
@@ -45,14 +48,27 @@ export class MemberActions {
   }
 
   /**
-   * A one-time password, shown once to the operator to read to the member; the member's sessions
-   * end. It opens only a session that can set a new password, for the auth module's
-   * oneTimePasswordMinutes (ADR 0053): the operator who read it cannot use the wallet with it.
+   * A one-time password sent by SMS to the member's own phone (ADR 0053): the operator never
+   * sees it, so cannot sign in with it nor set a password of their own through it. It opens only
+   * a session that can set a new password, for the auth module's oneTimePasswordMinutes; the
+   * member's sessions end. Sent before anything changes: a gateway failure (OTP_SEND_FAIL)
+   * leaves the old password and sessions as they were.
    */
   async resetPassword(actor: Actor, memberId: number, reason: string): Promise<MemberPasswordResetReply> {
+    const { rows: found } = await this.pool.query<{ phone: string }>(
+      'SELECT username AS phone FROM members WHERE id = $1',
+      [memberId],
+    );
+    const phone = found[0]?.phone ?? fail('NO_USER');
     const password = oneTimePassword();
     const passwordHash = await this.auth.kdf.run(() => hashPassword(password));
     const validMinutes = this.auth.oneTimePasswordMinutes;
+    try {
+      await this.sms.send(phone, oneTimePasswordSms(password, validMinutes));
+    } catch (error) {
+      if (error instanceof SmsSendError) fail('OTP_SEND_FAIL');
+      throw error;
+    }
     const expiresAt = await inTransaction(this.pool, async (tx) => {
       await this.lockMember(tx, memberId);
       const { rows } = await tx.query<{ expiresAt: Date }>(
@@ -76,7 +92,7 @@ export class MemberActions {
       return until;
     });
     this.auth.sessionsEnded(memberId);
-    return { password, expiresAt, validMinutes };
+    return { sentTo: maskedPhone(phone), expiresAt, validMinutes };
   }
 
   async revokeAllSessions(actor: Actor, memberId: number, reason: string): Promise<number> {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { accountApi, authApi, homeApi, membersApi, SOCKET_PATH, type MemberPage } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
+import { oneTimePasswordSent } from '../../../../test/kits/member-reset.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../../test/members.ts';
 import { fundedPlayer } from '../../../../test/money.ts';
@@ -215,8 +216,12 @@ describe('member actions', () => {
       params: { memberId: m.id },
       body: { reason: 'forgot' },
     });
-    const { password } = reset.json() as { password: string };
+    // The operator is told where it went, never the password: the member reads it in the SMS.
+    expect(reset.json()).toMatchObject({ sentTo: `xxx-xxx-${m.username.slice(-4)}`, validMinutes: 30 });
+    expect(reset.body).not.toMatch(/password/i);
+    const password = oneTimePasswordSent(t, m.username);
     expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+    expect(reset.body).not.toContain(password);
     expect((await call(t.app, homeApi.wallet, { headers: bearer(m.token) })).json()).toEqual({
       message: 'UNAUTHORIZED',
     });
