@@ -36,12 +36,29 @@ export async function signIn(t: TestApp, username: string, password: string, sec
   });
 }
 
-/** An operator with this role, created as the shell would, and signed in. */
-export async function makeOperator(
-  t: TestApp,
-  role: OperatorRole,
-  options: { totp?: boolean } = {},
-): Promise<TestOperator> {
+/**
+ * Lets the operator's codes be used again: the server forgets the last step it accepted, and
+ * nextTotp starts over. For tests that sign one operator in more often than three times in 30 s.
+ */
+export async function forgetUsedCodes(t: TestApp, operator: { id: number; secret: string | null }) {
+  await t.database.pool.query('UPDATE operators SET totp_last_step = 0 WHERE id = $1', [operator.id]);
+  if (operator.secret) used.delete(operator.secret);
+}
+
+/**
+ * An operator as one stored before every operator had TOTP (ADR 0051): support, no secret.
+ * Its sessions from before are kept, as a deploy would keep them.
+ */
+export async function withoutTotp(t: TestApp, operator: TestOperator): Promise<TestOperator> {
+  if (operator.role !== 'support') throw new Error('only support could be stored without TOTP');
+  await t.database.pool.query('UPDATE operators SET totp_secret = NULL, totp_last_step = 0 WHERE id = $1', [
+    operator.id,
+  ]);
+  return { ...operator, secret: null };
+}
+
+/** An operator with this role, created as the shell would (with its TOTP secret), and signed in. */
+export async function makeOperator(t: TestApp, role: OperatorRole): Promise<TestOperator> {
   const username = `op-${randomUUID().slice(0, 8)}`;
   const made = await t.operators.create(
     { operatorId: null, ip: null },
@@ -50,11 +67,10 @@ export async function makeOperator(
       name: `Operator ${username}`,
       role,
       password: OPERATOR_PASSWORD,
-      totp: options.totp ?? true,
       reason: 'test',
     },
   );
-  const secret = made.enrolment?.secret ?? null;
+  const secret = made.enrolment.secret;
   const response = await signIn(t, username, OPERATOR_PASSWORD, secret);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const { token } = response.json() as { token: string };

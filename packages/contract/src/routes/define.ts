@@ -41,6 +41,11 @@ export interface RouteDef {
   idempotent?: boolean;
   /** Operator routes: the roles that may call it (any other role gets FORBIDDEN_ROLE). */
   roles?: readonly OperatorRole[];
+  /**
+   * Operator routes: also open to the session of an operator with no TOTP secret yet, which may
+   * only enrol one; every other operator route answers it TOTP_ENROLMENT_REQUIRED (ADR 0051).
+   */
+  enrolment?: true;
 }
 
 /** A back-office route: operator access with its roles, or the operator sign-in (public). */
@@ -68,16 +73,24 @@ export const CODES_OF_MEMBER_ROUTES = [
   'INACTIVE_USER',
 ] as const;
 
-/** An operator route's session answers: no, unknown, revoked or member token; idle too long; wrong role. */
-export const CODES_OF_OPERATOR_ROUTES = ['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'FORBIDDEN_ROLE'] as const;
+/**
+ * An operator route's session answers: no, unknown, revoked or member token; idle too long; wrong
+ * role; an operator who must enrol TOTP first (not on the enrolment route itself).
+ */
+export const CODES_OF_OPERATOR_ROUTES = [
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'FORBIDDEN_ROLE',
+  'TOTP_ENROLMENT_REQUIRED',
+] as const;
 
 /** Every code a route may answer, in the order the OpenAPI document lists them. */
 export function codesOf(route: RouteDef): ErrorCode[] {
-  const session =
+  const session: readonly ErrorCode[] =
     route.access === 'member'
       ? CODES_OF_MEMBER_ROUTES
       : route.access === 'operator'
-        ? CODES_OF_OPERATOR_ROUTES
+        ? CODES_OF_OPERATOR_ROUTES.filter((code) => !(route.enrolment && code === 'TOTP_ENROLMENT_REQUIRED'))
         : [];
   return [...new Set<ErrorCode>([...route.codes, ...session, ...CODES_OF_EVERY_ROUTE])];
 }
