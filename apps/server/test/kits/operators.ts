@@ -36,6 +36,30 @@ export async function signIn(t: TestApp, username: string, password: string, sec
   });
 }
 
+/** One sign-in request as it is sent, from an address of its own (its per-address counts are its own). */
+export function signInFrom(
+  t: TestApp,
+  body: { username: string; password: string; totp?: string },
+  remoteAddress: string,
+) {
+  return call(t.app, operatorAuthApi.login, { body, remoteAddress });
+}
+
+let addresses = 0;
+/** A client address no other test of the file uses. */
+export function newAddress(): string {
+  addresses += 1;
+  return `10.22.${Math.floor(addresses / 250)}.${addresses % 250}`;
+}
+
+/** Five wrong passwords from `ip`: the username is locked for the window (OPERATOR_LOGIN_FAILURES 5). */
+export async function lockOut(t: TestApp, username: string, ip: string): Promise<void> {
+  for (let i = 0; i < 5; i += 1) {
+    const wrong = await signInFrom(t, { username, password: `wrong-password-${i}` }, ip);
+    if (wrong.json<{ message: string }>().message !== 'WRONG_CREDENTIAL') throw new Error(wrong.body);
+  }
+}
+
 /**
  * Lets the operator's codes be used again: the server forgets the last step it accepted, and
  * nextTotp starts over. For tests that sign one operator in more often than three times in 30 s.
