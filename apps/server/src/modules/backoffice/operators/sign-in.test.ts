@@ -75,6 +75,42 @@ describe('one answer for any failed operator sign-in', () => {
     expect((right.json() as OperatorLoginReply).enrolment).toBeNull();
   });
 
+  it('costs the same whichever factor was wrong (the KDF runs for every one)', async () => {
+    // One operator per round (three failures each stays under its lock and its audit cap) and
+    // an address per attempt, so every failure does the same work, audit row included.
+    const operators = await Promise.all(Array.from({ length: 8 }, () => makeOperator(t, 'finance')));
+    const timed = async (body: { username: string; password: string; totp?: string }) => {
+      const started = performance.now();
+      const answer = await login(body, newAddress());
+      expect(answer.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+      return performance.now() - started;
+    };
+    const took: Record<'password' | 'code' | 'missing' | 'unknown', number[]> = {
+      password: [],
+      code: [],
+      missing: [],
+      unknown: [],
+    };
+    // Interleaved, so a busy moment of the machine falls on every kind.
+    for (const [i, operator] of operators.entries()) {
+      const code = await nextTotp(operator.secret!);
+      took.password.push(
+        await timed({ username: operator.username, password: 'not-the-password', totp: code }),
+      );
+      took.code.push(
+        await timed({ username: operator.username, password: OPERATOR_PASSWORD, totp: '000000' }),
+      );
+      took.missing.push(await timed({ username: operator.username, password: OPERATOR_PASSWORD }));
+      took.unknown.push(await timed({ username: `nobody-${i}`, password: 'not-the-password', totp: code }));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    for (const kind of ['code', 'missing', 'unknown'] as const) {
+      const ratio = median(took[kind]) / median(took.password);
+      expect(ratio, kind).toBeGreaterThan(0.5);
+      expect(ratio, kind).toBeLessThan(2);
+    }
+  });
+
   it('audits each failed sign-in with the address and the reason; the answer never says it', async () => {
     const ip = newAddress();
     const support = await makeOperator(t, 'support');
