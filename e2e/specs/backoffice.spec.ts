@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf, sandboxApi } from '@wallet/contract';
 import {
+  lockOperatorSignIn,
   memberToken,
-  totpCode,
   requestWithdrawal,
   signInDemoAdmin,
+  signInOperator,
   uploadUndecidedSlip,
 } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
@@ -62,7 +63,8 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
     await screenshot(page, locale, 'backoffice-0-sign-in');
   }
   await chooseBackofficeLocale(page, 'en');
-  await signInDemoAdmin(page, (step) => screenshot(page, 'en', `backoffice-sign-in-${step}`));
+  // One form: username, password and the authenticator's code together.
+  await signInDemoAdmin(page, () => screenshot(page, 'en', 'backoffice-sign-in-filled'));
 
   // Withdrawals: one waits; another asked for while the queue is open appears without a reload.
   await page.getByTestId('nav-queues').click();
@@ -165,7 +167,7 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   await screenshot(page, 'th', 'backoffice-tablet-withdrawals');
 
   // A new finance operator: the admin hands over the enrolment QR, the operator scans it and
-  // signs in with the app's code, and sees the finance sections only.
+  // signs in with the app's code on the one form, and sees the finance sections only.
   await page.setViewportSize({ width: 1280, height: 860 });
   await chooseBackofficeLocale(page, 'en');
   await page.goto('/backoffice/operators');
@@ -185,13 +187,32 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   await screenshot(page, 'en', 'backoffice-totp-enrolment', false);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByTestId('totp-done').click();
-  await page.getByTestId('sign-out').click();
 
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill('finance-pass-123');
-  await page.getByTestId('sign-in-submit').click();
-  await page.locator('input[name="totp"]').fill(totpCode(secret));
-  await page.getByTestId('sign-in-submit').click();
+  // Someone guesses at the new operator's password: its sign-in locks, and the operator at
+  // another desk is told how long to wait, in their language.
+  await lockOperatorSignIn(page.request, username);
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const deskPage = await desk.newPage();
+  await deskPage.goto('/backoffice/');
+  await chooseBackofficeLocale(deskPage, 'th');
+  await signInOperator(deskPage, { username, password: 'finance-pass-123', totpSecret: secret });
+  await expect(deskPage.getByTestId('sign-in-error')).toContainText(/ลองใหม่ในอีก \d+ นาที/);
+  await screenshot(deskPage, 'th', 'backoffice-sign-in-locked', false);
+
+  // The admin sees the lock on the operators screen and clears it, with a reason.
+  await page.reload();
+  const financeRow = page.locator(`[data-testid="operator-row"][data-username="${username}"]`);
+  await expect(financeRow.getByTestId('operator-locked')).toBeVisible();
+  await screenshot(page, 'en', 'backoffice-operator-locked');
+  await financeRow.getByTestId('operator-unlock').click();
+  await confirmWithReason(page, 'Called the desk: the operator did not make these attempts');
+  await expect(financeRow.getByTestId('operator-locked')).toHaveCount(0);
+
+  await desk.close();
+
+  // Unlocked, the operator signs in at once, on the one form, with the app's code.
+  await page.getByTestId('sign-out').click();
+  await signInOperator(page, { username, password: 'finance-pass-123', totpSecret: secret });
   await expect(page.getByTestId('operator-name')).toContainText('Finance Desk');
   await expect(page.getByTestId('nav-queues')).toBeVisible();
   await expect(page.getByTestId('nav-operators')).toHaveCount(0);

@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { authApi, IDEMPOTENCY_HEADER, pathOf, sandboxApi, slipApi, withdrawApi } from '@wallet/contract';
+import {
+  authApi,
+  IDEMPOTENCY_HEADER,
+  operatorAuthApi,
+  pathOf,
+  sandboxApi,
+  slipApi,
+  withdrawApi,
+} from '@wallet/contract';
 import { generateSync } from 'otplib';
 import { randomUUID } from 'node:crypto';
 import { demoOperator } from '../../apps/server/src/demo-data.ts';
@@ -59,19 +67,39 @@ export function totpCode(secret: string): string {
 }
 
 /**
- * Signs the demo admin in as a person does: password, then the six digits an authenticator app
- * would show for the demo secret. A code is good once, so the flow signs in once per test.
+ * Signs in on the back-office's one form, as a person does: username, password and the six
+ * digits an authenticator app shows now for the secret (ADR 0051). A code is good once, so a
+ * flow signs each operator in once per 30 s.
  */
-export async function signInDemoAdmin(page: Page, onStep?: (step: 'password' | 'totp') => Promise<void>) {
+export async function signInOperator(
+  page: Page,
+  operator: { username: string; password: string; totpSecret: string },
+  onFilled?: () => Promise<void>,
+) {
+  const form = page.getByTestId('sign-in-form');
+  await expect(form).toBeVisible();
+  await form.locator('input[name="username"]').fill(operator.username);
+  await form.locator('input[name="password"]').fill(operator.password);
+  await form.locator('input[name="totp"]').fill(totpCode(operator.totpSecret));
+  await onFilled?.();
+  await page.getByTestId('sign-in-submit').click();
+}
+
+/** The demo admin, signed in from the back-office's address. */
+export async function signInDemoAdmin(page: Page, onFilled?: () => Promise<void>) {
   await page.goto('/backoffice/');
-  await page.locator('input[name="username"]').fill(demoOperator.username);
-  await page.locator('input[name="password"]').fill(demoOperator.password);
-  await onStep?.('password');
-  await page.getByTestId('sign-in-submit').click();
-  const code = page.locator('input[name="totp"]');
-  await expect(code).toBeVisible();
-  await code.fill(totpCode(demoOperator.totpSecret));
-  await onStep?.('totp');
-  await page.getByTestId('sign-in-submit').click();
+  await signInOperator(page, demoOperator, onFilled);
   await expect(page.getByTestId('operator-name')).toContainText(demoOperator.name);
+}
+
+/** Wrong passwords for an operator, through the API, until its sign-in is locked (five by default). */
+export async function lockOperatorSignIn(request: APIRequestContext, username: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await request.post(pathOf(operatorAuthApi.login), {
+      data: { username, password: `not-the-password-${attempt}`, totp: '000000' },
+    });
+    if (response.status() === 429) return;
+    expect(response.status(), await response.text()).toBe(401);
+    expect(attempt).toBeLessThan(20);
+  }
 }

@@ -95,10 +95,21 @@ const envSchema = z.object({
    * payout rail at once, as before the back-office; tests of the payout path use it).
    */
   WITHDRAWAL_APPROVAL: z.enum(['operator', 'auto']).default('operator'),
-  /** Failed operator sign-ins per username in 15 minutes (each reserved before the KDF, ADR 0024). */
+  /**
+   * Failed operator sign-ins per username in 15 minutes, the real guard of operator passwords:
+   * each attempt is reserved before the KDF and given back when it succeeds (ADRs 0024, 0051).
+   */
   OPERATOR_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
-  /** Operator sign-in attempts per IP in 15 minutes. */
-  OPERATOR_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /**
+   * Failed operator sign-ins per address in 15 minutes (reserved and given back the same way):
+   * sized for an office of operators behind one address, against one address trying many names.
+   */
+  OPERATOR_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+  /**
+   * Failed operator sign-ins written to the audit trail per username and per address in 15
+   * minutes; past it one row says so and the rest are not written (ADR 0051).
+   */
+  OPERATOR_LOGIN_FAILURES_AUDITED: z.coerce.number().int().positive().default(20),
   /** How often each node looks for new deposit reviews to push to connected finance operators. */
   BACKOFFICE_WATCH_MS: z.coerce.number().int().positive().default(3000),
   /** The built back-office app served at /backoffice/ when its index.html exists. */

@@ -136,7 +136,6 @@ export async function seedDemoOperator(operators: OperatorAccounts): Promise<boo
       name: demoOperator.name,
       role: 'admin',
       password: demoOperator.password,
-      totp: true,
       totpSecret: demoOperator.totpSecret,
       reason: 'demo admin on an empty database',
     },

@@ -99,8 +99,8 @@ export const errorCatalogue = {
   INVALID_COUPON_TYPE: 400,
   COUPON_EXPIRED: 410,
   // Back-office (issue 10)
-  TOTP_REQUIRED: 401, // password right; this operator also needs a TOTP code
-  TOTP_INVALID: 401, // the TOTP code is wrong or already used
+  TOTP_INVALID: 400, // the code confirming a TOTP enrolment is wrong (sign-in answers WRONG_CREDENTIAL, ADR 0051)
+  TOTP_ENROLMENT_REQUIRED: 403, // this operator has no authenticator yet: its session may only enrol one (ADR 0051)
   FORBIDDEN_ROLE: 403, // the operator's role may not do this
   NO_OPERATOR: 404, // no operator with this id
   EXISTING_OPERATOR: 409, // operator username taken

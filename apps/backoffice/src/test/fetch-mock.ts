@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Handler = (init: RequestInit | undefined) => MockAnswer | Promise<MockAnswer>;
@@ -35,9 +36,9 @@ export function mockFetch(table: Record<string, Handler | MockAnswer>) {
   return { fetchMock, calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }
 
-function jsonResponse({ status = 200, body }: MockAnswer): Response {
+function jsonResponse({ status = 200, body, headers }: MockAnswer): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }

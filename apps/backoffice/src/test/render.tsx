@@ -34,7 +34,7 @@ export function operatorOf(role: OperatorRole, id = 1): OperatorView {
     name: `${role[0]!.toUpperCase()}${role.slice(1)} One`,
     role,
     active: true,
-    totp: role !== 'support',
+    totp: true,
     createdAt: '2026-11-01T00:00:00.000Z',
     lastLoginAt: null,
   };

@@ -1,5 +1,5 @@
 /**
- * npm run operator:add -- --username ann --name "Ann" --role finance [--password ...] [--no-totp]
+ * npm run operator:add -- --username ann --name "Ann" --role finance [--password ...]
  * Creates an operator from the shell (the first admin of a production site), on DATABASE_URL or
  * the embedded database under DATA_DIR. Prints the password (when generated) and the TOTP
  * enrolment URI once; the audit trail records it with no operator (the shell).
@@ -17,13 +17,12 @@ const { values } = parseArgs({
     name: { type: 'string' },
     role: { type: 'string' },
     password: { type: 'string' },
-    'no-totp': { type: 'boolean', default: false },
   },
 });
 const role = operatorRole.safeParse(values.role);
 if (!values.username || !role.success) {
   console.error(
-    'usage: npm run operator:add -- --username <name> --role admin|finance|support [--name "Full name"] [--password <pw>] [--no-totp]',
+    'usage: npm run operator:add -- --username <name> --role admin|finance|support [--name "Full name"] [--password <pw>]',
   );
   process.exit(2);
 }
@@ -43,18 +42,14 @@ try {
         name: values.name ?? values.username,
         role: role.data,
         password,
-        totp: !values['no-totp'],
         reason: 'npm run operator:add',
       },
     );
     console.log(`operator ${made.operator.username} (${made.operator.role}, id ${made.operator.id}) created`);
     if (!values.password) console.log(`password: ${password}  (shown once)`);
-    if (made.enrolment) {
-      console.log(`TOTP secret: ${made.enrolment.secret}`);
-      console.log(
-        `TOTP enrolment URI (scan or paste into an authenticator app): ${made.enrolment.otpauthUri}`,
-      );
-    }
+    // Every operator has TOTP (ADR 0051): the secret is shown here once.
+    console.log(`TOTP secret: ${made.enrolment.secret}`);
+    console.log(`TOTP enrolment URI (scan or paste into an authenticator app): ${made.enrolment.otpauthUri}`);
   } catch (error) {
     console.error(`operator not created: ${error instanceof AppError ? error.code : String(error)}`);
     code = 1;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { codesOf, messageReply, type ReplyShape, type RouteDef } from '@wallet/contract';
+import { codesOf, errorReply, type ReplyShape, type RouteDef } from '@wallet/contract';
 
 type Schema<T> = T extends z.ZodType ? T : undefined;
 type JsonReplies<R extends RouteDef> = {
@@ -16,7 +16,7 @@ export interface ContractSchema<R extends RouteDef> {
   params: Schema<R['params']>;
   querystring: Schema<R['query']>;
   body: Schema<R['body']>;
-  response: JsonReplies<R> & { default: typeof messageReply };
+  response: JsonReplies<R> & { default: typeof errorReply };
 }
 
 const isSchema = (shape: unknown): shape is z.ZodType => typeof shape === 'object' && shape !== null;
@@ -49,7 +49,7 @@ export function fromContract<R extends RouteDef>(
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(isSchema(route.body) ? { body: route.body } : {}),
-    response: { ...replies, default: messageReply },
+    response: { ...replies, default: errorReply },
   } as unknown as ContractSchema<R>;
   return {
     method: route.method,
@@ -72,7 +72,10 @@ export function fromContract<R extends RouteDef>(
       : {}),
     // Before validation: a caller without the role learns nothing about what the route takes.
     ...(route.access === 'operator'
-      ? { preValidation: (request: FastifyRequest) => app.requireOperator(request, route.roles ?? []) }
+      ? {
+          preValidation: (request: FastifyRequest) =>
+            app.requireOperator(request, route.roles ?? [], route.enrolment === true),
+        }
       : {}),
   };
 }

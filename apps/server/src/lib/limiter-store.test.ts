@@ -12,6 +12,7 @@ const freshKey = () => `fallback-limit:${Date.now()}:${(keys += 1)}`;
 const unreachable: LimiterStore = {
   increment: () => Promise.reject(new Error('Stream isn’t writeable')),
   read: () => Promise.reject(new Error('Stream isn’t writeable')),
+  clear: () => Promise.reject(new Error('Stream isn’t writeable')),
 };
 
 describe('FallbackLimiterStore (Redis down: the limits count in PostgreSQL)', () => {
@@ -34,6 +35,7 @@ describe('FallbackLimiterStore (Redis down: the limits count in PostgreSQL)', ()
     const flaky: LimiterStore = {
       increment: (...args) => (up ? pg.increment(...args) : unreachable.increment(...args)),
       read: (...args) => (up ? pg.read(...args) : unreachable.read(...args)),
+      clear: (...args) => (up ? pg.clear(...args) : unreachable.clear(...args)),
     };
     const taken: string[] = [];
     const fallback: LimiterStore = {
@@ -42,6 +44,7 @@ describe('FallbackLimiterStore (Redis down: the limits count in PostgreSQL)', ()
         return { ...made, undo: () => (taken.push('fallback undo'), made.undo()) };
       },
       read: (...args) => pg.read(...args),
+      clear: (...args) => pg.clear(...args),
     };
     const limiter = new RateLimiter(new FallbackLimiterStore(flaky, fallback, () => {}));
     const key = freshKey();
@@ -50,5 +53,15 @@ describe('FallbackLimiterStore (Redis down: the limits count in PostgreSQL)', ()
     await slot!.release();
     expect(taken).toEqual(['fallback undo']);
     expect(await limiter.peek(key, WINDOW_S)).toBe(0);
+  });
+
+  it('clears a key in the fallback even while the primary is down', async () => {
+    const pg = new PgLimiterStore(t.database.db);
+    const limiter = new RateLimiter(new FallbackLimiterStore(unreachable, pg, () => {}));
+    const key = freshKey();
+    expect(await limiter.reserve(key, 1, WINDOW_S)).toBeDefined();
+    expect(await limiter.reserve(key, 1, WINDOW_S)).toBeUndefined();
+    await limiter.clear(key, WINDOW_S);
+    expect(await limiter.reserve(key, 1, WINDOW_S)).toBeDefined();
   });
 });

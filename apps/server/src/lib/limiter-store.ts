@@ -22,6 +22,8 @@ export interface LimiterStore {
   /** Adds one to `key`'s window at `windowStart` (ms) and answers it with the previous window's count. */
   increment(key: string, windowStart: number, windowMs: number): Promise<Increment>;
   read(key: string, windowStart: number, windowMs: number): Promise<WindowCounts>;
+  /** Forgets `key`'s counts in the window at `windowStart` and the one before (all that counts). */
+  clear(key: string, windowStart: number, windowMs: number): Promise<void>;
 }
 
 /** Counters in the `rate_limits` table: every node on the database sees the same counts. */
@@ -65,6 +67,11 @@ export class PgLimiterStore implements LimiterStore {
     const countAt = (at: Date) => rows.find((row) => row.windowStart.getTime() === at.getTime())?.count ?? 0;
     return { current: countAt(start), previous: countAt(previousStart) };
   }
+
+  /** Every window of the key: older ones count for nothing, and the table keeps no more of them. */
+  async clear(key: string, _windowStart?: number, _windowMs?: number): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  }
 }
 
 /**
@@ -96,5 +103,15 @@ export class FallbackLimiterStore implements LimiterStore {
       this.onFallback(error);
       return this.fallback.read(key, windowStart, windowMs);
     }
+  }
+
+  /** Both stores: counts taken during an outage live in the fallback until their windows pass. */
+  async clear(key: string, windowStart: number, windowMs: number): Promise<void> {
+    try {
+      await this.primary.clear(key, windowStart, windowMs);
+    } catch (error) {
+      this.onFallback(error);
+    }
+    await this.fallback.clear(key, windowStart, windowMs);
   }
 }

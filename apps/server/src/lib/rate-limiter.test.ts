@@ -39,4 +39,24 @@ describe('RateLimiter (sliding window)', () => {
     expect(await limiter.reserve(key, 2, WINDOW_S, now)).toBeDefined();
     expect(await limiter.reserve(key, 2, WINDOW_S, now)).toBeUndefined();
   });
+
+  it('tells a refused caller how long until a slot is free, and forgets a cleared key', async () => {
+    const limiter = new RateLimiter(new PgLimiterStore(t.database.db));
+    const key = freshKey();
+    const windowMs = WINDOW_S * 1000;
+    // Five failures a minute into a window: the limit of 5 is full until this window ends, and a
+    // slot comes free in the next one once 5 × (1 - e) ≤ 4, a fifth of the way in.
+    const at = BOUNDARY + 60_000;
+    for (let i = 0; i < 5; i += 1) await limiter.reserve(key, 5, WINDOW_S, at);
+    expect(await limiter.retryAfter(key, 5, WINDOW_S, at)).toBe((windowMs - 60_000 + windowMs / 5) / 1000);
+    const free = BOUNDARY + windowMs + windowMs / 5;
+    expect(await limiter.reserve(key, 5, WINDOW_S, free - 1000)).toBeUndefined();
+    expect(await limiter.retryAfter(key, 5, WINDOW_S, free - 1000)).toBe(1);
+    expect(await limiter.retryAfter(key, 5, WINDOW_S, free)).toBe(0);
+    // A key with room says 0; a cleared one has room again at once.
+    expect(await limiter.retryAfter(freshKey(), 5, WINDOW_S, at)).toBe(0);
+    await limiter.clear(key, WINDOW_S, at);
+    expect(await limiter.retryAfter(key, 5, WINDOW_S, at)).toBe(0);
+    expect(await limiter.reserve(key, 5, WINDOW_S, at)).toBeDefined();
+  });
 });

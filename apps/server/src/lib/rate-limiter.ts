@@ -62,4 +62,30 @@ export class RateLimiter {
     const counts = await this.store.read(key, this.windowStart(windowSeconds, now), windowSeconds * 1000);
     return this.sliding(counts, windowSeconds, now);
   }
+
+  /**
+   * Whole seconds until `reserve(key, limit, windowSeconds)` would take a slot, if nothing else
+   * counts meanwhile; 0: it would now. What a refused caller is told to wait (Retry-After).
+   */
+  async retryAfter(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<number> {
+    const size = windowSeconds * 1000;
+    const start = this.windowStart(windowSeconds, now);
+    const { current, previous } = await this.store.read(key, start, size);
+    // A slot is free at `e` ms into a window once mine + 1 + ceil(before × (1 - e / size)) <= limit:
+    // the earliest such e, or undefined when this window's own count already fills the limit.
+    const freeAt = (mine: number, before: number): number | undefined => {
+      const room = limit - mine - 1;
+      if (room < 0) return undefined;
+      return before <= room ? 0 : size * (1 - room / before);
+    };
+    const here = freeAt(current, previous);
+    if (here !== undefined && here < size) return Math.ceil(Math.max(0, here - (now - start)) / 1000);
+    // In the next window this window's count is the fading one (and limit >= 1 leaves it room).
+    return Math.ceil((start + size - now + (freeAt(0, current) ?? 0)) / 1000);
+  }
+
+  /** Forgets every count of `key` (an admin clearing an operator's sign-in lock). */
+  async clear(key: string, windowSeconds: number, now = Date.now()): Promise<void> {
+    await this.store.clear(key, this.windowStart(windowSeconds, now), windowSeconds * 1000);
+  }
 }

@@ -21,7 +21,7 @@ function codeForFastifyError(error: FastifyError): ErrorCode | undefined {
 
 /**
  * The one error handler: every failure leaves as `{ message: CODE }` with the catalogue's
- * status. Unknown errors are logged with their stack and answered INTERNAL_SERVER_ERROR,
+ * status (a limit that knows the wait adds `retryAfter` and the Retry-After header). Unknown errors are logged with their stack and answered INTERNAL_SERVER_ERROR,
  * so no stack trace or SQL text ever reaches a client.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -31,6 +31,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'unhandled error');
       code = 'INTERNAL_SERVER_ERROR';
     }
-    void reply.status(httpStatusOf(code)).send({ message: code });
+    const retryAfter = error instanceof AppError ? error.retryAfter : undefined;
+    if (retryAfter === undefined) return void reply.status(httpStatusOf(code)).send({ message: code });
+    void reply
+      .status(httpStatusOf(code))
+      .header('retry-after', String(retryAfter))
+      .send({ message: code, retryAfter });
   });
 });

@@ -7,6 +7,13 @@ export const messageReply = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReply>;
 
 /**
+ * An error answer: the code, and for a REQUEST_LIMIT that knows when the caller may try again
+ * (a locked operator sign-in, ADR 0051) the wait in seconds, also sent as the Retry-After header.
+ */
+export const errorReply = messageReply.extend({ retryAfter: z.number().int().min(1).optional() });
+export type ErrorReply = z.infer<typeof errorReply>;
+
+/**
  * A free-text field: required (KEY_MISSING when absent), a string without control
  * characters (KEY_INVALID otherwise), bounded so a 100 kB string is refused early.
  */

@@ -14,6 +14,13 @@ export const auditActions = [
   'operator.password_change',
   'operator.login',
   'operator.logout',
+  // ADR 0051: a failed sign-in (the reason column says why), the one row that says further
+  // failures of a username or address are not written for a while, the first sign-in's
+  // enrolment, and an admin clearing a sign-in lock.
+  'operator.login_failed',
+  'operator.login_failed_capped',
+  'operator.totp_enrol',
+  'operator.unlock',
   'session.revoke',
   'withdrawal.approve',
   'withdrawal.reject',

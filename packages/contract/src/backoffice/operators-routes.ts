@@ -14,6 +14,8 @@ import {
   reasonRequest,
   resetTotpReply,
   sessionParams,
+  totpEnrolmentReply,
+  totpEnrolmentRequest,
   updateOperatorReply,
   updateOperatorRequest,
 } from './operators.ts';
@@ -28,10 +30,24 @@ export const operatorAuthApi = {
     path: '/api/backoffice/auth/login',
     access: 'public',
     tag,
-    summary: 'Operator sign-in: password, then TOTP for operators that have it (rate-limited)',
+    summary:
+      'Operator sign-in: username, password and TOTP code at once; any failure is WRONG_CREDENTIAL. An operator without TOTP yet gets a session that may only enrol (rate-limited; REQUEST_LIMIT says when to try again)',
     body: operatorLoginRequest,
     replies: { 200: operatorLoginReply },
-    codes: ['WRONG_CREDENTIAL', 'TOTP_REQUIRED', 'TOTP_INVALID', 'INACTIVE_USER', 'REQUEST_LIMIT'],
+    codes: ['WRONG_CREDENTIAL', 'INACTIVE_USER', 'REQUEST_LIMIT'],
+  }),
+  enrolTotp: route({
+    method: 'POST',
+    path: '/api/backoffice/auth/totp-enrolment',
+    access: 'operator',
+    roles: ROLES.anyOperator,
+    enrolment: true,
+    tag,
+    summary:
+      "Confirm the TOTP secret offered at the first sign-in with the app's first code: the operator has TOTP from now on, this session becomes a full one and the others end",
+    body: totpEnrolmentRequest,
+    replies: { 200: totpEnrolmentReply },
+    codes: ['TOTP_INVALID', 'NO_DATA'],
   }),
   me: route({
     method: 'GET',
@@ -97,7 +113,7 @@ export const operatorsApi = {
     roles: ROLES.admin,
     tag,
     summary:
-      "Change an operator's name, role or active flag (disabling or a new role ends its sessions); a promotion to a role that requires TOTP answers the new enrolment once",
+      "Change an operator's name, role or active flag (disabling or a new role ends its sessions); a new role for an operator stored without TOTP makes a secret and answers its enrolment once",
     params: operatorParams,
     body: updateOperatorRequest,
     replies: { 200: updateOperatorReply },
@@ -126,6 +142,19 @@ export const operatorsApi = {
     body: reasonRequest,
     replies: { 200: oneTimePasswordReply },
     codes: ['NO_OPERATOR', 'REQUEST_LIMIT'],
+  }),
+  unlock: route({
+    method: 'POST',
+    path: '/api/backoffice/operators/:operatorId/unlock',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag,
+    summary:
+      "Clear an operator's sign-in lock (too many failed sign-ins): it may try again at once; audited with the reason",
+    params: operatorParams,
+    body: reasonRequest,
+    replies: { 204: 'empty' },
+    codes: ['NO_OPERATOR'],
   }),
   sessions: route({
     method: 'GET',

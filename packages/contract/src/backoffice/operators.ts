@@ -18,7 +18,10 @@ export const operatorView = z.object({
   name: z.string(),
   role: operatorRole,
   active: z.boolean(),
-  /** Signs in with a TOTP code (always for admin and finance). */
+  /**
+   * Has a TOTP secret. Every operator made since ADR 0051 has one; false only for one stored
+   * without (support, before then), whose next sign-in enrols one before anything else.
+   */
   totp: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
@@ -54,7 +57,12 @@ export type OperatorSessionView = z.infer<typeof operatorSessionView>;
 
 // Sign-in
 
-/** POST /api/backoffice/auth/login. totp is needed by operators with TOTP (TOTP_REQUIRED without it). */
+/**
+ * POST /api/backoffice/auth/login: username, password and the authenticator's code, on one
+ * form. Any failure (unknown username, wrong password, wrong or missing code, or several) is
+ * the same WRONG_CREDENTIAL after the same work (ADR 0051). totp may be left out only by an
+ * operator that has no authenticator yet: its right password answers an enrolment.
+ */
 export const operatorLoginRequest = z.object({
   username: text(64).min(1),
   password: z.string().min(1).max(PASSWORD_MAX),
@@ -62,13 +70,37 @@ export const operatorLoginRequest = z.object({
 });
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequest>;
 
-/** The operator token goes in `Authorization: Bearer <token>` and in the socket handshake. */
+/**
+ * A TOTP secret offered at the first sign-in of an operator without one, with the ticket that
+ * names it (sealed by the server, bound to this session, valid as long as an idle session).
+ */
+export const pendingTotpEnrolment = totpEnrolment.extend({ ticket: z.string() });
+export type PendingTotpEnrolment = z.infer<typeof pendingTotpEnrolment>;
+
+/**
+ * The operator token goes in `Authorization: Bearer <token>` and in the socket handshake.
+ * enrolment is null for a full session. Not null: the operator has no authenticator yet, and
+ * the token opens nothing but POST /api/backoffice/auth/totp-enrolment (every other route
+ * answers TOTP_ENROLMENT_REQUIRED), which confirms the secret with a first code and makes this
+ * session a full one.
+ */
 export const operatorLoginReply = z.object({
   token: z.string(),
   operator: operatorView,
   idleMinutes: z.number().int(),
+  enrolment: pendingTotpEnrolment.nullable(),
 });
 export type OperatorLoginReply = z.infer<typeof operatorLoginReply>;
+
+/** POST /api/backoffice/auth/totp-enrolment: the offered secret's ticket and the app's first code. */
+export const totpEnrolmentRequest = z.object({
+  ticket: z.string().min(1).max(1000),
+  totp: totpCode,
+});
+export type TotpEnrolmentRequest = z.infer<typeof totpEnrolmentRequest>;
+
+export const totpEnrolmentReply = z.object({ operator: operatorView });
+export type TotpEnrolmentReply = z.infer<typeof totpEnrolmentReply>;
 
 export const operatorMeReply = z.object({ operator: operatorView, session: operatorSessionView });
 export type OperatorMeReply = z.infer<typeof operatorMeReply>;
@@ -82,24 +114,33 @@ export type OperatorPasswordRequest = z.infer<typeof operatorPasswordRequest>;
 
 // Operators (admin)
 
-export const operatorsReply = z.object({ operators: z.array(operatorView) });
+/** An operator as the operators screen lists it: with its sign-in lock. */
+export const operatorListItem = operatorView.extend({
+  /**
+   * Seconds before this operator may try to sign in again, after too many failed sign-ins
+   * (OPERATOR_LOGIN_FAILURES in 15 minutes); 0: not locked. An admin may clear it (unlock).
+   */
+  signInLockedFor: z.number().int().min(0),
+});
+export type OperatorListItem = z.infer<typeof operatorListItem>;
+
+export const operatorsReply = z.object({ operators: z.array(operatorListItem) });
 export type OperatorsReply = z.infer<typeof operatorsReply>;
 
 /**
- * POST /api/backoffice/operators. totp is forced on for admin and finance; support may go
- * without (totp: false). The enrolment comes back once.
+ * POST /api/backoffice/operators. Every operator gets a TOTP secret, whatever its role (ADR
+ * 0051); the enrolment comes back once.
  */
 export const createOperatorRequest = z.object({
   username: operatorUsername,
   name: text(100).trim().min(1),
   role: operatorRole,
   password: operatorPassword,
-  totp: z.boolean().default(true),
   reason,
 });
 export type CreateOperatorRequest = z.input<typeof createOperatorRequest>;
 
-export const createOperatorReply = z.object({ operator: operatorView, enrolment: totpEnrolment.nullable() });
+export const createOperatorReply = z.object({ operator: operatorView, enrolment: totpEnrolment });
 export type CreateOperatorReply = z.infer<typeof createOperatorReply>;
 
 /** PUT /api/backoffice/operators/:operatorId: role, name, or active (false disables and ends its sessions). */
@@ -112,9 +153,9 @@ export const updateOperatorRequest = z.object({
 export type UpdateOperatorRequest = z.infer<typeof updateOperatorRequest>;
 
 /**
- * The changed operator, and the TOTP enrolment when this change made a secret (a promotion to a
- * role that requires TOTP of an operator without one): shown once, as create and resetTotp
- * answer it; null otherwise (a rename, a demotion, a role that already had TOTP).
+ * The changed operator, and the TOTP enrolment when this change made a secret (a new role for
+ * an operator stored without one): shown once, as create and resetTotp answer it; null
+ * otherwise (a rename, or an operator that already had a secret).
  */
 export const updateOperatorReply = z.object({ operator: operatorView, enrolment: totpEnrolment.nullable() });
 export type UpdateOperatorReply = z.infer<typeof updateOperatorReply>;

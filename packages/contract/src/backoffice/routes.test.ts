@@ -30,6 +30,19 @@ describe('back-office routes', () => {
       for (const code of codesOf(route)) expect(isErrorCode(code)).toBe(true);
   });
 
+  it('only the TOTP enrolment is open to a session that must enrol; every other operator route says why it is not', () => {
+    const open = backofficeRoutes.filter((route) => route.enrolment);
+    expect(open).toEqual([operatorAuthApi.enrolTotp]);
+    expect(codesOf(operatorAuthApi.enrolTotp)).not.toContain('TOTP_ENROLMENT_REQUIRED');
+    for (const route of backofficeRoutes.filter((r) => r.access === 'operator' && !r.enrolment))
+      expect(codesOf(route), route.path).toContain('TOTP_ENROLMENT_REQUIRED');
+  });
+
+  it('sign-in answers one code for any wrong factor (it no longer says which one failed)', () => {
+    expect(operatorAuthApi.login.codes).toContain('WRONG_CREDENTIAL');
+    expect(operatorAuthApi.login.codes).not.toContain('TOTP_INVALID');
+  });
+
   it('no two routes share a method and path', () => {
     const keys = backofficeRoutes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);

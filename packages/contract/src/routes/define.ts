@@ -46,6 +46,11 @@ export interface RouteDef {
    * password, logout); every other member route answers it PASSWORD_CHANGE_REQUIRED (ADR 0053).
    */
   passwordChangeSession?: 'allowed';
+  /**
+   * Operator routes: also open to the session of an operator with no TOTP secret yet, which may
+   * only enrol one; every other operator route answers it TOTP_ENROLMENT_REQUIRED (ADR 0051).
+   */
+  enrolment?: true;
 }
 
 /** A back-office route: operator access with its roles, or the operator sign-in (public). */
@@ -76,18 +81,26 @@ export const CODES_OF_MEMBER_ROUTES = [
 /** What a member route that a one-time password's session may not call answers it (ADR 0053). */
 export const CODES_OF_FULL_MEMBER_ROUTES = ['PASSWORD_CHANGE_REQUIRED'] as const;
 
-/** An operator route's session answers: no, unknown, revoked or member token; idle too long; wrong role. */
-export const CODES_OF_OPERATOR_ROUTES = ['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'FORBIDDEN_ROLE'] as const;
+/**
+ * An operator route's session answers: no, unknown, revoked or member token; idle too long; wrong
+ * role; an operator who must enrol TOTP first (not on the enrolment route itself).
+ */
+export const CODES_OF_OPERATOR_ROUTES = [
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'FORBIDDEN_ROLE',
+  'TOTP_ENROLMENT_REQUIRED',
+] as const;
 
 /** Every code a route may answer, in the order the OpenAPI document lists them. */
 export function codesOf(route: RouteDef): ErrorCode[] {
-  const session =
+  const session: readonly ErrorCode[] =
     route.access === 'member'
       ? route.passwordChangeSession === 'allowed'
         ? CODES_OF_MEMBER_ROUTES
         : [...CODES_OF_MEMBER_ROUTES, ...CODES_OF_FULL_MEMBER_ROUTES]
       : route.access === 'operator'
-        ? CODES_OF_OPERATOR_ROUTES
+        ? CODES_OF_OPERATOR_ROUTES.filter((code) => !(route.enrolment && code === 'TOTP_ENROLMENT_REQUIRED'))
         : [];
   return [...new Set<ErrorCode>([...route.codes, ...session, ...CODES_OF_EVERY_ROUTE])];
 }

@@ -83,8 +83,9 @@ export const enErrors: Record<ErrorCode, string> = {
   INVALID_CODE: 'The code is not valid',
   INVALID_COUPON_TYPE: 'The coupon type is not valid',
   COUPON_EXPIRED: 'The coupon has expired',
-  TOTP_REQUIRED: 'Enter the 6-digit code from your authenticator app',
   TOTP_INVALID: 'The authenticator code is wrong',
+  TOTP_ENROLMENT_REQUIRED:
+    'Set up your authenticator app before anything else: sign in again to see its code',
   FORBIDDEN_ROLE: 'Your role does not allow this',
   NO_OPERATOR: 'This operator does not exist',
   EXISTING_OPERATOR: 'This operator username is already taken',

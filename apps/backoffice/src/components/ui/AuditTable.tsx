@@ -23,7 +23,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="audit-row" data-action={entry.action}>
               <td>{formatDateTime(entry.at)}</td>
-              <td>{entry.operator ? entry.operator.name : t('audit.system')}</td>
+              <td>{entry.operator ? entry.operator.name : actorless(entry, t('audit.system'))}</td>
               <td>{t(`audit.action.${entry.action}`)}</td>
               <td className="mono">
                 {entry.targetType} {entry.targetId}
@@ -38,6 +38,11 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       </table>
     </div>
   );
+}
+
+/** A failed sign-in has no operator (its address says who tried); other rows without one are the shell's. */
+function actorless(entry: AuditEntry, system: string): string {
+  return entry.action.startsWith('operator.login_failed') ? (entry.ip ?? '—') : system;
 }
 
 function Snapshot({ value }: { value: Record<string, unknown> | null }) {

@@ -1,41 +1,57 @@
+import type { PendingTotpEnrolment } from '@wallet/contract';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { saveToken } from '../../lib/session/session.ts';
-import { signIn } from './sign-in-api.ts';
+import { enrolTotp, signIn } from './sign-in-api.ts';
 
-export type SignInStep = 'password' | 'totp';
+/** An operator without an authenticator yet, signed in with the right password: the secret to scan. */
+export interface Enrolling {
+  username: string;
+  token: string;
+  enrolment: PendingTotpEnrolment;
+}
 
 /**
- * Password first; when the server answers TOTP_REQUIRED the same credentials go again with the
- * six-digit code. The token is kept only once the server has accepted everything.
+ * Username, password and code go in one request (ADR 0051): the server answers one failure for
+ * any wrong factor. The token is kept only once the server has accepted everything; for an
+ * operator that must first enrol an authenticator, only once its first code confirmed it.
  */
 export function useSignIn() {
-  const [step, setStep] = useState<SignInStep>('password');
+  const [enrolling, setEnrolling] = useState<Enrolling | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  async function submit(username: string, password: string, totp?: string) {
+  async function run(work: () => Promise<void>) {
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      const reply = await signIn({ username, password, ...(totp ? { totp } : {}) });
-      saveToken(reply.token);
+      await work();
     } catch (failure) {
-      if (isApiError(failure) && failure.code === 'TOTP_REQUIRED' && step === 'password') {
-        setStep('totp');
-      } else {
-        setError(failure);
-      }
+      setError(failure);
     } finally {
       setBusy(false);
     }
   }
 
-  function back() {
-    setStep('password');
+  const submit = (username: string, password: string, totp: string) =>
+    run(async () => {
+      const reply = await signIn({ username, password, ...(totp ? { totp } : {}) });
+      if (reply.enrolment) setEnrolling({ username, token: reply.token, enrolment: reply.enrolment });
+      else saveToken(reply.token);
+    });
+
+  const confirm = (totp: string) =>
+    run(async () => {
+      if (!enrolling) return;
+      await enrolTotp(enrolling.token, { ticket: enrolling.enrolment.ticket, totp });
+      saveToken(enrolling.token);
+    });
+
+  /** Back to the sign-in form; the unconfirmed session can do nothing and idles out. */
+  function cancel() {
+    setEnrolling(null);
     setError(null);
   }
 
-  return { step, busy, error, submit, back };
+  return { enrolling, busy, error, submit, confirm, cancel };
 }

@@ -1,7 +1,6 @@
 import {
   OPERATOR_PASSWORD_MIN,
   operatorRoles,
-  TOTP_REQUIRED_ROLES,
   type CreateOperatorReply,
   type OperatorRole,
 } from '@wallet/contract';
@@ -21,7 +20,7 @@ interface Props {
   onCreated(reply: CreateOperatorReply): void;
 }
 
-/** A new operator: login, name, role, a first password, TOTP (forced for admin and finance), and why. */
+/** A new operator: login, name, role, a first password, and why. Every operator gets TOTP (ADR 0051). */
 export function CreateOperatorDialog({ onClose, onCreated }: Props) {
   const { t } = useI18n();
   const keys = useSubmissionKeys();
@@ -29,11 +28,9 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
   const [name, setName] = useState('');
   const [role, setRole] = useState<OperatorRole>('support');
   const [password, setPassword] = useState('');
-  const [totpChosen, setTotpChosen] = useState(true);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const totpForced = TOTP_REQUIRED_ROLES.includes(role);
   const ready =
     /^[a-z0-9._-]{3,32}$/.test(username) &&
     name.trim() !== '' &&
@@ -52,7 +49,6 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
           name: name.trim(),
           role,
           password,
-          totp: totpForced || totpChosen,
           reason: reason.trim(),
         },
       });
@@ -108,15 +104,9 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
           onChange={(event) => setPassword(event.target.value)}
           data-testid="operator-password"
         />
-        <label className="row">
-          <input
-            type="checkbox"
-            checked={totpForced || totpChosen}
-            disabled={totpForced}
-            onChange={(event) => setTotpChosen(event.target.checked)}
-          />
-          {t(totpForced ? 'operators.totpForced' : 'operators.totp')}
-        </label>
+        <p className="muted" data-testid="operator-totp-always">
+          {t('operators.totpAlways')}
+        </p>
         <TextArea
           label={t('confirm.reason')}
           value={reason}

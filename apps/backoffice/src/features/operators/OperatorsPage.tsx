@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   operatorRoles,
   operatorsApi,
-  TOTP_REQUIRED_ROLES,
+  type OperatorListItem,
   type OperatorRole,
-  type OperatorView,
   type TotpEnrolment,
 } from '@wallet/contract';
 import { useState } from 'react';
@@ -24,12 +23,19 @@ import { TotpEnrolmentView } from './TotpEnrolmentView.tsx';
 import './operators.css';
 
 type Change =
-  | { kind: 'role'; operator: OperatorView; role: OperatorRole }
-  | { kind: 'active'; operator: OperatorView; active: boolean }
-  | { kind: 'totp'; operator: OperatorView }
-  | { kind: 'password'; operator: OperatorView };
+  | { kind: 'role'; operator: OperatorListItem; role: OperatorRole }
+  | { kind: 'active'; operator: OperatorListItem; active: boolean }
+  | { kind: 'totp'; operator: OperatorListItem }
+  | { kind: 'password'; operator: OperatorListItem }
+  | { kind: 'unlock'; operator: OperatorListItem };
 
-/** The operators (admin only): create, change a role, disable, new TOTP or password, end sessions. */
+/** Whole minutes, rounded up, of a wait in seconds. */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * The operators (admin only): create, change a role, disable, new TOTP or password, clear a
+ * sign-in lock, end sessions.
+ */
 export function OperatorsPage() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -51,6 +57,8 @@ export function OperatorsPage() {
     } else if (change.kind === 'totp') {
       const reply = await sendChange(keys, operatorsApi.resetTotp, { params, body: { reason } });
       setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
+    } else if (change.kind === 'unlock') {
+      await sendChange(keys, operatorsApi.unlock, { params, body: { reason } });
     } else {
       const reply = await sendChange(keys, operatorsApi.resetPassword, { params, body: { reason } });
       setPassword({ username: change.operator.username, password: reply.password });
@@ -107,12 +115,33 @@ export function OperatorsPage() {
                     <Badge tone={operator.active ? 'good' : 'bad'}>
                       {t(operator.active ? 'operators.active' : 'operators.disabled')}
                     </Badge>
-                    {operator.totp && <Badge tone="info">TOTP</Badge>}
+                    {operator.totp ? (
+                      <Badge tone="info">TOTP</Badge>
+                    ) : (
+                      <Badge tone="warn">{t('operators.noTotp')}</Badge>
+                    )}
+                    {operator.signInLockedFor > 0 && (
+                      <Badge tone="bad">
+                        <span data-testid="operator-locked">
+                          {t('operators.locked', { minutes: minutesOf(operator.signInLockedFor) })}
+                        </span>
+                      </Badge>
+                    )}
                   </div>
                 </td>
                 <td>{operator.lastLoginAt ? formatDateTime(operator.lastLoginAt) : '—'}</td>
                 <td>
                   <div className="row">
+                    {operator.signInLockedFor > 0 && (
+                      <Button
+                        small
+                        variant="primary"
+                        onClick={() => setChange({ kind: 'unlock', operator })}
+                        data-testid="operator-unlock"
+                      >
+                        {t('operators.unlock')}
+                      </Button>
+                    )}
                     <Button
                       small
                       onClick={() => setChange({ kind: 'active', operator, active: !operator.active })}
@@ -139,8 +168,7 @@ export function OperatorsPage() {
           onCreated={(reply) => {
             setCreating(false);
             void queryClient.invalidateQueries({ queryKey: operatorKeys.all });
-            if (reply.enrolment)
-              setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
+            setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
           }}
         />
       )}
@@ -187,7 +215,7 @@ function ChangeSummary({ change }: { change: Change }) {
               to: t(`role.${change.role}`),
             })}
           </p>
-          {TOTP_REQUIRED_ROLES.includes(change.role) && !change.operator.totp && (
+          {change.role !== change.operator.role && !change.operator.totp && (
             <p data-testid="role-needs-totp">{t('operators.explain.roleTotp')}</p>
           )}
         </>
@@ -198,5 +226,9 @@ function ChangeSummary({ change }: { change: Change }) {
       return <p>{t('operators.explain.totp', { who })}</p>;
     case 'password':
       return <p>{t('operators.explain.password', { who })}</p>;
+    case 'unlock':
+      return (
+        <p>{t('operators.explain.unlock', { who, minutes: minutesOf(change.operator.signInLockedFor) })}</p>
+      );
   }
 }

@@ -1,11 +1,12 @@
 import type { TotpEnrolment } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { TotpSecret } from '../../components/ui/TotpSecret.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /**
- * A new TOTP secret, shown once: the operator scans the QR code with an authenticator app (or
- * types the secret) before this closes; the next sign-in asks for the app's six digits.
+ * A new TOTP secret, shown once to the admin who made it: the operator scans the QR code with an
+ * authenticator app (or types the secret) before this closes; every sign-in asks for its code.
  */
 export function TotpEnrolmentView({
   username,
@@ -21,13 +22,7 @@ export function TotpEnrolmentView({
     <Dialog title={t('totp.title')} onClose={onClose} closeLabel={t('common.close')} testId="totp-enrolment">
       <div className="stack totp">
         <p>{t('totp.scan', { username })}</p>
-        <img className="totp__qr" src={enrolment.qrDataUrl} alt={t('totp.qrAlt')} data-testid="totp-qr" />
-        <div>
-          <div className="field__label">{t('totp.secret')}</div>
-          <output className="mono totp__secret" data-testid="totp-secret">
-            {enrolment.secret}
-          </output>
-        </div>
+        <TotpSecret enrolment={enrolment} />
         <p className="muted">{t('secret.shownOnce')}</p>
         <div className="row row--end">
           <Button variant="primary" onClick={onClose} data-testid="totp-done">

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly kind: ApiErrorKind,
     readonly status?: number,
+    /** Seconds before trying again is worth it, when a limit said (REQUEST_LIMIT with retryAfter). */
+    readonly retryAfter?: number,
   ) {
     super(code);
   }

@@ -42,9 +42,19 @@ function messageOf(body: unknown): string | null {
   return typeof body.message === 'string' ? body.message : null;
 }
 
+/** The wait a limit answered: the body's retryAfter, else the Retry-After header (seconds). */
+function retryAfterOf(body: unknown, response: Response): number | undefined {
+  const fromBody =
+    typeof body === 'object' && body !== null && 'retryAfter' in body ? Number(body.retryAfter) : NaN;
+  const seconds = Number.isFinite(fromBody) ? fromBody : Number(response.headers.get('retry-after') ?? NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /**
  * One request to the API. A 401 means the operator's session is over (signed out elsewhere,
- * revoked by an admin, expired): the token is dropped and the app falls back to the sign-in screen.
+ * revoked by an admin, expired), and TOTP_ENROLMENT_REQUIRED that it may only enrol an
+ * authenticator, which only the sign-in screen offers: either way the token is dropped and the
+ * app falls back to the sign-in screen.
  */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal, timeoutMs = API_TIMEOUT_MS, headers } = options;
@@ -76,8 +86,14 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     }
 
     const message = messageOf(payload);
-    if (response.status === 401) clearSession();
-    if (!response.ok) throw new ApiError(message ?? `HTTP_${response.status}`, 'server', response.status);
+    if (response.status === 401 || message === 'TOTP_ENROLMENT_REQUIRED') clearSession();
+    if (!response.ok)
+      throw new ApiError(
+        message ?? `HTTP_${response.status}`,
+        'server',
+        response.status,
+        response.status === 429 ? retryAfterOf(payload, response) : undefined,
+      );
     if (!schema) return undefined as T;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new ApiError('INVALID_REPLY', 'invalid-reply', response.status);

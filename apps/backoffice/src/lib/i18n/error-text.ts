@@ -3,7 +3,10 @@ import { translateError } from '@wallet/i18n';
 import { isApiError } from '../api/api-error.ts';
 import { translate } from './catalogue.ts';
 
-/** A failed call in words: the server's code through the shared error catalogue, else what kind of failure. */
+/**
+ * A failed call in words: the server's code through the shared error catalogue (a limit with its
+ * wait in the back-office's own words), else what kind of failure.
+ */
 export function errorTextFor(locale: Locale, error: unknown): string {
   if (!isApiError(error)) return translate(locale, 'error.unexpected');
   switch (error.kind) {
@@ -14,6 +17,11 @@ export function errorTextFor(locale: Locale, error: unknown): string {
     case 'invalid-reply':
       return translate(locale, 'error.invalidReply');
     default:
+      // A limit that says how long: the wait, in minutes (or seconds under one).
+      if (error.retryAfter !== undefined)
+        return error.retryAfter < 60
+          ? translate(locale, 'error.retryAfterSeconds', { seconds: error.retryAfter })
+          : translate(locale, 'error.retryAfterMinutes', { minutes: Math.ceil(error.retryAfter / 60) });
       return translateError(locale, error.code);
   }
 }

@@ -53,4 +53,11 @@ export class RedisLimiterStore implements LimiterStore {
     );
     return { current: Number(current ?? 0), previous: Number(previous ?? 0) };
   }
+
+  async clear(key: string, windowStart: number, windowMs: number): Promise<void> {
+    // One key per DEL: the two windows share the `{key}` slot, but a cluster client may still
+    // refuse a multi-key command it has not routed itself.
+    await this.redis.del(this.counter(key, windowStart));
+    await this.redis.del(this.counter(key, windowStart - windowMs));
+  }
 }

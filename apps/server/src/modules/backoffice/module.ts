@@ -22,8 +22,10 @@ import { MemberReads } from './members/member-reads.ts';
 import { memberRoutes } from './members/routes.ts';
 import { OperatorAccounts } from './operators/operator-accounts.ts';
 import { OperatorSessions } from './operators/operator-sessions.ts';
+import { OperatorSignIn } from './operators/operator-sign-in.ts';
 import { operatorPlugin } from './operators/plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
+import { SignInLimits } from './operators/sign-in-limits.ts';
 import { attachBackofficeRealtime } from './realtime.ts';
 
 export interface BackofficeDeps {
@@ -49,13 +51,13 @@ export interface BackofficeDeps {
 export async function backofficeModule(app: FastifyInstance, deps: BackofficeDeps) {
   const { config, pool } = deps;
   const sessions = new OperatorSessions(pool);
-  const accounts = new OperatorAccounts(
-    pool,
-    sessions,
-    deps.limiter,
-    { perIp: config.OPERATOR_LOGIN_LIMIT_PER_IP, failuresPerUsername: config.OPERATOR_LOGIN_FAILURES },
-    deps.auth.kdf,
-  );
+  const limits = new SignInLimits(deps.limiter, {
+    perIp: config.OPERATOR_LOGIN_LIMIT_PER_IP,
+    failuresPerUsername: config.OPERATOR_LOGIN_FAILURES,
+    auditedPerKey: config.OPERATOR_LOGIN_FAILURES_AUDITED,
+  });
+  const accounts = new OperatorAccounts(pool, sessions, limits, deps.auth.kdf);
+  const signIn = new OperatorSignIn(pool, sessions, limits, deps.auth.kdf, deps.secret);
   const urls = new SlipImageUrls(deps.secret);
   const queues = new QueueEvents();
   const withdrawals = new WithdrawalQueue(pool, deps.withdraw.withdrawals, deps.withdraw.decisions, queues);
@@ -65,7 +67,7 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
   deps.withdraw.waiting.on((movement) => queues.changed('withdrawals', 'added', movement.id));
 
   await app.register(operatorPlugin, { sessions });
-  await app.register(operatorRoutes, { accounts, sessions, pool });
+  await app.register(operatorRoutes, { accounts, signIn, sessions, pool });
   await app.register(auditRoutes, { pool });
   await app.register(financeRoutes, { withdrawals, reviews, adjustments });
   await app.register(memberRoutes, {

@@ -11,7 +11,7 @@ import {
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, post } from '../../../test/money.ts';
-import { makeOperator } from '../../../test/kits/operators.ts';
+import { makeOperator, withoutTotp } from '../../../test/kits/operators.ts';
 
 const t = useTestApp({ ...MONEY_TEST_ENV, WITHDRAWAL_APPROVAL: 'operator', BACKOFFICE_WATCH_MS: '200' });
 let base = '';
@@ -57,9 +57,14 @@ describe('the operators socket namespace', () => {
     await expect(connect(admin.token, '/')).rejects.toThrow('UNAUTHORIZED');
   });
 
+  it('refuses the session of an operator that has not enrolled TOTP yet', async () => {
+    const support = await withoutTotp(t, await makeOperator(t, 'support'));
+    await expect(connect(support.token)).rejects.toThrow('TOTP_ENROLMENT_REQUIRED');
+  });
+
   it('pushes a new withdrawal and a new deposit notice to finance, not to support', async () => {
     const finance = await connect((await makeOperator(t, 'finance')).token);
-    const support = await connect((await makeOperator(t, 'support', { totp: false })).token);
+    const support = await connect((await makeOperator(t, 'support')).token);
     let supportHeard = 0;
     support.on('queue:changed', () => (supportHeard += 1));
     const player = await fundedPlayer(t, 500);

@@ -11,6 +11,8 @@ export const enMessages = {
   'error.timeout': 'The server did not answer in time. Check before trying again.',
   'error.network': 'No connection to the server.',
   'error.invalidReply': 'The server sent an answer this screen does not understand.',
+  'error.retryAfterMinutes': 'Too many attempts. Try again in {minutes} min.',
+  'error.retryAfterSeconds': 'Too many attempts. Try again in {seconds} s.',
 
   'common.loading': 'Loading…',
   'common.working': 'Working…',
@@ -28,10 +30,15 @@ export const enMessages = {
   'auth.username': 'Username',
   'auth.password': 'Password',
   'auth.totp': 'Authenticator code',
-  'auth.totpPrompt': 'Enter the six-digit code your authenticator app shows for {username}.',
-  'auth.continue': 'Continue',
+  'auth.totpHint':
+    'The six digits your authenticator app shows now. First sign-in and no authenticator yet: leave it empty.',
   'auth.signIn': 'Sign in',
   'auth.signOut': 'Sign out',
+  'auth.wrongCredential': 'The username, password or code is wrong.',
+  'auth.enrol.title': 'Set up your authenticator',
+  'auth.enrol.explain':
+    'Every operator signs in with a code from an authenticator app. Scan this QR code with the app on your phone (or type the secret), then enter the six digits it shows. It is shown only now.',
+  'auth.enrol.confirm': 'Confirm and sign in',
 
   'nav.label': 'Sections',
   'nav.queues': 'Queues',
@@ -200,6 +207,10 @@ export const enMessages = {
   'audit.action.operator.password_change': 'Operator password changed',
   'audit.action.operator.login': 'Operator signed in',
   'audit.action.operator.logout': 'Operator signed out',
+  'audit.action.operator.login_failed': 'Operator sign-in failed',
+  'audit.action.operator.login_failed_capped': 'Further failed sign-ins not recorded for a while',
+  'audit.action.operator.totp_enrol': 'Operator set up an authenticator',
+  'audit.action.operator.unlock': 'Operator sign-in lock cleared',
   'audit.action.session.revoke': 'Session ended',
   'audit.action.withdrawal.approve': 'Withdrawal approved',
   'audit.action.withdrawal.reject': 'Withdrawal rejected',
@@ -230,8 +241,11 @@ export const enMessages = {
   'operators.role': 'Role',
   'operators.usernameHint': '3 to 32 lower-case letters, digits, dot, dash or underscore',
   'operators.passwordHint': 'At least {min} characters',
-  'operators.totp': 'Sign in with an authenticator code',
-  'operators.totpForced': 'Sign in with an authenticator code (required for this role)',
+  'operators.totpAlways':
+    'Every operator signs in with an authenticator code: the enrolment is shown to you once, after you create the operator.',
+  'operators.noTotp': 'Sets up TOTP at next sign-in',
+  'operators.locked': 'Sign-in locked ({minutes} min)',
+  'operators.unlock': 'Clear sign-in lock',
   'operators.active': 'Active',
   'operators.disabled': 'Disabled',
   'operators.disable': 'Disable',
@@ -248,15 +262,18 @@ export const enMessages = {
   'operators.confirm.active': 'Change access?',
   'operators.confirm.totp': 'Issue a new TOTP secret?',
   'operators.confirm.password': 'Issue a one-time password?',
+  'operators.confirm.unlock': 'Clear the sign-in lock?',
   'operators.explain.role':
     '{who}: {from} → {to}. Their sessions end now; they sign in again with the new role.',
   'operators.explain.roleTotp':
-    'This role needs an authenticator: a new TOTP secret is made and shown to you once, for them to scan before they sign in.',
+    'This operator has no authenticator yet: a new TOTP secret is made and shown to you once, for them to scan before they sign in.',
   'operators.explain.enable': '{who} can sign in again.',
   'operators.explain.disable': '{who} cannot sign in any more; their sessions end now.',
   'operators.explain.totp': "{who}'s authenticator stops working; they scan the new code before signing in.",
   'operators.explain.password': "{who}'s password is replaced by a one-time password shown to you once.",
   'operators.explain.revoke': "{who}'s session ends now.",
+  'operators.explain.unlock':
+    '{who} failed to sign in too many times and is locked for about {minutes} more min. Clearing the lock lets them try again at once.',
 
   'totp.title': 'Authenticator enrolment',
   'totp.scan': 'Scan this code with the authenticator app of {username} (Google Authenticator, Authy, …).',

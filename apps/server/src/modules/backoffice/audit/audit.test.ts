@@ -16,7 +16,7 @@ let support: TestOperator;
 let memberId: number;
 beforeAll(async () => {
   admin = await makeOperator(t, 'admin');
-  support = await makeOperator(t, 'support', { totp: false });
+  support = await makeOperator(t, 'support');
   memberId = (await fundedPlayer(t, 0)).memberId;
   await call(t.app, membersApi.lock, {
     headers: support.headers,

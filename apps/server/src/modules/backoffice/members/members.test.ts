@@ -13,7 +13,7 @@ const t = useTestApp({ LOGIN_LIMIT_PER_IP: '1000', LOGIN_FAILURES_PER_PHONE: '10
 let support: TestOperator;
 let finance: TestOperator;
 beforeAll(async () => {
-  support = await makeOperator(t, 'support', { totp: false });
+  support = await makeOperator(t, 'support');
   finance = await makeOperator(t, 'finance');
 });
 

@@ -1,120 +1,45 @@
 import {
-  TOTP_REQUIRED_ROLES,
   type CreateOperatorReply,
-  type OperatorLoginReply,
-  type OperatorLoginRequest,
+  type OperatorListItem,
   type OperatorPasswordRequest,
   type OperatorRole,
   type OperatorView,
   type TotpEnrolment,
   type UpdateOperatorReply,
-  OPERATOR_IDLE_MINUTES,
 } from '@wallet/contract';
 import type pg from 'pg';
 import type { Queryable, Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
-import type { RateLimiter } from '../../../lib/rate-limiter.ts';
-import {
-  assertStrongPassword,
-  DUMMY_HASH,
-  hashPassword,
-  verifyPassword,
-  type KdfQueue,
-} from '../../auth/index.ts';
+import { assertStrongPassword, hashPassword, verifyPassword, type KdfQueue } from '../../auth/index.ts';
 import { appendAudit, type Actor } from '../audit/audit-log.ts';
 import { oneTimePassword } from '../one-time-password.ts';
 import { OPERATOR_COLUMNS, operatorSnapshot, operatorView, type OperatorRow } from './operator-view.ts';
 import type { OperatorPrincipal, OperatorSessions } from './operator-sessions.ts';
-import { checkTotp, newTotpSecret, totpEnrolment } from './totp.ts';
-
-const LIMIT_WINDOW_S = 15 * 60;
-
-export interface OperatorLimits {
-  perIp: number;
-  failuresPerUsername: number;
-}
+import type { SignInLimits } from './sign-in-limits.ts';
+import { newTotpSecret, totpEnrolment } from './totp.ts';
 
 export interface NewOperator {
   username: string;
   name: string;
   role: OperatorRole;
   password: string;
-  /** Ignored (forced on) for admin and finance. */
-  totp: boolean;
   /** A given secret instead of a random one (the demo admin's, printed at start). */
   totpSecret?: string;
   reason: string;
 }
 
-/** Operators: sign-in, and the admin's management of operators. Every change is audited in its transaction. */
+/**
+ * Operators: the admin's management of operators and an operator's own account (sign-in is
+ * OperatorSignIn's). Every change is audited in its transaction.
+ */
 export class OperatorAccounts {
   constructor(
     private readonly pool: pg.Pool,
     private readonly sessions: OperatorSessions,
-    private readonly limiter: RateLimiter,
-    private readonly limits: OperatorLimits,
+    private readonly limits: SignInLimits,
     private readonly kdf: KdfQueue,
   ) {}
-
-  /**
-   * A failure slot for one guess at an operator's password, taken before the KDF (ADR 0024) and
-   * given back by the caller only on success. One budget per username for the sign-in form and
-   * the own-password form, so a stolen session cannot guess the password (to keep the account
-   * after the session is revoked) faster than the sign-in screen allows.
-   */
-  private async reservePasswordGuess(username: string) {
-    return (
-      (await this.limiter.reserve(
-        `bo-login-fail:${username.toLowerCase()}`,
-        this.limits.failuresPerUsername,
-        LIMIT_WINDOW_S,
-      )) ?? fail('REQUEST_LIMIT')
-    );
-  }
-
-  /**
-   * Password first (reserved before the KDF, ADR 0024: every guess takes a failure slot), then
-   * the TOTP code. A wrong code keeps the slot; only a full success gives it back. An unknown
-   * username costs the same hash as a known one.
-   */
-  login(input: OperatorLoginRequest, ip: string, userAgent: string | undefined): Promise<OperatorLoginReply> {
-    return this.kdf.run(async () => {
-      if ((await this.limiter.hit(`bo-login-ip:${ip}`, LIMIT_WINDOW_S)) > this.limits.perIp)
-        fail('REQUEST_LIMIT');
-      const attempt = await this.reservePasswordGuess(input.username);
-      const operator = await this.byUsername(this.pool, input.username.toLowerCase());
-      const passwordOk = await verifyPassword(input.password, operator?.passwordHash ?? DUMMY_HASH);
-      if (!operator || !passwordOk) fail('WRONG_CREDENTIAL');
-      if (!operator.active) fail('INACTIVE_USER');
-      return inTransaction(this.pool, async (tx) => {
-        const locked = (await this.byId(tx, operator.id, true))!;
-        if (locked.totpSecret !== null) {
-          if (!input.totp) fail('TOTP_REQUIRED');
-          const step = await checkTotp(locked.totpSecret, input.totp, locked.totpLastStep);
-          if (step === undefined) fail('TOTP_INVALID');
-          await tx.query('UPDATE operators SET totp_last_step = $2 WHERE id = $1', [locked.id, step]);
-        }
-        await tx.query('UPDATE operators SET last_login_at = now() WHERE id = $1', [locked.id]);
-        const token = await this.sessions.open(tx, locked.id, ip, userAgent);
-        await appendAudit(
-          tx,
-          { operatorId: locked.id, ip },
-          {
-            action: 'operator.login',
-            targetType: 'operator',
-            targetId: locked.id,
-          },
-        );
-        await attempt.release();
-        return {
-          token,
-          operator: operatorView({ ...locked, lastLoginAt: new Date() }),
-          idleMinutes: OPERATOR_IDLE_MINUTES,
-        };
-      });
-    });
-  }
 
   async logout(actor: Actor & { operatorId: number }, sessionId: string): Promise<void> {
     await inTransaction(this.pool, async (tx) => {
@@ -129,18 +54,26 @@ export class OperatorAccounts {
     return operatorView(row);
   }
 
-  async list(): Promise<OperatorView[]> {
+  /** Every operator, with how long its sign-in is still locked (0: not locked). */
+  async list(): Promise<OperatorListItem[]> {
     const { rows } = await this.pool.query<OperatorRow>(
       `SELECT ${OPERATOR_COLUMNS} FROM operators ORDER BY id`,
     );
-    return rows.map(operatorView);
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...operatorView(row),
+        signInLockedFor: await this.limits.usernameWait(row.username),
+      })),
+    );
   }
 
-  /** Creates an operator (admin route, the shell, the demo seed); the enrolment is answered once. */
+  /**
+   * Creates an operator (admin route, the shell, the demo seed). Every operator gets a TOTP
+   * secret, whatever its role (ADR 0051); the enrolment is answered once.
+   */
   async create(actor: Actor, input: NewOperator): Promise<CreateOperatorReply> {
     assertStrongPassword(input.password, {});
-    const withTotp = input.totp || TOTP_REQUIRED_ROLES.includes(input.role);
-    const secret = withTotp ? (input.totpSecret ?? newTotpSecret()) : null;
+    const secret = input.totpSecret ?? newTotpSecret();
     const passwordHash = await this.kdf.run(() => hashPassword(input.password));
     const row = await inTransaction(this.pool, async (tx) => {
       const { rows } = await tx.query<OperatorRow>(
@@ -158,16 +91,13 @@ export class OperatorAccounts {
       });
       return created;
     });
-    return {
-      operator: operatorView(row),
-      enrolment: secret ? await totpEnrolment(row.username, secret) : null,
-    };
+    return { operator: operatorView(row), enrolment: await totpEnrolment(row.username, secret) };
   }
 
   /**
    * Name, role, active. Disabling or demoting the last active admin is refused; disabling or a
-   * new role ends its sessions. A promotion to a role that requires TOTP, of an operator without
-   * it, makes a secret and answers its enrolment, once (ADR 0050).
+   * new role ends its sessions. A new role for an operator stored without a TOTP secret (support,
+   * before ADR 0051) makes one and answers its enrolment, once (ADR 0050).
    */
   async update(
     actor: Actor,
@@ -191,10 +121,10 @@ export class OperatorAccounts {
         );
         if (rows[0]!.n === 0) fail('LAST_ADMIN');
       }
-      // The table refuses admin or finance without a secret: a promotion makes one here, in the
-      // same transaction, and the admin who promoted hands it over (the answer's enrolment).
-      const newSecret =
-        TOTP_REQUIRED_ROLES.includes(next.role) && !before.totpSecret ? newTotpSecret() : null;
+      // The table refuses admin or finance without a secret, and every role needs one: a new
+      // role makes one here, in the same transaction, and the admin hands it over (the answer's
+      // enrolment). An operator left as it was enrols at its next sign-in instead.
+      const newSecret = next.role !== before.role && !before.totpSecret ? newTotpSecret() : null;
       const { rows } = await tx.query<OperatorRow>(
         `UPDATE operators SET name = $2, role = $3, active = $4, totp_secret = COALESCE($5, totp_secret),
            totp_last_step = CASE WHEN $5::text IS NULL THEN totp_last_step ELSE 0 END
@@ -248,6 +178,27 @@ export class OperatorAccounts {
     return { operator: operatorView(row), enrolment: await totpEnrolment(row.username, secret) };
   }
 
+  /**
+   * Clears an operator's sign-in lock (its failed sign-ins of the window are forgotten): it may
+   * try again at once. Audited with the admin's reason and how long the lock still had to run.
+   */
+  async unlock(actor: Actor, operatorId: number, reason: string): Promise<void> {
+    const row = (await this.byId(this.pool, operatorId)) ?? fail('NO_OPERATOR');
+    const lockedFor = await this.limits.usernameWait(row.username);
+    await inTransaction(this.pool, async (tx) => {
+      await appendAudit(tx, actor, {
+        action: 'operator.unlock',
+        targetType: 'operator',
+        targetId: operatorId,
+        before: { signInLockedFor: lockedFor },
+        after: { signInLockedFor: 0 },
+        reason,
+      });
+      // Inside the transaction: if clearing fails, no audit row claims it happened.
+      await this.limits.clearUsername(row.username);
+    });
+  }
+
   /** A one-time password for another operator, shown once; its sessions end. */
   async resetPassword(actor: Actor, operatorId: number, reason: string): Promise<string> {
     const password = oneTimePassword();
@@ -286,7 +237,7 @@ export class OperatorAccounts {
     assertStrongPassword(newPassword, {});
     const { operatorId, sessionId } = principal;
     await this.kdf.run(async () => {
-      const attempt = await this.reservePasswordGuess(principal.username);
+      const attempt = await this.limits.reservePasswordGuess(principal.username);
       // The session was checked a moment ago; a row gone since is a session gone.
       const row = (await this.byId(this.pool, operatorId)) ?? fail('UNAUTHORIZED');
       if (!(await verifyPassword(currentPassword, row.passwordHash))) fail('WRONG_PASSWORD');
@@ -320,14 +271,6 @@ export class OperatorAccounts {
   async count(): Promise<number> {
     const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM operators');
     return rows[0]!.n;
-  }
-
-  private async byUsername(db: Queryable, username: string): Promise<OperatorRow | undefined> {
-    const { rows } = await db.query<OperatorRow>(
-      `SELECT ${OPERATOR_COLUMNS} FROM operators WHERE username = $1`,
-      [username],
-    );
-    return rows[0];
   }
 
   private async byId(db: Queryable | Tx, id: number, lock = false): Promise<OperatorRow | undefined> {

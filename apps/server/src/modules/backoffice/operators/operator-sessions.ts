@@ -22,6 +22,8 @@ export interface OperatorPrincipal {
   username: string;
   role: OperatorRole;
   sessionId: string;
+  /** The operator has no TOTP secret yet: this session may only enrol one (ADR 0051). */
+  enrolling: boolean;
 }
 
 export type OperatorSessionEnd = { sessionId: string } | { operatorId: number; keep?: string };
@@ -42,7 +44,13 @@ export class OperatorSessions {
     for (const listener of this.listeners) listener(end);
   }
 
-  async open(db: Queryable, operatorId: number, ip: string, userAgent: string | undefined): Promise<string> {
+  /** A new session: its token (given once) and its id. */
+  async open(
+    db: Queryable,
+    operatorId: number,
+    ip: string,
+    userAgent: string | undefined,
+  ): Promise<{ token: string; id: string }> {
     const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const id = randomBytes(12).toString('base64url');
     await db.query(
@@ -50,11 +58,17 @@ export class OperatorSessions {
        VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6)`,
       [id, hashToken(token), operatorId, OPERATOR_IDLE_MINUTES, ip, userAgent?.slice(0, 300) ?? null],
     );
-    return token;
+    return { token, id };
   }
 
-  /** The operator behind a token, or UNAUTHORIZED (unknown, revoked, not an operator token, disabled) / EXPIRED_AUTH_TOKEN (idle). */
-  async authenticate(token: string | undefined): Promise<OperatorPrincipal> {
+  /**
+   * The operator behind a token, or UNAUTHORIZED (unknown, revoked, not an operator token,
+   * disabled) / EXPIRED_AUTH_TOKEN (idle) / TOTP_ENROLMENT_REQUIRED (its operator has no TOTP
+   * secret, unless `enrolment` allows that: the enrolment route only). Whatever the session
+   * was opened as, an operator without a secret gets nothing else, so a session from before
+   * ADR 0051 of a support operator without TOTP is held back too.
+   */
+  async authenticate(token: string | undefined, { enrolment = false } = {}): Promise<OperatorPrincipal> {
     if (!token?.startsWith(TOKEN_PREFIX)) fail('UNAUTHORIZED');
     const { rows } = await this.pool.query<{
       id: string;
@@ -65,15 +79,18 @@ export class OperatorSessions {
       revoked: boolean;
       expired: boolean;
       stale: boolean;
+      enrolling: boolean;
     }>(
       `SELECT s.id, o.id::int AS "operatorId", o.username, o.role, o.active, s.revoked_at IS NOT NULL AS revoked,
-              s.expires_at <= now() AS expired, s.last_seen_at < now() - make_interval(secs => $2) AS stale
+              s.expires_at <= now() AS expired, s.last_seen_at < now() - make_interval(secs => $2) AS stale,
+              o.totp_secret IS NULL AS enrolling
        FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = $1`,
       [hashToken(token), SLIDE_EVERY_MS / 1000],
     );
     const row = rows[0];
     if (!row || row.revoked || !row.active) fail('UNAUTHORIZED');
     if (row.expired) fail('EXPIRED_AUTH_TOKEN');
+    if (row.enrolling && !enrolment) fail('TOTP_ENROLMENT_REQUIRED');
     if (row.stale) {
       await this.pool.query(
         `UPDATE operator_sessions SET last_seen_at = now(), expires_at = now() + make_interval(mins => $2)
@@ -81,7 +98,13 @@ export class OperatorSessions {
         [row.id, OPERATOR_IDLE_MINUTES],
       );
     }
-    return { operatorId: row.operatorId, username: row.username, role: row.role, sessionId: row.id };
+    return {
+      operatorId: row.operatorId,
+      username: row.username,
+      role: row.role,
+      sessionId: row.id,
+      enrolling: row.enrolling,
+    };
   }
 
   /** Ends one session (inside the caller's transaction); true when it was still open. */

@@ -3,34 +3,14 @@ import { authApi, operatorAuthApi, operatorsApi, OPERATOR_IDLE_MINUTES } from '@
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../../test/members.ts';
-import { makeOperator, nextTotp, OPERATOR_PASSWORD, signIn } from '../../../../test/kits/operators.ts';
+import { makeOperator, OPERATOR_PASSWORD, signIn, withoutTotp } from '../../../../test/kits/operators.ts';
 
 const t = useTestApp({ OPERATOR_LOGIN_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
 
 describe('operator sign-in', () => {
-  it('needs the password and then the TOTP code of an admin', async () => {
+  it('a code that was already used is a wrong code, and answers like one', async () => {
     const admin = await makeOperator(t, 'admin');
-    const noCode = await call(t.app, operatorAuthApi.login, {
-      body: { username: admin.username, password: OPERATOR_PASSWORD },
-    });
-    expect(noCode.statusCode).toBe(401);
-    expect(noCode.json()).toEqual({ message: 'TOTP_REQUIRED' });
-    const wrongCode = await call(t.app, operatorAuthApi.login, {
-      body: { username: admin.username, password: OPERATOR_PASSWORD, totp: '000000' },
-    });
-    expect(wrongCode.json()).toEqual({ message: 'TOTP_INVALID' });
-    const wrongPassword = await call(t.app, operatorAuthApi.login, {
-      body: { username: admin.username, password: 'not-the-password', totp: await nextTotp(admin.secret!) },
-    });
-    expect(wrongPassword.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
-    const me = await call(t.app, operatorAuthApi.me, { headers: admin.headers });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ operator: { username: admin.username, role: 'admin', totp: true } });
-  });
-
-  it('refuses a TOTP code that was already used', async () => {
-    const admin = await makeOperator(t, 'admin');
-    // makeOperator used the current step; the same code again is a replay.
+    // makeOperator used the step before now; the same code again is a replay.
     const { generate } = await import('otplib');
     const replay = await call(t.app, operatorAuthApi.login, {
       body: {
@@ -39,28 +19,19 @@ describe('operator sign-in', () => {
         totp: await generate({ secret: admin.secret!, epoch: Math.floor(Date.now() / 1000) - 30 }),
       },
     });
-    expect(replay.json()).toEqual({ message: 'TOTP_INVALID' });
+    expect(replay.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
   });
 
-  it('forces TOTP on finance even when asked without, and lets support go without', async () => {
-    const finance = await makeOperator(t, 'finance', { totp: false });
-    expect(finance.secret).not.toBeNull();
-    const support = await makeOperator(t, 'support', { totp: false });
-    expect(support.secret).toBeNull();
-  });
-
-  it('answers an unknown username like a wrong password, and limits failures per username before the KDF', async () => {
-    const unknown = await signIn(t, 'nobody-here', 'whatever-password', null);
-    expect(unknown.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
-    const support = await makeOperator(t, 'support', { totp: false });
+  it('limits failures per username before the KDF: parallel guesses stop at the limit', async () => {
+    const support = await makeOperator(t, 'support');
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => signIn(t, support.username, 'wrong-password-x', null)),
+      Array.from({ length: 8 }, () => signIn(t, support.username, 'wrong-password-x', support.secret)),
     );
     const codes = answers.map((a) => (a.json() as { message: string }).message);
     expect(codes.filter((c) => c === 'WRONG_CREDENTIAL')).toHaveLength(5);
     expect(codes.filter((c) => c === 'REQUEST_LIMIT')).toHaveLength(3);
-    // Now even the right password waits for the window.
-    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({
+    // Now even the right password and code wait for the window.
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, support.secret)).json()).toMatchObject({
       message: 'REQUEST_LIMIT',
     });
   });
@@ -76,7 +47,7 @@ describe('operator sign-in', () => {
   });
 
   it('ends a session idle for longer than the limit (EXPIRED_AUTH_TOKEN)', async () => {
-    const support = await makeOperator(t, 'support', { totp: false });
+    const support = await makeOperator(t, 'support');
     await t.database.pool.query(
       `UPDATE operator_sessions SET expires_at = now() - interval '1 second', last_seen_at = now() - make_interval(mins => $2)
        WHERE operator_id = $1`,
@@ -88,7 +59,7 @@ describe('operator sign-in', () => {
   });
 
   it('slides the idle deadline on use', async () => {
-    const support = await makeOperator(t, 'support', { totp: false });
+    const support = await makeOperator(t, 'support');
     await t.database.pool.query(
       `UPDATE operator_sessions SET expires_at = now() + interval '1 minute', last_seen_at = now() - interval '29 minutes'
        WHERE operator_id = $1`,
@@ -155,9 +126,9 @@ describe('operators (admin)', () => {
     expect(self.json()).toEqual({ message: 'LAST_ADMIN' });
   });
 
-  it('promoting an operator without TOTP to a role that requires it answers the enrolment, once', async () => {
+  it('promoting an operator stored without TOTP answers the enrolment, once', async () => {
     const admin = await makeOperator(t, 'admin');
-    const support = await makeOperator(t, 'support', { totp: false });
+    const support = await withoutTotp(t, await makeOperator(t, 'support'));
     const promoted = await call(t.app, operatorsApi.update, {
       headers: admin.headers,
       params: { operatorId: support.id },
@@ -177,11 +148,11 @@ describe('operators (admin)', () => {
       message: 'UNAUTHORIZED',
     });
     expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({
-      message: 'TOTP_REQUIRED',
+      message: 'WRONG_CREDENTIAL',
     });
-    expect((await signIn(t, support.username, OPERATOR_PASSWORD, body.enrolment!.secret)).statusCode).toBe(
-      200,
-    );
+    const full = await signIn(t, support.username, OPERATOR_PASSWORD, body.enrolment!.secret);
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toMatchObject({ enrolment: null });
     // The audit trail says TOTP came on, never the secret.
     const { rows } = await t.database.pool.query<{ before: unknown; after: Record<string, unknown> }>(
       `SELECT before->'totp' AS before, after FROM operator_audit WHERE action = 'operator.update' AND target_id = $1`,
@@ -211,20 +182,20 @@ describe('operators (admin)', () => {
 
   it('a plain rename answers no enrolment', async () => {
     const admin = await makeOperator(t, 'admin');
-    const support = await makeOperator(t, 'support', { totp: false });
+    const support = await makeOperator(t, 'support');
     const renamed = await call(t.app, operatorsApi.update, {
       headers: admin.headers,
       params: { operatorId: support.id },
       body: { name: 'Somsak', reason: 'typo in the name' },
     });
-    expect(renamed.json()).toMatchObject({ operator: { name: 'Somsak', totp: false }, enrolment: null });
+    expect(renamed.json()).toMatchObject({ operator: { name: 'Somsak', totp: true }, enrolment: null });
     // A rename is no reason to sign anyone out.
     expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).statusCode).toBe(200);
   });
 
   it('disabling an operator ends its sessions at once', async () => {
     const admin = await makeOperator(t, 'admin');
-    const support = await makeOperator(t, 'support', { totp: false });
+    const support = await makeOperator(t, 'support');
     const disabled = await call(t.app, operatorsApi.update, {
       headers: admin.headers,
       params: { operatorId: support.id },
@@ -234,7 +205,11 @@ describe('operators (admin)', () => {
     expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
       message: 'UNAUTHORIZED',
     });
+    // Only every right factor learns that the account is disabled.
     expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({
+      message: 'WRONG_CREDENTIAL',
+    });
+    expect((await signIn(t, support.username, OPERATOR_PASSWORD, support.secret)).json()).toEqual({
       message: 'INACTIVE_USER',
     });
   });
@@ -260,7 +235,7 @@ describe('operators (admin)', () => {
   });
 
   it('a logout ends the session', async () => {
-    const support = await makeOperator(t, 'support', { totp: false });
+    const support = await makeOperator(t, 'support');
     expect((await call(t.app, operatorAuthApi.logout, { headers: support.headers })).statusCode).toBe(204);
     expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
       message: 'UNAUTHORIZED',

@@ -10,8 +10,16 @@ declare module 'fastify' {
     operator: OperatorPrincipal;
   }
   interface FastifyInstance {
-    /** preHandler of operator routes: UNAUTHORIZED / EXPIRED_AUTH_TOKEN without a live operator session, FORBIDDEN_ROLE without the role. */
-    requireOperator: (request: FastifyRequest, roles: readonly OperatorRole[]) => Promise<void>;
+    /**
+     * preValidation of operator routes: UNAUTHORIZED / EXPIRED_AUTH_TOKEN without a live operator
+     * session, TOTP_ENROLMENT_REQUIRED for an operator without TOTP unless the route is the
+     * enrolment (`enrolment`), FORBIDDEN_ROLE without the role.
+     */
+    requireOperator: (
+      request: FastifyRequest,
+      roles: readonly OperatorRole[],
+      enrolment?: boolean,
+    ) => Promise<void>;
   }
 }
 
@@ -28,8 +36,11 @@ export function actorOf(request: FastifyRequest): Actor & { operatorId: number }
 
 export const operatorPlugin = fp(async (app: FastifyInstance, options: { sessions: OperatorSessions }) => {
   app.decorateRequest('operator', null as unknown as OperatorPrincipal);
-  app.decorate('requireOperator', async (request: FastifyRequest, roles: readonly OperatorRole[]) => {
-    request.operator = await options.sessions.authenticate(bearer(request));
-    if (!roles.includes(request.operator.role)) fail('FORBIDDEN_ROLE');
-  });
+  app.decorate(
+    'requireOperator',
+    async (request: FastifyRequest, roles: readonly OperatorRole[], enrolment = false) => {
+      request.operator = await options.sessions.authenticate(bearer(request), { enrolment });
+      if (!roles.includes(request.operator.role)) fail('FORBIDDEN_ROLE');
+    },
+  );
 });

@@ -7,16 +7,22 @@ import type pg from 'pg';
 import { appendAudit } from '../audit/audit-log.ts';
 import type { OperatorAccounts } from './operator-accounts.ts';
 import type { OperatorSessions } from './operator-sessions.ts';
+import type { OperatorSignIn } from './operator-sign-in.ts';
 import { actorOf } from './plugin.ts';
 
 export const operatorRoutes: FastifyPluginAsyncZod<{
   accounts: OperatorAccounts;
+  signIn: OperatorSignIn;
   sessions: OperatorSessions;
   pool: pg.Pool;
-}> = async (app, { accounts, sessions, pool }) => {
+}> = async (app, { accounts, signIn, sessions, pool }) => {
   app.route({
     ...fromContract(app, operatorAuthApi.login),
-    handler: async (request) => accounts.login(request.body, request.ip, request.headers['user-agent']),
+    handler: async (request) => signIn.login(request.body, request.ip, request.headers['user-agent']),
+  });
+  app.route({
+    ...fromContract(app, operatorAuthApi.enrolTotp),
+    handler: async (request) => signIn.enrol(request.operator, request.ip, request.body),
   });
   app.route({
     ...fromContract(app, operatorAuthApi.me),
@@ -61,6 +67,13 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     ...fromContract(app, operatorsApi.resetTotp),
     handler: async (request) =>
       accounts.resetTotp(actorOf(request), request.params.operatorId, request.body.reason),
+  });
+  app.route({
+    ...fromContract(app, operatorsApi.unlock),
+    handler: async (request, reply) => {
+      await accounts.unlock(actorOf(request), request.params.operatorId, request.body.reason);
+      return reply.status(204).send();
+    },
   });
   app.route({
     ...fromContract(app, operatorsApi.resetPassword),

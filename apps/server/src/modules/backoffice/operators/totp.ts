@@ -12,6 +12,13 @@ export function newTotpSecret(): string {
   return generateSecret();
 }
 
+/**
+ * A secret no operator has, made at start and never stored: a sign-in of an unknown username or
+ * of an operator without a secret still checks its code against this one, so every failed
+ * sign-in does the same work (ADR 0051).
+ */
+export const DUMMY_TOTP_SECRET = newTotpSecret();
+
 /** The otpauth URI, the same as an SVG QR code (data URL), and the secret for typing by hand. */
 export async function totpEnrolment(username: string, secret: string): Promise<TotpEnrolment> {
   const otpauthUri = generateURI({ issuer: ISSUER, label: username, secret });
