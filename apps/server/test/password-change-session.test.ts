@@ -33,7 +33,7 @@ const fullRoutes = memberRoutes.filter((route) => route.passwordChangeSession !=
 let member: ResetMember;
 let limited: Record<string, string>;
 beforeAll(async () => {
-  const support = await makeOperator(t, 'support', { totp: false });
+  const support = await makeOperator(t, 'support');
   member = await memberWithWallet(t, 300);
   const { password } = await resetPassword(t, support, member.memberId);
   const login = await oneTimeLogin(t, member.username, password);

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { afterContentShown } from './after-content-shown.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 
@@ -57,7 +65,10 @@ export function usePaintedAfter(shown: boolean, content?: RefObject<Element | nu
   useEffect(() => {
     if (!shown || painted) return;
     return afterContentShown(() => {
-      setPainted(true);
+      // What waits for this paint (home: two dozen game cards, the spin badge) renders as a
+      // transition: React yields to the browser every few milliseconds instead of one long task
+      // a tap would wait behind (on a slow phone that render was a half-second task).
+      startTransition(() => setPainted(true));
       gate?.release();
     }, content?.current);
   }, [shown, painted, gate, content]);

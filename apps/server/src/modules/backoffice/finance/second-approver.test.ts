@@ -146,7 +146,6 @@ describe('the second approver on operator credits (ADR 0054)', () => {
         name: 'Made by the admin',
         role: 'finance',
         password: OPERATOR_PASSWORD,
-        totp: true,
         reason: 'new hire',
       },
     );

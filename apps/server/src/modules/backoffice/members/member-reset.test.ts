@@ -20,7 +20,7 @@ import {
 const t = useTestApp({ LOGIN_LIMIT_PER_IP: '1000', LOGIN_FAILURES_PER_PHONE: '1000' });
 let support: TestOperator;
 beforeAll(async () => {
-  support = await makeOperator(t, 'support', { totp: false });
+  support = await makeOperator(t, 'support');
 });
 
 const NEW_PASSWORD = 'river-lantern-42';
