@@ -8,6 +8,9 @@ import { auditLedger, creditDeposit } from '../src/modules/wallet/index.ts';
 
 export interface Player {
   memberId: number;
+  /** The phone the member registered and signs in with, and the password they chose. */
+  username: string;
+  password: string;
   token: string;
   headers: Record<string, string>;
 }
@@ -26,7 +29,7 @@ export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
       channel: 'TEST',
     });
   }
-  return { memberId, token, headers: bearer(token) };
+  return { memberId, username: payload.username, password: payload.password, token, headers: bearer(token) };
 }
 
 /** The player sends `payload` to a route without path values, with an Idempotency-Key when given. */

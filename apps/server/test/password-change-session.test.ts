@@ -7,7 +7,8 @@ import { call, callAny } from './call.ts';
 import { useTestApp } from './fixture.ts';
 import { bearer } from './members.ts';
 import { makeOperator } from './kits/operators.ts';
-import { memberWithWallet, oneTimeLogin, resetPassword, type ResetMember } from './kits/member-reset.ts';
+import { oneTimeLogin, resetPassword } from './kits/member-reset.ts';
+import { fundedPlayer, type Player } from './money.ts';
 
 /**
  * A session opened with an operator's one-time password (ADR 0053) against every member route
@@ -30,11 +31,11 @@ const PARAMS: Record<string, string | number> = {
 const memberRoutes = allRoutes.filter((route) => route.access === 'member');
 const fullRoutes = memberRoutes.filter((route) => route.passwordChangeSession !== 'allowed');
 
-let member: ResetMember;
+let member: Player;
 let limited: Record<string, string>;
 beforeAll(async () => {
   const support = await makeOperator(t, 'support');
-  member = await memberWithWallet(t, 300);
+  member = await fundedPlayer(t, 300);
   const { password } = await resetPassword(t, support, member.memberId);
   const login = await oneTimeLogin(t, member.username, password);
   expect(login.mustChangePassword).toBe(true);

@@ -1,36 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { accountApi, authApi, membersApi, type MemberPasswordResetReply } from '@wallet/contract';
-import { creditDeposit } from '../../src/modules/wallet/index.ts';
+import { authApi, membersApi, type MemberPasswordResetReply } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import { call } from '../call.ts';
-import { bearer, loginToken, registerMember } from '../members.ts';
 import type { TestOperator } from './operators.ts';
-
-export interface ResetMember {
-  memberId: number;
-  username: string;
-  /** The password the member registered with (replaced by the reset). */
-  password: string;
-  /** A session of the member from before the reset. */
-  token: string;
-}
-
-/** A registered, logged-in member with `baht` in the wallet (booked as a deposit). */
-export async function memberWithWallet(t: TestApp, baht: number): Promise<ResetMember> {
-  const payload = await registerMember(t.app, t.sms);
-  const token = await loginToken(t.app, payload.username, payload.password);
-  const profile = await call(t.app, accountApi.profile, { headers: bearer(token) });
-  const memberId = Number((profile.json() as { _id: string })._id);
-  if (baht > 0) {
-    await creditDeposit(t.ledger, t.events, {
-      memberId,
-      amount: Math.round(baht * 100),
-      opKey: `test-deposit:${randomUUID()}`,
-      channel: 'TEST',
-    });
-  }
-  return { memberId, username: payload.username, password: payload.password, token };
-}
 
 /** The one-time password in the newest SMS the sandbox gateway delivered to this phone. */
 export function oneTimePasswordSent(t: TestApp, phone: string): string {

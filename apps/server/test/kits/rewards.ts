@@ -24,6 +24,8 @@ export async function invitedPlayer(t: TestApp, inviter: Player): Promise<Player
   const profile = await call(t.app, homeApi.wallet, { headers: bearer(token) });
   return {
     memberId: Number((profile.json() as { profile: { _id: string } }).profile._id),
+    username: payload.username,
+    password: payload.password,
     token,
     headers: bearer(token),
   };

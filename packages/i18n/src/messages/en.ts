@@ -251,7 +251,7 @@ export const enMessages: Messages = {
   'profile.submit': 'Save password',
   'newPassword.title': 'Set a new password',
   'newPassword.intro':
-    'You signed in with a temporary password from our staff. Set a password of your own to continue.',
+    'You signed in with the temporary password we sent you by SMS. Set a password of your own to continue.',
 
   'error.timeout': 'The server took too long to answer. Please try again.',
   'error.network': 'Cannot reach the server. Please check your connection.',

@@ -3,14 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, authApi, gamesApi, homeApi, membersApi, withdrawApi } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
+import { fundedPlayer } from '../../../../test/money.ts';
 import { bearer, loginToken } from '../../../../test/members.ts';
 import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
-import {
-  expireOneTimePassword,
-  memberWithWallet,
-  oneTimeLogin,
-  resetPassword,
-} from '../../../../test/kits/member-reset.ts';
+import { expireOneTimePassword, oneTimeLogin, resetPassword } from '../../../../test/kits/member-reset.ts';
 
 /**
  * Issue 22: the one-time password of a back-office reset goes by SMS to the member's phone and
@@ -40,7 +36,7 @@ async function walletBalance(memberId: number): Promise<number> {
 
 describe('a back-office reset of a member password', () => {
   it('sends the password by SMS, answers where to, its life and its end, and ends every session', async () => {
-    const member = await memberWithWallet(t, 0);
+    const member = await fundedPlayer(t, 0);
     const second = await loginToken(t.app, member.username, member.password, true);
     const before = Date.now();
     const reset = await resetPassword(t, support, member.memberId);
@@ -56,7 +52,7 @@ describe('a back-office reset of a member password', () => {
   });
 
   it('an SMS gateway failure is OTP_SEND_FAIL and changes nothing', async () => {
-    const member = await memberWithWallet(t, 0);
+    const member = await fundedPlayer(t, 0);
     t.sms.failNext(1);
     const failed = await call(t.app, membersApi.resetPassword, {
       headers: support.headers,
@@ -70,7 +66,7 @@ describe('a back-office reset of a member password', () => {
   });
 
   it('opens, with the one-time password, a session that may not read or move money', async () => {
-    const member = await memberWithWallet(t, 200);
+    const member = await fundedPlayer(t, 200);
     const { password } = await resetPassword(t, support, member.memberId);
     const reply = await login(member.username, password);
     expect(reply.statusCode).toBe(200);
@@ -93,7 +89,7 @@ describe('a back-office reset of a member password', () => {
   });
 
   it('lets the member set a new password with it: the session becomes a normal one, the others end', async () => {
-    const member = await memberWithWallet(t, 120);
+    const member = await fundedPlayer(t, 120);
     const { password } = await resetPassword(t, support, member.memberId);
     const first = await oneTimeLogin(t, member.username, password);
     const other = await oneTimeLogin(t, member.username, password);
@@ -118,7 +114,7 @@ describe('a back-office reset of a member password', () => {
   });
 
   it('does not let the member keep the one-time password or give a wrong one', async () => {
-    const member = await memberWithWallet(t, 0);
+    const member = await fundedPlayer(t, 0);
     const { password } = await resetPassword(t, support, member.memberId);
     const { token } = await oneTimeLogin(t, member.username, password);
     expect((await changePassword(token, password, password)).json()).toEqual({ message: 'WEAK_PASSWORD' });
@@ -129,7 +125,7 @@ describe('a back-office reset of a member password', () => {
   });
 
   it('expires: then login with it fails like a wrong password and its session opens nothing', async () => {
-    const member = await memberWithWallet(t, 0);
+    const member = await fundedPlayer(t, 0);
     const { password } = await resetPassword(t, support, member.memberId);
     const early = await oneTimeLogin(t, member.username, password);
     await expireOneTimePassword(t, member.memberId);
@@ -152,7 +148,7 @@ describe('a back-office reset of a member password', () => {
   });
 
   it('lets a one-time password’s session log out', async () => {
-    const member = await memberWithWallet(t, 0);
+    const member = await fundedPlayer(t, 0);
     const { password } = await resetPassword(t, support, member.memberId);
     const { token } = await oneTimeLogin(t, member.username, password);
     expect((await call(t.app, authApi.logout, { headers: bearer(token) })).statusCode).toBe(204);
@@ -162,7 +158,7 @@ describe('a back-office reset of a member password', () => {
 
 describe('a member password change with a normal session', () => {
   it('still ends the other sessions and keeps this one', async () => {
-    const member = await memberWithWallet(t, 0);
+    const member = await fundedPlayer(t, 0);
     const other = await loginToken(t.app, member.username, member.password);
     expect((await changePassword(member.token, member.password, NEW_PASSWORD)).json()).toEqual({
       message: 'SUCCESS',
