@@ -15,14 +15,6 @@ import { startDatabase, type Stack } from './boot.ts';
 const CRASH_LOOP_MS = 10_000;
 const DATABASE_STOP_MS = 10_000;
 
-function nodeCount(): number {
-  const raw = process.env.CLUSTER_NODES ?? '2';
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1 || count > 64)
-    throw new Error(`CLUSTER_NODES must be a whole number from 1 to 64 (got ${raw})`);
-  return count;
-}
-
 async function primary(config: Config): Promise<void> {
   if (!config.REDIS_URL) {
     throw new Error(
@@ -31,7 +23,7 @@ async function primary(config: Config): Promise<void> {
         'One node without Redis: npm start',
     );
   }
-  const count = nodeCount();
+  const count = config.CLUSTER_NODES;
   const stack: Stack = await startDatabase(config, (line) => console.error(line));
   let stopping = false;
   const started = new Map<Worker, { at: number; index: number }>();

@@ -8,6 +8,13 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads the cluster size here, and refuses one start:cluster cannot run', () => {
+    expect(loadConfig({}).CLUSTER_NODES).toBe(2);
+    expect(loadConfig({ CLUSTER_NODES: '3' }).CLUSTER_NODES).toBe(3);
+    expect(() => loadConfig({ CLUSTER_NODES: '0' })).toThrow(/CLUSTER_NODES/);
+    expect(() => loadConfig({ CLUSTER_NODES: 'two' })).toThrow(/CLUSTER_NODES/);
+  });
+
   it('turns the sandbox off in production unless asked, and needs a token secret there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
     const production = {

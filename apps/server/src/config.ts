@@ -30,6 +30,8 @@ const envSchema = z.object({
     .optional(),
   /** Every Redis key and channel starts with it, so deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().min(1).default('wallet:'),
+  /** API nodes `npm run start:cluster` forks on this machine (ADR 0036). */
+  CLUSTER_NODES: z.coerce.number().int().min(1).max(64).default(2),
   /** The sandbox API (/api/sandbox/*): on by default, off in production unless SANDBOX=true. */
   SANDBOX: flag,
   /** The API documentation (/api/docs): on by default, off in production unless API_DOCS=true. */

@@ -1,12 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
 
 /**
  * What in this configuration is sandbox rather than real: outside systems answered by our own
  * stand-ins (which take any money they are told about) and test-only routes. A production start
  * refuses all of it unless ALLOW_SANDBOX_IN_PRODUCTION=true (ADR 0023).
  */
-export function sandboxParts(config: Pick<Config, 'sandbox' | 'SMS_ADAPTER' | 'SLIP_VERIFIER'>): string[] {
+/**
+ * The settings that choose sandbox parts. Declared here rather than picked from `Config`, so that
+ * config.ts (which refuses them at load) depends on this file and not the other way round.
+ */
+export interface SandboxSwitches {
+  sandbox: boolean;
+  SMS_ADAPTER: string;
+  SLIP_VERIFIER: string;
+}
+
+export function sandboxParts(config: SandboxSwitches): string[] {
   const parts = [
     // No real adapter exists for these yet (ADR 0014, 0018, 0019): whoever adds one moves its
     // entry behind the setting that selects it, as SMS and slips are below.
@@ -30,7 +39,10 @@ export function refuseSandboxInProduction(parts: string[]): never {
 }
 
 /** Every production start that runs sandbox parts says so at the top of its log, at warn level. */
-export function warnSandboxInProduction(config: Config, log: FastifyBaseLogger): void {
+export function warnSandboxInProduction(
+  config: SandboxSwitches & { NODE_ENV: string },
+  log: FastifyBaseLogger,
+): void {
   if (config.NODE_ENV !== 'production') return;
   const parts = sandboxParts(config);
   if (parts.length === 0) return;

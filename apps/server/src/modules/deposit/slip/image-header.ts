@@ -1,4 +1,5 @@
-import type { SlipImageType } from './slip-image.ts';
+/** The image formats a slip may be. */
+export type SlipImageType = 'png' | 'jpeg';
 
 /** What an image's header says it holds: enough to know its decoded size before decoding. */
 export interface ImageHeader {

@@ -1,6 +1,6 @@
-import { readImageHeader } from './image-header.ts';
+import { readImageHeader, type SlipImageType } from './image-header.ts';
 
-export type SlipImageType = 'png' | 'jpeg';
+export type { SlipImageType };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,14 +1,15 @@
 /**
- * Regenerates the install icons in public/icons/ from public/favicon.svg (committed, so the build
- * needs no image tool). Draws the SVG in the Chromium the e2e specs use:
- *   node apps/web/scripts/make-icons.ts
+ * Regenerates the member app's install icons (apps/web/public/icons/) from its favicon.svg
+ * (committed, so the build needs no image tool). It lives with the e2e kit because it draws the
+ * SVG in the Chromium the e2e specs use, which only this workspace depends on:
+ *   npm run make-icons -w @wallet/e2e
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, resolveChromium } from '../../../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, resolveChromium } from '../support/chromium.ts';
 
-const publicDir = path.join(import.meta.dirname, '../public');
+const publicDir = path.join(import.meta.dirname, '../../apps/web/public');
 const svg = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 
 /** `maskable`: the artwork inside the 80 % safe zone on the icon's own background colour. */
