@@ -2,7 +2,13 @@
 // no import circle anywhere, and no arrow from a lower floor back up to a higher one
 // (docs/architecture.md draws the floors). Type-only imports count: a circle of types is
 // still two files that cannot be read, moved or tested one without the other.
-const up = (name, comment, from, to) => ({ name, comment, severity: 'error', from: { path: from }, to: { path: to } });
+const up = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: to },
+});
 
 module.exports = {
   forbidden: [
