@@ -5,7 +5,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import serverModuleBoundaries from './eslint-rules/server-module-boundaries.js';
 
-// Web features must not import each other (STYLE.md "Feature folders, enforced"):
+// Web features must not import each other (docs/style.md "Feature folders, enforced"):
 // shared code lives in components/ui or lib.
 // The same rule holds in each React app (the member web app and the back-office).
 const crossFeatureMessage = 'Features do not import each other; move shared code to components/ui or lib.';
@@ -71,7 +71,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    // Server modules use each other only through their index.ts (ARCHITECTURE.md, ADR 0030).
+    // Server modules use each other only through their index.ts (docs/architecture.md, ADR 0030).
     files: ['apps/server/**/*.ts'],
     plugins: { wallet: { rules: { 'server-module-boundaries': serverModuleBoundaries } } },
     rules: { 'wallet/server-module-boundaries': 'error' },
