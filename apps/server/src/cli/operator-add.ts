@@ -33,7 +33,7 @@ let code = 0;
 try {
   const { app, operators } = await buildApp({ config, db: stack.database.db });
   const password =
-    values.password ?? (await import('../modules/backoffice/one-time-password.ts')).oneTimePassword();
+    values.password ?? (await import('../modules/auth/index.ts')).oneTimePassword();
   try {
     const made = await operators.create(
       { operatorId: null, ip: null },

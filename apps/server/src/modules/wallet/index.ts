@@ -14,7 +14,7 @@ export type { AuditReport } from './audit.ts';
 export { auditLedger } from './audit.ts';
 export { BalanceEvents } from './events.ts';
 export { Idempotency, KeyClaim, KeyTaken, type Answer } from './idempotency.ts';
-export { idempotencyKeyOf, sendIdempotent, sendIdempotentClaiming } from './idempotent-reply.ts';
+export { OPERATOR_KEYS, sendIdempotent, type KeyedOptions } from './idempotent-reply.ts';
 export { creditDeposit } from './credit-deposit.ts';
 export { openDepositReview, settleDepositReview, type ReviewedDeposit } from './deposit-review.ts';
 export { assertTransferMinimum, transferAmount } from './transfer-amount.ts';
