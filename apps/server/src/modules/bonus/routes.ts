@@ -38,12 +38,17 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, bonusApi.activate),
-    handler: (request, reply) =>
-      sendKeyed(request, reply, () => activations.activate(request.member.memberId, request.params.code, false)),
+    handler: async (request, reply) => {
+      await sendKeyed(request, reply, () =>
+        activations.activate(request.member.memberId, request.params.code, false),
+      );
+    },
   });
   app.route({
     ...fromContract(app, bonusApi.clear),
-    handler: (request, reply) => sendKeyed(request, reply, () => endings.clear(request.member.memberId)),
+    handler: async (request, reply) => {
+      await sendKeyed(request, reply, () => endings.clear(request.member.memberId));
+    },
   });
   app.route({
     ...fromContract(app, promotionApi.current),
@@ -55,7 +60,10 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, promotionApi.activate),
-    handler: (request, reply) =>
-      sendKeyed(request, reply, () => activations.activate(request.member.memberId, request.params.code, true)),
+    handler: async (request, reply) => {
+      await sendKeyed(request, reply, () =>
+        activations.activate(request.member.memberId, request.params.code, true),
+      );
+    },
   });
 };

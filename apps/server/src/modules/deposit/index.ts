@@ -4,3 +4,4 @@ export { qrDepositModule, type QrDepositDeps } from './qr/module.ts';
 export { slipDepositModule, type SlipDepositDeps } from './slip/module.ts';
 export { trueLinkModule, type TrueLinkDeps } from './truelink/module.ts';
 export { SlipImageUrls } from './slip/slip-image-url.ts';
+export { depositReviewModule, type DepositReviewDeps } from './review/module.ts';

@@ -62,13 +62,15 @@ export async function sendIdempotent(
   keys: Idempotency | KeptByTheService,
   request: FastifyRequest,
   reply: FastifyReply,
-  run: MemberRun & ((key: string) => Promise<Answer>),
+  run: MemberRun | ((key: string) => Promise<Answer>),
   options: KeyedOptions = {},
 ): Promise<FastifyReply> {
   const key = idempotencyKeyOf(request);
   let answer: Answer;
-  if (keys instanceof KeptByTheService) answer = await keys.run(key, run);
+  // The overloads pair each keeper with its run.
+  if (keys instanceof KeptByTheService) answer = await keys.run(key, run as (key: string) => Promise<Answer>);
   else {
+    const memberRun = run as MemberRun;
     // Who asks, under which key, on which route (its pattern) and with what: what a key is bound to.
     const bound = [
       request.member.memberId,
@@ -77,8 +79,8 @@ export async function sendIdempotent(
       options.boundTo ?? request.body,
     ] as const;
     answer = options.claiming
-      ? await keys.runClaiming(...bound, run)
-      : await keys.run(...bound, (opKey) => run(opKey, undefined));
+      ? await keys.runClaiming(...bound, memberRun)
+      : await keys.run(...bound, (opKey) => memberRun(opKey, undefined));
   }
   return reply.code(answer.status).send(answer.body);
 }

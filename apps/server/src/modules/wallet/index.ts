@@ -19,3 +19,5 @@ export { creditDeposit } from './credit-deposit.ts';
 export { openDepositReview, settleDepositReview, type ReviewedDeposit } from './deposit-review.ts';
 export { assertTransferMinimum, transferAmount } from './transfer-amount.ts';
 export { walletModule, type AuditOutcome, type WalletDeps } from './module.ts';
+export { adjustmentsModule, type AdjustmentsDeps } from './adjustments/module.ts';
+export type { SecondApprover } from './adjustments/second-approver.ts';

@@ -1,7 +1,6 @@
 import { toSatang } from '@wallet/contract';
 import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
-import type { SettingsService } from '../../settings/index.ts';
 
 /** Operator actions that hand over an operator account: whoever did one of them may hold its credentials. */
 const TAKEOVER_ACTIONS = [
@@ -10,6 +9,12 @@ const TAKEOVER_ACTIONS = [
   'operator.password_reset',
   'operator.totp_reset',
 ];
+
+/** The second-approver settings (baht over a rolling day), read when a credit is made: the settings module's. */
+export interface CreditLimits {
+  memberCreditsBaht: number;
+  operatorCreditsBaht: number;
+}
 
 export interface CreditRecord {
   memberId: number;
@@ -30,11 +35,11 @@ export interface CreditRecord {
  * locks on the member and on the operator, so parallel credits cannot race past them.
  */
 export class SecondApprover {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(private readonly limits: () => Promise<CreditLimits>) {}
 
   /** The member threshold (baht), as the adjustments screen shows it. */
   async memberCreditsBaht(): Promise<number> {
-    return (await this.settings.get('secondApprover')).memberCreditsBaht;
+    return (await this.limits()).memberCreditsBaht;
   }
 
   /**
@@ -45,7 +50,7 @@ export class SecondApprover {
   async creditNeedsSecond(tx: Tx, memberId: number, operatorId: number, amount: number): Promise<boolean> {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:member:${memberId}`]);
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:operator:${operatorId}`]);
-    const limits = await this.settings.get('secondApprover');
+    const limits = await this.limits();
     const { rows } = await tx.query<{ member: string; operator: string }>(
       `SELECT coalesce(sum(amount) FILTER (WHERE member_id = $1), 0) AS member,
               coalesce(sum(amount) FILTER (WHERE first_operator_id = $2), 0) AS operator
