@@ -14,13 +14,7 @@ import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { bonusModule } from './modules/bonus/index.ts';
 import { backofficeModule, operatorSide, type OperatorAccounts } from './modules/backoffice/index.ts';
-import {
-  depositNoticeModule,
-  depositReviewModule,
-  qrDepositModule,
-  slipDepositModule,
-  trueLinkModule,
-} from './modules/deposit/index.ts';
+import { depositModule } from './modules/deposit/index.ts';
 import { drawsModule } from './modules/draws/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -67,23 +61,14 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const settings = await settingsModule(app, base);
   const { ledger, idempotency, events, audit } = await walletModule(app, base);
   await healthModule(app, { ...base, ledger, audit });
-  // Every module gets the operator side too: its operator routes go under the back-office's guards.
-  const core = {
-    ...base,
-    settings,
-    ledger,
-    idempotency,
-    events,
-    operators: operatorSide,
-    queues: base.live.queues,
-  };
+  // Each module's operator routes use the back-office's side (ADR 0056), registered before them.
+  const core = { ...base, settings, ledger, idempotency, events, operators: operatorSide };
   const auth = await authModule(app, core);
-  const backoffice = await backofficeModule(app, { ...core, auth });
+  const { accounts: operators, operatorSessions } = await backofficeModule(app, { ...core, auth });
   await lookupModule(app, core);
   const otp = await otpModule(app, { ...core, sms: outside.sms });
   await accountModule(app, { ...core, otp, auth, sms: outside.sms });
-  const creditLimits = () => settings.get('secondApprover');
-  const { secondApprover } = await adjustmentsModule(app, { ...core, creditLimits });
+  const { secondApprover } = await adjustmentsModule(app, core);
   const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
   const { bonuses, bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
@@ -93,16 +78,11 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const clock = new Clock();
   await inviteModule(app, { ...core, draws, clock });
   await refundModule(app, { ...core, draws, clock, activeBonus: bonuses });
-  await depositNoticeModule(app, core);
-  await qrDepositModule(app, { ...core, ...outside });
-  await slipDepositModule(app, { ...core, ...outside });
-  await trueLinkModule(app, { ...core, ...outside });
-  await depositReviewModule(app, { ...core, secondApprover });
+  await depositModule(app, { ...core, ...outside, secondApprover });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  const operatorSessions = backoffice.sessions;
   attachRealtime(app, { ...core, auth, operatorSessions, games: games.accounts, adapter: socketAdapter });
   await app.register(backofficeWeb, { dist: config.BACKOFFICE_DIST });
   await app.register(web, { dist: config.WEB_DIST });
-  return { app, jobs: base.jobs, ledger, events, outside, operators: backoffice.accounts };
+  return { app, jobs: base.jobs, ledger, events, outside, operators };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
-import type { QueueEvents } from '../../lib/queue-events.ts';
+import type { LiveBus } from '../../lib/live-bus.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthService } from '../auth/index.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -19,7 +19,8 @@ export interface BackofficeDeps {
   secret: string;
   limiter: RateLimiter;
   auth: AuthService;
-  queues: QueueEvents;
+  /** The live bus: queue changes are published to it. */
+  live: LiveBus;
 }
 
 /**
@@ -44,6 +45,6 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
   await app.register(operatorPlugin, { sessions });
   await app.register(operatorRoutes, { accounts, signIn, sessions, pool });
   await app.register(auditRoutes, { pool });
-  await app.register(queueRoutes, { queues: deps.queues });
-  return { accounts, sessions };
+  await app.register(queueRoutes, { queues: deps.live.queues });
+  return { accounts, operatorSessions: sessions };
 }

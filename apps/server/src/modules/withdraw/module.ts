@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { SandboxPayout } from '../../adapters/payout/sandbox.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
-import type { QueueEvents } from '../../lib/queue-events.ts';
+import type { LiveBus } from '../../lib/live-bus.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
@@ -27,7 +27,8 @@ export interface WithdrawDeps {
   payout: SandboxPayout;
   /** The bonus rule a withdrawal follows while a bonus is held. */
   bonusWithdrawals: BonusWithdrawals;
-  queues: QueueEvents;
+  /** The live bus: queue changes are published to it. */
+  live: LiveBus;
   operators: OperatorSide;
 }
 
@@ -46,9 +47,9 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
     deps.bonusWithdrawals,
     decisions,
     deps.config.WITHDRAWAL_APPROVAL,
-    (movement) => deps.queues.changed('withdrawals', 'added', movement.id),
+    (movement) => deps.live.queues.changed('withdrawals', 'added', movement.id),
   );
-  const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.queues, deps.operators);
+  const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators);
   deps.jobs.recovery('withdrawals', () => withdrawals.settlePending(deps.config.RECOVERY_AGE_MS));
   await app.register(withdrawRoutes, { withdrawals, idempotency: deps.idempotency });
   await app.register(withdrawOperatorRoutes, { queue, operators: deps.operators });

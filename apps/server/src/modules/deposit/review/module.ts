@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
-import type { QueueEvents } from '../../../lib/queue-events.ts';
+import type { LiveBus } from '../../../lib/live-bus.ts';
 import type { SecondApprover } from '../../wallet/index.ts';
 import type { DepositDeps } from '../deps.ts';
 import { SlipImageUrls } from '../slip/slip-image-url.ts';
@@ -8,7 +8,8 @@ import { DepositReviews } from './deposit-reviews.ts';
 import { depositReviewOperatorRoutes } from './operator-routes.ts';
 
 export interface DepositReviewDeps extends DepositDeps {
-  queues: QueueEvents;
+  /** The live bus: queue changes are published to it. */
+  live: LiveBus;
   operators: OperatorSide;
   /** Every approval is an operator credit, under the wallet's second-approver rule (ADR 0054). */
   secondApprover: SecondApprover;
@@ -24,11 +25,11 @@ export async function depositReviewModule(app: FastifyInstance, deps: DepositRev
     deps.ledger,
     deps.events,
     new SlipImageUrls(deps.secret),
-    deps.queues,
+    deps.live.queues,
     deps.secondApprover,
     deps.operators,
   );
-  const stopWatching = reviews.watch(deps.config.BACKOFFICE_WATCH_MS, () => deps.queues.watched());
+  const stopWatching = reviews.watch(deps.config.BACKOFFICE_WATCH_MS, () => deps.live.queues.watched());
   app.addHook('preClose', async () => stopWatching());
   await app.register(depositReviewOperatorRoutes, { reviews, operators: deps.operators });
 }

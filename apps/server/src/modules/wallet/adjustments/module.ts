@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
-import type { QueueEvents } from '../../../lib/queue-events.ts';
+import type { LiveBus } from '../../../lib/live-bus.ts';
 import type { BalanceEvents } from '../events.ts';
 import type { Ledger } from '../ledger.ts';
 import { Adjustments } from './adjustments.ts';
 import { adjustmentOperatorRoutes } from './operator-routes.ts';
-import { SecondApprover, type CreditLimits } from './second-approver.ts';
+import { SecondApprover, type CreditLimitSettings } from './second-approver.ts';
 
 export interface AdjustmentsDeps {
   pool: pg.Pool;
   ledger: Ledger;
   events: BalanceEvents;
-  queues: QueueEvents;
+  /** The live bus: queue changes are published to it. */
+  live: LiveBus;
   operators: OperatorSide;
-  /** The second-approver settings (the settings module's; the ledger core imports no other module). */
-  creditLimits: () => Promise<CreditLimits>;
+  /** The settings module (the second-approver limits). */
+  settings: CreditLimitSettings;
 }
 
 /**
@@ -24,12 +25,12 @@ export interface AdjustmentsDeps {
  * use; returns the rule, which deposit reviews credit under too.
  */
 export async function adjustmentsModule(app: FastifyInstance, deps: AdjustmentsDeps) {
-  const secondApprover = new SecondApprover(deps.creditLimits);
+  const secondApprover = new SecondApprover(deps.settings);
   const adjustments = new Adjustments(
     deps.pool,
     deps.ledger,
     deps.events,
-    deps.queues,
+    deps.live.queues,
     secondApprover,
     deps.operators,
   );

@@ -10,10 +10,12 @@ const TAKEOVER_ACTIONS = [
   'operator.totp_reset',
 ];
 
-/** The second-approver settings (baht over a rolling day), read when a credit is made: the settings module's. */
-export interface CreditLimits {
-  memberCreditsBaht: number;
-  operatorCreditsBaht: number;
+/**
+ * Where the second-approver limits (baht over a rolling day) are read when a credit is made: the
+ * settings module, seen through this port because the ledger core imports no other module.
+ */
+export interface CreditLimitSettings {
+  get(key: 'secondApprover'): Promise<{ memberCreditsBaht: number; operatorCreditsBaht: number }>;
 }
 
 export interface CreditRecord {
@@ -35,11 +37,11 @@ export interface CreditRecord {
  * locks on the member and on the operator, so parallel credits cannot race past them.
  */
 export class SecondApprover {
-  constructor(private readonly limits: () => Promise<CreditLimits>) {}
+  constructor(private readonly settings: CreditLimitSettings) {}
 
   /** The member threshold (baht), as the adjustments screen shows it. */
   async memberCreditsBaht(): Promise<number> {
-    return (await this.limits()).memberCreditsBaht;
+    return (await this.settings.get('secondApprover')).memberCreditsBaht;
   }
 
   /**
@@ -50,7 +52,7 @@ export class SecondApprover {
   async creditNeedsSecond(tx: Tx, memberId: number, operatorId: number, amount: number): Promise<boolean> {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:member:${memberId}`]);
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:operator:${operatorId}`]);
-    const limits = await this.limits();
+    const limits = await this.settings.get('secondApprover');
     const { rows } = await tx.query<{ member: string; operator: string }>(
       `SELECT coalesce(sum(amount) FILTER (WHERE member_id = $1), 0) AS member,
               coalesce(sum(amount) FILTER (WHERE first_operator_id = $2), 0) AS operator
