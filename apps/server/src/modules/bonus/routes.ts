@@ -15,7 +15,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { reads, activations, endings, idempotency }) => {
   // The spec makes activation and clear GETs; they move money, so they take an Idempotency-Key
   // header like every money call, bound to the route and its path values (ADR 0040).
-  const sendKeyed = (request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>) =>
+  const sendBoundToPath = (request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>) =>
     sendIdempotent(idempotency, request, reply, async () => ({ status: 200, body: await run() }), {
       boundTo: request.params ?? {},
     });
@@ -39,7 +39,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, bonusApi.activate),
     handler: async (request, reply) => {
-      await sendKeyed(request, reply, () =>
+      await sendBoundToPath(request, reply, () =>
         activations.activate(request.member.memberId, request.params.code, false),
       );
     },
@@ -47,7 +47,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, bonusApi.clear),
     handler: async (request, reply) => {
-      await sendKeyed(request, reply, () => endings.clear(request.member.memberId));
+      await sendBoundToPath(request, reply, () => endings.clear(request.member.memberId));
     },
   });
   app.route({
@@ -61,7 +61,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, promotionApi.activate),
     handler: async (request, reply) => {
-      await sendKeyed(request, reply, () =>
+      await sendBoundToPath(request, reply, () =>
         activations.activate(request.member.memberId, request.params.code, true),
       );
     },
