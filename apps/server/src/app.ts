@@ -9,17 +9,12 @@ import { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
 import { web } from './plugins/web.ts';
 import { backofficeWeb } from './plugins/backoffice-web.ts';
-import { attachRealtime } from './realtime/socket.ts';
+import { attachRealtime } from './realtime/index.ts';
 import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { bonusModule } from './modules/bonus/index.ts';
-import { backofficeModule, type OperatorAccounts } from './modules/backoffice/index.ts';
-import {
-  depositNoticeModule,
-  qrDepositModule,
-  slipDepositModule,
-  trueLinkModule,
-} from './modules/deposit/index.ts';
+import { backofficeModule, operatorSide, type OperatorAccounts } from './modules/backoffice/index.ts';
+import { depositModule } from './modules/deposit/index.ts';
 import { drawsModule } from './modules/draws/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -32,7 +27,7 @@ import { refundModule } from './modules/refund/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { spinModule } from './modules/spin/index.ts';
 import { statementModule } from './modules/statement/index.ts';
-import { walletModule, type BalanceEvents, type Ledger } from './modules/wallet/index.ts';
+import { adjustmentsModule, walletModule, type BalanceEvents, type Ledger } from './modules/wallet/index.ts';
 import { withdrawModule } from './modules/withdraw/index.ts';
 
 export interface AppDeps {
@@ -66,37 +61,28 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const settings = await settingsModule(app, base);
   const { ledger, idempotency, events, audit } = await walletModule(app, base);
   await healthModule(app, { ...base, ledger, audit });
-  const core = { ...base, settings, ledger, idempotency, events };
+  // Each module's operator routes use the back-office's side (ADR 0056), registered before them.
+  const core = { ...base, settings, ledger, idempotency, events, operators: operatorSide };
   const auth = await authModule(app, core);
+  const { accounts: operators, operatorSessions } = await backofficeModule(app, { ...core, auth });
   await lookupModule(app, core);
   const otp = await otpModule(app, { ...core, sms: outside.sms });
-  await accountModule(app, { ...core, otp, auth });
+  await accountModule(app, { ...core, otp, auth, sms: outside.sms });
+  const { secondApprover } = await adjustmentsModule(app, core);
   const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
   const { bonuses, bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
-  const withdraw = await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals });
+  await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals });
   await spinModule(app, core);
   const draws = await drawsModule(app, core);
   const clock = new Clock();
   await inviteModule(app, { ...core, draws, clock });
   await refundModule(app, { ...core, draws, clock, activeBonus: bonuses });
-  await depositNoticeModule(app, core);
-  await qrDepositModule(app, { ...core, ...outside });
-  await slipDepositModule(app, { ...core, ...outside });
-  await trueLinkModule(app, { ...core, ...outside });
+  await depositModule(app, { ...core, ...outside, secondApprover });
   await statementModule(app, core);
   await maintenanceModule(app, core);
-  const backoffice = await backofficeModule(app, { ...core, auth, withdraw, sms: outside.sms });
-  const io = attachRealtime(app, {
-    auth,
-    events,
-    ledger,
-    games: games.accounts,
-    metrics: base.metrics,
-    adapter: socketAdapter,
-  });
-  backoffice.attachRealtime(io);
+  attachRealtime(app, { ...core, auth, operatorSessions, games: games.accounts, adapter: socketAdapter });
   await app.register(backofficeWeb, { dist: config.BACKOFFICE_DIST });
   await app.register(web, { dist: config.WEB_DIST });
-  return { app, jobs: base.jobs, ledger, events, outside, operators: backoffice.accounts };
+  return { app, jobs: base.jobs, ledger, events, outside, operators };
 }

@@ -6,6 +6,7 @@ import { connectRedisState } from './adapters/redis/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { AdvisoryJobLock } from './lib/job-lock.ts';
 import { Jobs } from './lib/jobs.ts';
+import { LiveBus } from './lib/live-bus.ts';
 import { Metrics } from './lib/metrics.ts';
 import { PhoneChecks } from './lib/phone-checks.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -29,7 +30,8 @@ function sharedState(app: FastifyInstance, config: Config, db: Db, metrics: Metr
 /**
  * What every module is built on besides other modules: the config and database, the server
  * secret, the jobs registry (one node runs each job: ADR 0034), the limits, the buses every
- * node hears and the socket fan-out (in Redis when REDIS_URL is set), the metrics, and the
+ * node hears, the live bus modules publish pushes to, and the socket fan-out (in Redis when
+ * REDIS_URL is set), the metrics, and the
  * outside systems (adapters/index.ts lists them).
  */
 export async function createPlatform(
@@ -55,8 +57,9 @@ export async function createPlatform(
   // One count per address over every answer that tells whether a phone is registered.
   const phoneChecks = new PhoneChecks(limiter, config.PHONE_CHECKS_PER_IP);
   const { buses, socketAdapter, readiness } = shared;
+  const live = new LiveBus(buses);
   return {
-    base: { config, db, pool, secret, jobs, limiter, phoneChecks, metrics, buses, readiness },
+    base: { config, db, pool, secret, jobs, limiter, phoneChecks, metrics, buses, live, readiness },
     outside,
     socketAdapter,
   };

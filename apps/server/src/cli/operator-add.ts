@@ -32,8 +32,7 @@ const stack = await startDatabase(config, (line) => console.error(line));
 let code = 0;
 try {
   const { app, operators } = await buildApp({ config, db: stack.database.db });
-  const password =
-    values.password ?? (await import('../modules/backoffice/one-time-password.ts')).oneTimePassword();
+  const password = values.password ?? (await import('../modules/auth/index.ts')).oneTimePassword();
   try {
     const made = await operators.create(
       { operatorId: null, ip: null },

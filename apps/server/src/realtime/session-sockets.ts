@@ -1,4 +1,4 @@
-import type { Server, Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import type { Bus } from '../lib/bus.ts';
 import type { SessionEnd } from '../modules/auth/index.ts';
 
@@ -14,7 +14,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  */
 export function endSocketsWithSessions(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event maps: only rooms are used
-  io: Server<any, any, any, any>,
+  io: Namespace<any, any, any, any>,
   ends: Bus<SessionEnd>,
 ): () => void {
   return ends.on((end) => {

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { SmsSender } from '../../adapters/sms/port.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { PhoneChecks } from '../../lib/phone-checks.ts';
 import type { AuthService } from '../auth/index.ts';
+import { SlipImageUrls } from '../deposit/index.ts';
 import type { OtpService } from '../otp/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { BalanceEvents } from '../wallet/index.ts';
+import type { BalanceEvents, Ledger } from '../wallet/index.ts';
+import { MemberActions } from './member-actions.ts';
+import { MemberDirectory } from './member-directory.ts';
+import { MemberReads } from './member-reads.ts';
+import { accountOperatorRoutes } from './operator-routes.ts';
 import { ProfileService } from './profile.ts';
 import { RegistrationService } from './registration.ts';
 import { accountRoutes } from './routes.ts';
@@ -17,10 +24,20 @@ export interface AccountDeps {
   otp: OtpService;
   auth: AuthService;
   events: BalanceEvents;
+  ledger: Ledger;
   phoneChecks: PhoneChecks;
+  /** The server secret (the member pages sign slip image links with it). */
+  secret: string;
+  /** The member's one-time password goes by SMS, never through the operator (ADR 0053). */
+  sms: SmsSender;
+  operators: OperatorSide;
 }
 
-/** Registration (validate, register) and the member's profile, password and bank account name. */
+/**
+ * Registration (validate, register), the member's profile, password and bank account name, and
+ * the operators' member pages (search, reads, lock, one-time password, ending sessions) under
+ * the back-office's guards.
+ */
 export async function accountModule(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const registration = new RegistrationService(
     deps.db,
@@ -32,4 +49,11 @@ export async function accountModule(app: FastifyInstance, deps: AccountDeps): Pr
   );
   const profile = new ProfileService(deps.db, deps.auth, deps.events);
   await app.register(accountRoutes, { registration, profile });
+  const pool = deps.db.$client;
+  await app.register(accountOperatorRoutes, {
+    directory: new MemberDirectory(pool, deps.ledger, new SlipImageUrls(deps.secret)),
+    actions: new MemberActions(pool, deps.auth, deps.sms, deps.operators),
+    reads: new MemberReads(pool, deps.operators),
+    operators: deps.operators,
+  });
 }

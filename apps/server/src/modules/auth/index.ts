@@ -5,3 +5,4 @@ export { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
 export type { KdfQueue } from './kdf-queue.ts';
 export { authModule, type AuthDeps } from './module.ts';
 export { assertStrongPassword, passwordWeakness } from './password-policy.ts';
+export { oneTimePassword } from './one-time-password.ts';

@@ -1,31 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bonusApi, promotionApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
-import { idempotencyKeyOf, type Answer, type Idempotency } from '../wallet/index.ts';
+import { sendIdempotent, type Idempotency } from '../wallet/index.ts';
 import type { Activations } from './activation.ts';
 import type { BonusEndings } from './ending.ts';
 import type { BonusReads } from './reads.ts';
-
-/**
- * The spec makes activation and clear GETs; they move money, so they take an Idempotency-Key
- * header like every money call, bound to the route and its path values (ADR 0040).
- */
-async function sendKeyed(
-  idempotency: Idempotency,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  run: () => Promise<unknown>,
-): Promise<void> {
-  const answer = await idempotency.run(
-    request.member.memberId,
-    idempotencyKeyOf(request),
-    request.routeOptions.url ?? request.url,
-    request.params ?? {},
-    async (): Promise<Answer> => ({ status: 200, body: await run() }),
-  );
-  await reply.code(answer.status).send(answer.body);
-}
 
 export const bonusRoutes: FastifyPluginAsyncZod<{
   reads: BonusReads;
@@ -33,6 +13,13 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   endings: BonusEndings;
   idempotency: Idempotency;
 }> = async (app, { reads, activations, endings, idempotency }) => {
+  // The spec makes activation and clear GETs; they move money, so they take an Idempotency-Key
+  // header like every money call, bound to the route and its path values (ADR 0040).
+  const sendBoundToPath = (request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>) =>
+    sendIdempotent(idempotency, request, reply, async () => ({ status: 200, body: await run() }), {
+      boundTo: request.params ?? {},
+    });
+
   app.route({
     ...fromContract(app, bonusApi.list),
     handler: (request) => reads.list(request.member.memberId),
@@ -52,7 +39,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, bonusApi.activate),
     handler: async (request, reply) => {
-      await sendKeyed(idempotency, request, reply, () =>
+      await sendBoundToPath(request, reply, () =>
         activations.activate(request.member.memberId, request.params.code, false),
       );
     },
@@ -60,7 +47,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, bonusApi.clear),
     handler: async (request, reply) => {
-      await sendKeyed(idempotency, request, reply, () => endings.clear(request.member.memberId));
+      await sendBoundToPath(request, reply, () => endings.clear(request.member.memberId));
     },
   });
   app.route({
@@ -74,7 +61,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, promotionApi.activate),
     handler: async (request, reply) => {
-      await sendKeyed(idempotency, request, reply, () =>
+      await sendBoundToPath(request, reply, () =>
         activations.activate(request.member.memberId, request.params.code, true),
       );
     },

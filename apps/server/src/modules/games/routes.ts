@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamesApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
-import { sendIdempotent, sendIdempotentClaiming, type Idempotency } from '../wallet/index.ts';
+import { sendIdempotent, type Idempotency } from '../wallet/index.ts';
 import type { GameAccounts } from './accounts.ts';
 import { transferStatusCode, type GameTransfers } from './transfers.ts';
 
@@ -28,11 +28,17 @@ export const gameRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, gamesApi.transfer),
     handler: async (request, reply) =>
-      sendIdempotentClaiming(idempotency, request, reply, async (opKey, claim) => {
-        const { from, to, amount } = request.body;
-        const body = await transfers.transfer(request.member.memberId, from, to, amount, opKey, claim);
-        return { status: transferStatusCode(body.status), body };
-      }),
+      sendIdempotent(
+        idempotency,
+        request,
+        reply,
+        async (opKey, claim) => {
+          const { from, to, amount } = request.body;
+          const body = await transfers.transfer(request.member.memberId, from, to, amount, opKey, claim);
+          return { status: transferStatusCode(body.status), body };
+        },
+        { claiming: true },
+      ),
   });
 
   app.route({

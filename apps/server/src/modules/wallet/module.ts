@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
-import type { Buses } from '../../lib/bus.ts';
 import type { Jobs } from '../../lib/jobs.ts';
+import type { LiveBus } from '../../lib/live-bus.ts';
 import { BalanceEvents } from './events.ts';
 import { Idempotency } from './idempotency.ts';
 import { Ledger } from './ledger.ts';
@@ -17,7 +17,7 @@ export interface WalletDeps {
   config: Config;
   pool: pg.Pool;
   jobs: Jobs;
-  buses: Buses;
+  live: LiveBus;
 }
 
 /**
@@ -25,10 +25,10 @@ export interface WalletDeps {
  * on (returned for them), the books' audit once the first recovery round has settled what a
  * crash left (its outcome kept for the metrics), and the sandbox credit.
  */
-export async function walletModule(app: FastifyInstance, { config, pool, jobs, buses }: WalletDeps) {
+export async function walletModule(app: FastifyInstance, { config, pool, jobs, live }: WalletDeps) {
   const ledger = new Ledger(pool);
   const idempotency = new Idempotency(pool);
-  const events = new BalanceEvents(buses.bus<number>('balance-changes'));
+  const events = new BalanceEvents(live.balances);
   const audit: AuditOutcome = { passed: undefined };
   jobs.afterFirstRecovery('ledgerAudit', async () => {
     const report = await ledger.audit();

@@ -3,14 +3,17 @@ import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { SandboxPayout } from '../../adapters/payout/sandbox.ts';
 import type { Jobs } from '../../lib/jobs.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import type { LiveBus } from '../../lib/live-bus.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
+import { withdrawOperatorRoutes } from './operator-routes.ts';
 import { withdrawRoutes } from './routes.ts';
 import { withdrawSandboxRoutes } from './sandbox-routes.ts';
 import { Withdrawals } from './service.ts';
 import { WithdrawalDecisions } from './decisions.ts';
-import type { Movement } from '../wallet/index.ts';
+import { WithdrawalQueue } from './withdrawal-queue.ts';
 
 export interface WithdrawDeps {
   config: Config;
@@ -24,27 +27,17 @@ export interface WithdrawDeps {
   payout: SandboxPayout;
   /** The bonus rule a withdrawal follows while a bonus is held. */
   bonusWithdrawals: BonusWithdrawals;
-}
-
-/** Listeners of withdrawals that start waiting for an operator (the back-office queue registers after this module). */
-export class WaitingWithdrawals {
-  private readonly listeners = new Set<(movement: Movement) => void>();
-  on(listener: (movement: Movement) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-  emit(movement: Movement): void {
-    for (const listener of this.listeners) listener(movement);
-  }
+  /** The live bus: queue changes are published to it. */
+  live: LiveBus;
+  operators: OperatorSide;
 }
 
 /**
- * Withdrawals (POST /api/wallet/withdraw, withdrawAll), their recovery task and the sandbox rail's
- * switch. Returns what the back-office's finance queue decides with.
+ * Withdrawals (POST /api/wallet/withdraw, withdrawAll), their recovery task, the sandbox rail's
+ * switch, and the operators' approval queue (its routes under the back-office's guards).
  */
-export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps) {
+export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): Promise<void> {
   const decisions = new WithdrawalDecisions(deps.pool, deps.ledger, deps.events, deps.bonusWithdrawals);
-  const waiting = new WaitingWithdrawals();
   const withdrawals = new Withdrawals(
     deps.pool,
     deps.ledger,
@@ -54,10 +47,11 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps) {
     deps.bonusWithdrawals,
     decisions,
     deps.config.WITHDRAWAL_APPROVAL,
-    (movement) => waiting.emit(movement),
+    (movement) => deps.live.queues.changed('withdrawals', 'added', movement.id),
   );
+  const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators);
   deps.jobs.recovery('withdrawals', () => withdrawals.settlePending(deps.config.RECOVERY_AGE_MS));
   await app.register(withdrawRoutes, { withdrawals, idempotency: deps.idempotency });
+  await app.register(withdrawOperatorRoutes, { queue, operators: deps.operators });
   if (deps.config.sandbox) await app.register(withdrawSandboxRoutes, { payout: deps.payout });
-  return { withdrawals, decisions, waiting };
 }

@@ -1,22 +1,6 @@
-import type { AuditAction, auditTargetTypes } from '@wallet/contract';
 import type { Tx } from '../../../db/queryable.ts';
+import type { Actor, AuditRecord } from '../../../lib/operator-side.ts';
 import { chainHash, GENESIS_HASH } from './audit-chain.ts';
-
-/** Who acted and from where: the operator of the request (null: the shell). */
-export interface Actor {
-  operatorId: number | null;
-  ip: string | null;
-}
-
-export interface AuditRecord {
-  action: AuditAction;
-  targetType: (typeof auditTargetTypes)[number];
-  targetId: string | number;
-  memberId?: number | null;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  reason?: string | null;
-}
 
 /** Serialises the chain: one writer at a time reads the last hash and appends after it. */
 const CHAIN_LOCK = 'operator_audit_chain';

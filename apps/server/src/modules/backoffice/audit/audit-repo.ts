@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditPage } from '@wallet/contract';
 import type { Queryable } from '../../../db/queryable.ts';
+import { fail } from '../../../lib/app-error.ts';
 
 export interface AuditFilter {
   operatorId?: number;
@@ -86,4 +87,10 @@ async function countAll(db: Queryable, where: string[], values: unknown[]): Prom
     values,
   );
   return Number(rows[0]!.total);
+}
+
+/** NO_USER unless the member exists (a member's trail is asked for by the member's id). */
+export async function assertMemberExists(db: Queryable, memberId: number): Promise<void> {
+  const { rowCount } = await db.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
+  if (!rowCount) fail('NO_USER');
 }

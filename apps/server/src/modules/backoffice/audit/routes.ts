@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditApi } from '@wallet/contract';
+import { auditApi, membersApi } from '@wallet/contract';
 import type pg from 'pg';
 import { fromContract } from '../../../lib/contract-route.ts';
-import { searchAudit } from './audit-repo.ts';
+import { assertMemberExists, searchAudit } from './audit-repo.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
   app.route({
@@ -18,6 +18,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app,
         page,
         limit,
       });
+    },
+  });
+  // One member's trail, as the member pages show it (an unknown member is NO_USER).
+  app.route({
+    ...fromContract(app, membersApi.audit),
+    handler: async (request) => {
+      await assertMemberExists(pool, request.params.memberId);
+      return searchAudit(pool, { memberId: request.params.memberId, ...request.query });
     },
   });
 };

@@ -11,9 +11,15 @@ import type pg from 'pg';
 import type { Queryable, Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
-import { assertStrongPassword, hashPassword, verifyPassword, type KdfQueue } from '../../auth/index.ts';
-import { appendAudit, type Actor } from '../audit/audit-log.ts';
-import { oneTimePassword } from '../one-time-password.ts';
+import {
+  assertStrongPassword,
+  hashPassword,
+  oneTimePassword,
+  verifyPassword,
+  type KdfQueue,
+} from '../../auth/index.ts';
+import type { Actor } from '../../../lib/operator-side.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { OPERATOR_COLUMNS, operatorSnapshot, operatorView, type OperatorRow } from './operator-view.ts';
 import type { OperatorPrincipal, OperatorSessions } from './operator-sessions.ts';
 import type { SignInLimits } from './sign-in-limits.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OperatorRole } from '@wallet/contract';
 import { fail } from '../../../lib/app-error.ts';
-import type { Actor } from '../audit/audit-log.ts';
+import type { OperatorActor } from '../../../lib/operator-side.ts';
 import type { OperatorPrincipal, OperatorSessions } from './operator-sessions.ts';
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /** Who an audited change is by: the signed-in operator and the request's address. */
-export function actorOf(request: FastifyRequest): Actor & { operatorId: number } {
+export function actorOf(request: FastifyRequest): OperatorActor {
   return { operatorId: request.operator.operatorId, ip: request.ip };
 }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { slipApi, type MessageReply, type SlipEntry } from '@wallet/contract';
+import { slipApi } from '@wallet/contract';
 import { fail } from '../../../lib/app-error.ts';
 import { fromContract } from '../../../lib/contract-route.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
-import { idempotencyKeyOf, type Idempotency } from '../../wallet/index.ts';
+import { sendIdempotent, type Idempotency } from '../../wallet/index.ts';
 import { readSlipFile } from './read-slip-file.ts';
 import { CONTENT_TYPES, slipImageType } from './slip-image.ts';
 import type { SlipImageUrls } from './slip-image-url.ts';
@@ -33,14 +33,13 @@ export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps
       await limits.takeUpload(memberId);
       const image = await readSlipFile(request);
       // A retry with the same key and the same image gets the first answer (ADR 0020).
-      const answer = await idempotency.run(
-        memberId,
-        idempotencyKeyOf(request),
-        slipApi.upload.path,
-        { sha256: createHash('sha256').update(image).digest('base64url') },
+      return sendIdempotent(
+        idempotency,
+        request,
+        reply,
         async () => ({ status: 200, body: await slips.upload(memberId, image, request.log) }),
+        { boundTo: { sha256: createHash('sha256').update(image).digest('base64url') } },
       );
-      return reply.code(answer.status).send(answer.body as SlipEntry | MessageReply);
     },
   });
 

@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import {
   BACKOFFICE_NAMESPACE,
   ROLES,
@@ -7,10 +7,9 @@ import {
   type OperatorRole,
 } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import type { DepositReviews } from './finance/deposit-reviews.ts';
-import type { QueueEvents } from './finance/queue-events.ts';
-import type { OperatorSessions } from './operators/operator-sessions.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { LiveBus } from '../lib/live-bus.ts';
+import type { OperatorSessions } from '../modules/backoffice/index.ts';
 
 const operatorRoom = (operatorId: number) => `operator:${operatorId}`;
 const sessionRoom = (sessionId: string) => `operator-session:${sessionId}`;
@@ -29,20 +28,21 @@ interface SocketData {
  * its sockets. A socket lives at most its session's idle time; the client reconnects (and is
  * checked again) after that.
  */
-export function attachBackofficeRealtime(
+export function operatorNamespace(
   app: FastifyInstance,
   io: Server,
-  deps: { sessions: OperatorSessions; queues: QueueEvents; reviews: DepositReviews; watchMs: number },
+  deps: { operatorSessions: OperatorSessions; live: LiveBus },
 ): void {
-  const nsp = io.of(BACKOFFICE_NAMESPACE) as unknown as import('socket.io').Namespace<
+  const nsp = io.of(BACKOFFICE_NAMESPACE) as unknown as Namespace<
     BackofficeClientToServerEvents,
     BackofficeServerToClientEvents,
     Record<string, never>,
     SocketData
   >;
+  const sessions = deps.operatorSessions;
   nsp.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
-    deps.sessions
+    sessions
       .authenticate(typeof token === 'string' ? token : undefined)
       .then((operator) => {
         socket.data = { operatorId: operator.operatorId, sessionId: operator.sessionId, role: operator.role };
@@ -55,12 +55,11 @@ export function attachBackofficeRealtime(
     if ((ROLES.finance as readonly OperatorRole[]).includes(socket.data.role)) rooms.push(FINANCE_ROOM);
     void socket.join(rooms);
   });
-  const stopQueues = deps.queues.on((event) => nsp.to(FINANCE_ROOM).emit('queue:changed', event));
-  const stopWatching = deps.reviews.watch(
-    deps.watchMs,
-    () => (nsp.adapter.rooms.get(FINANCE_ROOM)?.size ?? 0) > 0,
-  );
-  const stopEnds = deps.sessions.onEnd((end) => {
+  const queues = deps.live.queues;
+  const stopQueues = queues.on((event) => nsp.to(FINANCE_ROOM).emit('queue:changed', event));
+  // A queue that polls for arrivals (deposit reviews) polls only while a finance operator is here.
+  queues.watchedBy(() => (nsp.adapter.rooms.get(FINANCE_ROOM)?.size ?? 0) > 0);
+  const stopEnds = sessions.onEnd((end) => {
     const target =
       'sessionId' in end
         ? nsp.in(sessionRoom(end.sessionId))
@@ -73,6 +72,5 @@ export function attachBackofficeRealtime(
   app.addHook('preClose', async () => {
     stopQueues();
     stopEnds();
-    stopWatching();
   });
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, authApi, gamesApi, homeApi, membersApi, withdrawApi } from '@wallet/contract';
-import { call } from '../../../../test/call.ts';
-import { useTestApp } from '../../../../test/fixture.ts';
-import { fundedPlayer } from '../../../../test/money.ts';
-import { bearer, loginToken } from '../../../../test/members.ts';
-import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
-import { expireOneTimePassword, oneTimeLogin, resetPassword } from '../../../../test/kits/member-reset.ts';
+import { call } from '../../../test/call.ts';
+import { useTestApp } from '../../../test/fixture.ts';
+import { fundedPlayer } from '../../../test/money.ts';
+import { bearer, loginToken } from '../../../test/members.ts';
+import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
+import { expireOneTimePassword, oneTimeLogin, resetPassword } from '../../../test/kits/member-reset.ts';
 
 /**
  * Issue 22: the one-time password of a back-office reset goes by SMS to the member's phone and

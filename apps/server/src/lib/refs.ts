@@ -1,3 +1,4 @@
+/** How operator pages show who a row is about and who decided it (the queues and the member pages share these). */
 import type { MemberRef, OperatorRef } from '@wallet/contract';
 
 /** `member_id, member_username, member_name` columns as a MemberRef. */

@@ -10,11 +10,13 @@ import {
 import type pg from 'pg';
 import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
-import type { BalanceEvents, Ledger, LedgerTx } from '../../wallet/index.ts';
-import { appendAudit, type Actor } from '../audit/audit-log.ts';
-import type { QueueEvents } from './queue-events.ts';
+import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
+import type { QueueEvents } from '../../../lib/queue-events.ts';
+import { isoOrNull, memberRefOf, operatorRefOf } from '../../../lib/refs.ts';
+import type { BalanceEvents } from '../events.ts';
+import type { Ledger } from '../ledger.ts';
+import type { LedgerTx } from '../ledger-transaction.ts';
 import type { SecondApprover } from './second-approver.ts';
-import { isoOrNull, memberRefOf, operatorRefOf } from './refs.ts';
 
 interface Row {
   id: string;
@@ -78,6 +80,7 @@ export class Adjustments {
     private readonly balances: BalanceEvents,
     private readonly events: QueueEvents,
     private readonly secondApprover: SecondApprover,
+    private readonly operators: OperatorSide,
   ) {
     events.summary('adjustments', () => this.pending());
   }
@@ -116,11 +119,7 @@ export class Adjustments {
   }
 
   /** Idempotent on the operator's Idempotency-Key: a retry answers the adjustment the first request made. */
-  async request(
-    actor: Actor & { operatorId: number },
-    input: AdjustmentRequest,
-    key: string,
-  ): Promise<AdjustmentItem> {
+  async request(actor: OperatorActor, input: AdjustmentRequest, key: string): Promise<AdjustmentItem> {
     const amount = toSatang(input.amount)!;
     const { rows: found } = await this.pool.query<{ id: string }>(
       'SELECT id FROM adjustments WHERE requested_by = $1 AND request_key = $2',
@@ -145,7 +144,7 @@ export class Adjustments {
         input.direction === 'credit'
           ? await this.secondApprover.creditNeedsSecond(tx, input.memberId, actor.operatorId, amount)
           : amount > debitLimit;
-      await appendAudit(tx, actor, {
+      await this.operators.appendAudit(tx, actor, {
         action: 'adjustment.request',
         targetType: 'adjustment',
         targetId: adjustmentId,
@@ -163,11 +162,7 @@ export class Adjustments {
     return this.item(id);
   }
 
-  async approve(
-    actor: Actor & { operatorId: number },
-    id: number,
-    reason: string | null,
-  ): Promise<AdjustmentItem> {
+  async approve(actor: OperatorActor, id: number, reason: string | null): Promise<AdjustmentItem> {
     const first = await this.item(id);
     if (first.requestedBy.id === actor.operatorId) fail('SAME_OPERATOR');
     const legs = await this.legs(first.member.id, first.direction, toSatang(first.amount)!);
@@ -176,7 +171,7 @@ export class Adjustments {
       if (!(await this.lockWaiting(tx, id, actor.operatorId, 'APPLIED'))) return false;
       await this.secondApprover.assertIndependent(tx, first.requestedBy.id, actor.operatorId);
       await this.apply(tx, book, id, actor.operatorId, reason, legs);
-      await appendAudit(tx, actor, {
+      await this.operators.appendAudit(tx, actor, {
         action: 'adjustment.approve',
         targetType: 'adjustment',
         targetId: id,
@@ -194,7 +189,7 @@ export class Adjustments {
     return this.item(id);
   }
 
-  async reject(actor: Actor & { operatorId: number }, id: number, reason: string): Promise<AdjustmentItem> {
+  async reject(actor: OperatorActor, id: number, reason: string): Promise<AdjustmentItem> {
     const first = await this.item(id);
     const rejected = await this.ledger.inTransaction(async ({ db: tx }) => {
       if (!(await this.lockWaiting(tx, id, actor.operatorId, 'REJECTED'))) return false;
@@ -202,7 +197,7 @@ export class Adjustments {
         `UPDATE adjustments SET status = 'REJECTED', decided_by = $2, decided_at = now(), decision_reason = $3 WHERE id = $1`,
         [id, actor.operatorId, reason],
       );
-      await appendAudit(tx, actor, {
+      await this.operators.appendAudit(tx, actor, {
         action: 'adjustment.reject',
         targetType: 'adjustment',
         targetId: id,

@@ -1,6 +1,6 @@
 import { toBaht, type DepositReviewChannel, type DepositReviewItem } from '@wallet/contract';
-import type { SlipImageUrls } from '../../deposit/index.ts';
-import { isoOrNull, memberRefOf, operatorRefOf } from './refs.ts';
+import { isoOrNull, memberRefOf, operatorRefOf } from '../../../lib/refs.ts';
+import type { SlipImageUrls } from '../slip/slip-image-url.ts';
 
 export type Status = 'PENDING' | 'SUCCESS' | 'FAILED';
 

@@ -6,12 +6,13 @@ import {
   type WithdrawalsPage,
 } from '@wallet/contract';
 import type pg from 'pg';
-import type { Queryable } from '../../../db/queryable.ts';
-import { fail } from '../../../lib/app-error.ts';
-import type { DecidedWithdrawal, WithdrawalDecisions, Withdrawals } from '../../withdraw/index.ts';
-import { appendAudit, type Actor } from '../audit/audit-log.ts';
-import type { QueueEvents } from './queue-events.ts';
-import { isoOrNull, memberRefOf, operatorRefOf } from './refs.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { Actor, OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
+import type { QueueEvents } from '../../lib/queue-events.ts';
+import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
+import type { DecidedWithdrawal, WithdrawalDecisions } from './decisions.ts';
+import type { Withdrawals } from './service.ts';
 
 interface Row {
   id: string;
@@ -73,6 +74,7 @@ export class WithdrawalQueue {
     private readonly withdrawals: Withdrawals,
     private readonly decisions: WithdrawalDecisions,
     private readonly events: QueueEvents,
+    private readonly operators: OperatorSide,
   ) {
     events.summary('withdrawals', () => this.pending(this.pool));
   }
@@ -113,11 +115,7 @@ export class WithdrawalQueue {
   }
 
   /** Records the approval (audited, one per withdrawal), then pays as a withdrawal always was paid. */
-  async approve(
-    actor: Actor & { operatorId: number },
-    id: number,
-    reason: string | null,
-  ): Promise<WithdrawalItem> {
+  async approve(actor: OperatorActor, id: number, reason: string | null): Promise<WithdrawalItem> {
     const before = await this.item(id);
     const decided = await this.decisions.approve(id, {
       operatorId: actor.operatorId,
@@ -131,7 +129,7 @@ export class WithdrawalQueue {
     return this.item(id);
   }
 
-  async reject(actor: Actor & { operatorId: number }, id: number, reason: string): Promise<WithdrawalItem> {
+  async reject(actor: OperatorActor, id: number, reason: string): Promise<WithdrawalItem> {
     const before = await this.item(id);
     await this.decisions.reject(id, {
       operatorId: actor.operatorId,
@@ -150,7 +148,7 @@ export class WithdrawalQueue {
     before: WithdrawalItem,
     reason: string | null,
   ): Promise<void> {
-    return appendAudit(tx, actor, {
+    return this.operators.appendAudit(tx, actor, {
       action,
       targetType: 'withdrawal',
       targetId: movement.id,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Server, type ServerOptions } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import {
-  SOCKET_PATH,
   toBaht,
   type BalanceEvent,
   type ClientToServerEvents,
@@ -10,8 +9,9 @@ import {
 import type { Metrics } from '../lib/metrics.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthService } from '../modules/auth/index.ts';
-import type { BalanceEvents, Ledger } from '../modules/wallet/index.ts';
+import type { Ledger } from '../modules/wallet/index.ts';
 import type { GameAccounts } from '../modules/games/index.ts';
+import type { LiveBus } from '../lib/live-bus.ts';
 import { closeAtExpiry, endSocketsWithSessions, memberRoom, sessionRoom } from './session-sockets.ts';
 
 interface SocketData {
@@ -27,37 +27,24 @@ const TOLD: ReadonlySet<string> = new Set(['INACTIVE_USER', 'PASSWORD_CHANGE_REQ
 const COALESCE_MS = 30;
 
 /**
- * The member's realtime channel: socket.io on the API's own server, authenticated by the
- * same bearer token as the API (handshake `auth.token`), one room per member and one per
- * session (its sockets close when the session ends: session-sockets.ts). Balance
- * changes are pushed as `wallet:balance` after the transaction that made them commits.
+ * The member's realtime channel, the main namespace: authenticated by the same bearer token as
+ * the API (handshake `auth.token`), one room per member and one per session (its sockets close
+ * when the session ends: session-sockets.ts). Balance changes heard on the live bus are pushed
+ * as `wallet:balance` after the transaction that made them commits.
  */
-export function attachRealtime(
+export function memberNamespace(
   app: FastifyInstance,
-  deps: {
-    auth: AuthService;
-    events: BalanceEvents;
-    ledger: Ledger;
-    games: GameAccounts;
-    metrics: Metrics;
-    /**
-     * The Redis adapter when several nodes serve sockets: rooms, broadcasts and fetchSockets span
-     * every node. Balance pushes and session ends do not need it (each node hears them on a bus
-     * and serves its own sockets), broadcasts to a room do.
-     */
-    adapter?: ServerOptions['adapter'];
-  },
-): Server {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
-    app.server,
-    {
-      path: SOCKET_PATH,
-      serveClient: false,
-      ...(deps.adapter ? { adapter: deps.adapter } : {}),
-    },
-  );
+  server: Server,
+  deps: { auth: AuthService; live: LiveBus; ledger: Ledger; games: GameAccounts; metrics: Metrics },
+): void {
+  const nsp = server.of('/') as unknown as Namespace<
+    ClientToServerEvents,
+    ServerToClientEvents,
+    Record<string, never>,
+    SocketData
+  >;
 
-  io.use((socket, next) => {
+  nsp.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     deps.auth
       .authenticate(typeof token === 'string' ? token : undefined)
@@ -84,23 +71,23 @@ export function attachRealtime(
 
   const push = (memberId: number) => {
     balancesOf(memberId)
-      .then((event) => io.local.to(memberRoom(memberId)).emit('wallet:balance', event))
+      .then((event) => nsp.local.to(memberRoom(memberId)).emit('wallet:balance', event))
       .catch((error: unknown) => app.log.warn({ err: error, memberId }, 'balance push failed'));
   };
 
-  io.on('connection', (socket) => {
+  nsp.on('connection', (socket) => {
     deps.metrics.sockets.inc();
     socket.on('disconnect', () => deps.metrics.sockets.dec());
     void socket.join([memberRoom(socket.data.memberId), sessionRoom(socket.data.sessionId)]);
     closeAtExpiry(socket, socket.data.expiresAt);
     push(socket.data.memberId);
   });
-  const stopEnding = endSocketsWithSessions(io, deps.auth.sessionEnds);
+  const stopEnding = endSocketsWithSessions(nsp, deps.auth.sessionEnds);
 
   const waiting = new Map<number, NodeJS.Timeout>();
   /** Each node pushes to its own sockets, reading the balances only where someone listens. */
   const schedule = (memberId: number) => {
-    if (!io.sockets.adapter.rooms.has(memberRoom(memberId)) || waiting.has(memberId)) return;
+    if (!nsp.adapter.rooms.has(memberRoom(memberId)) || waiting.has(memberId)) return;
     waiting.set(
       memberId,
       setTimeout(() => {
@@ -111,15 +98,11 @@ export function attachRealtime(
   };
   // Every node hears every change (the balance bus): one short message per change, and a
   // balance read only on the nodes where the member has a socket.
-  const stop = deps.events.onChanged(schedule);
+  const stop = deps.live.balances.on(schedule);
 
-  // preClose, not onClose: the HTTP server only finishes closing once every connection has
-  // ended, and open websockets never end by themselves, so app.close() would wait forever.
   app.addHook('preClose', async () => {
     stop();
     stopEnding();
     for (const timer of waiting.values()) clearTimeout(timer);
-    await io.close();
   });
-  return io as unknown as Server;
 }

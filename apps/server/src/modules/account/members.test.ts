@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { accountApi, authApi, homeApi, membersApi, SOCKET_PATH, type MemberPage } from '@wallet/contract';
-import { call } from '../../../../test/call.ts';
-import { oneTimePasswordSent } from '../../../../test/kits/member-reset.ts';
-import { useTestApp } from '../../../../test/fixture.ts';
-import { bearer, loginToken, registerMember } from '../../../../test/members.ts';
-import { fundedPlayer } from '../../../../test/money.ts';
-import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
+import { call } from '../../../test/call.ts';
+import { oneTimePasswordSent } from '../../../test/kits/member-reset.ts';
+import { useTestApp } from '../../../test/fixture.ts';
+import { bearer, loginToken, registerMember } from '../../../test/members.ts';
+import { fundedPlayer } from '../../../test/money.ts';
+import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
+import { operatorSide } from '../backoffice/index.ts';
 import { MEMBER_READ_WINDOW_MS, MemberReads } from './member-reads.ts';
 
 const t = useTestApp({ LOGIN_LIMIT_PER_IP: '1000', LOGIN_FAILURES_PER_PHONE: '1000' });
@@ -136,18 +137,18 @@ describe("reads of a member's data are audited (ADR 0052)", () => {
   it('reads after the window write a row again', async () => {
     const m = await member();
     const actor = { operatorId: support.id, ip: '10.0.0.9' };
-    await new MemberReads(t.database.pool).record(actor, m.id, 'member.view');
-    await new MemberReads(t.database.pool, () => Date.now() + MEMBER_READ_WINDOW_MS - 60_000).record(
-      actor,
-      m.id,
-      'member.view',
-    );
+    await new MemberReads(t.database.pool, operatorSide).record(actor, m.id, 'member.view');
+    await new MemberReads(
+      t.database.pool,
+      operatorSide,
+      () => Date.now() + MEMBER_READ_WINDOW_MS - 60_000,
+    ).record(actor, m.id, 'member.view');
     expect(await readRows(m.id)).toHaveLength(1);
-    await new MemberReads(t.database.pool, () => Date.now() + MEMBER_READ_WINDOW_MS + 1000).record(
-      actor,
-      m.id,
-      'member.view',
-    );
+    await new MemberReads(
+      t.database.pool,
+      operatorSide,
+      () => Date.now() + MEMBER_READ_WINDOW_MS + 1000,
+    ).record(actor, m.id, 'member.view');
     expect(await readRows(m.id)).toEqual([
       { action: 'member.view', operatorId: support.id, ip: '10.0.0.9' },
       { action: 'member.view', operatorId: support.id, ip: '10.0.0.9' },

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersApi } from '@wallet/contract';
-import type pg from 'pg';
-import { fromContract } from '../../../lib/contract-route.ts';
-import { searchAudit } from '../audit/audit-repo.ts';
-import { actorOf } from '../operators/plugin.ts';
+import { fromContract } from '../../lib/contract-route.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { MemberActions } from './member-actions.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import type { MemberReads } from './member-reads.ts';
 
-export const memberRoutes: FastifyPluginAsyncZod<{
-  pool: pg.Pool;
+/** The members' pages for operators (support): search, a member's page, statement and slips (each read audited), lock, unlock, one-time password, ending sessions. */
+export const accountOperatorRoutes: FastifyPluginAsyncZod<{
   directory: MemberDirectory;
   actions: MemberActions;
   reads: MemberReads;
-}> = async (app, { pool, directory, actions, reads }) => {
+  operators: OperatorSide;
+}> = async (app, { directory, actions, reads, operators }) => {
+  const { actorOf } = operators;
   app.route({
     ...fromContract(app, membersApi.search),
     handler: async (request) => ({ members: await directory.search(request.query.q) }),
@@ -44,13 +44,6 @@ export const memberRoutes: FastifyPluginAsyncZod<{
       const slips = await directory.slips(memberId, request.query.page, request.query.limit);
       await reads.record(actorOf(request), memberId, 'member.slips_view');
       return slips;
-    },
-  });
-  app.route({
-    ...fromContract(app, membersApi.audit),
-    handler: async (request) => {
-      await directory.exists(request.params.memberId);
-      return searchAudit(pool, { memberId: request.params.memberId, ...request.query });
     },
   });
   app.route({

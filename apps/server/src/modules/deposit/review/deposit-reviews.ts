@@ -10,13 +10,11 @@ import type pg from 'pg';
 import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.ts';
-import type { SlipImageUrls } from '../../deposit/index.ts';
-import type { BalanceEvents, Ledger, LedgerTx } from '../../wallet/index.ts';
-import { appendAudit, type Actor } from '../audit/audit-log.ts';
-import type { QueueEvents } from './queue-events.ts';
-import type { SecondApprover } from './second-approver.ts';
-import { isoOrNull } from './refs.ts';
-
+import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
+import type { QueueEvents } from '../../../lib/queue-events.ts';
+import { isoOrNull } from '../../../lib/refs.ts';
+import type { BalanceEvents, Ledger, LedgerTx, SecondApprover } from '../../wallet/index.ts';
+import type { SlipImageUrls } from '../slip/slip-image-url.ts';
 import { ITEMS, itemOf, parseId, type Row, type Status } from './deposit-review-items.ts';
 
 export class DepositReviews {
@@ -27,6 +25,7 @@ export class DepositReviews {
     private readonly urls: SlipImageUrls,
     private readonly events: QueueEvents,
     private readonly secondApprover: SecondApprover,
+    private readonly operators: OperatorSide,
   ) {
     events.summary('depositReviews', () => this.pending());
   }
@@ -111,7 +110,7 @@ export class DepositReviews {
    * independent of the first, who approves the same amount and credits it.
    */
   async approve(
-    actor: Actor & { operatorId: number },
+    actor: OperatorActor,
     reviewId: string,
     input: { amount?: number; reason?: string },
   ): Promise<DepositReviewItem> {
@@ -146,7 +145,7 @@ export class DepositReviews {
         };
         if (await this.secondApprover.creditNeedsSecond(tx, first.member.id, actor.operatorId, amount)) {
           await this.secondApprover.record(tx, credit, 'WAITING');
-          await appendAudit(tx, actor, {
+          await this.operators.appendAudit(tx, actor, {
             action: 'deposit_review.first_approve',
             targetType: 'deposit_review',
             targetId: reviewId,
@@ -175,11 +174,7 @@ export class DepositReviews {
   }
 
   /** Closes the review: the slip FAILED (the member's slip list shows it), the pending deposit FAILED; nothing moves. */
-  async reject(
-    actor: Actor & { operatorId: number },
-    reviewId: string,
-    reason: string,
-  ): Promise<DepositReviewItem> {
+  async reject(actor: OperatorActor, reviewId: string, reason: string): Promise<DepositReviewItem> {
     const { source, id } = parseId(reviewId);
     const first = await this.item(reviewId);
     const closed = await this.ledger.inTransaction(async (book) => {
@@ -283,7 +278,7 @@ export class DepositReviews {
 
   private async decide(
     tx: Tx,
-    actor: Actor & { operatorId: number },
+    actor: OperatorActor,
     reviewId: string,
     decision: 'approved' | 'rejected',
     amount: number | null,
@@ -294,7 +289,7 @@ export class DepositReviews {
       `INSERT INTO deposit_review_decisions (review_id, decision, operator_id, amount, reason) VALUES ($1, $2, $3, $4, $5)`,
       [reviewId, decision, actor.operatorId, amount, reason],
     );
-    await appendAudit(tx, actor, {
+    await this.operators.appendAudit(tx, actor, {
       action: decision === 'approved' ? 'deposit_review.approve' : 'deposit_review.reject',
       targetType: 'deposit_review',
       targetId: reviewId,

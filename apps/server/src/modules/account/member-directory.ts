@@ -8,9 +8,9 @@ import {
   type MemberStatementReply,
 } from '@wallet/contract';
 import type pg from 'pg';
-import { fail } from '../../../lib/app-error.ts';
-import type { SlipImageUrls } from '../../deposit/index.ts';
-import type { Ledger } from '../../wallet/index.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { SlipImageUrls } from '../deposit/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 
 const SEARCH_COLUMNS = `m.id::int AS id, m.username, m.name, m.status, m.bank_code AS "bankCode",
   m.bank_account_no AS "bankAccountNo", m.bank_account_name AS "bankAccountName", m.created_at AS "createdAt"`;

@@ -8,10 +8,10 @@ import {
   withdrawApi,
   type QueueChangedEvent,
 } from '@wallet/contract';
-import { call } from '../../../test/call.ts';
-import { useTestApp } from '../../../test/fixture.ts';
-import { MONEY_TEST_ENV, fundedPlayer, post } from '../../../test/money.ts';
-import { makeOperator, withoutTotp } from '../../../test/kits/operators.ts';
+import { call } from '../../test/call.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, post } from '../../test/money.ts';
+import { makeOperator, withoutTotp } from '../../test/kits/operators.ts';
 
 const t = useTestApp({ ...MONEY_TEST_ENV, WITHDRAWAL_APPROVAL: 'operator', BACKOFFICE_WATCH_MS: '200' });
 let base = '';

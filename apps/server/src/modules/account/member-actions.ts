@@ -1,12 +1,11 @@
 import type { MemberPasswordResetReply, MemberStatusReply } from '@wallet/contract';
 import type pg from 'pg';
-import { SmsSendError, type SmsSender } from '../../../adapters/sms/port.ts';
-import type { Tx } from '../../../db/queryable.ts';
-import { inTransaction } from '../../../db/transaction.ts';
-import { fail } from '../../../lib/app-error.ts';
-import { hashPassword, type AuthService } from '../../auth/index.ts';
-import { appendAudit, type Actor } from '../audit/audit-log.ts';
-import { oneTimePassword } from '../one-time-password.ts';
+import { SmsSendError, type SmsSender } from '../../adapters/sms/port.ts';
+import type { Tx } from '../../db/queryable.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { Actor, OperatorSide } from '../../lib/operator-side.ts';
+import { hashPassword, oneTimePassword, type AuthService } from '../auth/index.ts';
 import { maskedPhone, oneTimePasswordSms } from './one-time-password-sms.ts';
 
 /**
@@ -19,6 +18,7 @@ export class MemberActions {
     private readonly pool: pg.Pool,
     private readonly auth: AuthService,
     private readonly sms: SmsSender,
+    private readonly operators: OperatorSide,
   ) {}
 
   async setLocked(
@@ -32,7 +32,7 @@ export class MemberActions {
       const before = await this.lockMember(tx, memberId);
       await tx.query('UPDATE members SET status = $2, updated_at = now() WHERE id = $1', [memberId, status]);
       const count = locked ? await this.revokeSessions(tx, memberId) : 0;
-      await appendAudit(tx, actor, {
+      await this.operators.appendAudit(tx, actor, {
         action: locked ? 'member.lock' : 'member.unlock',
         targetType: 'member',
         targetId: memberId,
@@ -81,7 +81,7 @@ export class MemberActions {
       );
       const count = await this.revokeSessions(tx, memberId);
       const until = rows[0]!.expiresAt.toISOString();
-      await appendAudit(tx, actor, {
+      await this.operators.appendAudit(tx, actor, {
         action: 'member.password_reset',
         targetType: 'member',
         targetId: memberId,
@@ -99,7 +99,7 @@ export class MemberActions {
     const count = await inTransaction(this.pool, async (tx) => {
       await this.lockMember(tx, memberId);
       const ended = await this.revokeSessions(tx, memberId);
-      await appendAudit(tx, actor, {
+      await this.operators.appendAudit(tx, actor, {
         action: 'member.sessions_revoke',
         targetType: 'member',
         targetId: memberId,

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { financeApi, sandboxApi, statementApi, withdrawApi, type WithdrawalItem } from '@wallet/contract';
-import { call } from '../../../../test/call.ts';
-import { useTestApp } from '../../../../test/fixture.ts';
+import { call } from '../../../test/call.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
   expectBooksBalanced,
@@ -9,9 +9,9 @@ import {
   post,
   walletOf,
   type Player,
-} from '../../../../test/money.ts';
-import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
-import { verifyAuditChain } from '../audit/verify-chain.ts';
+} from '../../../test/money.ts';
+import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
+import { verifyAuditChain } from '../backoffice/index.ts';
 
 // The product default: withdrawals wait for an operator. RECOVERY_AGE_MS 0: the recovery task takes every pending one.
 const t = useTestApp(

@@ -1,8 +1,8 @@
 import type { AuditAction } from '@wallet/contract';
 import type pg from 'pg';
-import type { Queryable } from '../../../db/queryable.ts';
-import { inTransaction } from '../../../db/transaction.ts';
-import { appendAudit, type Actor } from '../audit/audit-log.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Actor, OperatorSide } from '../../lib/operator-side.ts';
 
 /** The reads of one member's data an operator leaves in the audit trail (ADR 0052). */
 export type MemberRead = Extract<AuditAction, 'member.view' | 'member.statement_view' | 'member.slips_view'>;
@@ -19,6 +19,7 @@ export const MEMBER_READ_WINDOW_MS = 10 * 60_000;
 export class MemberReads {
   constructor(
     private readonly pool: pg.Pool,
+    private readonly operators: OperatorSide,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -32,7 +33,12 @@ export class MemberReads {
         `member_read:${actor.operatorId}:${memberId}:${action}`,
       ]);
       if (await this.recorded(tx, actor, memberId, action)) return;
-      await appendAudit(tx, actor, { action, targetType: 'member', targetId: memberId, memberId });
+      await this.operators.appendAudit(tx, actor, {
+        action,
+        targetType: 'member',
+        targetId: memberId,
+        memberId,
+      });
     });
   }
 

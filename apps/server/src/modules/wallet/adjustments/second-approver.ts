@@ -1,7 +1,6 @@
 import { toSatang } from '@wallet/contract';
 import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
-import type { SettingsService } from '../../settings/index.ts';
 
 /** Operator actions that hand over an operator account: whoever did one of them may hold its credentials. */
 const TAKEOVER_ACTIONS = [
@@ -10,6 +9,14 @@ const TAKEOVER_ACTIONS = [
   'operator.password_reset',
   'operator.totp_reset',
 ];
+
+/**
+ * Where the second-approver limits (baht over a rolling day) are read when a credit is made: the
+ * settings module, seen through this port because the ledger core imports no other module.
+ */
+export interface CreditLimitSettings {
+  get(key: 'secondApprover'): Promise<{ memberCreditsBaht: number; operatorCreditsBaht: number }>;
+}
 
 export interface CreditRecord {
   memberId: number;
@@ -30,7 +37,7 @@ export interface CreditRecord {
  * locks on the member and on the operator, so parallel credits cannot race past them.
  */
 export class SecondApprover {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(private readonly settings: CreditLimitSettings) {}
 
   /** The member threshold (baht), as the adjustments screen shows it. */
   async memberCreditsBaht(): Promise<number> {

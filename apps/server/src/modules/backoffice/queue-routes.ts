@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { financeApi } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
+import type { QueueEvents } from '../../lib/queue-events.ts';
+
+/** The three queues' waiting counts at a glance; each queue (in its domain module) says how it counts. */
+export const queueRoutes: FastifyPluginAsyncZod<{ queues: QueueEvents }> = async (app, { queues }) => {
+  app.route({
+    ...fromContract(app, financeApi.queues),
+    handler: async () => ({
+      withdrawals: await queues.pending('withdrawals'),
+      depositReviews: await queues.pending('depositReviews'),
+      adjustments: await queues.pending('adjustments'),
+    }),
+  });
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { financeApi } from '@wallet/contract';
+import { fromContract } from '../../../lib/contract-route.ts';
+import { defined } from '../../../lib/defined.ts';
+import type { OperatorSide } from '../../../lib/operator-side.ts';
+import { OPERATOR_KEYS, sendIdempotent } from '../idempotent-reply.ts';
+import type { Adjustments } from './adjustments.ts';
+
+/** The adjustments queue (ADR 0046): list, request (Idempotency-Key), approve, reject. */
+export const adjustmentOperatorRoutes: FastifyPluginAsyncZod<{
+  adjustments: Adjustments;
+  operators: OperatorSide;
+}> = async (app, { adjustments, operators }) => {
+  const { actorOf } = operators;
+  app.route({
+    ...fromContract(app, financeApi.adjustments),
+    handler: async (request) => adjustments.list(defined(request.query)),
+  });
+  app.route({
+    ...fromContract(app, financeApi.requestAdjustment),
+    handler: async (request, reply) =>
+      sendIdempotent(OPERATOR_KEYS, request, reply, async (key) => ({
+        status: 201,
+        body: await adjustments.request(actorOf(request), request.body, key),
+      })),
+  });
+  app.route({
+    ...fromContract(app, financeApi.approveAdjustment),
+    handler: async (request) =>
+      adjustments.approve(actorOf(request), request.params.adjustmentId, request.body.reason ?? null),
+  });
+  app.route({
+    ...fromContract(app, financeApi.rejectAdjustment),
+    handler: async (request) =>
+      adjustments.reject(actorOf(request), request.params.adjustmentId, request.body.reason),
+  });
+};

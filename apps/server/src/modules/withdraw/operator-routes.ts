@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { financeApi } from '@wallet/contract';
+import { fromContract } from '../../lib/contract-route.ts';
+import { defined } from '../../lib/defined.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import type { WithdrawalQueue } from './withdrawal-queue.ts';
+
+/** The withdrawals' approval queue (ADR 0045): list, approve (then pay), reject. */
+export const withdrawOperatorRoutes: FastifyPluginAsyncZod<{
+  queue: WithdrawalQueue;
+  operators: OperatorSide;
+}> = async (app, { queue, operators }) => {
+  const { actorOf } = operators;
+  app.route({
+    ...fromContract(app, financeApi.withdrawals),
+    handler: async (request) => queue.list(defined(request.query)),
+  });
+  app.route({
+    ...fromContract(app, financeApi.approveWithdrawal),
+    handler: async (request) =>
+      queue.approve(actorOf(request), request.params.withdrawalId, request.body.reason ?? null),
+  });
+  app.route({
+    ...fromContract(app, financeApi.rejectWithdrawal),
+    handler: async (request) =>
+      queue.reject(actorOf(request), request.params.withdrawalId, request.body.reason),
+  });
+};
