@@ -1,11 +1,11 @@
 import type { WalletReply } from '@wallet/contract';
 import { lazy, Suspense } from 'react';
 import { GameAccountModal } from '../../features/games/GameAccountModal.tsx';
-import { DrawsModal } from '../../features/home/draws/DrawsModal.tsx';
+import { DrawsModal } from '../../features/draws/DrawsModal.tsx';
 import { EditBankNameModal } from '../../features/home/bank-name/EditBankNameModal.tsx';
-import { InviteClaimDialog } from '../../features/home/invite/InviteClaimDialog.tsx';
-import { InviteModal } from '../../features/home/invite/InviteModal.tsx';
-import { RefundModal } from '../../features/home/refund/RefundModal.tsx';
+import { InviteClaimDialog } from '../../features/invite/InviteClaimDialog.tsx';
+import { InviteModal } from '../../features/invite/InviteModal.tsx';
+import { RefundModal } from '../../features/refund/RefundModal.tsx';
 import { TransferModal } from '../../features/transfer/TransferModal.tsx';
 import { WithdrawModal } from '../../features/withdraw/WithdrawModal.tsx';
 import type { WalletActions } from '../../lib/wallet/use-wallet.ts';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { WheelIcon } from '../../components/ui/icons.tsx';
-import { useToast } from '../../components/ui/toast/use-toast.ts';
+import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { GameCarousels } from '../../features/games/GameCarousels.tsx';
 import { useOpenGame } from '../../features/games/use-open-game.ts';
 import { AgreementModal } from '../../features/home/agreement/AgreementModal.tsx';

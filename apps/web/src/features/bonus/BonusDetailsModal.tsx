@@ -1,7 +1,7 @@
 import { formatBaht, type BonusEntry } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';

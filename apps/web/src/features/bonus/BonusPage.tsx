@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button.tsx';
-import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useQueryOverlay } from '../../lib/query/use-query-overlay.ts';
 import { afterMoneyMoved } from '../../lib/wallet/wallet-cache.ts';

@@ -2,7 +2,7 @@ import { formatBaht, type PromotionEntry } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { isApiError } from '../../lib/api/api-error.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameAccountEntry } from '@wallet/contract';
 import { useEffect, useRef } from 'react';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { useQueryOverlay } from '../../lib/query/use-query-overlay.ts';
 import { gameLoginQuery, resetGamePassword } from './game-api.ts';
 

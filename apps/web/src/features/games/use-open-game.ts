@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GameAccountEntry } from '@wallet/contract';
 import { useCallback } from 'react';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { activateGame } from './game-api.ts';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { PasswordField } from '../../components/ui/PasswordField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';

@@ -1,5 +1,5 @@
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 

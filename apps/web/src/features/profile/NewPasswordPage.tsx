@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { forgetOneTimePassword, heldOneTimePassword } from '../../lib/session/one-time-password.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
-import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { profileQuery } from './profile-api.ts';

@@ -2,7 +2,7 @@ import { WALLET, type WalletReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';

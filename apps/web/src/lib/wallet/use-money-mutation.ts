@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../feedback/loading-overlay/use-loading-overlay.ts';
 import { isOutcomeUnknown } from '../api/idempotency.ts';
 import { useSubmissionKeys } from '../api/use-submission-keys.ts';
 import { afterMoneyMoved } from './wallet-cache.ts';

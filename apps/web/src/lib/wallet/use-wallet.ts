@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameAccountEntry } from '@wallet/contract';
 import { useEffect, useMemo } from 'react';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../feedback/loading-overlay/use-loading-overlay.ts';
 import { useQueryOverlay } from '../query/use-query-overlay.ts';
 import { storeLastSync } from './last-sync.ts';
 import { refreshWallet, walletQuery } from './wallet-api.ts';

@@ -1,7 +1,7 @@
 import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { qrApi, type QrChannel, type QrStateReply } from '@wallet/contract';
 import { useEffect, useState } from 'react';
-import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { routeScope } from '../../../lib/query/route-query.ts';
 import { cancelQr, createQr, qrStateQuery } from '../deposit-api.ts';
 

@@ -2,7 +2,7 @@ import { encryptTrueLink, TRUELINK_DEFAULT_SECRET } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { useToast } from '../../../components/ui/toast/use-toast.ts';
+import { useToast } from '../../../lib/feedback/toast/use-toast.ts';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMoneyMutation } from '../../../lib/wallet/use-money-mutation.ts';

@@ -7,9 +7,9 @@ import {
 } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';

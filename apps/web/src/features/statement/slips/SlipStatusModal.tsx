@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@wallet/contract';
 import { useState } from 'react';
-import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { EntryList } from '../../../components/ui/entry-row/EntryRow.tsx';
 import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
-import { PageSpinner } from '../../../components/ui/Spinner.tsx';
-import { useToast } from '../../../components/ui/toast/use-toast.ts';
+import { PageSpinner } from '../../../lib/feedback/spinner/Spinner.tsx';
+import { useToast } from '../../../lib/feedback/toast/use-toast.ts';
 import { safeHttpUrlOrPath } from '../../../lib/html/safe-url.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useQueryOverlay } from '../../../lib/query/use-query-overlay.ts';
