@@ -26,7 +26,7 @@ interface Props {
 /**
  * The open home modal, if any. The features never see each other: each gets the wallet data it
  * shows and callbacks, and a hand-over (a game's "transfer only") goes through `open`. Money moves
- * update the cached wallet themselves (useMoneyMutation).
+ * update the cached wallet and the statement lists themselves (useMoneyMove).
  */
 export function HomeModals({ modals: { modal, open, close }, wallet, actions }: Props) {
   switch (modal?.kind) {

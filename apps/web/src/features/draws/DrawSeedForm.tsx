@@ -2,33 +2,29 @@ import { useState, type FormEvent } from 'react';
 import type { DrawSeedReply } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { saveClientSeed } from './draws-api.ts';
 
 /** The published hash of the next server seed, the next nonce, and the member's own client seed. */
 export function DrawSeedForm({ seed, onSaved }: { seed: DrawSeedReply; onSaved: () => void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const toast = useToast();
+  const { busy, run } = useAction({ onError: 'toast' });
   const [clientSeed, setClientSeed] = useState(seed.clientSeed);
-  const [busy, setBusy] = useState(false);
   const valid = /^[\x21-\x7e]{1,64}$/.test(clientSeed);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    void run(async () => {
       await saveClientSeed(clientSeed);
       toast.show('success', t('draws.seedSaved'));
       onSaved();
-    } catch (error) {
-      toast.show('error', errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <form className="stack draw-seed" onSubmit={(event) => void submit(event)}>
+    <form className="stack draw-seed" onSubmit={submit}>
       <div>
         <p className="muted draw-seed__label">{t('draws.nextHash')}</p>
         <p className="draw-row__seed" data-testid="draw-next-hash">

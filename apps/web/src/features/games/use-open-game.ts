@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { GameAccountEntry } from '@wallet/contract';
 import { useCallback } from 'react';
 import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
@@ -14,11 +13,6 @@ interface Options {
 /** A card click: an active account opens its modal; an inactive one is activated first. */
 export function useOpenGame({ updateSlot, reload, openModal }: Options) {
   const { track } = useLoadingOverlay();
-  const { mutateAsync: activate } = useMutation({
-    mutationFn: (code: string) => track(activateGame(code)),
-    // The activated card replaces the cached one; the wallet is not read again for it.
-    onSuccess: updateSlot,
-  });
   return useCallback(
     async (entry: GameAccountEntry) => {
       if (entry.isActive) {
@@ -26,7 +20,8 @@ export function useOpenGame({ updateSlot, reload, openModal }: Options) {
         return;
       }
       try {
-        await activate(entry.code);
+        // The activated card replaces the cached one; the wallet is not read again for it.
+        updateSlot(await track(activateGame(entry.code)));
         openModal(entry.code);
       } catch (error) {
         // Opened meanwhile (another tab): our card is just stale.
@@ -37,6 +32,6 @@ export function useOpenGame({ updateSlot, reload, openModal }: Options) {
         // Any other activation failure is silent, the overlay simply goes (spec doc 2 section 8).
       }
     },
-    [activate, reload, openModal],
+    [track, updateSlot, reload, openModal],
   );
 }

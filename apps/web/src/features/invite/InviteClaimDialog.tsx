@@ -1,18 +1,19 @@
-import { useState } from 'react';
 import { formatBaht, type WalletReply } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
-import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { claimInviteBonus } from './invite-api.ts';
 import './invite.css';
 
 interface Props {
   invite: WalletReply['invite'];
   onClose: () => void;
-  /** After any answer that may have moved money: the wallet is read again. */
+  /**
+   * After any answer, a lost draw too (it uses up the claim): the wallet is read again (a success
+   * also refreshes the statement lists, useMoneyMove).
+   */
   onClaimed: () => void;
 }
 
@@ -21,26 +22,22 @@ interface Props {
  * amount; a lost draw (INVITE_BONUS_FAIL) or a refusal is the danger toast (spec doc 2 section 8).
  */
 export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
-  const { t, errorText } = useI18n();
-  const { track } = useLoadingOverlay();
+  const { t } = useI18n();
   const toast = useToast();
-  const keys = useSubmissionKeys();
-  const [busy, setBusy] = useState(false);
+  const { busy, run, move } = useMoneyMove((_: 'invite-claim', key: string) => claimInviteBonus(key), {
+    onError: 'toast',
+  });
 
-  const claim = async () => {
-    setBusy(true);
-    try {
-      const reply = await track(keys.submit('invite-claim', (key) => claimInviteBonus(key)));
-      toast.show('success', t('invite.claimSuccess', { amount: formatBaht(reply.amount) }));
-      onClose();
-    } catch (error) {
-      toast.show('error', errorText(error));
-      onClose();
-    } finally {
-      setBusy(false);
-      onClaimed();
-    }
-  };
+  const claim = () =>
+    run(async () => {
+      try {
+        const reply = await move('invite-claim');
+        toast.show('success', t('invite.claimSuccess', { amount: formatBaht(reply.amount) }));
+      } finally {
+        onClose();
+        onClaimed();
+      }
+    });
 
   return (
     <Modal

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
@@ -38,7 +36,6 @@ export function ChangePasswordForm({ currentPassword, onChanged }: Props) {
     confirmPassword: '',
   });
   const [problems, setProblems] = useState<PasswordProblems>({});
-  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => track(changePassword(body)) });
 
   const field = (name: keyof PasswordValues, testId: string) => ({
     value: values[name],
@@ -59,7 +56,7 @@ export function ChangePasswordForm({ currentPassword, onChanged }: Props) {
     setProblems(found);
     if (found.newPassword || found.confirmPassword) return;
     void run(async () => {
-      await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      await track(changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }));
       onChanged();
     });
   };

@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBaht } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
-import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatSettlementPeriod } from '../../lib/format/settlement-period.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { addRefundToWallet, receiveRefund, refundCheckQuery } from './refund-api.ts';
 import { RefundAddConfirm } from './RefundAddConfirm.tsx';
 
 interface Props {
-  /** After a receive or an add-to-wallet: the check, the log and the wallet are read again. */
+  /**
+   * After any answer to a receive or an add-to-wallet: the check, the log and the wallet are read
+   * again (a success also refreshes the statement lists, useMoneyMove).
+   */
   onChanged: () => void;
 }
 
@@ -21,42 +23,35 @@ interface Props {
  * refund is checked again: spec doc 2 section 4) and add-to-wallet behind its confirmation.
  */
 export function RefundCheckPanel({ onChanged }: Props) {
-  const { t, errorText, codeText } = useI18n();
-  const { track } = useLoadingOverlay();
+  const { t, codeText } = useI18n();
   const toast = useToast();
-  const receiveKeys = useSubmissionKeys();
-  const addKeys = useSubmissionKeys();
+  const receiving = useMoneyMove((_: 'receive', key: string) => receiveRefund(key), { onError: 'toast' });
+  const adding = useMoneyMove((_: 'add', key: string) => addRefundToWallet(key), { onError: 'toast' });
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = receiving.busy || adding.busy;
   const { data: check } = useQuery(refundCheckQuery);
 
-  const receive = async () => {
-    setBusy(true);
-    try {
-      const reply = await track(receiveKeys.submit('receive', (key) => receiveRefund(key)));
-      toast.show('success', codeText(reply.message));
-    } catch (error) {
-      toast.show('error', errorText(error));
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  };
+  const receive = () =>
+    receiving.run(async () => {
+      try {
+        const reply = await receiving.move('receive');
+        toast.show('success', codeText(reply.message));
+      } finally {
+        onChanged();
+      }
+    });
 
-  const addToWallet = async () => {
-    setBusy(true);
-    try {
-      const reply = await track(addKeys.submit('add', (key) => addRefundToWallet(key)));
-      if (reply.result === 'success') toast.show('success', t('result.successMsg'));
-      else toast.show('error', t('refund.addFailed'));
-    } catch (error) {
-      toast.show('error', errorText(error));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-      onChanged();
-    }
-  };
+  const addToWallet = () =>
+    adding.run(async () => {
+      try {
+        const reply = await adding.move('add');
+        if (reply.result === 'success') toast.show('success', t('result.successMsg'));
+        else toast.show('error', t('refund.addFailed'));
+      } finally {
+        setConfirming(false);
+        onChanged();
+      }
+    });
 
   if (!check) return null;
   return (

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RefundCheckReply } from '@wallet/contract';
+import { slipApi, statementApi, type RefundCheckReply } from '@wallet/contract';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { routeKey } from '../../lib/query/route-query.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { RefundModal } from './RefundModal.tsx';
 
@@ -28,9 +29,17 @@ function serve(overrides: Partial<RefundCheckReply> = {}, table: Parameters<type
 
 function renderRefund() {
   const onMoneyMoved = vi.fn();
-  renderWithApp(<RefundModal onClose={vi.fn()} onMoneyMoved={onMoneyMoved} onVerifyDraws={vi.fn()} />);
-  return { user: userEvent.setup(), onMoneyMoved };
+  const { queryClient } = renderWithApp(
+    <RefundModal onClose={vi.fn()} onMoneyMoved={onMoneyMoved} onVerifyDraws={vi.fn()} />,
+  );
+  return { user: userEvent.setup(), onMoneyMoved, queryClient };
 }
+
+/** A statement page and a slip page already read, as after a visit to /user/statement. */
+const statementLists = [
+  routeKey(statementApi.page, { body: { page: 1, limit: 10 } }),
+  routeKey(slipApi.list, { body: { page: 1, limit: 10 } }),
+];
 
 describe('RefundModal', () => {
   it('shows the sanitised info, the amount and the odds, and disables receive while a bonus is active', async () => {
@@ -78,5 +87,36 @@ describe('RefundModal', () => {
     expect(toast.getAttribute('data-kind')).toBe('error');
     expect(toast.textContent).toContain('could not be added');
     expect(callsTo('GET /api/refund/addWallet')).toHaveLength(1);
+  });
+
+  it('marks every statement list stale after a receive and after an add-to-wallet', async () => {
+    serve(
+      {},
+      {
+        'GET /api/refund/receive': {
+          body: { message: 'REFUND_SUCCESS', refundAmount: 20, reference: 'RR1' },
+        },
+        'GET /api/refund/addWallet': {
+          body: {
+            result: 'success',
+            refundAmount: 15,
+            reference: 'RA1',
+            draw: { id: 3, outcome: 'success' },
+          },
+        },
+      },
+    );
+    const { user, queryClient } = renderRefund();
+    const stale = () => statementLists.map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated);
+    for (const queryKey of statementLists) queryClient.setQueryData(queryKey, { total: 0 });
+    await user.click(await screen.findByTestId('refund-receive'));
+    await screen.findByTestId('toast');
+    await waitFor(() => expect(stale()).toEqual([true, true]));
+
+    for (const queryKey of statementLists) queryClient.setQueryData(queryKey, { total: 0 });
+    expect(stale()).toEqual([false, false]);
+    await user.click(screen.getByTestId('refund-add-wallet'));
+    await user.click(screen.getByTestId('refund-add-confirm-button'));
+    await waitFor(() => expect(stale()).toEqual([true, true]));
   });
 });

@@ -10,7 +10,7 @@ import { replaceSlot } from './wallet-state.ts';
 
 /**
  * The home screen's wallet: the cached `walletQuery` (read on mount when stale, on focus and on
- * reconnect), patched by pushes (RealtimeProvider), money moves (useMoneyMutation) and the
+ * reconnect), patched by pushes (RealtimeProvider), money moves (useMoneyMove) and the
  * member's own edits.
  */
 export function useWallet() {

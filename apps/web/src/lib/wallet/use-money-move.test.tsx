@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gamesApi, IDEMPOTENCY_HEADER, type TransferRequest } from '@wallet/contract';
+import { gamesApi, IDEMPOTENCY_HEADER, slipApi, statementApi, type TransferRequest } from '@wallet/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -7,7 +7,8 @@ import { renderWithApp } from '../../test/render.tsx';
 import { walletFixture } from '../../test/wallet-fixtures.ts';
 import { callRoute } from '../api/call-route.ts';
 import { idempotencyHeaders } from '../api/idempotency.ts';
-import { useMoneyMutation } from './use-money-mutation.ts';
+import { routeKey } from '../query/route-query.ts';
+import { useMoneyMove } from './use-money-move.ts';
 import { walletQuery } from './wallet-api.ts';
 
 const transfer = (sent: TransferRequest, key: string) =>
@@ -26,11 +27,20 @@ const reply = {
 /** A wallet on screen and a transfer button, as on the home screen. */
 function Harness({ onResult }: { onResult: (outcome: unknown) => void }) {
   const wallet = useQuery(walletQuery);
-  const move = useMoneyMutation(transfer);
+  const { run, move } = useMoneyMove(transfer, { onError: 'toast' });
+  const send = () =>
+    run(async () => {
+      try {
+        onResult(await move(body));
+      } catch (error) {
+        onResult(error);
+        throw error;
+      }
+    });
   return (
     <>
       <p data-testid="amount">{wallet.data?.wallet.amount ?? '…'}</p>
-      <button type="button" onClick={() => move.mutateAsync(body).then(onResult, onResult)}>
+      <button type="button" onClick={() => void send()}>
         move
       </button>
     </>
@@ -40,12 +50,12 @@ function Harness({ onResult }: { onResult: (outcome: unknown) => void }) {
 function setup(table: Parameters<typeof mockFetch>[0]) {
   const outcomes: unknown[] = [];
   const fetches = mockFetch(table);
-  renderWithApp(<Harness onResult={(outcome) => outcomes.push(outcome)} />);
+  const view = renderWithApp(<Harness onResult={(outcome) => outcomes.push(outcome)} />);
   const click = () => act(async () => screen.getByRole('button').click());
-  return { ...fetches, outcomes, click };
+  return { ...fetches, outcomes, click, queryClient: view.queryClient };
 }
 
-describe('useMoneyMutation', () => {
+describe('useMoneyMove', () => {
   it('shows the reply’s wallet amount and reads the wallet again after the move', async () => {
     let reads = 0;
     const { callsTo, click } = setup({
@@ -58,6 +68,21 @@ describe('useMoneyMutation', () => {
     await click();
     await waitFor(() => expect(callsTo('GET /api/wallet')).toHaveLength(2));
     expect(screen.getByTestId('amount').textContent).toBe('90');
+  });
+
+  it('marks every statement list stale after the move', async () => {
+    const { click, outcomes, queryClient } = setup({
+      'GET /api/wallet': { body: walletFixture() },
+      'POST /api/wallet/transfer': { body: reply },
+    });
+    const lists = [
+      routeKey(statementApi.page, { body: { page: 1, limit: 10 } }),
+      routeKey(slipApi.list, { body: { page: 2, limit: 10 } }),
+    ];
+    for (const queryKey of lists) queryClient.setQueryData(queryKey, { total: 0 });
+    await click();
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    for (const queryKey of lists) expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
   });
 
   it('sends a retry of the same move with the same idempotency key, and a new move with a new one', async () => {
