@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { activateBonus } from './bonus-api.ts';
-import { isExhausted } from './BonusList.tsx';
+import { isExhausted } from './bonus-state.ts';
 import { BonusTerms } from './BonusTerms.tsx';
 
 interface Props {
