@@ -6,7 +6,7 @@ import { PageNav } from '../../components/ui/page-nav/PageNav.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { refundLogQuery } from './refund-api.ts';
-import '../../components/ui/records-table/records-table.css';
+import '../../styles/records-table.css';
 
 const STEP_TEXT: Record<RefundLogEntry['step'], MessageKey> = {
   receive: 'refund.stepReceive',
