@@ -5,7 +5,7 @@ import { PasswordField } from '../../components/ui/PasswordField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { changePassword } from './profile-api.ts';
+import { changePassword } from './account-api.ts';
 import {
   isComplete,
   passwordProblems,

@@ -5,7 +5,7 @@ import { LockIcon } from '../../components/ui/icons.tsx';
 import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
-import { profileQuery } from './profile-api.ts';
+import { profileQuery } from './account-api.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import './profile.css';
 
