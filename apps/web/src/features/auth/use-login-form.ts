@@ -31,12 +31,13 @@ export function useLoginForm() {
       const { login } = await import('./auth-api.ts');
       const reply = await login({ username: phone, password, isRemember: remember });
       saveToken(reply.token, remember);
+      // Awaited: the button stays busy until the next screen (a lazy route) has loaded.
       if (reply.mustChangePassword) {
         // An operator's one-time password: its session may only set a new one (ADR 0053).
         holdOneTimePassword(password);
-        void navigate(NEW_PASSWORD_PATH, { replace: true });
+        await navigate(NEW_PASSWORD_PATH, { replace: true });
       } else {
-        void navigate('/user/home', { replace: true });
+        await navigate('/user/home', { replace: true });
       }
     });
   };
