@@ -18,4 +18,4 @@ export const thDrawsMessages = {
   'draws.verified': 'ถูกต้อง: แฮชตรงกัน และคำนวณซ้ำได้ผลเดิม (roll {roll})',
   'draws.mismatch': 'ไม่ตรงกัน: ผลที่คำนวณได้คือ {outcome} (roll {roll})',
   'draws.serverSeed': 'Server seed',
-};
+} as const;

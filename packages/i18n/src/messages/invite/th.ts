@@ -15,4 +15,4 @@ export const thInviteMessages = {
   'invite.empty': 'ยังไม่มีค่าคอมมิชชั่น',
   'invite.bannersLabel': 'โปรโมชั่นชวนเพื่อน',
   'invite.claimSuccess': 'รับโบนัสแนะนำเพื่อน {amount} บาทเข้ากระเป๋าเงินแล้ว',
-};
+} as const;

@@ -21,4 +21,4 @@ export const thRefundMessages = {
   'refund.stepForfeit': 'ไม่สำเร็จ',
   'refund.empty': 'ยังไม่มีประวัติยอดคืน',
   'refund.bannersLabel': 'โปรโมชั่นคืนยอดเสีย',
-};
+} as const;
