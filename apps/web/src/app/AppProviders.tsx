@@ -1,9 +1,10 @@
 import type { Locale } from '@wallet/contract';
 import type { ReactNode } from 'react';
-import { LoadingOverlayProvider } from '../components/ui/loading-overlay/LoadingOverlayProvider.tsx';
-import { ResultDialogProvider } from '../components/ui/result-dialog/ResultDialogProvider.tsx';
-import { ToastProvider } from '../components/ui/toast/ToastProvider.tsx';
+import { LoadingOverlayProvider } from '../lib/feedback/loading-overlay/LoadingOverlayProvider.tsx';
+import { ResultDialogProvider } from '../lib/feedback/result-dialog/ResultDialogProvider.tsx';
+import { ToastProvider } from '../lib/feedback/toast/ToastProvider.tsx';
 import { I18nProvider } from '../lib/i18n/I18nProvider.tsx';
+import { ResultDialog } from '../components/ui/result-dialog/ResultDialog.tsx';
 
 interface Props {
   children: ReactNode;
@@ -20,7 +21,7 @@ export function AppProviders({ children, locale }: Props) {
   return (
     <I18nProvider locale={locale}>
       <ToastProvider>
-        <ResultDialogProvider>
+        <ResultDialogProvider view={ResultDialog}>
           <LoadingOverlayProvider>{children}</LoadingOverlayProvider>
         </ResultDialogProvider>
       </ToastProvider>

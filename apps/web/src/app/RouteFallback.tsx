@@ -1,4 +1,4 @@
-import { PageSpinner } from '../components/ui/Spinner.tsx';
+import { PageSpinner } from '../lib/feedback/spinner/Spinner.tsx';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 
 /** Shown while the first route's loader runs (the site-active check before /login). */

@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
               { path: 'home', lazy: screen(async () => (await import('./home/HomePage.tsx')).HomePage) },
               {
                 path: 'profile',
-                lazy: screen(async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage),
+                lazy: screen(async () => (await import('../features/account/ProfilePage.tsx')).ProfilePage),
               },
               {
                 path: 'bonus',

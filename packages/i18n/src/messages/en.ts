@@ -1,7 +1,9 @@
 import { enDepositMessages } from './deposit/en.ts';
 import { enStatementMessages } from './statement/en.ts';
 import { enBonusMessages } from './bonus/en.ts';
-import { enRewardMessages } from './rewards/en.ts';
+import { enInviteMessages } from './invite/en.ts';
+import { enRefundMessages } from './refund/en.ts';
+import { enDrawsMessages } from './draws/en.ts';
 import type { Messages } from '../types.ts';
 
 /** English. Typed from the Thai keys: a missing key does not compile. */
@@ -33,6 +35,10 @@ export const enMessages: Messages = {
   'menu.conditions': 'Conditions',
   'menu.home': 'Home',
   'menu.statement': 'Statement',
+
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.position': 'Page {page} of {pages}',
 
   'form.required': 'This field is required',
   'form.selectRequired': 'Please choose an option',
@@ -213,22 +219,11 @@ export const enMessages: Messages = {
   'bankName.submit': 'Save',
   'bankName.saved': 'Your bank account name was updated',
 
-  'invite.title': 'Invite friends',
-  'invite.text': 'Share your link and get a bonus when friends who register with it play.',
-  'invite.link': 'Your invite link',
-  'invite.copy': 'Copy invite link',
-  'invite.claimTitle': 'Receive referral bonus',
-  'invite.claimText': 'Receive {amount} baht into your wallet',
-  'invite.claimRates': 'Success rate {success}%, fail rate {fail}%',
-  'invite.claimConfirm': 'Receive',
-
   'deposit.title': 'Deposit',
   'deposit.guide': 'Transfer to an account below. The money reaches your wallet within 1 minute.',
   'deposit.empty': 'No deposit account is open right now',
   'deposit.copyAccountNo': 'Copy account number',
   'deposit.wallet': 'TrueMoney wallet: {name}',
-
-  'refund.title': 'Refund',
 
   'agreement.title': 'Member agreement',
   'agreement.accept': 'I accept',
@@ -265,5 +260,7 @@ export const enMessages: Messages = {
   ...enDepositMessages,
   ...enStatementMessages,
   ...enBonusMessages,
-  ...enRewardMessages,
+  ...enInviteMessages,
+  ...enRefundMessages,
+  ...enDrawsMessages,
 };

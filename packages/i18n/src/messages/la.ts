@@ -1,7 +1,9 @@
 import { laDepositMessages } from './deposit/la.ts';
 import { laStatementMessages } from './statement/la.ts';
 import { laBonusMessages } from './bonus/la.ts';
-import { laRewardMessages } from './rewards/la.ts';
+import { laInviteMessages } from './invite/la.ts';
+import { laRefundMessages } from './refund/la.ts';
+import { laDrawsMessages } from './draws/la.ts';
 import type { Messages } from '../types.ts';
 
 /** Lao (Lao script). Typed from the Thai keys: a missing key does not compile. */
@@ -33,6 +35,10 @@ export const laMessages: Messages = {
   'menu.conditions': 'ເງື່ອນໄຂ',
   'menu.home': 'ໜ້າຫຼັກ',
   'menu.statement': 'ລາຍການ',
+
+  'pager.previous': 'ກ່ອນໜ້າ',
+  'pager.next': 'ຖັດໄປ',
+  'pager.position': 'ໜ້າ {page} / {pages}',
 
   'form.required': 'ກະລຸນາປ້ອນຂໍ້ມູນນີ້',
   'form.selectRequired': 'ກະລຸນາເລືອກລາຍການ',
@@ -213,22 +219,11 @@ export const laMessages: Messages = {
   'bankName.submit': 'ບັນທຶກ',
   'bankName.saved': 'ແກ້ໄຂຊື່ບັນຊີຮຽບຮ້ອຍແລ້ວ',
 
-  'invite.title': 'ຊວນໝູ່',
-  'invite.text': 'ແບ່ງປັນລິ້ງຂອງທ່ານ ຮັບໂບນັດເມື່ອໝູ່ທີ່ສະໝັກຜ່ານລິ້ງນີ້ຫຼິ້ນເກມ',
-  'invite.link': 'ລິ້ງຊວນໝູ່ຂອງທ່ານ',
-  'invite.copy': 'ສຳເນົາລິ້ງຊວນໝູ່',
-  'invite.claimTitle': 'ຮັບໂບນັດແນະນຳໝູ່',
-  'invite.claimText': 'ຮັບໂບນັດ {amount} ບາດເຂົ້າກະເປົາເງິນ',
-  'invite.claimRates': 'ອັດຕາສຳເລັດ {success}% ອັດຕາບໍ່ສຳເລັດ {fail}%',
-  'invite.claimConfirm': 'ຢືນຢັນຮັບໂບນັດ',
-
   'deposit.title': 'ຝາກເງິນ',
   'deposit.guide': 'ໂອນເງິນເຂົ້າບັນຊີດ້ານລຸ່ມ ເງິນຈະເຂົ້າກະເປົາພາຍໃນ 1 ນາທີ',
   'deposit.empty': 'ຕອນນີ້ຍັງບໍ່ມີບັນຊີສຳລັບຝາກເງິນ',
   'deposit.copyAccountNo': 'ສຳເນົາເລກບັນຊີ',
   'deposit.wallet': 'ທຣູມັນນີ່ ວໍເລັດ: {name}',
-
-  'refund.title': 'ຄືນຍອດເສຍ',
 
   'agreement.title': 'ຂໍ້ຕົກລົງການນຳໃຊ້',
   'agreement.accept': 'ຍອມຮັບ',
@@ -264,5 +259,7 @@ export const laMessages: Messages = {
   ...laDepositMessages,
   ...laStatementMessages,
   ...laBonusMessages,
-  ...laRewardMessages,
+  ...laInviteMessages,
+  ...laRefundMessages,
+  ...laDrawsMessages,
 };

@@ -1,7 +1,9 @@
 import { thDepositMessages } from './deposit/th.ts';
 import { thStatementMessages } from './statement/th.ts';
 import { thBonusMessages } from './bonus/th.ts';
-import { thRewardMessages } from './rewards/th.ts';
+import { thInviteMessages } from './invite/th.ts';
+import { thRefundMessages } from './refund/th.ts';
+import { thDrawsMessages } from './draws/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
  * catalogue is typed `Record<MessageKey, string>` from this object, so a key added
@@ -36,6 +38,10 @@ export const thMessages = {
   'menu.conditions': 'เงื่อนไข',
   'menu.home': 'หน้าหลัก',
   'menu.statement': 'รายการ',
+
+  'pager.previous': 'ก่อนหน้า',
+  'pager.next': 'ถัดไป',
+  'pager.position': 'หน้า {page} / {pages}',
 
   'form.required': 'กรุณากรอกข้อมูลนี้',
   'form.selectRequired': 'กรุณาเลือกรายการ',
@@ -216,22 +222,11 @@ export const thMessages = {
   'bankName.submit': 'บันทึก',
   'bankName.saved': 'แก้ไขชื่อบัญชีเรียบร้อยแล้ว',
 
-  'invite.title': 'ชวนเพื่อน',
-  'invite.text': 'แชร์ลิงก์ของคุณ รับโบนัสเมื่อเพื่อนที่สมัครผ่านลิงก์นี้เล่นเกม',
-  'invite.link': 'ลิงก์ชวนเพื่อนของคุณ',
-  'invite.copy': 'คัดลอกลิงก์ชวนเพื่อน',
-  'invite.claimTitle': 'รับโบนัสแนะนำเพื่อน',
-  'invite.claimText': 'รับโบนัส {amount} บาทเข้ากระเป๋าเงิน',
-  'invite.claimRates': 'อัตราสำเร็จ {success}% อัตราไม่สำเร็จ {fail}%',
-  'invite.claimConfirm': 'ยืนยันรับโบนัส',
-
   'deposit.title': 'ฝากเงิน',
   'deposit.guide': 'โอนเงินเข้าบัญชีด้านล่าง เงินจะเข้ากระเป๋าภายใน 1 นาที',
   'deposit.empty': 'ขณะนี้ยังไม่มีบัญชีสำหรับฝากเงิน',
   'deposit.copyAccountNo': 'คัดลอกเลขบัญชี',
   'deposit.wallet': 'ทรูมันนี่ วอลเล็ท: {name}',
-
-  'refund.title': 'คืนยอดเสีย',
 
   'agreement.title': 'ข้อตกลงการใช้งาน',
   'agreement.accept': 'ยอมรับ',
@@ -267,5 +262,7 @@ export const thMessages = {
   ...thDepositMessages,
   ...thStatementMessages,
   ...thBonusMessages,
-  ...thRewardMessages,
+  ...thInviteMessages,
+  ...thRefundMessages,
+  ...thDrawsMessages,
 };

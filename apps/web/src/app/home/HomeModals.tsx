@@ -1,11 +1,11 @@
 import type { WalletReply } from '@wallet/contract';
 import { lazy, Suspense } from 'react';
 import { GameAccountModal } from '../../features/games/GameAccountModal.tsx';
-import { DrawsModal } from '../../features/home/draws/DrawsModal.tsx';
+import { DrawsModal } from '../../features/draws/DrawsModal.tsx';
 import { EditBankNameModal } from '../../features/home/bank-name/EditBankNameModal.tsx';
-import { InviteClaimDialog } from '../../features/home/invite/InviteClaimDialog.tsx';
-import { InviteModal } from '../../features/home/invite/InviteModal.tsx';
-import { RefundModal } from '../../features/home/refund/RefundModal.tsx';
+import { InviteClaimDialog } from '../../features/invite/InviteClaimDialog.tsx';
+import { InviteModal } from '../../features/invite/InviteModal.tsx';
+import { RefundModal } from '../../features/refund/RefundModal.tsx';
 import { TransferModal } from '../../features/transfer/TransferModal.tsx';
 import { WithdrawModal } from '../../features/withdraw/WithdrawModal.tsx';
 import type { WalletActions } from '../../lib/wallet/use-wallet.ts';
@@ -26,7 +26,7 @@ interface Props {
 /**
  * The open home modal, if any. The features never see each other: each gets the wallet data it
  * shows and callbacks, and a hand-over (a game's "transfer only") goes through `open`. Money moves
- * update the cached wallet themselves (useMoneyMutation).
+ * update the cached wallet and the statement lists themselves (useMoneyMove).
  */
 export function HomeModals({ modals: { modal, open, close }, wallet, actions }: Props) {
   switch (modal?.kind) {

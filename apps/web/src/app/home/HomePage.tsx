@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { WheelIcon } from '../../components/ui/icons.tsx';
-import { useToast } from '../../components/ui/toast/use-toast.ts';
 import { GameCarousels } from '../../features/games/GameCarousels.tsx';
 import { useOpenGame } from '../../features/games/use-open-game.ts';
 import { AgreementModal } from '../../features/home/agreement/AgreementModal.tsx';
@@ -13,6 +12,7 @@ import { BalanceCard } from '../../features/home/summary/BalanceCard.tsx';
 import { BankNameNotice, needsBankNameEdit } from '../../features/home/summary/BankNameNotice.tsx';
 import { ReferralBar } from '../../features/home/summary/ReferralBar.tsx';
 import { WidgetGrid } from '../../features/home/widgets/WidgetGrid.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { usePaintedAfter } from '../../lib/browser/first-paint-gate.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
@@ -31,7 +31,7 @@ const HomeModals = lazy(async () => ({ default: (await loadHomeModals()).HomeMod
 /** /user/home (spec doc 2 section 2 "Home"). */
 export function HomePage() {
   const { t, errorText } = useI18n();
-  const toast = useToast();
+  const { run } = useAction({ onError: 'toast' });
   const navigate = useNavigate();
   const { wallet, error, actions } = useWallet();
   const modals = useHomeModals();
@@ -52,9 +52,7 @@ export function HomePage() {
     openModal: openGameModal,
   });
 
-  const refresh = () => {
-    actions.refreshAll().catch((failure: unknown) => toast.show('error', errorText(failure)));
-  };
+  const refresh = () => void run(actions.refreshAll);
 
   return (
     <main className="page home" ref={page}>

@@ -2,7 +2,7 @@ import { BrandMark } from '../../components/ui/BrandMark.tsx';
 import { LanguageSelect } from '../../components/ui/LanguageSelect.tsx';
 import { TopBar } from '../../components/ui/TopBar.tsx';
 import { LogoutButton } from '../../features/auth/LogoutButton.tsx';
-import { NewPasswordPage } from '../../features/profile/NewPasswordPage.tsx';
+import { NewPasswordPage } from '../../features/account/NewPasswordPage.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { RequireToken } from '../guards/RequireToken.tsx';
 

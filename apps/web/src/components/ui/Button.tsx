@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Spinner } from './Spinner.tsx';
+import { Spinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import './button.css';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,7 +1,7 @@
 import { copyText } from '../../lib/browser/copy-text.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { CopyIcon } from './icons.tsx';
-import { useToast } from './toast/use-toast.ts';
+import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import './copy-button.css';
 
 interface Props {

@@ -14,7 +14,7 @@ export function LoginForm() {
   return (
     <form
       className="stack"
-      onSubmit={(event) => void form.submit(event)}
+      onSubmit={form.submit}
       noValidate
       aria-describedby={form.error ? errorId : undefined}
     >

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isAbortError } from '../../lib/api/api-error.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { holdOneTimePassword, NEW_PASSWORD_PATH } from '../../lib/session/one-time-password.ts';
 import { saveToken } from '../../lib/session/session.ts';
 
@@ -11,7 +11,8 @@ export function useLoginForm() {
   const [password, setPasswordValue] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal shows under the form, not in a dialog or toast.
+  const { busy, run } = useAction({ onError: setError });
 
   const setPhone = (value: string) => {
     setError(null);
@@ -22,26 +23,23 @@ export function useLoginForm() {
     setPasswordValue(value);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!phone || !password || busy) return;
-    setBusy(true);
-    try {
+    if (!phone || !password) return;
+    void run(async () => {
       // The API client loads with the first call, not with the page (issue 11).
       const { login } = await import('./auth-api.ts');
       const reply = await login({ username: phone, password, isRemember: remember });
       saveToken(reply.token, remember);
+      // Awaited: the button stays busy until the next screen (a lazy route) has loaded.
       if (reply.mustChangePassword) {
         // An operator's one-time password: its session may only set a new one (ADR 0053).
         holdOneTimePassword(password);
-        void navigate(NEW_PASSWORD_PATH, { replace: true });
+        await navigate(NEW_PASSWORD_PATH, { replace: true });
       } else {
-        void navigate('/user/home', { replace: true });
+        await navigate('/user/home', { replace: true });
       }
-    } catch (caught) {
-      if (!isAbortError(caught)) setError(caught);
-      setBusy(false);
-    }
+    });
   };
 
   return { phone, setPhone, password, setPassword, remember, setRemember, error, busy, submit };

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBaht, type ActiveBonusReply } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
-import { useAction } from '../../lib/actions/use-action.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { clearBonus, currentPromotionQuery, noticeQuery } from './bonus-api.ts';
 
 interface Props {
@@ -19,15 +18,21 @@ interface Props {
 export function ActiveBonusNotice({ active, onEnded }: Props) {
   const { t, codeText } = useI18n();
   const { showSuccess } = useResultDialog();
-  const keys = useSubmissionKeys();
-  const { busy, run } = useAction({ onError: 'dialog' });
+  // Keyed on the bonus being cleared; the button shows the progress, no overlay.
+  const { busy, run, move } = useMoneyMove(
+    (_bonus: { clear: string | null }, key: string) => clearBonus(key),
+    {
+      onError: 'dialog',
+      overlay: false,
+    },
+  );
   const notice = useQuery(noticeQuery);
   const current = useQuery(currentPromotionQuery);
   const percentFail = current.data && 'percentFail' in current.data ? current.data.percentFail : null;
 
   const cancel = () =>
     void run(async () => {
-      const reply = await keys.submit({ clear: active.code }, (key) => clearBonus(key));
+      const reply = await move({ clear: active.code });
       showSuccess(codeText(reply.message));
       onEnded();
     });

@@ -1,13 +1,12 @@
 import { formatBaht, type BonusEntry } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
-import { useAction } from '../../lib/actions/use-action.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { activateBonus } from './bonus-api.ts';
-import { isExhausted } from './BonusList.tsx';
+import { isExhausted } from './bonus-state.ts';
 import { BonusTerms } from './BonusTerms.tsx';
 
 interface Props {
@@ -22,15 +21,18 @@ const TYPE_KEY = { limit: 'bonus.typeLimit', day: 'bonus.typeDay', week: 'bonus.
 export function BonusDetailsModal({ bonus, onClose, onActivated }: Props) {
   const { t } = useI18n();
   const { showSuccess } = useResultDialog();
-  const keys = useSubmissionKeys();
-  const { busy, run } = useAction({ onError: 'dialog' });
+  // The button shows the progress; no overlay.
+  const { busy, run, move } = useMoneyMove(
+    ({ code }: { code: string }, key: string) => activateBonus(code, key),
+    { onError: 'dialog', overlay: false },
+  );
   const banner = bonus.banners[0];
   const blocked = bonus.userBonus.isActive || isExhausted(bonus);
 
   const receive = () =>
     void run(async () => {
       // Spec doc 2 section 5: the bonus activation code is sent as is.
-      const reply = await keys.submit({ code: bonus.code }, (key) => activateBonus(bonus.code, key));
+      const reply = await move({ code: bonus.code });
       showSuccess(t('bonus.activated', { amount: formatBaht(reply.bonus) }));
       onActivated();
     });

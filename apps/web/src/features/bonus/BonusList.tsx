@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { BonusDetailsModal } from './BonusDetailsModal.tsx';
+import { isExhausted } from './bonus-state.ts';
 
 interface Props {
   bonuses: BonusEntry[];
   onActivated: () => void;
 }
-
-/** State per member (spec doc 2 section 4): received count against maxReceived; exhausted at it. */
-export const isExhausted = (bonus: BonusEntry) => bonus.userBonus.received.length >= bonus.maxReceived;
 
 /** The bonus banners; one opens its details modal. */
 export function BonusList({ bonuses, onActivated }: Props) {

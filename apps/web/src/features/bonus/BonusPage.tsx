@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button.tsx';
-import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useQueryOverlay } from '../../lib/query/use-query-overlay.ts';
-import { afterMoneyMoved } from '../../lib/wallet/wallet-cache.ts';
 import { ActiveBonusNotice } from './ActiveBonusNotice.tsx';
 import { activeBonusQuery, bonusListQuery } from './bonus-api.ts';
 import { BonusList } from './BonusList.tsx';
@@ -13,15 +12,14 @@ import './bonus.css';
 /** /user/bonus (spec doc 2 section 2 "Bonus"): promotion code search, bonus banners, the active bonus. */
 export function BonusPage() {
   const { t, errorText } = useI18n();
-  const client = useQueryClient();
   const list = useQuery(bonusListQuery);
   const active = useQuery(activeBonusQuery);
   useQueryOverlay(list);
-  // An activation or a clear moved money: the bonus state, the wallet and the statement change.
+  // An activation or a clear changes the bonus state (the wallet and the statement are
+  // refreshed by the move itself, useMoneyMove).
   const reload = () => {
     void list.refetch();
     void active.refetch();
-    void afterMoneyMoved(client);
   };
 
   return (

@@ -2,12 +2,12 @@ import { formatBaht, type PromotionEntry } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { activatePromotion, findPromotion } from './bonus-api.ts';
 import { BonusTerms } from './BonusTerms.tsx';
 import { isSearchableCode, promotionCode } from './promotion-code.ts';
@@ -20,9 +20,12 @@ interface Props {
 export function PromotionSearch({ onActivated }: Props) {
   const { t } = useI18n();
   const { showSuccess } = useResultDialog();
-  const keys = useSubmissionKeys();
   const search = useAction({ onError: 'dialog' });
-  const take = useAction({ onError: 'dialog' });
+  // A promotion that credits moves money; the button shows the progress, no overlay.
+  const take = useMoneyMove(({ code }: { code: string }, key: string) => activatePromotion(code, key), {
+    onError: 'dialog',
+    overlay: false,
+  });
   const [code, setCode] = useState('');
   const [notFound, setNotFound] = useState(false);
   const [required, setRequired] = useState(false);
@@ -48,9 +51,7 @@ export function PromotionSearch({ onActivated }: Props) {
 
   const activate = (promotion: PromotionEntry) =>
     void take.run(async () => {
-      const reply = await keys.submit({ code: promotion.code }, (key) =>
-        activatePromotion(promotion.code, key),
-      );
+      const reply = await take.move({ code: promotion.code });
       setFound(null);
       setCode('');
       showSuccess(t('bonus.activated', { amount: formatBaht(reply.bonus) }));

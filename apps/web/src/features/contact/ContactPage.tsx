@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_VERSION } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
-import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { safeHttpUrl } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ChatWidgetSlot } from './ChatWidgetSlot.tsx';

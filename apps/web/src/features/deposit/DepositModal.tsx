@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MessageKey } from '@wallet/i18n';
 import { useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { BankTransferSection } from './BankTransferSection.tsx';
 import { depositViewOf, type DepositView } from './deposit-accounts.ts';

@@ -2,15 +2,14 @@ import { formatBaht, type GameAccountEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
-import { useToast } from '../../components/ui/toast/use-toast.ts';
-import { useAction } from '../../lib/actions/use-action.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
+import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { transferResultKey } from '../../lib/wallet/transfer-result.ts';
-import { useMoneyMutation } from '../../lib/wallet/use-money-mutation.ts';
+import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { transferAll } from './game-api.ts';
 import { convertedAmount } from './GameCard.tsx';
 import { GameCredentials } from './GameCredentials.tsx';
@@ -33,8 +32,8 @@ export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly,
   const { track } = useLoadingOverlay();
   const toast = useToast();
   const { showSuccess } = useResultDialog();
-  const moveAll = useMoneyMutation(transferAll);
-  const { busy, run } = useAction({ onError: 'dialog' });
+  // One `run` for the modal's three buttons (play, transfer-and-play, reset): one busy, one at a time.
+  const { busy, run, move: moveAll } = useMoneyMove(transferAll, { onError: 'dialog' });
   const { login, error, reset } = useGameLogin(entry.code, onSlotChange);
   const logo = safeHttpUrlOrPath(entry.logo);
   const canPlay = login !== null && !busy;
@@ -52,7 +51,7 @@ export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly,
       if (!login) return;
       if (walletAmount > 0) {
         const body = { to: entry.code };
-        const reply = await moveAll.mutateAsync(body);
+        const reply = await moveAll(body);
         showSuccess(t(transferResultKey(reply)));
       }
       await launchGame(entry.code, login, track);

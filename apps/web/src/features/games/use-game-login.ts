@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameAccountEntry } from '@wallet/contract';
 import { useEffect, useRef } from 'react';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { useQueryOverlay } from '../../lib/query/use-query-overlay.ts';
 import { gameLoginQuery, resetGamePassword } from './game-api.ts';
 
@@ -27,15 +27,12 @@ export function useGameLogin(code: string, onEntry: (entry: GameAccountEntry) =>
     if (entry) onEntryRef.current(entry);
   }, [entry]);
 
-  const resetMutation = useMutation({
-    mutationFn: () => track(resetGamePassword(code)),
-    onSuccess: (reply) => client.setQueryData(query.queryKey, reply),
-  });
-
   return {
     login: login.data ?? null,
     error: login.error,
     /** Rejects on failure so the modal can show the error dialog. */
-    reset: () => resetMutation.mutateAsync().then(() => undefined),
+    reset: async () => {
+      client.setQueryData(query.queryKey, await track(resetGamePassword(code)));
+    },
   };
 }

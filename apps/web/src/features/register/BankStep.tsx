@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { useToast } from '../../components/ui/toast/use-toast.ts';
+import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { bankOptions } from './bank-options.ts';
 import { forgetInviteCode } from './invite-code.ts';

@@ -2,7 +2,7 @@ import type { OtpSendReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { useToast } from '../../components/ui/toast/use-toast.ts';
+import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useProblemText } from './problem-text.ts';
 import { sendOtp, verifyOtp } from './register-api.ts';

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@wallet/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { EntryList } from '../../components/ui/entry-row/EntryRow.tsx';
-import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useQueryOverlay } from '../../lib/query/use-query-overlay.ts';
 import { pageCount } from './page-range.ts';

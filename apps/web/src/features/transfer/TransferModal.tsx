@@ -2,15 +2,14 @@ import { WALLET, type WalletReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { useAction } from '../../lib/actions/use-action.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../lib/wallet/parse-amount.ts';
 import { transferResultKey } from '../../lib/wallet/transfer-result.ts';
-import { useMoneyMutation } from '../../lib/wallet/use-money-mutation.ts';
+import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { transfer } from './transfer-api.ts';
 import { transferOptions } from './transfer-options.ts';
 import { transferProblem, type TransferValues } from './transfer-validation.ts';
@@ -26,8 +25,7 @@ interface Props {
 export function TransferModal({ wallet, initialTo, onClose }: Props) {
   const { t } = useI18n();
   const { showSuccess } = useResultDialog();
-  const move = useMoneyMutation(transfer);
-  const { busy, run } = useAction({ onError: 'dialog' });
+  const { busy, run, move } = useMoneyMove(transfer, { onError: 'dialog' });
   const [values, setValues] = useState<TransferValues>({
     from: initialTo ? WALLET : '',
     to: initialTo ?? '',
@@ -48,7 +46,7 @@ export function TransferModal({ wallet, initialTo, onClose }: Props) {
     if (found) return;
     const body = { from: values.from, to: values.to, amount: parseAmount(values.amount) ?? 0 };
     void run(async () => {
-      const reply = await move.mutateAsync(body);
+      const reply = await move(body);
       showSuccess(t(transferResultKey(reply)));
       onClose();
     });

@@ -3,14 +3,13 @@ import { bankNameIn, formatBaht, type WalletReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { useAction } from '../../lib/actions/use-action.ts';
 import { formatAccountNumber } from '../../lib/format/account-number.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { amountCharacters, parseAmount } from '../../lib/wallet/parse-amount.ts';
-import { useMoneyMutation } from '../../lib/wallet/use-money-mutation.ts';
+import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { withdraw, withdrawLimitsQuery, withdrawPreviewQuery } from './withdraw-api.ts';
 import { withdrawProblem } from './withdraw-validation.ts';
 import './withdraw.css';
@@ -24,8 +23,7 @@ interface Props {
 export function WithdrawModal({ wallet, onClose }: Props) {
   const { t, locale } = useI18n();
   const { showSuccess, showError } = useResultDialog();
-  const move = useMoneyMutation(withdraw);
-  const { busy, run } = useAction({ onError: 'dialog' });
+  const { busy, run, move } = useMoneyMove(withdraw, { onError: 'dialog' });
   const limits = useQuery(withdrawLimitsQuery);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<MessageRef | null>(null);
@@ -41,7 +39,7 @@ export function WithdrawModal({ wallet, onClose }: Props) {
     if (found) return;
     const body = { amount: parseAmount(amount) ?? 0 };
     void run(async () => {
-      const reply = await move.mutateAsync(body);
+      const reply = await move(body);
       if (reply.status === 'FAILED') showError(t('withdraw.failedMsg'));
       // Spec doc 2 section 8: a withdrawal's success is the waiting-for-transfer message, even when
       // the payout rail has already taken it: the bank's transfer to the member is still to come.

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { useAction } from './use-action.ts';
+import { useAction, type ActionOptions } from './use-action.ts';
 
 /** A button that runs `action` through useAction and shows whether it is busy. */
-function ActionButton({ action, onError }: { action: () => Promise<void>; onError: 'dialog' | 'toast' }) {
+function ActionButton({ action, onError }: { action: () => Promise<void> } & ActionOptions) {
   const { busy, run } = useAction({ onError });
   return (
     <button type="button" data-busy={busy} onClick={() => void run(action)}>
@@ -58,6 +58,15 @@ describe('useAction', () => {
     const abort = () => Promise.reject(new DOMException('closed', 'AbortError'));
     renderWithApp(<ActionButton action={abort} onError="dialog" />);
     await userEvent.setup().click(screen.getByRole('button'));
+    expect(screen.queryByTestId('result-dialog')).toBeNull();
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('hands a failure to the form when it shows failures in its own place', async () => {
+    const onError = vi.fn();
+    renderWithApp(<ActionButton action={refused} onError={onError} />);
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Refused by the bank' }));
     expect(screen.queryByTestId('result-dialog')).toBeNull();
     expect(screen.queryByTestId('toast')).toBeNull();
   });

@@ -1,24 +1,26 @@
 import { useCallback, useRef, useState } from 'react';
-import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
-import { useToast } from '../../components/ui/toast/use-toast.ts';
+import { useResultDialog } from '../feedback/result-dialog/use-result-dialog.ts';
+import { useToast } from '../feedback/toast/use-toast.ts';
 import { isAbortError } from '../api/api-error.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 
-interface Options {
+export interface ActionOptions {
   /**
    * How a failure reaches the member (spec doc 2 section 8): wallet actions use the error dialog, which
    * stacks over the modal and keeps its input for a retry; form steps and deposit calls use the 4 s
-   * red toast.
+   * red toast; a form that shows the failure in its own place (the login form) takes it itself.
    */
-  onError: 'dialog' | 'toast';
+  onError: 'dialog' | 'toast' | ((error: unknown) => void);
 }
 
 /**
- * Runs one server action at a time: a second click while one runs is ignored (a ref, not state, so
- * two clicks in the same frame cannot both start). `busy` drives the buttons. A failure's translated
- * text goes to the dialog or toast; an aborted call (its modal closed) reports nothing.
+ * The web app's one way to run a server action that is not a money move (those go through
+ * useMoneyMove, which is built on this). Runs one action at a time: a second click while one runs is
+ * ignored (a ref, not state, so two clicks in the same frame cannot both start). `busy` drives the
+ * buttons. A failure's translated text goes to the dialog or toast; an aborted call (its modal
+ * closed) reports nothing. The loading overlay stays with the caller (`track`), around the call only.
  */
-export function useAction({ onError }: Options) {
+export function useAction({ onError }: ActionOptions) {
   const { errorText } = useI18n();
   const toast = useToast();
   const { showError } = useResultDialog();
@@ -34,7 +36,8 @@ export function useAction({ onError }: Options) {
         await action();
       } catch (error) {
         if (isAbortError(error)) return;
-        if (onError === 'dialog') showError(errorText(error));
+        if (typeof onError === 'function') onError(error);
+        else if (onError === 'dialog') showError(errorText(error));
         else toast.show('error', errorText(error));
       } finally {
         running.current = false;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../feedback/loading-overlay/use-loading-overlay.ts';
 
 interface ReadState {
   isFetching: boolean;

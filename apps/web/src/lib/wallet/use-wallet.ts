@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameAccountEntry } from '@wallet/contract';
 import { useEffect, useMemo } from 'react';
-import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../feedback/loading-overlay/use-loading-overlay.ts';
 import { useQueryOverlay } from '../query/use-query-overlay.ts';
 import { storeLastSync } from './last-sync.ts';
 import { refreshWallet, walletQuery } from './wallet-api.ts';
@@ -10,7 +10,7 @@ import { replaceSlot } from './wallet-state.ts';
 
 /**
  * The home screen's wallet: the cached `walletQuery` (read on mount when stale, on focus and on
- * reconnect), patched by pushes (RealtimeProvider), money moves (useMoneyMutation) and the
+ * reconnect), patched by pushes (RealtimeProvider), money moves (useMoneyMove) and the
  * member's own edits.
  */
 export function useWallet() {

@@ -1,6 +1,6 @@
 import type { QrChannel } from '@wallet/contract';
 import { useState } from 'react';
-import { useToast } from '../../../components/ui/toast/use-toast.ts';
+import { useToast } from '../../../lib/feedback/toast/use-toast.ts';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../../lib/wallet/parse-amount.ts';

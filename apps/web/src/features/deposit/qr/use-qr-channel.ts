@@ -1,7 +1,7 @@
-import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { qrApi, type QrChannel, type QrStateReply } from '@wallet/contract';
 import { useEffect, useState } from 'react';
-import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { routeScope } from '../../../lib/query/route-query.ts';
 import { cancelQr, createQr, qrStateQuery } from '../deposit-api.ts';
 
@@ -43,23 +43,23 @@ export function useQrChannel(channel: QrChannel) {
     client.setQueryData(query.queryKey, reply);
   };
 
-  const create = useMutation({
-    mutationFn: (amount: number) => track(createQr(channel, { amount })),
-    onSuccess: async (reply) => {
-      if (!reply.hasQrcode) return;
-      await replaceState(reply);
-      const own = hashKey(query.queryKey);
-      await client.invalidateQueries({
-        queryKey: routeScope(qrApi.current),
-        predicate: (other) => other.queryHash !== own,
-      });
-    },
-  });
+  const create = async (amount: number) => {
+    const reply = await track(createQr(channel, { amount }));
+    if (!reply.hasQrcode) return reply;
+    await replaceState(reply);
+    const own = hashKey(query.queryKey);
+    await client.invalidateQueries({
+      queryKey: routeScope(qrApi.current),
+      predicate: (other) => other.queryHash !== own,
+    });
+    return reply;
+  };
 
-  const cancel = useMutation({
-    mutationFn: (qrcodeId: string) => track(cancelQr(channel, { qrcodeId })),
-    onSuccess: replaceState,
-  });
+  const cancel = async (qrcodeId: string) => {
+    const reply = await track(cancelQr(channel, { qrcodeId }));
+    await replaceState(reply);
+    return reply;
+  };
 
   const qr = liveQrOf(state.data, state.dataUpdatedAt);
   const deadline = qr?.deadline;
@@ -80,7 +80,7 @@ export function useQrChannel(channel: QrChannel) {
     qr: remaining > 0 ? qr : null,
     remaining,
     /** Resolves with the server's answer; a refused create (hasQrcode false) changes nothing. */
-    create: create.mutateAsync,
-    cancel: cancel.mutateAsync,
+    create,
+    cancel,
   };
 }

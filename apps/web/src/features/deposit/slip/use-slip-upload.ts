@@ -1,7 +1,6 @@
 import type { SlipEntry } from '@wallet/contract';
 import { useState } from 'react';
-import { useAction } from '../../../lib/actions/use-action.ts';
-import { useMoneyMutation } from '../../../lib/wallet/use-money-mutation.ts';
+import { useMoneyMove } from '../../../lib/wallet/use-money-move.ts';
 import { uploadSlip } from '../deposit-api.ts';
 
 /**
@@ -10,10 +9,14 @@ import { uploadSlip } from '../deposit-api.ts';
  * an unknown outcome reuses its idempotency key.
  */
 export function useSlipUpload() {
-  const { busy, run } = useAction({ onError: 'dialog' });
   const [progress, setProgress] = useState<number | null>(null);
   // The progress bar shows instead of the overlay; a retry is the same file, whatever its File object.
-  const sendSlip = useMoneyMutation((file: File, key: string) => uploadSlip(file, key, setProgress), {
+  const {
+    busy,
+    run,
+    move: sendSlip,
+  } = useMoneyMove((file: File, key: string) => uploadSlip(file, key, setProgress), {
+    onError: 'dialog',
     fingerprint: (file) => ({ name: file.name, size: file.size, lastModified: file.lastModified }),
     overlay: false,
   });
@@ -24,7 +27,7 @@ export function useSlipUpload() {
       setResult(null);
       setProgress(0);
       try {
-        setResult(await sendSlip.mutateAsync(file));
+        setResult(await sendSlip(file));
         onUploaded();
       } finally {
         setProgress(null);

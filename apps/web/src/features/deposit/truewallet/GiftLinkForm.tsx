@@ -2,10 +2,9 @@ import { encryptTrueLink, TRUELINK_DEFAULT_SECRET } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { useToast } from '../../../components/ui/toast/use-toast.ts';
-import { useAction } from '../../../lib/actions/use-action.ts';
+import { useToast } from '../../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { useMoneyMutation } from '../../../lib/wallet/use-money-mutation.ts';
+import { useMoneyMove } from '../../../lib/wallet/use-money-move.ts';
 import { sendTrueLink } from '../deposit-api.ts';
 
 /** Shared with the server (TRUELINK_SECRET); it ships in the bundle, so TLS is the real protection. */
@@ -16,14 +15,18 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   const { t } = useI18n();
   const toast = useToast();
   // Keyed on the plain link: the sealed text differs on every attempt (a fresh IV).
-  const redeem = useMoneyMutation(
+  const {
+    busy,
+    run,
+    move: redeem,
+  } = useMoneyMove(
     async (plain: { giftLink: string; walletAccountName: string }, key: string) =>
       sendTrueLink(
         { link: await encryptTrueLink(plain.giftLink, plain.walletAccountName, TRUELINK_SECRET) },
         key,
       ),
+    { onError: 'toast' },
   );
-  const { busy, run } = useAction({ onError: 'toast' });
   const [link, setLink] = useState('');
   const giftLink = link.trim();
 
@@ -31,7 +34,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
     event.preventDefault();
     if (!giftLink) return;
     void run(async () => {
-      const reply = await redeem.mutateAsync({ giftLink, walletAccountName });
+      const reply = await redeem({ giftLink, walletAccountName });
       toast.show('success', t(reply.status === 'PENDING' ? 'deposit.linkPendingMsg' : 'deposit.linkSendMsg'));
       setLink('');
     });

@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  accountApi,
-  isEnglishAccountName,
-  normaliseAccountName,
-  type BankAccountNameRequest,
-} from '@wallet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountApi, isEnglishAccountName, normaliseAccountName } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { useResultDialog } from '../../../components/ui/result-dialog/use-result-dialog.ts';
+import { useResultDialog } from '../../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -29,11 +24,6 @@ export function EditBankNameModal({ bankCode, onClose, onSaved }: Props) {
   const { showSuccess } = useResultDialog();
   const { busy, run } = useAction({ onError: 'dialog' });
   const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: BankAccountNameRequest) => track(updateBankAccountName(body)),
-    // The profile screen shows the name too; the wallet's copy is patched by onSaved.
-    onSuccess: () => client.invalidateQueries({ queryKey: routeScope(accountApi.profile) }),
-  });
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -44,7 +34,9 @@ export function EditBankNameModal({ bankCode, onClose, onSaved }: Props) {
     setInvalid(!ok);
     if (!ok) return;
     void run(async () => {
-      const profile = await save.mutateAsync({ bankCode, bankAccountName });
+      const profile = await track(updateBankAccountName({ bankCode, bankAccountName }));
+      // The profile screen shows the name too; the wallet's copy is patched by onSaved.
+      await client.invalidateQueries({ queryKey: routeScope(accountApi.profile) });
       onSaved(profile.bankAccountName);
       showSuccess(t('bankName.saved'));
       onClose();

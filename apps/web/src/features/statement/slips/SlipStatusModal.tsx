@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@wallet/contract';
 import { useState } from 'react';
-import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
+import { useLoadingOverlay } from '../../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { EntryList } from '../../../components/ui/entry-row/EntryRow.tsx';
 import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
-import { PageSpinner } from '../../../components/ui/Spinner.tsx';
-import { useToast } from '../../../components/ui/toast/use-toast.ts';
+import { PageSpinner } from '../../../lib/feedback/spinner/Spinner.tsx';
+import { useToast } from '../../../lib/feedback/toast/use-toast.ts';
 import { safeHttpUrlOrPath } from '../../../lib/html/safe-url.ts';
+import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useQueryOverlay } from '../../../lib/query/use-query-overlay.ts';
 import { pageCount } from '../page-range.ts';
@@ -19,23 +20,21 @@ import { SlipImageModal } from './SlipImageModal.tsx';
 export function SlipStatusModal({ onClose }: { onClose: () => void }) {
   const { t, errorText } = useI18n();
   const toast = useToast();
+  const { run } = useAction({ onError: 'toast' });
   const { track } = useLoadingOverlay();
   const [page, setPage] = useState(1);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const slips = useQuery({ ...slipPageQuery({ page, limit: PAGE_SIZE }), placeholderData: keepPreviousData });
   useQueryOverlay(slips);
 
-  const view = async (reference: string) => {
-    try {
+  const view = (reference: string) =>
+    run(async () => {
       const { url } = await track(fetchSlipImageUrl(reference));
       // The URL comes from the server; only a web address or a path of this site may reach src.
       const safe = safeHttpUrlOrPath(url);
       if (safe) setImageUrl(safe);
       else toast.show('error', t('error.unexpected'));
-    } catch (error) {
-      toast.show('error', errorText(error));
-    }
-  };
+    });
 
   return (
     <>

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { drawOutcome, serverSeedHashOf, type DrawEntry } from '@wallet/contract';
+import { renderWithApp } from '../../test/render.tsx';
+import { DrawRow } from './DrawRow.tsx';
+
+async function recordedDraw(): Promise<DrawEntry> {
+  const serverSeed = 'f'.repeat(64);
+  const weights = [
+    { outcome: 'success', weight: 80 },
+    { outcome: 'fail', weight: 20 },
+  ];
+  const { roll, outcome } = await drawOutcome({ serverSeed, clientSeed: 'mine', nonce: 4, weights });
+  return {
+    id: 1,
+    purpose: 'invite_claim',
+    serverSeed,
+    serverSeedHash: await serverSeedHashOf(serverSeed),
+    clientSeed: 'mine',
+    nonce: 4,
+    weights,
+    roll,
+    outcome,
+    createdAt: '2026-11-23T10:00:00.000Z',
+  };
+}
+
+describe('DrawRow', () => {
+  it('recomputes a draw in the browser and says it matches', async () => {
+    renderWithApp(<DrawRow draw={await recordedDraw()} />);
+    await userEvent.setup().click(screen.getByTestId('draw-verify'));
+    expect((await screen.findByTestId('draw-verify-result')).textContent).toMatch(/^Verified/);
+  });
+
+  it('says so when the recorded outcome is not what the seeds give', async () => {
+    const draw = await recordedDraw();
+    renderWithApp(<DrawRow draw={{ ...draw, outcome: draw.outcome === 'success' ? 'fail' : 'success' }} />);
+    await userEvent.setup().click(screen.getByTestId('draw-verify'));
+    expect((await screen.findByTestId('draw-verify-result')).textContent).toMatch(/^Mismatch/);
+  });
+});

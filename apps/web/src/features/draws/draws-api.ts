@@ -1,0 +1,11 @@
+import { drawsApi } from '@wallet/contract';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { routeQuery } from '../../lib/query/route-query.ts';
+
+export const drawSeedQuery = routeQuery(drawsApi.seed);
+
+export const drawsQuery = (page: number, limit: number) =>
+  routeQuery(drawsApi.list, { body: { page, limit } });
+
+export const saveClientSeed = (clientSeed: string) =>
+  callRoute(drawsApi.setClientSeed, { body: { clientSeed } });

@@ -1,0 +1,22 @@
+import type { thDrawsMessages } from './th.ts';
+
+export const laDrawsMessages: Record<keyof typeof thDrawsMessages, string> = {
+  'draws.open': 'ກວດສອບຄວາມໂປ່ງໃສຂອງການສຸ່ມ',
+  'draws.title': 'ກວດສອບຜົນການສຸ່ມ',
+  'draws.how':
+    'ທຸກການສຸ່ມຄຳນວນຈາກ HMAC-SHA256(server seed, client seed:nonce) ແຮຊຂອງ server seed ສະແດງກ່ອນການສຸ່ມ ແລະ server seed ຈະເປີດເຜີຍຫຼັງການສຸ່ມ ທ່ານຈຶ່ງຄຳນວນຜົນຄືນເອງໄດ້',
+  'draws.nextHash': 'ແຮຊຂອງ server seed ຄັ້ງຖັດໄປ',
+  'draws.clientSeed': 'Client seed ຂອງທ່ານ',
+  'draws.saveSeed': 'ບັນທຶກ client seed',
+  'draws.seedSaved': 'ບັນທຶກ client seed ແລ້ວ',
+  'draws.nonce': 'Nonce ຄັ້ງຖັດໄປ: {nonce}',
+  'draws.empty': 'ຍັງບໍ່ມີການສຸ່ມ',
+  'draws.purposeInviteClaim': 'ຮັບໂບນັດແນະນຳໝູ່',
+  'draws.purposeRefundAdd': 'ຍອດຄືນເຂົ້າກະເປົາ',
+  'draws.outcomeSuccess': 'ສຳເລັດ',
+  'draws.outcomeFail': 'ບໍ່ສຳເລັດ',
+  'draws.verify': 'ກວດສອບ',
+  'draws.verified': 'ຖືກຕ້ອງ: ແຮຊກົງກັນ ແລະ ຄຳນວນຄືນໄດ້ຜົນເດີມ (roll {roll})',
+  'draws.mismatch': 'ບໍ່ກົງກັນ: ຜົນທີ່ຄຳນວນໄດ້ແມ່ນ {outcome} (roll {roll})',
+  'draws.serverSeed': 'Server seed',
+};

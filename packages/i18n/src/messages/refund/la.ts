@@ -1,0 +1,25 @@
+import type { thRefundMessages } from './th.ts';
+
+export const laRefundMessages: Record<keyof typeof thRefundMessages, string> = {
+  'refund.title': 'ຄືນຍອດເສຍ',
+  'refund.amount': 'ຍອດຄືນຮອບ {from} – {to}',
+  'refund.balance': 'ຍອດຄືນທີ່ຮັບແລ້ວ ລໍຖ້າເຂົ້າກະເປົາ',
+  'refund.rates': 'ອັດຕາສຳເລັດ {success}% ອັດຕາບໍ່ສຳເລັດ {fail}%',
+  'refund.receive': 'ຮັບຍອດຄືນ',
+  'refund.bonusBlocked': 'ບໍ່ສາມາດຮັບຍອດຄືນໄດ້ໃນຂະນະທີ່ມີໂບນັດ',
+  'refund.addWallet': 'ຍ້າຍເຂົ້າກະເປົາເງິນ',
+  'refund.confirmTitle': 'ຢືນຢັນຍ້າຍຍອດຄືນເຂົ້າກະເປົາເງິນ',
+  'refund.confirmText': 'ຍ້າຍຍອດຄືນ {amount} ບາດເຂົ້າກະເປົາເງິນ',
+  'refund.confirmWarning': 'ການຍ້າຍມີອັດຕາບໍ່ສຳເລັດ {fail}% (ອັດຕາສຳເລັດ {success}%) ຖ້າບໍ່ສຳເລັດ ຍອດຄືນທັງໝົດຈະຖືກຍົກເລີກ',
+  'refund.confirm': 'ຢືນຢັນ',
+  'refund.addFailed': 'ຍ້າຍຍອດຄືນເຂົ້າກະເປົາບໍ່ສຳເລັດ ຍອດຄືນຖືກຍົກເລີກ',
+  'refund.logTitle': 'ປະຫວັດຍອດຄືນ',
+  'refund.colStep': 'ລາຍການ',
+  'refund.colAmount': 'ຈຳນວນ (ບາດ)',
+  'refund.colDate': 'ວັນທີ',
+  'refund.stepReceive': 'ຮັບຍອດຄືນ',
+  'refund.stepWallet': 'ເຂົ້າກະເປົາເງິນ',
+  'refund.stepForfeit': 'ບໍ່ສຳເລັດ',
+  'refund.empty': 'ຍັງບໍ່ມີປະຫວັດຍອດຄືນ',
+  'refund.bannersLabel': 'ໂປຣໂມຊັ່ນຄືນຍອດເສຍ',
+};
