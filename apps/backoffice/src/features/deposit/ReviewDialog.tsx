@@ -5,12 +5,12 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
+import './review-dialog.css';
 
 interface Props {
   item: DepositReviewItem;
@@ -27,7 +27,7 @@ interface Props {
  */
 export function ReviewDialog({ item, onClose, onDecided }: Props) {
   const { t, locale } = useI18n();
-  const keys = useSubmissionKeys();
+  const action = useAction();
   const [intent, setIntent] = useState<'approve' | 'reject' | null>(null);
   const me = useOperator();
   const [amountText, setAmountText] = useState(item.amount === null ? '' : String(item.amount));
@@ -40,9 +40,9 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
     const params = { reviewId: item.id };
     if (intent === 'approve') {
       const body = agreed === null ? { amount: amount ?? undefined, reason } : { reason };
-      await sendChange(keys, financeApi.approveDepositReview, { params, body });
+      await action.send(financeApi.approveDepositReview, { params, body });
     } else {
-      await sendChange(keys, financeApi.rejectDepositReview, { params, body: { reason } });
+      await action.send(financeApi.rejectDepositReview, { params, body: { reason } });
     }
     await onDecided();
     onClose();
@@ -68,6 +68,7 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
         }
         confirmLabel={t(intent === 'approve' ? 'review.approveCredit' : 'queues.reject')}
         danger={intent === 'reject'}
+        action={action}
         onConfirm={decide}
         onClose={() => setIntent(null)}
         testId="review-confirm"

@@ -1,18 +1,16 @@
 import {
   OPERATOR_PASSWORD_MIN,
   operatorRoles,
+  operatorsApi,
   type CreateOperatorReply,
   type OperatorRole,
 } from '@wallet/contract';
-import { operatorsApi } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
+import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { MIN_REASON_LENGTH } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextArea, TextField } from '../../components/ui/Field.tsx';
-import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 interface Props {
@@ -23,14 +21,12 @@ interface Props {
 /** A new operator: login, name, role, a first password, and why. Every operator gets TOTP (ADR 0051). */
 export function CreateOperatorDialog({ onClose, onCreated }: Props) {
   const { t } = useI18n();
-  const keys = useSubmissionKeys();
+  const action = useAction();
   const [username, setUsername] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<OperatorRole>('support');
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const ready =
     /^[a-z0-9._-]{3,32}$/.test(username) &&
     name.trim() !== '' &&
@@ -39,25 +35,11 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const reply = await sendChange(keys, operatorsApi.create, {
-        body: {
-          username,
-          name: name.trim(),
-          role,
-          password,
-          reason: reason.trim(),
-        },
-      });
-      onCreated(reply);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    if (!ready) return;
+    await action.run(async () => {
+      const body = { username, name: name.trim(), role, password, reason: reason.trim() };
+      onCreated(await action.send(operatorsApi.create, { body }));
+    });
   }
 
   return (
@@ -114,18 +96,13 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
           onChange={(event) => setReason(event.target.value)}
           data-testid="operator-reason"
         />
-        <ErrorNote error={error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!ready || busy}
-            data-testid="operator-create-submit"
-          >
-            {t('operators.create')}
-          </Button>
-        </div>
+        <ActionFooter
+          action={action}
+          submitLabel={t('operators.create')}
+          ready={ready}
+          onCancel={onClose}
+          submitTestId="operator-create-submit"
+        />
       </form>
     </Dialog>
   );
