@@ -21,7 +21,8 @@ import './queue.css';
 const PAGE_SIZE = 20;
 
 interface Props<Item extends QueueItem, Filter, Page extends QueuePage<Item>, Key extends QueryKey> {
-  testId: string;
+  /** Names the queue for tests: queue-{name}, and each filter filter-{field}. */
+  name: string;
   /**
    * The realtime refresh: the keys a pushed event makes stale (QueueEvents). The list is read
    * under one of them, and all are read again after an action here, so the operator who decided
@@ -45,7 +46,7 @@ type Open<Item> = { action: RowAction<Item>; item: Item };
  * action opens. It stays current through `liveKeys`; what a queue lists and does is in its props.
  */
 export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Item>, Key extends QueryKey>({
-  testId,
+  name,
   liveKeys,
   list,
   filters,
@@ -60,24 +61,24 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
   const [query, setQuery] = useState(() => firstQuery(filters));
   const [open, setOpen] = useState<Open<Item> | null>(null);
   const listed = useQuery(list(query));
-  const names = Object.keys(filters) as (keyof Filter & string)[];
+  const fields = Object.keys(filters) as (keyof Filter & string)[];
   const refresh = () => Promise.all(liveKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   return (
-    <section data-testid={testId}>
+    <section data-testid={`queue-${name}`}>
       <QueueHeader pending={listed.data?.pending}>
-        {names.map((name) => (
+        {fields.map((field) => (
           <SelectField
-            key={name}
-            label={filters[name].label}
-            value={String(query[name] ?? '')}
-            onChange={(event) => setQuery({ ...query, [name]: event.target.value || undefined, page: 1 })}
-            data-testid={filters[name].testId}
+            key={field}
+            label={filters[field].label}
+            value={String(query[field] ?? '')}
+            onChange={(event) => setQuery({ ...query, [field]: event.target.value || undefined, page: 1 })}
+            data-testid={`filter-${field}`}
           >
             <option value="">{t('common.all')}</option>
-            {filters[name].values.map((value) => (
+            {filters[field].values.map((value) => (
               <option key={value} value={value}>
-                {filters[name].text(value)}
+                {filters[field].text(value)}
               </option>
             ))}
           </SelectField>
@@ -171,8 +172,8 @@ function RowActions<Item>({
 /** Each filter's first choice, on the first page. */
 function firstQuery<Filter>(filters: QueueFilters<Filter>): QueueQuery<Filter> {
   const query: Record<string, unknown> = { page: 1 };
-  for (const [name, filter] of Object.entries<{ initial: string }>(filters)) {
-    query[name] = filter.initial || undefined;
+  for (const [field, filter] of Object.entries<{ initial: string }>(filters)) {
+    query[field] = filter.initial || undefined;
   }
   return query as QueueQuery<Filter>;
 }

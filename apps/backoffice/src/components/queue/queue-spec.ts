@@ -30,7 +30,6 @@ export interface QueueFilter<Value extends string> {
   initial: NoInfer<Value> | '';
   values: readonly Value[];
   text(value: Value): string;
-  testId?: string;
 }
 
 /** The filters of a queue by query field: `{ stage: QueueFilter<WithdrawalStage> }`. */

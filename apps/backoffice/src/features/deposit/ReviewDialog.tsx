@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
+import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -53,18 +54,14 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
       <ConfirmWithReason
         title={t(intent === 'approve' ? 'review.approveTitle' : 'review.rejectTitle')}
         summary={
-          <dl className="facts">
-            <dt>{t('queues.col.member')}</dt>
-            <dd>
-              {item.member.name} (#{item.member.id})
-            </dd>
-            <dt>{t('queues.col.amount')}</dt>
-            <dd>{amount === null ? '—' : formatBaht(amount, locale)}</dd>
-            <dt>{t('review.channel')}</dt>
-            <dd>{t(`review.channel.${item.channel}`)}</dd>
-            <dt>{t('queues.col.reference')}</dt>
-            <dd className="mono">{item.reference}</dd>
-          </dl>
+          <ItemFacts
+            member={item.member}
+            amount={amount === null ? '—' : formatBaht(amount, locale)}
+            more={[
+              [t('review.channel'), t(`review.channel.${item.channel}`)],
+              [t('queues.col.reference'), <span className="mono">{item.reference}</span>],
+            ]}
+          />
         }
         confirmLabel={t(intent === 'approve' ? 'review.approveCredit' : 'queues.reject')}
         danger={intent === 'reject'}
