@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
+import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { changeOwnPassword } from './own-password-api.ts';
 import './own-password.css';
@@ -17,7 +18,7 @@ const EMPTY = { current: '', next: '', repeat: '' };
 export function ChangePasswordPage() {
   const { t } = useI18n();
   const action = useAction();
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, bind } = useFormValues(EMPTY);
   const [done, setDone] = useState(false);
   const { current, next, repeat } = values;
   // Said as soon as the second copy is as long as the first: not on every key before that.
@@ -27,9 +28,7 @@ export function ChangePasswordPage() {
   const password = (name: keyof typeof EMPTY, testId: string) => ({
     type: 'password',
     autoComplete: name === 'current' ? 'current-password' : 'new-password',
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    'data-testid': testId,
+    ...bind(name, testId),
   });
 
   async function onSubmit(event: FormEvent) {
