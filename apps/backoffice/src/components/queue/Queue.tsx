@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -56,13 +56,11 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
   note,
 }: Props<Item, Filter, Page, Key>) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const action = useAction({ refresh: liveKeys });
   const [query, setQuery] = useState(() => firstQuery(filters));
   const [open, setOpen] = useState<Open<Item> | null>(null);
   const listed = useQuery(list(query));
   const fields = Object.keys(filters) as (keyof Filter & string)[];
-  const refresh = () => Promise.all(liveKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   return (
     <section data-testid={`queue-${name}`}>
@@ -127,7 +125,7 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
           onPage={(next) => setQuery({ ...query, page: next })}
         />
       )}
-      {open && open.action.dialog(open.item, { action, close: () => setOpen(null), refresh })}
+      {open && open.action.dialog(open.item, { action, close: () => setOpen(null) })}
     </section>
   );
 }

@@ -46,11 +46,9 @@ export type RowActionView =
 
 /** What the queue hands the dialog an action opens. */
 export interface RowDialogControls {
-  /** The queue's action: its run reads the queue and the waiting counts again. */
+  /** The queue's action: its run (and its refresh, for a dialog with its own action) reads the queue again. */
   action: Action;
   close(): void;
-  /** Reads the queue and the counts again, for a dialog that runs its own action. */
-  refresh(): Promise<unknown>;
 }
 
 /** Something an operator does to one item: a button on its row that opens a dialog. */

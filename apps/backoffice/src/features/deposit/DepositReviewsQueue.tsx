@@ -66,7 +66,9 @@ export function DepositReviewsQueue() {
       variant: item.status === 'PENDING' ? 'primary' : 'secondary',
       testId: 'review-open',
     }),
-    dialog: (item, { close, refresh }) => <ReviewDialog item={item} onClose={close} onDecided={refresh} />,
+    dialog: (item, { action, close }) => (
+      <ReviewDialog item={item} onClose={close} onDecided={action.refresh} />
+    ),
   };
 
   return <Queue {...QUEUE} filters={filters} columns={columns} actions={[review]} />;

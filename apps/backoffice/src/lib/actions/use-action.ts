@@ -17,6 +17,8 @@ export interface Action {
   run(work: () => Promise<unknown>): Promise<boolean>;
   /** Calls a route; one the contract marks idempotent carries this action's Idempotency-Key. */
   send<R extends JsonRoute>(route: R, ...args: RouteCallArgs<R>): Promise<RouteReply<R>>;
+  /** Reads the `refresh` keys again, for a change made outside `run` (a dialog with its own action). */
+  refresh(): Promise<unknown>;
   /** Forgets the last failure (its dialog was closed). */
   reset(): void;
 }
@@ -38,6 +40,9 @@ export function useAction({ refresh = [] }: Options = {}): Action {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
+  const refreshAll = () =>
+    Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
   async function run(work: () => Promise<unknown>): Promise<boolean> {
     if (running.current) return false;
     running.current = true;
@@ -45,7 +50,7 @@ export function useAction({ refresh = [] }: Options = {}): Action {
     setError(null);
     try {
       await work();
-      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refreshAll();
       return true;
     } catch (failure) {
       setError(failure);
@@ -59,5 +64,5 @@ export function useAction({ refresh = [] }: Options = {}): Action {
   const send = <R extends JsonRoute>(route: R, ...args: RouteCallArgs<R>) => sendChange(keys, route, ...args);
   const reset = useCallback(() => setError(null), []);
 
-  return { busy, error, run, send, reset };
+  return { busy, error, run, send, refresh: refreshAll, reset };
 }
