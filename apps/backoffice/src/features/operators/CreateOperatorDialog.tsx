@@ -13,6 +13,7 @@ import { SelectField, TextArea, TextField } from '../../components/ui/Field.tsx'
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { operatorKeys } from './operators-api.ts';
 
 interface Props {
   onClose(): void;
@@ -22,7 +23,7 @@ interface Props {
 /** A new operator: login, name, role, a first password, and why. Every operator gets TOTP (ADR 0051). */
 export function CreateOperatorDialog({ onClose, onCreated }: Props) {
   const { t } = useI18n();
-  const action = useAction();
+  const action = useAction({ refresh: [operatorKeys.all] });
   const { values, setValues, bind } = useFormValues({
     username: '',
     name: '',

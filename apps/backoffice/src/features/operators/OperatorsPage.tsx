@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   operatorRoles,
   operatorsApi,
@@ -37,7 +37,6 @@ const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  */
 export function OperatorsPage() {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const action = useAction({ refresh: [operatorKeys.all] });
   const list = useQuery(operatorsQuery);
   const [creating, setCreating] = useState(false);
@@ -165,7 +164,6 @@ export function OperatorsPage() {
           onClose={() => setCreating(false)}
           onCreated={(reply) => {
             setCreating(false);
-            void queryClient.invalidateQueries({ queryKey: operatorKeys.all });
             setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
           }}
         />
