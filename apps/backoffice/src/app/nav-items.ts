@@ -1,6 +1,6 @@
 import { auditApi, membersApi, operatorsApi, financeApi, type OperatorRole } from '@wallet/contract';
 import { canCall } from '../lib/operator/access.ts';
-import type { MessageKey } from '../lib/i18n/catalogue.ts';
+import type { MessageKey } from '../lib/i18n/message-types.ts';
 
 export interface NavItem {
   /** A stable name for the entry (tests, styles). */

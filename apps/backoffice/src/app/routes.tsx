@@ -1,15 +1,15 @@
 import { auditApi, membersApi, operatorAuthApi, operatorsApi, financeApi } from '@wallet/contract';
 import type { RouteObject } from 'react-router';
-import { ChangePasswordPage } from '../features/account/ChangePasswordPage.tsx';
-import { AdjustmentPage } from '../features/adjustments/AdjustmentPage.tsx';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
-import { MemberPage } from '../features/members/MemberPage.tsx';
-import { MemberSearchPage } from '../features/members/MemberSearchPage.tsx';
+import { MemberPage } from '../features/account/MemberPage.tsx';
+import { MemberSearchPage } from '../features/account/MemberSearchPage.tsx';
+import { ChangePasswordPage } from '../features/operators/ChangePasswordPage.tsx';
 import { OperatorsPage } from '../features/operators/OperatorsPage.tsx';
-import { QueuesPage } from '../features/queues/QueuesPage.tsx';
+import { AdjustmentPage } from '../features/wallet/AdjustmentPage.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
+import { QueuesPage } from './queues/QueuesPage.tsx';
 import { RequireRoute } from './RequireRoute.tsx';
 import { SessionGate } from './SessionGate.tsx';
 

@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { Action } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { Button } from './Button.tsx';
+import { ActionFooter } from './ActionFooter.tsx';
 import { Dialog } from './Dialog.tsx';
-import { ErrorNote } from './ErrorNote.tsx';
 import { TextArea } from './Field.tsx';
 
 /** The shortest reason an auditor can still read something from. */
@@ -14,7 +14,9 @@ interface Props {
   summary: ReactNode;
   confirmLabel: string;
   danger?: boolean;
-  /** Runs the action; a rejection is shown in the dialog, which stays open. */
+  /** The action of the page or dialog that opened this one (its keys outlive the dialog). */
+  action: Action;
+  /** Sends the change with `action.send`; a refusal is shown in the dialog, which stays open. */
   onConfirm(reason: string): Promise<unknown>;
   onClose(): void;
   testId?: string;
@@ -29,29 +31,21 @@ export function ConfirmWithReason({
   summary,
   confirmLabel,
   danger,
+  action,
   onConfirm,
   onClose,
   testId,
 }: Props) {
   const { t } = useI18n();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const tooShort = reason.trim().length < MIN_REASON_LENGTH;
+  // A refusal belongs to this dialog: the next one opens without it.
+  useEffect(() => action.reset, [action.reset]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (tooShort || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(reason.trim());
-      onClose();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    if (tooShort) return;
+    if (await action.run(() => onConfirm(reason.trim()))) onClose();
   }
 
   return (
@@ -72,18 +66,15 @@ export function ConfirmWithReason({
           onChange={(event) => setReason(event.target.value)}
           data-testid="confirm-reason"
         />
-        <ErrorNote error={error} testId="confirm-error" />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant={danger ? 'danger' : 'primary'}
-            disabled={tooShort || busy}
-            data-testid="confirm-submit"
-          >
-            {busy ? t('common.working') : confirmLabel}
-          </Button>
-        </div>
+        <ActionFooter
+          action={action}
+          submitLabel={confirmLabel}
+          ready={!tooShort}
+          danger={danger}
+          onCancel={onClose}
+          errorTestId="confirm-error"
+          submitTestId="confirm-submit"
+        />
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
+import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 interface Filter {
@@ -25,11 +26,7 @@ const dayBound = (day: string, end: boolean) =>
 /** Who did what, to whom, when and why: the append-only trail, newest first. */
 export function AuditPage() {
   const { t } = useI18n();
-  const [operatorText, setOperatorText] = useState('');
-  const [memberText, setMemberText] = useState('');
-  const [action, setAction] = useState<AuditAction | ''>('');
-  const [fromDay, setFromDay] = useState('');
-  const [toDay, setToDay] = useState('');
+  const { values, bind } = useFormValues({ operator: '', member: '', action: '', from: '', to: '' });
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const audit = useQuery({
@@ -42,11 +39,11 @@ export function AuditPage() {
     event.preventDefault();
     setPage(1);
     setFilter({
-      operatorId: idOf(operatorText),
-      memberId: idOf(memberText),
-      action: action || undefined,
-      from: dayBound(fromDay, false),
-      to: dayBound(toDay, true),
+      operatorId: idOf(values.operator),
+      memberId: idOf(values.member),
+      action: (values.action || undefined) as AuditAction | undefined,
+      from: dayBound(values.from, false),
+      to: dayBound(values.to, true),
     });
   }
 
@@ -54,23 +51,9 @@ export function AuditPage() {
     <div>
       <h1>{t('nav.audit')}</h1>
       <form className="filters" onSubmit={onSubmit} data-testid="audit-filters">
-        <TextField
-          label={t('audit.operatorId')}
-          inputMode="numeric"
-          value={operatorText}
-          onChange={(event) => setOperatorText(event.target.value)}
-        />
-        <TextField
-          label={t('members.id')}
-          inputMode="numeric"
-          value={memberText}
-          onChange={(event) => setMemberText(event.target.value)}
-        />
-        <SelectField
-          label={t('audit.action')}
-          value={action}
-          onChange={(event) => setAction(event.target.value as AuditAction | '')}
-        >
+        <TextField label={t('audit.operatorId')} inputMode="numeric" {...bind('operator')} />
+        <TextField label={t('members.id')} inputMode="numeric" {...bind('member')} />
+        <SelectField label={t('audit.action')} {...bind('action')}>
           <option value="">{t('common.all')}</option>
           {auditActions.map((value) => (
             <option key={value} value={value}>
@@ -78,18 +61,8 @@ export function AuditPage() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('audit.from')}
-          type="date"
-          value={fromDay}
-          onChange={(event) => setFromDay(event.target.value)}
-        />
-        <TextField
-          label={t('audit.to')}
-          type="date"
-          value={toDay}
-          onChange={(event) => setToDay(event.target.value)}
-        />
+        <TextField label={t('audit.from')} type="date" {...bind('from')} />
+        <TextField label={t('audit.to')} type="date" {...bind('to')} />
         <Button type="submit" variant="primary">
           {t('members.searchButton')}
         </Button>

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { LanguageSelect } from '../../components/ui/LanguageSelect.tsx';
 import { TotpSecret } from '../../components/ui/TotpSecret.tsx';
-import { isApiError } from '../../lib/api/api-error.ts';
+import type { Action } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useSignIn, type Enrolling } from './use-sign-in.ts';
 import './sign-in.css';
@@ -18,106 +17,104 @@ const SIX_DIGITS = /^\d{6}$/;
  */
 export function SignInPage() {
   const { t } = useI18n();
-  const { enrolling, busy, error, submit, confirm, cancel } = useSignIn();
+  const { enrolling, action, submit, confirm, cancel } = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit(username.trim(), password, totp);
-  }
-
   if (enrolling)
-    return (
-      <EnrolForm enrolling={enrolling} busy={busy} error={error} onConfirm={confirm} onCancel={cancel} />
-    );
+    return <EnrolForm enrolling={enrolling} action={action} onConfirm={confirm} onCancel={cancel} />;
   return (
-    <div className="sign-in">
-      <form className="sign-in__card card stack" onSubmit={onSubmit} data-testid="sign-in-form">
-        <div className="row row--between">
-          <h1>{t('app.title')}</h1>
-          <LanguageSelect />
-        </div>
-        <TextField
-          label={t('auth.username')}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          required
-        />
-        <TextField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
-        <CodeField value={totp} onChange={setTotp} hint={t('auth.totpHint')} />
-        <SignInError error={error} />
-        <div className="row row--end">
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={busy || (totp !== '' && !SIX_DIGITS.test(totp))}
-            data-testid="sign-in-submit"
-          >
-            {busy ? t('common.working') : t('auth.signIn')}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <SignInCard
+      title={t('app.title')}
+      onSubmit={() => void submit(username.trim(), password, totp)}
+      testId="sign-in-form"
+    >
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        required
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+      />
+      <CodeField value={totp} onChange={setTotp} hint={t('auth.totpHint')} />
+      <ActionFooter
+        action={action}
+        submitLabel={t('auth.signIn')}
+        ready={totp === '' || SIX_DIGITS.test(totp)}
+        errorTestId="sign-in-error"
+        submitTestId="sign-in-submit"
+      />
+    </SignInCard>
   );
 }
 
 /** The first sign-in of an operator without an authenticator: scan, then confirm with a first code. */
 function EnrolForm({
   enrolling,
-  busy,
-  error,
+  action,
   onConfirm,
   onCancel,
 }: {
   enrolling: Enrolling;
-  busy: boolean;
-  error: unknown;
-  onConfirm(totp: string): Promise<void>;
+  action: Action;
+  onConfirm(totp: string): Promise<unknown>;
   onCancel(): void;
 }) {
   const { t } = useI18n();
   const [totp, setTotp] = useState('');
+  return (
+    <SignInCard title={t('auth.enrol.title')} onSubmit={() => void onConfirm(totp)} testId="sign-in-enrol">
+      <p>{t('auth.enrol.explain')}</p>
+      <p className="mono">{enrolling.username}</p>
+      <TotpSecret enrolment={enrolling.enrolment} />
+      <CodeField value={totp} onChange={setTotp} required />
+      <ActionFooter
+        action={action}
+        submitLabel={t('auth.enrol.confirm')}
+        ready={SIX_DIGITS.test(totp)}
+        onCancel={onCancel}
+        errorTestId="sign-in-error"
+        submitTestId="enrol-submit"
+      />
+    </SignInCard>
+  );
+}
 
-  function onSubmit(event: FormEvent) {
+/** The signed-out screen's card: its title beside the language choice, then the form. */
+function SignInCard({
+  title,
+  onSubmit,
+  testId,
+  children,
+}: {
+  title: string;
+  onSubmit(): void;
+  testId: string;
+  children: ReactNode;
+}) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    void onConfirm(totp);
+    onSubmit();
   }
-
   return (
     <div className="sign-in">
-      <form className="sign-in__card card stack" onSubmit={onSubmit} data-testid="sign-in-enrol">
+      <form className="sign-in__card card stack" onSubmit={submit} data-testid={testId}>
         <div className="row row--between">
-          <h1>{t('auth.enrol.title')}</h1>
+          <h1>{title}</h1>
           <LanguageSelect />
         </div>
-        <p>{t('auth.enrol.explain')}</p>
-        <p className="mono">{enrolling.username}</p>
-        <TotpSecret enrolment={enrolling.enrolment} />
-        <CodeField value={totp} onChange={setTotp} required />
-        <ErrorNote error={error} testId="sign-in-error" />
-        <div className="row row--end">
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={busy || !SIX_DIGITS.test(totp)}
-            data-testid="enrol-submit"
-          >
-            {busy ? t('common.working') : t('auth.enrol.confirm')}
-          </Button>
-        </div>
+        {children}
       </form>
     </div>
   );
@@ -149,16 +146,4 @@ function CodeField({
       required={required}
     />
   );
-}
-
-/** A failed sign-in in the back-office's words: one message whatever was wrong. */
-function SignInError({ error }: { error: unknown }) {
-  const { t } = useI18n();
-  if (isApiError(error) && error.code === 'WRONG_CREDENTIAL')
-    return (
-      <p className="error-note" role="alert" data-testid="sign-in-error">
-        {t('auth.wrongCredential')}
-      </p>
-    );
-  return <ErrorNote error={error} testId="sign-in-error" />;
 }

@@ -1,5 +1,6 @@
 import type { PendingTotpEnrolment } from '@wallet/contract';
 import { useState } from 'react';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { saveToken } from '../../lib/session/session.ts';
 import { enrolTotp, signIn } from './sign-in-api.ts';
 
@@ -17,31 +18,17 @@ export interface Enrolling {
  */
 export function useSignIn() {
   const [enrolling, setEnrolling] = useState<Enrolling | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function run(work: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const action = useAction();
 
   const submit = (username: string, password: string, totp: string) =>
-    run(async () => {
+    action.run(async () => {
       const reply = await signIn({ username, password, ...(totp ? { totp } : {}) });
       if (reply.enrolment) setEnrolling({ username, token: reply.token, enrolment: reply.enrolment });
       else saveToken(reply.token);
     });
 
   const confirm = (totp: string) =>
-    run(async () => {
+    action.run(async () => {
       if (!enrolling) return;
       await enrolTotp(enrolling.token, { ticket: enrolling.enrolment.ticket, totp });
       saveToken(enrolling.token);
@@ -50,8 +37,8 @@ export function useSignIn() {
   /** Back to the sign-in form; the unconfirmed session can do nothing and idles out. */
   function cancel() {
     setEnrolling(null);
-    setError(null);
+    action.reset();
   }
 
-  return { enrolling, busy, error, submit, confirm, cancel };
+  return { enrolling, action, submit, confirm, cancel };
 }

@@ -1,19 +1,19 @@
 import {
   OPERATOR_PASSWORD_MIN,
   operatorRoles,
+  operatorsApi,
   type CreateOperatorReply,
   type OperatorRole,
 } from '@wallet/contract';
-import { operatorsApi } from '@wallet/contract';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
+import type { FormEvent } from 'react';
+import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { MIN_REASON_LENGTH } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextArea, TextField } from '../../components/ui/Field.tsx';
-import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
+import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { operatorKeys } from './operators-api.ts';
 
 interface Props {
   onClose(): void;
@@ -23,14 +23,15 @@ interface Props {
 /** A new operator: login, name, role, a first password, and why. Every operator gets TOTP (ADR 0051). */
 export function CreateOperatorDialog({ onClose, onCreated }: Props) {
   const { t } = useI18n();
-  const keys = useSubmissionKeys();
-  const [username, setUsername] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<OperatorRole>('support');
-  const [password, setPassword] = useState('');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const action = useAction({ refresh: [operatorKeys.all] });
+  const { values, setValues, bind } = useFormValues({
+    username: '',
+    name: '',
+    role: 'support',
+    password: '',
+    reason: '',
+  });
+  const { username, name, password, reason } = values;
   const ready =
     /^[a-z0-9._-]{3,32}$/.test(username) &&
     name.trim() !== '' &&
@@ -39,25 +40,12 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const reply = await sendChange(keys, operatorsApi.create, {
-        body: {
-          username,
-          name: name.trim(),
-          role,
-          password,
-          reason: reason.trim(),
-        },
-      });
-      onCreated(reply);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    if (!ready) return;
+    await action.run(async () => {
+      const role = values.role as OperatorRole;
+      const body = { username, name: name.trim(), role, password, reason: reason.trim() };
+      onCreated(await action.send(operatorsApi.create, { body }));
+    });
   }
 
   return (
@@ -71,24 +59,13 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
         <TextField
           label={t('auth.username')}
           hint={t('operators.usernameHint')}
-          value={username}
           autoComplete="off"
-          onChange={(event) => setUsername(event.target.value.toLowerCase())}
-          data-testid="operator-username"
+          {...bind('username', 'operator-username')}
+          // Logins are lower case: what is typed shows as it will be stored.
+          onChange={(event) => setValues({ ...values, username: event.target.value.toLowerCase() })}
         />
-        <TextField
-          label={t('members.name')}
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-          data-testid="operator-name-input"
-        />
-        <SelectField
-          label={t('operators.role')}
-          value={role}
-          onChange={(event) => setRole(event.target.value as OperatorRole)}
-          data-testid="operator-role-select"
-        >
+        <TextField label={t('members.name')} maxLength={100} {...bind('name', 'operator-name-input')} />
+        <SelectField label={t('operators.role')} {...bind('role', 'operator-role-select')}>
           {operatorRoles.map((value) => (
             <option key={value} value={value}>
               {t(`role.${value}`)}
@@ -100,32 +77,19 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
           hint={t('operators.passwordHint', { min: OPERATOR_PASSWORD_MIN })}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          data-testid="operator-password"
+          {...bind('password', 'operator-password')}
         />
         <p className="muted" data-testid="operator-totp-always">
           {t('operators.totpAlways')}
         </p>
-        <TextArea
-          label={t('confirm.reason')}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-          data-testid="operator-reason"
+        <TextArea label={t('confirm.reason')} maxLength={500} {...bind('reason', 'operator-reason')} />
+        <ActionFooter
+          action={action}
+          submitLabel={t('operators.create')}
+          ready={ready}
+          onCancel={onClose}
+          submitTestId="operator-create-submit"
         />
-        <ErrorNote error={error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!ready || busy}
-            data-testid="operator-create-submit"
-          >
-            {t('operators.create')}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

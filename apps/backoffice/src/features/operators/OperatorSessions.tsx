@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { operatorsApi, type OperatorSessionView } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
-import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { operatorKeys, operatorSessionsQuery } from './operators-api.ts';
@@ -13,18 +12,16 @@ import { operatorKeys, operatorSessionsQuery } from './operators-api.ts';
 /** Operator sessions still usable; any can be ended now (its sockets close too). */
 export function OperatorSessions() {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const keys = useSubmissionKeys();
+  const action = useAction({ refresh: [operatorKeys.all] });
   const sessions = useQuery(operatorSessionsQuery);
   const [revoking, setRevoking] = useState<OperatorSessionView | null>(null);
 
   async function revoke(reason: string) {
     if (!revoking) return;
-    await sendChange(keys, operatorsApi.revokeSession, {
+    await action.send(operatorsApi.revokeSession, {
       params: { sessionId: revoking.id },
       body: { reason },
     });
-    await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
   }
 
   return (
@@ -72,6 +69,7 @@ export function OperatorSessions() {
           summary={<p>{t('operators.explain.revoke', { who: revoking.operator.username })}</p>}
           confirmLabel={t('operators.revoke')}
           danger
+          action={action}
           onConfirm={revoke}
           onClose={() => setRevoking(null)}
         />

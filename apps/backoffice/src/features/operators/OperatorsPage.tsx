@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   operatorRoles,
   operatorsApi,
@@ -12,8 +12,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SecretOnce } from '../../components/ui/SecretOnce.tsx';
-import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { CreateOperatorDialog } from './CreateOperatorDialog.tsx';
@@ -38,8 +37,7 @@ const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  */
 export function OperatorsPage() {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const keys = useSubmissionKeys();
+  const action = useAction({ refresh: [operatorKeys.all] });
   const list = useQuery(operatorsQuery);
   const [creating, setCreating] = useState(false);
   const [change, setChange] = useState<Change | null>(null);
@@ -51,19 +49,18 @@ export function OperatorsPage() {
     const params = { operatorId: change.operator.id };
     if (change.kind === 'role' || change.kind === 'active') {
       const body = change.kind === 'role' ? { role: change.role, reason } : { active: change.active, reason };
-      const reply = await sendChange(keys, operatorsApi.update, { params, body });
+      const reply = await action.send(operatorsApi.update, { params, body });
       // A promotion to a role that needs TOTP made a secret: this is the only time it is shown.
       if (reply.enrolment) setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
     } else if (change.kind === 'totp') {
-      const reply = await sendChange(keys, operatorsApi.resetTotp, { params, body: { reason } });
+      const reply = await action.send(operatorsApi.resetTotp, { params, body: { reason } });
       setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
     } else if (change.kind === 'unlock') {
-      await sendChange(keys, operatorsApi.unlock, { params, body: { reason } });
+      await action.send(operatorsApi.unlock, { params, body: { reason } });
     } else {
-      const reply = await sendChange(keys, operatorsApi.resetPassword, { params, body: { reason } });
+      const reply = await action.send(operatorsApi.resetPassword, { params, body: { reason } });
       setPassword({ username: change.operator.username, password: reply.password });
     }
-    await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
   }
 
   return (
@@ -167,7 +164,6 @@ export function OperatorsPage() {
           onClose={() => setCreating(false)}
           onCreated={(reply) => {
             setCreating(false);
-            void queryClient.invalidateQueries({ queryKey: operatorKeys.all });
             setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
           }}
         />
@@ -178,6 +174,7 @@ export function OperatorsPage() {
           summary={<ChangeSummary change={change} />}
           confirmLabel={t('common.confirm')}
           danger={change.kind === 'active' && !change.active}
+          action={action}
           onConfirm={apply}
           onClose={() => setChange(null)}
         />

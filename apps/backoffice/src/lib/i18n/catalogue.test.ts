@@ -1,6 +1,7 @@
 import { LOCALES } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
-import { backofficeCatalogues, placeholdersOf, translate, type MessageKey } from './catalogue.ts';
+import { backofficeCatalogues, placeholdersOf, translate } from './catalogue.ts';
+import type { MessageKey } from './message-types.ts';
 
 const keys = Object.keys(backofficeCatalogues.en) as MessageKey[];
 const THAI = /[\u0E00-\u0E7F]/;

@@ -2,11 +2,7 @@ import type { Locale } from '@wallet/contract';
 import { enMessages } from './messages/en.ts';
 import { laMessages } from './messages/la.ts';
 import { thMessages } from './messages/th.ts';
-
-/** Every back-office message key; English is the source catalogue (ADR: back-office languages). */
-export type MessageKey = keyof typeof enMessages;
-export type Messages = Record<MessageKey, string>;
-export type MessageVars = Record<string, string | number>;
+import type { MessageKey, Messages, MessageVars } from './message-types.ts';
 
 export const backofficeCatalogues: Record<Locale, Messages> = {
   en: enMessages,

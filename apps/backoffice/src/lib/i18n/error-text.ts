@@ -17,6 +17,8 @@ export function errorTextFor(locale: Locale, error: unknown): string {
     case 'invalid-reply':
       return translate(locale, 'error.invalidReply');
     default:
+      // Only operator sign-in answers it here: the shared text speaks of a member's phone.
+      if (error.code === 'WRONG_CREDENTIAL') return translate(locale, 'auth.wrongCredential');
       // A limit that says how long: the wait, in minutes (or seconds under one).
       if (error.retryAfter !== undefined)
         return error.retryAfter < 60

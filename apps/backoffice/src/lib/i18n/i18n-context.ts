@@ -1,6 +1,6 @@
 import type { Locale } from '@wallet/contract';
 import { createContext } from 'react';
-import type { MessageKey, MessageVars } from './catalogue.ts';
+import type { MessageKey, MessageVars } from './message-types.ts';
 
 export interface I18nValue {
   locale: Locale;

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue.ts';
+import type { Messages } from '../message-types.ts';
 
 export const laMessages: Messages = {
   'app.title': 'ລະບົບຫຼັງບ້ານ',

@@ -4,10 +4,10 @@ import { useNavigate, useParams } from 'react-router';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queuesSummaryQuery } from '../../lib/realtime/queue-summary.ts';
-import { AdjustmentsQueue } from './AdjustmentsQueue.tsx';
-import { DepositReviewsQueue } from './DepositReviewsQueue.tsx';
-import { WithdrawalsQueue } from './WithdrawalsQueue.tsx';
-import './queues.css';
+import { DepositReviewsQueue } from '../../features/deposit/DepositReviewsQueue.tsx';
+import { AdjustmentsQueue } from '../../features/wallet/AdjustmentsQueue.tsx';
+import { WithdrawalsQueue } from '../../features/withdraw/WithdrawalsQueue.tsx';
+import './queues-page.css';
 
 /** The address segment of each queue (the contract's names are camelCase). */
 const SLUGS: Record<QueueName, string> = {

@@ -1,11 +1,14 @@
 import { OPERATOR_PASSWORD_MIN } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
+import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
+import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { changeOwnPassword } from './own-password-api.ts';
-import './account.css';
+import './own-password.css';
+
+const EMPTY = { current: '', next: '', repeat: '' };
 
 /**
  * The operator's own password: the current one (the server checks it as sign-in does), the new
@@ -14,33 +17,29 @@ import './account.css';
  */
 export function ChangePasswordPage() {
   const { t } = useI18n();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const action = useAction();
+  const { values, setValues, bind } = useFormValues(EMPTY);
   const [done, setDone] = useState(false);
+  const { current, next, repeat } = values;
   // Said as soon as the second copy is as long as the first: not on every key before that.
   const mismatch = repeat !== '' && repeat.length >= next.length && repeat !== next;
   const ready = current !== '' && next.length >= OPERATOR_PASSWORD_MIN && repeat === next;
 
+  const password = (name: keyof typeof EMPTY, testId: string) => ({
+    type: 'password',
+    autoComplete: name === 'current' ? 'current-password' : 'new-password',
+    ...bind(name, testId),
+  });
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    setError(null);
+    if (!ready) return;
     setDone(false);
-    try {
+    await action.run(async () => {
       await changeOwnPassword({ currentPassword: current, newPassword: next });
-      setCurrent('');
-      setNext('');
-      setRepeat('');
+      setValues(EMPTY);
       setDone(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -48,43 +47,29 @@ export function ChangePasswordPage() {
       <h1>{t('account.changePassword')}</h1>
       <form className="card stack own-password" onSubmit={onSubmit} data-testid="own-password-form">
         <p className="muted">{t('account.explain')}</p>
-        <TextField
-          label={t('account.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-          data-testid="own-password-current"
-        />
+        <TextField label={t('account.currentPassword')} {...password('current', 'own-password-current')} />
         <TextField
           label={t('account.newPassword')}
           hint={t('operators.passwordHint', { min: OPERATOR_PASSWORD_MIN })}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          data-testid="own-password-new"
+          {...password('next', 'own-password-new')}
         />
         <TextField
           label={t('account.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
           error={mismatch ? t('account.mismatch') : null}
-          onChange={(event) => setRepeat(event.target.value)}
-          data-testid="own-password-repeat"
+          {...password('repeat', 'own-password-repeat')}
         />
-        <ErrorNote error={error} testId="own-password-error" />
         {done && (
           <p className="own-password__done" role="status" data-testid="own-password-done">
             {t('account.changed')}
           </p>
         )}
-        <div className="row row--end">
-          <Button type="submit" variant="primary" disabled={!ready || busy} data-testid="own-password-submit">
-            {busy ? t('common.working') : t('account.submit')}
-          </Button>
-        </div>
+        <ActionFooter
+          action={action}
+          submitLabel={t('account.submit')}
+          ready={ready}
+          errorTestId="own-password-error"
+          submitTestId="own-password-submit"
+        />
       </form>
     </div>
   );

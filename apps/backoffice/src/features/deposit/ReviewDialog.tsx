@@ -5,12 +5,13 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
+import './review-dialog.css';
 
 interface Props {
   item: DepositReviewItem;
@@ -27,7 +28,7 @@ interface Props {
  */
 export function ReviewDialog({ item, onClose, onDecided }: Props) {
   const { t, locale } = useI18n();
-  const keys = useSubmissionKeys();
+  const action = useAction();
   const [intent, setIntent] = useState<'approve' | 'reject' | null>(null);
   const me = useOperator();
   const [amountText, setAmountText] = useState(item.amount === null ? '' : String(item.amount));
@@ -40,9 +41,9 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
     const params = { reviewId: item.id };
     if (intent === 'approve') {
       const body = agreed === null ? { amount: amount ?? undefined, reason } : { reason };
-      await sendChange(keys, financeApi.approveDepositReview, { params, body });
+      await action.send(financeApi.approveDepositReview, { params, body });
     } else {
-      await sendChange(keys, financeApi.rejectDepositReview, { params, body: { reason } });
+      await action.send(financeApi.rejectDepositReview, { params, body: { reason } });
     }
     await onDecided();
     onClose();
@@ -53,21 +54,18 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
       <ConfirmWithReason
         title={t(intent === 'approve' ? 'review.approveTitle' : 'review.rejectTitle')}
         summary={
-          <dl className="facts">
-            <dt>{t('queues.col.member')}</dt>
-            <dd>
-              {item.member.name} (#{item.member.id})
-            </dd>
-            <dt>{t('queues.col.amount')}</dt>
-            <dd>{amount === null ? '—' : formatBaht(amount, locale)}</dd>
-            <dt>{t('review.channel')}</dt>
-            <dd>{t(`review.channel.${item.channel}`)}</dd>
-            <dt>{t('queues.col.reference')}</dt>
-            <dd className="mono">{item.reference}</dd>
-          </dl>
+          <ItemFacts
+            member={item.member}
+            amount={amount === null ? '—' : formatBaht(amount, locale)}
+            more={[
+              [t('review.channel'), t(`review.channel.${item.channel}`)],
+              [t('queues.col.reference'), <span className="mono">{item.reference}</span>],
+            ]}
+          />
         }
         confirmLabel={t(intent === 'approve' ? 'review.approveCredit' : 'queues.reject')}
         danger={intent === 'reject'}
+        action={action}
         onConfirm={decide}
         onClose={() => setIntent(null)}
         testId="review-confirm"

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { financeApi, type AdjustmentItem } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
-import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -23,8 +22,6 @@ type Direction = 'credit' | 'debit';
  */
 export function AdjustmentPage() {
   const { t, locale } = useI18n();
-  const queryClient = useQueryClient();
-  const keys = useSubmissionKeys();
   const [memberText, setMemberText] = useState('');
   const [direction, setDirection] = useState<Direction>('credit');
   const [amountText, setAmountText] = useState('');
@@ -33,6 +30,8 @@ export function AdjustmentPage() {
   const memberId = /^\d{1,15}$/.test(memberText.trim()) ? Number(memberText.trim()) : null;
   const amount = parseBaht(amountText);
   const member = useQuery({ ...memberPageQuery(memberId ?? 0), enabled: memberId !== null, retry: false });
+  // The keys live with the page: the same adjustment sent again after a timeout reuses its key.
+  const action = useAction({ refresh: [queueKeys.list('adjustments'), memberKey(memberId ?? 0)] });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,15 +40,11 @@ export function AdjustmentPage() {
 
   async function send(reason: string) {
     if (memberId === null || amount === null) return;
-    const item = await sendChange(keys, financeApi.requestAdjustment, {
+    const item = await action.send(financeApi.requestAdjustment, {
       body: { memberId, direction, amount, reason },
     });
     setResult(item);
     setAmountText('');
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queueKeys.list('adjustments') }),
-      queryClient.invalidateQueries({ queryKey: memberKey(memberId) }),
-    ]);
   }
 
   return (
@@ -125,6 +120,7 @@ export function AdjustmentPage() {
           }
           confirmLabel={t(`adjustment.direction.${direction}`)}
           danger={direction === 'debit'}
+          action={action}
           onConfirm={send}
           onClose={() => setConfirming(false)}
         />

@@ -1,0 +1,79 @@
+import { financeApi, withdrawalStages, type WithdrawalItem, type WithdrawalStage } from '@wallet/contract';
+import { DecisionCell } from '../../components/queue/DecisionCell.tsx';
+import { MemberCell } from '../../components/queue/MemberCell.tsx';
+import { Queue } from '../../components/queue/Queue.tsx';
+import type { QueueColumn, QueueFilter } from '../../components/queue/queue-spec.ts';
+import { RequestedCell } from '../../components/queue/RequestedCell.tsx';
+import { useDecisionActions } from '../../components/queue/use-decision-actions.tsx';
+import { Badge, type Tone } from '../../components/ui/Badge.tsx';
+import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
+import { formatBaht } from '../../lib/format/format.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { queueKeys } from '../../lib/realtime/queue-keys.ts';
+import { withdrawalsQuery } from './withdrawals-api.ts';
+
+const QUEUE = {
+  name: 'withdrawals',
+  rowTestId: 'withdrawal-row',
+  list: withdrawalsQuery,
+  liveKeys: queueKeys.live('withdrawals'),
+};
+const STAGE_TONE: Record<WithdrawalStage, Tone> = {
+  AWAITING_APPROVAL: 'warn',
+  PAYING: 'info',
+  PAID: 'good',
+  REJECTED: 'bad',
+  FAILED: 'bad',
+};
+const DECIDE = { approve: financeApi.approveWithdrawal, reject: financeApi.rejectWithdrawal };
+
+/** Withdrawals waiting for an operator: approve (the payout rail pays) or reject (the money goes back). */
+export function WithdrawalsQueue() {
+  const { t, locale } = useI18n();
+  const stage: QueueFilter<WithdrawalStage> = {
+    label: t('queues.filter.stage'),
+    initial: 'AWAITING_APPROVAL',
+    values: withdrawalStages,
+    text: (value) => t(`withdrawal.stage.${value}`),
+  };
+  const columns: QueueColumn<WithdrawalItem>[] = [
+    {
+      header: t('queues.col.requested'),
+      cell: (item) => <RequestedCell at={item.createdAt} reference={item.reference} />,
+    },
+    { header: t('queues.col.member'), cell: (item) => <MemberCell member={item.member} /> },
+    { header: t('queues.col.amount'), numeric: true, cell: (item) => formatBaht(item.amount, locale) },
+    { header: t('queues.col.bank'), cell: (item) => <BankCell bank={item.bank} /> },
+    {
+      header: t('queues.col.status'),
+      cell: (item) => <Badge tone={STAGE_TONE[item.stage]}>{stage.text(item.stage)}</Badge>,
+    },
+    { header: t('queues.col.decision'), cell: (item) => <DecisionCell item={item} /> },
+  ];
+  const decisions = useDecisionActions<WithdrawalItem>({
+    waiting: (item) => item.stage === 'AWAITING_APPROVAL',
+    title: (decision) => t(`withdrawal.${decision}Title`),
+    summary: (item) => (
+      <ItemFacts
+        member={item.member}
+        amount={formatBaht(item.amount, locale)}
+        more={[[t('queues.col.bank'), `${item.bank.code} ${item.bank.accountNo} ${item.bank.accountName}`]]}
+      />
+    ),
+    send: (send, decision, item, reason) =>
+      send(DECIDE[decision], { params: { withdrawalId: item.id }, body: { reason } }),
+    testIdPrefix: 'withdrawal',
+  });
+
+  return <Queue {...QUEUE} filters={{ stage }} columns={columns} actions={decisions} />;
+}
+
+function BankCell({ bank }: { bank: WithdrawalItem['bank'] }) {
+  return (
+    <>
+      <div>{bank.code}</div>
+      <div className="muted mono">{bank.accountNo}</div>
+      <div className="muted">{bank.accountName}</div>
+    </>
+  );
+}
