@@ -3,11 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
+import { ActionFooter } from './ActionFooter.tsx';
 import { testQueryClient } from '../../test/render.tsx';
-import { ApiError } from '../api/api-error.ts';
-import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { useAction } from './use-action.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
 
 /** A form whose submit runs `work` through useAction, beside a list the action makes stale. */
 function Form({ work }: { work: () => Promise<unknown> }) {
