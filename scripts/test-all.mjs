@@ -32,6 +32,7 @@ const vitest = (workspace, name) => ({
 const suites = [
   vitest('@wallet/contract', 'contract'),
   vitest('@wallet/i18n', 'i18n'),
+  vitest('@wallet/web-client', 'web-client'),
   vitest('@wallet/web', 'web'),
   vitest('@wallet/backoffice', 'backoffice'),
   vitest('@wallet/server', 'server'),

@@ -21,7 +21,8 @@ const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser)[\\/]/;
  * - `public-ui`: the UI pieces of the login screen (LOGIN_UI), the stored session and the browser
  *   helpers; nothing of the API client, which the login screen loads after its first paint.
  * - `server-state`: what every screen reading the API needs: TanStack Query, zod, the contract
- *   routes, the API client, the wallet cache and formatting. One file, with the first such screen.
+ *   routes, the API client (lib/api and @wallet/web-client), the wallet cache and formatting. One
+ *   file, with the first such screen.
  * - `member`: the member layout, home (where every member visit lands: `/` and `/user` redirect
  *   there), the sign-in calls (auth-api: a login is followed by home) and the other shared UI
  *   pieces (dialogs, slips, banners, selects). One file and one stylesheet instead of five.
@@ -34,7 +35,7 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'public-ui', test: (id) => LOGIN_UI.test(id) || LOGIN_HELPERS.test(id), priority: 4 },
   {
     name: 'server-state',
-    test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|actions|format|html)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,
+    test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|actions|format|html)[\\/]|[\\/]packages[\\/](contract|web-client)[\\/]src[\\/]/,
     priority: 3,
   },
   {

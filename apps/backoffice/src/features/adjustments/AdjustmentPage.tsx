@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { financeApi, type AdjustmentItem } from '@wallet/contract';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -7,7 +8,6 @@ import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';

@@ -1,10 +1,10 @@
+import { isApiError } from '@wallet/web-client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { LanguageSelect } from '../../components/ui/LanguageSelect.tsx';
 import { TotpSecret } from '../../components/ui/TotpSecret.tsx';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useSignIn, type Enrolling } from './use-sign-in.ts';
 import './sign-in.css';

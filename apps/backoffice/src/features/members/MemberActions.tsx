@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { membersApi, type MemberPage } from '@wallet/contract';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { canCall } from '../../lib/operator/access.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';

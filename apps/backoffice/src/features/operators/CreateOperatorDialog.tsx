@@ -5,6 +5,7 @@ import {
   type OperatorRole,
 } from '@wallet/contract';
 import { operatorsApi } from '@wallet/contract';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { MIN_REASON_LENGTH } from '../../components/ui/ConfirmWithReason.tsx';
@@ -12,7 +13,6 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextArea, TextField } from '../../components/ui/Field.tsx';
 import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 interface Props {

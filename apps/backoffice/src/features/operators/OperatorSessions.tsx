@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { operatorsApi, type OperatorSessionView } from '@wallet/contract';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { operatorKeys, operatorSessionsQuery } from './operators-api.ts';

@@ -6,6 +6,7 @@ import {
   type OperatorRole,
   type TotpEnrolment,
 } from '@wallet/contract';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,7 +14,6 @@ import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SecretOnce } from '../../components/ui/SecretOnce.tsx';
 import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { CreateOperatorDialog } from './CreateOperatorDialog.tsx';

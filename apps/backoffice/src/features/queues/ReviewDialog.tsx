@@ -1,12 +1,12 @@
 import { financeApi, type DepositReviewItem } from '@wallet/contract';
 import { translateSlipNote } from '@wallet/i18n';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';

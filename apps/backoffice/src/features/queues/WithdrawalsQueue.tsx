@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { financeApi, withdrawalStages, type WithdrawalItem, type WithdrawalStage } from '@wallet/contract';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState } from 'react';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,7 +9,6 @@ import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField } from '../../components/ui/Field.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
 import { sendChange } from '../../lib/api/send-change.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { MemberCell } from './MemberCell.tsx';

@@ -5,7 +5,7 @@ import {
   type DepositReviewsQuery,
   type WithdrawalsQuery,
 } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 
 export const withdrawalsQuery = (filter: WithdrawalsQuery) =>

@@ -1,6 +1,6 @@
+import { isAbortError } from '@wallet/web-client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isAbortError } from '../../lib/api/api-error.ts';
 import { holdOneTimePassword, NEW_PASSWORD_PATH } from '../../lib/session/one-time-password.ts';
 import { saveToken } from '../../lib/session/session.ts';
 

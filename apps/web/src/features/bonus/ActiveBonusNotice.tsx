@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBaht, type ActiveBonusReply } from '@wallet/contract';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { Button } from '../../components/ui/Button.tsx';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { clearBonus, currentPromotionQuery, noticeQuery } from './bonus-api.ts';
 

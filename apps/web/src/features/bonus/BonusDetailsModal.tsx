@@ -1,9 +1,9 @@
 import { formatBaht, type BonusEntry } from '@wallet/contract';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { activateBonus } from './bonus-api.ts';

@@ -1,12 +1,11 @@
 import { formatBaht, type PromotionEntry } from '@wallet/contract';
+import { isApiError, useSubmissionKeys } from '@wallet/web-client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { useSubmissionKeys } from '../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { activatePromotion, findPromotion } from './bonus-api.ts';
 import { BonusTerms } from './BonusTerms.tsx';

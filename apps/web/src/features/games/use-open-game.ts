@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GameAccountEntry } from '@wallet/contract';
+import { isApiError } from '@wallet/web-client';
 import { useCallback } from 'react';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { activateGame } from './game-api.ts';
 
 interface Options {

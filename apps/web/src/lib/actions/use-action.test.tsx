@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@wallet/web-client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useAction } from './use-action.ts';
 

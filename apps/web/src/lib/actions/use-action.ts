@@ -1,7 +1,7 @@
+import { isAbortError } from '@wallet/web-client';
 import { useCallback, useRef, useState } from 'react';
 import { useResultDialog } from '../../components/ui/result-dialog/use-result-dialog.ts';
 import { useToast } from '../../components/ui/toast/use-toast.ts';
-import { isAbortError } from '../api/api-error.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 
 interface Options {

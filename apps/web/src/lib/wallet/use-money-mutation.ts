@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isOutcomeUnknown, useSubmissionKeys } from '@wallet/web-client';
 import { useLoadingOverlay } from '../../components/ui/loading-overlay/use-loading-overlay.ts';
-import { isOutcomeUnknown } from '../api/idempotency.ts';
-import { useSubmissionKeys } from '../api/use-submission-keys.ts';
 import { afterMoneyMoved } from './wallet-cache.ts';
 
 interface MoneyMutationOptions<Body> {

@@ -1,10 +1,10 @@
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState } from 'react';
 import { formatBaht, type WalletReply } from '@wallet/contract';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
-import { useSubmissionKeys } from '../../../lib/api/use-submission-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { claimInviteBonus } from './invite-api.ts';
 import './invite.css';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { useState } from 'react';
 import { formatBaht } from '@wallet/contract';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useLoadingOverlay } from '../../../components/ui/loading-overlay/use-loading-overlay.ts';
 import { useToast } from '../../../components/ui/toast/use-toast.ts';
-import { useSubmissionKeys } from '../../../lib/api/use-submission-keys.ts';
 import { formatSettlementPeriod } from '../../../lib/format/settlement-period.ts';
 import { sanitizeHtml } from '../../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';

@@ -1,4 +1,4 @@
-import type { ReplySchema } from './client.ts';
+import type { ReplySchema } from './request-options.ts';
 import type { ContractSchema, JsonRoute } from './route-types.ts';
 
 const SUCCESS_STATUSES = [200, 201, 202, 204] as const;

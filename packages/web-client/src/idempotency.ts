@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@wallet/contract';
+import { IDEMPOTENCY_HEADER, type RouteDef } from '@wallet/contract';
 import { isApiError } from './api-error.ts';
 
 /** 32 hex characters; getRandomValues also works on plain-http pages, where randomUUID does not. */
@@ -7,8 +7,12 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function idempotencyHeaders(key: string): Record<string, string> {
-  return { [IDEMPOTENCY_HEADER]: key };
+/** The Idempotency-Key header of a route the contract marks idempotent; none on any other route. */
+export function keyHeaders(
+  route: Pick<RouteDef, 'idempotent'>,
+  key: string | undefined,
+): Record<string, string> {
+  return route.idempotent && key !== undefined ? { [IDEMPOTENCY_HEADER]: key } : {};
 }
 
 /** An error after which nobody knows whether the server moved the money. */

@@ -1,10 +1,10 @@
 import type { PathParams, RouteDef } from '@wallet/contract';
-import type { ReplySchema } from './client.ts';
+import type { ReplySchema } from './request-options.ts';
 
 /**
- * A contract schema as the web sees it: it parses (ReplySchema) and carries its types the
+ * A contract schema as the apps see it: it parses (ReplySchema) and carries its types the
  * Standard Schema way, which zod schemas do. Reading types from `~standard` keeps zod itself out
- * of the web's dependencies.
+ * of the apps' dependencies.
  */
 export interface ContractSchema extends ReplySchema<unknown> {
   readonly '~standard': {
@@ -40,17 +40,30 @@ type QueryPart<R extends RouteDef> = R extends { query: infer Q } ? { query: Inp
 type BodyPart<R extends RouteDef> = R extends { body: infer B } ? { body: InputOf<B> } : { body?: never };
 
 /** What a call adds to the route: the path values, query and body it declares, and transport options. */
-export type RouteCallOptions<R extends RouteDef> = ParamsPart<R> &
+export type RouteRequest<R extends RouteDef> = ParamsPart<R> &
   QueryPart<R> &
   BodyPart<R> & {
-    /** Extra request headers (e.g. idempotencyHeaders(key) on an idempotent route). */
     headers?: Record<string, string>;
     signal?: AbortSignal;
     timeoutMs?: number;
   };
 
-/** The options argument, optional when the route needs no path values, query or body. */
-export type RouteCallArgs<R extends RouteDef> =
-  Record<string, never> extends RouteCallOptions<R>
-    ? [options?: RouteCallOptions<R>]
-    : [options: RouteCallOptions<R>];
+/**
+ * A route the contract marks idempotent (it moves money) takes the submission's key, which the
+ * client sends as the Idempotency-Key header; no other route takes one.
+ */
+type KeyPart<R extends RouteDef> = R extends { idempotent: true }
+  ? { idempotencyKey: string }
+  : { idempotencyKey?: never };
+
+/** Everything one call of the route takes. */
+export type RouteCallOptions<R extends RouteDef> = RouteRequest<R> & KeyPart<R>;
+
+/** An options argument, optional when it may be empty. */
+type OptionsArg<O> = Record<string, never> extends O ? [options?: O] : [options: O];
+
+/** The options argument of callRoute. */
+export type RouteCallArgs<R extends RouteDef> = OptionsArg<RouteCallOptions<R>>;
+
+/** The options argument without the idempotency key, for a caller that keeps the keys itself. */
+export type RouteRequestArgs<R extends RouteDef> = OptionsArg<RouteRequest<R>>;

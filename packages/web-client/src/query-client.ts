@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 /**
  * How long a read counts as fresh. Within it a second component, a remount or a focus reuses the
@@ -32,7 +32,7 @@ interface Options {
 }
 
 /**
- * The app's one cache of server state. Reads retry only what a retry can fix; mutations (every
+ * An app's one cache of server state. Reads retry only what a retry can fix; mutations (every
  * money move among them) never retry by themselves: the member retries, with the same
  * idempotency key (SubmissionKeys), and learns how the first attempt ended.
  */
