@@ -1,19 +1,19 @@
-import { defineOperatorRoute as route } from '../routes/define.ts';
-import { auditPage, memberAuditQuery } from './audit.ts';
+import { defineOperatorRoute as route } from './define.ts';
+import { auditPage, memberAuditQuery } from '../backoffice/audit.ts';
 import {
   memberListQuery,
   memberPage,
-  memberPasswordResetReply,
   memberParams,
+  memberPasswordResetReply,
   memberSearchQuery,
   memberSearchReply,
-  memberStatementReply,
   memberSlipsReply,
+  memberStatementReply,
   memberStatusReply,
   revokedSessionsReply,
-} from './members.ts';
-import { reasonRequest } from './operators.ts';
-import { ROLES } from './roles.ts';
+} from '../backoffice/members.ts';
+import { reasonRequest } from '../backoffice/operators.ts';
+import { ROLES } from '../backoffice/roles.ts';
 
 const tag = 'backoffice';
 
