@@ -28,8 +28,6 @@ export interface ApiClientOptions {
 export interface ApiClient {
   /** One request to the API: timeout, ApiError, the app's answer rules, no-store. */
   apiRequest<T = void>(path: string, options?: RequestOptions<T>): Promise<T>;
-  apiGet<T>(path: string, schema: ReplySchema<T>, signal?: AbortSignal): Promise<T>;
-  apiPost<T>(path: string, body: unknown, schema: ReplySchema<T>, signal?: AbortSignal): Promise<T>;
   /** Calls one endpoint through its contract declaration, typed from it. */
   callRoute<R extends JsonRoute>(route: R, ...args: RouteCallArgs<R>): Promise<RouteReply<R>>;
   /** The headers of every request; extra ones never replace the token or the JSON type. */
@@ -133,8 +131,6 @@ export function createApiClient({ base = '', token, onAnswer, earlyAnswer }: Api
 
   return {
     apiRequest,
-    apiGet: (path, schema, signal) => apiRequest(path, { schema, signal }),
-    apiPost: (path, body, schema, signal) => apiRequest(path, { method: 'POST', body, schema, signal }),
     callRoute: (route, ...[options]) => {
       const { path, request } = routeRequest(route, options as LooseCallOptions | undefined);
       return apiRequest(path, request);

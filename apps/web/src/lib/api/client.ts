@@ -1,5 +1,5 @@
 import { PASSWORD_CHANGE_REQUIRED, sessionEndingCodes, SITE_GONE, type ErrorCode } from '@wallet/contract';
-import { createApiClient, type Answer } from '@wallet/web-client';
+import { createApiClient, type Answer, type ReplySchema } from '@wallet/web-client';
 import { NEW_PASSWORD_PATH } from '../session/new-password-path.ts';
 import { clearSession, getToken } from '../session/session.ts';
 import { takeEarlyRead, unlessAborted } from './early-reads.ts';
@@ -40,4 +40,17 @@ export const memberApi = createApiClient({
 /** Where the API (and the realtime socket) live; empty means this page's own origin. */
 export const API_BASE = memberApi.base;
 
-export const { apiRequest, apiGet, apiPost, callRoute } = memberApi;
+export const { apiRequest, callRoute } = memberApi;
+
+export function apiGet<T>(path: string, schema: ReplySchema<T>, signal?: AbortSignal): Promise<T> {
+  return apiRequest(path, { schema, signal });
+}
+
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ReplySchema<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return apiRequest(path, { method: 'POST', body, schema, signal });
+}
