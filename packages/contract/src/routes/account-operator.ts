@@ -1,5 +1,4 @@
 import { defineOperatorRoute as route } from './define.ts';
-import { auditPage, memberAuditQuery } from '../backoffice/audit.ts';
 import {
   memberListQuery,
   memberPage,
@@ -11,7 +10,8 @@ import {
   memberStatementReply,
   memberStatusReply,
   revokedSessionsReply,
-} from '../backoffice/members.ts';
+} from '../api/account-operator.ts';
+import { auditPage, memberAuditQuery } from '../backoffice/audit.ts';
 import { reasonRequest } from '../backoffice/operators.ts';
 import { ROLES } from '../backoffice/roles.ts';
 

@@ -5,8 +5,8 @@ import {
   depositReviewParams,
   depositReviewsPage,
   depositReviewsQuery,
-  rejectRequest,
-} from '../backoffice/queues.ts';
+} from '../api/deposit-operator.ts';
+import { rejectRequest } from '../backoffice/queues.ts';
 import { ROLES } from '../backoffice/roles.ts';
 
 const tag = 'backoffice';

@@ -5,9 +5,8 @@ import {
   adjustmentRequest,
   adjustmentsPage,
   adjustmentsQuery,
-  approveRequest,
-  rejectRequest,
-} from '../backoffice/queues.ts';
+} from '../api/wallet-operator.ts';
+import { approveRequest, rejectRequest } from '../backoffice/queues.ts';
 import { ROLES } from '../backoffice/roles.ts';
 
 const tag = 'backoffice';

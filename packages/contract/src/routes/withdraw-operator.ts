@@ -1,12 +1,11 @@
 import { defineOperatorRoute as route } from './define.ts';
 import {
-  approveRequest,
-  rejectRequest,
   withdrawalItem,
   withdrawalParams,
   withdrawalsPage,
   withdrawalsQuery,
-} from '../backoffice/queues.ts';
+} from '../api/withdraw-operator.ts';
+import { approveRequest, rejectRequest } from '../backoffice/queues.ts';
 import { ROLES } from '../backoffice/roles.ts';
 
 const tag = 'backoffice';

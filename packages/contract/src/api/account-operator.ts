@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../api/common.ts';
-import { slipStatus } from '../api/deposit-slip.ts';
-import { statementTypes } from '../api/statement.ts';
-import { idParam, pageQuery } from './common.ts';
+import { idParam, pageQuery } from '../backoffice/common.ts';
+import { text } from './common.ts';
+import { slipStatus } from './deposit-slip.ts';
+import { statementTypes } from './statement.ts';
 
 export const memberStatus = z.enum(['active', 'inactive']);
 
