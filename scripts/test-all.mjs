@@ -34,6 +34,7 @@ const suites = [
   { name: 'house', command: ['npm', ['run', 'lint:house']] },
   vitest('@wallet/contract', 'contract'),
   vitest('@wallet/i18n', 'i18n'),
+  vitest('@wallet/web-client', 'web-client'),
   vitest('@wallet/web', 'web'),
   vitest('@wallet/backoffice', 'backoffice'),
   vitest('@wallet/server', 'server'),

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { appDocument } from '@wallet/web-client/vite';
 import { defineConfig } from 'vite';
 
 // The API server serves dist/ under /backoffice/ in production; in dev, vite forwards the API and
@@ -7,7 +8,18 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/backoffice/',
-  plugins: [react()],
+  plugins: [
+    appDocument({
+      lang: 'en',
+      title: 'Back office',
+      head: [
+        '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+        '<meta name="robots" content="noindex, nofollow" />',
+        '<link rel="icon" type="image/svg+xml" href="/backoffice/favicon.svg" />',
+      ],
+    }),
+    react(),
+  ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

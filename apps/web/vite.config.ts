@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appDocument } from '@wallet/web-client/vite';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { earlyStartPlugin } from './build/early-start-script.ts';
 import { firstPaintPreloads } from './build/first-paint-preloads.ts';
@@ -16,6 +17,15 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const site = env.VITE_LAO === 'true' ? 'la' : 'th';
   const plugins: PluginOption[] = [
+    appDocument({
+      lang: 'th',
+      title: 'Member Wallet',
+      head: [
+        '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
+        '<meta name="theme-color" content="#0b1030" />',
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+      ],
+    }),
     react(),
     VitePWA(pwaOptions(site)),
     firstPaintPreloads(site, site),

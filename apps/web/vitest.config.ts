@@ -1,13 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { reactAppTestConfig } from '@wallet/web-client/vitest';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-  },
-});
+export default reactAppTestConfig([react()]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../packages/contract/src/api/wallet.ts';
+import { IDEMPOTENCY_HEADER } from '../../packages/contract/src/api/idempotency.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 
 /**

@@ -3,6 +3,8 @@ import type { CodeSplittingGroup } from 'rolldown';
 /** The UI pieces the login screen draws (its fields, top bar, brand and language menu). */
 const LOGIN_UI =
   /[\\/]src[\\/]components[\\/]ui[\\/](TextField|FieldFrame|FieldMessages|use-field-ids|PasswordField|Checkbox|TopBar|BottomMenu|BrandMark|LanguageSelect)\.tsx?$/;
+/** The language dropdown both apps draw (@wallet/web-client/ui), which the login card shows. */
+const PACKAGE_LOGIN_UI = /[\\/]packages[\\/]web-client[\\/]src[\\/]ui[\\/]/;
 const SHARED_UI = /[\\/]src[\\/]components[\\/]ui[\\/]/;
 /** The member area's frame and its landing screen, which every member visit opens first. */
 const MEMBER =
@@ -21,7 +23,8 @@ const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser)[\\/]/;
  * - `public-ui`: the UI pieces of the login screen (LOGIN_UI), the stored session and the browser
  *   helpers; nothing of the API client, which the login screen loads after its first paint.
  * - `server-state`: what every screen reading the API needs: TanStack Query, zod, the contract
- *   routes, the API client, the wallet cache and formatting. One file, with the first such screen.
+ *   routes, the API client (lib/api and @wallet/web-client), the wallet cache and formatting. One
+ *   file, with the first such screen.
  * - `member`: the member layout, home (where every member visit lands: `/` and `/user` redirect
  *   there), the sign-in calls (auth-api: a login is followed by home) and the other shared UI
  *   pieces (dialogs, slips, banners, selects). One file and one stylesheet instead of five.
@@ -31,10 +34,14 @@ const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser)[\\/]/;
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 5 },
   // Above server-state: the API client imports the session, and would take it along.
-  { name: 'public-ui', test: (id) => LOGIN_UI.test(id) || LOGIN_HELPERS.test(id), priority: 4 },
+  {
+    name: 'public-ui',
+    test: (id) => LOGIN_UI.test(id) || PACKAGE_LOGIN_UI.test(id) || LOGIN_HELPERS.test(id),
+    priority: 4,
+  },
   {
     name: 'server-state',
-    test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|actions|format|html)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,
+    test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|actions|format|html)[\\/]|[\\/]packages[\\/](contract|web-client)[\\/]src[\\/]/,
     priority: 3,
   },
   {

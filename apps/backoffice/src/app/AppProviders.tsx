@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@wallet/contract';
+import { createQueryClient } from '@wallet/web-client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/api/query-client.ts';
 import { I18nProvider } from '../lib/i18n/I18nProvider.tsx';
 import type { BackofficeSocket } from '../lib/realtime/backoffice-socket.ts';
 import { SocketFactoryContext } from '../lib/realtime/socket-factory.ts';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { financeApi, membersApi, operatorAuthApi, pathOf, type OperatorRole } from '@wallet/contract';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../lib/session/session.ts';
-import { mockFetch } from '../test/fetch-mock.ts';
 import { emptyPending, meReplyOf, operatorOf, renderApp } from '../test/render.tsx';
 
 function signedInAs(role: OperatorRole) {

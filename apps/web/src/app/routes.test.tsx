@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '@wallet/web-client/test';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../lib/api/navigator.ts';
 import { clearSession, saveToken } from '../lib/session/session.ts';
 import { fakeSocket } from '../test/fake-socket.ts';
-import { mockFetch } from '../test/fetch-mock.ts';
 import { walletFixture } from '../test/wallet-fixtures.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { routes } from './routes.tsx';

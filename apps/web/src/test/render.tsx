@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@wallet/contract';
 import { render } from '@testing-library/react';
+import { createQueryClient } from '@wallet/web-client';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders.tsx';
-import { createQueryClient } from '../lib/query/query-client.ts';
 import { QueryProvider } from '../lib/query/QueryProvider.tsx';
 
 interface Options {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bahtAmount } from './wallet.ts';
+import { bahtAmount } from './common.ts';
 
 /** The three ways a bonus's receipts are counted (spec doc 2 section 4 "Bonus per member"). */
 export const bonusTypes = ['limit', 'day', 'week'] as const;
@@ -111,3 +111,7 @@ export const withdrawPreviewReply = z.object({
   deducted: z.number(),
 });
 export type WithdrawPreviewReply = z.infer<typeof withdrawPreviewReply>;
+
+/** The invite or refund modal's banners (spec doc 2 section 3 "Banner", one shape with the bonuses'). */
+export const bannersReply = z.object({ banners: z.array(banner) });
+export type BannersReply = z.infer<typeof bannersReply>;

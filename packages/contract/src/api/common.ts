@@ -1,5 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { NO_CONTROL_CHARS } from '../rules.ts';
 
 /** `{ "message": "<CODE>" }`: every error answer, and some success answers. */
@@ -20,3 +21,15 @@ export type ErrorReply = z.infer<typeof errorReply>;
 export function text(max: number) {
   return z.string().max(max).regex(NO_CONTROL_CHARS);
 }
+
+/**
+ * An amount in baht as members type it: a finite number with at most two decimals,
+ * up to MAX_AMOUNT_BAHT. Minimums are business rules with their own codes, checked
+ * by the service.
+ */
+export const bahtAmount = z
+  .number()
+  .finite()
+  .min(0)
+  .max(MAX_AMOUNT_BAHT)
+  .refine((value) => toSatang(value) !== undefined);

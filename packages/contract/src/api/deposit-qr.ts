@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QR_CHANNELS, type QrChannel } from '../constants.ts';
+import { bahtAmount } from './common.ts';
 import type { DepositLookupReply } from './lookup.ts';
-import { bahtAmount } from './wallet.ts';
 
 /** {channel} of /api/qrcode/{channel}. */
 export const qrChannelParams = z.object({ channel: z.enum(QR_CHANNELS) });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
-import { rewardSettings } from './rewards.ts';
 
 /** GET /api/sandbox/sms/{phone}: messages the sandbox SMS gateway "delivered", newest first. */
 export const sandboxSmsReply = z.array(
@@ -13,6 +12,36 @@ export const sandboxSmsReply = z.array(
   }),
 );
 export type SandboxSmsReply = z.infer<typeof sandboxSmsReply>;
+
+/** Draw odds as whole percentages (weights of the draw). */
+const odds = z.number().int().min(0).max(100);
+const percentOf = z.number().min(0).max(100);
+const periodKind = z.enum(['day', 'week']);
+
+/** The operator's invite and refund settings (the sandbox sets them today, the back-office later). */
+export const rewardSettings = z.object({
+  invite: z
+    .object({
+      active: z.boolean(),
+      percent: percentOf,
+      period: periodKind,
+      lookbackPeriods: z.number().int().min(1).max(60),
+    })
+    .optional(),
+  inviteClaim: z.object({ success: odds, fail: odds }).optional(),
+  refund: z
+    .object({
+      active: z.boolean(),
+      percent: percentOf,
+      period: periodKind,
+      minimum: z.number().min(0).max(1_000_000),
+      success: odds,
+      fail: odds,
+      info: z.string().max(20_000),
+    })
+    .optional(),
+});
+export type RewardSettings = z.infer<typeof rewardSettings>;
 
 /** PUT /api/sandbox/settings: switches the sandbox can flip (site closed, OTP registration, chat widget). */
 export const sandboxSettingsRequest = rewardSettings.extend({

@@ -44,3 +44,6 @@ export type SlipsReply = z.infer<typeof slipsReply>;
 /** GET /api/statement/slip/reference/{reference}: a short-lived URL of the stored slip image. */
 export const slipReferenceReply = z.object({ url: z.string() });
 export type SlipReferenceReply = z.infer<typeof slipReferenceReply>;
+
+/** POST /api/invite and POST /api/refund take the statement's page request (10 rows in the UI). */
+export const rewardPageRequest = pageRequest;

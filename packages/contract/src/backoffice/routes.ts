@@ -1,10 +1,10 @@
 import type { OperatorRouteDef } from '../routes/define.ts';
 import { auditApi } from './audit-routes.ts';
 import { financeApi } from './finance-routes.ts';
-import { membersApi } from './members-routes.ts';
+import { membersApi } from '../routes/account-operator.ts';
 import { operatorAuthApi, operatorsApi } from './operators-routes.ts';
 
-export { auditApi, financeApi, membersApi, operatorAuthApi, operatorsApi };
+export { auditApi, financeApi, operatorAuthApi, operatorsApi };
 
 /** Every back-office route, for the authorisation matrix and the bad-input suite. */
 export const backofficeRoutes: OperatorRouteDef[] = [

@@ -1,3 +1,4 @@
+import { depositNoticeReply, depositNoticeRequest } from '../api/deposit-notice.ts';
 import {
   paymentWebhookReply,
   qrCancelRequest,
@@ -7,7 +8,7 @@ import {
 } from '../api/deposit-qr.ts';
 import { slipEntry, slipImageQuery, slipReferenceParams } from '../api/deposit-slip.ts';
 import { trueLinkReply, trueLinkRequest } from '../api/deposit-truelink.ts';
-import { pageRequest, slipReferenceReply, slipsReply, statementReply } from '../api/statement.ts';
+import { pageRequest, slipReferenceReply, slipsReply } from '../api/statement.ts';
 import { defineRoute } from './define.ts';
 
 /** QR deposits, one per channel (doc 2 section 7 "QR"), and the gateways' signed confirmations. */
@@ -117,15 +118,16 @@ export const trueLinkApi = {
   }),
 };
 
-export const statementApi = {
-  page: defineRoute({
+export const depositNoticeApi = {
+  add: defineRoute({
     method: 'POST',
-    path: '/api/statement',
+    path: '/api/wallet/add',
     access: 'member',
-    tag: 'statement',
-    summary: "The member's movements of every kind, newest first (ADR 0021)",
-    body: pageRequest,
-    replies: { 200: statementReply },
-    codes: [],
+    tag: 'wallet',
+    summary: 'Tell the operator about a bank transfer (moves no money: ADR 0014)',
+    body: depositNoticeRequest,
+    replies: { 201: depositNoticeReply },
+    codes: ['TRANSFER_MINIMUM', 'KEY_INVALID', 'REQUEST_LIMIT'],
+    idempotent: true,
   }),
 };

@@ -1,19 +1,41 @@
-import { depositNoticeApi, gamesApi, homeApi, spinApi, withdrawApi } from './wallet.ts';
-import { accountApi, authApi, lookupApi, otpApi } from './public.ts';
-import { qrApi, slipApi, statementApi, trueLinkApi } from './deposit.ts';
-import { sandboxApi } from './sandbox.ts';
+import { accountApi } from './account.ts';
+import { authApi } from './auth.ts';
 import { bonusApi, promotionApi } from './bonus.ts';
-import { drawsApi, inviteApi, refundApi, rewardsSandboxApi } from './rewards.ts';
 import type { RouteDef } from './define.ts';
+import { depositNoticeApi, qrApi, slipApi, trueLinkApi } from './deposit.ts';
+import { drawsApi } from './draws.ts';
+import { gamesApi } from './games.ts';
+import { homeApi } from './home.ts';
+import { inviteApi } from './invite.ts';
+import { lookupApi } from './lookup.ts';
+import { otpApi } from './otp.ts';
+import { refundApi } from './refund.ts';
+import { rewardsSandboxApi, sandboxApi } from './sandbox.ts';
+import { spinApi } from './spin.ts';
+import { statementApi } from './statement.ts';
+import { withdrawApi } from './withdraw.ts';
 import { backofficeRoutes } from '../backoffice/routes.ts';
 
 export * from './define.ts';
-export * from './public.ts';
-export * from './wallet.ts';
-export * from './deposit.ts';
-export * from './sandbox.ts';
+export * from './account.ts';
+export * from './account-operator.ts';
+export * from './auth.ts';
 export * from './bonus.ts';
-export * from './rewards.ts';
+export * from './deposit.ts';
+export * from './deposit-operator.ts';
+export * from './draws.ts';
+export * from './games.ts';
+export * from './home.ts';
+export * from './invite.ts';
+export * from './lookup.ts';
+export * from './otp.ts';
+export * from './refund.ts';
+export * from './sandbox.ts';
+export * from './spin.ts';
+export * from './statement.ts';
+export * from './wallet-operator.ts';
+export * from './withdraw.ts';
+export * from './withdraw-operator.ts';
 
 /** Every endpoint of the API, for the checks that walk them all (registration, OpenAPI, docs). */
 export const allRoutes: RouteDef[] = [

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { messageReply } from '../api/common.ts';
-import { sandboxGatewayFailRequest, sandboxQrPayParams, sandboxQrPayRequest } from '../api/deposit-qr.ts';
+import {
+  paymentWebhookReply,
+  sandboxGatewayFailRequest,
+  sandboxQrPayParams,
+  sandboxQrPayRequest,
+} from '../api/deposit-qr.ts';
 import { sandboxSlipQuery, sandboxSlipVerifierRequest } from '../api/deposit-slip.ts';
 import {
   sandboxTrueMoneyFaultRequest,
   sandboxVoucherReply,
   sandboxVoucherRequest,
 } from '../api/deposit-truelink.ts';
-import { paymentWebhookReply } from '../api/deposit-qr.ts';
 import {
   sandboxCreditRequest,
   sandboxFaultRequest,
@@ -159,6 +163,33 @@ export const sandboxApi = {
     path: '/api/sandbox/truemoney/faults',
     summary: 'Clear the TrueMoney faults',
     replies: { 200: messageReply },
+    codes: [],
+  }),
+};
+
+/** Steering the rewards in the sandbox: the settlement clock and the accrual job. */
+export const rewardsSandboxApi = {
+  clock: defineRoute({
+    ...sandbox,
+    method: 'PUT',
+    path: '/api/sandbox/rewards/clock',
+    summary: 'Shift the clock invite and refund periods are read on (ms, may be negative)',
+    body: z.object({
+      shiftMs: z
+        .number()
+        .int()
+        .min(-366 * 86_400_000)
+        .max(366 * 86_400_000),
+    }),
+    replies: { 200: messageReply },
+    codes: [],
+  }),
+  accrue: defineRoute({
+    ...sandbox,
+    method: 'POST',
+    path: '/api/sandbox/invite/accrue',
+    summary: 'Run the invite accrual job now',
+    replies: { 200: z.object({ accrued: z.number().int() }) },
     codes: [],
   }),
 };

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ActionFooter } from './ActionFooter.tsx';
 import { testQueryClient } from '../../test/render.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '@wallet/web-client';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 

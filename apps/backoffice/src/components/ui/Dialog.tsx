@@ -1,13 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLatest, type DialogProps } from '@wallet/web-client/ui';
+import { useEffect, useId, useRef } from 'react';
 import './dialog.css';
 
-interface Props {
-  title: string;
-  onClose: () => void;
-  closeLabel: string;
-  children: ReactNode;
-  footer?: ReactNode;
-  testId?: string;
+interface Props extends DialogProps {
   wide?: boolean;
 }
 
@@ -18,11 +13,7 @@ interface Props {
 export function Dialog({ title, onClose, closeLabel, children, footer, testId, wide }: Props) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -36,7 +27,7 @@ export function Dialog({ title, onClose, closeLabel, children, footer, testId, w
       document.removeEventListener('keydown', onKey);
       opener?.focus();
     };
-  }, []);
+  }, [onCloseRef]);
 
   return (
     <div className="dialog" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

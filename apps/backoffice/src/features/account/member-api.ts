@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { membersApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { memberKey } from '../../lib/members/member-page-query.ts';
 
 export { memberPageQuery } from '../../lib/members/member-page-query.ts';

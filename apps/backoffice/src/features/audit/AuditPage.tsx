@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 

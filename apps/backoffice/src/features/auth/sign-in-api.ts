@@ -1,5 +1,5 @@
 import { operatorAuthApi, type OperatorLoginRequest, type TotpEnrolmentRequest } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 
 export function signIn(request: OperatorLoginRequest) {
   return callRoute(operatorAuthApi.login, { body: request });

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { financeApi, operatorAuthApi, pathOf, type DepositReviewItem } from '@wallet/contract';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { testQueryClient } from '../../test/render.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { financeApi, type DepositReviewsQuery } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 
 export const depositReviewsQuery = (filter: DepositReviewsQuery) =>

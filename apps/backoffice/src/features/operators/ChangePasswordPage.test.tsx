@@ -8,9 +8,9 @@ import {
   pathOf,
   type OperatorRole,
 } from '@wallet/contract';
+import { type MockAnswer, mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { getToken, saveToken } from '../../lib/session/session.ts';
-import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
 import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const CHANGE = `POST ${pathOf(operatorAuthApi.password)}`;

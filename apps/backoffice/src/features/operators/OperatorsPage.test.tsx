@@ -8,9 +8,9 @@ import {
   type OperatorView,
   type UpdateOperatorReply,
 } from '@wallet/contract';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 /** Sam was stored before every operator had TOTP (ADR 0051). */

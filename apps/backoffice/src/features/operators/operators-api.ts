@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { operatorsApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 
 export const operatorKeys = { all: ['operators'] as const };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { financeApi, operatorAuthApi, pathOf, type WithdrawalItem } from '@wallet/contract';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const waiting: WithdrawalItem = {

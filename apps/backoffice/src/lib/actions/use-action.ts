@@ -1,8 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useSubmissionKeys,
+  type JsonRoute,
+  type RouteReply,
+  type RouteRequestArgs,
+} from '@wallet/web-client';
 import { useCallback, useRef, useState } from 'react';
 import { sendChange } from '../api/send-change.ts';
-import type { JsonRoute, RouteCallArgs, RouteReply } from '../api/route-types.ts';
-import { useSubmissionKeys } from '../api/use-submission-keys.ts';
 
 /** One operator action (a change on the server) as a form or dialog runs it and shows it. */
 export interface Action {
@@ -16,7 +20,7 @@ export interface Action {
    */
   run(work: () => Promise<unknown>): Promise<boolean>;
   /** Calls a route; one the contract marks idempotent carries this action's Idempotency-Key. */
-  send<R extends JsonRoute>(route: R, ...args: RouteCallArgs<R>): Promise<RouteReply<R>>;
+  send<R extends JsonRoute>(route: R, ...args: RouteRequestArgs<R>): Promise<RouteReply<R>>;
   /** Reads the `refresh` keys again, for a change made outside `run` (a dialog with its own action). */
   refresh(): Promise<unknown>;
   /** Forgets the last failure (its dialog was closed). */
@@ -61,7 +65,8 @@ export function useAction({ refresh = [] }: Options = {}): Action {
     }
   }
 
-  const send = <R extends JsonRoute>(route: R, ...args: RouteCallArgs<R>) => sendChange(keys, route, ...args);
+  const send = <R extends JsonRoute>(route: R, ...args: RouteRequestArgs<R>) =>
+    sendChange(keys, route, ...args);
   const reset = useCallback(() => setError(null), []);
 
   return { busy, error, run, send, refresh: refreshAll, reset };

@@ -1,6 +1,11 @@
-import { callRoute } from './call-route.ts';
-import { idempotencyHeaders, SubmissionKeys } from './idempotency.ts';
-import type { JsonRoute, RouteCallArgs, RouteReply } from './route-types.ts';
+import type {
+  JsonRoute,
+  RouteCallArgs,
+  RouteReply,
+  RouteRequestArgs,
+  SubmissionKeys,
+} from '@wallet/web-client';
+import { callRoute } from './client.ts';
 
 /**
  * Sends one operator change. A route the contract marks idempotent carries an Idempotency-Key
@@ -11,14 +16,11 @@ import type { JsonRoute, RouteCallArgs, RouteReply } from './route-types.ts';
 export function sendChange<R extends JsonRoute>(
   keys: SubmissionKeys,
   route: R,
-  ...[options]: RouteCallArgs<R>
+  ...[options]: RouteRequestArgs<R>
 ): Promise<RouteReply<R>> {
   if (!route.idempotent) return callRoute(route, ...([options] as RouteCallArgs<R>));
   const payload = { path: route.path, options };
-  return keys.submit(payload, (key) => {
-    const withKey = { ...options, headers: { ...options?.headers, ...idempotencyHeaders(key) } };
-    return callRoute(route, ...([withKey] as RouteCallArgs<R>));
-  });
+  return keys.submit(payload, (key) =>
+    callRoute(route, ...([{ ...options, idempotencyKey: key }] as RouteCallArgs<R>)),
+  );
 }
-
-export { SubmissionKeys };

@@ -1,6 +1,6 @@
 import type { Locale } from '@wallet/contract';
 import { translateError } from '@wallet/i18n';
-import { isApiError } from '../api/api-error.ts';
+import { isApiError } from '@wallet/web-client';
 import { translate } from './catalogue.ts';
 
 /**

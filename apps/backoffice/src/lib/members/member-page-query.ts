@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { membersApi } from '@wallet/contract';
-import { callRoute } from '../api/call-route.ts';
+import { callRoute } from '../api/client.ts';
 
 /** Everything cached about one member starts with this key; a change to the member refetches it all. */
 export const memberKey = (memberId: number) => ['member', memberId] as const;

@@ -1,6 +1,6 @@
 import { operatorAuthApi } from '@wallet/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../api/call-route.ts';
+import { callRoute } from '../api/client.ts';
 
 /** The signed-in operator and their session: the role drives what the app shows. */
 export const meQuery = queryOptions({

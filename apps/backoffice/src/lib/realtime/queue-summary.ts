@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { financeApi } from '@wallet/contract';
-import { callRoute } from '../api/call-route.ts';
+import { callRoute } from '../api/client.ts';
 import { queueKeys } from './queue-keys.ts';
 
 /** The three queues' waiting counts and oldest items; kept current by queue:changed events. */

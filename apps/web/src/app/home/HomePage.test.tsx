@@ -1,12 +1,12 @@
 import { STORAGE_KEYS, type WalletReply } from '@wallet/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
 import { WalletPushSync } from '../../lib/realtime/WalletPushSync.tsx';
 import { fakeSocket } from '../../test/fake-socket.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { gameEntry, walletFixture } from '../../test/wallet-fixtures.ts';
 import { HomePage } from './HomePage.tsx';

@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLatest, type DialogProps } from '@wallet/web-client/ui';
+import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './modal.css';
 
-interface Props {
+interface Props extends DialogProps {
   open: boolean;
-  title: string;
-  onClose: () => void;
-  closeLabel: string;
-  children: ReactNode;
-  footer?: ReactNode;
-  testId?: string;
   /** Colours the title and is exposed as data-kind (result dialogs). */
   tone?: 'success' | 'error';
 }
@@ -26,11 +21,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, vid
 export function Modal({ open, title, onClose, closeLabel, children, footer, testId, tone }: Props) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -49,7 +40,7 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, test
       openStack.splice(openStack.indexOf(self), 1);
       opener?.focus();
     };
-  }, [open]);
+  }, [open, onCloseRef]);
 
   if (!open) return null;
   return (

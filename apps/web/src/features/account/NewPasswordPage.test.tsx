@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetOneTimePassword,
   heldOneTimePassword,
   holdOneTimePassword,
 } from '../../lib/session/one-time-password.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { NewPasswordPage } from './NewPasswordPage.tsx';
 

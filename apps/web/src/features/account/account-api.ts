@@ -1,5 +1,5 @@
 import { accountApi, type ChangePasswordRequest } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const profileQuery = routeQuery(accountApi.profile);

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@wallet/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { getToken, saveToken } from '../../lib/session/session.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { cachedWallet, seedWallet } from '../../test/wallet-fixtures.ts';
 import { LogoutButton } from './LogoutButton.tsx';

@@ -1,5 +1,5 @@
 import { authApi, lookupApi, type LoginReply, type LoginRequest } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 
 export function login(request: LoginRequest): Promise<LoginReply> {
   return callRoute(authApi.login, { body: request });

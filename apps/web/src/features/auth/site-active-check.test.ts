@@ -1,5 +1,5 @@
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { siteActiveRedirect } from './site-active-check.ts';
 
 describe('siteActiveRedirect', () => {

@@ -1,7 +1,7 @@
 import { SITE_GONE } from '@wallet/contract';
+import { isApiError } from '@wallet/web-client';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { afterContentShown } from '../../lib/browser/after-content-shown.ts';
 
 /**

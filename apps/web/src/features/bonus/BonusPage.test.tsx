@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_HEADER, type BonusEntry } from '@wallet/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { BonusPage } from './BonusPage.tsx';
 

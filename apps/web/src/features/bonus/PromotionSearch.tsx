@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
+import { isApiError } from '@wallet/web-client';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { activatePromotion, findPromotion } from './bonus-api.ts';

@@ -1,6 +1,5 @@
 import { bonusApi, lookupApi, promotionApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const bonusListQuery = routeQuery(bonusApi.list);
@@ -14,7 +13,7 @@ export const findPromotion = (code: string) => callRoute(promotionApi.find, { pa
  * unmount: once sent, the member must learn how it ended.
  */
 export const activateBonus = (code: string, key: string) =>
-  callRoute(bonusApi.activate, { params: { code }, headers: idempotencyHeaders(key) });
+  callRoute(bonusApi.activate, { params: { code }, idempotencyKey: key });
 export const activatePromotion = (code: string, key: string) =>
-  callRoute(promotionApi.activate, { params: { code }, headers: idempotencyHeaders(key) });
-export const clearBonus = (key: string) => callRoute(bonusApi.clear, { headers: idempotencyHeaders(key) });
+  callRoute(promotionApi.activate, { params: { code }, idempotencyKey: key });
+export const clearBonus = (key: string) => callRoute(bonusApi.clear, { idempotencyKey: key });

@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@wallet/contract';
 import { fireEvent, screen } from '@testing-library/react';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ContactPage } from './ContactPage.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { DepositModal } from './DepositModal.tsx';
 import { depositBank, depositLookup, noQr, qrEntry } from './test-data.ts';

@@ -8,8 +8,7 @@ import {
   type QrCreateRequest,
   type TrueLinkRequest,
 } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { uploadFile } from '../../lib/api/upload.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
@@ -28,7 +27,7 @@ export const slipLookupQuery = routeQuery(lookupApi.slip);
 // Deposits are never aborted on unmount: once sent, the member must learn how they ended.
 
 export const uploadSlip = (file: File, key: string, onProgress: (fraction: number) => void) =>
-  uploadFile(slipApi.upload, file, { headers: idempotencyHeaders(key), onProgress });
+  uploadFile(slipApi.upload, file, { idempotencyKey: key, onProgress });
 
 export const sendTrueLink = (body: TrueLinkRequest, key: string) =>
-  callRoute(trueLinkApi.redeem, { body, headers: idempotencyHeaders(key) });
+  callRoute(trueLinkApi.redeem, { body, idempotencyKey: key });

@@ -1,5 +1,5 @@
 import { drawsApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const drawSeedQuery = routeQuery(drawsApi.seed);

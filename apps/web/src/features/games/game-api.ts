@@ -4,8 +4,7 @@ import {
   type GameLoginReply,
   type TransferAllRequest,
 } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const activateGame = (slotCode: string) => callRoute(gamesApi.activate, { params: { slotCode } });
@@ -25,4 +24,4 @@ export function fetchLaunchUrl(provider: string, login: GameLoginReply) {
 
 // A money POST is never aborted on unmount: once sent, the member must learn how it ended.
 export const transferAll = (body: TransferAllRequest, key: string) =>
-  callRoute(gamesApi.transferAll, { body, headers: idempotencyHeaders(key) });
+  callRoute(gamesApi.transferAll, { body, idempotencyKey: key });

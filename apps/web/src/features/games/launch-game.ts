@@ -1,5 +1,5 @@
 import type { GameLoginReply } from '@wallet/contract';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '@wallet/web-client';
 import { openInNewTab } from '../../lib/browser/open-url.ts';
 import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
 import { fetchLaunchUrl } from './game-api.ts';

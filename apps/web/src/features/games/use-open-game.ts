@@ -2,7 +2,7 @@ import type { GameAccountEntry } from '@wallet/contract';
 import { useCallback } from 'react';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useLoadingOverlay } from '../../lib/feedback/loading-overlay/use-loading-overlay.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
+import { isApiError } from '@wallet/web-client';
 import { activateGame } from './game-api.ts';
 
 interface Options {

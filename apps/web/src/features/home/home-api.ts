@@ -1,5 +1,5 @@
 import { accountApi, lookupApi, spinApi, type BankAccountNameRequest } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 /** Whether the spin wheel's widget shows. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { slipApi, statementApi } from '@wallet/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { routeKey } from '../../lib/query/route-query.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch } from '@wallet/web-client/test';
 import { renderWithApp } from '../../test/render.tsx';
 import { InviteClaimDialog } from './InviteClaimDialog.tsx';
 

@@ -1,6 +1,5 @@
 import { inviteApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const inviteRecordsQuery = (page: number, limit: number) =>
@@ -9,5 +8,4 @@ export const inviteRecordsQuery = (page: number, limit: number) =>
 export const inviteBannersQuery = routeQuery(inviteApi.banners);
 
 /** The claim moves money: it carries an Idempotency-Key header, the same one on a retry. */
-export const claimInviteBonus = (key: string) =>
-  callRoute(inviteApi.bonus, { headers: idempotencyHeaders(key) });
+export const claimInviteBonus = (key: string) => callRoute(inviteApi.bonus, { idempotencyKey: key });

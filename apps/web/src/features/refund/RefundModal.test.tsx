@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { slipApi, statementApi, type RefundCheckReply } from '@wallet/contract';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch } from '@wallet/web-client/test';
 import { routeKey } from '../../lib/query/route-query.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { RefundModal } from './RefundModal.tsx';

@@ -1,6 +1,5 @@
 import { refundApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery, routeScope } from '../../lib/query/route-query.ts';
 
 export const refundCheckQuery = routeQuery(refundApi.check);
@@ -14,8 +13,6 @@ export const refundBannersQuery = routeQuery(refundApi.banners);
 export const refundScopes = [routeScope(refundApi.check), routeScope(refundApi.list)];
 
 /** Receive and add-to-wallet move money: each carries an Idempotency-Key, the same one on a retry. */
-export const receiveRefund = (key: string) =>
-  callRoute(refundApi.receive, { headers: idempotencyHeaders(key) });
+export const receiveRefund = (key: string) => callRoute(refundApi.receive, { idempotencyKey: key });
 
-export const addRefundToWallet = (key: string) =>
-  callRoute(refundApi.addWallet, { headers: idempotencyHeaders(key) });
+export const addRefundToWallet = (key: string) => callRoute(refundApi.addWallet, { idempotencyKey: key });

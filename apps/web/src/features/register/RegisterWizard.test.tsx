@@ -1,8 +1,8 @@
 import type { SiteVariant } from '@wallet/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type MockAnswer, mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { RegisterWizard } from './RegisterWizard.tsx';
 

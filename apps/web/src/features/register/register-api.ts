@@ -8,7 +8,7 @@ import {
   type RegistrationRequest,
   type RegistrationValidateRequest,
 } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const registerOtpQuery = routeQuery(lookupApi.registerOTP);

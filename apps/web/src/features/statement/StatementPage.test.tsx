@@ -1,9 +1,9 @@
 import type { StatementEntry } from '@wallet/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format/date-time.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { gameEntry, walletFixture } from '../../test/wallet-fixtures.ts';
 import { StatementPage } from './StatementPage.tsx';

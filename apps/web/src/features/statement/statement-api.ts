@@ -1,5 +1,5 @@
 import { slipApi, statementApi, type PageRequest } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const statementPageQuery = (body: PageRequest) => routeQuery(statementApi.page, { body });

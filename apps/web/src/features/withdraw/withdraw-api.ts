@@ -1,6 +1,5 @@
 import { bonusApi, lookupApi, withdrawApi, type WithdrawRequest } from '@wallet/contract';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { idempotencyHeaders } from '../../lib/api/idempotency.ts';
+import { callRoute } from '../../lib/api/client.ts';
 import { routeQuery } from '../../lib/query/route-query.ts';
 
 export const withdrawLimitsQuery = routeQuery(lookupApi.withdraw);
@@ -10,7 +9,7 @@ export const withdrawLimitsQuery = routeQuery(lookupApi.withdraw);
  * unmount: once sent, the member must learn how it ended.
  */
 export const withdraw = (body: WithdrawRequest, key: string) =>
-  callRoute(withdrawApi.withdrawAll, { body, headers: idempotencyHeaders(key) });
+  callRoute(withdrawApi.withdrawAll, { body, idempotencyKey: key });
 
 /**
  * What a withdrawal of `amount` would pay and deduct while a bonus is held: the server computes

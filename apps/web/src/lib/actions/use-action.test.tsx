@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@wallet/web-client';
 import { renderWithApp } from '../../test/render.tsx';
 import { useAction, type ActionOptions } from './use-action.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useResultDialog } from '../feedback/result-dialog/use-result-dialog.ts';
 import { useToast } from '../feedback/toast/use-toast.ts';
-import { isAbortError } from '../api/api-error.ts';
+import { isAbortError } from '@wallet/web-client';
 import { useI18n } from '../i18n/use-i18n.ts';
 
 export interface ActionOptions {

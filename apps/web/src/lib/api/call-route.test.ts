@@ -1,9 +1,8 @@
 import { authApi, gamesApi, homeApi, lookupApi, pathOf, qrApi, trueLinkApi } from '@wallet/contract';
+import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { saveToken } from '../session/session.ts';
-import { callRoute } from './call-route.ts';
-import { idempotencyHeaders } from './idempotency.ts';
+import { callRoute } from './client.ts';
 import { setApiNavigator } from './navigator.ts';
 
 const navigate = vi.fn();
@@ -41,7 +40,7 @@ describe('callRoute', () => {
     const { calls } = mockFetch({ [`POST ${pathOf(trueLinkApi.redeem)}`]: { status: 202, body: pending } });
     const reply = await callRoute(trueLinkApi.redeem, {
       body: { link: 'https://gift.truemoney.com/campaign/?v=x' },
-      headers: idempotencyHeaders('key-12345678'),
+      idempotencyKey: 'key-12345678',
     });
     // A 202 answer is parsed like the 200 one: the route declares the same schema for both.
     expect(reply).toEqual(pending);

@@ -8,10 +8,10 @@ import {
   STORAGE_KEYS,
   withdrawApi,
 } from '@wallet/contract';
+import { ApiError } from '@wallet/web-client';
+import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { getToken, saveToken } from '../session/session.ts';
-import { ApiError } from './api-error.ts';
 import { apiGet, apiPost, apiRequest } from './client.ts';
 import { setApiNavigator } from './navigator.ts';
 

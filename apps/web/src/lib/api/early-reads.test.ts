@@ -1,10 +1,10 @@
 import { homeApi, pathOf, walletReply } from '@wallet/contract';
+import { ApiError } from '@wallet/web-client';
+import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { walletFixture } from '../../test/wallet-fixtures.ts';
 import { EARLY_READS, type EarlyRead } from '../boot/early-start-plan.ts';
 import { saveToken } from '../session/session.ts';
-import { ApiError } from './api-error.ts';
 import { apiGet } from './client.ts';
 import { takeEarlyRead } from './early-reads.ts';
 

@@ -1,8 +1,8 @@
 import { pathOf, slipApi, UPLOAD_TIMEOUT_MS } from '@wallet/contract';
+import { ApiError } from '@wallet/web-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockXhr } from '../../test/fake-xhr.ts';
 import { getToken, saveToken } from '../session/session.ts';
-import { ApiError } from './api-error.ts';
 import { setApiNavigator } from './navigator.ts';
 import { uploadFile } from './upload.ts';
 
@@ -29,7 +29,7 @@ describe('uploadFile', () => {
     const sent = mockXhr();
     const progress: number[] = [];
     const done = uploadFile(slipApi.upload, file(), {
-      headers: { 'Idempotency-Key': 'k1' },
+      idempotencyKey: 'k1',
       onProgress: (fraction) => progress.push(fraction),
     });
     const xhr = sent[0]!;

@@ -1,6 +1,6 @@
 import { homeApi, pathOf, STORAGE_KEYS } from '@wallet/contract';
+import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { EARLY_READS, screenFor, type EarlyRead, type EarlyStartPlan } from './early-start-plan.ts';
 import { earlyStart } from './early-start.ts';
 

@@ -1,5 +1,5 @@
 import { errorCodeText, messageText, type Catalogue } from '@wallet/i18n/runtime';
-import { isApiError } from '../api/api-error.ts';
+import { isApiError } from '@wallet/web-client';
 
 /** Spec doc 1 section 8: a known code shows its translation, any other server message shows raw. */
 export function errorTextFor(catalogue: Catalogue, error: unknown): string {

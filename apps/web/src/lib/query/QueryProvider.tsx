@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@wallet/web-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { onSessionEnd } from '../session/session.ts';
-import { createQueryClient } from './query-client.ts';
 
 /**
  * The server-state cache for the app. When the session ends (logout, an ended or expired session,

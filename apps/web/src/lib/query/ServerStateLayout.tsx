@@ -1,8 +1,8 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@wallet/web-client';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { onSessionEnd } from '../session/session.ts';
-import { createQueryClient } from './query-client.ts';
 
 /**
  * One server-state cache for the whole app, made when the first screen that reads server state

@@ -1,11 +1,10 @@
 import { homeApi, lookupApi } from '@wallet/contract';
+import { ApiError, isRetryableRead, READ_RETRIES } from '@wallet/web-client';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
 import { clearSession, saveToken } from '../session/session.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { cachedWallet, seedWallet } from '../../test/wallet-fixtures.ts';
-import { isRetryableRead, READ_RETRIES } from './query-client.ts';
 import { routeQuery } from './route-query.ts';
 
 describe('the query client', () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { gamesApi, homeApi, lookupApi, statementApi } from '@wallet/contract';
 import { screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { routeKey, routeQuery, routeScope } from './route-query.ts';
 

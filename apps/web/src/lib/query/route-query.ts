@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { callRoute } from '../api/call-route.ts';
-import type { JsonRoute, RouteCallArgs } from '../api/route-types.ts';
+import type { JsonRoute, RouteCallArgs } from '@wallet/web-client';
+import { callRoute } from '../api/client.ts';
 
 /** A route that only reads: money routes (`idempotent: true`) are mutations, never cached queries. */
 export type ReadRoute = JsonRoute & { idempotent?: false };

@@ -1,9 +1,9 @@
 import { SOCKET_PATH, type BalanceEvent } from '@wallet/contract';
 import { act, render, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@wallet/web-client';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '../../test/fake-socket.ts';
-import { createQueryClient } from '../query/query-client.ts';
 import { QueryProvider } from '../query/QueryProvider.tsx';
 import { saveToken } from '../session/session.ts';
 import { cachedWallet, gameEntry, seedWallet, walletFixture } from '../../test/wallet-fixtures.ts';

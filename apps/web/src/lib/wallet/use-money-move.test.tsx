@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { gamesApi, IDEMPOTENCY_HEADER, slipApi, statementApi, type TransferRequest } from '@wallet/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch } from '@wallet/web-client/test';
 import { renderWithApp } from '../../test/render.tsx';
 import { walletFixture } from '../../test/wallet-fixtures.ts';
-import { callRoute } from '../api/call-route.ts';
-import { idempotencyHeaders } from '../api/idempotency.ts';
+import { callRoute } from '../api/client.ts';
 import { routeKey } from '../query/route-query.ts';
 import { useMoneyMove } from './use-money-move.ts';
 import { walletQuery } from './wallet-api.ts';
 
 const transfer = (sent: TransferRequest, key: string) =>
-  callRoute(gamesApi.transfer, { body: sent, headers: idempotencyHeaders(key) });
+  callRoute(gamesApi.transfer, { body: sent, idempotencyKey: key });
 
 const body: TransferRequest = { from: 'WALLET', to: 'pg', amount: 10 };
 const reply = {

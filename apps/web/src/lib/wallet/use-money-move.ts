@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction, type ActionOptions } from '../actions/use-action.ts';
 import { useLoadingOverlay } from '../feedback/loading-overlay/use-loading-overlay.ts';
-import { isOutcomeUnknown } from '../api/idempotency.ts';
-import { useSubmissionKeys } from '../api/use-submission-keys.ts';
+import { isOutcomeUnknown } from '@wallet/web-client';
+import { useSubmissionKeys } from '@wallet/web-client';
 import { afterMoneyMoved } from './wallet-cache.ts';
 
 interface MoneyMoveOptions<Body> extends ActionOptions {

@@ -1,5 +1,5 @@
 import { homeApi } from '@wallet/contract';
-import { callRoute } from '../api/call-route.ts';
+import { callRoute } from '../api/client.ts';
 import { routeQuery } from '../query/route-query.ts';
 
 /** The member's wallet (balances, profile, bank account, games): the home screen's one read. */

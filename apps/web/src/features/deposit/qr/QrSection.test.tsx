@@ -1,8 +1,8 @@
 import type { QrChannel } from '@wallet/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { liveQr, noQr } from '../test-data.ts';
 import { QrSection } from './QrSection.tsx';

@@ -1,9 +1,9 @@
 import { IDEMPOTENCY_HEADER, pathOf, slipApi } from '@wallet/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { mockXhr } from '../../../test/fake-xhr.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { slip } from '../test-data.ts';
 import { SlipUploadSection } from './SlipUploadSection.tsx';

@@ -6,8 +6,8 @@ import {
 } from '@wallet/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { TrueWalletSection } from './TrueWalletSection.tsx';
 

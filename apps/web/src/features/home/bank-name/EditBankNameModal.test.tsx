@@ -1,8 +1,8 @@
 import { accountApi } from '@wallet/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
 import { routeScope } from '../../../lib/query/route-query.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { EditBankNameModal } from './EditBankNameModal.tsx';

@@ -1,9 +1,9 @@
 import { pathOf, slipApi, type SlipEntry } from '@wallet/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { StatementPage } from '../StatementPage.tsx';
 

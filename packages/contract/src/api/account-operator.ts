@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { idParam, pageQuery } from '../backoffice/common.ts';
+import { text } from './common.ts';
+import { slipStatus } from './deposit-slip.ts';
+import { statementTypes } from './statement.ts';
+
+export const memberStatus = z.enum(['active', 'inactive']);
+
+const bank = z.object({ code: z.string(), accountNo: z.string(), accountName: z.string() });
+
+/**
+ * GET /api/backoffice/members?q=: a phone number (or part of one), a name, a bank account
+ * number, or a member id (`#123` or the digits alone also match phone and account).
+ */
+export const memberSearchQuery = z.object({ q: text(64).trim().min(1) });
+
+export const memberSearchResult = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  status: memberStatus,
+  bank,
+  createdAt: z.string(),
+});
+export type MemberSearchResult = z.infer<typeof memberSearchResult>;
+
+/** At most MEMBER_SEARCH_LIMIT rows, newest member first. */
+export const MEMBER_SEARCH_LIMIT = 50;
+export const memberSearchReply = z.object({ members: z.array(memberSearchResult) });
+export type MemberSearchReply = z.infer<typeof memberSearchReply>;
+
+export const memberParams = z.object({ memberId: idParam });
+
+export const memberSessionView = z.object({
+  /** The first characters of the session id: enough to tell them apart, not to use one. */
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  remember: z.boolean(),
+  active: z.boolean(),
+});
+
+/** GET /api/backoffice/members/:memberId: profile, bank, balances (baht) and sessions. */
+export const memberPage = z.object({
+  profile: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    status: memberStatus,
+    currency: z.string().nullable(),
+    sourceCode: z.string().nullable(),
+    invitedBy: z.number().int().nullable(),
+    coin: z.number().int(),
+    createdAt: z.string(),
+  }),
+  bank: bank.extend({ nameTH: z.string(), nameEN: z.string() }),
+  balances: z.object({
+    wallet: z.number(),
+    /** Money in flight: withdrawals waiting or paying, transfers to providers not settled. */
+    withdrawalHold: z.number(),
+    transferHold: z.number(),
+    games: z.array(z.object({ code: z.string(), amount: z.number() })),
+  }),
+  sessions: z.array(memberSessionView),
+});
+export type MemberPage = z.infer<typeof memberPage>;
+
+/** One ledger leg: the account (kind, and the provider or house name) and its signed amount in baht. */
+export const journalLeg = z.object({ account: z.string(), amount: z.number() });
+export const journalView = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  createdAt: z.string(),
+  legs: z.array(journalLeg),
+});
+
+/** One movement of the member with every journal it wrote (a hold, then its settlement). */
+export const memberMovement = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  statementType: z.enum(statementTypes),
+  kind: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  /** The reason the member sees (a rejected withdrawal, an adjustment). */
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  journals: z.array(journalView),
+});
+export type MemberMovement = z.infer<typeof memberMovement>;
+
+export const memberListQuery = z.object({ ...pageQuery });
+
+export const memberStatementReply = z.object({ total: z.number().int(), movements: z.array(memberMovement) });
+export type MemberStatementReply = z.infer<typeof memberStatementReply>;
+
+export const memberSlip = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  amount: z.number(),
+  status: slipStatus,
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  imageUrl: z.string(),
+});
+export const memberSlipsReply = z.object({ total: z.number().int(), slips: z.array(memberSlip) });
+export type MemberSlipsReply = z.infer<typeof memberSlipsReply>;
+
+/** Lock / unlock answer: the member's status now and how many sessions ended. */
+export const memberStatusReply = z.object({ status: memberStatus, sessionsEnded: z.number().int() });
+export type MemberStatusReply = z.infer<typeof memberStatusReply>;
+
+/**
+ * POST /api/backoffice/members/:memberId/reset-password: the one-time password, shown once to the
+ * operator to read to the member. It only lets the member set a new password, until expiresAt
+ * (validMinutes after the reset; ADR 0053).
+ */
+/**
+ * A member's password reset (ADR 0053): the one-time password went by SMS to the member's phone
+ * (`sentTo`, masked); the operator never sees it.
+ */
+export const memberPasswordResetReply = z.object({
+  sentTo: z.string(),
+  expiresAt: z.string(),
+  validMinutes: z.number().int(),
+});
+export type MemberPasswordResetReply = z.infer<typeof memberPasswordResetReply>;
+
+export const revokedSessionsReply = z.object({ sessionsEnded: z.number().int() });
+export type RevokedSessionsReply = z.infer<typeof revokedSessionsReply>;

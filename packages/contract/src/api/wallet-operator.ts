@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  idParam,
+  memberRef,
+  operatorRef,
+  pageQuery,
+  pendingSummary,
+  positiveBaht,
+} from '../backoffice/common.ts';
+import { queueDecision } from '../backoffice/queues.ts';
+import { text } from './common.ts';
+
+export const adjustmentDirection = z.enum(['credit', 'debit']);
+/** PENDING_APPROVAL: above the four-eyes amount, waiting for a second operator. */
+export const adjustmentStatus = z.enum(['PENDING_APPROVAL', 'APPLIED', 'REJECTED']);
+export type AdjustmentStatus = z.infer<typeof adjustmentStatus>;
+
+export const adjustmentItem = z.object({
+  id: z.number().int(),
+  member: memberRef,
+  direction: adjustmentDirection,
+  amount: z.number(),
+  status: adjustmentStatus,
+  /** The requester's reason (on the member's statement as the adjustment's description). */
+  requestReason: z.string(),
+  requestedBy: operatorRef,
+  requestedAt: z.string(),
+  /** The member statement reference once applied. */
+  reference: z.string().nullable(),
+  ...queueDecision,
+});
+export type AdjustmentItem = z.infer<typeof adjustmentItem>;
+
+/** POST /api/backoffice/adjustments (Idempotency-Key): applied at once up to the four-eyes amount. */
+export const adjustmentRequest = z.object({
+  memberId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  direction: adjustmentDirection,
+  amount: positiveBaht,
+  reason: text(500).trim().min(1),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequest>;
+
+export const adjustmentsQuery = z.object({
+  status: adjustmentStatus.optional(),
+  memberId: idParam.optional(),
+  ...pageQuery,
+});
+export type AdjustmentsQuery = z.input<typeof adjustmentsQuery>;
+
+export const adjustmentsPage = z.object({
+  pending: pendingSummary,
+  /** Adjustments above this many baht need a second operator. */
+  fourEyesAboveBaht: z.number(),
+  total: z.number().int(),
+  items: z.array(adjustmentItem),
+});
+export type AdjustmentsPage = z.infer<typeof adjustmentsPage>;
+
+export const adjustmentParams = z.object({ adjustmentId: idParam });

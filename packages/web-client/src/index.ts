@@ -1,0 +1,24 @@
+export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error.ts';
+export { createApiClient, type Answer, type ApiClient, type ApiClientOptions } from './client.ts';
+export { isOutcomeUnknown, keyHeaders, newIdempotencyKey, SubmissionKeys } from './idempotency.ts';
+export {
+  createQueryClient,
+  isRetryableRead,
+  READ_GC_MS,
+  READ_RETRIES,
+  READ_STALE_MS,
+  shouldRetryRead,
+} from './query-client.ts';
+export type { HttpMethod, ReplySchema, RequestOptions } from './request-options.ts';
+export type {
+  ContractSchema,
+  InputOf,
+  JsonRoute,
+  OutputOf,
+  RouteCallArgs,
+  RouteCallOptions,
+  RouteReply,
+  RouteRequest,
+  RouteRequestArgs,
+} from './route-types.ts';
+export { useSubmissionKeys } from './use-submission-keys.ts';

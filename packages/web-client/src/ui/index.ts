@@ -1,0 +1,3 @@
+export { LocaleSelect } from './LocaleSelect.tsx';
+export { useLatest } from './use-latest.ts';
+export type { DialogProps } from './dialog-props.ts';
