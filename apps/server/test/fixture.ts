@@ -42,7 +42,10 @@ export function useTestApp(
   return app.value;
 }
 
-/** A registered, logged-in member of the suite's app with `baht` in the wallet, made once before its tests. */
+/**
+ * fundedPlayer (test/money.ts, the one funded-member kit) made once before the suite's tests, for
+ * suites whose tests all use one member.
+ */
 export function useFundedMember(t: TestApp, baht: number): Player {
   const player = madeLater<Player>('the funded member');
   beforeAll(async () => player.set(await fundedPlayer(t, baht)));

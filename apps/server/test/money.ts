@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { accountApi, homeApi, type RouteDef } from '@wallet/contract';
+import { accountApi, homeApi, satangOf, type RouteDef } from '@wallet/contract';
 import type { TestApp } from './harness.ts';
 import { call, callAny, type ParamsOf, type PlainRoute } from './call.ts';
 import { bearer, loginToken, registerMember } from './members.ts';
@@ -24,7 +24,7 @@ export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
   if (baht > 0) {
     await creditDeposit(t.ledger, t.events, {
       memberId,
-      amount: Math.round(baht * 100),
+      amount: satangOf(baht),
       opKey: `test-deposit:${randomUUID()}`,
       channel: 'TEST',
     });

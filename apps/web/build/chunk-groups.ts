@@ -9,8 +9,13 @@ const SHARED_UI = /[\\/]src[\\/]components[\\/]ui[\\/]/;
 /** The member area's frame and its landing screen, which every member visit opens first. */
 const MEMBER =
   /[\\/]src[\\/](app[\\/]layouts[\\/]MemberLayout|app[\\/]home[\\/]HomePage|features[\\/]auth[\\/]auth-api)\.tsx?$/;
-/** Helpers the login screen shares with member screens: the stored session, browser utilities. */
-const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser)[\\/]/;
+/**
+ * Helpers the login screen shares with member screens: the stored session, browser utilities, the
+ * action hook its form runs through and the feedback that hook draws, and the client's error type
+ * (the hook tells a cancelled call by it). None of them imports the API client.
+ */
+const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser|actions|feedback)[\\/]/;
+const PACKAGE_LOGIN_HELPERS = /[\\/]packages[\\/]web-client[\\/]src[\\/]api-error\.ts$/;
 
 /**
  * How the build groups modules into files (issue 11). Rolldown's automatic splitting makes a file
@@ -36,12 +41,16 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // Above server-state: the API client imports the session, and would take it along.
   {
     name: 'public-ui',
-    test: (id) => LOGIN_UI.test(id) || PACKAGE_LOGIN_UI.test(id) || LOGIN_HELPERS.test(id),
+    test: (id) =>
+      LOGIN_UI.test(id) ||
+      PACKAGE_LOGIN_UI.test(id) ||
+      LOGIN_HELPERS.test(id) ||
+      PACKAGE_LOGIN_HELPERS.test(id),
     priority: 4,
   },
   {
     name: 'server-state',
-    test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|actions|format|html)[\\/]|[\\/]packages[\\/](contract|web-client)[\\/]src[\\/]/,
+    test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|format|html)[\\/]|[\\/]packages[\\/](contract|web-client)[\\/]src[\\/]/,
     priority: 3,
   },
   {
