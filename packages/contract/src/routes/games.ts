@@ -15,6 +15,16 @@ const slotParams = z.object({ slotCode: segment });
 
 const launchCodes = ['NO_GAME', 'SLOT_NO_ACCOUNT', 'NOT_AREASLOT', 'NOT_UFABET', 'NO_DATA'] as const;
 
+/** What a transfer and a transfer of the whole wallet may answer: the same path moves both. */
+const transferCodes = [
+  'TRANSFER_MINIMUM',
+  'MONEY_NOT_ENOUGH',
+  'NO_GAME',
+  'SLOT_NO_ACCOUNT',
+  'TRANSFER_FAIL',
+  'REQUEST_LIMIT',
+] as const;
+
 /** Game accounts and transfers between the wallet and the providers. */
 export const gamesApi = {
   activate: defineRoute({
@@ -55,14 +65,7 @@ export const gamesApi = {
     summary: 'Move money between the wallet and a game, or game to game (202 while the provider is unclear)',
     body: transferRequest,
     replies: { 200: transferReply, 202: transferReply },
-    codes: [
-      'TRANSFER_MINIMUM',
-      'MONEY_NOT_ENOUGH',
-      'NO_GAME',
-      'SLOT_NO_ACCOUNT',
-      'TRANSFER_FAIL',
-      'REQUEST_LIMIT',
-    ],
+    codes: transferCodes,
     idempotent: true,
   }),
   transferAll: defineRoute({
@@ -73,14 +76,7 @@ export const gamesApi = {
     summary: 'The whole wallet into one game',
     body: transferAllRequest,
     replies: { 200: transferReply, 202: transferReply },
-    codes: [
-      'TRANSFER_MINIMUM',
-      'MONEY_NOT_ENOUGH',
-      'NO_GAME',
-      'SLOT_NO_ACCOUNT',
-      'TRANSFER_FAIL',
-      'REQUEST_LIMIT',
-    ],
+    codes: transferCodes,
     idempotent: true,
   }),
   launch: defineRoute({

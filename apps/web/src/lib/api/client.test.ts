@@ -12,7 +12,7 @@ import { ApiError } from '@wallet/web-client';
 import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, saveToken } from '../session/session.ts';
-import { apiGet, apiPost, apiRequest } from './client.ts';
+import { apiRequest } from './client.ts';
 import { setApiNavigator } from './navigator.ts';
 
 const navigate = vi.fn();
@@ -40,7 +40,11 @@ describe('api client: requests', () => {
   it('sends X-Requested-With, JSON and the bearer token when one is held', async () => {
     saveToken('tok-1', true);
     const { calls } = mockFetch({ 'POST /api/login': { body: { token: 't', expiresAt: 'x' } } });
-    await apiPost(pathOf(authApi.login), { username: '0812345678', password: 'pw' }, loginReply);
+    await apiRequest(pathOf(authApi.login), {
+      method: 'POST',
+      body: { username: '0812345678', password: 'pw' },
+      schema: loginReply,
+    });
     const call = calls[0]!;
     expect(call.headers.get('X-Requested-With')).toBe('wallet-user');
     expect(call.headers.get('Authorization')).toBe('Bearer tok-1');
@@ -64,13 +68,17 @@ describe('api client: requests', () => {
 
   it('sends no Authorization header without a token', async () => {
     const { calls } = mockFetch({ 'GET /api/lookup/active': { body: { active: true } } });
-    await apiGet(pathOf(lookupApi.active), { safeParse: (v) => ({ success: true, data: v }) });
+    await apiRequest(pathOf(lookupApi.active), {
+      schema: { safeParse: (v) => ({ success: true, data: v }) },
+    });
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
   });
 
   it('parses the answer with the contract schema and rejects a malformed answer', async () => {
     mockFetch({ 'POST /api/login': { body: { token: 42 } } });
-    const error = await caught(apiPost(pathOf(authApi.login), {}, loginReply));
+    const error = await caught(
+      apiRequest(pathOf(authApi.login), { method: 'POST', body: {}, schema: loginReply }),
+    );
     expect(error.kind).toBe('invalid-reply');
   });
 
@@ -83,7 +91,9 @@ describe('api client: requests', () => {
 describe('api client: errors', () => {
   it('throws the server code as a typed ApiError', async () => {
     mockFetch({ 'POST /api/login': { status: 401, body: { message: 'WRONG_CREDENTIAL' } } });
-    const error = await caught(apiPost(pathOf(authApi.login), {}, loginReply));
+    const error = await caught(
+      apiRequest(pathOf(authApi.login), { method: 'POST', body: {}, schema: loginReply }),
+    );
     expect(error.code).toBe('WRONG_CREDENTIAL');
     expect(error.errorCode).toBe('WRONG_CREDENTIAL');
     expect(error.status).toBe(401);

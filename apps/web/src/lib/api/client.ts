@@ -1,5 +1,5 @@
 import { PASSWORD_CHANGE_REQUIRED, sessionEndingCodes, SITE_GONE, type ErrorCode } from '@wallet/contract';
-import { createApiClient, type Answer, type ReplySchema } from '@wallet/web-client';
+import { createApiClient, type Answer } from '@wallet/web-client';
 import { NEW_PASSWORD_PATH } from '../session/new-password-path.ts';
 import { clearSession, getToken } from '../session/session.ts';
 import { takeEarlyRead, unlessAborted } from './early-reads.ts';
@@ -41,16 +41,3 @@ export const memberApi = createApiClient({
 export const API_BASE = memberApi.base;
 
 export const { apiRequest, callRoute } = memberApi;
-
-export function apiGet<T>(path: string, schema: ReplySchema<T>, signal?: AbortSignal): Promise<T> {
-  return apiRequest(path, { schema, signal });
-}
-
-export function apiPost<T>(
-  path: string,
-  body: unknown,
-  schema: ReplySchema<T>,
-  signal?: AbortSignal,
-): Promise<T> {
-  return apiRequest(path, { method: 'POST', body, schema, signal });
-}

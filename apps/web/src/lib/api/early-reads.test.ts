@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { walletFixture } from '../../test/wallet-fixtures.ts';
 import { EARLY_READS, type EarlyRead } from '../boot/early-start-plan.ts';
 import { saveToken } from '../session/session.ts';
-import { apiGet } from './client.ts';
+import { apiRequest } from './client.ts';
 import { takeEarlyRead } from './early-reads.ts';
 
 const WALLET = pathOf(homeApi.wallet);
@@ -41,9 +41,9 @@ describe('early reads (started by index.html, taken by the API client)', () => {
     saveToken('tok-a', true);
     const { calls } = mockFetch({ [`GET ${WALLET}`]: { status: 500, body: { message: 'SERVER_ERROR' } } });
     startedRead('tok-a', json(200, walletFixture()));
-    await expect(apiGet(WALLET, walletReply)).resolves.toEqual(walletFixture());
+    await expect(apiRequest(WALLET, { schema: walletReply })).resolves.toEqual(walletFixture());
     expect(calls).toHaveLength(0);
-    await expect(apiGet(WALLET, walletReply)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest(WALLET, { schema: walletReply })).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(1);
   });
 
@@ -51,6 +51,9 @@ describe('early reads (started by index.html, taken by the API client)', () => {
     saveToken('tok-a', true);
     mockFetch({});
     startedRead('tok-a', json(400, { message: 'KEY_INVALID' }));
-    await expect(apiGet(WALLET, walletReply)).rejects.toMatchObject({ code: 'KEY_INVALID', kind: 'server' });
+    await expect(apiRequest(WALLET, { schema: walletReply })).rejects.toMatchObject({
+      code: 'KEY_INVALID',
+      kind: 'server',
+    });
   });
 });
