@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction, type ActionOptions } from '../actions/use-action.ts';
 import { useLoadingOverlay } from '../feedback/loading-overlay/use-loading-overlay.ts';
-import { isOutcomeUnknown } from '@wallet/web-client';
-import { useSubmissionKeys } from '@wallet/web-client';
+import { isOutcomeUnknown, useSubmissionKeys } from '@wallet/web-client';
 import { afterMoneyMoved } from './wallet-cache.ts';
 
 interface MoneyMoveOptions<Body> extends ActionOptions {
