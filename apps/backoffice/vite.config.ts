@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { contractWithoutZod } from '@wallet/contract/vite';
 import { appDocument } from '@wallet/web-client/vite';
 import { defineConfig } from 'vite';
 
@@ -19,6 +20,7 @@ export default defineConfig({
       ],
     }),
     react(),
+    contractWithoutZod(),
   ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

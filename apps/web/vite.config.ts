@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractWithoutZod } from '@wallet/contract/vite';
 import { appDocument } from '@wallet/web-client/vite';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { earlyStartPlugin } from './build/early-start-script.ts';
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
       ],
     }),
     react(),
+    contractWithoutZod(),
     VitePWA(pwaOptions(site)),
     firstPaintPreloads(site, site),
     earlyStartPlugin(env.VITE_API_BASE ?? ''),

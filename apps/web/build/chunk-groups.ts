@@ -27,8 +27,9 @@ const PACKAGE_LOGIN_HELPERS = /[\\/]packages[\\/]web-client[\\/]src[\\/]api-erro
  *   stays in the entry; naming it keeps the broad groups below from pulling an entry module out.
  * - `public-ui`: the UI pieces of the login screen (LOGIN_UI), the stored session and the browser
  *   helpers; nothing of the API client, which the login screen loads after its first paint.
- * - `server-state`: what every screen reading the API needs: TanStack Query, zod, the contract
- *   routes, the API client (lib/api and @wallet/web-client), the wallet cache and formatting. One
+ * - `server-state`: what every screen reading the API needs: TanStack Query, the contract (its
+ *   routes and, in place of zod, its browser checks: ADR 0073), the API client (lib/api and
+ *   @wallet/web-client), the wallet cache and formatting. One
  *   file, with the first such screen.
  * - `member`: the member layout, home (where every member visit lands: `/` and `/user` redirect
  *   there), the sign-in calls (auth-api: a login is followed by home) and the other shared UI
@@ -50,7 +51,7 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   },
   {
     name: 'server-state',
-    test: /node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|format|html)[\\/]|[\\/]packages[\\/](contract|web-client)[\\/]src[\\/]/,
+    test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|format|html)[\\/]|[\\/]packages[\\/](contract|web-client)[\\/]src[\\/]/,
     priority: 3,
   },
   {

@@ -20,6 +20,7 @@ export * from './api/deposit-notice.ts';
 export * from './api/spin.ts';
 export * from './api/idempotency.ts';
 export * from './api/deposit-qr.ts';
+export * from './qr-deposit-accounts.ts';
 export * from './api/deposit-slip.ts';
 export * from './api/deposit-truelink.ts';
 export * from './api/statement.ts';
