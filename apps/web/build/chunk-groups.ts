@@ -17,6 +17,12 @@ const MEMBER =
 const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser|actions|feedback)[\\/]/;
 const PACKAGE_LOGIN_HELPERS = /[\\/]packages[\\/]web-client[\\/]src[\\/]api-error\.ts$/;
 
+const SERVER_STATE =
+  /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api[\\/](client|early-reads)|format|html)[\\/.]|[\\/]packages[\\/]web-client[\\/]src[\\/]/;
+const FIRST_PAINT_CONTRACT =
+  /[\\/]packages[\\/]contract[\\/]src[\\/](index|errors|constants|money|rules|browser-check|realtime|games|routes[\\/](define|home|lookup|auth|account|games|spin)|api[\\/](common|home|lookup|account|games|spin|idempotency))\.ts$/;
+const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]lib[\\/]api[\\/]/;
+
 /**
  * How the build groups modules into files (issue 11). Rolldown's automatic splitting makes a file
  * of every set of modules shared by a different set of screens: /user/home needed 25 files of
@@ -51,9 +57,10 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   },
   {
     name: 'server-state',
-    test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api|format|html)[\\/]|[\\/]packages[\\/](contract|web-client)[\\/]src[\\/]/,
+    test: (id) => SERVER_STATE.test(id) || FIRST_PAINT_CONTRACT.test(id),
     priority: 3,
   },
+  { name: 'contract', test: CONTRACT, priority: 2 },
   {
     name: 'member',
     test: (id) => MEMBER.test(id) || (SHARED_UI.test(id) && !LOGIN_UI.test(id)),
