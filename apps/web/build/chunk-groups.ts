@@ -17,10 +17,18 @@ const MEMBER =
 const LOGIN_HELPERS = /[\\/]src[\\/]lib[\\/](session|browser|actions|feedback)[\\/]/;
 const PACKAGE_LOGIN_HELPERS = /[\\/]packages[\\/]web-client[\\/]src[\\/]api-error\.ts$/;
 
+/** TanStack Query, the API client and the app's wallet cache, formatting and HTML helpers. */
 const SERVER_STATE =
   /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api[\\/](client|early-reads)|format|html)[\\/.]|[\\/]packages[\\/]web-client[\\/]src[\\/]/;
+/**
+ * The contract modules home and the member layout use before the balance (the wallet, the site's
+ * lookups, the sign-in calls, the game carousels, the spin badge). A home module that starts using
+ * another route group pulls the `contract` file into home's first load: the web budget's
+ * /user/home line shows it as a sixth file.
+ */
 const FIRST_PAINT_CONTRACT =
   /[\\/]packages[\\/]contract[\\/]src[\\/](index|errors|constants|money|rules|browser-check|realtime|games|routes[\\/](define|home|lookup|auth|account|games|spin)|api[\\/](common|home|lookup|account|games|spin|idempotency))\.ts$/;
+/** The rest of the contract and the upload client: the later screens'. */
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]lib[\\/]api[\\/]/;
 
 /**
@@ -33,10 +41,11 @@ const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]lib[\\/]a
  *   stays in the entry; naming it keeps the broad groups below from pulling an entry module out.
  * - `public-ui`: the UI pieces of the login screen (LOGIN_UI), the stored session and the browser
  *   helpers; nothing of the API client, which the login screen loads after its first paint.
- * - `server-state`: what every screen reading the API needs: TanStack Query, the contract (its
- *   routes and, in place of zod, its browser checks: ADR 0073), the API client (lib/api and
- *   @wallet/web-client), the wallet cache and formatting. One
- *   file, with the first such screen.
+ * - `server-state`: what every screen reading the API needs: TanStack Query, the API client
+ *   (lib/api and @wallet/web-client), the wallet cache and formatting, and the contract modules of
+ *   the first paint (in place of zod, the browser checks generated from it: ADR 0073). One file,
+ *   with the first such screen.
+ * - `contract`: the other screens' route groups and checks, one lazy file (ADR 0073).
  * - `member`: the member layout, home (where every member visit lands: `/` and `/user` redirect
  *   there), the sign-in calls (auth-api: a login is followed by home) and the other shared UI
  *   pieces (dialogs, slips, banners, selects). One file and one stylesheet instead of five.
