@@ -116,7 +116,9 @@ describe('a payout rail that never answers', () => {
     expect(again.json()).toMatchObject({ status: 'PENDING' });
 
     const stopping = Date.now();
-    const exited = new Promise<number | null>((resolve) => server!.child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server!.child.once('exit', (code) => resolve(code)),
+    );
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 3000);

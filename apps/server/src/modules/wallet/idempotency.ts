@@ -155,8 +155,7 @@ export class Idempotency {
     const requestHash = createHash('sha256').update(stableJson(body)).digest('base64url');
     const opKey = `member:${memberId}:${route}:${key}`;
     const claim = new KeyClaim(this, memberId, key, route, requestHash, LEASE_MS);
-    const follow = () =>
-      this.run(memberId, key, route, body, (again) => handler(again, undefined), options);
+    const follow = () => this.run(memberId, key, route, body, (again) => handler(again, undefined), options);
     let answer: Answer;
     try {
       answer = await this.answer(() => handler(opKey, claim));
