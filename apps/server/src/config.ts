@@ -146,6 +146,10 @@ const envSchema = z.object({
     .min(1)
     .max(8)
     .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
+  /** Where `npm run backup` writes its files. */
+  BACKUP_DIR: z.string().default(path.join(repoRoot, 'backups')),
+  /** How many backups `npm run backup` keeps in BACKUP_DIR (the oldest go once a new one is written). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** How long a stopping server waits for requests in flight and the recovery round (SIGTERM, SIGINT). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,10 +63,14 @@ function exitOf(server: ServerProcess): Promise<number | null> {
 }
 
 /** An npm script's entry (`ledger:audit` …) run on the folder, as `npm run` runs it. */
-function runCli(file: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${file}`], {
+function runCli(
+  file: string,
+  args: string[] = [],
+  more: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${file}`, ...args], {
     cwd: repoRoot,
-    env,
+    env: { ...env, ...more },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -177,11 +181,29 @@ describe('one server per data folder', () => {
       );
       expect(run.code).not.toBe(0);
     }
+    // A backup reads the running server's database where it listens, and takes nothing.
+    const backups = path.join(dataDir, 'backups');
+    const backup = await runCli('backup.ts', [], { BACKUP_DIR: backups });
+    expect(backup.output).toMatch(/backup: .*wallet-\d{8}T\d{9}Z\.backup\.jsonl\.gz/);
+    expect(backup.code).toBe(0);
     // Nothing was stopped: same PostgreSQL, the first server answers as before.
     expect(await postmasterPidOf(path.join(dataDir, 'pg'))).toBe(postgres);
     expect((await http.get(first.url, '/readyz')).status).toBe(200);
     expect((await http.get(first.url, pathOf(gamesApi.account, { slotCode: 'pg' }), token)).status).toBe(200);
-  }, 180_000);
+
+    // npm run restore -- <file> into a new embedded folder, then the audit there.
+    const [file] = (await readdir(backups)).filter((name) => name.endsWith('.backup.jsonl.gz'));
+    const copyDir = path.join(dataDir, 'restored');
+    const restored = await runCli('restore.ts', [path.join(backups, file!)], { DATA_DIR: copyDir });
+    expect(restored.output).toContain('restore: ');
+    expect(restored.code).toBe(0);
+    const audit = await runCli('ledger-audit.ts', [], { DATA_DIR: copyDir });
+    expect(audit.output).toContain('ledger audit: OK');
+    // A second restore into the same folder is refused: it is no longer empty.
+    const again = await runCli('restore.ts', [path.join(backups, file!)], { DATA_DIR: copyDir });
+    expect(again.output).toContain('the target database is not empty');
+    expect(again.code).toBe(2);
+  }, 240_000);
 
   it('kill -9 of the embedded PostgreSQL under load: the server exits non-zero within seconds, nothing acknowledged is lost', async () => {
     const token = await login(first.url);

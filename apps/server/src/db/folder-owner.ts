@@ -16,6 +16,8 @@ export interface FolderOwner {
   command: string;
   /** When it took the folder (ISO), for the refusal's words. */
   since: string;
+  /** The loopback port its PostgreSQL listens on: `npm run backup` reads a running server's database there. */
+  port?: number;
 }
 
 export const ownerFileOf = (databaseDir: string) => `${databaseDir}.owner`;
@@ -39,12 +41,13 @@ export async function parentOf(pid: number): Promise<number | undefined> {
 }
 
 /** Records this process as the folder's owner. */
-export async function recordOwner(databaseDir: string, command: string): Promise<void> {
+export async function recordOwner(databaseDir: string, command: string, port?: number): Promise<void> {
   const owner: FolderOwner = {
     pid: process.pid,
     startedAt: (await startTimeOf(process.pid)) ?? 0,
     command,
     since: new Date().toISOString(),
+    port,
   };
   await writeFile(ownerFileOf(databaseDir), `${JSON.stringify(owner)}\n`);
 }
