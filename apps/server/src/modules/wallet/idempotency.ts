@@ -190,7 +190,8 @@ export class Idempotency {
     } catch {
       return stored;
     }
-    if (isPending(answer)) return answer;
+    // Still open: the kept answer, byte for byte, until there is an outcome to tell.
+    if (isPending(answer)) return stored;
     const { rowCount } = await this.pool.query(
       `UPDATE idempotency_keys SET status_code = $3, reply = $4
        WHERE member_id = $1 AND key = $2 AND reply->>'status' = 'PENDING'`,
