@@ -13,6 +13,12 @@ export interface Stack {
   seededDemo: boolean;
   /** Closes the pool, then stops the embedded PostgreSQL (SIGQUIT past `deadlineMs`). */
   stop(deadlineMs?: number): Promise<void>;
+  /** Told once if the embedded PostgreSQL exits under the running process (never for DATABASE_URL). */
+  onDatabaseLost(listener: (pid: number) => void): void;
+  /** Whether the embedded PostgreSQL has exited under the running process (false for DATABASE_URL). */
+  isDatabaseLost(): Promise<boolean>;
+  /** The embedded postmaster's pid (0 for DATABASE_URL). */
+  postgresPid: number;
 }
 
 /** Database up and ready: embedded or DATABASE_URL, migrated, reference data and settings in place. */
@@ -34,6 +40,11 @@ export async function startDatabase(config: Config, log: (line: string) => void)
         await database.close();
         await embedded?.stop(deadlineMs);
       },
+      onDatabaseLost(listener) {
+        embedded?.onLost(listener);
+      },
+      isDatabaseLost: async () => (embedded ? embedded.isLost() : false),
+      postgresPid: embedded?.pid ?? 0,
     };
   } catch (error) {
     await embedded?.stop();

@@ -26,6 +26,12 @@ async function primary(config: Config): Promise<void> {
   const count = config.CLUSTER_NODES;
   const stack: Stack = await startDatabase(config, (line) => console.error(line));
   let stopping = false;
+  stack.onDatabaseLost((pid) => {
+    console.error(
+      `The embedded PostgreSQL (pid ${pid}) exited under the cluster: stopping its nodes (exit 1)`,
+    );
+    void stopAll(1);
+  });
   const started = new Map<Worker, { at: number; index: number }>();
   // The sandbox game provider's books are one process's memory and log (compacted at open): each
   // node keeps its own folder, so no node rewrites a log another is appending to (ADR 0036).

@@ -86,6 +86,13 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   /** Our deadline for one game-provider call; past it the answer counts as unknown. */
   GAME_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Our deadline for one payout-rail call (submit, status); past it the answer counts as unknown. */
+  PAYOUT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long one recovery task may run in a round; past it the task is abandoned (its calls are
+   * already bounded; what it left PENDING is the next round's) and the round goes on (ADR 0066).
+   */
+  RECOVERY_TASK_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** How often the recovery job looks for pending transfers and withdrawals. */
   RECOVERY_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   /** A movement pending this long is the recovery job's: longer than any call still in flight. */
@@ -139,6 +146,10 @@ const envSchema = z.object({
     .min(1)
     .max(8)
     .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
+  /** Where `npm run backup` writes its files. */
+  BACKUP_DIR: z.string().default(path.join(repoRoot, 'backups')),
+  /** How many backups `npm run backup` keeps in BACKUP_DIR (the oldest go once a new one is written). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** How long a stopping server waits for requests in flight and the recovery round (SIGTERM, SIGINT). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**

@@ -52,7 +52,7 @@ export async function createPlatform(
   // Outside systems given by another app are that app's to close.
   const outside = given.outside ?? outsideSystems(config, pool, secret, given.sms);
   if (!given.outside) app.addHook('onClose', async () => outside.close());
-  const jobs = new Jobs(new AdvisoryJobLock(pool));
+  const jobs = new Jobs(new AdvisoryJobLock(pool), config.RECOVERY_TASK_TIMEOUT_MS);
   const limiter = new RateLimiter(shared.limiterStore);
   // One count per address over every answer that tells whether a phone is registered.
   const phoneChecks = new PhoneChecks(limiter, config.PHONE_CHECKS_PER_IP);

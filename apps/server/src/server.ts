@@ -19,6 +19,21 @@ async function main(config: Config) {
     throw error;
   }
   const { app, jobs } = built;
+  // Without its database the server could only answer 500s: it exits non-zero at once, and a
+  // supervisor (or the operator) starts it again on the same folder, which recovers from the WAL
+  // (ADR 0067). Nothing acknowledged is lost: an answer is sent only after its commit. A request
+  // whose error came from the database dying gets no 500 either: the process ends before it.
+  const databaseGone = (pid: number) => {
+    console.error(
+      `The embedded PostgreSQL (pid ${pid}) exited under the running server: stopping now (exit 1); start it again to recover`,
+    );
+    process.exit(1);
+  };
+  stack.onDatabaseLost(databaseGone);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 500 && (await stack.isDatabaseLost())) databaseGone(stack.postgresPid);
+    return payload;
+  });
   if (config.sandbox) await seedDemoOperator(built.operators);
   const stopJobs = jobs.start(config.RECOVERY_INTERVAL_MS, app.log);
   handleSignals(async (signal) => {

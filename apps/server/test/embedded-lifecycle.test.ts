@@ -145,14 +145,19 @@ describe('the embedded database after the node process is killed', () => {
     expect(audit.code).toBe(0);
   }, 180_000);
 
-  it('a folder held by a live process that is not our PostgreSQL: ledger:audit says so and exits 2', async () => {
+  it('a folder held by a live PostgreSQL that is not ours: ledger:audit says so and exits 2', async () => {
     const held = path.join(dataDir, 'held');
     await mkdir(path.join(held, 'pg'), { recursive: true });
-    // This test's own process: alive, and certainly no PostgreSQL.
-    await writeFile(path.join(held, 'pg', 'postmaster.pid'), `${process.pid}\n`);
-    const audit = await runAudit(held);
+    // A stand-in PostgreSQL on another folder (a pid that is no PostgreSQL at all is a recycled
+    // pid: the folder is free, ADR 0067).
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', '--', '-D', '/elsewhere'], {
+      argv0: 'postgres',
+    });
+    await new Promise((resolve) => other.once('spawn', resolve));
+    await writeFile(path.join(held, 'pg', 'postmaster.pid'), `${other.pid}\n`);
+    const audit = await runAudit(held).finally(() => other.kill('SIGKILL'));
     expect(audit.output).toContain(
-      `ledger audit could not start: the database in ${held} is held by pid ${process.pid}`,
+      `ledger audit could not start: the database in ${held} is held by pid ${other.pid}`,
     );
     expect(audit.output).toContain('not a PostgreSQL of this app; stop it or set DATA_DIR');
     expect(audit.output).not.toContain('undefined');

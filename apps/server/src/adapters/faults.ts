@@ -7,6 +7,8 @@
  * - timeout: the call times out before the remote side applied anything.
  * - lost-reply: the remote side applied the operation, then the reply was lost (a timeout).
  * - hang-after-apply: applied, then no reply ever comes (the process is killed in the crash test).
+ * - hang: no reply ever comes and nothing was applied (a rail or provider that stopped answering;
+ *   our deadlines, not the adapter, end the wait).
  * - slow: answers normally after delayMs.
  * - unknown-user: the remote side does not know the account.
  */
@@ -15,6 +17,7 @@ export const FAULT_MODES = [
   'timeout',
   'lost-reply',
   'hang-after-apply',
+  'hang',
   'slow',
   'unknown-user',
 ] as const;

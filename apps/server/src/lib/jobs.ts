@@ -4,6 +4,7 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
+import { withDeadline } from './deadline.ts';
 import type { JobLock } from './job-lock.ts';
 
 type Task = () => Promise<number>;
@@ -24,7 +25,17 @@ export type JobOutcome = 'ok' | 'failed' | 'skipped';
  * `runRecovery` directly, without the lock.
  */
 export class Jobs {
-  constructor(private readonly lock: JobLock) {}
+  /**
+   * taskTimeoutMs: how long one recovery task may run in a round (RECOVERY_TASK_TIMEOUT_MS).
+   * Past it the task is abandoned, counted as failed, and the round goes on to the next task: a
+   * task stuck on an outside system that never answers holds neither the round, nor the next
+   * one, nor the shutdown (ADR 0066). Everything a task does is idempotent on the movement, so
+   * the abandoned run finishing late beside the next one settles nothing twice.
+   */
+  constructor(
+    private readonly lock: JobLock,
+    private readonly taskTimeoutMs = 60_000,
+  ) {}
 
   private readonly listeners: ((job: string, outcome: JobOutcome) => void)[] = [];
 
@@ -65,7 +76,11 @@ export class Jobs {
     const resolved: Record<string, number> = {};
     for (const [name, task] of this.recoveryTasks) {
       try {
-        const count = await task();
+        const count = await withDeadline(
+          task(),
+          this.taskTimeoutMs,
+          () => new Error(`recovery task ${name} ran past ${this.taskTimeoutMs} ms; abandoned`),
+        );
         if (count > 0) resolved[name] = count;
         this.report(name, 'ok');
       } catch (error) {

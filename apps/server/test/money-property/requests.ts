@@ -43,10 +43,12 @@ export async function send(
   }
   if (prior) {
     if (prior.route === route && JSON.stringify(prior.payload) === JSON.stringify(payload)) {
-      expect({ status: answer.status, body: answer.body }, 'the same key and body').toEqual({
-        status: prior.status,
-        body: prior.body,
-      });
+      const settled = settledReplay(prior, answer);
+      expect({ status: answer.status, body: answer.body }, 'the same key and body').toEqual(
+        settled ?? { status: prior.status, body: prior.body },
+      );
+      // Once told the outcome, every later replay is told the same (ADR 0065).
+      if (settled) Object.assign(prior, { status: answer.status, body: answer.body });
     } else {
       expect({ status: answer.status, json: answer.json }, 'the same key, another body').toEqual({
         status: 400,
@@ -55,4 +57,18 @@ export async function send(
     }
   }
   return { answer, prior };
+}
+
+/**
+ * A PENDING answer is not final (ADR 0065): its replay may tell the outcome instead, the same
+ * movement (its reference) settled, or the transfer's refusal once its money came back.
+ */
+function settledReplay(prior: KeyedRequest, answer: Answer): { status: number; body: unknown } | undefined {
+  const before = prior.body as { status?: string; reference?: string } | undefined;
+  if (before?.status !== 'PENDING') return undefined;
+  const after = answer.body as { status?: string; reference?: string; message?: string } | undefined;
+  const told =
+    (after?.reference === before.reference && (after?.status === 'SUCCESS' || after?.status === 'FAILED')) ||
+    after?.message === 'TRANSFER_FAIL';
+  return told ? { status: answer.status, body: answer.body } : undefined;
 }

@@ -68,7 +68,7 @@ export const sandboxFaultRequest = z.object({
   target: z.enum(['games', 'payout']),
   op: z.string().max(20).optional(),
   provider: z.string().max(40).optional(),
-  mode: z.enum(['fail', 'timeout', 'lost-reply', 'hang-after-apply', 'slow', 'unknown-user']),
+  mode: z.enum(['fail', 'timeout', 'lost-reply', 'hang-after-apply', 'hang', 'slow', 'unknown-user']),
   times: z.number().int().min(1).max(1000).optional(),
   delayMs: z.number().int().min(0).max(60_000).optional(),
 });

@@ -146,6 +146,8 @@ export class SandboxGameProvider implements GameProvider {
       case 'slow':
         await sleep(rule.delayMs ?? 1000);
         return undefined;
+      case 'hang':
+        return never();
       default:
         return rule;
     }

@@ -22,6 +22,7 @@ export class SandboxPayout implements Payout {
     if (rule?.mode === 'fail') throw new PayoutError(true);
     if (rule?.mode === 'timeout') throw new PayoutError(false);
     if (rule?.mode === 'slow') await sleep(rule.delayMs ?? 1000);
+    if (rule?.mode === 'hang') return never();
     const status =
       this.decision === 'complete' ? 'completed' : this.decision === 'reject' ? 'rejected' : 'pending';
     const { rows } = await this.pool.query<{ status: PayoutStatus }>(
@@ -37,6 +38,8 @@ export class SandboxPayout implements Payout {
   async status(ref: string): Promise<PayoutStatus | 'not_found'> {
     const rule = this.faults.take('payout', 'status');
     if (rule?.mode === 'timeout' || rule?.mode === 'fail') throw new PayoutError(false);
+    if (rule?.mode === 'hang' || rule?.mode === 'hang-after-apply') return never();
+    if (rule?.mode === 'slow') await sleep(rule.delayMs ?? 1000);
     const { rows } = await this.pool.query<{ status: PayoutStatus }>(
       'SELECT status FROM sandbox_payouts WHERE ref = $1',
       [ref],

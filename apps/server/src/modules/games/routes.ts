@@ -37,17 +37,23 @@ export const gameRoutes: FastifyPluginAsyncZod<{
           const body = await transfers.transfer(request.member.memberId, from, to, amount, opKey, claim);
           return { status: transferStatusCode(body.status), body };
         },
-        { claiming: true },
+        { claiming: true, settlesLater: true },
       ),
   });
 
   app.route({
     ...fromContract(app, gamesApi.transferAll),
     handler: async (request, reply) =>
-      sendIdempotent(idempotency, request, reply, async (opKey) => {
-        const body = await transfers.transferAll(request.member.memberId, request.body.to, opKey);
-        return { status: transferStatusCode(body.status), body };
-      }),
+      sendIdempotent(
+        idempotency,
+        request,
+        reply,
+        async (opKey) => {
+          const body = await transfers.transferAll(request.member.memberId, request.body.to, opKey);
+          return { status: transferStatusCode(body.status), body };
+        },
+        { settlesLater: true },
+      ),
   });
 
   for (const route of [gamesApi.launch, gamesApi.launchWithPassword]) {

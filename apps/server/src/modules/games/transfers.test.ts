@@ -185,6 +185,62 @@ describe('unknown answers are asked about, never guessed', () => {
   });
 });
 
+describe('a replay shows the outcome, not the stale PENDING', () => {
+  const body = { from: 'WALLET', to: 'pg', amount: 100 };
+
+  async function stored(key: string) {
+    const { rows } = await t.database.pool.query<{ statusCode: number; reply: unknown }>(
+      `SELECT status_code AS "statusCode", reply FROM idempotency_keys WHERE member_id = $1 AND key = $2`,
+      [player.memberId, key],
+    );
+    return rows[0];
+  }
+
+  it('recovery returned the money: the replay answers TRANSFER_FAIL, then keeps answering it', async () => {
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'timeout', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 2 });
+    const first = await post(t.app, player, gamesApi.transfer, body, 'replay-key-1');
+    expect(first.statusCode).toBe(202);
+    // Before recovery the outcome is still open: the replay asks again and answers PENDING.
+    const early = await post(t.app, player, gamesApi.transfer, body, 'replay-key-1');
+    expect(early.statusCode).toBe(202);
+    expect(early.json()).toMatchObject({ status: 'PENDING', reference: first.json().reference });
+    expect(await t.jobs.runTask('transfers')).toBeGreaterThanOrEqual(1);
+    const replay = await post(t.app, player, gamesApi.transfer, body, 'replay-key-1');
+    expect(replay.statusCode).toBe(502);
+    expect(replay.json()).toEqual({ message: 'TRANSFER_FAIL' });
+    expect(await stored('replay-key-1')).toEqual({ statusCode: 502, reply: { message: 'TRANSFER_FAIL' } });
+    expect((await post(t.app, player, gamesApi.transfer, body, 'replay-key-1')).payload).toBe(replay.payload);
+    expect((await walletOf(t.app, player)).wallet).toBe(1000);
+    expect(await remoteBalance(t, 'pg', player.memberId)).toBe(0);
+  });
+
+  it('recovery found it applied: the replay answers SUCCESS with the same reference, money moved once', async () => {
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
+    const first = await post(t.app, player, gamesApi.transfer, body, 'replay-key-2');
+    expect(first.json()).toMatchObject({ status: 'PENDING' });
+    await t.jobs.runTask('transfers');
+    const replay = await post(t.app, player, gamesApi.transfer, body, 'replay-key-2');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ ...first.json(), status: 'SUCCESS', wallet: { amount: 900 } });
+    expect((await stored('replay-key-2'))?.reply).toEqual(replay.json());
+    expect(await remoteBalance(t, 'pg', player.memberId)).toBe(100);
+    expect((await walletOf(t.app, player)).wallet).toBe(900);
+  });
+
+  it('transferAll too', async () => {
+    t.outside.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
+    t.outside.faults.add({ target: 'games', op: 'status', mode: 'timeout', times: 1 });
+    const first = await post(t.app, player, gamesApi.transferAll, { to: 'pg' }, 'replay-key-3');
+    expect(first.json()).toMatchObject({ status: 'PENDING', amount: 1000 });
+    await t.jobs.runTask('transfers');
+    const replay = await post(t.app, player, gamesApi.transferAll, { to: 'pg' }, 'replay-key-3');
+    expect(replay.json()).toMatchObject({ status: 'SUCCESS', amount: 1000, wallet: { amount: 0 } });
+    expect(await remoteBalance(t, 'pg', player.memberId)).toBe(1000);
+  });
+});
+
 describe('idempotency', () => {
   it('a retry gets the first answer and moves money once', async () => {
     const first = await post(

@@ -58,6 +58,22 @@ export class KeyTaken extends Error {
   }
 }
 
+/**
+ * How a route's operation may answer (sendIdempotent's options). settlesLater: its answer can be
+ * PENDING (a transfer or a withdrawal waiting on an outside system) and settle later; a replay of
+ * a PENDING answer runs the operation again under its op key, which finds its movement and
+ * answers it as it now stands, and keeps that answer once it is final (ADR 0065).
+ */
+export interface RunOptions {
+  settlesLater?: boolean;
+}
+
+/** An answer that is not final: a movement still PENDING (the body's own status says so). */
+const isPending = (answer: Answer): boolean =>
+  typeof answer.body === 'object' &&
+  answer.body !== null &&
+  (answer.body as { status?: unknown }).status === 'PENDING';
+
 interface KeyRow {
   route: string;
   requestHash: string;
@@ -83,6 +99,7 @@ export class Idempotency {
     route: string,
     body: unknown,
     handler: (opKey: string | undefined) => Promise<Answer>,
+    options: RunOptions = {},
   ): Promise<Answer> {
     if (key === undefined) return this.answer(() => handler(undefined));
     if (!IDEMPOTENCY_KEY.test(key)) fail('KEY_INVALID');
@@ -96,7 +113,11 @@ export class Idempotency {
       const row = await this.read(memberId, key);
       if (!row) continue;
       if (row.route !== route || row.requestHash !== requestHash) fail('KEY_INVALID');
-      if (row.statusCode !== null) return { status: row.statusCode, body: row.reply };
+      if (row.statusCode !== null) {
+        const stored = { status: row.statusCode, body: row.reply };
+        if (!options.settlesLater || !isPending(stored)) return stored;
+        return this.refresh(memberId, key, stored, () => handler(opKey));
+      }
       if (row.leaseOver && (await this.takeOver(memberId, key))) break;
       if (Date.now() > deadline) fail('REQUEST_LIMIT');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -127,13 +148,14 @@ export class Idempotency {
     route: string,
     body: unknown,
     handler: (opKey: string | undefined, claim: KeyClaim | undefined) => Promise<Answer>,
+    options: RunOptions = {},
   ): Promise<Answer> {
     if (key === undefined) return this.answer(() => handler(undefined, undefined));
     if (!IDEMPOTENCY_KEY.test(key)) fail('KEY_INVALID');
     const requestHash = createHash('sha256').update(stableJson(body)).digest('base64url');
     const opKey = `member:${memberId}:${route}:${key}`;
     const claim = new KeyClaim(this, memberId, key, route, requestHash, LEASE_MS);
-    const follow = () => this.run(memberId, key, route, body, (again) => handler(again, undefined));
+    const follow = () => this.run(memberId, key, route, body, (again) => handler(again, undefined), options);
     let answer: Answer;
     try {
       answer = await this.answer(() => handler(opKey, claim));
@@ -148,6 +170,36 @@ export class Idempotency {
       return answer;
     }
     return (await this.claimAnswered(claim, answer)) ? answer : follow();
+  }
+
+  /**
+   * A replay of a PENDING answer: the operation again under its op key (it changes nothing that
+   * is already done, and asks the outside system about what is not). A final answer replaces the
+   * stored one, once: a concurrent replay that got there first is answered with what it kept.
+   * When the operation cannot run now, the stored answer still holds.
+   */
+  private async refresh(
+    memberId: number,
+    key: string,
+    stored: Answer,
+    again: () => Promise<Answer>,
+  ): Promise<Answer> {
+    let answer: Answer;
+    try {
+      answer = await this.answer(again);
+    } catch {
+      return stored;
+    }
+    // Still open: the kept answer, byte for byte, until there is an outcome to tell.
+    if (isPending(answer)) return stored;
+    const { rowCount } = await this.pool.query(
+      `UPDATE idempotency_keys SET status_code = $3, reply = $4
+       WHERE member_id = $1 AND key = $2 AND reply->>'status' = 'PENDING'`,
+      [memberId, key, answer.status, JSON.stringify(answer.body)],
+    );
+    if ((rowCount ?? 0) > 0) return answer;
+    const row = await this.read(memberId, key);
+    return row?.statusCode != null ? { status: row.statusCode, body: row.reply } : answer;
   }
 
   /** The claim insert on its own (KeyClaim.take). */

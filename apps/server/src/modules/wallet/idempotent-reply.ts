@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
-import type { Answer, Idempotency, KeyClaim } from './idempotency.ts';
+import type { Answer, Idempotency, KeyClaim, RunOptions } from './idempotency.ts';
 
 /** The Idempotency-Key header of a request (the first one when sent twice). */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -25,7 +25,7 @@ export class KeptByTheService {
 /** The keys of every operator route (see KeptByTheService). */
 export const OPERATOR_KEYS = new KeptByTheService();
 
-export interface KeyedOptions {
+export interface KeyedOptions extends RunOptions {
   /** What the key is bound to besides who and which route: the body unless the route says (its path values, a file's hash). */
   boundTo?: unknown;
   /**
@@ -78,9 +78,10 @@ export async function sendIdempotent(
       request.routeOptions.url ?? request.url,
       options.boundTo ?? request.body,
     ] as const;
+    const replay = { settlesLater: options.settlesLater ?? false };
     answer = options.claiming
-      ? await keys.runClaiming(...bound, memberRun)
-      : await keys.run(...bound, (opKey) => memberRun(opKey, undefined));
+      ? await keys.runClaiming(...bound, memberRun, replay)
+      : await keys.run(...bound, (opKey) => memberRun(opKey, undefined), replay);
   }
   return reply.code(answer.status).send(answer.body);
 }

@@ -47,6 +47,7 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
     deps.bonusWithdrawals,
     decisions,
     deps.config.WITHDRAWAL_APPROVAL,
+    deps.config.PAYOUT_TIMEOUT_MS,
     (movement) => deps.live.queues.changed('withdrawals', 'added', movement.id),
   );
   const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators);

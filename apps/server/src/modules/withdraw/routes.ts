@@ -14,10 +14,16 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
     app.route({
       ...fromContract(app, route),
       handler: async (request, reply) =>
-        sendIdempotent(idempotency, request, reply, async (opKey) => ({
-          status: 200,
-          body: await withdrawals.withdraw(request.member.memberId, request.body.amount, opKey),
-        })),
+        sendIdempotent(
+          idempotency,
+          request,
+          reply,
+          async (opKey) => ({
+            status: 200,
+            body: await withdrawals.withdraw(request.member.memberId, request.body.amount, opKey),
+          }),
+          { settlesLater: true },
+        ),
     });
   }
 };

@@ -1,6 +1,7 @@
 import { toBaht, toSatang, type WithdrawReply, satangOf } from '@wallet/contract';
-import type { Payout, PayoutStatus } from '../../adapters/payout/port.ts';
+import { PayoutError, type Payout, type PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
+import { withDeadline } from '../../lib/deadline.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
@@ -30,6 +31,8 @@ export class Withdrawals {
     private readonly decisions: WithdrawalDecisions,
     /** operator: a new withdrawal waits in the back-office queue; auto: it is sent at once. */
     private readonly approval: 'operator' | 'auto',
+    /** Our deadline for one rail call (PAYOUT_TIMEOUT_MS): past it the answer is unknown. */
+    private readonly timeoutMs: number,
     /** Told about every withdrawal that starts waiting for an operator (the queue's realtime push). */
     private readonly onWaiting: (movement: Movement) => void = () => {},
   ) {}
@@ -130,11 +133,9 @@ export class Withdrawals {
 
   private async submit(movement: Movement, beneficiary: Beneficiary): Promise<Movement> {
     try {
-      const status = await this.payout.submit({
-        ref: movement.reference,
-        amount: movement.amount,
-        ...beneficiary,
-      });
+      const status = await this.railCall(
+        this.payout.submit({ ref: movement.reference, amount: movement.amount, ...beneficiary }),
+      );
       return await this.apply(movement, status);
     } catch (error) {
       if ((error as { definite?: boolean }).definite) return this.settle(movement, 'FAILED');
@@ -143,8 +144,13 @@ export class Withdrawals {
     }
   }
 
+  /** A rail call past its deadline is an unknown answer: the movement stays PENDING for recovery. */
+  private railCall<T>(call: Promise<T>): Promise<T> {
+    return withDeadline(call, this.timeoutMs, () => new PayoutError(false));
+  }
+
   private async check(movement: Movement): Promise<Movement> {
-    const status = await this.payout.status(movement.reference);
+    const status = await this.railCall(this.payout.status(movement.reference));
     // Never reached the rail (the request died before submitting): submit it now.
     if (status === 'not_found') return this.submit(movement, await this.beneficiary(movement.memberId));
     return this.apply(movement, status);

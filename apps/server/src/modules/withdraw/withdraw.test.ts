@@ -316,6 +316,32 @@ describe('idempotency', () => {
     await t.jobs.runTask('withdrawals');
   });
 
+  it.each([
+    ['completed', 'SUCCESS', 900],
+    ['rejected', 'FAILED', 1000],
+  ] as const)(
+    'a replay after the rail %s it and recovery settled it answers %s, and keeps that answer',
+    async (atRail, status, wallet) => {
+      const player = await fundedPlayer(t, 1000);
+      await decide('hold');
+      const key = `withdraw-settled-${atRail}`;
+      const first = await withdraw(player, 100, ROUTES[0], key);
+      expect(first.body).toMatchObject({ status: 'PENDING', wallet: { amount: 900 } });
+      expect(await t.outside.payout.decide(first.body.reference, atRail)).toBe(true);
+      expect(await t.jobs.runTask('withdrawals')).toBeGreaterThanOrEqual(1);
+      const replay = await withdraw(player, 100, ROUTES[0], key);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.body).toEqual({ ...first.body, status, wallet: { amount: wallet } });
+      const { rows } = await t.database.pool.query<{ reply: unknown }>(
+        'SELECT reply FROM idempotency_keys WHERE member_id = $1 AND key = $2',
+        [player.memberId, key],
+      );
+      expect(rows[0]?.reply).toEqual(replay.body);
+      expect(await withdraw(player, 100, ROUTES[0], key)).toEqual(replay);
+      expect(await countWithdrawals(player.memberId)).toBe(1);
+    },
+  );
+
   it('a refusal is answered the same on retry', async () => {
     const player = await fundedPlayer(t, 50);
     const first = await withdraw(player, 100, ROUTES[0], 'withdraw-key-3');
