@@ -3,6 +3,7 @@ import {
   couponValue,
   toBaht,
   type LocalizedText,
+  type MemberSpinReply,
   type SpinClaimReply,
   type SpinCoupon,
 } from '@wallet/contract';
@@ -53,6 +54,15 @@ export class Coupons {
       [memberId],
     );
     return rows.map(couponView);
+  }
+
+  /** What the back-office's member page shows: the coins and every coupon; NO_USER for no member. */
+  async ofMember(memberId: number): Promise<MemberSpinReply> {
+    const { rows } = await this.pool.query<{ coin: number }>('SELECT coin FROM members WHERE id = $1', [
+      memberId,
+    ]);
+    if (!rows[0]) fail('NO_USER');
+    return { coin: rows[0].coin, coupons: await this.list(memberId) };
   }
 
   async claim(memberId: number, value: string, opKey: string | undefined): Promise<SpinClaimReply> {
