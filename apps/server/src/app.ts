@@ -73,8 +73,8 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await homeModule(app, { ...core, gameAccounts: games.accounts });
   const { bonuses, bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
   await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals });
-  await spinModule(app, core);
   const draws = await drawsModule(app, core);
+  await spinModule(app, { ...core, draws, activeBonus: bonuses });
   const clock = new Clock();
   await inviteModule(app, { ...core, draws, clock });
   await refundModule(app, { ...core, draws, clock, activeBonus: bonuses });

@@ -8,6 +8,7 @@ import {
   drawsApi,
   inviteApi,
   refundApi,
+  spinApi,
   rewardsSandboxApi,
   errorCatalogue,
   gamesApi,
@@ -115,6 +116,7 @@ const bodyRoutes: { route: RouteDef; params?: Record<string, string>; auth?: boo
   { route: refundApi.list, auth: true },
   { route: drawsApi.list, auth: true },
   { route: drawsApi.setClientSeed, auth: true },
+  { route: spinApi.claim, auth: true },
   { route: rewardsSandboxApi.clock },
   // No member token: the signature is the authentication, and garbage has none.
   { route: qrApi.webhook, params: { channel: 'KBANK' } },
@@ -143,6 +145,9 @@ async function snapshot() {
            (select md5(coalesce(string_agg(s::text, ',' order by id), '')) from draw_seeds s) as seeds,
            (select count(*) from invite_accruals) as accruals,
            (select count(*) from refund_receipts) as receipts,
+           (select count(*) from spins) as spins,
+           (select md5(coalesce(string_agg(c::text, ',' order by id), '')) from spin_coupons c) as coupons,
+           (select count(*) from spin_coin_entries) as coin_entries,
            (select md5(coalesce(string_agg(o::text, ',' order by id), '')) from operators o) as operators,
            (select count(*) from operator_sessions where revoked_at is null) as operator_sessions,
            (select count(*) from operator_audit) as audit,
@@ -271,6 +276,54 @@ describe('money GETs with a bad Idempotency-Key', () => {
         expect(response.statusCode, `${route.path} ${key.slice(0, 20)}`).toBe(400);
         expect(response.json()).toEqual({ message: 'KEY_INVALID' });
       }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the spin wheel', () => {
+  it('every spin wheel route needs a token', async () => {
+    for (const route of Object.values(spinApi) as RouteDef[]) {
+      const response = await t.app.inject({
+        method: route.method,
+        url: pathOf(route),
+        payload: route.method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, route.path).toBe(401);
+      expect(response.json()).toEqual({ message: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('a spin or a claim with a bad Idempotency-Key or a bad coupon answers a catalogue code and changes nothing', async () => {
+    const before = await snapshot();
+    for (const route of [spinApi.spin, spinApi.claim]) {
+      for (const key of ['short', 'has space in it', 'x'.repeat(101), control]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: pathOf(route),
+          headers: { ...bearer(token), 'idempotency-key': key },
+          payload: { coupon: 'LD0000000000' },
+        });
+        expect(response.statusCode, `${route.path} ${key.slice(0, 20)}`).toBe(400);
+        expect(response.json()).toEqual({ message: 'KEY_INVALID' });
+      }
+    }
+    for (const coupon of [
+      'LD0000000000',
+      'ld0000000000',
+      'LD',
+      ' ',
+      'LD000000000!',
+      "' OR 1=1 --",
+      'x'.repeat(64),
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: pathOf(spinApi.claim),
+        headers: bearer(token),
+        payload: { coupon },
+      });
+      expect(response.json(), coupon).toEqual({ message: 'INVALID_CODE' });
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -136,6 +136,14 @@ export const command: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constantFrom('spin' as const, 'claimCoupon' as const),
+      player,
+      key: keyChoice,
+    }),
+  },
+  {
     weight: 4,
     arbitrary: fc.record({
       type: fc.constant('approve' as const),

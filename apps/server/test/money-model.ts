@@ -61,6 +61,9 @@ export type Command =
   | { type: 'inviteClaim'; player: number; key: KeyChoice }
   | { type: 'refundReceive'; player: number; key: KeyChoice }
   | { type: 'refundAdd'; player: number; key: KeyChoice }
+  /** The spin wheel: a spin (one coin) and the claim of the oldest claimable coupon. */
+  | { type: 'spin'; player: number; key: KeyChoice }
+  | { type: 'claimCoupon'; player: number; key: KeyChoice }
   // Operator commands (back-office): withdrawals wait for an operator, adjustments above the
   // four-eyes amount for a second one.
   | { type: 'approve'; player: number; decision: PayoutDecision; double: boolean }
@@ -82,7 +85,7 @@ export interface Model {
   deposits: number;
   paid: number;
   plays: Record<string, number>;
-  /** Satang that reward draws (invite claim, refund to wallet) moved into the wallet. */
+  /** Satang that reward draws (invite claim, refund to wallet) and claimed coupons moved into the wallet. */
   rewards: number;
   /** Satang of operator credits applied to the member in the run (the second-approver day). */
   operatorCredits: number;

@@ -89,13 +89,17 @@ export async function expectRewardBooks(pool: pg.Pool, memberId: number): Promis
     added: number;
     drawn: number;
     decided: number;
+    spinDraws: number;
+    spins: number;
   }>(
     `SELECT
        (SELECT coalesce(sum(amount), 0) FROM invite_accruals WHERE inviter_id = $1)::bigint AS accrued,
        (SELECT coalesce(sum(amount), 0) FROM movements WHERE member_id = $1 AND kind = 'invite_claim')::bigint AS claimed,
        (SELECT coalesce(sum(amount), 0) FROM refund_receipts WHERE member_id = $1)::bigint AS received,
        (SELECT coalesce(sum(amount), 0) FROM movements WHERE member_id = $1 AND kind = 'refund_add')::bigint AS added,
-       (SELECT count(*) FROM draws WHERE member_id = $1)::int AS drawn,
+       (SELECT count(*) FROM draws WHERE member_id = $1 AND purpose <> 'spin')::int AS drawn,
+       (SELECT count(*) FROM draws WHERE member_id = $1 AND purpose = 'spin')::int AS "spinDraws",
+       (SELECT count(*) FROM spins WHERE member_id = $1)::int AS spins,
        (SELECT count(*) FROM movements WHERE member_id = $1 AND kind IN ('invite_claim', 'refund_add'))::int AS decided`,
     [memberId],
   );
@@ -108,6 +112,7 @@ export async function expectRewardBooks(pool: pg.Pool, memberId: number): Promis
     Number(books.received) - Number(books.added),
   );
   expect(books.drawn, `member ${memberId} one draw per decided movement`).toBe(books.decided);
+  expect(books.spinDraws, `member ${memberId} one draw per spin`).toBe(books.spins);
   const { rows: newest } = await pool.query(
     `SELECT d.id, d.purpose, s.server_seed AS "serverSeed", s.server_seed_hash AS "serverSeedHash",
             s.client_seed AS "clientSeed", d.nonce, d.weights, d.roll, d.outcome, d.created_at AS "createdAt"

@@ -31,6 +31,13 @@ export const CLAIM_DEBOUNCE_MS = 500;
 export const KBANK_AUTO_CLICK_MS = 1000;
 export const PAGE_SIZE = 10;
 export const COUPON_PAGE_SIZE = 3;
+/** The wheel (doc 2 section 9): at most 350 px or 85 % of the window, 4 to 5 s, 2 to 3 extra turns. */
+export const WHEEL = {
+  maxPx: 350,
+  windowShare: 0.85,
+  spinMs: { min: 4000, max: 5000 },
+  extraTurns: { min: 2, max: 3 },
+} as const;
 export const STATEMENT_PAGE_RANGE = { before: 3, after: 1 } as const;
 export const CAROUSEL_CARD = { width: 300, height: 211, visible: 3 } as const;
 export const DATETIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';

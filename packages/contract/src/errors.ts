@@ -98,6 +98,7 @@ export const errorCatalogue = {
   INVALID_CODE: 400,
   INVALID_COUPON_TYPE: 400,
   COUPON_EXPIRED: 410,
+  NO_COIN: 409, // a spin with no coins left (ADR 0058): nothing is drawn
   // Back-office (issue 10)
   TOTP_INVALID: 400, // the code confirming a TOTP enrolment is wrong (sign-in answers WRONG_CREDENTIAL, ADR 0051)
   TOTP_ENROLMENT_REQUIRED: 403, // this operator has no authenticator yet: its session may only enrol one (ADR 0051)

@@ -51,15 +51,15 @@ export const draws = pgTable(
       .references(() => drawSeeds.id),
     /** The member's draw count before this one: with the seeds, the HMAC's message. */
     nonce: integer('nonce').notNull(),
-    /** invite_claim, refund_add (and the wheel later). */
+    /** invite_claim, refund_add, spin. */
     purpose: text('purpose').notNull(),
     /** [{ outcome, weight }] in the order the mapping walks them. */
     weights: jsonb('weights').notNull(),
     outcome: text('outcome').notNull(),
     /** The unbiased integer in [0, total weight) the outcome was read from. */
     roll: bigint('roll', { mode: 'number' }).notNull(),
-    /** The movement whose money this draw decided. */
-    movementId: bigint('movement_id', { mode: 'number' }).notNull(),
+    /** The movement whose money this draw decided (none for a spin: its spin row names the draw). */
+    movementId: bigint('movement_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

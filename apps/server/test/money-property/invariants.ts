@@ -14,6 +14,8 @@ export async function expectAuditOk(ctx: PropertyContext) {
     unbalancedJournals: [],
     driftedAccounts: [],
     negativeAccounts: [],
+    driftedCoins: [],
+    brokenCoupons: [],
     grandTotal: 0,
     ok: true,
   });

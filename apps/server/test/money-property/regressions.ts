@@ -39,6 +39,21 @@ export const regressions: [Command[]][] = [
       { type: 'refundAdd', player: 0, key: 'fresh' },
     ],
   ],
+  // The spin wheel: the funding deposit earned coins; spins (one replayed by its key), then claims
+  // of the coupons they won (one retried), and a claim with nothing left to claim.
+  [
+    [
+      { type: 'spin', player: 0, key: 'K1' },
+      { type: 'retry', player: 0 },
+      { type: 'spin', player: 0, key: 'fresh' },
+      { type: 'spin', player: 0, key: 'none' },
+      { type: 'spin', player: 0, key: 'fresh' },
+      { type: 'claimCoupon', player: 0, key: 'K2' },
+      { type: 'retry', player: 0 },
+      { type: 'claimCoupon', player: 0, key: 'fresh' },
+      { type: 'claimCoupon', player: 1, key: 'none' },
+    ],
+  ],
   // The second leg of game to game refused (unknown user) after the first moved the money: not a 4xx.
   [
     [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { gamesApi, rewardsSandboxApi } from '@wallet/contract';
+import { gamesApi, rewardsSandboxApi, sandboxApi } from '@wallet/contract';
 import { creditDeposit } from '../../src/modules/wallet/index.ts';
 import { call } from '../call.ts';
 import type { TestApp } from '../harness.ts';
@@ -53,6 +53,8 @@ export async function setUpMembers(
       keys: new Map(),
     });
   }
+  // The spin wheel is on: deposits earn coins, the spin and claim commands spend them.
+  expect((await call(t.app, sandboxApi.settings, { body: { spinActive: true } })).statusCode).toBe(200);
   // The invite day and the refund week under way count as closed: the commands can earn and spend rewards.
   expect((await call(t.app, rewardsSandboxApi.clock, { body: { shiftMs: 7 * 86_400_000 } })).statusCode).toBe(
     200,

@@ -95,7 +95,10 @@ export const routes: RouteObject[] = [
                 path: 'contact',
                 lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
               },
-              { path: 'spin', lazy: comingSoon('member.spin') },
+              {
+                path: 'spin',
+                lazy: screen(async () => (await import('../features/spin/SpinPage.tsx')).SpinPage),
+              },
             ],
           },
         ],
@@ -108,12 +111,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-function comingSoon(title: 'member.bonus' | 'member.spin'): RouteObject['lazy'] {
-  return screen(async () => {
-    const { ComingSoonPage } = await import('../features/placeholders/ComingSoonPage.tsx');
-    return function ComingSoon() {
-      return <ComingSoonPage title={title} />;
-    };
-  });
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spinSlice } from './spin.ts';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 
 /** GET /api/sandbox/sms/{phone}: messages the sandbox SMS gateway "delivered", newest first. */
@@ -49,6 +50,19 @@ export const sandboxSettingsRequest = rewardSettings.extend({
   registerOTP: z.boolean().optional(),
   enableChatWidget: z.boolean().optional(),
   spinActive: z.boolean().optional(),
+  /** The spin wheel's numbers and slices (ADRs 0058-0060), so a test can fix the prizes. */
+  spin: z
+    .object({
+      depositBahtPerCoin: z.number().positive(),
+      couponDays: z.number().int().positive(),
+      wheel: z.object({
+        name: z.string(),
+        slices: z
+          .array(spinSlice.omit({ label: true }).extend({ weight: z.number().int().positive() }))
+          .min(1),
+      }),
+    })
+    .optional(),
   secondApprover: z
     .object({ memberCreditsBaht: z.number().min(0), operatorCreditsBaht: z.number().min(0) })
     .optional(),

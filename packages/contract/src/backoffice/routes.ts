@@ -3,6 +3,7 @@ import { auditApi } from './audit-routes.ts';
 import { financeApi } from './finance-routes.ts';
 import { membersApi } from '../routes/account-operator.ts';
 import { operatorAuthApi, operatorsApi } from './operators-routes.ts';
+import { spinOperatorApi } from '../routes/spin-operator.ts';
 
 export { auditApi, financeApi, operatorAuthApi, operatorsApi };
 
@@ -13,4 +14,5 @@ export const backofficeRoutes: OperatorRouteDef[] = [
   auditApi,
   financeApi,
   membersApi,
+  spinOperatorApi,
 ].flatMap((group) => Object.values(group) as OperatorRouteDef[]);

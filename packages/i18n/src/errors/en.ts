@@ -83,6 +83,7 @@ export const enErrors: Record<ErrorCode, string> = {
   INVALID_CODE: 'The code is not valid',
   INVALID_COUPON_TYPE: 'The coupon type is not valid',
   COUPON_EXPIRED: 'The coupon has expired',
+  NO_COIN: 'You have no coins to spin with',
   TOTP_INVALID: 'The authenticator code is wrong',
   TOTP_ENROLMENT_REQUIRED:
     'Set up your authenticator app before anything else: sign in again to see its code',

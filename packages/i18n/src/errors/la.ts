@@ -83,6 +83,7 @@ export const laErrors: Record<ErrorCode, string> = {
   INVALID_CODE: 'ລະຫັດບໍ່ຖືກຕ້ອງ',
   INVALID_COUPON_TYPE: 'ປະເພດຄູປອງບໍ່ຖືກຕ້ອງ',
   COUPON_EXPIRED: 'ຄູປອງໝົດອາຍຸແລ້ວ',
+  NO_COIN: 'ບໍ່ມີຫຼຽນພໍສຳລັບໝຸນ',
   TOTP_INVALID: 'ລະຫັດຈາກແອັບຢືນຢັນຕົວຕົນບໍ່ຖືກຕ້ອງ',
   TOTP_ENROLMENT_REQUIRED: 'ກະລຸນາຕັ້ງຄ່າແອັບຢືນຢັນຕົວຕົນກ່ອນ: ເຂົ້າສູ່ລະບົບອີກຄັ້ງເພື່ອເບິ່ງລະຫັດສຳລັບສະແກນ',
   FORBIDDEN_ROLE: 'ສິດຂອງທ່ານບໍ່ສາມາດເຮັດລາຍການນີ້ໄດ້',

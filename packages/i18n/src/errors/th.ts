@@ -83,6 +83,7 @@ export const thErrors: Record<ErrorCode, string> = {
   INVALID_CODE: 'รหัสไม่ถูกต้อง',
   INVALID_COUPON_TYPE: 'ประเภทคูปองไม่ถูกต้อง',
   COUPON_EXPIRED: 'คูปองหมดอายุแล้ว',
+  NO_COIN: 'ไม่มีเหรียญสำหรับหมุนวงล้อ',
   TOTP_INVALID: 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
   TOTP_ENROLMENT_REQUIRED: 'กรุณาตั้งค่าแอปยืนยันตัวตนก่อน: เข้าสู่ระบบอีกครั้งเพื่อดูรหัสสำหรับสแกน',
   FORBIDDEN_ROLE: 'สิทธิ์ของคุณไม่สามารถทำรายการนี้ได้',

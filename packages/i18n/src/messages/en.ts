@@ -3,6 +3,7 @@ import { enStatementMessages } from './statement/en.ts';
 import { enBonusMessages } from './bonus/en.ts';
 import { enInviteMessages } from './invite/en.ts';
 import { enRefundMessages } from './refund/en.ts';
+import { enSpinMessages } from './spin/en.ts';
 import { enDrawsMessages } from './draws/en.ts';
 import type { Messages } from '../types.ts';
 
@@ -262,5 +263,6 @@ export const enMessages: Messages = {
   ...enBonusMessages,
   ...enInviteMessages,
   ...enRefundMessages,
+  ...enSpinMessages,
   ...enDrawsMessages,
 };

@@ -3,6 +3,7 @@ import { laStatementMessages } from './statement/la.ts';
 import { laBonusMessages } from './bonus/la.ts';
 import { laInviteMessages } from './invite/la.ts';
 import { laRefundMessages } from './refund/la.ts';
+import { laSpinMessages } from './spin/la.ts';
 import { laDrawsMessages } from './draws/la.ts';
 import type { Messages } from '../types.ts';
 
@@ -261,5 +262,6 @@ export const laMessages: Messages = {
   ...laBonusMessages,
   ...laInviteMessages,
   ...laRefundMessages,
+  ...laSpinMessages,
   ...laDrawsMessages,
 };

@@ -3,6 +3,7 @@ import { thStatementMessages } from './statement/th.ts';
 import { thBonusMessages } from './bonus/th.ts';
 import { thInviteMessages } from './invite/th.ts';
 import { thRefundMessages } from './refund/th.ts';
+import { thSpinMessages } from './spin/th.ts';
 import { thDrawsMessages } from './draws/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
@@ -264,5 +265,6 @@ export const thMessages = {
   ...thBonusMessages,
   ...thInviteMessages,
   ...thRefundMessages,
+  ...thSpinMessages,
   ...thDrawsMessages,
 };

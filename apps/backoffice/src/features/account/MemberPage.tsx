@@ -10,12 +10,13 @@ import { MemberActions } from './MemberActions.tsx';
 import { MemberAudit } from './MemberAudit.tsx';
 import { MemberSessions } from './MemberSessions.tsx';
 import { MemberSlips } from './MemberSlips.tsx';
+import { MemberSpin } from './MemberSpin.tsx';
 import { MemberStatement } from './MemberStatement.tsx';
 import { MemberSummary } from './MemberSummary.tsx';
 import './members.css';
 
-type Section = 'statement' | 'slips' | 'sessions' | 'audit';
-const SECTIONS: Section[] = ['statement', 'slips', 'sessions', 'audit'];
+type Section = 'statement' | 'slips' | 'spin' | 'sessions' | 'audit';
+const SECTIONS: Section[] = ['statement', 'slips', 'spin', 'sessions', 'audit'];
 
 /** Everything about one member an operator needs, and what support may do about them. */
 export function MemberPage() {
@@ -54,6 +55,7 @@ export function MemberPage() {
         />
         {section === 'statement' && <MemberStatement memberId={memberId} />}
         {section === 'slips' && <MemberSlips memberId={memberId} />}
+        {section === 'spin' && <MemberSpin memberId={memberId} />}
         {section === 'sessions' && <MemberSessions sessions={member.data.sessions} />}
         {section === 'audit' && <MemberAudit memberId={memberId} />}
       </div>

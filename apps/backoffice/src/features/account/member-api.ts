@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { membersApi } from '@wallet/contract';
+import { membersApi, spinOperatorApi } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
 import { memberKey } from '../../lib/members/member-page-query.ts';
 
@@ -34,4 +34,10 @@ export const memberAuditQuery = (memberId: number, page: number) =>
     queryKey: [...memberKeys.all(memberId), 'audit', page],
     queryFn: ({ signal }) => callRoute(membersApi.audit, { params: { memberId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
+  });
+
+export const memberSpinQuery = (memberId: number) =>
+  queryOptions({
+    queryKey: [...memberKeys.all(memberId), 'spin'],
+    queryFn: ({ signal }) => callRoute(spinOperatorApi.member, { params: { memberId }, signal }),
   });

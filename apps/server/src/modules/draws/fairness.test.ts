@@ -13,6 +13,8 @@ const tables: Record<string, Weight[]> = {
     { outcome: 'success', weight: settingDefaults.refund.success },
     { outcome: 'fail', weight: settingDefaults.refund.fail },
   ],
+  /** The spin wheel's seeded slices (ADR 0059): outcome = slice code, weight = the slice's weight. */
+  spin: settingDefaults.spin.wheel.slices.map((slice) => ({ outcome: slice.code, weight: slice.weight })),
   uneven: [
     { outcome: 'a', weight: 1 },
     { outcome: 'b', weight: 2 },
@@ -38,7 +40,7 @@ function documentedDraw(serverSeed: string, clientSeed: string, nonce: number, w
 }
 
 /** χ² critical values at p = 0.001 by degrees of freedom: a fair table fails 1 run in 1,000. */
-const CRITICAL = [0, 10.828, 13.816, 16.266, 18.467];
+const CRITICAL = [0, 10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124, 27.877, 29.588];
 const DRAWS = 100_000;
 
 describe('draw fairness', () => {

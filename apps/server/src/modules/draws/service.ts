@@ -2,7 +2,7 @@ import { drawOutcome, type DrawEntry, type DrawSeedReply, type Weight } from '@w
 import type { Queryable, Tx } from '../../db/queryable.ts';
 import { currentSeed, nextNonce, rotateSeed, setClientSeed, type SeedRow } from './seeds.ts';
 
-export type DrawPurpose = 'invite_claim' | 'refund_add';
+export type DrawPurpose = 'invite_claim' | 'refund_add' | 'spin';
 
 /** A draw decided inside a money transaction, recorded once the movement it decides exists. */
 export interface DrawTicket {
@@ -10,8 +10,11 @@ export interface DrawTicket {
   roll: number;
   nonce: number;
   seed: SeedRow;
-  /** Writes the draw with the movement's id and reveals the seed (same transaction). */
-  record(movementId: number): Promise<number>;
+  /**
+   * Writes the draw with the movement's id (null when it decides no money at once: a spin, whose
+   * row names the draw) and reveals the seed (same transaction).
+   */
+  record(movementId: number | null): Promise<number>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { QR_MINIMUMS, type DepositLookupReply } from '@wallet/contract';
+import { QR_MINIMUMS, type DepositLookupReply, type LocalizedText } from '@wallet/contract';
 import type { PeriodKind } from '../../lib/bangkok-period.ts';
 
 /** A QR payment channel as the deposit lookup lists it (bankType PAYMENT: the modal draws a QR panel). */
@@ -11,6 +11,47 @@ function qrPaymentEntry(channel: 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP'): DepositLo
     bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
     bankAccountNo: '-',
     currency: 'THB',
+  };
+}
+
+/** What a wheel slice pays (baht for credit, coins for coin). */
+export type SpinPrizeSetting =
+  { type: 'credit'; amount: number } | { type: 'coin'; amount: number } | { type: 'none' };
+
+export interface SpinSliceSetting {
+  code: string;
+  labels: LocalizedText;
+  bgColor: string;
+  textColor: string;
+  /** Operator HTML (the web sanitises it). */
+  htmlDescription: string;
+  prize: SpinPrizeSetting;
+  /** A whole number: the slice's share of the draw is weight / the wheel's total weight. */
+  weight: number;
+}
+
+export interface SpinSettings {
+  depositBahtPerCoin: number;
+  couponDays: number;
+  wheel: { name: string; slices: SpinSliceSetting[] };
+}
+
+function spinSlice(
+  code: string,
+  [th, la, en]: [string, string, string],
+  bgColor: string,
+  textColor: string,
+  prize: SpinPrizeSetting,
+  weight: number,
+): SpinSliceSetting {
+  return {
+    code,
+    labels: { th, la, en },
+    bgColor,
+    textColor,
+    htmlDescription: `<p><strong>${th}</strong></p>`,
+    prize,
+    weight,
   };
 }
 
@@ -88,6 +129,62 @@ export const settingDefaults = {
   depositNotice: { maxBaht: 100_000 },
   /** The spin wheel widget replaces the refresh-all widget on home while this is on. */
   spinActive: false,
+  /**
+   * The spin wheel (ADRs 0058-0060): a deposit earns one coin per `depositBahtPerCoin` baht
+   * credited (counted per deposit, the remainder is not carried); a spin costs one coin and draws
+   * a slice by its `weight`; a credit prize becomes a coupon claimable for `couponDays` days.
+   */
+  spin: {
+    depositBahtPerCoin: 100,
+    couponDays: 7,
+    wheel: {
+      name: 'Lucky Wheel',
+      slices: [
+        spinSlice(
+          'C100',
+          ['100 บาท', '100 ບາດ', '100 THB'],
+          '#b8860b',
+          '#ffffff',
+          { type: 'credit', amount: 100 },
+          1,
+        ),
+        spinSlice(
+          'C50',
+          ['50 บาท', '50 ບາດ', '50 THB'],
+          '#c0392b',
+          '#ffffff',
+          { type: 'credit', amount: 50 },
+          3,
+        ),
+        spinSlice(
+          'C20',
+          ['20 บาท', '20 ບາດ', '20 THB'],
+          '#1f6f8b',
+          '#ffffff',
+          { type: 'credit', amount: 20 },
+          8,
+        ),
+        spinSlice(
+          'COIN1',
+          ['+1 เหรียญ', '+1 ຫຼຽນ', '+1 coin'],
+          '#f4d35e',
+          '#1b1b1b',
+          { type: 'coin', amount: 1 },
+          10,
+        ),
+        spinSlice(
+          'C10',
+          ['10 บาท', '10 ບາດ', '10 THB'],
+          '#2e7d32',
+          '#ffffff',
+          { type: 'credit', amount: 10 },
+          15,
+        ),
+        spinSlice('C5', ['5 บาท', '5 ບາດ', '5 THB'], '#6a1b9a', '#ffffff', { type: 'credit', amount: 5 }, 20),
+        spinSlice('NONE', ['เสียใจด้วย', 'ເສຍໃຈນຳ', 'Try again'], '#37474f', '#ffffff', { type: 'none' }, 43),
+      ],
+    },
+  } as SpinSettings,
   /** Operator accounts members deposit to (GET /api/lookup/deposit). */
   // Checked as written, then widened: an operator's value may be any DepositLookupReply.
   deposit: {

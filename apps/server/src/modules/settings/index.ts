@@ -4,3 +4,4 @@ export type { SettingKey, Settings } from './defaults.ts';
 export { settingsModule, type SettingsDeps } from './module.ts';
 export { settingDefaults } from './defaults.ts';
 export { isSlipUploadClosed } from './slip-window.ts';
+export type { SpinPrizeSetting, SpinSettings, SpinSliceSetting } from './defaults.ts';

@@ -6,6 +6,13 @@ export interface AuditReport {
   /** Materialised balances that differ from the sum of their entries. */
   driftedAccounts: { id: number; balance: number; entries: number }[];
   negativeAccounts: number[];
+  /** Members whose coin count differs from the sum of their coin entries (spin wheel, ADR 0058). */
+  driftedCoins: { memberId: number; coin: number; entries: number }[];
+  /**
+   * Coupons whose money disagrees with them (ADR 0060): a claimed credit coupon without its
+   * luckydraw movement of the same member and amount, or an unclaimed one with a movement.
+   */
+  brokenCoupons: number[];
   /** Satang per account kind (house accounts by name), from the entries. */
   totals: Record<string, number>;
   /** Sum of every entry ever: zero when the books balance. */
@@ -15,7 +22,8 @@ export interface AuditReport {
 
 /**
  * Checks the books: every journal transaction sums to zero, every materialised balance
- * equals the sum of its entries, no member balance is negative. Read-only, in one
+ * equals the sum of its entries, no member balance is negative, every member's coins are the
+ * sum of their coin entries and every claimed coupon has exactly its money. Read-only, in one
  * repeatable-read snapshot so concurrent postings cannot make it report a false drift.
  */
 export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
@@ -38,6 +46,19 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
     const negative = await q<{ id: number }>(
       'SELECT id FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0 ORDER BY id LIMIT 100',
     );
+    const driftedCoins = await q<{ memberId: number; coin: number; entries: number }>(
+      `SELECT m.id AS "memberId", m.coin, coalesce(sum(e.delta), 0)::int AS entries
+       FROM members m LEFT JOIN spin_coin_entries e ON e.member_id = m.id
+       GROUP BY m.id HAVING m.coin <> coalesce(sum(e.delta), 0) ORDER BY m.id LIMIT 100`,
+    );
+    const brokenCoupons = await q<{ id: number }>(
+      `SELECT c.id FROM spin_coupons c LEFT JOIN movements mv ON mv.id = c.movement_id
+       WHERE c.type = 'credit' AND (
+         (c.claimed_at IS NULL) <> (c.movement_id IS NULL)
+         OR (c.movement_id IS NOT NULL AND (mv.id IS NULL OR mv.kind <> 'luckydraw' OR mv.status <> 'SUCCESS'
+             OR mv.member_id <> c.member_id OR mv.amount <> c.amount)))
+       ORDER BY c.id LIMIT 100`,
+    );
     const totals = await q<{ label: string; total: number }>(
       `SELECT CASE WHEN a.kind = 'house' THEN 'house:' || a.name ELSE a.kind END AS label,
               coalesce(sum(e.amount), 0)::bigint AS total
@@ -50,9 +71,17 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
       unbalancedJournals: unbalanced.map((row) => row.id),
       driftedAccounts: drifted,
       negativeAccounts: negative.map((row) => row.id),
+      driftedCoins,
+      brokenCoupons: brokenCoupons.map((row) => row.id),
       totals: Object.fromEntries(totals.map((row) => [row.label, row.total])),
       grandTotal,
-      ok: unbalanced.length === 0 && drifted.length === 0 && negative.length === 0 && grandTotal === 0,
+      ok:
+        unbalanced.length === 0 &&
+        drifted.length === 0 &&
+        negative.length === 0 &&
+        driftedCoins.length === 0 &&
+        brokenCoupons.length === 0 &&
+        grandTotal === 0,
     };
   } finally {
     await db.query('COMMIT').catch(() => {});

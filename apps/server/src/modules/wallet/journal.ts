@@ -17,7 +17,9 @@ export type HouseAccount =
   | 'invite_expense'
   | 'refund_expense'
   /** Invite bonuses and refunds lost on a failed draw: back to the house. */
-  | 'draw_forfeits';
+  | 'draw_forfeits'
+  /** What the spin wheel's claimed coupons cost the house (ADR 0060). */
+  | 'promotions';
 
 export interface AccountRef {
   id: number;

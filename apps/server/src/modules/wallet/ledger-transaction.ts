@@ -2,7 +2,7 @@ import type { Tx } from '../../db/queryable.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
 import { balancedLegs, memberChanges, type AccountRef, type Leg, type MemberAccountKind } from './journal.ts';
 import { closeMovementStatement, openMovementStatement, type Posted } from './ledger-statements.ts';
-import type { MovementStatus, NewMovement } from './movements.ts';
+import type { Movement, MovementStatus, NewMovement } from './movements.ts';
 
 /** A statement detail (spec doc 2 section 3): bonus, promotion, invite, refund or luckydraw. */
 export type MovementDetails = Partial<
@@ -12,13 +12,27 @@ export type MovementDetails = Partial<
 export type { MemberAccountKind };
 
 /**
+ * What another module does when a deposit is credited, in the credit's own transaction (the spin
+ * wheel's coins, ADR 0058): handed to the ledger by app.ts, so the ledger imports no module.
+ */
+export type DepositCreditHook = (books: LedgerTx, deposit: Movement) => Promise<void>;
+
+/** A posting that credits a deposit: every channel's credit ends in one of these. */
+export function creditsDeposit(movement: Movement): boolean {
+  return movement.statementType === 'deposit' && movement.status === 'SUCCESS';
+}
+
+/**
  * The ledger's writes bound to one transaction that another module opened with
  * Ledger.inTransaction: its own rows (a bonus taken, a draw, an accrual, a receipt, an operator's
  * decision) commit or roll back together with the money they decide. `db` is for the caller's own
  * tables; still only this module writes balances.
  */
 export class LedgerTx {
-  constructor(readonly db: Tx) {}
+  constructor(
+    readonly db: Tx,
+    private readonly depositHooks: readonly DepositCreditHook[] = [],
+  ) {}
 
   /** Ledger.open inside the transaction, with an optional statement detail; undefined when the op key has a movement. */
   async open(
@@ -30,17 +44,26 @@ export class LedgerTx {
   ): Promise<Posted | undefined> {
     const posted = await openMovementStatement(this.db, movement, status, journalKind, legs);
     if (posted && details) await this.describe(posted.movement.id, details);
+    if (posted) await this.afterPosting(posted);
     return posted;
   }
 
   /** Ledger.close inside the transaction; undefined when the movement was already settled. */
-  close(
+  async close(
     movementId: number,
     status: 'SUCCESS' | 'FAILED',
     journalKind: string,
     legs: Leg[],
   ): Promise<Posted | undefined> {
-    return closeMovementStatement(this.db, movementId, status, journalKind, legs);
+    const posted = await closeMovementStatement(this.db, movementId, status, journalKind, legs);
+    if (posted) await this.afterPosting(posted);
+    return posted;
+  }
+
+  /** A credited deposit runs the deposit hooks here, so whatever they write commits with the credit. */
+  private async afterPosting(posted: Posted): Promise<void> {
+    if (!creditsDeposit(posted.movement)) return;
+    for (const hook of this.depositHooks) await hook(this, posted.movement);
   }
 
   /** Locks the movement's row until the transaction ends; false when there is none. */

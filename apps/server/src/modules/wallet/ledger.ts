@@ -24,7 +24,7 @@ import {
   type NewMovement,
 } from './movements.ts';
 import { retrying } from './retry.ts';
-import { LedgerTx } from './ledger-transaction.ts';
+import { LedgerTx, type DepositCreditHook } from './ledger-transaction.ts';
 import { memberFlows, membersWhoPlayed, type MemberFlows } from './member-flows.ts';
 
 /**
@@ -37,26 +37,45 @@ import { memberFlows, membersWhoPlayed, type MemberFlows } from './member-flows.
  */
 export class Ledger {
   private readonly ids = new Map<string, AccountRef>();
+  private readonly depositHooks: DepositCreditHook[] = [];
 
   constructor(private readonly pool: pg.Pool) {}
 
-  /** Writes a movement with its journal in one statement; undefined when its op key was taken. */
+  /**
+   * Runs hook in the transaction of every deposit credit, whatever its channel (a SUCCESS
+   * movement of statement type deposit, opened or closed, here or in a LedgerTx).
+   */
+  whenDepositCredited(hook: DepositCreditHook): void {
+    this.depositHooks.push(hook);
+  }
+
+  /**
+   * Writes a movement with its journal in one statement; undefined when its op key was taken.
+   * A credited deposit with hooks runs in a transaction with them.
+   */
   open(
     movement: NewMovement,
     status: MovementStatus,
     journalKind: string,
     legs: Leg[],
   ): Promise<Posted | undefined> {
+    if (this.depositHooks.length > 0 && movement.statementType === 'deposit' && status === 'SUCCESS')
+      return this.inTransaction((books) => books.open(movement, status, journalKind, legs));
     return retrying(() => openMovementStatement(this.pool, movement, status, journalKind, legs));
   }
 
-  /** Settles a PENDING movement with its journal in one statement; undefined when already settled. */
+  /**
+   * Settles a PENDING movement with its journal in one statement; undefined when already settled.
+   * Crediting a deposit (journal kind deposit) with hooks runs in a transaction with them.
+   */
   close(
     movementId: number,
     status: 'SUCCESS' | 'FAILED',
     journalKind: string,
     legs: Leg[],
   ): Promise<Posted | undefined> {
+    if (this.depositHooks.length > 0 && journalKind === 'deposit' && status === 'SUCCESS')
+      return this.inTransaction((books) => books.close(movementId, status, journalKind, legs));
     return retrying(() => closeMovementStatement(this.pool, movementId, status, journalKind, legs));
   }
 
@@ -237,7 +256,7 @@ export class Ledger {
    * deadlock or serialization failure; a broken balance CHECK is MONEY_NOT_ENOUGH.
    */
   inTransaction<T>(work: (books: LedgerTx) => Promise<T>): Promise<T> {
-    return this.transaction((tx) => work(new LedgerTx(tx)));
+    return this.transaction((tx) => work(new LedgerTx(tx, this.depositHooks)));
   }
 
   /** Runs fn in one transaction, again on a deadlock or serialization failure. */

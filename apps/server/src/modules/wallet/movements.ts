@@ -15,6 +15,8 @@ export type MovementKind =
   | 'invite_claim'
   | 'refund_receive'
   | 'refund_add'
+  /** A spin wheel coupon claimed into the wallet (ADR 0060). */
+  | 'luckydraw'
   | 'adjustment';
 
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
@@ -58,6 +60,7 @@ const PREFIX: Record<MovementKind, string> = {
   invite_claim: 'IC',
   refund_receive: 'RR',
   refund_add: 'RA',
+  luckydraw: 'LD',
   adjustment: 'AJ',
 };
 

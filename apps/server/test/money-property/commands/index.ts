@@ -6,6 +6,7 @@ import { actOnFaults, retry } from './faults-and-retries.ts';
 import { adjust, decideAdjustments } from './operator-adjustments.ts';
 import { actOnWithdrawalQueue } from './operator-withdrawals.ts';
 import { accrue, actOnRewards } from './rewards.ts';
+import { actOnSpin } from './spin.ts';
 import { actOnGames } from './wallet-games.ts';
 import { actOnWithdrawals } from './withdraw.ts';
 
@@ -31,6 +32,9 @@ export function actForMember(step: MemberStep, command: MemberCommand): Promise<
     case 'refundReceive':
     case 'refundAdd':
       return actOnRewards(step, command);
+    case 'spin':
+    case 'claimCoupon':
+      return actOnSpin(step, command);
     case 'approve':
     case 'reject':
       return actOnWithdrawalQueue(step, command);

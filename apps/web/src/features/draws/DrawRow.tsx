@@ -7,6 +7,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 const PURPOSE: Record<string, MessageKey> = {
   invite_claim: 'draws.purposeInviteClaim',
   refund_add: 'draws.purposeRefundAdd',
+  spin: 'draws.purposeSpin',
 };
 
 type Check = Awaited<ReturnType<typeof verifyDraw>>;

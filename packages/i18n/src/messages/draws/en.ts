@@ -13,6 +13,7 @@ export const enDrawsMessages: Record<keyof typeof thDrawsMessages, string> = {
   'draws.empty': 'No draws yet',
   'draws.purposeInviteClaim': 'Referral bonus',
   'draws.purposeRefundAdd': 'Refund to wallet',
+  'draws.purposeSpin': 'Lucky wheel spin',
   'draws.outcomeSuccess': 'Success',
   'draws.outcomeFail': 'Not successful',
   'draws.verify': 'Verify',

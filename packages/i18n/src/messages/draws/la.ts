@@ -13,6 +13,7 @@ export const laDrawsMessages: Record<keyof typeof thDrawsMessages, string> = {
   'draws.empty': 'ຍັງບໍ່ມີການສຸ່ມ',
   'draws.purposeInviteClaim': 'ຮັບໂບນັດແນະນຳໝູ່',
   'draws.purposeRefundAdd': 'ຍອດຄືນເຂົ້າກະເປົາ',
+  'draws.purposeSpin': 'ໝຸນວົງລໍ້ນຳໂຊກ',
   'draws.outcomeSuccess': 'ສຳເລັດ',
   'draws.outcomeFail': 'ບໍ່ສຳເລັດ',
   'draws.verify': 'ກວດສອບ',

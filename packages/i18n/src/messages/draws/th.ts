@@ -12,6 +12,7 @@ export const thDrawsMessages = {
   'draws.empty': 'ยังไม่มีการสุ่ม',
   'draws.purposeInviteClaim': 'รับโบนัสแนะนำเพื่อน',
   'draws.purposeRefundAdd': 'ยอดคืนเข้ากระเป๋า',
+  'draws.purposeSpin': 'หมุนวงล้อนำโชค',
   'draws.outcomeSuccess': 'สำเร็จ',
   'draws.outcomeFail': 'ไม่สำเร็จ',
   'draws.verify': 'ตรวจสอบ',

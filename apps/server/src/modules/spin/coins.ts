@@ -1,0 +1,42 @@
+import { toSatang } from '@wallet/contract';
+import type { Tx } from '../../db/queryable.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { DepositCreditHook } from '../wallet/index.ts';
+
+/** Coins a credited deposit earns (ADR 0058): whole coins per `depositBahtPerCoin`, no carry. */
+export function coinsForDeposit(amountSatang: number, depositBahtPerCoin: number): number {
+  const perCoin = toSatang(depositBahtPerCoin);
+  if (perCoin === undefined || perCoin <= 0) return 0;
+  return Math.floor(amountSatang / perCoin);
+}
+
+/**
+ * The ledger's deposit hook: the coins a deposit earns, written in the credit's own transaction,
+ * once per deposit movement (the entry's partial unique index), whatever channel credited it.
+ */
+export function earnCoinsOnDeposit(settings: SettingsService): DepositCreditHook {
+  return async (books, deposit) => {
+    const { depositBahtPerCoin } = await settings.get('spin');
+    const coins = coinsForDeposit(deposit.amount, depositBahtPerCoin);
+    if (coins <= 0) return;
+    const { rowCount } = await books.db.query(
+      `INSERT INTO spin_coin_entries (member_id, delta, reason, movement_id) VALUES ($1, $2, 'deposit', $3)
+       ON CONFLICT (movement_id) WHERE reason = 'deposit' DO NOTHING`,
+      [deposit.memberId, coins, deposit.id],
+    );
+    if (rowCount === 1) await addCoins(books.db, deposit.memberId, coins);
+  };
+}
+
+/** Changes the member's coin count (never below zero: the members CHECK refuses it). */
+export async function addCoins(tx: Tx, memberId: number, delta: number): Promise<void> {
+  await tx.query('UPDATE members SET coin = coin + $2 WHERE id = $1', [memberId, delta]);
+}
+
+/** The member's coins, their row locked until the transaction ends. */
+export async function lockedCoins(tx: Tx, memberId: number): Promise<number> {
+  const { rows } = await tx.query<{ coin: number }>('SELECT coin FROM members WHERE id = $1 FOR UPDATE', [
+    memberId,
+  ]);
+  return rows[0]?.coin ?? 0;
+}

@@ -1,0 +1,160 @@
+import { randomInt } from 'node:crypto';
+import type pg from 'pg';
+import { satangOf, type SpinResultReply, type SpinSetupReply } from '@wallet/contract';
+import type { Tx } from '../../db/queryable.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { Draws } from '../draws/index.ts';
+import type { SettingsService, SpinSliceSetting } from '../settings/index.ts';
+import type { Ledger } from '../wallet/index.ts';
+import { addCoins, lockedCoins } from './coins.ts';
+import { sliceView, wheelView, wheelWeights } from './wheel.ts';
+
+const COUPON_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A coupon's value: LD and ten random characters (the contract's couponValue). */
+export function newCouponValue(): string {
+  return `LD${Array.from({ length: 10 }, () => COUPON_ALPHABET[randomInt(COUPON_ALPHABET.length)]).join('')}`;
+}
+
+class OpKeyTaken extends Error {}
+
+/**
+ * The wheel (ADR 0059): a spin spends one coin on a provably fair draw (Draws, purpose spin)
+ * over the slices' weights, in one transaction: the member's draw lock (taken first, as every
+ * draw path does), their coins (locked), the draw and its reveal, the spin row, the coin entries
+ * and the prize: coins added at once, a credit as a coupon to claim (ADR 0060). With no coins
+ * nothing is drawn or written. A member's spins are one at a time (the draw lock).
+ */
+export class Spins {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ledger: Ledger,
+    private readonly draws: Draws,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async setup(memberId: number): Promise<SpinSetupReply> {
+    const [active, config, coins] = await Promise.all([
+      this.settings.get('spinActive'),
+      this.settings.get('spin'),
+      this.coins(memberId),
+    ]);
+    return { activeSpinwheel: active ? wheelView(config.wheel) : null, userCoin: coins };
+  }
+
+  async spin(memberId: number, opKey: string | undefined): Promise<SpinResultReply> {
+    const earlier = opKey ? await this.byOpKey(opKey) : undefined;
+    if (earlier) return earlier;
+    if (!(await this.settings.get('spinActive'))) fail('NO_DATA');
+    const config = await this.settings.get('spin');
+    const weights = wheelWeights(config.wheel) ?? fail('INVALID_PRIZE_CODE');
+    try {
+      return await this.ledger.inTransaction(async (books) => {
+        const tx = books.db;
+        const seed = await this.draws.lock(tx, memberId);
+        const coins = await lockedCoins(tx, memberId);
+        if (coins < 1) fail('NO_COIN');
+        const ticket = await this.draws.draw(tx, memberId, seed, 'spin', weights);
+        const slice = config.wheel.slices.find((entry) => entry.code === ticket.outcome)!;
+        const won = slice.prize.type === 'coin' ? slice.prize.amount : 0;
+        const remainingCoin = coins - 1 + won;
+        const drawId = await ticket.record(null);
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO spins (member_id, op_key, draw_id, slice_code, slice, remaining_coin)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (op_key) DO NOTHING RETURNING id`,
+          [memberId, opKey ?? null, drawId, slice.code, JSON.stringify(slice), remainingCoin],
+        );
+        const spinId = rows[0]?.id ?? this.taken();
+        await tx.query(
+          `INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id) VALUES ($1, -1, 'spin', $2)`,
+          [memberId, spinId],
+        );
+        if (won > 0)
+          await tx.query(
+            `INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id) VALUES ($1, $2, 'prize', $3)`,
+            [memberId, won, spinId],
+          );
+        await addCoins(tx, memberId, won - 1);
+        const coupon = await this.prizeCoupon(tx, memberId, spinId, slice, config.couponDays);
+        return resultOf(slice, remainingCoin, coupon, drawId);
+      });
+    } catch (error) {
+      // Another run with this op key spun first (a retry racing its original): answer with its spin.
+      if (error instanceof OpKeyTaken) return (await this.byOpKey(opKey!))!;
+      throw error;
+    }
+  }
+
+  private taken(): never {
+    throw new OpKeyTaken();
+  }
+
+  /** The prize as a coupon: a credit waits to be claimed, coins are recorded as claimed at once. */
+  private async prizeCoupon(
+    tx: Tx,
+    memberId: number,
+    spinId: number,
+    slice: SpinSliceSetting,
+    couponDays: number,
+  ): Promise<string | null> {
+    if (slice.prize.type === 'none') return null;
+    const credit = slice.prize.type === 'credit';
+    const coupon = newCouponValue();
+    await tx.query(
+      `INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, claimed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(days => $8::int), ${credit ? 'NULL' : 'now()'})`,
+      [
+        memberId,
+        spinId,
+        coupon,
+        slice.prize.type,
+        slice.code,
+        JSON.stringify(slice.labels),
+        credit ? satangOf(slice.prize.amount) : slice.prize.amount,
+        couponDays,
+      ],
+    );
+    return coupon;
+  }
+
+  private async coins(memberId: number): Promise<number> {
+    const { rows } = await this.pool.query<{ coin: number }>('SELECT coin FROM members WHERE id = $1', [
+      memberId,
+    ]);
+    return rows[0]?.coin ?? 0;
+  }
+
+  /** The spin a request's op key made, answered again. */
+  private async byOpKey(opKey: string): Promise<SpinResultReply | undefined> {
+    const { rows } = await this.pool.query<{
+      slice: SpinSliceSetting;
+      remainingCoin: number;
+      drawId: number;
+      coupon: string | null;
+    }>(
+      `SELECT s.slice, s.remaining_coin AS "remainingCoin", s.draw_id AS "drawId", c.coupon
+       FROM spins s LEFT JOIN spin_coupons c ON c.spin_id = s.id WHERE s.op_key = $1`,
+      [opKey],
+    );
+    const row = rows[0];
+    return row && resultOf(row.slice, row.remainingCoin, row.coupon, Number(row.drawId));
+  }
+}
+
+function resultOf(
+  slice: SpinSliceSetting,
+  remainingCoin: number,
+  coupon: string | null,
+  drawId: number,
+): SpinResultReply {
+  const view = sliceView(slice);
+  return {
+    code: view.code,
+    label: view.label,
+    labels: view.labels,
+    remainingCoin,
+    prize: view.prize,
+    coupon,
+    draw: { id: drawId, outcome: slice.code },
+  };
+}

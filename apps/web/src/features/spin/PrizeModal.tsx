@@ -1,0 +1,40 @@
+import { formatBaht, type SpinResultReply } from '@wallet/contract';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+
+/** What the spin won, after the wheel stopped; closing it reloads the wheel. */
+export function PrizeModal({ result, onClose }: { result: SpinResultReply; onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const { prize } = result;
+  const text =
+    prize.type === 'credit'
+      ? t('spin.prizeCredit', { amount: formatBaht(prize.amount) })
+      : prize.type === 'coin'
+        ? t('spin.prizeCoin', { amount: prize.amount })
+        : t('spin.prizeNone');
+  return (
+    <Modal
+      open
+      title={t('spin.prizeTitle')}
+      onClose={onClose}
+      closeLabel={t('app.close')}
+      testId="spin-prize-modal"
+      footer={
+        <Button block onClick={onClose} data-testid="spin-prize-ok">
+          {t('spin.ok')}
+        </Button>
+      }
+    >
+      <div className="stack spin-prize" data-code={result.code}>
+        <strong className="spin-prize__label" data-testid="spin-prize-label">
+          {result.labels[locale] || result.label}
+        </strong>
+        <p>{text}</p>
+        <p className="muted" data-testid="spin-prize-remaining">
+          {t('spin.remaining', { coin: result.remainingCoin })}
+        </p>
+      </div>
+    </Modal>
+  );
+}
