@@ -110,7 +110,7 @@ export function SlipUploadSection() {
       >
         {t('deposit.slipUpload')}
       </Button>
-      <div ref={resultBox}>{result ? <SlipSummary slip={result} layout="upload-result" /> : null}</div>
+      <div ref={resultBox} className="deposit-slip__result">{result ? <SlipSummary slip={result} layout="upload-result" /> : null}</div>
     </section>
   );
 }
