@@ -98,7 +98,7 @@ export const sandboxApi = {
     ...sandbox,
     method: 'POST',
     path: '/api/sandbox/account/bank',
-    summary: "A member carried over from an earlier system: bank and account name stored as they were",
+    summary: 'A member carried over from an earlier system: bank and account name stored as they were',
     body: sandboxLegacyBankRequest,
     replies: { 200: messageReply },
     codes: ['NO_USER', 'INVALID_BANK'],

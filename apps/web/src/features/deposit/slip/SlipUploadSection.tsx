@@ -110,7 +110,9 @@ export function SlipUploadSection() {
       >
         {t('deposit.slipUpload')}
       </Button>
-      <div ref={resultBox} className="deposit-slip__result">{result ? <SlipSummary slip={result} layout="upload-result" /> : null}</div>
+      <div ref={resultBox} className="deposit-slip__result">
+        {result ? <SlipSummary slip={result} layout="upload-result" /> : null}
+      </div>
     </section>
   );
 }
