@@ -31,6 +31,7 @@ for (const locale of LOCALES) {
     await expect(details).toBeVisible();
     await screenshot(page, locale, 'bonus-2-details', false);
     await details.getByTestId('bonus-receive').click();
+    await page.getByTestId('bonus-take-confirm-confirm').click();
     await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'success');
     await expect(page.getByTestId('result-dialog-message')).toContainText('500.00');
     await page.getByTestId('result-dialog-close').click();
@@ -53,12 +54,14 @@ for (const locale of LOCALES) {
     await screenshot(page, locale, 'bonus-5-promotion', false);
     // A bonus is held: the server refuses a second one, and the alert carries its message.
     await promotion.getByTestId('promotion-activate').click();
+    await page.getByTestId('bonus-take-confirm-confirm').click();
     await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'error');
     await page.getByTestId('result-dialog-close').click();
     await promotion.getByTestId('modal-close').click();
 
     // Too early to end it: the alert says why.
     await page.getByTestId('bonus-clear').click();
+    await page.getByTestId('bonus-end-confirm-confirm').click();
     await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'error');
     await page.getByTestId('result-dialog-close').click();
 
@@ -79,6 +82,7 @@ for (const locale of LOCALES) {
     expect(credited.ok()).toBe(true);
     await page.getByTestId('bonus-conditions-open').click();
     await page.getByTestId('bonus-clear').click();
+    await page.getByTestId('bonus-end-confirm-confirm').click();
     await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'success');
     await screenshot(page, locale, 'bonus-7-cleared', false);
     await page.getByTestId('result-dialog-close').click();

@@ -65,6 +65,12 @@ for (const locale of LOCALES) {
       buffer: await slip.body(),
     });
     await page.getByTestId('slip-upload').click();
+    // The outcome opens the result dialog where the member is looking (issue 28). Reading the
+    // slip's QR takes a few seconds on a busy machine.
+    await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'success', {
+      timeout: 30_000,
+    });
+    await page.getByTestId('result-dialog-close').click();
     await expect(page.getByTestId('slip-status')).toHaveAttribute('data-tone', 'success');
     await page.getByTestId('slip-result').scrollIntoViewIfNeeded();
     await screenshot(page, locale, 'deposit-3-slip', false);

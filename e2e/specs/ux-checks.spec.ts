@@ -104,6 +104,12 @@ async function memberScreens(page: Page, locale: Locale) {
     .getByTestId('slip-file')
     .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await slip.body() });
   await page.getByTestId('slip-upload').click();
+  // The outcome opens the result dialog (issue 28); reading the slip takes a few seconds.
+  await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'success', {
+    timeout: 30_000,
+  });
+  await checkScreen(page, locale, 'deposit-slip-dialog');
+  await page.getByTestId('result-dialog-close').click();
   await expect(page.getByTestId('slip-status')).toHaveAttribute('data-tone', 'success');
   await checkScreen(page, locale, 'deposit-slip-result');
   await page.getByTestId('deposit-tab-qr').click();

@@ -59,7 +59,11 @@ export const gatewayPayments = pgTable(
     movementId: bigint('movement_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.channel, t.txnId] })],
+  (t) => [
+    primaryKey({ columns: [t.channel, t.txnId] }),
+    // The QR deposit's paid state reads how a QR's payment ended (GET /api/qrcode/{channel}).
+    index('gateway_payments_qrcode_idx').on(t.qrcodeId),
+  ],
 );
 
 /** Uploaded bank slips (POST /api/wallet/slip) and what became of them. */

@@ -102,6 +102,18 @@ export const sandboxPlayReply = z.object({ balance: z.number() });
 /** PUT /api/sandbox/payout: how the sandbox payout rail answers new withdrawals. */
 export const sandboxPayoutRequest = z.object({ decision: z.enum(['complete', 'reject', 'hold']) });
 
+/**
+ * POST /api/sandbox/account/bank: a member carried over from an earlier system, whose bank and
+ * account name were stored as they were, never checked against today's rules (ADR 0063): the
+ * members the edit-bank-account-name modal is for.
+ */
+export const sandboxLegacyBankRequest = z.object({
+  username: z.string().max(20),
+  bankCode: z.string().min(1).max(10),
+  bankAccountName: z.string().min(1).max(100),
+});
+export type SandboxLegacyBankRequest = z.infer<typeof sandboxLegacyBankRequest>;
+
 /** POST /api/sandbox/wallet/credit: a deposit that "arrived" for a member (demos and tests), in baht. */
 export const sandboxCreditRequest = z.object({
   username: z.string().max(20),

@@ -15,6 +15,7 @@ import {
 import {
   sandboxCreditRequest,
   sandboxFaultRequest,
+  sandboxLegacyBankRequest,
   sandboxPayoutRequest,
   sandboxPlayReply,
   sandboxPlayRequest,
@@ -92,6 +93,15 @@ export const sandboxApi = {
     body: sandboxPayoutRequest,
     replies: { 200: messageReply },
     codes: [],
+  }),
+  legacyBank: defineRoute({
+    ...sandbox,
+    method: 'POST',
+    path: '/api/sandbox/account/bank',
+    summary: 'A member carried over from an earlier system: bank and account name stored as they were',
+    body: sandboxLegacyBankRequest,
+    replies: { 200: messageReply },
+    codes: ['NO_USER', 'INVALID_BANK'],
   }),
   credit: defineRoute({
     ...sandbox,

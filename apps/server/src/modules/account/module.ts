@@ -16,6 +16,7 @@ import { accountOperatorRoutes } from './operator-routes.ts';
 import { ProfileService } from './profile.ts';
 import { RegistrationService } from './registration.ts';
 import { accountRoutes } from './routes.ts';
+import { accountSandboxRoutes } from './sandbox-routes.ts';
 
 export interface AccountDeps {
   config: Config;
@@ -56,4 +57,5 @@ export async function accountModule(app: FastifyInstance, deps: AccountDeps): Pr
     reads: new MemberReads(pool, deps.operators),
     operators: deps.operators,
   });
+  if (deps.config.sandbox) await app.register(accountSandboxRoutes, { pool, events: deps.events });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileReply, accountApi, authApi } from '@wallet/contract';
+import { profileReply, accountApi, authApi, sandboxApi } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
 import { call } from '../../../test/call.ts';
@@ -80,6 +80,34 @@ describe('PUT /api/account/bankAccountName', () => {
     });
     const ok = await put({ bankCode: 'KTB', bankAccountName: 'john  doe' });
     expect(ok.json()).toMatchObject({ bankAccountName: 'JOHN DOE' });
+  });
+});
+
+describe('a member carried over with a Thai name at KTB (sandbox, ADR 0063)', () => {
+  it('is stored as it came, and the member corrects it through the edit-name route', async () => {
+    const { member, headers } = await signedIn();
+    const legacy = (body: object) => call(t.app, sandboxApi.legacyBank, { body });
+    expect(
+      (await legacy({ username: member.username, bankCode: 'NOPE', bankAccountName: 'x' })).json(),
+    ).toEqual({
+      message: 'INVALID_BANK',
+    });
+    expect((await legacy({ username: '0000000000', bankCode: 'KTB', bankAccountName: 'x' })).json()).toEqual({
+      message: 'NO_USER',
+    });
+    const moved = await legacy({
+      username: member.username,
+      bankCode: 'KTB',
+      bankAccountName: 'สมศักดิ์ ทดสอบ',
+    });
+    expect(moved.statusCode).toBe(200);
+    const profile = await call(t.app, accountApi.profile, { headers });
+    expect(profile.json()).toMatchObject({ bankCode: 'KTB', bankAccountName: 'สมศักดิ์ ทดสอบ' });
+    const fixed = await call(t.app, accountApi.bankAccountName, {
+      headers,
+      body: { bankCode: 'KTB', bankAccountName: 'somsak tester' },
+    });
+    expect(fixed.json()).toMatchObject({ bankAccountName: 'SOMSAK TESTER' });
   });
 });
 

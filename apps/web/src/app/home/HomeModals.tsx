@@ -1,4 +1,4 @@
-import type { WalletReply } from '@wallet/contract';
+import { KBANK_AUTO_CLICK_MS, type WalletReply } from '@wallet/contract';
 import { lazy, Suspense } from 'react';
 import { GameAccountModal } from '../../features/games/GameAccountModal.tsx';
 import { DrawsModal } from '../../features/draws/DrawsModal.tsx';
@@ -35,7 +35,7 @@ export function HomeModals({ modals: { modal, open, close }, wallet, actions }: 
     case 'deposit':
       return (
         <Suspense fallback={null}>
-          <DepositModal onClose={close} />
+          <DepositModal entry={modal.entry} onClose={close} />
         </Suspense>
       );
     case 'withdraw':
@@ -80,7 +80,11 @@ export function HomeModals({ modals: { modal, open, close }, wallet, actions }: 
         <EditBankNameModal
           bankCode={wallet.bankAccount.bankCode}
           onClose={close}
-          onSaved={actions.setBankAccountName}
+          onSaved={(name) => {
+            actions.setBankAccountName(name);
+            // Spec doc 2 section 2: the KBANK deposit entry is opened 1000 ms after a name edit.
+            setTimeout(() => open({ kind: 'deposit', entry: 'KBANK' }), KBANK_AUTO_CLICK_MS);
+          }}
         />
       );
   }

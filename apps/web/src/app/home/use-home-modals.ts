@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 
 /** The one modal the home screen shows at a time (result dialogs stack over it separately). */
 export type HomeModal =
-  | { kind: 'deposit' }
+  /** entry: a bank code whose deposit entry the modal opens on (after a bank name edit: KBANK). */
+  | { kind: 'deposit'; entry?: string }
   | { kind: 'withdraw' }
   | { kind: 'transfer'; to?: string }
   | { kind: 'game'; code: string }

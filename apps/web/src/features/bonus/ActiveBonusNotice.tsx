@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBaht, type ActiveBonusReply } from '@wallet/contract';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
@@ -30,8 +32,12 @@ export function ActiveBonusNotice({ active, onEnded }: Props) {
   const current = useQuery(currentPromotionQuery);
   const percentFail = current.data && 'percentFail' in current.data ? current.data.percentFail : null;
 
+  // Ending a bonus cannot be undone: the member says yes first.
+  const [confirming, setConfirming] = useState(false);
+
   const cancel = () =>
     void run(async () => {
+      setConfirming(false);
       const reply = await move({ clear: active.code });
       showSuccess(codeText(reply.message));
       onEnded();
@@ -54,9 +60,21 @@ export function ActiveBonusNotice({ active, onEnded }: Props) {
           {notice.data.notice.replaceAll('%percentFail%', String(percentFail))}
         </p>
       ) : null}
-      <Button variant="secondary" busy={busy} onClick={cancel} data-testid="bonus-clear">
+      <Button variant="secondary" busy={busy} onClick={() => setConfirming(true)} data-testid="bonus-clear">
         {t('bonus.cancel')}
       </Button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('bonus.endConfirmTitle')}
+          text={t('bonus.endConfirmText', { code: active.code ?? '' })}
+          confirmLabel={t('bonus.cancel')}
+          cancelLabel={t('bonus.keep')}
+          closeLabel={t('app.close')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={cancel}
+          testId="bonus-end-confirm"
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { formatBaht, type BonusEntry } from '@wallet/contract';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
@@ -28,9 +30,12 @@ export function BonusDetailsModal({ bonus, onClose, onActivated }: Props) {
   );
   const banner = bonus.banners[0];
   const blocked = bonus.userBonus.isActive || isExhausted(bonus);
+  // A taken bonus blocks refunds and deducts on an early withdrawal: the member says yes first.
+  const [confirming, setConfirming] = useState(false);
 
   const receive = () =>
     void run(async () => {
+      setConfirming(false);
       // Spec doc 2 section 5: the bonus activation code is sent as is.
       const reply = await move({ code: bonus.code });
       showSuccess(t('bonus.activated', { amount: formatBaht(reply.bonus) }));
@@ -57,10 +62,28 @@ export function BonusDetailsModal({ bonus, onClose, onActivated }: Props) {
           {t('bonus.received', { count: bonus.userBonus.received.length, max: bonus.maxReceived })}{' '}
           {t(TYPE_KEY[bonus.type])}
         </p>
-        <Button block busy={busy} disabled={blocked} onClick={receive} data-testid="bonus-receive">
+        <Button
+          block
+          busy={busy}
+          disabled={blocked}
+          onClick={() => setConfirming(true)}
+          data-testid="bonus-receive"
+        >
           {bonus.userBonus.isActive ? t('bonus.current') : t('bonus.receive')}
         </Button>
       </div>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('bonus.takeConfirmTitle')}
+          text={t('bonus.takeConfirmText', { code: bonus.code })}
+          confirmLabel={t('bonus.receive')}
+          cancelLabel={t('app.cancel')}
+          closeLabel={t('app.close')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={receive}
+          testId="bonus-take-confirm"
+        />
+      ) : null}
     </Modal>
   );
 }

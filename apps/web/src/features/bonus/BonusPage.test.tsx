@@ -50,6 +50,12 @@ describe('BonusPage', () => {
     expect(details.querySelector('script')).toBeNull();
     expect(within(details).getByText('Withdrawing before the target deducts 30% of the bonus')).toBeTruthy();
     await user.click(within(details).getByTestId('bonus-receive'));
+    // Taking a bonus asks first; cancel leaves without a call.
+    await user.click(await screen.findByTestId('bonus-take-confirm-cancel'));
+    expect(callsTo('GET /api/bonus/activate/DAILY10')).toHaveLength(0);
+    await user.click(within(details).getByTestId('bonus-receive'));
+    expect(screen.getByTestId('bonus-take-confirm').textContent).toContain('cannot receive a refund');
+    await user.click(screen.getByTestId('bonus-take-confirm-confirm'));
     expect(await screen.findByText('Bonus of 100.00 baht received')).toBeTruthy();
     expect(callsTo('GET /api/bonus/activate/DAILY10')[0]!.headers.get(IDEMPOTENCY_HEADER)).toMatch(
       /^[0-9a-f]{32}$/,
@@ -89,6 +95,7 @@ describe('BonusPage', () => {
     const modal = await screen.findByTestId('promotion-modal');
     expect(within(modal).getByText('Double it')).toBeTruthy();
     await user.click(within(modal).getByTestId('promotion-activate'));
+    await user.click(await screen.findByTestId('bonus-take-confirm-confirm'));
     // The server's refusal is an error alert with its message.
     expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('error');
     expect(callsTo('GET /api/promotion/activate/LUCKY100')).toHaveLength(1);
@@ -124,6 +131,11 @@ describe('BonusPage', () => {
       'Withdraw early and lose 30% of the bonus',
     );
     await user.click(screen.getByTestId('bonus-clear'));
+    // Ending asks first; keeping the bonus leaves it as it is.
+    await user.click(await screen.findByTestId('bonus-end-confirm-cancel'));
+    expect(screen.getByTestId('bonus-active')).toBeTruthy();
+    await user.click(screen.getByTestId('bonus-clear'));
+    await user.click(await screen.findByTestId('bonus-end-confirm-confirm'));
     expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('success');
     await screen.findByTestId('bonus-card-DAILY10');
     expect(screen.queryByTestId('bonus-active')).toBeNull();
@@ -140,6 +152,7 @@ describe('BonusPage', () => {
     const user = userEvent.setup();
     renderWithApp(<BonusPage />);
     await user.click(await screen.findByTestId('bonus-clear'));
+    await user.click(await screen.findByTestId('bonus-end-confirm-confirm'));
     expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('error');
     expect(screen.getByTestId('bonus-active')).toBeTruthy();
   });

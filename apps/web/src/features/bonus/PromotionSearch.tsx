@@ -1,6 +1,7 @@
 import { formatBaht, type PromotionEntry } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
@@ -30,6 +31,8 @@ export function PromotionSearch({ onActivated }: Props) {
   const [notFound, setNotFound] = useState(false);
   const [required, setRequired] = useState(false);
   const [found, setFound] = useState<PromotionEntry | null>(null);
+  // Taking a promotion takes a bonus: the member says yes first, as on the bonus list.
+  const [confirming, setConfirming] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +54,7 @@ export function PromotionSearch({ onActivated }: Props) {
 
   const activate = (promotion: PromotionEntry) =>
     void take.run(async () => {
+      setConfirming(false);
       const reply = await take.move({ code: promotion.code });
       setFound(null);
       setCode('');
@@ -100,10 +104,27 @@ export function PromotionSearch({ onActivated }: Props) {
             <h3 className="bonus-details__code">{found.code}</h3>
             <p>{found.description}</p>
             <BonusTerms {...found} />
-            <Button block busy={take.busy} onClick={() => activate(found)} data-testid="promotion-activate">
+            <Button
+              block
+              busy={take.busy}
+              onClick={() => setConfirming(true)}
+              data-testid="promotion-activate"
+            >
               {t('bonus.activate')}
             </Button>
           </div>
+          {confirming ? (
+            <ConfirmDialog
+              title={t('bonus.takeConfirmTitle')}
+              text={t('bonus.takeConfirmText', { code: found.code })}
+              confirmLabel={t('bonus.activate')}
+              cancelLabel={t('app.cancel')}
+              closeLabel={t('app.close')}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => activate(found)}
+              testId="bonus-take-confirm"
+            />
+          ) : null}
         </Modal>
       ) : null}
     </section>

@@ -9,10 +9,12 @@ interface Props {
   wallets?: readonly DepositWallet[];
   /** Manual mode draws every entry the same plain way. */
   manual: boolean;
+  /** The bank code whose account the modal was opened on: shown first in view. */
+  entry?: string;
 }
 
 /** Accounts to transfer to by hand, then the slip upload for such a transfer. */
-export function BankTransferSection({ banks, wallets = [], manual }: Props) {
+export function BankTransferSection({ banks, wallets = [], manual, entry }: Props) {
   return (
     <div className="stack">
       <ul className="deposit-accounts">
@@ -21,6 +23,7 @@ export function BankTransferSection({ banks, wallets = [], manual }: Props) {
             key={`${account.bankCode}-${account.bankAccountNo}`}
             account={account}
             display={manual ? 'plain' : bankDisplayOf(account)}
+            opened={account.bankCode === entry}
           />
         ))}
         {wallets.map((account) => (

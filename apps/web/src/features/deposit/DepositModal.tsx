@@ -20,10 +20,17 @@ const tabLabels: Record<DepositSection, MessageKey> = {
   truewallet: 'deposit.tabTrueWallet',
 };
 
-function SectionBody({ view, section }: { view: DepositView; section: DepositSection }) {
-  if (view.kind === 'manual') return <BankTransferSection banks={view.banks} wallets={view.wallets} manual />;
-  if (section === 'bank') return <BankTransferSection banks={view.banks} manual={false} />;
-  if (section === 'qr') return <QrSection channels={view.qrChannels} />;
+interface BodyProps {
+  view: DepositView;
+  section: DepositSection;
+  entry: string | undefined;
+}
+
+function SectionBody({ view, section, entry }: BodyProps) {
+  if (view.kind === 'manual')
+    return <BankTransferSection banks={view.banks} wallets={view.wallets} manual entry={entry} />;
+  if (section === 'bank') return <BankTransferSection banks={view.banks} manual={false} entry={entry} />;
+  if (section === 'qr') return <QrSection channels={view.qrChannels} entry={entry} />;
   return view.walletVariant ? (
     <TrueWalletSection wallets={view.wallets} variant={view.walletVariant} />
   ) : null;
@@ -33,15 +40,27 @@ function SectionBody({ view, section }: { view: DepositView; section: DepositSec
  * Deposit (spec doc 2 section 2): bank transfer with slip upload, QR channels and TrueMoney, one tab
  * each so the long modal fits a phone. A tab stays mounted once opened, so a live QR keeps its
  * countdown while the member looks elsewhere. A failed lookup shows nothing (doc 2 section 8).
+ * `entry` (a bank code) opens on that entry: its QR channel, or its account scrolled into view.
  */
-export function DepositModal({ onClose }: { onClose: () => void }) {
+/** The section an entry (a bank code) lives in: its QR channel, else the bank accounts. */
+function sectionOfEntry(view: DepositView, entry: string): DepositSection {
+  return view.kind !== 'manual' && view.qrChannels.some((channel) => channel === entry) ? 'qr' : 'bank';
+}
+
+export function DepositModal({ entry, onClose }: { entry?: string; onClose: () => void }) {
   const { t } = useI18n();
   const lookup = useQuery(depositAccountsQuery);
   const view = lookup.data ? depositViewOf(lookup.data) : null;
   const sections = view ? sectionsOf(view) : [];
   const [chosen, setChosen] = useState<DepositSection | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<DepositSection>>(new Set());
-  const selected = chosen && sections.includes(chosen) ? chosen : sections[0];
+  const opening = view && entry ? sectionOfEntry(view, entry) : null;
+  const selected =
+    chosen && sections.includes(chosen)
+      ? chosen
+      : opening && sections.includes(opening)
+        ? opening
+        : sections[0];
 
   const choose = (section: DepositSection) => {
     // Keep the tab being left mounted too (its live QR, its slip result).
@@ -82,7 +101,7 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
                   hidden={section !== selected}
                   data-testid={`deposit-section-${section}`}
                 >
-                  <SectionBody view={view} section={section} />
+                  <SectionBody view={view} section={section} entry={entry} />
                 </div>
               ))
           : null}

@@ -27,16 +27,24 @@ async function recordedDraw(): Promise<DrawEntry> {
 }
 
 describe('DrawRow', () => {
+  it('says what the draw was in plain words and folds the seeds', async () => {
+    renderWithApp(<DrawRow draw={await recordedDraw()} />);
+    const details = screen.getByTestId('draw-details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.textContent).toContain('SHA-256');
+    expect(screen.getByTestId('draw-row').firstElementChild?.textContent).not.toContain('nonce');
+  });
+
   it('recomputes a draw in the browser and says it matches', async () => {
     renderWithApp(<DrawRow draw={await recordedDraw()} />);
     await userEvent.setup().click(screen.getByTestId('draw-verify'));
-    expect((await screen.findByTestId('draw-verify-result')).textContent).toMatch(/^Verified/);
+    expect((await screen.findByTestId('draw-verify-result')).textContent).toMatch(/^It matches/);
   });
 
   it('says so when the recorded outcome is not what the seeds give', async () => {
     const draw = await recordedDraw();
     renderWithApp(<DrawRow draw={{ ...draw, outcome: draw.outcome === 'success' ? 'fail' : 'success' }} />);
     await userEvent.setup().click(screen.getByTestId('draw-verify'));
-    expect((await screen.findByTestId('draw-verify-result')).textContent).toMatch(/^Mismatch/);
+    expect((await screen.findByTestId('draw-verify-result')).textContent).toMatch(/^It does not match/);
   });
 });

@@ -12,7 +12,13 @@ const PURPOSE: Record<string, MessageKey> = {
 
 type Check = Awaited<ReturnType<typeof verifyDraw>>;
 
-/** One recorded draw with its revealed inputs, and a button that recomputes it in this browser. */
+const outcomeKey = (outcome: string): MessageKey =>
+  outcome === 'success' ? 'draws.outcomeSuccess' : 'draws.outcomeFail';
+
+/**
+ * One recorded draw: what it was for, how it ended, and a button that recomputes it in this
+ * browser, said in plain words; the revealed inputs (seeds, nonce, odds) are folded underneath.
+ */
 export function DrawRow({ draw }: { draw: DrawEntry }) {
   const { t } = useI18n();
   const [check, setCheck] = useState<Check | null>(null);
@@ -22,18 +28,10 @@ export function DrawRow({ draw }: { draw: DrawEntry }) {
       <div className="draw-row__head">
         <strong>{PURPOSE[draw.purpose] ? t(PURPOSE[draw.purpose]!) : draw.purpose}</strong>
         <span className={draw.outcome === 'success' ? 'draw-row__won' : 'draw-row__lost'}>
-          {t(draw.outcome === 'success' ? 'draws.outcomeSuccess' : 'draws.outcomeFail')}
+          {t(outcomeKey(draw.outcome))}
         </span>
       </div>
-      <p className="muted draw-row__meta">
-        {formatDateTime(draw.createdAt)} · nonce {draw.nonce} ·{' '}
-        {draw.weights.map((w) => `${w.outcome} ${w.weight}`).join(' / ')}
-      </p>
-      <p className="draw-row__seed">
-        {t('draws.serverSeed')}: {draw.serverSeed}
-      </p>
-      <p className="draw-row__seed">SHA-256: {draw.serverSeedHash}</p>
-      <p className="draw-row__seed">client seed: {draw.clientSeed}</p>
+      <p className="muted draw-row__meta">{formatDateTime(draw.createdAt)}</p>
       <button
         type="button"
         className="page-nav__button"
@@ -45,10 +43,24 @@ export function DrawRow({ draw }: { draw: DrawEntry }) {
       {check && (
         <p className={ok ? 'draw-row__won' : 'draw-row__lost'} data-testid="draw-verify-result">
           {ok
-            ? t('draws.verified', { roll: check.recomputed.roll })
-            : t('draws.mismatch', { outcome: check.recomputed.outcome, roll: check.recomputed.roll })}
+            ? t('draws.verified')
+            : t('draws.mismatch', { outcome: t(outcomeKey(check.recomputed.outcome)) })}
         </p>
       )}
+      <details className="draw-details" data-testid="draw-details">
+        <summary className="draw-details__summary">{t('draws.details')}</summary>
+        <p className="muted draw-row__meta">
+          nonce {draw.nonce} · {draw.weights.map((w) => `${w.outcome} ${w.weight}`).join(' / ')}
+        </p>
+        {check ? (
+          <p className="muted draw-row__meta">{t('draws.roll', { roll: check.recomputed.roll })}</p>
+        ) : null}
+        <p className="draw-row__seed">
+          {t('draws.serverSeed')}: {draw.serverSeed}
+        </p>
+        <p className="draw-row__seed">SHA-256: {draw.serverSeedHash}</p>
+        <p className="draw-row__seed">client seed: {draw.clientSeed}</p>
+      </details>
     </li>
   );
 }

@@ -11,7 +11,10 @@ import { DrawSeedForm } from './DrawSeedForm.tsx';
 import '../../components/ui/page-nav/page-nav.css';
 import './draws.css';
 
-/** The verify view: the commitment to the next draw, the client seed, and every past draw to check. */
+/**
+ * The verify view: a plain sentence first, every past draw with a check button, and the technical
+ * part (the commitment to the next draw, the client seed, each draw's seeds) folded.
+ */
 export function DrawsModal({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const [page, setPage] = useState(1);
@@ -32,8 +35,18 @@ export function DrawsModal({ onClose }: { onClose: () => void }) {
       }
     >
       <div className="stack">
-        <p className="muted">{t('draws.how')}</p>
-        {seed.data && <DrawSeedForm seed={seed.data} onSaved={() => void seed.refetch()} />}
+        {/* A player reads what the draws promise first; how it works is folded for who wants it. */}
+        <p className="draws-plain" data-testid="draws-plain">
+          {t('draws.plain')}
+        </p>
+        <p className="muted">{t('draws.plainHow')}</p>
+        <details className="draw-details" data-testid="draws-technical">
+          <summary className="draw-details__summary">{t('draws.details')}</summary>
+          <div className="stack">
+            <p className="muted">{t('draws.how')}</p>
+            {seed.data && <DrawSeedForm seed={seed.data} onSaved={() => void seed.refetch()} />}
+          </div>
+        </details>
         {data && data.draws.length === 0 && <p className="muted">{t('draws.empty')}</p>}
         <ul className="draw-list">
           {data?.draws.map((draw) => (

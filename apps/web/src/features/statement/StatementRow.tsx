@@ -23,7 +23,9 @@ export function StatementRow({ entry, names }: { entry: StatementEntry; names: P
         <>
           <p className="entry-row__type">{t(statementTypeLabels[entry.statementType])}</p>
           <p className="muted" data-testid="statement-route">
-            {place(entry.from)} → {place(entry.to)}
+            {/* A place's name never breaks inside (Thai names have no spaces between words). */}
+            <span className="statement-place">{place(entry.from)}</span> →{' '}
+            <span className="statement-place">{place(entry.to)}</span>
           </p>
           {detail ? <p className="muted">{detail}</p> : null}
           {/* An operator's reason (a rejected withdrawal, an adjustment): shown as written. */}

@@ -37,6 +37,11 @@ describe('placeLabel', () => {
     expect(placeLabel('BANK', t, names)).toBe('Bank');
     expect(placeLabel('TRUEMONEY', t, names)).toBe('TrueMoney');
     expect(placeLabel('SANDBOX', t, names)).toBe('Test credit');
+    expect(placeLabel('BONUS', t, names)).toBe('Bonus');
+    expect(placeLabel('INVITE', t, names)).toBe('Invite bonus');
+    expect(placeLabel('REFUND', t, names)).toBe('Refund');
+    expect(placeLabel('HOUSE', t, names)).toBe('Not received (draw)');
+    expect(placeLabel('ADJUSTMENT', t, names)).toBe('Adjustment by staff');
     expect(placeLabel('QR:KBANK', t, names)).toBe('QR KBANK');
     expect(placeLabel('SLIP:SCB', t, names)).toBe('Slip Siam Commercial Bank');
     expect(placeLabel('pg', t, names)).toBe('PG Soft');

@@ -50,16 +50,28 @@ export interface PlaceNames {
   bank(code: string): string | undefined;
 }
 
+/** The places the ledger names with a fixed code, each with its text in the member's language. */
+const FIXED_PLACES: Record<string, MessageKey> = {
+  WALLET: 'statement.placeWallet',
+  BANK: 'statement.placeBank',
+  TRUEMONEY: 'statement.placeTrueMoney',
+  SANDBOX: 'statement.placeSandbox',
+  BONUS: 'statement.placeBonus',
+  INVITE: 'statement.placeInvite',
+  REFUND: 'statement.placeRefund',
+  // A lost draw's money goes to the house: the member reads that it was not received.
+  HOUSE: 'statement.placeHouse',
+  ADJUSTMENT: 'statement.placeAdjustment',
+};
+
 /**
- * A place a movement went from or to (ADR 0021): WALLET, BANK, TRUEMONEY, SANDBOX, QR:<channel> and
- * SLIP:<bank> are named in the member's language, a provider by its name and a bank by its name in
- * the member's language; a code nothing names (a provider since removed) is shown as it is.
+ * A place a movement went from or to (ADR 0021): the fixed codes, QR:<channel> and SLIP:<bank> are
+ * named in the member's language, a provider by its name and a bank by its name in the member's
+ * language; a code nothing names (a provider since removed) is shown as it is.
  */
 export function placeLabel(place: string, t: Translate, names: PlaceNames): string {
-  if (place === 'WALLET') return t('statement.placeWallet');
-  if (place === 'BANK') return t('statement.placeBank');
-  if (place === 'TRUEMONEY') return t('statement.placeTrueMoney');
-  if (place === 'SANDBOX') return t('statement.placeSandbox');
+  const fixed = FIXED_PLACES[place];
+  if (fixed) return t(fixed);
   const [kind, code] = place.split(':', 2);
   if (kind === 'QR' && code) return t('statement.placeQr', { channel: code });
   if (kind === 'SLIP' && code) return t('statement.placeSlip', { bank: names.bank(code) ?? code });

@@ -65,6 +65,12 @@ describe('TransferModal', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('keeps digits and one decimal point in the amount, as the withdraw amount does', async () => {
+    const { user } = renderTransfer();
+    await user.type(screen.getByTestId('transfer-amount'), '1a2b,0.5.09x');
+    expect((screen.getByTestId('transfer-amount') as HTMLInputElement).value).toBe('120.50');
+  });
+
   it('starts from the wallet to the game it was opened for', () => {
     renderTransfer('pg');
     expect((screen.getByTestId('transfer-from') as HTMLSelectElement).value).toBe('WALLET');

@@ -7,7 +7,7 @@ import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { parseAmount } from '../../lib/wallet/parse-amount.ts';
+import { amountCharacters, parseAmount } from '../../lib/wallet/parse-amount.ts';
 import { transferResultKey } from '../../lib/wallet/transfer-result.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { transfer } from './transfer-api.ts';
@@ -36,7 +36,9 @@ export function TransferModal({ wallet, initialTo, onClose }: Props) {
 
   const change = (field: keyof TransferValues) => (value: string) => {
     setProblem(null);
-    setValues((current) => ({ ...current, [field]: value }));
+    // The amount keeps what the withdraw amount keeps: digits and one decimal point.
+    const kept = field === 'amount' ? amountCharacters(value) : value;
+    setValues((current) => ({ ...current, [field]: kept }));
   };
 
   const submit = (event: FormEvent) => {

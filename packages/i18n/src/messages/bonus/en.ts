@@ -26,5 +26,11 @@ export const enBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.activeText':
     'Bonus {code}: it can end once your total reaches {target} baht or falls under {floor} baht',
   'bonus.cancel': 'End bonus',
+  'bonus.takeConfirmTitle': 'Take this bonus?',
+  'bonus.takeConfirmText':
+    'While bonus {code} is active you cannot receive a refund, and withdrawing before the target deducts part of it. Take it?',
+  'bonus.endConfirmTitle': 'End this bonus?',
+  'bonus.endConfirmText': 'Ending bonus {code} cannot be undone. End it now?',
+  'bonus.keep': 'Keep the bonus',
   'withdraw.bonusPreview': 'Bonus held: you receive {amount} baht, {deducted} baht is deducted',
 };

@@ -25,5 +25,11 @@ export const laBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.activeTitle': 'ທ່ານມີໂບນັດທີ່ກຳລັງໃຊ້ງານ',
   'bonus.activeText': 'ໂບນັດ {code}: ສິ້ນສຸດໂບນັດໄດ້ເມື່ອຍອດລວມຮອດ {target} ບາດ ຫຼື ຕ່ຳກວ່າ {floor} ບາດ',
   'bonus.cancel': 'ຍົກເລີກໂບນັດ',
+  'bonus.takeConfirmTitle': 'ຢືນຢັນຮັບໂບນັດ',
+  'bonus.takeConfirmText':
+    'ໃນຂະນະທີ່ໂບນັດ {code} ກຳລັງໃຊ້ງານ ທ່ານຈະຮັບຍອດຄືນບໍ່ໄດ້ ແລະ ການຖອນກ່ອນເຮັດຍອດຄົບຈະຖືກຫັກບາງສ່ວນ. ຕ້ອງການຮັບໂບນັດນີ້ບໍ່?',
+  'bonus.endConfirmTitle': 'ຢືນຢັນຍົກເລີກໂບນັດ',
+  'bonus.endConfirmText': 'ການຍົກເລີກໂບນັດ {code} ຍ້ອນກັບບໍ່ໄດ້. ຕ້ອງການຍົກເລີກບໍ່?',
+  'bonus.keep': 'ໃຊ້ໂບນັດຕໍ່',
   'withdraw.bonusPreview': 'ມີໂບນັດຢູ່: ໄດ້ຮັບ {amount} ບາດ ຖືກຫັກ {deducted} ບາດ',
 };

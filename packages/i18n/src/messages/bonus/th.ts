@@ -24,5 +24,11 @@ export const thBonusMessages = {
   'bonus.activeTitle': 'คุณมีโบนัสที่ใช้งานอยู่',
   'bonus.activeText': 'โบนัส {code}: จบโบนัสได้เมื่อยอดรวมถึง {target} บาท หรือต่ำกว่า {floor} บาท',
   'bonus.cancel': 'ยกเลิกโบนัส',
+  'bonus.takeConfirmTitle': 'ยืนยันรับโบนัส',
+  'bonus.takeConfirmText':
+    'ขณะที่โบนัส {code} ใช้งานอยู่ คุณจะรับยอดคืนไม่ได้ และการถอนก่อนทำยอดครบจะถูกหักบางส่วน ต้องการรับโบนัสนี้หรือไม่?',
+  'bonus.endConfirmTitle': 'ยืนยันยกเลิกโบนัส',
+  'bonus.endConfirmText': 'การยกเลิกโบนัส {code} ย้อนกลับไม่ได้ ต้องการยกเลิกหรือไม่?',
+  'bonus.keep': 'ใช้โบนัสต่อ',
   'withdraw.bonusPreview': 'มีโบนัสอยู่: ได้รับ {amount} บาท ถูกหัก {deducted} บาท',
 };

@@ -33,6 +33,14 @@ export const enDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.qrExpiresIn': 'Expires in',
   'deposit.qrScan': 'Scan it with your banking app and pay the exact amount.',
   'deposit.qrCancel': 'Cancel QR code',
+  'deposit.qrPaidTitle': 'Paid',
+  'deposit.qrPaid': 'Payment received: the money is in your wallet.',
+  'deposit.qrPaidReview': 'Payment received and being checked. The money is added once it is confirmed.',
+  'deposit.qrNew': 'Create a new QR code',
+  'deposit.slipDoneCredited': 'Your slip of {amount} baht was accepted: the money is in your wallet.',
+  'deposit.slipDoneChecking':
+    'Your slip of {amount} baht was received and is being checked. The money is added once it is confirmed.',
+  'deposit.slipDoneFailed': 'This slip was not accepted.',
   'deposit.qrFailed': 'The QR code could not be created. Please try again.',
 
   'deposit.slipTitle': 'Upload transfer slip',

@@ -31,6 +31,13 @@ export const laDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.qrExpiresIn': 'ໝົດອາຍຸໃນ',
   'deposit.qrScan': 'ສະແກນດ້ວຍແອັບທະນາຄານ ແລະ ຊຳລະຕາມຈຳນວນເງິນທີ່ສະແດງ',
   'deposit.qrCancel': 'ຍົກເລີກຄິວອາໂຄດ',
+  'deposit.qrPaidTitle': 'ຊຳລະເງິນແລ້ວ',
+  'deposit.qrPaid': 'ໄດ້ຮັບເງິນແລ້ວ ຍອດເຂົ້າກະເປົາເງິນຂອງທ່ານຮຽບຮ້ອຍ',
+  'deposit.qrPaidReview': 'ໄດ້ຮັບການຊຳລະເງິນແລ້ວ ກຳລັງກວດສອບ ຍອດຈະເຂົ້າກະເປົາເມື່ອຢືນຢັນແລ້ວ',
+  'deposit.qrNew': 'ສ້າງຄິວອາໂຄດໃໝ່',
+  'deposit.slipDoneCredited': 'ສະລິບຍອດ {amount} ບາດຜ່ານການກວດສອບ ເງິນເຂົ້າກະເປົາເງິນແລ້ວ',
+  'deposit.slipDoneChecking': 'ໄດ້ຮັບສະລິບຍອດ {amount} ບາດແລ້ວ ກຳລັງກວດສອບ ຍອດຈະເຂົ້າກະເປົາເມື່ອຢືນຢັນແລ້ວ',
+  'deposit.slipDoneFailed': 'ສະລິບນີ້ບໍ່ຜ່ານການກວດສອບ',
   'deposit.qrFailed': 'ສ້າງຄິວອາໂຄດບໍ່ສຳເລັດ ກະລຸນາລອງໃໝ່',
 
   'deposit.slipTitle': 'ອັບໂຫຼດສະລິບການໂອນ',

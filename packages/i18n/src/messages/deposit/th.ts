@@ -30,6 +30,13 @@ export const thDepositMessages = {
   'deposit.qrExpiresIn': 'หมดอายุใน',
   'deposit.qrScan': 'สแกนด้วยแอปธนาคารและชำระตามจำนวนเงินที่แสดง',
   'deposit.qrCancel': 'ยกเลิกคิวอาร์โค้ด',
+  'deposit.qrPaidTitle': 'ชำระเงินแล้ว',
+  'deposit.qrPaid': 'ได้รับเงินแล้ว ยอดเข้ากระเป๋าเงินของคุณเรียบร้อย',
+  'deposit.qrPaidReview': 'ได้รับการชำระเงินแล้ว กำลังตรวจสอบ ยอดจะเข้ากระเป๋าเมื่อยืนยันแล้ว',
+  'deposit.qrNew': 'สร้างคิวอาร์โค้ดใหม่',
+  'deposit.slipDoneCredited': 'สลิปยอด {amount} บาทผ่านการตรวจสอบ เงินเข้ากระเป๋าเงินแล้ว',
+  'deposit.slipDoneChecking': 'ได้รับสลิปยอด {amount} บาทแล้ว กำลังตรวจสอบ ยอดจะเข้ากระเป๋าเมื่อยืนยันแล้ว',
+  'deposit.slipDoneFailed': 'สลิปนี้ไม่ผ่านการตรวจสอบ',
   'deposit.qrFailed': 'สร้างคิวอาร์โค้ดไม่สำเร็จ กรุณาลองใหม่',
 
   'deposit.slipTitle': 'อัปโหลดสลิปการโอน',

@@ -16,8 +16,13 @@ export const enDrawsMessages: Record<keyof typeof thDrawsMessages, string> = {
   'draws.purposeSpin': 'Lucky wheel spin',
   'draws.outcomeSuccess': 'Success',
   'draws.outcomeFail': 'Not successful',
-  'draws.verify': 'Verify',
-  'draws.verified': 'Verified: the hash matches and the draw recomputes to the same result (roll {roll})',
-  'draws.mismatch': 'Mismatch: the draw recomputes to {outcome} (roll {roll})',
+  'draws.verify': 'Check',
+  'draws.verified': 'It matches: this is the result fixed before you played',
+  'draws.mismatch': 'It does not match: it works out as “{outcome}”. Please contact support',
+  'draws.plain': 'This result was fixed before you played; here is how to check it.',
+  'draws.plainHow':
+    'Tap “Check” on any draw: your phone works the result out again from what we locked in before the draw, and tells you whether it matches.',
+  'draws.details': 'Technical details',
+  'draws.roll': 'Recomputed roll: {roll}',
   'draws.serverSeed': 'Server seed',
 };

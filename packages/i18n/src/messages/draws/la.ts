@@ -17,7 +17,12 @@ export const laDrawsMessages: Record<keyof typeof thDrawsMessages, string> = {
   'draws.outcomeSuccess': 'ສຳເລັດ',
   'draws.outcomeFail': 'ບໍ່ສຳເລັດ',
   'draws.verify': 'ກວດສອບ',
-  'draws.verified': 'ຖືກຕ້ອງ: ແຮຊກົງກັນ ແລະ ຄຳນວນຄືນໄດ້ຜົນເດີມ (roll {roll})',
-  'draws.mismatch': 'ບໍ່ກົງກັນ: ຜົນທີ່ຄຳນວນໄດ້ແມ່ນ {outcome} (roll {roll})',
+  'draws.verified': 'ກົງກັນ: ນີ້ແມ່ນຜົນທີ່ຖືກກຳນົດໄວ້ກ່ອນທີ່ທ່ານຈະຫຼິ້ນ',
+  'draws.mismatch': 'ບໍ່ກົງກັນ: ຄຳນວນຄືນໄດ້ຜົນ “{outcome}” ກະລຸນາຕິດຕໍ່ເຈົ້າໜ້າທີ່',
+  'draws.plain': 'ຜົນນີ້ຖືກກຳນົດໄວ້ແລ້ວກ່ອນທີ່ທ່ານຈະຫຼິ້ນ ແລະ ນີ້ແມ່ນວິທີກວດສອບ',
+  'draws.plainHow':
+    'ກົດ “ກວດສອບ” ທີ່ລາຍການໃດກໍໄດ້ ໂທລະສັບຂອງທ່ານຈະຄຳນວນຜົນຄືນຈາກຂໍ້ມູນທີ່ພວກເຮົາລັອກໄວ້ກ່ອນການສຸ່ມ ແລ້ວບອກວ່າກົງກັນຫຼືບໍ່',
+  'draws.details': 'ລາຍລະອຽດທາງເຕັກນິກ',
+  'draws.roll': 'roll ທີ່ຄຳນວນໄດ້: {roll}',
   'draws.serverSeed': 'Server seed',
 };

@@ -16,7 +16,12 @@ export const thDrawsMessages = {
   'draws.outcomeSuccess': 'สำเร็จ',
   'draws.outcomeFail': 'ไม่สำเร็จ',
   'draws.verify': 'ตรวจสอบ',
-  'draws.verified': 'ถูกต้อง: แฮชตรงกัน และคำนวณซ้ำได้ผลเดิม (roll {roll})',
-  'draws.mismatch': 'ไม่ตรงกัน: ผลที่คำนวณได้คือ {outcome} (roll {roll})',
+  'draws.verified': 'ตรงกัน: นี่คือผลที่ถูกกำหนดไว้ก่อนที่คุณจะเล่น',
+  'draws.mismatch': 'ไม่ตรงกัน: คำนวณซ้ำได้ผล “{outcome}” กรุณาติดต่อเจ้าหน้าที่',
+  'draws.plain': 'ผลนี้ถูกกำหนดไว้แล้วก่อนที่คุณจะเล่น และนี่คือวิธีตรวจสอบ',
+  'draws.plainHow':
+    'กด “ตรวจสอบ” ที่รายการใดก็ได้ โทรศัพท์ของคุณจะคำนวณผลซ้ำจากข้อมูลที่เราล็อกไว้ก่อนการสุ่ม แล้วบอกว่าตรงกันหรือไม่',
+  'draws.details': 'รายละเอียดทางเทคนิค',
+  'draws.roll': 'roll ที่คำนวณได้: {roll}',
   'draws.serverSeed': 'Server seed',
 } as const;

@@ -5,13 +5,16 @@ import { offeredQrChannels, toSatang, type QrChannel, type QrStateReply } from '
 import { GatewayError, type PaymentGateway } from '../../../adapters/payment-gateway/port.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/index.ts';
-import { cancelQr, liveQr, replaceLiveQr, type ReplacedQr } from './qr-repo.ts';
-import { NO_QR, qrState } from './qr-state.ts';
+import { cancelQr, liveQr, recentlyPaidQr, replaceLiveQr, type ReplacedQr } from './qr-repo.ts';
+import { NO_QR, paidQrState, qrState } from './qr-state.ts';
 
 export type Gateways = Record<QrChannel, PaymentGateway>;
 
 /** The answer to a create on a channel the operator does not offer: no QR, and why. */
 const CHANNEL_CLOSED: QrStateReply = { hasQrcode: false, message: 'QR_FAIL' };
+
+/** How long after its payment a QR still reads as paid (the page showing it learns so). */
+const PAID_SHOWN_SECONDS = 15 * 60;
 
 /** The spec ignores QR requests below 1 baht on every channel, KBANK included. */
 const ABSOLUTE_MIN_SATANG = 100;
@@ -27,7 +30,9 @@ export class QrDeposits {
 
   async current(memberId: number, channel: QrChannel): Promise<QrStateReply> {
     const row = await liveQr(this.pool, memberId, channel);
-    return row ? qrState(row) : NO_QR;
+    if (row) return qrState(row);
+    const paid = await recentlyPaidQr(this.pool, memberId, channel, PAID_SHOWN_SECONDS);
+    return paid ? paidQrState(paid) : NO_QR;
   }
 
   async create(memberId: number, channel: QrChannel, amountBaht: number): Promise<QrStateReply> {

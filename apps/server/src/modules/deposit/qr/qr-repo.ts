@@ -121,6 +121,36 @@ export async function cancelQr(
   return rows[0];
 }
 
+/** A QR paid a short while ago, with how its payment ended. */
+export interface PaidQr {
+  id: string;
+  /** Satang. */
+  amount: number;
+  outcome: 'CREDITED' | 'REVIEW';
+}
+
+/**
+ * The member's latest QR on this channel when it was paid within `withinSeconds`: the page that
+ * showed it learns it was paid (not cancelled or expired) when it reads the channel again.
+ */
+export async function recentlyPaidQr(
+  pool: pg.Pool,
+  memberId: number,
+  channel: QrChannel,
+  withinSeconds: number,
+): Promise<PaidQr | undefined> {
+  const { rows } = await pool.query<PaidQr>(
+    `SELECT q.id, q.amount, p.outcome
+     FROM (SELECT id, amount, status, updated_at FROM qr_codes
+           WHERE member_id = $1 AND channel = $2 ORDER BY created_at DESC LIMIT 1) q
+     JOIN LATERAL (SELECT outcome FROM gateway_payments WHERE qrcode_id = q.id
+                   ORDER BY created_at LIMIT 1) p ON true
+     WHERE q.status = 'PAID' AND q.updated_at > now() - make_interval(secs => $3)`,
+    [memberId, channel, withinSeconds],
+  );
+  return rows[0];
+}
+
 /** The gateway order behind a QR (sandbox API). */
 export async function qrById(pool: pg.Pool, qrcodeId: string): Promise<QrRow | undefined> {
   const { rows } = await pool.query<QrRow>(`SELECT ${COLUMNS} FROM qr_codes WHERE id = $1`, [qrcodeId]);

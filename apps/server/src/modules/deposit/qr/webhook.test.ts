@@ -75,7 +75,15 @@ describe('a payment confirmed by the webhook', () => {
       ref,
     ]);
     expect(order.rows[0].status).toBe('PAID');
-    expect((await qrRequest(t, player, 'GET', 'WW')).json()).toEqual({ hasQrcode: false });
+    // The page that showed the QR reads it again and learns it was paid (ADR 0062).
+    expect((await qrRequest(t, player, 'GET', 'WW')).json()).toEqual({
+      hasQrcode: false,
+      qrcodeId: qr.qrcodeId,
+      amount: 250.5,
+      message: 'PAID',
+    });
+    // Another channel has no QR of its own: nothing to say there.
+    expect((await qrRequest(t, player, 'GET', 'KBANK')).json()).toEqual({ hasQrcode: false });
   });
 
   it('credits nothing on a replay of the same txnId and answers the first outcome', async () => {
@@ -145,6 +153,12 @@ describe('payments no rule can credit by itself (ADR 0018)', () => {
       outcome: 'REVIEW',
     });
     expect(await wallet(player)).toBe(0);
+    // The page showing the QR learns it was paid and is being checked: its first payment decides.
+    expect((await qrRequest(t, player, 'GET', 'WW')).json()).toMatchObject({
+      hasQrcode: false,
+      qrcodeId: qr.qrcodeId,
+      message: 'PAID_REVIEW',
+    });
   });
 
   it('keeps a payment for an order we do not know, for operators', async () => {

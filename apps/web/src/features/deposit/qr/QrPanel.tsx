@@ -1,5 +1,5 @@
 import type { QrChannel } from '@wallet/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../lib/feedback/toast/use-toast.ts';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -7,19 +7,32 @@ import { parseAmount } from '../../../lib/wallet/parse-amount.ts';
 import { QR_REQUEST_MIN_BAHT } from './qr-rules.ts';
 import { QrAmountForm } from './QrAmountForm.tsx';
 import { QrCodeView } from './QrCodeView.tsx';
+import { QrPaidView } from './QrPaidView.tsx';
 import { useQrChannel } from './use-qr-channel.ts';
 
 interface Props {
   channel: QrChannel;
 }
 
-/** One QR channel (spec doc 2 sections 2 and 4): the amount form, or the live QR with its countdown. */
+/**
+ * One QR channel (spec doc 2 sections 2 and 4): the amount form, the live QR with its countdown, or
+ * the paid state once its money arrived (told by a toast too: the member may be on another tab).
+ */
 export function QrPanel({ channel }: Props) {
   const { t, codeText } = useI18n();
   const toast = useToast();
   const { busy, run } = useAction({ onError: 'toast' });
-  const { qr, remaining, create: createQr, cancel: cancelQr } = useQrChannel(channel);
+  const { qr, remaining, paid, dismissPaid, create: createQr, cancel: cancelQr } = useQrChannel(channel);
   const [amount, setAmount] = useState('');
+  // One toast per paid QR (not again when the language changes).
+  const toasted = useRef<string | null>(null);
+  const paidId = paid?.qrcodeId;
+  const paidReview = paid?.review;
+  useEffect(() => {
+    if (!paidId || toasted.current === paidId) return;
+    toasted.current = paidId;
+    toast.show('success', t(paidReview ? 'deposit.qrPaidReview' : 'deposit.qrPaid'));
+  }, [paidId, paidReview, t, toast]);
 
   const create = () => {
     const value = parseAmount(amount);
@@ -37,6 +50,18 @@ export function QrPanel({ channel }: Props) {
       await cancelQr(qrcodeId);
     });
 
+  if (paid && !qr) {
+    return (
+      <QrPaidView
+        paid={paid}
+        onNew={() => {
+          setAmount('');
+          dismissPaid();
+        }}
+        testId={`qr-paid-${channel}`}
+      />
+    );
+  }
   return qr ? (
     <QrCodeView
       qr={qr}

@@ -3,6 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeContext } from '../../../lib/realtime/realtime-context.ts';
+import { fakeSocket } from '../../../test/fake-socket.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { liveQr, noQr } from '../test-data.ts';
 import { QrSection } from './QrSection.tsx';
@@ -140,5 +142,50 @@ describe('QR channels', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast.getAttribute('data-kind')).toBe('error');
     expect(toast.textContent).toBe('The QR code could not be created');
+  });
+
+  it('turns a paid QR into its paid state on the next balance push, with a toast, then a new QR', async () => {
+    let paid = false;
+    const { callsTo } = mockFetch({
+      'GET /api/qrcode/KBANK': () =>
+        paid
+          ? { body: { hasQrcode: false, qrcodeId: 'qr-1', amount: 100, message: 'PAID' } }
+          : { body: liveQr() },
+    });
+    const { socket, push } = fakeSocket();
+    renderWithApp(
+      <RealtimeContext value={socket}>
+        <QrSection channels={['KBANK']} />
+      </RealtimeContext>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('qr-code-KBANK-countdown')).toBeTruthy();
+    const reads = callsTo('GET /api/qrcode/KBANK').length;
+    // The effects of the render that showed the QR have run, as a browser runs them before any push.
+    await act(async () => {});
+    paid = true;
+    act(() =>
+      push('wallet:balance', { wallet: { amount: 100 }, slots: [], updatedAt: new Date().toISOString() }),
+    );
+    await waitFor(() => expect(callsTo('GET /api/qrcode/KBANK').length).toBe(reads + 1));
+    const state = await screen.findByTestId('qr-paid-KBANK');
+    expect(state.textContent).toContain('Amount 100.00 baht');
+    expect(state.textContent).toContain('Payment received: the money is in your wallet.');
+    expect(screen.queryByTestId('qr-code-KBANK')).toBeNull();
+    const toast = await screen.findByTestId('toast');
+    expect(toast.getAttribute('data-kind')).toBe('success');
+    await user.click(screen.getByTestId('qr-paid-KBANK-new'));
+    expect(screen.getByTestId('qr-create-KBANK')).toBeTruthy();
+  });
+
+  it('does not show a paid QR it never showed (a later visit gets the amount form)', async () => {
+    mockFetch({
+      'GET /api/qrcode/KBANK': {
+        body: { hasQrcode: false, qrcodeId: 'qr-old', amount: 50, message: 'PAID' },
+      },
+    });
+    renderQr(['KBANK']);
+    expect(await screen.findByTestId('qr-create-KBANK')).toBeTruthy();
+    expect(screen.queryByTestId('qr-paid-KBANK')).toBeNull();
   });
 });

@@ -11,9 +11,12 @@ const ID_PREFIX = 'qr';
  * shown. A QR made on one channel makes the others read theirs again: the server cancels them
  * (useQrChannel).
  */
-export function QrSection({ channels }: { channels: readonly QrChannel[] }) {
+export function QrSection({ channels, entry }: { channels: readonly QrChannel[]; entry?: string }) {
   const { t } = useI18n();
-  const [chosen, setChosen] = useState<QrChannel | null>(null);
+  // Opened on an entry (a bank code): its channel is chosen first.
+  const [chosen, setChosen] = useState<QrChannel | null>(
+    () => channels.find((channel) => channel === entry) ?? null,
+  );
   const selected = chosen && channels.includes(chosen) ? chosen : channels[0];
 
   if (!selected) return null;

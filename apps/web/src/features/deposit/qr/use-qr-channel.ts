@@ -2,6 +2,7 @@ import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { qrApi, type QrChannel, type QrStateReply } from '@wallet/contract';
 import { useEffect, useState } from 'react';
 import { useLoadingOverlay } from '../../../lib/feedback/loading-overlay/use-loading-overlay.ts';
+import { useBalanceEvents } from '../../../lib/realtime/use-balance-events.ts';
 import { routeScope } from '../../../lib/query/route-query.ts';
 import { cancelQr, createQr, qrStateQuery } from '../deposit-api.ts';
 
@@ -11,6 +12,19 @@ export interface LiveQr {
   amount: number;
   /** Epoch ms when the QR expires, from expireIn at the moment the answer arrived. */
   deadline: number;
+}
+
+/** The QR this panel showed was paid: PAID_REVIEW when an operator checks the payment first. */
+export interface PaidQr {
+  qrcodeId: string;
+  amount: number;
+  review: boolean;
+}
+
+function paidQrOf(reply: QrStateReply | undefined, shownId: string | null): PaidQr | null {
+  if (!reply || reply.hasQrcode || !shownId || reply.qrcodeId !== shownId) return null;
+  if (reply.message !== 'PAID' && reply.message !== 'PAID_REVIEW') return null;
+  return { qrcodeId: shownId, amount: reply.amount ?? 0, review: reply.message === 'PAID_REVIEW' };
 }
 
 function liveQrOf(reply: QrStateReply | undefined, arrivedAt: number): LiveQr | null {
@@ -29,6 +43,10 @@ function liveQrOf(reply: QrStateReply | undefined, arrivedAt: number): LiveQr | 
  * is gone at 00:00. Creating a QR here makes the other channels read theirs again (the server
  * cancelled them). A create or cancel answer replaces the channel's state after any read still on
  * its way is cancelled, so a read sent before it cannot undo it.
+ *
+ * Paid: every balance push makes a channel that showed a QR read it again, so a paid QR turns into
+ * its paid state as soon as the money is in (ADR 0062). Only the QR this panel showed reads as
+ * paid: a member who opens the modal later gets the amount form.
  */
 export function useQrChannel(channel: QrChannel) {
   const client = useQueryClient();
@@ -37,6 +55,8 @@ export function useQrChannel(channel: QrChannel) {
   // A failed read leaves the amount form in place: the member can still create a QR.
   const state = useQuery({ ...query, staleTime: 0, gcTime: 0 });
   const [tick, setTick] = useState(0);
+  // The QR this panel last showed (kept past its expiry: a late payment is credited too).
+  const [shownId, setShownId] = useState<string | null>(null);
 
   const replaceState = async (reply: QrStateReply) => {
     await client.cancelQueries({ queryKey: query.queryKey });
@@ -62,6 +82,14 @@ export function useQrChannel(channel: QrChannel) {
   };
 
   const qr = liveQrOf(state.data, state.dataUpdatedAt);
+  const liveId = qr?.qrcodeId;
+  // Adjusted while rendering (React's pattern for state that follows a value), not in an effect.
+  if (liveId && liveId !== shownId) setShownId(liveId);
+  useBalanceEvents(() => {
+    if (shownId) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  });
+  const paid = paidQrOf(state.data, shownId);
+
   const deadline = qr?.deadline;
   useEffect(() => {
     if (deadline === undefined) return;
@@ -79,6 +107,9 @@ export function useQrChannel(channel: QrChannel) {
   return {
     qr: remaining > 0 ? qr : null,
     remaining,
+    paid,
+    /** Back to the amount form after a paid QR. */
+    dismissPaid: () => setShownId(null),
     /** Resolves with the server's answer; a refused create (hasQrcode false) changes nothing. */
     create,
     cancel,

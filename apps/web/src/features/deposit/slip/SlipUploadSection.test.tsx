@@ -51,6 +51,11 @@ describe('Slip upload', () => {
     expect(status.textContent).toBe('Failed');
     expect(status.getAttribute('data-tone')).toBe('failed');
     expect(screen.getByTestId('slip-note').textContent).toBe('Duplicate slip');
+    // The outcome is also said in the error dialog, where the member is looking.
+    expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('error');
+    expect(screen.getByTestId('result-dialog-message').textContent).toBe(
+      'This slip was not accepted. Duplicate slip',
+    );
     expect(screen.queryByTestId('slip-progress')).toBeNull();
     expect((screen.getByTestId('slip-file') as HTMLInputElement).value).toBe('');
   });
@@ -64,6 +69,10 @@ describe('Slip upload', () => {
     expect((await screen.findByTestId('slip-status')).getAttribute('data-tone')).toBe('success');
     expect(screen.getByText('Amount 500.00 baht')).toBeTruthy();
     expect(screen.getByText('The money is in your wallet.')).toBeTruthy();
+    expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('success');
+    expect(screen.getByTestId('result-dialog-message').textContent).toBe(
+      'Your slip of 500.00 baht was accepted: the money is in your wallet.',
+    );
   });
 
   it('shows a refused upload in the error dialog', async () => {

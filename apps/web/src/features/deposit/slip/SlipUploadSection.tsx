@@ -3,20 +3,30 @@ import { SLIP_MAX_BYTES } from '@wallet/contract';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
+import { useBringIntoView } from '../../../lib/feedback/bring-into-view/use-bring-into-view.ts';
+import { useResultDialog } from '../../../lib/feedback/result-dialog/use-result-dialog.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { slipLookupQuery } from '../deposit-api.ts';
+import { slipOutcome } from './slip-outcome.ts';
 import { useSlipUpload } from './use-slip-upload.ts';
 
 const SLIP_MAX_MB = SLIP_MAX_BYTES / (1024 * 1024);
 
-/** Slip upload (spec doc 2 section 2): the member sends the bank's slip of a transfer made above. */
+/**
+ * Slip upload (spec doc 2 section 2): the member sends the bank's slip of a transfer made above.
+ * What became of it opens the result dialog (spec doc 2 section 8) and stays under the button,
+ * scrolled into view: the button sits at the bottom of a long modal.
+ */
 export function SlipUploadSection() {
-  const { t } = useI18n();
+  const { t, slipNoteText } = useI18n();
+  const { showSuccess, showError } = useResultDialog();
+  const resultBox = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   // A failed lookup hides the hours; the server still refuses uploads while closed.
   const hours = useQuery(slipLookupQuery);
   const { busy, progress, result, upload } = useSlipUpload();
+  useBringIntoView(resultBox, result?.reference);
   const [file, setFile] = useState<File | null>(null);
   const closed = hours.data?.closed ?? false;
   const tooLarge = file !== null && file.size > SLIP_MAX_BYTES;
@@ -24,9 +34,12 @@ export function SlipUploadSection() {
   const pick = (event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null);
   const send = () => {
     if (!file || tooLarge || closed) return;
-    void upload(file, () => {
+    void upload(file, (slip) => {
       setFile(null);
       if (input.current) input.current.value = '';
+      const outcome = slipOutcome(slip, t, slipNoteText);
+      if (outcome.kind === 'success') showSuccess(outcome.message);
+      else showError(outcome.message);
     });
   };
 
@@ -97,7 +110,9 @@ export function SlipUploadSection() {
       >
         {t('deposit.slipUpload')}
       </Button>
-      {result ? <SlipSummary slip={result} layout="upload-result" /> : null}
+      <div ref={resultBox} className="deposit-slip__result">
+        {result ? <SlipSummary slip={result} layout="upload-result" /> : null}
+      </div>
     </section>
   );
 }

@@ -22,13 +22,14 @@ export function useSlipUpload() {
   });
   const [result, setResult] = useState<SlipEntry | null>(null);
 
-  const upload = (file: File, onUploaded: () => void) =>
+  const upload = (file: File, onUploaded: (slip: SlipEntry) => void) =>
     run(async () => {
       setResult(null);
       setProgress(0);
       try {
-        setResult(await sendSlip(file));
-        onUploaded();
+        const slip = await sendSlip(file);
+        setResult(slip);
+        onUploaded(slip);
       } finally {
         setProgress(null);
       }

@@ -1,0 +1,1 @@
+CREATE INDEX "gateway_payments_qrcode_idx" ON "gateway_payments" USING btree ("qrcode_id");
