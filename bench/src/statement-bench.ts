@@ -95,8 +95,9 @@ export async function benchStatement(stack: RunningStack, firstMember: number): 
     );
   }
   // The route's statement by SQL alone on the same middle page, to compare like with like.
+  // 21 samples: the first on each of the bench pool's connections also prepares the named statement.
   const positions = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 21; i++) {
     positions.push(
       await timed(() =>
         statementPage(pool, member!.memberId, {
