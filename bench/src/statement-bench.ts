@@ -53,7 +53,9 @@ export async function benchStatement(stack: RunningStack, firstMember: number): 
     );
   }
   await pool.query('ANALYZE movements; ANALYZE movement_positions');
-  console.error(`bench: ${STATEMENT_MOVEMENTS} movements written in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+  console.error(
+    `bench: ${STATEMENT_MOVEMENTS} movements written in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+  );
   const { rows } = await pool.query<{ total: number }>(
     'SELECT total::int FROM member_statements WHERE member_id = $1',
     [member!.memberId],
