@@ -6,7 +6,7 @@ const TICKS_PER_SECOND = 100;
 /** CPU seconds used so far, where this machine lets us read them. */
 export interface CpuTimes {
   at: number;
-  /** This process, every thread: the server (and the bare route), GC helpers, libuv's pool. */
+  /** The server process, every thread: the event loop, GC helpers, libuv's pool. */
   server: number;
   /** Its main thread alone: the event loop. */
   main: number | undefined;
@@ -78,12 +78,15 @@ function postgresSeconds(postmasterPid: number): number | undefined {
   return total;
 }
 
-export function cpuTimes(pids: { postmaster: number | undefined; loadgen: number | undefined }): CpuTimes {
-  const usage = process.cpuUsage();
+export function cpuTimes(pids: {
+  server: number;
+  postmaster: number | undefined;
+  loadgen: number | undefined;
+}): CpuTimes {
   return {
     at: performance.now(),
-    server: (usage.user + usage.system) / 1e6,
-    main: readStat(`/proc/self/task/${process.pid}/stat`)?.seconds,
+    server: readStat(`/proc/${pids.server}/stat`)?.seconds ?? 0,
+    main: readStat(`/proc/${pids.server}/task/${pids.server}/stat`)?.seconds,
     loadgen: pids.loadgen === undefined ? undefined : readStat(`/proc/${pids.loadgen}/stat`)?.seconds,
     postgres: pids.postmaster === undefined ? undefined : postgresSeconds(pids.postmaster),
     machine: machineSeconds(),

@@ -3,6 +3,7 @@ import type { CpuShare } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import { MiB, type MemoryPeak } from './memory.ts';
 import type { RoundTrips } from './roundtrips.ts';
+import { formatStatementBench, type StatementBench } from './statement-bench.ts';
 import { authApi, gamesApi, homeApi, type RouteDef } from '../../packages/contract/src/routes/index.ts';
 
 export interface RunRow extends LoadResult {
@@ -28,6 +29,8 @@ export interface BenchReport {
   database: 'embedded' | 'external';
   /** The server's PostgreSQL pool size, shared by every database-bound run. */
   poolSize: number;
+  /** From the spawn of the compiled server (ADR 0069) to its listening, database start included. */
+  serverStartMs: number;
   runs: RunRow[];
   /** Lookup req/s over bare req/s; the target is at least `target`. */
   lookup: Ratio | undefined;
@@ -63,6 +66,8 @@ export interface BenchReport {
         expectedLoginRps: number;
       }
     | undefined;
+  /** Statement pages of a member with a long history (ADR 0070). */
+  statement: StatementBench | undefined;
   skipped: string[];
 }
 
@@ -202,6 +207,11 @@ export function formatReport(report: BenchReport): string {
       `  measured with ${parallel} hashes in flight: ${fixed(parallelHashesPerSecond, 1)} hashes/s (memory-hard, so cores may not add up)`,
     );
   }
+  if (report.statement) out.push('', formatStatementBench(report.statement));
+  out.push(
+    '',
+    `Server process: compiled JavaScript (ADR 0069), started in ${fixed(report.serverStartMs / 1000, 1)} s (embedded PostgreSQL start and migrations included)`,
+  );
   for (const reason of report.skipped) out.push(`SKIPPED: ${reason}`);
   return out.join('\n');
 }

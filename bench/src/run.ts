@@ -10,23 +10,23 @@ import { timeKdf } from './kdf.ts';
 import { formatCompression } from './compression-report.ts';
 import { formatBudget, overBudget, weighPages } from './web-budget.ts';
 import { LoadGenerator, measure, requestHeaders, UNIQUE_ID, type LoadTarget } from './load.ts';
-import { memoryNow, sampleMemory } from './memory.ts';
 import { createMembers, type BenchMember } from './members.ts';
-import { addNaiveTransfer, NAIVE_TRANSFER_PATH } from './naive.ts';
+import { NAIVE_TRANSFER_PATH } from './naive.ts';
 import { readOptions } from './options.ts';
 import { formatReport, writeReport, type BenchReport, type RunRow } from './report.ts';
-import { countRoundTrips, type RoundTrips } from './roundtrips.ts';
+import type { RoundTrips } from './roundtrips.ts';
 import { startStack } from './stack.ts';
+import { benchStatement, type StatementBench } from './statement-bench.ts';
 import { benchTwoNodes } from './two-nodes.ts';
 import { benchWebhooks, formatWebhookBench, type WebhookBench } from './webhook/run-webhooks.ts';
 
 /** Lookups (cached reference data) should reach at least half the req/s of a bare Fastify route. */
 const LOOKUP_TARGET = 0.5;
-/** The wallet issue's targets. */
-const WALLET_TARGET = 0.4;
-const TRANSFER_TARGET = 0.6;
+/** Issue 29's targets (they raised the wallet issue's 0.4, 0.6 and 200 MB). */
+const WALLET_TARGET = 0.5;
+const TRANSFER_TARGET = 1.0;
 const TRANSFER_P99_MS = 100;
-const RSS_TARGET_MB = 200;
+const RSS_TARGET_MB = 180;
 /** The password-hashing issue's target: logins per second one node answers (ADR 0033). */
 const LOGIN_TARGET_RPS = 40;
 /** Runs whose peak RSS the RSS target is about: the wallet issue's loads. */
@@ -46,7 +46,8 @@ const WEB_DIST = new URL('../../apps/web/dist', import.meta.url).pathname;
 const common = { seconds: options.seconds, warmupSeconds: options.warmupSeconds };
 
 // Whatever hangs (database start, a stuck socket), the bench ends by itself.
-const budgetMs = (6 * (options.seconds + options.warmupSeconds) + 240) * 1000;
+// (the statement history of issue 29 adds its 100,000 rows: up to a minute on a busy machine)
+const budgetMs = (6 * (options.seconds + options.warmupSeconds) + 360) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`bench: over its ${budgetMs / 1000} s budget, giving up`);
   process.exit(1);
@@ -83,7 +84,7 @@ const stack = await startStack({
   databaseUrl: options.databaseUrl,
   poolSize: options.dbPoolSize,
   // Bench tables and members only in the throwaway database, never in an external one.
-  ...(embedded ? { extend: addNaiveTransfer } : {}),
+  naive: embedded,
 });
 // Stopped in reverse order, whatever fails on the way.
 const stops: (() => Promise<void>)[] = [() => stack.stop()];
@@ -188,19 +189,19 @@ try {
       return;
     }
     console.error(`bench: ${name} (${target.connections} connections, ${target.seconds} s)...`);
-    const memory = sampleMemory();
+    const memory = await stack.sampleMemory();
     let cpu: CpuShare | undefined;
-    const pids = { postmaster: stack.postmasterPid, loadgen: generator.pid };
+    const pids = { server: stack.serverPid, postmaster: stack.postmasterPid, loadgen: generator.pid };
     const result = await measure(generator, target, () => {
       const start = cpuTimes(pids);
       return () => {
         cpu = cpuShare(start, cpuTimes(pids));
       };
     });
-    runs.push({ name, connections: target.connections, ...result, memory: memory.stop(), cpu });
+    runs.push({ name, connections: target.connections, ...result, memory: await memory.stop(), cpu });
   };
   // The server idle after its setup: what the runs' peaks grow from.
-  const idle = memoryNow();
+  const idle = await stack.memoryNow();
   for (const entry of targets) if (entry.name !== 'login') await run(entry);
 
   // Payment webhooks with duplicates (the deposit issue), before the audit below checks the books.
@@ -223,10 +224,13 @@ try {
   if (members.length > 0 && !options.only) {
     console.error('bench: counting database round trips per request...');
     const count = (target: LoadTarget): Promise<RoundTrips> =>
-      countRoundTrips(stack.db.$client, 20, async () => {
-        const response = await send(target);
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`bench: ${target.url} answered ${response.status}`);
+      stack.countRoundTrips({
+        requests: 20,
+        url: target.url,
+        method: target.method ?? 'GET',
+        headers: requestHeaders(target),
+        body: target.body === undefined ? undefined : JSON.stringify(target.body),
+        uniqueId: UNIQUE_ID,
       });
     roundTrips = {
       wallet: await count(targetOf('wallet')),
@@ -245,6 +249,12 @@ try {
       pending: rows[0]?.pending ?? 0,
       members: rows[0]?.members ?? 0,
     };
+  }
+  // Issue 29: a long history's statement pages (ADR 0070), before the login run's hashes.
+  let statement: StatementBench | undefined;
+  if (embedded && (!options.only || options.only.includes('statement'))) {
+    console.error('bench: statement pages of a member with 100,000 movements...');
+    statement = await benchStatement(stack, options.transferConnections + 1000);
   }
   for (const entry of targets) if (entry.name === 'login') await run(entry);
 
@@ -281,6 +291,7 @@ try {
     seconds: options.seconds,
     database: stack.embedded ? 'embedded' : 'external',
     poolSize: stack.poolSize,
+    serverStartMs: stack.startMs,
     runs,
     lookup:
       lookupRatio === undefined
@@ -322,6 +333,7 @@ try {
       hashThreads,
       expectedLoginRps: (Math.min(cores, hashThreads) * 1000) / kdf.msPerHash,
     },
+    statement,
     skipped,
   };
 

@@ -32,11 +32,16 @@ interface Node {
 
 /** The real server as a child process (production mode, sandbox adapters on purpose); its URL once it listens. */
 async function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The compiled server, as `npm start` runs it (ADR 0069): the bench builds it first.
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--max-semi-space-size=8', 'apps/server/dist/server.js'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -23,11 +23,12 @@ async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error('server did not start in time');
 }
 
-/** The real server (built web app, embedded PostgreSQL in a temp folder, sandbox on) on a free port. */
+/** The real server (compiled, built web app, embedded PostgreSQL in a temp folder, sandbox on) on a free port. */
 export async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The compiled server, as production runs it (ADR 0069): `npm run build` makes apps/server/dist.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

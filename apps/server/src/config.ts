@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SITE_VARIANTS } from '@wallet/contract';
 import { refuseSandboxInProduction, sandboxParts } from './sandbox-parts.ts';
+import { repoRoot } from './lib/server-folder.ts';
 
 /** The repository root: `./data` and the built web app are found from here whatever the cwd. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export { repoRoot };
 
 const flag = z
   .enum(['true', 'false', '1', '0'])

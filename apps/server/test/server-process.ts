@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { serverBuildOptions } from '../build.ts';
 import { accountApi, authApi, otpApi, pathOf, sandboxApi } from '@wallet/contract';
 import { otpHeader, registrationFor, uniquePhone } from './members.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The real server (`node --import tsx apps/server/src/server.ts`) as a child process. */
+/** The real server (its source through tsx, or compiled) as a child process. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -15,8 +18,36 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+let compiled: Promise<string> | undefined;
+
+/**
+ * The server compiled as `npm run build` compiles it (ADR 0069), into a folder of this test
+ * process under dist/ (so the bundle finds node_modules and apps/server as production's does).
+ */
+function compiledServer(): Promise<string> {
+  const outdir = fileURLToPath(new URL(`../dist/test-${process.pid}`, import.meta.url));
+  compiled ??= build(
+    serverBuildOptions({
+      entryPoints: ['src/server.ts', 'src/modules/deposit/slip/slip-qr-worker.ts'],
+      outdir,
+    }),
+  ).then(() => path.join(outdir, 'server.js'));
+  return compiled;
+}
+
+/**
+ * `compiled`: run the JavaScript bundle as `npm start` does (`node --enable-source-maps
+ * dist/server.js`); otherwise the TypeScript source through tsx, as `npm run dev` does.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  { compiled: useCompiled = false }: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
+  const args = useCompiled
+    ? ['--enable-source-maps', await compiledServer()]
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,9 @@ import { latenciesWhile } from './latency.ts';
 import { http, registerOverHttp, startServer, type ServerProcess } from './server-process.ts';
 
 /*
- * The slip QR workers under the real server (`node --import tsx`), not only under vitest:
+ * The slip QR workers under the real server compiled as production runs it (`node
+ * dist/server.js`, its worker dist/slip-qr-worker.js loaded at the first slip, ADR 0069), not only
+ * under vitest:
  * while six heavy slips are read, an unrelated GET over real HTTP still answers at once (ADR 0027).
  */
 let database: Database;
@@ -25,21 +27,25 @@ beforeAll(async () => {
   // Slip upload open all day for this database.
   await new SettingsService(database.db).set({ slip: { closeFrom: '00:00', closeTo: '00:00' } });
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-slipw-'));
-  server = await startServer({
-    DATABASE_URL: url,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
-    SANDBOX: 'true',
-    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-    TOKEN_SECRET: TEST_SECRET,
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
-    UPLOAD_DIR: uploadDir,
-    SANDBOX_GAMES_DIR: path.join(uploadDir, 'games'),
-    SLIP_DECODE_WORKERS: '1',
-    SLIP_UPLOADS_PER_MINUTE: '100',
-  });
+  server = await startServer(
+    {
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
+      SANDBOX: 'true',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      TOKEN_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      UPLOAD_DIR: uploadDir,
+      SANDBOX_GAMES_DIR: path.join(uploadDir, 'games'),
+      SLIP_DECODE_WORKERS: '1',
+      SLIP_UPLOADS_PER_MINUTE: '100',
+    },
+    60_000,
+    { compiled: true },
+  );
   member = await registerOverHttp(server.url);
 }, 60_000);
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { serverFolder } from '../lib/server-folder.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = path.join(serverFolder, 'drizzle');
 // Any fixed number: several API nodes starting together run the migrations once.
 const MIGRATION_LOCK = 7_202_611;
 

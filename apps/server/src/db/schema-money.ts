@@ -149,6 +149,30 @@ export const movements = pgTable(
   ],
 );
 
+/**
+ * How many movements each member has: the statement's total, kept by a trigger on movements in
+ * the same transaction as the movement (migration 0013), so no page counts the history (ADR 0070).
+ */
+export const memberStatements = pgTable('member_statements', {
+  memberId: memberId().primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Each movement's place in its member's statement, 1 for the oldest: numbered by the same trigger,
+ * so any page of POST /api/statement is one short range of this primary key (ADR 0070).
+ */
+export const movementPositions = pgTable(
+  'movement_positions',
+  {
+    memberId: memberId().notNull(),
+    position: bigint('position', { mode: 'number' }).notNull(),
+    /** No foreign key: only the trigger writes this, from the movement it is inserting. */
+    movementId: bigint('movement_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.position] })],
+);
+
 /** Idempotency-Key of money-moving requests: the first answer, replayed to every retry. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

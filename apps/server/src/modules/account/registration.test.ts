@@ -26,7 +26,7 @@ describe('POST /api/account', () => {
     const member = await registerMember(t.app, t.sms);
     const [row] = await t.database.db.select().from(members).where(eq(members.username, member.username));
     expect(row).toMatchObject({ bankAccountName: 'SOMSAK TESTER', bankCode: 'KBANK', status: 'active' });
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect(row!.passwordHash).not.toContain(member.password);
   });
 

@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accountApi, authApi } from '@wallet/contract';
@@ -118,8 +119,20 @@ describe('password hashes at login (ADR 0033)', () => {
     expect(await storedHash(member.username)).toBe(OLD_SCRYPT_HASH);
 
     expect((await login(member.username, OLD_SCRYPT_PASSWORD)).statusCode).toBe(200);
-    expect(await storedHash(member.username)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await storedHash(member.username)).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect((await login(member.username, OLD_SCRYPT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('rehashes a hash of the earlier argon2id parameters (19 MiB, t=2) at the next login (ADR 0071)', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const earlier = await hash(member.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await t.database.db
+      .update(members)
+      .set({ passwordHash: earlier })
+      .where(eq(members.username, member.username));
+    expect((await login(member.username, member.password)).statusCode).toBe(200);
+    expect(await storedHash(member.username)).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect((await login(member.username, member.password)).statusCode).toBe(200);
   });
 
   it('keeps the login when the new hash cannot be stored', async () => {

@@ -3,10 +3,10 @@ import { hash } from '@node-rs/argon2';
 import { OLD_SCRYPT_HASH, OLD_SCRYPT_PASSWORD } from '../../../test/old-hash.ts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password.ts';
 
-const TODAY = '$argon2id$v=19$m=19456,t=2,p=1$';
+const TODAY = '$argon2id$v=19$m=12288,t=3,p=1$';
 
 describe('password hashing (ADR 0033)', () => {
-  it('hashes with argon2id at 19 MiB, t=2, p=1 and checks the password', async () => {
+  it('hashes with argon2id at 12 MiB, t=3, p=1 (ADR 0071) and checks the password', async () => {
     const stored = await hashPassword('Correct-horse-7');
     expect(stored.startsWith(TODAY)).toBe(true);
     expect(await verifyPassword('Correct-horse-7', stored)).toBe(true);
@@ -18,6 +18,14 @@ describe('password hashing (ADR 0033)', () => {
     expect(await verifyPassword(OLD_SCRYPT_PASSWORD, OLD_SCRYPT_HASH)).toBe(true);
     expect(await verifyPassword(`${OLD_SCRYPT_PASSWORD}x`, OLD_SCRYPT_HASH)).toBe(false);
     expect(needsRehash(OLD_SCRYPT_HASH)).toBe(true);
+  });
+
+  it('still accepts a hash of the earlier 19 MiB, t=2 parameters (ADR 0033), and marks it for rehashing', async () => {
+    const earlier = await hash('Correct-horse-7', { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(earlier.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(await verifyPassword('Correct-horse-7', earlier)).toBe(true);
+    expect(await verifyPassword('Correct-horse-8', earlier)).toBe(false);
+    expect(needsRehash(earlier)).toBe(true);
   });
 
   it('marks an argon2id hash of weaker parameters for rehashing', async () => {

@@ -17,9 +17,12 @@ export interface StatementRow {
 }
 
 /**
- * One page of the member's movements, newest first, with the member's total in the same
- * statement (count over the whole filtered set, before LIMIT): one index walk of
- * movements_member_idx (member_id, id) backwards.
+ * One page of the member's movements, newest first, with the member's total (ADR 0070). The total
+ * is the member's row in member_statements and each movement's place is its movement_positions
+ * row, both kept by the movements trigger in the movement's own transaction: page N is the range
+ * of positions (total - offset - limit, total - offset], a walk of `limit` primary-key entries
+ * however long the history. One statement, one round trip; a page past the end has the total and
+ * no rows.
  */
 export async function statementPage(
   db: Queryable,
@@ -27,20 +30,23 @@ export async function statementPage(
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: StatementRow[] }> {
   const { rows } = await db.query<StatementRow & { total: number }>({
-    name: 'statement_page_noted',
-    text: `SELECT reference, statement_type AS "statementType", from_place AS "from", to_place AS "to",
-       status, amount, created_at AS "createdAt", details - 'note' AS details, details->>'note' AS note,
-       count(*) OVER ()::int AS total
-     FROM movements WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    name: 'statement_page_positions',
+    text: `WITH counted AS (
+       SELECT coalesce((SELECT total FROM member_statements WHERE member_id = $1), 0)::int AS total
+     )
+     SELECT counted.total, m.reference, m.statement_type AS "statementType", m.from_place AS "from",
+       m.to_place AS "to", m.status, m.amount, m.created_at AS "createdAt", m.details - 'note' AS details,
+       m.details->>'note' AS note
+     FROM counted
+     LEFT JOIN LATERAL (
+       SELECT p.position, p.movement_id FROM movement_positions p
+       WHERE p.member_id = $1 AND p.position <= counted.total - $3 AND p.position > counted.total - $3 - $2
+       ORDER BY p.position DESC
+     ) AS page ON true
+     LEFT JOIN movements m ON m.id = page.movement_id
+     ORDER BY page.position DESC NULLS LAST`,
     values: [memberId, page.limit, page.offset],
   });
-  if (rows.length > 0) return { total: rows[0]!.total, rows };
-  // A page past the end has no row to carry the total.
-  if (page.offset === 0) return { total: 0, rows };
-  const counted = await db.query<{ total: number }>({
-    name: 'statement_total',
-    text: 'SELECT count(*)::int AS total FROM movements WHERE member_id = $1',
-    values: [memberId],
-  });
-  return { total: counted.rows[0]!.total, rows };
+  // A page past the end is the one row of `counted`, with no movement joined to it.
+  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.reference !== null) };
 }

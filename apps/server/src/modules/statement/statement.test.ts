@@ -13,6 +13,7 @@ import {
   withdrawApi,
   type RouteDef,
 } from '@wallet/contract';
+import { creditDeposit } from '../wallet/index.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
 import { call, callAny } from '../../../test/call.ts';
@@ -192,6 +193,43 @@ describe('POST /api/statement', () => {
     expect(theirs.total).toBe(1);
     expect(theirs.statements).toMatchObject([{ statementType: 'deposit', from: 'SANDBOX', amount: 999 }]);
     expect(theirs.statements.some((entry) => mine.has(entry.reference))).toBe(false);
+  });
+
+  it('pages without a gap or a repeat after a replayed movement and a rolled-back one (ADR 0070)', async () => {
+    const member = await fundedPlayer(t, 0);
+    const credit = (n: number) =>
+      creditDeposit(t.ledger, undefined, {
+        memberId: member.memberId,
+        amount: 100 * n,
+        opKey: `places:${member.memberId}:${n}`,
+        channel: 'TEST',
+      });
+    for (const n of [1, 2, 3]) await credit(n);
+    // The same op key again inserts nothing (ON CONFLICT DO NOTHING): no place, no count.
+    expect((await credit(2)).credited).toBe(false);
+    // A movement whose transaction rolls back takes its place and its count with it.
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, amount, status)
+         VALUES ('ROLLED-BACK-${member.memberId}', $1, 'deposit', 'deposit', 'TEST', 'WALLET', 100, 'SUCCESS')`,
+        [member.memberId],
+      );
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    for (const n of [4, 5]) await credit(n);
+
+    const all = await statement(member, 1, 100);
+    expect(all.total).toBe(5);
+    expect(all.statements.map((entry) => entry.amount)).toEqual([5, 4, 3, 2, 1]);
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) pages.push(await statement(member, page, 2));
+    expect(pages.map((page) => page.total)).toEqual([5, 5, 5]);
+    expect(pages.flatMap((page) => page.statements.map((entry) => entry.amount))).toEqual([5, 4, 3, 2, 1]);
+    expect(await statement(member, 4, 2)).toEqual({ total: 5, statements: [] });
   });
 
   it('is empty for a member with no movements', async () => {
