@@ -66,7 +66,7 @@ async function logIn(page: Page, locale: Locale, phone: string, password: string
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/user\/home$/);
   const agreement = page.getByTestId('agreement-modal');
-  await expect(agreement).toBeVisible({ timeout: 5000 });
+  await expect(agreement).toBeVisible({ timeout: 10_000 });
   await page.getByTestId('agreement-accept').click();
   await expect(agreement).toHaveCount(0);
 }
