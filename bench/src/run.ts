@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { demoMember } from '../../apps/server/src/demo-data.ts';
-import { authApi, gamesApi, homeApi, lookupApi, pathOf } from '../../packages/contract/src/routes/index.ts';
+import {
+  authApi,
+  gamesApi,
+  homeApi,
+  lookupApi,
+  pathOf,
+  spinApi,
+} from '../../packages/contract/src/routes/index.ts';
 import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { startBare } from './bare.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
@@ -98,6 +105,10 @@ try {
   let members: BenchMember[] = [];
   if (embedded) {
     console.error(`bench: creating ${options.transferConnections} funded members with games...`);
+    // The spin wheel on: the members' funding deposit earns them coins (one per 100 baht) to spin with.
+    await stack.db.$client.query(
+      `INSERT INTO settings (key, value) VALUES ('spinActive', 'true') ON CONFLICT (key) DO UPDATE SET value = 'true'`,
+    );
     members = await createMembers(stack, options.transferConnections, FUND_SATANG);
   } else {
     skipped.push('wallet, transfer: they create members and move money, so only on the embedded database');
@@ -164,6 +175,20 @@ try {
       name: 'transfer',
       needsMembers: true,
       target: transferTarget(`${stack.baseUrl}${pathOf(gamesApi.transfer)}`),
+    },
+    // The spin wheel (issue 24): a coin spent on a provably fair draw in one transaction, keyed.
+    {
+      name: 'spin',
+      needsMembers: true,
+      target: {
+        url: `${stack.baseUrl}${pathOf(spinApi.spin)}`,
+        method: 'POST',
+        body: {},
+        headers: KEY_HEADERS,
+        perConnection,
+        connections: options.transferConnections,
+        ...common,
+      },
     },
     // Last: its hashes take 19 MiB each, which the process may keep and would show in later RSS peaks.
     {

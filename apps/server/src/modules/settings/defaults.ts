@@ -36,6 +36,14 @@ export interface SpinSettings {
   wheel: { name: string; slices: SpinSliceSetting[] };
 }
 
+/** The seeded slices' operator HTML (Thai, the site's default language). */
+function descriptionOf(prize: SpinPrizeSetting): string {
+  if (prize.type === 'credit')
+    return `<p>คูปองเครดิต <strong>${prize.amount} บาท</strong> กดรับเข้ากระเป๋าได้ภายใน 7 วัน</p>`;
+  if (prize.type === 'coin') return `<p>รับเหรียญเพิ่ม <strong>${prize.amount}</strong> เหรียญทันที</p>`;
+  return '<p>ไม่ได้รับรางวัลในรอบนี้</p>';
+}
+
 function spinSlice(
   code: string,
   [th, la, en]: [string, string, string],
@@ -49,7 +57,7 @@ function spinSlice(
     labels: { th, la, en },
     bgColor,
     textColor,
-    htmlDescription: `<p><strong>${th}</strong></p>`,
+    htmlDescription: descriptionOf(prize),
     prize,
     weight,
   };

@@ -1,10 +1,20 @@
 import { formatBaht, type SpinResultReply } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** What the spin won, after the wheel stopped; closing it reloads the wheel. */
-export function PrizeModal({ result, onClose }: { result: SpinResultReply; onClose: () => void }) {
+export function PrizeModal({
+  result,
+  description,
+  onClose,
+}: {
+  result: SpinResultReply;
+  /** The slice's operator HTML, sanitised before it is drawn. */
+  description: string;
+  onClose: () => void;
+}) {
   const { t, locale } = useI18n();
   const { prize } = result;
   const text =
@@ -31,6 +41,12 @@ export function PrizeModal({ result, onClose }: { result: SpinResultReply; onClo
           {result.labels[locale] || result.label}
         </strong>
         <p>{text}</p>
+        {description && (
+          <div
+            className="spin-prize__description"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(description) }}
+          />
+        )}
         <p className="muted" data-testid="spin-prize-remaining">
           {t('spin.remaining', { coin: result.remainingCoin })}
         </p>

@@ -4,7 +4,6 @@ import type { SpinClaimReply, SpinResultReply } from '@wallet/contract';
 import { useSubmissionKeys } from '@wallet/web-client';
 import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { afterMoneyMoved } from '../../lib/wallet/wallet-cache.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
@@ -22,7 +21,7 @@ type Phase = { step: 'idle' } | { step: 'spinning' | 'prize'; result: SpinResult
  * modal; the coupons with their claims. The wheel is read again after either modal closes.
  */
 export function SpinPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const client = useQueryClient();
   const setup = useQuery(spinSetupQuery);
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
@@ -75,14 +74,6 @@ export function SpinPage() {
             }
           />
           <p className="muted spin-page__hint">{coin > 0 ? t('spin.howTo') : t('spin.noCoins')}</p>
-          <ul className="spin-page__prizes">
-            {wheel.slices.map((slice) => (
-              <li key={slice.code} style={{ borderColor: slice.bgColor }}>
-                <strong>{slice.labels[locale] || slice.label}</strong>
-                <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(slice.htmlDescription) }} />
-              </li>
-            ))}
-          </ul>
         </>
       ) : (
         <p className="muted" data-testid="spin-inactive">
@@ -93,6 +84,7 @@ export function SpinPage() {
       {phase.step === 'prize' && (
         <PrizeModal
           result={phase.result}
+          description={wheel?.slices.find((slice) => slice.code === phase.result.code)?.htmlDescription ?? ''}
           onClose={() => {
             setPhase({ step: 'idle' });
             reload();
