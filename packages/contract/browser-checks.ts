@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CHECKED_KEYWORDS } from './src/browser-check.ts';
 
 /**
- * The contract without zod, for the browser builds (ADR 0073). zod is 24 kB (gzip) of the member
+ * The contract without zod, for the browser builds (ADR 0072). zod is 24 kB (gzip) of the member
  * app's first load, and the apps use a schema only for its `safeParse` of the server's answers. In
  * a build, every contract module that imports zod is replaced by the module it evaluates to: each
  * zod schema becomes `browserCheck(<its JSON Schema>)`, route declarations keep their plain

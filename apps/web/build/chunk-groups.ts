@@ -43,9 +43,9 @@ const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]lib[\\/]a
  *   helpers; nothing of the API client, which the login screen loads after its first paint.
  * - `server-state`: what every screen reading the API needs: TanStack Query, the API client
  *   (lib/api and @wallet/web-client), the wallet cache and formatting, and the contract modules of
- *   the first paint (in place of zod, the browser checks generated from it: ADR 0073). One file,
+ *   the first paint (in place of zod, the browser checks generated from it: ADR 0072). One file,
  *   with the first such screen.
- * - `contract`: the other screens' route groups and checks, one lazy file (ADR 0073).
+ * - `contract`: the other screens' route groups and checks, one lazy file (ADR 0072).
  * - `member`: the member layout, home (where every member visit lands: `/` and `/user` redirect
  *   there), the sign-in calls (auth-api: a login is followed by home) and the other shared UI
  *   pieces (dialogs, slips, banners, selects). One file and one stylesheet instead of five.

@@ -1,5 +1,5 @@
 /**
- * The contract's shapes as the browser builds check them (ADR 0073). A browser build does not
+ * The contract's shapes as the browser builds check them (ADR 0072). A browser build does not
  * carry zod: `vite-browser-checks.ts` turns each zod schema of the contract into its JSON Schema at
  * build time, and this reads it. It answers like zod's `safeParse` on the same schema: unknown
  * object keys are dropped, defaults filled in, the first union member that fits wins. It is a
@@ -194,6 +194,6 @@ export function browserCheck<T = unknown>(schema: JsonSchema): BrowserCheck<T> {
 /** What a schema factory of the contract is in a browser build: calling it is a bug. */
 export function builtWithZod(where: string): () => never {
   return () => {
-    throw new Error(`${where} builds a zod schema; the browser build has none (ADR 0073)`);
+    throw new Error(`${where} builds a zod schema; the browser build has none (ADR 0072)`);
   };
 }
