@@ -8,6 +8,22 @@ import { runShutdown } from './shutdown.ts';
 
 /** What the database stop may take before its PostgreSQL gets SIGQUIT. */
 const DATABASE_STOP_MS = 10_000;
+/**
+ * How long a 5xx waits to learn whether the embedded PostgreSQL is dying: a query can fail while
+ * the killed postmaster is still exiting (not yet a zombie), most of all on a busy machine.
+ */
+const DATABASE_DEATH_MS = 500;
+
+/** Whether the embedded PostgreSQL is gone, looking again for up to ms (never for DATABASE_URL). */
+async function lostWithin(stack: Stack, ms: number): Promise<boolean> {
+  if (stack.postgresPid === 0) return false;
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await stack.isDatabaseLost()) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 async function main(config: Config) {
   const stack = await startDatabase(config, (line) => console.error(line));
@@ -31,7 +47,8 @@ async function main(config: Config) {
   };
   stack.onDatabaseLost(databaseGone);
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode >= 500 && (await stack.isDatabaseLost())) databaseGone(stack.postgresPid);
+    if (reply.statusCode >= 500 && (await lostWithin(stack, DATABASE_DEATH_MS)))
+      databaseGone(stack.postgresPid);
     return payload;
   });
   if (config.sandbox) await seedDemoOperator(built.operators);

@@ -43,12 +43,7 @@ export async function send(
   }
   if (prior) {
     if (prior.route === route && JSON.stringify(prior.payload) === JSON.stringify(payload)) {
-      const settled = settledReplay(prior, answer);
-      expect({ status: answer.status, body: answer.body }, 'the same key and body').toEqual(
-        settled ?? { status: prior.status, body: prior.body },
-      );
-      // Once told the outcome, every later replay is told the same (ADR 0065).
-      if (settled) Object.assign(prior, { status: answer.status, body: answer.body });
+      expectReplay(prior, answer, 'the same key and body');
     } else {
       expect({ status: answer.status, json: answer.json }, 'the same key, another body').toEqual({
         status: 400,
@@ -57,6 +52,18 @@ export async function send(
     }
   }
   return { answer, prior };
+}
+
+/**
+ * A replay answers what the first request answered, byte for byte, unless that was PENDING and has
+ * settled since: then it tells the outcome, and every later replay tells the same (ADR 0065).
+ */
+export function expectReplay(prior: KeyedRequest, answer: Answer, what: string): void {
+  const settled = settledReplay(prior, answer);
+  expect({ status: answer.status, body: answer.body }, what).toEqual(
+    settled ?? { status: prior.status, body: prior.body },
+  );
+  if (settled) Object.assign(prior, { status: answer.status, body: answer.body });
 }
 
 /**

@@ -143,7 +143,8 @@ describe('GET /api/wallet', () => {
       name: 'Somsak Test',
       username: rows[0]!.username,
       createdAt: rows[0]!.created_at.toISOString(),
-      coin: 0,
+      // The 1,234.56 baht deposit earned one coin per 100 baht (ADR 0058).
+      coin: 12,
     });
     expect(body.bankAccount).toEqual({
       bankCode: 'KBANK',
