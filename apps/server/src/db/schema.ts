@@ -132,3 +132,4 @@ export * from './schema-deposit.ts';
 export * from './schema-bonus.ts';
 export * from './schema-invite.ts';
 export * from './schema-backoffice.ts';
+export * from './schema-bank-feed.ts';
