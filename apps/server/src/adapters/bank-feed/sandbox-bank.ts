@@ -77,7 +77,7 @@ export class SandboxBank {
 
   async byReference(reference: string): Promise<SandboxTransfer | undefined> {
     const { rows } = await this.pool.query<SandboxTransfer>(
-      `SELECT ${COLUMNS} FROM sandbox_bank_transfers WHERE trans_ref = $1 AND sender_name IS NOT NULL`,
+      `SELECT ${COLUMNS} FROM sandbox_bank_transfers WHERE trans_ref = $1`,
       [reference],
     );
     return rows[0] && ourCodes(rows[0]);
