@@ -85,8 +85,8 @@ export class BankTransfers {
       ],
     );
     const joined = rows[0]!;
-    // A transfer no one could tie to a member may be tied by what this source shows (a push's full sender account).
-    if (joined.outcome !== 'UNMATCHED' || s.source === 'slip') return joined;
+    // A transfer not yet tied to one member may be by what this source shows (a push's full sender account).
+    if (joined.outcome === 'CREDITED' || s.source === 'slip') return joined;
     const match = await this.match(tx, joined, s);
     if (match.outcome === 'UNMATCHED') return joined;
     return this.record(tx, joined.id, match);

@@ -52,8 +52,11 @@ function accountsFit(a: string, b: string): boolean {
   const plainB = b.replace(/[\s.-]/g, '');
   if (/^\d+$/.test(plainA)) return shownAccountFits(b, plainA);
   if (/^\d+$/.test(plainB)) return shownAccountFits(a, plainB);
-  // Two masked forms from different banks' layouts: nothing safe to compare.
-  return true;
+  // Two masked forms: every form a source prints ends where the account ends (a hidden check
+  // digit is printed as a mask), so they are compared from the right, digit against digit.
+  const a2 = [...plainA].reverse();
+  const b2 = [...plainB].reverse();
+  return a2.every((char, i) => !/\d/.test(char) || !/\d/.test(b2[i] ?? '') || char === b2[i]);
 }
 
 /**
