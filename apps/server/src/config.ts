@@ -125,6 +125,8 @@ const envSchema = z.object({
   BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'apps/backoffice/dist')),
   /** Signs and checks payment-gateway webhooks (HMAC-SHA256); derived from the server secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Signs and checks the bank feed's pushes (HMAC-SHA256, as the gateways'); derived from the server secret when unset. */
+  BANK_FEED_PUSH_SECRET: z.string().min(32).optional(),
   /** How old a signed webhook may be before it counts as a replay. */
   WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
   /** Where uploaded slip images are kept (local file storage). */

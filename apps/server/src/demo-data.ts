@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { bonuses, members } from './db/schema.ts';
+import { bonuses, members, settings } from './db/schema.ts';
 import { hashPassword } from './modules/auth/index.ts';
 import { creditDeposit, Ledger } from './modules/wallet/index.ts';
 import type { OperatorAccounts } from './modules/backoffice/index.ts';
+import { settingDefaults } from './modules/settings/index.ts';
 
 /** The demo member's opening deposit, in satang (5,000 baht). */
 export const demoOpeningBalance = 500_000;
@@ -37,6 +38,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
   }
   await db.insert(bonuses).values(demoBonuses).onConflictDoNothing();
+  // The demo hears every bank-feed source (the sandbox bank reports through all of them, issue 23).
+  const bankFeed = { ...settingDefaults.bankFeed, push: true, notification: true, statement: true };
+  await db.insert(settings).values({ key: 'bankFeed', value: bankFeed }).onConflictDoNothing();
   return true;
 }
 

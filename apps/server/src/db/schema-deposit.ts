@@ -137,6 +137,9 @@ export const sandboxBankTransfers = pgTable(
     receiverBank: text('receiver_bank').notNull(),
     receiverAccountNo: text('receiver_account_no').notNull(),
     senderAccountNo: text('sender_account_no'),
+    /** The sender's name and the receiving account's balance after it, as the bank feed reports them (issue 23). */
+    senderName: text('sender_name'),
+    balanceAfter: satang('balance_after'),
     transferredAt: timestamp('transferred_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.sendingBank, t.transRef] })],

@@ -133,3 +133,4 @@ export * from './schema-bonus.ts';
 export * from './schema-invite.ts';
 export * from './schema-backoffice.ts';
 export * from './schema-spin.ts';
+export * from './schema-bank-feed.ts';

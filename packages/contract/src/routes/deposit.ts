@@ -1,3 +1,9 @@
+import {
+  autoAmountReply,
+  autoAmountRequest,
+  bankFeedReply,
+  bankNotificationRequest,
+} from '../api/deposit-bank-feed.ts';
 import { depositNoticeReply, depositNoticeRequest } from '../api/deposit-notice.ts';
 import {
   paymentWebhookReply,
@@ -129,5 +135,45 @@ export const depositNoticeApi = {
     replies: { 201: depositNoticeReply },
     codes: ['TRANSFER_MINIMUM', 'KEY_INVALID', 'REQUEST_LIMIT'],
     idempotent: true,
+  }),
+};
+
+/**
+ * Automatic bank-transfer deposits (issue 23, ADRs 0074-0076): the bank feed's two inbound
+ * sources, and the unique amount a member may ask for when the bank shows no sender.
+ */
+export const bankFeedApi = {
+  notification: defineRoute({
+    method: 'POST',
+    path: '/api/bank-feed/notification',
+    access: 'gateway',
+    tag: 'deposit',
+    summary:
+      'An SMS or app notification forwarded by the phone on a site account (X-Device-Key); NO_DATA while the source is off',
+    body: bankNotificationRequest,
+    replies: { 200: bankFeedReply },
+    codes: ['UNAUTHORIZED', 'NO_DATA'],
+  }),
+  push: defineRoute({
+    method: 'POST',
+    path: '/api/bank-feed/push',
+    access: 'gateway',
+    tag: 'deposit',
+    summary:
+      "A bank or statement service's signed transactions (X-Signature over the raw body); NO_DATA while off",
+    body: 'raw',
+    replies: { 200: bankFeedReply },
+    codes: ['UNAUTHORIZED', 'NO_DATA'],
+  }),
+  autoAmount: defineRoute({
+    method: 'POST',
+    path: '/api/deposit/auto-amount',
+    access: 'member',
+    tag: 'deposit',
+    summary:
+      'An amount made unique by its satang, reserved for a few minutes, and the AUTO account to send it to',
+    body: autoAmountRequest,
+    replies: { 200: autoAmountReply },
+    codes: ['NO_BANK', 'REQUEST_LIMIT', 'TRANSFER_MINIMUM'],
   }),
 };

@@ -2,7 +2,7 @@ import { accountApi } from './account.ts';
 import { authApi } from './auth.ts';
 import { bonusApi, promotionApi } from './bonus.ts';
 import type { RouteDef } from './define.ts';
-import { depositNoticeApi, qrApi, slipApi, trueLinkApi } from './deposit.ts';
+import { bankFeedApi, depositNoticeApi, qrApi, slipApi, trueLinkApi } from './deposit.ts';
 import { drawsApi } from './draws.ts';
 import { gamesApi } from './games.ts';
 import { homeApi } from './home.ts';
@@ -52,6 +52,7 @@ export const allRoutes: RouteDef[] = [
   qrApi,
   slipApi,
   trueLinkApi,
+  bankFeedApi,
   statementApi,
   bonusApi,
   promotionApi,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { messageReply } from '../api/common.ts';
 import {
+  sandboxBankRedeliverRequest,
+  sandboxBankTransferReply,
+  sandboxBankTransferRequest,
+} from '../api/deposit-bank-feed.ts';
+import {
   paymentWebhookReply,
   sandboxGatewayFailRequest,
   sandboxQrPayParams,
@@ -139,6 +144,25 @@ export const sandboxApi = {
     query: sandboxSlipQuery,
     replies: { 200: 'binary' },
     codes: ['NO_BANK', 'NO_DATA'],
+  }),
+  bankTransfer: defineRoute({
+    ...sandbox,
+    method: 'POST',
+    path: '/api/sandbox/bank/transfer',
+    summary:
+      "A transfer at the sandbox bank, reported through `via` or every source that is on; to an account not the site's, it reaches no one",
+    body: sandboxBankTransferRequest,
+    replies: { 200: sandboxBankTransferReply },
+    codes: ['NO_BANK'],
+  }),
+  bankRedeliver: defineRoute({
+    ...sandbox,
+    method: 'POST',
+    path: '/api/sandbox/bank/redeliver',
+    summary: 'The same sandbox bank transaction reported again through one source',
+    body: sandboxBankRedeliverRequest,
+    replies: { 200: sandboxBankTransferReply },
+    codes: ['NO_DATA'],
   }),
   slipVerifier: defineRoute({
     ...sandbox,

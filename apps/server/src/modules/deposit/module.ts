@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BankTransfers, bankFeedModule } from './bank-feed/module.ts';
 import { depositNoticeModule, type DepositNoticeDeps } from './notice/module.ts';
 import { qrDepositModule, type QrDepositDeps } from './qr/module.ts';
 import { depositReviewModule, type DepositReviewDeps } from './review/module.ts';
@@ -13,13 +14,15 @@ export type DepositModuleDeps = DepositNoticeDeps &
 
 /**
  * Every way money comes in, in order: the deposit notice, the QR, slip and gift-link channels,
- * then the reviews of what they leave for an operator (ADR 0056). A new channel (the bank feed)
- * is a sub-module registered here.
+ * the bank feed, then the reviews of what they leave for an operator (ADR 0056).
  */
 export async function depositModule(app: FastifyInstance, deps: DepositModuleDeps): Promise<void> {
   await depositNoticeModule(app, deps);
   await qrDepositModule(app, deps);
-  await slipDepositModule(app, deps);
+  // One bank transfer credits once, whether the feed or the member's slip sees it first (ADR 0075).
+  const transfers = new BankTransfers(deps.db.$client, deps.ledger, deps.events);
+  await slipDepositModule(app, deps, transfers);
   await trueLinkModule(app, deps);
+  await bankFeedModule(app, deps, transfers);
   await depositReviewModule(app, deps);
 }

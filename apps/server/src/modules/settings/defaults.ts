@@ -254,6 +254,12 @@ export const settingDefaults = {
   qr: { minDeposit: { ...QR_MINIMUMS }, validityMinutes: 10 },
   /** The operator's TrueMoney wallet that gift vouchers are redeemed into (never shown to members). */
   trueMoney: { mobile: '0812345000' },
+  /**
+   * Automatic bank-transfer deposits (issue 23): each feed source on or off, and how long a
+   * unique amount (POST /api/deposit/auto-amount) stays reserved. Off until an operator
+   * connects a source; the demo turns every source on.
+   */
+  bankFeed: { push: false, notification: false, statement: false, autoAmountMinutes: 5 },
   /** Slip upload closes daily in this window (HH:mm, Asia/Bangkok): the banks' nightly cut-off. */
   slip: { closeFrom: '23:00', closeTo: '00:30' },
 };

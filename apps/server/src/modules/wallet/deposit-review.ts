@@ -28,7 +28,9 @@ export async function settleDepositReview(
   decision: 'credit' | 'reject',
 ): Promise<Movement | undefined> {
   const movement = await ledger.movementById(movementId);
-  if (!movement || movement.kind !== 'deposit' || movement.status !== 'PENDING') return movement;
+  // A member's deposit notice (ADR 0014) is settled the same way when a bank transfer matches it (ADR 0074).
+  const settles = movement?.kind === 'deposit' || movement?.kind === 'deposit_notice';
+  if (!movement || !settles || movement.status !== 'PENDING') return movement;
   if (decision === 'reject') {
     return (
       (await ledger.close(movementId, 'FAILED', 'deposit_rejected', []))?.movement ??

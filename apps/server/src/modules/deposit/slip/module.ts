@@ -6,6 +6,7 @@ import type { SlipVerifier } from '../../../adapters/slip-verifier/port.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
 import type { RateLimiter } from '../../../lib/rate-limiter.ts';
 import type { DepositDeps } from '../deps.ts';
+import type { SlipTransferClaims } from '../bank-feed/slip-claims.ts';
 import { slipRoutes } from './routes.ts';
 import { slipSandboxRoutes } from './sandbox-routes.ts';
 import { SlipDeposits } from './slip-deposits.ts';
@@ -23,7 +24,11 @@ export interface SlipDepositDeps extends DepositDeps {
 }
 
 /** Bank-slip deposits (POST /api/wallet/slip), the slip list and slip images of the statement, and their sandbox. */
-export async function slipDepositModule(app: FastifyInstance, deps: SlipDepositDeps): Promise<void> {
+export async function slipDepositModule(
+  app: FastifyInstance,
+  deps: SlipDepositDeps,
+  transfers?: SlipTransferClaims,
+): Promise<void> {
   const { config, db, ledger, events, settings, idempotency, secret, slipStorage: storage } = deps;
   await app.register(async (scope) => {
     // Multipart bodies are parsed in this module's scope only: no other route takes them.
@@ -49,6 +54,7 @@ export async function slipDepositModule(app: FastifyInstance, deps: SlipDepositD
       verifier: deps.slipVerifier,
       qr,
       limits,
+      ...(transfers ? { transfers } : {}),
     });
     const urls = new SlipImageUrls(secret);
     await scope.register(slipRoutes, { slips, repo, storage, urls, idempotency, limits });

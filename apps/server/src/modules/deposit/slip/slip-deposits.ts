@@ -8,6 +8,7 @@ import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.
 import { type BalanceEvents, creditDeposit, type Ledger } from '../../wallet/index.ts';
 import { isSlipUploadClosed, type SettingsService } from '../../settings/index.ts';
 import { checkDecodeBudget } from './decode-budget.ts';
+import { claimSlipTransfer, type SlipTransferClaims } from '../bank-feed/slip-claims.ts';
 import { judgeTransfer } from './judge-transfer.ts';
 import type { QrReading } from './read-slip-qr.ts';
 import { slipImageType, type SlipImageType } from './slip-image.ts';
@@ -41,6 +42,8 @@ export interface SlipDepositDeps {
   /** Off the event loop (a worker pool): one big image must not stall every other request. */
   qr: SlipQrReader;
   limits: SlipUploadLimits;
+  /** The bank transfers the feed sees: a slip of one it already credited credits nothing (ADR 0075). */
+  transfers?: SlipTransferClaims;
 }
 
 /** Bank-slip deposits: store the image, read its mini-QR, claim the transfer, verify, credit once. */
@@ -120,12 +123,30 @@ export class SlipDeposits {
     const note = member ? judgeTransfer(transfer, member, accounts, new Date()) : 'NOT_MATCH';
     if (note) return this.refuse(row, note, transfer.amount);
     const bank = bankOfInterbankCode(ref.sendingBank) ?? ref.sendingBank;
+    const opKey = `slip:${ref.sendingBank}:${ref.transRef}`;
+    if (this.deps.transfers) {
+      const ours = accounts.map((a) => ({ bankCode: a.bankCode, accountNo: a.bankAccountNo }));
+      const claim = await claimSlipTransfer(this.deps.transfers, ours, transfer, row.memberId, opKey);
+      if (claim.kind === 'credited') {
+        return repo.settle(row.id, {
+          status: 'SUCCESS',
+          note: null,
+          amount: transfer.amount,
+          movementId: claim.movementId,
+        });
+      }
+      if (claim.kind === 'review') {
+        const note = claim.why === 'other-member' ? 'SLIP_REFNO_DUPLICATED' : 'UNKNOW_ERROR';
+        return repo.settle(row.id, { status: 'PENDING', note, amount: transfer.amount });
+      }
+    }
     const { movement } = await creditDeposit(this.deps.ledger, this.deps.events, {
       memberId: row.memberId,
       amount: transfer.amount,
-      opKey: `slip:${ref.sendingBank}:${ref.transRef}`,
+      opKey,
       channel: `SLIP:${bank}`,
     });
+    await this.deps.transfers?.slipCredited(opKey, movement.id);
     return repo.settle(row.id, {
       status: 'SUCCESS',
       note: null,

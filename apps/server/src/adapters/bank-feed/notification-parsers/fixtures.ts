@@ -1,0 +1,359 @@
+/**
+ * Notification fixtures, one per shape each bank sends (Thai and English), written for these
+ * tests after the formats SMS-checker and forwarder projects publish (issue 23). Received on
+ * 2026-11-26 at 14:31 Bangkok time unless a fixture says otherwise.
+ */
+export const RECEIVED = new Date('2026-11-26T07:31:00Z');
+const AT_1430 = '2026-11-26T07:30:00.000Z';
+
+export interface CreditFixture {
+  name: string;
+  from: string;
+  text: string;
+  receivedAt?: Date;
+  credit: {
+    bankCode: string;
+    account: string;
+    amount: number;
+    bankTime: string;
+    reference?: string | null;
+    sender: { bankCode: string | null; account: string | null; name: string | null };
+  };
+}
+
+const NO_SENDER = { bankCode: null, account: null, name: null };
+
+export const CREDITS: CreditFixture[] = [
+  {
+    name: 'KBANK th, money in with no sender',
+    from: 'KBANK',
+    text: '26/11/69 14:30 บชX123456X เงินเข้า 500.37บ คงเหลือ 12,845.67บ',
+    credit: { bankCode: 'KBANK', account: 'X123456X', amount: 50037, bankTime: AT_1430, sender: NO_SENDER },
+  },
+  {
+    name: 'KBANK th, transfer in from a masked account',
+    from: 'KBank',
+    text: '26/11/69 14:30 บช X-1234 รับโอนจาก X-5678 1,500.00 คงเหลือ 14,345.67 บ.',
+    credit: {
+      bankCode: 'KBANK',
+      account: 'X-1234',
+      amount: 150000,
+      bankTime: AT_1430,
+      sender: { bankCode: null, account: 'X-5678', name: null },
+    },
+  },
+  {
+    name: 'KBANK en, transfer deposit',
+    from: 'KBANK',
+    text: '26/11/26 14:30 A/C X123456X Transfer Deposit 500.37 Outstanding Balance 12,845.67 Baht',
+    credit: { bankCode: 'KBANK', account: 'X123456X', amount: 50037, bankTime: AT_1430, sender: NO_SENDER },
+  },
+  {
+    name: 'KBANK en, K PLUS notification with the sender account',
+    from: 'com.kasikorn.retail.mbanking.wap',
+    text: '26/11/26 14:30 A/C X123456X Received from X654321X 20 Outstanding Balance 12,365.30 Baht',
+    credit: {
+      bankCode: 'KBANK',
+      account: 'X123456X',
+      amount: 2000,
+      bankTime: AT_1430,
+      sender: { bankCode: null, account: 'X654321X', name: null },
+    },
+  },
+  {
+    name: 'SCB th, transfer from another bank (no year: the year of receipt)',
+    from: 'SCB',
+    text: '26/11@14:30 500.37 จากKBANK/x654321เข้าx123456 ใช้ได้12,845.67บ',
+    credit: {
+      bankCode: 'SCB',
+      account: 'x123456',
+      amount: 50037,
+      bankTime: AT_1430,
+      sender: { bankCode: 'KBANK', account: 'x654321', name: null },
+    },
+  },
+  {
+    name: 'SCB th, money in',
+    from: 'SCBeasy',
+    text: 'เงินเข้า 999.99บ บ/ชx123456 26/11@14:30 ใช้ได้13,345.66บ',
+    credit: { bankCode: 'SCB', account: 'x123456', amount: 99999, bankTime: AT_1430, sender: NO_SENDER },
+  },
+  {
+    name: 'SCB en, transfer in',
+    from: 'SCB',
+    text: 'Transfer in 2,500.50 THB from KTB/x111222 to x123456 on 26/11@14:30 Avail. bal 15,346.17 THB',
+    credit: {
+      bankCode: 'SCB',
+      account: 'x123456',
+      amount: 250050,
+      bankTime: AT_1430,
+      sender: { bankCode: 'KTB', account: 'x111222', name: null },
+    },
+  },
+  {
+    name: 'SCB en, message of 31 December read on 1 January belongs to last year',
+    from: 'SCB',
+    text: 'Deposit 100.00 THB to a/c x123456 on 31/12@23:59 Avail. bal 100.00 THB',
+    receivedAt: new Date('2027-01-01T00:10:00+07:00'),
+    credit: {
+      bankCode: 'SCB',
+      account: 'x123456',
+      amount: 10000,
+      bankTime: '2026-12-31T16:59:00.000Z',
+      sender: NO_SENDER,
+    },
+  },
+  {
+    name: 'KTB th, SMS alert',
+    from: 'KTB',
+    text: 'บช X12345X: เงินเข้า 500.37 บ. วันที่ 26/11/69 14:30 คงเหลือ 12,845.67 บ.',
+    credit: { bankCode: 'KTB', account: 'X12345X', amount: 50037, bankTime: AT_1430, sender: NO_SENDER },
+  },
+  {
+    name: 'KTB th, Krungthai NEXT with the sender name, over two lines',
+    from: 'Krungthai',
+    text: 'เงินเข้าบัญชี X12345X\nจำนวน 700.00 บาท จาก นาย สมชาย ใจดี 26/11/69 14:30',
+    credit: {
+      bankCode: 'KTB',
+      account: 'X12345X',
+      amount: 70000,
+      bankTime: AT_1430,
+      sender: { bankCode: null, account: null, name: 'นาย สมชาย ใจดี' },
+    },
+  },
+  {
+    name: 'KTB en, SMS alert',
+    from: 'KTB-BANK',
+    text: 'Acct X12345X: Deposit 500.37 THB 26/11/26 14:30 Bal 12,845.67 THB',
+    credit: { bankCode: 'KTB', account: 'X12345X', amount: 50037, bankTime: AT_1430, sender: NO_SENDER },
+  },
+  {
+    name: 'BBL th, transfer in',
+    from: 'BBL',
+    text: 'เงินโอนเข้า บ/ช X1234 จำนวน 500.37 บาท 26/11/69 14:30 คงเหลือ 12,845.67 บาท',
+    credit: { bankCode: 'BBL', account: 'X1234', amount: 50037, bankTime: AT_1430, sender: NO_SENDER },
+  },
+  {
+    name: 'BBL th, Bualuang notification naming the sender',
+    from: 'Bualuang mBanking',
+    text: 'เงินโอนเข้า 300.00 บาท จาก SCB X9876 นาย สมชาย ใ เข้าบ/ช X1234 26/11/69 14:30',
+    credit: {
+      bankCode: 'BBL',
+      account: 'X1234',
+      amount: 30000,
+      bankTime: AT_1430,
+      sender: { bankCode: 'SCB', account: 'X9876', name: 'นาย สมชาย ใ' },
+    },
+  },
+  {
+    name: 'BBL en, funds transfer in',
+    from: 'Bangkok Bank',
+    text: 'Funds transfer in to A/C X1234 THB 500.37 on 26/11/26 14:30 Avail bal THB 12,845.67',
+    credit: { bankCode: 'BBL', account: 'X1234', amount: 50037, bankTime: AT_1430, sender: NO_SENDER },
+  },
+  {
+    name: 'TTB th, money in with sender bank, account and name',
+    from: 'ttbbank',
+    text: 'ttb: เงินเข้าบัญชี xx1234 500.37 บาท จาก SCB xx5678 นาย สมชาย ใจดี 26/11/69 14:30',
+    credit: {
+      bankCode: 'TMB',
+      account: 'xx1234',
+      amount: 50037,
+      bankTime: AT_1430,
+      sender: { bankCode: 'SCB', account: 'xx5678', name: 'นาย สมชาย ใจดี' },
+    },
+  },
+  {
+    name: 'TTB en, forwarded without a sender id (read by its prefix)',
+    from: '',
+    text: 'ttb: Money in to a/c xx1234 THB 500.37 from KBANK xx5678 SOMCHAI J 26/11/26 14:30',
+    credit: {
+      bankCode: 'TMB',
+      account: 'xx1234',
+      amount: 50037,
+      bankTime: AT_1430,
+      sender: { bankCode: 'KBANK', account: 'xx5678', name: 'SOMCHAI J' },
+    },
+  },
+  {
+    name: 'BAY th, full-length masked accounts',
+    from: 'Krungsri',
+    text: 'Krungsri: เงินโอนเข้า 500.37 บ. เข้าบ/ช XXX-X-X1234-X จาก KBANK XXX-X-X5678-X 26/11/69 14:30',
+    credit: {
+      bankCode: 'BAY',
+      account: 'XXX-X-X1234-X',
+      amount: 50037,
+      bankTime: AT_1430,
+      sender: { bankCode: 'KBANK', account: 'XXX-X-X5678-X', name: null },
+    },
+  },
+  {
+    name: 'BAY en, KMA without the sender',
+    from: 'KMA',
+    text: 'KMA: Transfer in THB 1,000 to A/C XXX-X-X1234-X 26/11/26 14:30',
+    credit: {
+      bankCode: 'BAY',
+      account: 'XXX-X-X1234-X',
+      amount: 100000,
+      bankTime: AT_1430,
+      sender: NO_SENDER,
+    },
+  },
+  {
+    name: 'GSB th, MyMo',
+    from: 'MyMo',
+    text: 'MyMo: รับโอน 500.37 บาท เข้าบัญชี XXXXXXXX1234 จาก นายสมชาย ใจดี 26/11/69 14:30',
+    credit: {
+      bankCode: 'GSB',
+      account: 'XXXXXXXX1234',
+      amount: 50037,
+      bankTime: AT_1430,
+      sender: { bankCode: null, account: null, name: 'นายสมชาย ใจดี' },
+    },
+  },
+  {
+    name: 'GSB en, four-digit common-era year',
+    from: 'GSB',
+    text: 'GSB: Received THB 500.37 to a/c xxxxxxxx1234 from SOMCHAI JAIDEE 26/11/2026 14:30',
+    credit: {
+      bankCode: 'GSB',
+      account: 'xxxxxxxx1234',
+      amount: 50037,
+      bankTime: AT_1430,
+      sender: { bankCode: null, account: null, name: 'SOMCHAI JAIDEE' },
+    },
+  },
+];
+
+/** Money out: recognised and ignored. */
+export const DEBITS: { name: string; from: string; text: string; bankCode: string }[] = [
+  {
+    name: 'KBANK th',
+    from: 'KBANK',
+    text: '26/11/69 15:02 บชX123456X เงินออก 200.00บ คงเหลือ 12,645.67บ',
+    bankCode: 'KBANK',
+  },
+  {
+    name: 'KBANK en',
+    from: 'KBANK',
+    text: '26/11/26 15:02 A/C X123456X Withdrawal 200.00 Outstanding Balance 12,645.67 Baht',
+    bankCode: 'KBANK',
+  },
+  {
+    name: 'SCB th',
+    from: 'SCB',
+    text: '26/11@15:02 200.00 โอนไปKTB/x111222 ใช้ได้12,645.67บ',
+    bankCode: 'SCB',
+  },
+  {
+    name: 'SCB en',
+    from: 'SCB',
+    text: 'Withdrawal 200.00 THB from a/c x123456 on 26/11@15:02 Avail. bal 12,645.67 THB',
+    bankCode: 'SCB',
+  },
+  {
+    name: 'KTB th',
+    from: 'KTB',
+    text: 'บช X12345X: เงินออก 200.00 บ. วันที่ 26/11/69 15:02 คงเหลือ 12,645.67 บ.',
+    bankCode: 'KTB',
+  },
+  {
+    name: 'KTB en',
+    from: 'KTB',
+    text: 'Acct X12345X: Withdrawal 200.00 THB 26/11/26 15:02 Bal 12,645.67 THB',
+    bankCode: 'KTB',
+  },
+  {
+    name: 'BBL th',
+    from: 'BBL',
+    text: 'เงินโอนออก บ/ช X1234 จำนวน 200.00 บาท 26/11/69 15:02 คงเหลือ 12,645.67 บาท',
+    bankCode: 'BBL',
+  },
+  {
+    name: 'BBL en',
+    from: 'BBL',
+    text: 'Funds transfer out from A/C X1234 THB 200.00 on 26/11/26 15:02',
+    bankCode: 'BBL',
+  },
+  {
+    name: 'TTB th',
+    from: 'TTB',
+    text: 'ttb: เงินออกจากบัญชี xx1234 200.00 บาท 26/11/69 15:02',
+    bankCode: 'TMB',
+  },
+  {
+    name: 'TTB en',
+    from: 'TTB',
+    text: 'ttb: Money out from a/c xx1234 THB 200.00 to SCB xx5678 26/11/26 15:02',
+    bankCode: 'TMB',
+  },
+  {
+    name: 'BAY th',
+    from: 'Krungsri',
+    text: 'Krungsri: เงินโอนออก 200.00 บ. จากบ/ช XXX-X-X1234-X 26/11/69 15:02',
+    bankCode: 'BAY',
+  },
+  {
+    name: 'BAY en',
+    from: 'KMA',
+    text: 'KMA: Transfer out THB 200.00 from A/C XXX-X-X1234-X 26/11/26 15:02',
+    bankCode: 'BAY',
+  },
+  {
+    name: 'GSB th',
+    from: 'MyMo',
+    text: 'MyMo: โอนเงิน 200.00 บาท จากบัญชี XXXXXXXX1234 ไปยัง นายรับ 26/11/69 15:02',
+    bankCode: 'GSB',
+  },
+  {
+    name: 'GSB en',
+    from: 'GSB',
+    text: 'GSB: Transferred THB 200.00 from a/c xxxxxxxx1234 26/11/2026 15:02',
+    bankCode: 'GSB',
+  },
+];
+
+/** Text no shape reads: kept for operators (bankCode: what the sender told, if anything). */
+export const UNPARSED: { name: string; from: string; text: string; bankCode: string | null }[] = [
+  {
+    name: 'a balance message',
+    from: 'KBANK',
+    text: 'ยอดเงินคงเหลือ บชX123456X 12,845.67 บ. ณ 26/11/69',
+    bankCode: 'KBANK',
+  },
+  {
+    name: 'a bank we do not read',
+    from: 'UOB',
+    text: 'UOB: CR THB 4,200.50 A/C *1234 From SOMCHAI',
+    bankCode: null,
+  },
+  {
+    name: 'a credit with an impossible date',
+    from: 'KBANK',
+    text: '31/02/69 14:30 บชX123456X เงินเข้า 500.00บ คงเหลือ 500.00บ',
+    bankCode: 'KBANK',
+  },
+  {
+    name: 'a credit with three decimals',
+    from: 'KBANK',
+    text: '26/11/69 14:30 บชX123456X เงินเข้า 500.375บ คงเหลือ 500.37บ',
+    bankCode: 'KBANK',
+  },
+  {
+    name: 'a zero amount',
+    from: 'SCB',
+    text: 'เงินเข้า 0.00บ บ/ชx123456 26/11@14:30 ใช้ได้0.00บ',
+    bankCode: 'SCB',
+  },
+  {
+    name: 'hostile text',
+    from: 'KBANK',
+    text: "26/11/69 14:30 บช'; DROP TABLE members; -- เงินเข้า 1e9",
+    bankCode: 'KBANK',
+  },
+];
+
+export const NOT_TRANSFERS = [
+  { from: 'KBANK', text: 'รหัส OTP ของท่านคือ 123456 (Ref: ABCD) ห้ามบอกรหัสนี้แก่ผู้อื่น' },
+  { from: 'SCB', text: 'OTP for your transaction is 654321 (Ref. XYZ1). Do not share it.' },
+];

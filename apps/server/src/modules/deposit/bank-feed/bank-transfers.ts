@@ -1,0 +1,245 @@
+import type pg from 'pg';
+import type { Tx } from '../../../db/queryable.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { type BalanceEvents, creditDeposit, type Ledger, settleDepositReview } from '../../wallet/index.ts';
+import { memberByUniqueAmount, membersBySender, openNotices } from './member-match.ts';
+import { canBe, type Sighting, TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
+
+/** What a sighting became: part of one transfer, or one of several it cannot be told from. */
+export type Sighted =
+  { kind: 'transfer'; transfer: TransferRow } | { kind: 'ambiguous'; candidates: number[] };
+
+/** The slip channel's question about a verified slip, answered under the same lock as the feed's. */
+export type SlipClaim =
+  | { kind: 'credit' }
+  | { kind: 'credited'; movementId: number }
+  | { kind: 'review'; why: 'ambiguous' | 'other-member' };
+
+/** Same account and amount serialise: every transfer a sighting could be shares both. */
+const lockOf = (s: { bankCode: string; accountNo: string; amount: number }) =>
+  `bank-transfer:${s.bankCode}:${s.accountNo}:${s.amount}`;
+
+/**
+ * Bank transfers into the site's accounts (ADRs 0074, 0075). Two steps, each safe to repeat,
+ * as the QR gateway's payments: decide under a lock on (account, amount) and record the
+ * decision on the transfer; then carry it out in the wallet under the transfer's opKey. Every
+ * later sighting of the transfer, from any source, finishes step 2 if a crash left it undone.
+ */
+export class BankTransfers {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ledger: Ledger,
+    private readonly events: BalanceEvents,
+  ) {}
+
+  async sight(s: Sighting): Promise<Sighted> {
+    const sighted = await inTransaction(this.pool, (tx) => this.decide(tx, s));
+    if (sighted.kind === 'transfer') sighted.transfer = await this.carryOut(sighted.transfer);
+    return sighted;
+  }
+
+  /** Step 1, inside the caller's transaction (the feed stores its entry in the same one). */
+  async decide(tx: Tx, s: Sighting): Promise<Sighted> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockOf(s)]);
+    if (s.reference) {
+      const { rows } = await tx.query<TransferRow>(
+        `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE bank_code = $1 AND reference = $2`,
+        [s.bankCode, s.reference],
+      );
+      if (rows[0]) return { kind: 'transfer', transfer: await this.join(tx, rows[0], s) };
+    }
+    const candidates = (await this.near(tx, s)).filter((row) => canBe(row, s));
+    if (candidates.length > 1) return { kind: 'ambiguous', candidates: candidates.map((c) => c.id) };
+    if (candidates[0]) return { kind: 'transfer', transfer: await this.join(tx, candidates[0], s) };
+    return { kind: 'transfer', transfer: await this.create(tx, s) };
+  }
+
+  private async near(tx: Tx, s: Sighting): Promise<TransferRow[]> {
+    const { rows } = await tx.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers
+       WHERE bank_code = $1 AND account_no = $2 AND amount = $3
+         AND bank_time BETWEEN $4::timestamptz - interval '10 minutes' AND $4::timestamptz + interval '10 minutes'
+       ORDER BY id`,
+      [s.bankCode, s.accountNo, s.amount, s.bankTime],
+    );
+    return rows;
+  }
+
+  /** A later source saw the transfer: note it, and keep what it shows that the transfer lacked. */
+  private async join(tx: Tx, row: TransferRow, s: Sighting): Promise<TransferRow> {
+    const { rows } = await tx.query<TransferRow>(
+      `UPDATE bank_transfers SET
+         seen_by = CASE WHEN $2 = ANY(seen_by) THEN seen_by ELSE array_append(seen_by, $2) END,
+         reference = coalesce(reference, $3),
+         sender_bank = coalesce(sender_bank, $4),
+         sender_account = CASE WHEN sender_account IS NULL OR $5 ~ '^[0-9]+$' THEN coalesce($5, sender_account) ELSE sender_account END,
+         sender_name = CASE WHEN sender_name IS NULL OR length($6) > length(sender_name) THEN coalesce($6, sender_name) ELSE sender_name END
+       WHERE id = $1 RETURNING ${TRANSFER_COLUMNS}`,
+      [
+        row.id,
+        s.source,
+        s.source === 'slip' ? null : s.reference,
+        s.sender.bankCode,
+        s.sender.account,
+        s.sender.name,
+      ],
+    );
+    const joined = rows[0]!;
+    // A transfer not yet tied to one member may be by what this source shows (a push's full sender account).
+    if (joined.outcome === 'CREDITED' || s.source === 'slip') return joined;
+    const match = await this.match(tx, joined, s);
+    if (match.outcome === 'UNMATCHED') return joined;
+    return this.record(tx, joined.id, match);
+  }
+
+  private async create(tx: Tx, s: Sighting): Promise<TransferRow> {
+    const { rows } = await tx.query<TransferRow>(
+      `INSERT INTO bank_transfers (bank_code, account_no, amount, bank_time, reference, sender_bank, sender_account,
+         sender_name, seen_by, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ARRAY[$9], 'UNMATCHED') RETURNING ${TRANSFER_COLUMNS}`,
+      [
+        s.bankCode,
+        s.accountNo,
+        s.amount,
+        s.bankTime,
+        s.source === 'slip' ? null : s.reference,
+        s.sender.bankCode,
+        s.sender.account,
+        s.sender.name,
+        s.source,
+      ],
+    );
+    const created = rows[0]!;
+    if (s.source === 'slip') return created;
+    const match = await this.match(tx, created, s);
+    return match.outcome === 'UNMATCHED' ? created : this.record(tx, created.id, match);
+  }
+
+  /**
+   * ADR 0074: the sender's account, then a unique amount the member asked for, then an open
+   * deposit notice. Exactly one member, or REVIEW with the candidates, or UNMATCHED.
+   */
+  private async match(tx: Tx, row: TransferRow, s: Sighting): Promise<Decision> {
+    const sender = {
+      bankCode: row.senderBank ?? s.sender.bankCode,
+      account: row.senderAccount ?? s.sender.account,
+      name: row.senderName ?? s.sender.name,
+    };
+    const bySender = await membersBySender(tx, sender);
+    if (bySender.length === 1) return credited(row, bySender[0]!, 'sender');
+    const byAmount = await memberByUniqueAmount(tx, row);
+    if (byAmount) {
+      await tx.query(`UPDATE bank_amount_requests SET status = 'USED', transfer_id = $2 WHERE id = $1`, [
+        byAmount.requestId,
+        row.id,
+      ]);
+      return credited(row, byAmount.memberId, 'amount');
+    }
+    const notices = await openNotices(tx, row, bySender.length > 1 ? bySender : undefined);
+    if (notices.length === 1) {
+      return { ...credited(row, notices[0]!.memberId, 'notice'), noticeMovementId: notices[0]!.movementId };
+    }
+    const candidates = bySender.length > 1 ? bySender : [...new Set(notices.map((n) => n.memberId))];
+    if (candidates.length > 1) return { outcome: 'REVIEW', candidates };
+    return { outcome: 'UNMATCHED' };
+  }
+
+  private async record(tx: Tx, id: number, d: Decision): Promise<TransferRow> {
+    const { rows } = await tx.query<TransferRow>(
+      `UPDATE bank_transfers SET outcome = $2, member_id = $3, matched_by = $4, candidates = $5, op_key = $6,
+         notice_movement_id = $7
+       WHERE id = $1 RETURNING ${TRANSFER_COLUMNS}`,
+      [
+        id,
+        d.outcome,
+        d.memberId ?? null,
+        d.matchedBy ?? null,
+        d.candidates ? JSON.stringify(d.candidates) : null,
+        d.opKey ?? null,
+        d.noticeMovementId ?? null,
+      ],
+    );
+    return rows[0]!;
+  }
+
+  /** Step 2: credit a decided transfer once (its opKey, or its notice's movement), then note the movement. */
+  async carryOut(row: TransferRow): Promise<TransferRow> {
+    if (row.outcome !== 'CREDITED' || row.movementId !== null || row.memberId === null) return row;
+    let movementId: number;
+    if (row.noticeMovementId !== null) {
+      const settled = await settleDepositReview(this.ledger, this.events, row.noticeMovementId, 'credit');
+      if (settled?.status !== 'SUCCESS') {
+        // An operator rejected the notice first: the transfer is the operator's to place.
+        const { rows } = await this.pool.query<TransferRow>(
+          `UPDATE bank_transfers SET outcome = 'REVIEW', candidates = $2 WHERE id = $1 AND movement_id IS NULL
+           RETURNING ${TRANSFER_COLUMNS}`,
+          [row.id, JSON.stringify([row.memberId])],
+        );
+        return rows[0] ?? row;
+      }
+      movementId = settled.id;
+    } else {
+      const deposit = {
+        memberId: row.memberId,
+        amount: row.amount,
+        opKey: row.opKey!,
+        channel: `BANK:${row.bankCode}`,
+      };
+      movementId = (await creditDeposit(this.ledger, this.events, deposit)).movement.id;
+    }
+    const { rows } = await this.pool.query<TransferRow>(
+      `UPDATE bank_transfers SET movement_id = coalesce(movement_id, $2) WHERE id = $1 RETURNING ${TRANSFER_COLUMNS}`,
+      [row.id, movementId],
+    );
+    return rows[0]!;
+  }
+
+  /**
+   * A verified slip of a transfer into `s.accountNo` (ADR 0075): the same transfer seen by the
+   * feed is credited once. credit: the slip credits it under its own opKey (recorded here
+   * first, so a feed sighting after it credits nothing); credited: the feed already did, for
+   * this member; review: more than one transfer fits, or the feed credited someone else.
+   */
+  async claimForSlip(
+    s: Omit<Sighting, 'source' | 'reference'>,
+    memberId: number,
+    opKey: string,
+  ): Promise<SlipClaim> {
+    const sighting: Sighting = { ...s, source: 'slip', reference: null };
+    const decided = await inTransaction(this.pool, async (tx): Promise<SlipClaim | TransferRow> => {
+      const sighted = await this.decide(tx, sighting);
+      if (sighted.kind === 'ambiguous') return { kind: 'review', why: 'ambiguous' };
+      const row = sighted.transfer;
+      if (row.outcome === 'CREDITED')
+        return row.memberId === memberId ? row : { kind: 'review', why: 'other-member' };
+      await this.record(tx, row.id, { outcome: 'CREDITED', memberId, matchedBy: 'slip', opKey });
+      return { kind: 'credit' };
+    });
+    if ('kind' in decided) return decided;
+    const done = await this.carryOut(decided);
+    return done.movementId === null
+      ? { kind: 'review', why: 'other-member' }
+      : { kind: 'credited', movementId: done.movementId };
+  }
+
+  /** The slip credited the transfer it claimed: note the movement on it. */
+  async slipCredited(opKey: string, movementId: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE bank_transfers SET movement_id = $2 WHERE op_key = $1 AND movement_id IS NULL`,
+      [opKey, movementId],
+    );
+  }
+}
+
+interface Decision {
+  outcome: 'CREDITED' | 'REVIEW' | 'UNMATCHED';
+  memberId?: number;
+  matchedBy?: string;
+  candidates?: number[];
+  opKey?: string;
+  noticeMovementId?: number;
+}
+
+function credited(row: TransferRow, memberId: number, matchedBy: string): Decision {
+  return { outcome: 'CREDITED', memberId, matchedBy, opKey: `bank:${row.id}` };
+}

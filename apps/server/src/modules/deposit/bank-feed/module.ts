@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { SandboxBank } from '../../../adapters/bank-feed/sandbox-bank.ts';
+import { SignedPushReader } from '../../../adapters/bank-feed/signed-push.ts';
+import type { DepositDeps } from '../deps.ts';
+import { AutoAmounts } from './auto-amounts.ts';
+import { BankTransfers } from './bank-transfers.ts';
+import { BankFeedDevices } from './devices.ts';
+import { BankFeedIntake } from './feed-intake.ts';
+import { bankPushRoutes } from './push-routes.ts';
+import { bankFeedRoutes } from './routes.ts';
+import { bankFeedSandboxRoutes } from './sandbox-routes.ts';
+
+export type BankFeedDeps = DepositDeps;
+
+/**
+ * Automatic bank-transfer deposits (issue 23): the forwarded-notification and signed-push
+ * sources, the unique amounts, and the sandbox bank. Returns the transfers, which the slip
+ * channel asks before crediting (one transfer credits once, ADR 0075).
+ */
+export async function bankFeedModule(app: FastifyInstance, deps: BankFeedDeps, transfers: BankTransfers) {
+  const pool = deps.db.$client;
+  const { settings } = deps;
+  const intake = new BankFeedIntake(pool, settings, transfers);
+  const devices = new BankFeedDevices(pool);
+  const pushKey = deps.config.BANK_FEED_PUSH_SECRET ?? `${deps.secret}:bank-feed-push`;
+  const reader = new SignedPushReader(pushKey, deps.config.WEBHOOK_TOLERANCE_S);
+  await app.register(bankFeedRoutes, {
+    intake,
+    devices,
+    settings,
+    autoAmounts: new AutoAmounts(pool, settings),
+  });
+  await app.register(bankPushRoutes, { reader, intake, settings });
+  if (deps.config.sandbox) {
+    const phone = {
+      id: 'dev_sandbox_phone',
+      key: `${deps.secret}:sandbox-phone`.replaceAll(/[^A-Za-z0-9_-]/g, ''),
+    };
+    const bank = new SandboxBank(pool, pushKey, phone);
+    app.addHook('onReady', async () => {
+      await devices.register('sandbox phone', phone);
+    });
+    await app.register(bankFeedSandboxRoutes, { bank, intake, settings });
+  }
+  return { intake, devices };
+}
+
+export { BankTransfers };

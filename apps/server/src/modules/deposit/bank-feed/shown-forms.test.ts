@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { shownAccountFits, shownAccountLike } from '../slip/shown-account.ts';
+import { canBe, type TransferRow } from './transfer-rows.ts';
+import { namesFit } from './member-match.ts';
+
+describe('accounts as bank sources show them', () => {
+  it('reads full, full-length masked and short masked forms against an account', () => {
+    const account = '0481234567';
+    for (const shown of [
+      '0481234567',
+      '048-1-23456-7',
+      'xxx-x-x3456-x',
+      'X123456X',
+      'x234567',
+      'xx4567',
+      'X4567',
+      'X-4567',
+    ]) {
+      expect(shownAccountFits(shown, account), shown).toBe(true);
+    }
+    for (const shown of ['0481234568', 'xxx-x-x3457-x', 'X123457X', 'x234568', 'xx456', 'X45', '']) {
+      expect(shownAccountFits(shown, account), shown).toBe(false);
+    }
+    expect(shownAccountLike('X123456X')).toBe('%123456_');
+    expect(shownAccountLike('xxx-x-x3456-x')).toBe('%3456_');
+    expect(shownAccountLike('X12')).toBeUndefined();
+  });
+
+  it('names fit when every shown word starts the registered one, titles aside', () => {
+    expect(namesFit('นาย สมชาย ใ', 'สมชาย ใจดี')).toBe(true);
+    expect(namesFit('SOMCHAI J', 'somchai jaidee')).toBe(true);
+    expect(namesFit('SOMSAK', 'SOMCHAI JAIDEE')).toBe(false);
+  });
+
+  it('a sighting is not a transfer whose shown sender digits differ, compared from the right', () => {
+    const row: TransferRow = {
+      id: 1,
+      bankCode: 'SCB',
+      accountNo: '4051234567',
+      amount: 10000,
+      bankTime: new Date('2026-11-26T07:30:00Z'),
+      reference: 'R1',
+      senderBank: 'KBANK',
+      senderAccount: 'xxx-x-x2111-x',
+      senderName: null,
+      seenBy: ['statement'],
+      outcome: 'UNMATCHED',
+      memberId: null,
+      matchedBy: null,
+      candidates: null,
+      opKey: null,
+      noticeMovementId: null,
+      movementId: null,
+    };
+    const sighting = {
+      source: 'notification' as const,
+      bankCode: 'SCB',
+      accountNo: '4051234567',
+      amount: 10000,
+      bankTime: new Date('2026-11-26T07:31:00Z'),
+      reference: null,
+      sender: { bankCode: 'KBANK', account: 'x521119', name: null },
+    };
+    expect(canBe(row, sighting)).toBe(true);
+    expect(canBe(row, { ...sighting, sender: { ...sighting.sender, account: 'x532229' } })).toBe(false);
+    expect(canBe(row, { ...sighting, bankTime: new Date('2026-11-26T07:34:00Z') })).toBe(false);
+    expect(canBe(row, { ...sighting, source: 'statement' })).toBe(false);
+    expect(canBe(row, { ...sighting, source: 'push', reference: 'R2' })).toBe(false);
+    expect(canBe(row, { ...sighting, sender: { ...sighting.sender, bankCode: 'SCB' } })).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { sandboxApi, type BankFeedReply } from '@wallet/contract';
+import { SettingsService } from '../../src/modules/settings/index.ts';
+import { call } from '../call.ts';
+import type { TestApp } from '../harness.ts';
+import type { Player } from '../money.ts';
+
+/** The seeded AUTO and SMS KBANK accounts and the SCB one (settings `deposit`). */
+export const SITE_KBANK_AUTO = '0481234567';
+export const SITE_KBANK_SMS = '0487654321';
+export const SITE_SCB = '4051234567';
+
+/** Turns the bank feed's sources on (or off), past the settings cache. */
+export async function setBankFeed(
+  t: TestApp,
+  on: Partial<Record<'push' | 'notification' | 'statement', boolean>>,
+) {
+  const settings = new SettingsService(t.database.db);
+  await settings.set({ bankFeed: { ...(await settings.get('bankFeed')), ...on } });
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+}
+
+export async function registeredAccount(t: TestApp, player: Player) {
+  const { rows } = await t.database.pool.query<{ bankCode: string; accountNo: string; name: string }>(
+    `SELECT bank_code AS "bankCode", bank_account_no AS "accountNo", bank_account_name AS name FROM members WHERE id = $1`,
+    [player.memberId],
+  );
+  return rows[0]!;
+}
+
+/** A transfer at the sandbox bank; its reference. */
+export async function bankTransfer(
+  t: TestApp,
+  body: {
+    fromBankCode: string;
+    fromAccountNo: string;
+    fromName?: string;
+    toAccountNo: string;
+    amount: number;
+    via?: 'push' | 'notification' | 'statement';
+  },
+): Promise<string> {
+  const response = await call(t.app, sandboxApi.bankTransfer, { body });
+  if (response.statusCode !== 200) throw new Error(`sandbox transfer: ${response.body}`);
+  return (response.json() as { reference: string }).reference;
+}
+
+export async function redeliver(t: TestApp, reference: string, via: 'push' | 'notification' | 'statement') {
+  return call(t.app, sandboxApi.bankRedeliver, { body: { reference, via } });
+}
+
+/** The bank-deposit movements of a member (the statement's deposit lines from the feed or its slips). */
+export async function bankDeposits(t: TestApp, player: Player) {
+  const { rows } = await t.database.pool.query<{
+    amount: number;
+    fromPlace: string;
+    status: string;
+    kind: string;
+  }>(
+    `SELECT amount::float8 AS amount, from_place AS "fromPlace", status, kind FROM movements
+     WHERE member_id = $1 AND kind IN ('deposit', 'deposit_notice') AND from_place <> 'TEST' ORDER BY id`,
+    [player.memberId],
+  );
+  return rows;
+}
+
+export type { BankFeedReply };
