@@ -2,6 +2,20 @@ import { WALLET, type Command } from '../money-model.ts';
 
 /** Sequences that once broke the properties, run first every time. */
 export const regressions: [Command[]][] = [
+  // A retry after the operator settled a withdrawal answered PENDING: the replay tells the outcome
+  // (ADR 0065), and every later replay tells the same.
+  [
+    [
+      { type: 'withdraw', player: 0, satang: 10_000, decision: 'complete', all: false, key: 'K1' },
+      { type: 'reject', player: 0 },
+      { type: 'retry', player: 0 },
+      { type: 'retry', player: 0 },
+      { type: 'withdraw', player: 1, satang: 10_000, decision: 'complete', all: false, key: 'fresh' },
+      { type: 'approve', player: 1, decision: 'complete', double: false },
+      { type: 'retry', player: 1 },
+      { type: 'retry', player: 1 },
+    ],
+  ],
   // The operator commands, each at least once: approve (double click, each rail answer), reject, adjust both ways.
   [
     [

@@ -71,11 +71,21 @@ export function expectReplay(prior: KeyedRequest, answer: Answer, what: string):
  * movement (its reference) settled, or the transfer's refusal once its money came back.
  */
 function settledReplay(prior: KeyedRequest, answer: Answer): { status: number; body: unknown } | undefined {
-  const before = prior.body as { status?: string; reference?: string } | undefined;
+  const before = jsonOf(prior.body) as { status?: string; reference?: string } | undefined;
   if (before?.status !== 'PENDING') return undefined;
-  const after = answer.body as { status?: string; reference?: string; message?: string } | undefined;
+  const after = jsonOf(answer.body) as { status?: string; reference?: string; message?: string } | undefined;
   const told =
     (after?.reference === before.reference && (after?.status === 'SUCCESS' || after?.status === 'FAILED')) ||
     after?.message === 'TRANSFER_FAIL';
   return told ? { status: answer.status, body: answer.body } : undefined;
+}
+
+/** An answer's body as the test keeps it (the raw text), read as JSON; undefined when it is not. */
+function jsonOf(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
 }

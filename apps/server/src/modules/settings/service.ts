@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { LocalBus, type Bus } from '../../lib/bus.ts';
 import { settings } from '../../db/schema.ts';
 import { settingDefaults, type SettingKey, type Settings } from './defaults.ts';
@@ -43,6 +44,19 @@ export class SettingsService {
 
   async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
     return (await this.all())[key];
+  }
+
+  /**
+   * A setting read inside a transaction, on the transaction's own connection when the cache is
+   * stale. Asking the pool instead would wait for a second connection while holding one: a burst
+   * of such transactions (200 QR payments at once, the cache expiring under them) holds every
+   * connection of the pool and waits forever.
+   */
+  async getIn<K extends SettingKey>(tx: Queryable, key: K): Promise<Settings[K]> {
+    const cached = this.peek(key);
+    if (cached !== undefined) return cached;
+    const { rows } = await tx.query<{ value: Settings[K] }>('SELECT value FROM settings WHERE key = $1', [key]);
+    return rows[0]?.value ?? settingDefaults[key];
   }
 
   async set(values: Partial<Settings>): Promise<void> {

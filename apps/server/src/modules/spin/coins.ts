@@ -16,7 +16,8 @@ export function coinsForDeposit(amountSatang: number, depositBahtPerCoin: number
  */
 export function earnCoinsOnDeposit(settings: SettingsService): DepositCreditHook {
   return async (books, deposit) => {
-    const { depositBahtPerCoin } = await settings.get('spin');
+    // On the credit's own connection: a pool read here could wait for a connection forever.
+    const { depositBahtPerCoin } = await settings.getIn(books.db, 'spin');
     const coins = coinsForDeposit(deposit.amount, depositBahtPerCoin);
     if (coins <= 0) return;
     const { rowCount } = await books.db.query(

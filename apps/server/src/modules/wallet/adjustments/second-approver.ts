@@ -16,6 +16,8 @@ const TAKEOVER_ACTIONS = [
  */
 export interface CreditLimitSettings {
   get(key: 'secondApprover'): Promise<{ memberCreditsBaht: number; operatorCreditsBaht: number }>;
+  /** The same, read on the transaction's connection when not cached (SettingsService.getIn). */
+  getIn(tx: Tx, key: 'secondApprover'): Promise<{ memberCreditsBaht: number; operatorCreditsBaht: number }>;
 }
 
 export interface CreditRecord {
@@ -52,7 +54,7 @@ export class SecondApprover {
   async creditNeedsSecond(tx: Tx, memberId: number, operatorId: number, amount: number): Promise<boolean> {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:member:${memberId}`]);
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:operator:${operatorId}`]);
-    const limits = await this.settings.get('secondApprover');
+    const limits = await this.settings.getIn(tx, 'secondApprover');
     const { rows } = await tx.query<{ member: string; operator: string }>(
       `SELECT coalesce(sum(amount) FILTER (WHERE member_id = $1), 0) AS member,
               coalesce(sum(amount) FILTER (WHERE first_operator_id = $2), 0) AS operator
