@@ -55,7 +55,9 @@ export class SettingsService {
   async getIn<K extends SettingKey>(tx: Queryable, key: K): Promise<Settings[K]> {
     const cached = this.peek(key);
     if (cached !== undefined) return cached;
-    const { rows } = await tx.query<{ value: Settings[K] }>('SELECT value FROM settings WHERE key = $1', [key]);
+    const { rows } = await tx.query<{ value: Settings[K] }>('SELECT value FROM settings WHERE key = $1', [
+      key,
+    ]);
     return rows[0]?.value ?? settingDefaults[key];
   }
 
