@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi, gamesApi, homeApi, pathOf } from '@wallet/contract';
 import { isAlive, postmasterPidOf } from '../src/db/data-folder-holder.ts';
 import { demoMember } from '../src/demo-data.ts';
-import { TEST_SECRET } from './harness.ts';
-import { http, startServer, type ServerProcess } from './server-process.ts';
+
+import { embeddedServerEnv, http, startServer, type ServerProcess } from './server-process.ts';
 
 /*
  * Issue 13, as an operator meets it: the server on the embedded database is killed with
@@ -26,17 +26,7 @@ const started: ServerProcess[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-lifecycle-'));
-  env = {
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
-    SANDBOX: 'true',
-    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-    TOKEN_SECRET: TEST_SECRET,
-    LOG_LEVEL: 'info',
-    WEB_DIST: '/nonexistent',
-  };
+  env = embeddedServerEnv(dataDir);
 });
 
 afterAll(async () => {

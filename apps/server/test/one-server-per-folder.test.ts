@@ -10,8 +10,8 @@ import { authApi, gamesApi, pathOf } from '@wallet/contract';
 import { isAlive, postmasterPidOf } from '../src/db/data-folder-holder.ts';
 import { ownerFileOf } from '../src/db/folder-owner.ts';
 import { demoMember } from '../src/demo-data.ts';
-import { TEST_SECRET } from './harness.ts';
-import { http, startServer, type ServerProcess } from './server-process.ts';
+
+import { embeddedServerEnv, http, startServer, type ServerProcess } from './server-process.ts';
 
 /*
  * Issue 29: one server per data folder, and a database that dies is noticed. The real server on
@@ -27,20 +27,7 @@ const started: ServerProcess[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-one-folder-'));
-  const { DATABASE_URL: _external, ...inherited } = process.env;
-  env = {
-    ...(inherited as Record<string, string>),
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
-    SANDBOX: 'true',
-    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-    TOKEN_SECRET: TEST_SECRET,
-    LOG_LEVEL: 'info',
-    WEB_DIST: '/nonexistent',
-    LOGIN_LIMIT_PER_IP: '100000',
-  };
+  env = embeddedServerEnv(dataDir, { LOGIN_LIMIT_PER_IP: '100000' }, { inherit: true });
 });
 
 afterAll(async () => {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi, gamesApi, homeApi, pathOf, sandboxApi, withdrawApi } from '@wallet/contract';
 import { isAlive, postmasterPidOf } from '../src/db/data-folder-holder.ts';
 import { demoMember } from '../src/demo-data.ts';
-import { TEST_SECRET } from './harness.ts';
-import { http, startServer, type ServerProcess } from './server-process.ts';
+
+import { embeddedServerEnv, http, startServer, type ServerProcess } from './server-process.ts';
 
 /*
  * Issue 29: a payout rail that never answers must hold neither a request, nor the recovery of
@@ -43,27 +43,20 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
 
 describe('a payout rail that never answers', () => {
   it('a withdrawal answers PENDING at the deadline, transfers still recover, the shutdown ends in time', async () => {
-    const { DATABASE_URL: _external, ...env } = process.env;
     server = await startServer(
-      {
-        ...(env as Record<string, string>),
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
-        SANDBOX: 'true',
-        ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-        TOKEN_SECRET: TEST_SECRET,
-        LOG_LEVEL: 'info',
-        WEB_DIST: '/nonexistent',
-        WITHDRAWAL_APPROVAL: 'auto',
-        PAYOUT_TIMEOUT_MS: String(PAYOUT_TIMEOUT_MS),
-        GAME_TIMEOUT_MS: '500',
-        RECOVERY_INTERVAL_MS: '300',
-        RECOVERY_AGE_MS: '0',
-        RECOVERY_TASK_TIMEOUT_MS: '3000',
-        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-      },
+      embeddedServerEnv(
+        dataDir,
+        {
+          WITHDRAWAL_APPROVAL: 'auto',
+          PAYOUT_TIMEOUT_MS: String(PAYOUT_TIMEOUT_MS),
+          GAME_TIMEOUT_MS: '500',
+          RECOVERY_INTERVAL_MS: '300',
+          RECOVERY_AGE_MS: '0',
+          RECOVERY_TASK_TIMEOUT_MS: '3000',
+          SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+        },
+        { inherit: true },
+      ),
       90_000,
     );
     const { url } = server;

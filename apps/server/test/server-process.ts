@@ -4,9 +4,36 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { serverBuildOptions } from '../build.ts';
 import { accountApi, authApi, otpApi, pathOf, sandboxApi } from '@wallet/contract';
+import { TEST_SECRET } from './harness.ts';
 import { otpHeader, registrationFor, uniquePhone } from './members.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The environment of a real server on its own embedded folder (a sandbox, loopback, any port, no
+ * web build), with the caller's settings on top. An external DATABASE_URL of the test run is left
+ * out when `inherit` passes the run's environment on: these servers own their folder.
+ */
+export function embeddedServerEnv(
+  dataDir: string,
+  extra: Record<string, string> = {},
+  { inherit = false }: { inherit?: boolean } = {},
+): Record<string, string> {
+  const { DATABASE_URL: _external, ...inherited } = process.env;
+  return {
+    ...(inherit ? (inherited as Record<string, string>) : {}),
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
+    SANDBOX: 'true',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    TOKEN_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+    ...extra,
+  };
+}
 
 /** The real server (its source through tsx, or compiled) as a child process. */
 export interface ServerProcess {
