@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseLocale, LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
+import { expect, test } from '@playwright/test';
+import { LOCALES, logIn, newPhone, screenshot } from '../support/screens.ts';
 import { registerFundedPlayer } from '../support/money.ts';
 import {
   closePeriodsAndAccrue,
@@ -9,19 +9,6 @@ import {
   registerInvitee,
   sandboxDeposit,
 } from '../support/rewards.ts';
-
-async function logIn(page: Page, locale: Locale, phone: string, password: string) {
-  await page.goto('/login');
-  await chooseLocale(page, locale);
-  await page.locator('input[name="username"]').fill(phone);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/user\/home$/);
-  const agreement = page.getByTestId('agreement-modal');
-  await expect(agreement).toBeVisible({ timeout: 5000 });
-  await page.getByTestId('agreement-accept').click();
-  await expect(agreement).toHaveCount(0);
-}
 
 /**
  * Invite rewards and loss refunds end to end: a friend registers with the member's code, deposits

@@ -7,7 +7,7 @@ import {
   type SandboxSettingsRequest,
 } from '@wallet/contract';
 import { registerFundedPlayer, tokenOf } from '../support/money.ts';
-import { chooseLocale, LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
+import { LOCALES, logIn, newPhone, screenshot, type Locale } from '../support/screens.ts';
 
 type Slice = NonNullable<SandboxSettingsRequest['spin']>['wheel']['slices'][number];
 
@@ -56,19 +56,6 @@ const wheel: NonNullable<SandboxSettingsRequest['spin']> = {
 async function setSpin(request: APIRequestContext, values: SandboxSettingsRequest) {
   const response = await request.put(pathOf(sandboxApi.settings), { data: values });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function logIn(page: Page, locale: Locale, phone: string, password: string) {
-  await page.goto('/login');
-  await chooseLocale(page, locale);
-  await page.locator('input[name="username"]').fill(phone);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/user\/home$/);
-  const agreement = page.getByTestId('agreement-modal');
-  await expect(agreement).toBeVisible({ timeout: 10_000 });
-  await page.getByTestId('agreement-accept').click();
-  await expect(agreement).toHaveCount(0);
 }
 
 /** Clicks the centre button and answers what the server drew, once the wheel has stopped on it. */

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const LOCALES = ['th', 'la', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -35,4 +35,18 @@ export function newPhone(): string {
   phoneCounter += 1;
   const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
   return `09${stamp}${String(phoneCounter).padStart(2, '0')}`;
+}
+
+/** Signs a member in through the form in that language and accepts the agreement home opens with. */
+export async function logIn(page: Page, locale: Locale, phone: string, password: string) {
+  await page.goto('/login');
+  await chooseLocale(page, locale);
+  await page.locator('input[name="username"]').fill(phone);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  const agreement = page.getByTestId('agreement-modal');
+  await expect(agreement).toBeVisible({ timeout: 10_000 });
+  await page.getByTestId('agreement-accept').click();
+  await expect(agreement).toHaveCount(0);
 }
