@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pathOf, qrApi, sandboxApi } from '@wallet/contract';
+import { pathOf, sandboxApi } from '@wallet/contract';
 import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
-import { registerFundedPlayer, tokenOf } from '../support/money.ts';
+import { payLiveQr, registerFundedPlayer } from '../support/money.ts';
 import { slipOpenNow } from '../support/slip-hours.ts';
 
 async function login(page: Page, phone: string, password: string) {
@@ -44,13 +44,7 @@ for (const locale of LOCALES) {
     await screenshot(page, locale, 'deposit-2-qr', false);
 
     // The payer's bank pays it: the gateway's signed webhook credits the wallet, pushed to the page.
-    const token = await tokenOf(page);
-    const live = await page.request.get(pathOf(qrApi.current, { channel: 'KBANK' }), {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { qrcodeId } = (await live.json()) as { qrcodeId: string };
-    const paid = await page.request.post(pathOf(sandboxApi.payQr, { qrcodeId }), { data: {} });
-    expect(paid.ok(), await paid.text()).toBe(true);
+    await payLiveQr(page, 'KBANK');
     await expect(page.getByTestId('wallet-amount')).toContainText('200.00');
 
     // Bank slip: the sandbox bank prints a slip of a real transfer; upload it.

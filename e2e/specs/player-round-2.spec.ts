@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pathOf, qrApi, sandboxApi } from '@wallet/contract';
+import { pathOf, sandboxApi } from '@wallet/contract';
 import { chooseLocale, LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
-import { registerFundedPlayer, tokenOf, type Player } from '../support/money.ts';
+import { payLiveQr, registerFundedPlayer, type Player } from '../support/money.ts';
 import { slipOpenNow } from '../support/slip-hours.ts';
 
 /**
@@ -73,13 +73,7 @@ for (const locale of LOCALES) {
     await expect(countdown).toHaveText(/^\d\d:\d\d$/);
     await expect(countdown).toBeInViewport({ ratio: 1 });
     await screenshot(page, locale, 'round2-3-qr-live', false);
-    const token = await tokenOf(page);
-    const live = await page.request.get(pathOf(qrApi.current, { channel: 'KBANK' }), {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { qrcodeId } = (await live.json()) as { qrcodeId: string };
-    const paid = await page.request.post(pathOf(sandboxApi.payQr, { qrcodeId }), { data: {} });
-    expect(paid.ok(), await paid.text()).toBe(true);
+    await payLiveQr(page, 'KBANK');
     // The push has arrived when home behind the modal shows the new balance (1,000 + the 500
     // bonus + 100).
     await expect(page.getByTestId('wallet-amount')).toContainText('1,600.00');

@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { accountApi, OTP_TOKEN_HEADER, otpApi, pathOf, sandboxApi } from '@wallet/contract';
+import {
+  accountApi,
+  OTP_TOKEN_HEADER,
+  otpApi,
+  pathOf,
+  qrApi,
+  sandboxApi,
+  type QrChannel,
+} from '@wallet/contract';
 import { latestOtp } from './api.ts';
 
 export interface Player {
@@ -45,4 +53,15 @@ export async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
   if (!token) throw new Error('no session token in the page');
   return token;
+}
+
+/** The payer's bank pays the member's live QR of a channel: the sandbox gateway's signed webhook follows. */
+export async function payLiveQr(page: Page, channel: QrChannel): Promise<void> {
+  const token = await tokenOf(page);
+  const live = await page.request.get(pathOf(qrApi.current, { channel }), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { qrcodeId } = (await live.json()) as { qrcodeId: string };
+  const paid = await page.request.post(pathOf(sandboxApi.payQr, { qrcodeId }), { data: {} });
+  expect(paid.ok(), await paid.text()).toBe(true);
 }
