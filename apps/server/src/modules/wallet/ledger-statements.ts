@@ -68,14 +68,14 @@ function legParams(kind: string, legs: Leg[]): { values: unknown[]; accounts: nu
   };
 }
 
-type Row = {
+export type PostedRow = {
   movement: (Omit<Movement, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string }) | null;
   balances: [number, number][] | null;
   claimed?: boolean;
   answered?: boolean;
 };
 
-function posted(row: Row | undefined): Posted | undefined {
+export function postedOf(row: Pick<PostedRow, 'movement' | 'balances'> | undefined): Posted | undefined {
   if (!row?.movement) return undefined;
   const { createdAt, updatedAt, ...rest } = row.movement;
   return {
@@ -93,7 +93,7 @@ export async function openMovementStatement(
   legs: Leg[],
 ): Promise<Posted | undefined> {
   const journal = legParams(journalKind, legs);
-  const { rows } = await db.query<Row>({
+  const { rows } = await db.query<PostedRow>({
     name: `ledger_open_movement_${journal.accounts}`,
     text: `WITH mv AS (
        INSERT INTO movements (${MOVEMENT_INSERT_COLUMNS})
@@ -102,7 +102,7 @@ export async function openMovementStatement(
      ),${journalTail(11, journal.accounts)}`,
     values: [...movementParams(movement, status), ...journal.values],
   });
-  return posted(rows[0]);
+  return postedOf(rows[0]);
 }
 
 /** An idempotency key's claim, written by the statement that opens the movement. */
@@ -114,81 +114,6 @@ export interface KeyClaimParams {
   leaseMs: number;
 }
 
-/**
- * openMovementStatement that first claims the request's idempotency key (ADR 0013): the
- * movement and its journal are written only when this statement claimed the key. `claimed`
- * false: another request holds the key and nothing was written.
- */
-export async function openClaimingStatement(
-  db: Queryable,
-  claim: KeyClaimParams,
-  movement: NewMovement,
-  status: MovementStatus,
-  journalKind: string,
-  legs: Leg[],
-): Promise<{ claimed: boolean; posted: Posted | undefined }> {
-  const journal = legParams(journalKind, legs);
-  const { rows } = await db.query<Row>({
-    name: `ledger_open_claiming_${journal.accounts}`,
-    text: `WITH claim AS (
-       INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until)
-       VALUES ($2, $11, $12, $13, now() + make_interval(secs => $14::double precision / 1000))
-       ON CONFLICT DO NOTHING RETURNING 1
-     ),
-     mv AS (
-       INSERT INTO movements (${MOVEMENT_INSERT_COLUMNS})
-       SELECT $1::text, $2::bigint, $3::text, $4::text, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::text
-       WHERE EXISTS (SELECT 1 FROM claim)
-       ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
-     ),${journalTail(15, journal.accounts, ', EXISTS (SELECT 1 FROM claim) AS claimed')}`,
-    values: [
-      ...movementParams(movement, status),
-      claim.key,
-      claim.route,
-      claim.requestHash,
-      claim.leaseMs,
-      ...journal.values,
-    ],
-  });
-  return { claimed: rows[0]?.claimed === true, posted: posted(rows[0]) };
-}
-
-/**
- * closeMovementStatement that also stores the request's answer under its idempotency key,
- * only when this statement settled the movement. `answered` says whether it did.
- */
-export async function closeAnsweringStatement(
-  db: Queryable,
-  answer: { memberId: number; key: string; status: number; body: unknown },
-  movementId: number,
-  status: 'SUCCESS' | 'FAILED',
-  journalKind: string,
-  legs: Leg[],
-): Promise<{ answered: boolean; posted: Posted | undefined }> {
-  const journal = legParams(journalKind, legs);
-  const { rows } = await db.query<Row>({
-    name: `ledger_close_answering_${journal.accounts}`,
-    text: `WITH mv AS (
-       UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING'
-       RETURNING ${MOVEMENT_COLUMNS}
-     ),
-     answer AS (
-       UPDATE idempotency_keys SET status_code = $5, reply = $6
-       WHERE member_id = $3 AND key = $4 AND EXISTS (SELECT 1 FROM mv) RETURNING 1
-     ),${journalTail(7, journal.accounts, ', EXISTS (SELECT 1 FROM answer) AS answered')}`,
-    values: [
-      movementId,
-      status,
-      answer.memberId,
-      answer.key,
-      answer.status,
-      JSON.stringify(answer.body),
-      ...journal.values,
-    ],
-  });
-  return { answered: rows[0]?.answered === true, posted: posted(rows[0]) };
-}
-
 /** Flips a PENDING movement to its final status and posts its journal; undefined when it was not pending. */
 export async function closeMovementStatement(
   db: Queryable,
@@ -198,7 +123,7 @@ export async function closeMovementStatement(
   legs: Leg[],
 ): Promise<Posted | undefined> {
   const journal = legParams(journalKind, legs);
-  const { rows } = await db.query<Row>({
+  const { rows } = await db.query<PostedRow>({
     name: `ledger_close_movement_${journal.accounts}`,
     text: `WITH mv AS (
        UPDATE movements SET status = $2, updated_at = now() WHERE id = $1 AND status = 'PENDING'
@@ -206,5 +131,5 @@ export async function closeMovementStatement(
      ),${journalTail(3, journal.accounts)}`,
     values: [movementId, status, ...journal.values],
   });
-  return posted(rows[0]);
+  return postedOf(rows[0]);
 }

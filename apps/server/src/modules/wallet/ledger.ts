@@ -4,13 +4,7 @@ import { auditLedger, type AuditReport } from './audit.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
 import type { Answer, KeyClaim } from './idempotency.ts';
 import { type AccountRef, type HouseAccount, type Leg, type MemberAccountKind } from './journal.ts';
-import {
-  closeAnsweringStatement,
-  closeMovementStatement,
-  openClaimingStatement,
-  openMovementStatement,
-  type Posted,
-} from './ledger-statements.ts';
+import type { Posted } from './ledger-statements.ts';
 import {
   insertMovement,
   movementById,
@@ -24,6 +18,15 @@ import {
   type NewMovement,
 } from './movements.ts';
 import { retrying } from './retry.ts';
+import { GroupCommit } from './group-commit.ts';
+import {
+  closeManyStatement,
+  openManyStatement,
+  type CloseItem,
+  type Closed,
+  type OpenItem,
+  type Opened,
+} from './ledger-group-statements.ts';
 import { LedgerTx, type DepositCreditHook } from './ledger-transaction.ts';
 import { memberFlows, membersWhoPlayed, type MemberFlows } from './member-flows.ts';
 
@@ -38,6 +41,22 @@ import { memberFlows, membersWhoPlayed, type MemberFlows } from './member-flows.
 export class Ledger {
   private readonly ids = new Map<string, AccountRef>();
   private readonly depositHooks: DepositCreditHook[] = [];
+  /**
+   * Movements opened by concurrent requests, written together (group commit, ADR 0095); one
+   * member per statement at most, so each answer shows its own balance after its own movement.
+   */
+  private readonly opens = new GroupCommit<OpenItem, Opened>(
+    (items) => retrying(() => openManyStatement(this.pool, items)),
+    (item) => item.movement.memberId,
+  );
+  /**
+   * Settles of PENDING movements from concurrent requests, written together (group commit, ADR
+   * 0095); one movement per statement at most.
+   */
+  private readonly closes = new GroupCommit<CloseItem, Closed>(
+    (items) => retrying(() => closeManyStatement(this.pool, items)),
+    (item) => item.movementId,
+  );
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -61,7 +80,7 @@ export class Ledger {
   ): Promise<Posted | undefined> {
     if (this.depositHooks.length > 0 && movement.statementType === 'deposit' && status === 'SUCCESS')
       return this.inTransaction((books) => books.open(movement, status, journalKind, legs));
-    return retrying(() => openMovementStatement(this.pool, movement, status, journalKind, legs));
+    return this.opens.submit({ movement, status, journalKind, legs }).then((opened) => opened.posted);
   }
 
   /**
@@ -76,7 +95,7 @@ export class Ledger {
   ): Promise<Posted | undefined> {
     if (this.depositHooks.length > 0 && journalKind === 'deposit' && status === 'SUCCESS')
       return this.inTransaction((books) => books.close(movementId, status, journalKind, legs));
-    return retrying(() => closeMovementStatement(this.pool, movementId, status, journalKind, legs));
+    return this.closes.submit({ movementId, status, journalKind, legs }).then((closed) => closed.posted);
   }
 
   /**
@@ -92,9 +111,7 @@ export class Ledger {
     legs: Leg[],
   ): Promise<Posted | undefined> {
     if (claim.claimed) return this.open(movement, status, journalKind, legs);
-    const result = await retrying(() =>
-      openClaimingStatement(this.pool, claim, movement, status, journalKind, legs),
-    );
+    const result = await this.opens.submit({ movement, status, journalKind, legs, claim });
     if (result.claimed) claim.claimed = true;
     return result.posted;
   }
@@ -112,16 +129,13 @@ export class Ledger {
     legs: Leg[],
   ): Promise<Posted | undefined> {
     if (!claim.claimed || claim.answered) return this.close(movementId, status, journalKind, legs);
-    const result = await retrying(() =>
-      closeAnsweringStatement(
-        this.pool,
-        { memberId: claim.memberId, key: claim.key, status: answer.status, body: answer.body },
-        movementId,
-        status,
-        journalKind,
-        legs,
-      ),
-    );
+    const result = await this.closes.submit({
+      movementId,
+      status,
+      journalKind,
+      legs,
+      answer: { memberId: claim.memberId, key: claim.key, status: answer.status, body: answer.body },
+    });
     if (result.answered) claim.answered = answer;
     return result.posted;
   }

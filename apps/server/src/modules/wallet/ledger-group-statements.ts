@@ -1,0 +1,247 @@
+import type { Queryable } from '../../db/queryable.ts';
+import { balancedLegs, memberChanges, type Leg } from './journal.ts';
+import { postedOf, type KeyClaimParams, type Posted, type PostedRow } from './ledger-statements.ts';
+import {
+  MOVEMENT_COLUMNS,
+  MOVEMENT_INSERT_COLUMNS,
+  movementParams,
+  type MovementStatus,
+  type NewMovement,
+} from './movements.ts';
+
+/** One settle of a PENDING movement, as closeMovementStatement takes it, with the answer to store when there is one. */
+export interface CloseItem {
+  movementId: number;
+  status: 'SUCCESS' | 'FAILED';
+  journalKind: string;
+  legs: Leg[];
+  /** The request's answer to store under its key in the same statement (closeAnswering). */
+  answer?: { memberId: number; key: string; status: number; body: unknown } | undefined;
+}
+
+export interface Closed {
+  posted: Posted | undefined;
+  answered: boolean;
+}
+
+/**
+ * Settles several PENDING movements in one statement (group commit, ADR 0095): for each, what
+ * closeMovementStatement does for one (and stores its answer under its key when given). A movement no
+ * longer PENDING is left alone with its journal and answer, exactly as there. Member accounts are
+ * locked in id order (the `locked` step, read in full before any balance changes) and changed once
+ * each by the sum of their items' changes; the balances returned are those after the statement.
+ */
+export async function closeManyStatement(db: Queryable, items: CloseItem[]): Promise<Closed[]> {
+  const entries: [number, number, number][] = [];
+  const changes: [number, number, number][] = [];
+  items.forEach((item, i) => {
+    const moving = balancedLegs(item.legs);
+    for (const leg of moving) entries.push([i, leg.account.id, leg.amount]);
+    for (const [account, amount] of memberChanges(moving)) changes.push([i, account, amount]);
+  });
+  const column = <T>(rows: T[][], index: number) => rows.map((row) => row[index]);
+  const { rows } = await db.query<PostedRow & { item: number; answered: boolean }>({
+    name: 'ledger_close_many',
+    text: `WITH input AS (
+       SELECT * FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::int[], $8::text[])
+         AS i(i_item, i_movement, i_status, i_kind, i_member, i_key, i_code, i_reply)
+     ),
+     mv AS (
+       UPDATE movements SET status = input.i_status, updated_at = now() FROM input
+       WHERE movements.id = input.i_movement AND movements.status = 'PENDING'
+       RETURNING input.i_item AS item, ${MOVEMENT_COLUMNS}
+     ),
+     answer AS (
+       UPDATE idempotency_keys SET status_code = input.i_code, reply = input.i_reply::jsonb
+       FROM input JOIN mv ON mv.item = input.i_item
+       WHERE input.i_key IS NOT NULL AND idempotency_keys.member_id = input.i_member
+         AND idempotency_keys.key = input.i_key
+       RETURNING input.i_item AS item
+     ),
+     j AS (
+       INSERT INTO journal_transactions (kind, member_id, movement_id)
+       SELECT input.i_kind, mv."memberId", mv.id FROM mv JOIN input ON input.i_item = mv.item
+       RETURNING id, movement_id
+     ),
+     e AS (
+       INSERT INTO journal_entries (journal_id, account_id, amount)
+       SELECT j.id, leg.account_id, leg.amount
+       FROM j JOIN mv ON mv.id = j.movement_id
+       JOIN unnest($9::int[], $10::bigint[], $11::bigint[]) AS leg(item, account_id, amount) ON leg.item = mv.item
+     ),
+     change AS (
+       SELECT c.account_id, sum(c.amount)::bigint AS amount
+       FROM unnest($12::int[], $13::bigint[], $14::bigint[]) AS c(item, account_id, amount)
+       WHERE c.item IN (SELECT item FROM mv)
+       GROUP BY c.account_id
+     ),
+     locked AS (
+       SELECT id FROM ledger_accounts WHERE id IN (SELECT account_id FROM change) ORDER BY id FOR UPDATE
+     ),
+     u AS (
+       UPDATE ledger_accounts SET balance = balance + change.amount, updated_at = now()
+       FROM change
+       WHERE ledger_accounts.id = change.account_id AND (SELECT count(*) FROM locked) >= 0
+       RETURNING ledger_accounts.id, ledger_accounts.balance
+     )
+     SELECT mv.item, row_to_json(mv) AS movement,
+       EXISTS (SELECT 1 FROM answer WHERE answer.item = mv.item) AS answered,
+       (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances
+     FROM mv`,
+    values: [
+      items.map((_, i) => i),
+      items.map((item) => item.movementId),
+      items.map((item) => item.status),
+      items.map((item) => item.journalKind),
+      items.map((item) => item.answer?.memberId ?? null),
+      items.map((item) => item.answer?.key ?? null),
+      items.map((item) => item.answer?.status ?? null),
+      items.map((item) => (item.answer ? JSON.stringify(item.answer.body) : null)),
+      column(entries, 0),
+      column(entries, 1),
+      column(entries, 2),
+      column(changes, 0),
+      column(changes, 1),
+      column(changes, 2),
+    ],
+  });
+  const byItem = new Map(rows.map((row) => [Number(row.item), row]));
+  return items.map((item, i) => {
+    const row = byItem.get(i);
+    if (!row?.movement) return { posted: undefined, answered: false };
+    // mv's rows carry the item number the statement matched them by: not a movement field.
+    const { item: _item, ...movement } = row.movement as NonNullable<PostedRow['movement']> & {
+      item?: number;
+    };
+    return {
+      posted: ownBalances(item.legs, postedOf({ movement, balances: row.balances })),
+      answered: row.answered === true,
+    };
+  });
+}
+
+/** One movement to open with its journal, as openMovementStatement takes it, with the key to claim when there is one. */
+export interface OpenItem {
+  movement: NewMovement;
+  status: MovementStatus;
+  journalKind: string;
+  legs: Leg[];
+  /** The request's idempotency key, claimed by the same statement (openClaiming). */
+  claim?: KeyClaimParams | undefined;
+}
+
+export interface Opened {
+  posted: Posted | undefined;
+  claimed: boolean;
+}
+
+/**
+ * Opens several movements with their journals in one statement (group commit, ADR 0095): for
+ * each, what openMovementStatement does for one, claiming its key first when given (ADR 0013). An item
+ * whose key another request holds, or whose op key already has a movement, writes nothing. The
+ * member accounts are changed once each by the sum of their items' changes, locked in id order
+ * first; one that would go below zero fails the whole statement (GroupCommit then writes the
+ * items one at a time, so only the item that overdraws is refused).
+ */
+export async function openManyStatement(db: Queryable, items: OpenItem[]): Promise<Opened[]> {
+  const entries: [number, number, number][] = [];
+  const changes: [number, number, number][] = [];
+  items.forEach((item, i) => {
+    const moving = balancedLegs(item.legs);
+    for (const leg of moving) entries.push([i, leg.account.id, leg.amount]);
+    for (const [account, amount] of memberChanges(moving)) changes.push([i, account, amount]);
+  });
+  const params = items.map((item) => movementParams(item.movement, item.status));
+  const column = <T>(rows: T[][], index: number) => rows.map((row) => row[index]);
+  const { rows } = await db.query<PostedRow & { item: number; claimed: boolean }>({
+    name: 'ledger_open_many',
+    text: `WITH input AS (
+       SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[],
+                            $8::text[], $9::bigint[], $10::text[], $11::text[], $12::text[], $13::text[],
+                            $14::text[], $15::text[], $16::double precision[])
+         AS i(i_item, i_reference, i_member, i_statement_type, i_kind, i_from, i_to, i_provider, i_amount,
+              i_status, i_op_key, i_journal_kind, i_key, i_route, i_hash, i_lease)
+     ),
+     claim AS (
+       INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until)
+       SELECT i_member, i_key, i_route, i_hash, now() + make_interval(secs => i_lease / 1000)
+       FROM input WHERE i_key IS NOT NULL
+       ON CONFLICT DO NOTHING RETURNING member_id, key
+     ),
+     mv AS (
+       INSERT INTO movements (${MOVEMENT_INSERT_COLUMNS})
+       SELECT i_reference, i_member, i_statement_type, i_kind, i_from, i_to, i_provider, i_amount, i_status, i_op_key
+       FROM input
+       WHERE i_key IS NULL OR EXISTS (SELECT 1 FROM claim WHERE claim.member_id = i_member AND claim.key = i_key)
+       ORDER BY i_member, i_item
+       ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
+     ),
+     written AS (
+       SELECT input.i_item AS item, input.i_journal_kind, mv.id, mv."memberId"
+       FROM mv JOIN input ON input.i_reference = mv.reference
+     ),
+     j AS (
+       INSERT INTO journal_transactions (kind, member_id, movement_id)
+       SELECT i_journal_kind, "memberId", id FROM written
+       RETURNING id, movement_id
+     ),
+     e AS (
+       INSERT INTO journal_entries (journal_id, account_id, amount)
+       SELECT j.id, leg.account_id, leg.amount
+       FROM j JOIN written ON written.id = j.movement_id
+       JOIN unnest($17::int[], $18::bigint[], $19::bigint[]) AS leg(item, account_id, amount) ON leg.item = written.item
+     ),
+     change AS (
+       SELECT c.account_id, sum(c.amount)::bigint AS amount
+       FROM unnest($20::int[], $21::bigint[], $22::bigint[]) AS c(item, account_id, amount)
+       WHERE c.item IN (SELECT item FROM written)
+       GROUP BY c.account_id
+     ),
+     locked AS (
+       SELECT id FROM ledger_accounts WHERE id IN (SELECT account_id FROM change) ORDER BY id FOR UPDATE
+     ),
+     u AS (
+       UPDATE ledger_accounts SET balance = balance + change.amount, updated_at = now()
+       FROM change
+       WHERE ledger_accounts.id = change.account_id AND (SELECT count(*) FROM locked) >= 0
+       RETURNING ledger_accounts.id, ledger_accounts.balance
+     )
+     SELECT input.i_item AS item, row_to_json(mv) AS movement,
+       EXISTS (SELECT 1 FROM claim WHERE claim.member_id = input.i_member AND claim.key = input.i_key) AS claimed,
+       (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances
+     FROM input LEFT JOIN mv ON mv.reference = input.i_reference`,
+    values: [
+      items.map((_, i) => i),
+      ...Array.from({ length: 10 }, (_, c) => column(params, c)),
+      items.map((item) => item.journalKind),
+      items.map((item) => item.claim?.key ?? null),
+      items.map((item) => item.claim?.route ?? null),
+      items.map((item) => item.claim?.requestHash ?? null),
+      items.map((item) => item.claim?.leaseMs ?? null),
+      column(entries, 0),
+      column(entries, 1),
+      column(entries, 2),
+      column(changes, 0),
+      column(changes, 1),
+      column(changes, 2),
+    ],
+  });
+  const byItem = new Map(rows.map((row) => [Number(row.item), row]));
+  return items.map((item, i) => {
+    const row = byItem.get(i);
+    return {
+      posted: ownBalances(item.legs, postedOf(row)),
+      claimed: item.claim !== undefined && row?.claimed === true,
+    };
+  });
+}
+
+/** Only the balances of an item's own accounts, as the one-item statements return them. */
+function ownBalances(legs: Leg[], posted: Posted | undefined): Posted | undefined {
+  if (!posted) return undefined;
+  const own = new Set(legs.map((leg) => leg.account.id));
+  return {
+    movement: posted.movement,
+    balances: new Map([...posted.balances].filter(([id]) => own.has(id))),
+  };
+}
