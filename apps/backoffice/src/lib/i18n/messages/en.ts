@@ -239,6 +239,8 @@ export const enMessages = {
   'audit.action.member.view': 'Member page viewed',
   'audit.action.member.statement_view': 'Member statement viewed',
   'audit.action.member.slips_view': 'Member slips viewed',
+  'audit.action.report.export': 'Report exported',
+  'audit.action.ledger.audit': 'Ledger audit run',
 
   'account.changePassword': 'Change my password',
   'account.explain': 'Your other sessions end when the password changes; this one stays signed in.',
