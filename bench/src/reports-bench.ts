@@ -38,7 +38,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
  * two balanced entries, the wallet's balance); then the dashboard asked over HTTP by the demo admin.
  */
 export async function benchReports(stack: RunningStack, firstMember: number): Promise<ReportsBench> {
-  const [member] = await createMembers(stack, 1, 0, false, firstMember);
+  const [member] = await createMembers(stack, 1, 100, false, firstMember);
   const pool = stack.db.$client;
   const accounts = await pool.query<{ wallet: string; house: string }>(
     `SELECT (SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = 'wallet') AS wallet,
