@@ -5,8 +5,27 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
+import type { MessageKey } from '../../lib/i18n/message-types.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { reportKeys } from './reports-api.ts';
+
+/** The jobs the server runs, in the operator's words; a job this build does not know shows its name. */
+const JOB_KEYS: Record<string, MessageKey> = {
+  recovery: 'reports.job.recovery',
+  transfers: 'reports.job.transfers',
+  withdrawals: 'reports.job.withdrawals',
+  giftLinks: 'reports.job.giftLinks',
+  ledgerAudit: 'reports.job.ledgerAudit',
+  prune: 'reports.job.prune',
+  'invite-accrual': 'reports.job.inviteAccrual',
+};
+
+/** Health checks in the operator's words. */
+const HEALTH_KEYS: Record<string, MessageKey> = {
+  database: 'reports.check.database',
+  migrations: 'reports.check.migrations',
+  redis: 'reports.check.redis',
+};
 
 const percent = (failed: number, total: number) =>
   total === 0 ? '—' : `${((100 * failed) / total).toFixed(1)} %`;
@@ -55,7 +74,7 @@ export function OperationsCard({ board }: { board: Dashboard }) {
         </div>
         {board.recovery.jobs.map((job) => (
           <div key={job.job} className="figures__row">
-            <dt className="mono">{job.job}</dt>
+            <dt>{JOB_KEYS[job.job] ? t(JOB_KEYS[job.job]!) : job.job}</dt>
             <dd>
               {t('reports.recovery.runs', { ok: job.ok, failed: job.failed, skipped: job.skipped })}
               {job.lastAt && <span className="muted"> · {formatDateTime(job.lastAt)}</span>}
@@ -78,7 +97,7 @@ export function OperationsCard({ board }: { board: Dashboard }) {
         </div>
         {Object.entries(board.health).map(([name, state]) => (
           <div key={name} className="figures__row">
-            <dt>{t('reports.health', { name })}</dt>
+            <dt>{t('reports.health', { name: HEALTH_KEYS[name] ? t(HEALTH_KEYS[name]!) : name })}</dt>
             <dd>
               <Badge tone={state === 'ok' ? 'good' : 'bad'}>
                 {state === 'ok' ? t('reports.healthOk') : t('reports.healthFailed')}

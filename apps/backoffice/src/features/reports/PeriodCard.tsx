@@ -27,12 +27,12 @@ export function PeriodCard({
       t('reports.newMembers'),
       t('reports.newMembersValue', { count: figures.newMembers, deposited: figures.newMembersDeposited }),
     ],
-    [t('reports.cost.bonus'), money(costs.bonus)],
-    [t('reports.cost.refund'), money(costs.refund)],
-    [t('reports.cost.invite'), money(costs.invite)],
-    [t('reports.cost.spin'), money(costs.spin)],
-    [t('reports.cost.adjustments'), money(costs.adjustments)],
-    [t('reports.cost.forfeits'), money(costs.forfeits)],
+    [t('reports.cost.bonus'), money(costs.bonus), 'bonus'],
+    [t('reports.cost.refund'), money(costs.refund), 'refund'],
+    [t('reports.cost.invite'), money(costs.invite), 'invite'],
+    [t('reports.cost.spin'), money(costs.spin), 'spin'],
+    [t('reports.cost.adjustments'), money(costs.adjustments), 'adjustments'],
+    [t('reports.cost.forfeits'), money(costs.forfeits), 'forfeits'],
   ];
   return (
     <section className="card period-card" data-testid={testId}>
@@ -41,7 +41,7 @@ export function PeriodCard({
         {rows.map(([label, value, id]) => (
           <div key={label} className="figures__row">
             <dt>{label}</dt>
-            <dd className="mono" data-testid={id ? `${testId}-${id}` : undefined}>
+            <dd className={id ? 'mono' : undefined} data-testid={id ? `${testId}-${id}` : undefined}>
               {value}
             </dd>
           </div>
