@@ -3,6 +3,7 @@ import type { CpuShare } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import { MiB, type MemoryPeak } from './memory.ts';
 import type { RoundTrips } from './roundtrips.ts';
+import { formatReportsBench, type ReportsBench } from './reports-bench.ts';
 import { formatStatementBench, type StatementBench } from './statement-bench.ts';
 import { authApi, gamesApi, homeApi, type RouteDef } from '../../packages/contract/src/routes/index.ts';
 
@@ -68,6 +69,8 @@ export interface BenchReport {
     | undefined;
   /** Statement pages of a member with a long history (ADR 0070). */
   statement: StatementBench | undefined;
+  /** The back-office dashboard over a million journals (issue 27, ADR 0090). */
+  reports?: ReportsBench | undefined;
   skipped: string[];
 }
 
@@ -208,6 +211,7 @@ export function formatReport(report: BenchReport): string {
     );
   }
   if (report.statement) out.push('', formatStatementBench(report.statement));
+  if (report.reports) out.push('', formatReportsBench(report.reports));
   out.push(
     '',
     `Server process: compiled JavaScript (ADR 0069), started in ${fixed(report.serverStartMs / 1000, 1)} s (embedded PostgreSQL start and migrations included)`,

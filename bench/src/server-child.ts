@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startDatabase } from '../../apps/server/src/boot.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { seedDemoOperator } from '../../apps/server/src/demo-data.ts';
 import { memoryNow, sampleMemory, type MemoryPeak } from './memory.ts';
 import { addNaiveTransfer } from './naive.ts';
 import { countRoundTrips } from './roundtrips.ts';
@@ -23,7 +24,9 @@ async function postmasterPid(dataDir: string): Promise<number | undefined> {
 const env = JSON.parse(process.env.BENCH_STACK ?? '{}') as StackEnv;
 const config = loadConfig(env.config);
 const database = await startDatabase(config, (line) => console.error(`[db] ${line}`));
-const { app } = await buildApp({ config, db: database.database.db });
+const { app, operators } = await buildApp({ config, db: database.database.db });
+// As server.ts does in the sandbox: the demo admin (the dashboard bench signs in with it).
+if (config.sandbox) await seedDemoOperator(operators);
 if (env.naive) await addNaiveTransfer(app, database.database.db);
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -24,6 +24,7 @@ import { lookupModule } from './modules/lookup/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
 import { otpModule } from './modules/otp/index.ts';
 import { refundModule } from './modules/refund/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { spinModule } from './modules/spin/index.ts';
 import { statementModule } from './modules/statement/index.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const { base, outside, socketAdapter } = await createPlatform(app, config, db, { sms, outside: given });
 
   const settings = await settingsModule(app, base);
-  const { ledger, idempotency, events, audit } = await walletModule(app, base);
+  const { ledger, idempotency, events, audit, audits, dailyTotals } = await walletModule(app, base);
   await healthModule(app, { ...base, ledger, audit });
   // Each module's operator routes use the back-office's side (ADR 0056), registered before them.
   const core = { ...base, settings, ledger, idempotency, events, operators: operatorSide };
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await refundModule(app, { ...core, draws, clock, activeBonus: bonuses });
   await depositModule(app, { ...core, ...outside, secondApprover });
   await statementModule(app, core);
+  await reportsModule(app, { ...core, audits, dailyTotals });
   await maintenanceModule(app, core);
   attachRealtime(app, { ...core, auth, operatorSessions, games: games.accounts, adapter: socketAdapter });
   await app.register(backofficeWeb, { dist: config.BACKOFFICE_DIST });

@@ -97,6 +97,8 @@ const envSchema = z.object({
   RECOVERY_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   /** A movement pending this long is the recovery job's: longer than any call still in flight. */
   RECOVERY_AGE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often the ledger audit runs on its own (besides at start and on an operator's demand; ADR 0091). */
+  LEDGER_AUDIT_EVERY_MS: z.coerce.number().int().positive().default(3_600_000),
   /** How the sandbox payout rail answers a withdrawal it is sent (after approval): pay, refuse, or keep it pending. */
   SANDBOX_PAYOUT: z.enum(['complete', 'reject', 'hold']).default('complete'),
   /**

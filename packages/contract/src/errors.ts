@@ -109,6 +109,7 @@ export const errorCatalogue = {
   ALREADY_DECIDED: 409, // the queue item was decided the other way (or is being paid)
   SAME_OPERATOR: 403, // four eyes: the requester cannot approve their own adjustment
   AMOUNT_MISMATCH: 400, // an approved deposit's amount differs from the one the item states
+  INVALID_DATE_RANGE: 400, // a report's last day is before its first, or the range is longer than a year (issue 27)
   // Site switch: the site is closed; clients go to /terminated.
   gone: 410,
 } as const satisfies Record<string, number>;

@@ -19,6 +19,7 @@ export * from './api/account-operator.ts';
 export * from './api/deposit-notice.ts';
 export * from './api/spin.ts';
 export * from './api/spin-operator.ts';
+export * from './api/reports-operator.ts';
 export * from './api/idempotency.ts';
 export * from './api/deposit-qr.ts';
 export * from './qr-deposit-accounts.ts';

@@ -33,6 +33,7 @@ describe('role-aware navigation', () => {
   it('shows admin every section', async () => {
     expect(await menuOf('admin')).toEqual([
       expect.stringMatching(/^Queues/),
+      'Dashboard & reports',
       'Manual adjustment',
       'Members',
       'Audit trail',
@@ -40,9 +41,10 @@ describe('role-aware navigation', () => {
     ]);
   });
 
-  it('shows finance the queues, adjustments and members, not the audit trail or operators', async () => {
+  it('shows finance the queues, the dashboard, adjustments and members, not the audit trail or operators', async () => {
     expect(await menuOf('finance')).toEqual([
       expect.stringMatching(/^Queues/),
+      'Dashboard & reports',
       'Manual adjustment',
       'Members',
     ]);

@@ -1,4 +1,12 @@
-import { auditApi, membersApi, operatorAuthApi, operatorsApi, financeApi } from '@wallet/contract';
+import {
+  auditApi,
+  membersApi,
+  operatorAuthApi,
+  operatorsApi,
+  financeApi,
+  reportsApi,
+} from '@wallet/contract';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { MemberPage } from '../features/account/MemberPage.tsx';
@@ -12,6 +20,11 @@ import { NotFound } from './NotFound.tsx';
 import { QueuesPage } from './queues/QueuesPage.tsx';
 import { RequireRoute } from './RequireRoute.tsx';
 import { SessionGate } from './SessionGate.tsx';
+
+// The dashboard and its chart library load only when its route is opened (ADR 0092).
+const DashboardPage = lazy(() =>
+  import('../features/reports/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
+);
 
 /** Every page is behind the session gate (sign-in) and the role of the route it calls first. */
 export const routes: RouteObject[] = [
@@ -27,6 +40,16 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRoute route={financeApi.queues}>
                 <QueuesPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'reports',
+            element: (
+              <RequireRoute route={reportsApi.dashboard}>
+                <Suspense fallback={null}>
+                  <DashboardPage />
+                </Suspense>
               </RequireRoute>
             ),
           },

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -88,7 +89,11 @@ export const journalTransactions = pgTable(
     movementId: bigint('movement_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [index('journal_transactions_movement_idx').on(t.movementId)],
+  (t) => [
+    index('journal_transactions_movement_idx').on(t.movementId),
+    // The dashboard reads the days not rolled up yet (today) by time (issue 27).
+    index('journal_transactions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const journalEntries = pgTable(
@@ -202,3 +207,47 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
   status: text('status', { enum: ['pending', 'completed', 'rejected'] }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The ledger's daily rollup (issue 27, ADR 0090): per closed Asia/Bangkok day, house account and
+ * deposit channel, the sum of the journal's entries and how many there were. Written once per day
+ * after the day has ended (`ledger_rolled_days` says which days are in), read by the dashboard
+ * instead of the journal; the ledger audit recomputes every rolled day from the journal and
+ * names a day whose rollup differs.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The house account's name (deposits, payouts, bonuses ...). */
+    account: text('account').notNull(),
+    /** The deposit channel on the deposits account, '' on the others. */
+    channel: text('channel').notNull().default(''),
+    amount: satang('amount').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.account, t.channel] })],
+);
+
+/** The days the rollup holds (a day with no money still gets its row: it was rolled, empty). */
+export const ledgerRolledDays = pgTable('ledger_rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: createdAt(),
+});
+
+/** Each ledger audit run and its result: on a schedule, at start, or asked for by an operator (ADR 0091). */
+export const ledgerAuditRuns = pgTable(
+  'ledger_audit_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trigger: text('trigger', { enum: ['schedule', 'demand', 'start'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    ms: integer('ms').notNull(),
+    ok: boolean('ok').notNull(),
+    journals: bigint('journals', { mode: 'number' }).notNull(),
+    /** The checks that failed, by name (empty when ok). */
+    problems: jsonb('problems').notNull(),
+    report: jsonb('report').notNull(),
+  },
+  (t) => [index('ledger_audit_runs_started_idx').on(t.startedAt)],
+);

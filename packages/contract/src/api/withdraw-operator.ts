@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, memberRef, pageQuery, pendingSummary } from '../backoffice/common.ts';
+import { text } from './common.ts';
+import { idParam, instant, memberRef, pageQuery, pendingSummary } from '../backoffice/common.ts';
 import { queueDecision } from '../backoffice/queues.ts';
 
 /**
@@ -11,6 +12,30 @@ export const withdrawalStages = ['AWAITING_APPROVAL', 'PAYING', 'PAID', 'REJECTE
 export const withdrawalStage = z.enum(withdrawalStages);
 export type WithdrawalStage = z.infer<typeof withdrawalStage>;
 
+/**
+ * What a finance operator decides a withdrawal on (issue 27), as it stood when it was asked for:
+ * the wallet now, the bonus it is under, whether it is the member's first paid withdrawal, the
+ * 7 days before it, how long the member has been one, and the risk flags.
+ */
+export const withdrawalContext = z.object({
+  balance: z.number(),
+  /** The bonus held when it was asked for (or ended by it): its amount and the balance it must reach. */
+  bonus: z.object({ amount: z.number(), target: z.number(), active: z.boolean() }).nullable(),
+  firstWithdrawal: z.boolean(),
+  deposits7d: z.number(),
+  withdrawals7d: z.number(),
+  memberSince: z.string(),
+  flags: z.object({
+    /** The same bank account number is on another member. */
+    sharedBankAccount: z.boolean(),
+    /** Failed deposits in the 7 days before (3 or more is a flag). */
+    failedDeposits7d: z.number().int(),
+    /** An operator credited this member in the 24 hours before. */
+    afterOperatorCredit: z.boolean(),
+  }),
+});
+export type WithdrawalContext = z.infer<typeof withdrawalContext>;
+
 export const withdrawalItem = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -20,12 +45,22 @@ export const withdrawalItem = z.object({
   stage: withdrawalStage,
   createdAt: z.string(),
   ...queueDecision,
+  context: withdrawalContext.optional(),
 });
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 
 export const withdrawalsQuery = z.object({
   stage: withdrawalStage.optional(),
   memberId: idParam.optional(),
+  /** Asked for at or after / before these instants. */
+  from: instant.optional(),
+  to: instant.optional(),
+  /** Baht, both ends included. */
+  minAmount: z.coerce.number().finite().min(0).max(1e9).optional(),
+  maxAmount: z.coerce.number().finite().min(0).max(1e9).optional(),
+  reference: text(64).trim().min(1).optional(),
+  /** The member's phone (username) or a part of the name. */
+  q: text(100).trim().min(1).optional(),
   ...pageQuery,
 });
 export type WithdrawalsQuery = z.input<typeof withdrawalsQuery>;

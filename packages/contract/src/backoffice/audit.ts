@@ -37,6 +37,9 @@ export const auditActions = [
   'member.view',
   'member.statement_view',
   'member.slips_view',
+  // Issue 27 (ADR 0091): a report exported (which, for which dates) and a ledger audit run on demand.
+  'report.export',
+  'ledger.audit',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -49,6 +52,7 @@ export const auditTargetTypes = [
   'deposit_review',
   'adjustment',
   'member',
+  'report',
 ] as const;
 
 /** JSON kept as it was: the state before and after the change. */

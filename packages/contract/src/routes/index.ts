@@ -30,6 +30,7 @@ export * from './invite.ts';
 export * from './lookup.ts';
 export * from './otp.ts';
 export * from './refund.ts';
+export * from './reports-operator.ts';
 export * from './sandbox.ts';
 export * from './spin.ts';
 export * from './spin-operator.ts';

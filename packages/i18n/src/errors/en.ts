@@ -94,5 +94,7 @@ export const enErrors: Record<ErrorCode, string> = {
   ALREADY_DECIDED: 'This item has already been decided',
   SAME_OPERATOR: 'Another operator must approve this adjustment',
   AMOUNT_MISMATCH: 'The amount does not match this deposit',
+  INVALID_DATE_RANGE:
+    'The date range is not valid (the last day must not be before the first, at most one year)',
   gone: 'This site is closed',
 };

@@ -7,6 +7,7 @@ import { Pager } from '../../components/ui/Pager.tsx';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberStatementQuery } from './member-api.ts';
+import { movementKindKey, movementStatusKey } from './movement-text.ts';
 
 /** Every movement, newest first; a row opens to show the journals it wrote, leg by leg. */
 export function MemberStatement({ memberId }: { memberId: number }) {
@@ -14,6 +15,7 @@ export function MemberStatement({ memberId }: { memberId: number }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const statement = useQuery(memberStatementQuery(memberId, page));
+  const words = (key: ReturnType<typeof movementKindKey>, code: string) => (key ? t(key) : code);
 
   return (
     <div>
@@ -38,14 +40,14 @@ export function MemberStatement({ memberId }: { memberId: number }) {
                   <td>{formatDateTime(movement.createdAt)}</td>
                   <td className="mono">{movement.reference}</td>
                   <td>
-                    {movement.kind}
+                    {words(movementKindKey(movement.kind), movement.kind)}
                     {movement.note && <div className="muted">{movement.note}</div>}
                   </td>
                   <td>
                     {movement.from} → {movement.to}
                   </td>
                   <td className="num">{formatBaht(movement.amount, locale)}</td>
-                  <td>{movement.status}</td>
+                  <td>{words(movementStatusKey(movement.status), movement.status)}</td>
                   <td>
                     <Button
                       small

@@ -7,12 +7,7 @@ export { memberPageQuery } from '../../lib/members/member-page-query.ts';
 
 export const memberKeys = { all: memberKey };
 
-export const memberSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['member-search', q],
-    queryFn: ({ signal }) => callRoute(membersApi.search, { query: { q }, signal }),
-    enabled: q.trim().length > 0,
-  });
+export { memberSearchQuery } from '../../lib/members/member-search-query.ts';
 
 export const memberStatementQuery = (memberId: number, page: number) =>
   queryOptions({

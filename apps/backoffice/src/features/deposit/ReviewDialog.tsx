@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/Field.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import type { MessageKey } from '../../lib/i18n/message-types.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
@@ -163,10 +164,19 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
   );
 }
 
+/** The slip and deposit fields the server sends, in the operator's words (issue 27); others as sent. */
+const FIELD_KEYS: Record<string, MessageKey> = {
+  sendingBank: 'review.field.sendingBank',
+  transRef: 'review.field.transRef',
+  from: 'review.field.from',
+};
+
 function FactRow({ name, value }: { name: string; value: string | number | boolean | null }) {
+  const { t } = useI18n();
+  const key = FIELD_KEYS[name];
   return (
     <>
-      <dt className="mono">{name}</dt>
+      <dt className={key ? undefined : 'mono'}>{key ? t(key) : name}</dt>
       <dd>{value === null ? '—' : String(value)}</dd>
     </>
   );

@@ -88,4 +88,36 @@ describe('manual adjustment', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
   });
+
+  it('finds the member by name (or phone, or bank account) and sends the chosen one', async () => {
+    saveToken('op-token');
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
+      [`GET ${pathOf(financeApi.queues)}`]: {
+        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      },
+      [`GET ${pathOf(membersApi.search)}`]: {
+        body: {
+          members: [
+            {
+              id: 7,
+              username: '0812345678',
+              name: 'Somchai',
+              status: 'active',
+              bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMCHAI P' },
+              createdAt: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
+    });
+    const user = userEvent.setup();
+    renderApp('/adjustments/new');
+
+    await user.type(await screen.findByTestId('adjustment-member'), 'Somch');
+    await user.click(await screen.findByTestId('adjustment-member-option'));
+    expect((await screen.findByTestId('adjustment-member-found')).textContent).toContain('Somchai');
+    expect(callsTo(`GET ${pathOf(membersApi.search)}`).length).toBeGreaterThan(0);
+  });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { MemberPicker } from '../../components/ui/MemberPicker.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
@@ -27,7 +28,10 @@ export function AdjustmentPage() {
   const [amountText, setAmountText] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<AdjustmentItem | null>(null);
-  const memberId = /^\d{1,15}$/.test(memberText.trim()) ? Number(memberText.trim()) : null;
+  const [picked, setPicked] = useState<number | null>(null);
+  // A member chosen from the search, else a short number typed as a member id (phones have 10 digits).
+  const typedId = /^\d{1,8}$/.test(memberText.trim()) ? Number(memberText.trim()) : null;
+  const memberId = picked ?? typedId;
   const amount = parseBaht(amountText);
   const member = useQuery({ ...memberPageQuery(memberId ?? 0), enabled: memberId !== null, retry: false });
   // The keys live with the page: the same adjustment sent again after a timeout reuses its key.
@@ -51,15 +55,20 @@ export function AdjustmentPage() {
     <div className="adjustment">
       <h1>{t('nav.adjustment')}</h1>
       <form className="card stack adjustment__form" onSubmit={onSubmit} data-testid="adjustment-form">
-        <TextField
-          label={t('adjustment.memberId')}
-          inputMode="numeric"
-          value={memberText}
-          onChange={(event) => {
-            setMemberText(event.target.value);
+        <MemberPicker
+          label={t('adjustment.member')}
+          text={memberText}
+          onText={(text) => {
+            setMemberText(text);
+            setPicked(null);
             setResult(null);
           }}
-          data-testid="adjustment-member"
+          onPick={(id) => {
+            setPicked(id);
+            setResult(null);
+          }}
+          pickedId={picked}
+          testId="adjustment-member"
         />
         {member.data && (
           <p data-testid="adjustment-member-found">

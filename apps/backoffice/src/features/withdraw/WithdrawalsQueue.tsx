@@ -10,6 +10,7 @@ import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
+import { ContextCell, contextFacts } from './WithdrawalContext.tsx';
 import { withdrawalsQuery } from './withdrawals-api.ts';
 
 const QUEUE = {
@@ -44,6 +45,7 @@ export function WithdrawalsQueue() {
     { header: t('queues.col.member'), cell: (item) => <MemberCell member={item.member} /> },
     { header: t('queues.col.amount'), numeric: true, cell: (item) => formatBaht(item.amount, locale) },
     { header: t('queues.col.bank'), cell: (item) => <BankCell bank={item.bank} /> },
+    { header: t('withdrawal.ctx.column'), cell: (item) => <ContextCell context={item.context} /> },
     {
       header: t('queues.col.status'),
       cell: (item) => <Badge tone={STAGE_TONE[item.stage]}>{stage.text(item.stage)}</Badge>,
@@ -57,7 +59,10 @@ export function WithdrawalsQueue() {
       <ItemFacts
         member={item.member}
         amount={formatBaht(item.amount, locale)}
-        more={[[t('queues.col.bank'), `${item.bank.code} ${item.bank.accountNo} ${item.bank.accountName}`]]}
+        more={[
+          [t('queues.col.bank'), `${item.bank.code} ${item.bank.accountNo} ${item.bank.accountName}`],
+          ...contextFacts(item.context, t, locale),
+        ]}
       />
     ),
     send: (send, decision, item, reason) =>

@@ -11,4 +11,7 @@ function endSessionFor({ status, message }: Answer): void {
 }
 
 /** The operator's API client: the operator's token, this origin, and the session rule above. */
-export const { callRoute } = createApiClient({ token: getToken, onAnswer: endSessionFor });
+const client = createApiClient({ token: getToken, onAnswer: endSessionFor });
+export const { callRoute } = client;
+/** The same client for what is not JSON (a CSV download): its headers and its answer rules. */
+export const apiClient = client;

@@ -1,2 +1,3 @@
 /** The health module's public surface: /healthz, /readyz, /metrics. */
 export { healthModule, type HealthDeps } from './module.ts';
+export { checkReadiness } from './readiness.ts';

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { driftedDays } from './daily-totals.ts';
 
 export interface AuditReport {
   journals: number;
@@ -13,6 +14,8 @@ export interface AuditReport {
    * luckydraw movement of the same member and amount, or an unclaimed one with a movement.
    */
   brokenCoupons: number[];
+  /** Rolled-up days (the dashboard's rollup, ADR 0090) whose sums differ from the journal. */
+  driftedDays: string[];
   /** Satang per account kind (house accounts by name), from the entries. */
   totals: Record<string, number>;
   /** Sum of every entry ever: zero when the books balance. */
@@ -65,6 +68,7 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
        FROM ledger_accounts a LEFT JOIN journal_entries e ON e.account_id = a.id
        GROUP BY 1 ORDER BY 1`,
     );
+    const rollupDrift = await driftedDays(db);
     const grandTotal = totals.reduce((sum, row) => sum + row.total, 0);
     return {
       journals,
@@ -73,6 +77,7 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
       negativeAccounts: negative.map((row) => row.id),
       driftedCoins,
       brokenCoupons: brokenCoupons.map((row) => row.id),
+      driftedDays: rollupDrift,
       totals: Object.fromEntries(totals.map((row) => [row.label, row.total])),
       grandTotal,
       ok:
@@ -81,6 +86,7 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
         negative.length === 0 &&
         driftedCoins.length === 0 &&
         brokenCoupons.length === 0 &&
+        rollupDrift.length === 0 &&
         grandTotal === 0,
     };
   } finally {

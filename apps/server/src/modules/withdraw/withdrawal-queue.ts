@@ -1,4 +1,5 @@
 import {
+  satangOf,
   toBaht,
   type PendingSummary,
   type WithdrawalItem,
@@ -13,6 +14,7 @@ import type { QueueEvents } from '../../lib/queue-events.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
 import type { DecidedWithdrawal, WithdrawalDecisions } from './decisions.ts';
 import type { Withdrawals } from './service.ts';
+import { withdrawalContexts } from './withdrawal-context.ts';
 
 interface Row {
   id: string;
@@ -88,24 +90,55 @@ export class WithdrawalQueue {
     return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldest) };
   }
 
+  /**
+   * A page of the queue, waiting items first (oldest first), then the rest newest first; every
+   * filter optional (issue 27: dates, amounts in baht, reference, member phone or name). Each
+   * item carries what it is decided on (withdrawal-context.ts).
+   */
   async list(filter: {
     stage?: WithdrawalStage;
     memberId?: number;
+    from?: string;
+    to?: string;
+    minAmount?: number;
+    maxAmount?: number;
+    reference?: string;
+    q?: string;
     page: number;
     limit: number;
   }): Promise<WithdrawalsPage> {
+    const satang = (baht: number | undefined) => (baht === undefined ? null : satangOf(baht));
     const { rows } = await this.pool.query<Row>(
       `${SELECT.replace('SELECT * FROM', 'SELECT *, count(*) OVER () AS total FROM')}
        WHERE ($1::text IS NULL OR stage = $1) AND ($2::bigint IS NULL OR "memberId" = $2)
+         AND ($5::timestamptz IS NULL OR "createdAt" >= $5) AND ($6::timestamptz IS NULL OR "createdAt" < $6)
+         AND ($7::bigint IS NULL OR amount >= $7) AND ($8::bigint IS NULL OR amount <= $8)
+         AND ($9::text IS NULL OR reference = $9)
+         AND ($10::text IS NULL OR "memberUsername" = $10 OR strpos(lower("memberName"), lower($10)) > 0)
        ORDER BY (stage = 'AWAITING_APPROVAL') DESC,
                 CASE WHEN stage = 'AWAITING_APPROVAL' THEN id END ASC, id DESC
        LIMIT $3 OFFSET $4`,
-      [filter.stage ?? null, filter.memberId ?? null, filter.limit, (filter.page - 1) * filter.limit],
+      [
+        filter.stage ?? null,
+        filter.memberId ?? null,
+        filter.limit,
+        (filter.page - 1) * filter.limit,
+        filter.from ?? null,
+        filter.to ?? null,
+        satang(filter.minAmount),
+        satang(filter.maxAmount),
+        filter.reference ?? null,
+        filter.q ?? null,
+      ],
+    );
+    const contexts = await withdrawalContexts(
+      this.pool,
+      rows.map((row) => Number(row.id)),
     );
     return {
       pending: await this.pending(),
       total: rows[0] ? Number(rows[0].total) : 0,
-      items: rows.map(itemOf),
+      items: rows.map((row) => ({ ...itemOf(row), context: contexts.get(Number(row.id)) })),
     };
   }
 

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { reportKinds, type ReportKind } from '@wallet/contract';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
+import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { formatBaht } from '../../lib/format/format.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { downloadReport, summaryQuery } from './reports-api.ts';
+
+/** Today on the Bangkok calendar, `YYYY-MM-DD` (the server's report days). */
+function bangkokToday(): string {
+  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A date range's totals (the same sums as the dashboard) and its reports as CSV: deposits,
+ * withdrawals, adjustments, promotion cost. Each download is audited by the server.
+ */
+export function ReportExport() {
+  const { t, locale } = useI18n();
+  const [from, setFrom] = useState(bangkokToday);
+  const [to, setTo] = useState(bangkokToday);
+  const [kind, setKind] = useState<ReportKind>('deposits');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const totals = useQuery(summaryQuery({ from, to }));
+  const money = (amount: number) => formatBaht(amount, locale);
+  const figures = totals.data;
+  const { bonus = 0, refund = 0, invite = 0, spin = 0, forfeits = 0 } = figures?.costs ?? {};
+
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadReport({ kind, from, to });
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card report-export" data-testid="report-export">
+      <h2>{t('reports.export.title')}</h2>
+      <div className="filters">
+        <TextField
+          label={t('reports.from')}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          data-testid="report-from"
+        />
+        <TextField
+          label={t('reports.to')}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          data-testid="report-to"
+        />
+        <SelectField
+          label={t('reports.kind')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ReportKind)}
+          data-testid="report-kind"
+        >
+          {reportKinds.map((each) => (
+            <option key={each} value={each}>
+              {t(`reports.kind.${each}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          variant="primary"
+          onClick={() => void download()}
+          disabled={busy}
+          data-testid="report-download"
+        >
+          {busy ? t('common.working') : t('reports.export.csv')}
+        </Button>
+      </div>
+      <ErrorNote error={totals.error ?? error} />
+      {figures && (
+        <dl className="figures" data-testid="report-totals">
+          <div className="figures__row">
+            <dt>{t('reports.kind.deposits')}</dt>
+            <dd className="mono" data-testid="report-total-deposits">
+              {money(figures.deposits.amount)}
+            </dd>
+          </div>
+          <div className="figures__row">
+            <dt>{t('reports.kind.withdrawals')}</dt>
+            <dd className="mono" data-testid="report-total-withdrawals">
+              {money(figures.withdrawals.amount)}
+            </dd>
+          </div>
+          <div className="figures__row">
+            <dt>{t('reports.kind.adjustments')}</dt>
+            <dd className="mono">{money(figures.costs.adjustments)}</dd>
+          </div>
+          <div className="figures__row">
+            <dt>{t('reports.kind.promotions')}</dt>
+            <dd className="mono">
+              {money(Math.round((bonus + refund + invite + spin - forfeits) * 100) / 100)}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { toBaht, type WithdrawalContext } from '@wallet/contract';
+import type pg from 'pg';
+
+/** Failed deposits in 7 days from which the queue flags a member. */
+export const FAILED_DEPOSITS_FLAG = 3;
+
+interface Row {
+  id: string;
+  balance: string | null;
+  bonusAmount: string | null;
+  bonusTarget: string | null;
+  bonusActive: boolean | null;
+  firstWithdrawal: boolean;
+  deposits7d: string;
+  withdrawals7d: string;
+  memberSince: Date;
+  sharedBankAccount: boolean;
+  failedDeposits7d: number;
+  afterOperatorCredit: boolean;
+}
+
+/**
+ * What a finance operator decides each withdrawal on (issue 27), read for one page's items in one
+ * statement: the windows are the 7 days (24 hours for an operator credit) before the withdrawal
+ * was asked for, so the picture does not change while it waits.
+ */
+export async function withdrawalContexts(
+  pool: pg.Pool,
+  ids: number[],
+): Promise<Map<number, WithdrawalContext>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await pool.query<Row>(
+    `SELECT w.id,
+       (SELECT a.balance FROM ledger_accounts a WHERE a.member_id = w.member_id AND a.kind = 'wallet') AS balance,
+       b.bonus AS "bonusAmount", b.target AS "bonusTarget", b.is_active AS "bonusActive",
+       NOT EXISTS (SELECT 1 FROM movements p WHERE p.member_id = w.member_id AND p.kind = 'withdrawal'
+                   AND p.status = 'SUCCESS' AND p.id < w.id) AS "firstWithdrawal",
+       (SELECT coalesce(sum(d.amount), 0) FROM movements d WHERE d.member_id = w.member_id
+          AND d.kind IN ('deposit', 'deposit_notice') AND d.status = 'SUCCESS'
+          AND d.created_at > w.created_at - interval '7 days' AND d.created_at <= w.created_at) AS "deposits7d",
+       (SELECT coalesce(sum(p.amount), 0) FROM movements p WHERE p.member_id = w.member_id
+          AND p.kind = 'withdrawal' AND p.status = 'SUCCESS' AND p.id <> w.id
+          AND p.created_at > w.created_at - interval '7 days' AND p.created_at <= w.created_at) AS "withdrawals7d",
+       mb.created_at AS "memberSince",
+       EXISTS (SELECT 1 FROM members o WHERE o.bank_account_no = mb.bank_account_no AND o.id <> mb.id) AS "sharedBankAccount",
+       (SELECT count(*) FROM movements f WHERE f.member_id = w.member_id
+          AND f.kind IN ('deposit', 'deposit_notice') AND f.status = 'FAILED'
+          AND f.created_at > w.created_at - interval '7 days' AND f.created_at <= w.created_at)::int AS "failedDeposits7d",
+       EXISTS (SELECT 1 FROM adjustments ad WHERE ad.member_id = w.member_id AND ad.direction = 'credit'
+          AND ad.status = 'APPLIED' AND coalesce(ad.decided_at, ad.created_at) > w.created_at - interval '24 hours'
+          AND coalesce(ad.decided_at, ad.created_at) <= w.created_at) AS "afterOperatorCredit"
+     FROM movements w
+     JOIN members mb ON mb.id = w.member_id
+     LEFT JOIN LATERAL (
+       SELECT mbo.bonus, mbo.target, mbo.is_active FROM member_bonuses mbo
+       WHERE mbo.id = (SELECT s.member_bonus_id FROM withdrawal_bonus_splits s WHERE s.withdrawal_movement_id = w.id)
+          OR (mbo.member_id = w.member_id AND mbo.is_active)
+       ORDER BY mbo.id DESC LIMIT 1
+     ) b ON true
+     WHERE w.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        balance: toBaht(Number(row.balance ?? 0)),
+        bonus:
+          row.bonusAmount === null
+            ? null
+            : {
+                amount: toBaht(Number(row.bonusAmount)),
+                target: toBaht(Number(row.bonusTarget)),
+                active: row.bonusActive === true,
+              },
+        firstWithdrawal: row.firstWithdrawal,
+        deposits7d: toBaht(Number(row.deposits7d)),
+        withdrawals7d: toBaht(Number(row.withdrawals7d)),
+        memberSince: row.memberSince.toISOString(),
+        flags: {
+          sharedBankAccount: row.sharedBankAccount,
+          failedDeposits7d: row.failedDeposits7d,
+          afterOperatorCredit: row.afterOperatorCredit,
+        },
+      },
+    ]),
+  );
+}
