@@ -183,7 +183,8 @@ export class BankTransfers {
         memberId: row.memberId,
         amount: row.amount,
         opKey: row.opKey!,
-        channel: `BANK:${row.bankCode}`,
+        // A slip claimed it (recovery finishing the slip's credit): the slip's channel, as the slip credits.
+        channel: row.matchedBy === 'slip' ? `SLIP:${row.senderBank ?? 'BANK'}` : `BANK:${row.bankCode}`,
       };
       movementId = (await creditDeposit(this.ledger, this.events, deposit)).movement.id;
     }
@@ -192,6 +193,37 @@ export class BankTransfers {
       [row.id, movementId],
     );
     return rows[0]!;
+  }
+
+  /**
+   * The recovery job (ADR 0077): a transfer decided CREDITED whose credit a crash interrupted
+   * (killed between step 1's commit and step 2, or before its movement was noted) is carried
+   * out here, at least `ageMs` after it was first seen so that the live request finishes its
+   * own. Step 2 is idempotent on the transfer's opKey (or its notice's movement), so a run
+   * racing a late sighting credits nothing twice. Answers how many it finished.
+   */
+  async recoverUncredited(ageMs: number): Promise<number> {
+    const { rows } = await this.pool.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers
+       WHERE outcome = 'CREDITED' AND movement_id IS NULL AND created_at <= now() - make_interval(secs => $1)
+       ORDER BY id LIMIT 500`,
+      [ageMs / 1000],
+    );
+    let finished = 0;
+    for (const row of rows) {
+      const done = await this.carryOut(row);
+      if (done.movementId === null) continue;
+      finished += 1;
+      // A slip killed between its claim and its credit is still PENDING: it is this credit's.
+      if (done.matchedBy === 'slip') {
+        await this.pool.query(
+          `UPDATE slips SET status = 'SUCCESS', note = NULL, movement_id = $2, amount = $3, updated_at = now()
+           WHERE status = 'PENDING' AND 'slip:' || sending_bank || ':' || trans_ref = $1`,
+          [done.opKey, done.movementId, done.amount],
+        );
+      }
+    }
+    return finished;
   }
 
   /**

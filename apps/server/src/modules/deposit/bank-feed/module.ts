@@ -31,6 +31,8 @@ export async function bankFeedModule(app: FastifyInstance, deps: BankFeedDeps, t
     autoAmounts: new AutoAmounts(pool, settings),
   });
   await app.register(bankPushRoutes, { reader, intake, settings });
+  // A transfer decided CREDITED that a crash left without its credit (ADR 0077).
+  deps.jobs.recovery('bankTransfers', () => transfers.recoverUncredited(deps.config.RECOVERY_AGE_MS));
   if (deps.config.sandbox) {
     const phone = {
       id: 'dev_sandbox_phone',
