@@ -1,4 +1,11 @@
-import { auditApi, membersApi, operatorsApi, financeApi, type OperatorRole } from '@wallet/contract';
+import {
+  auditApi,
+  bankFeedOperatorApi,
+  membersApi,
+  operatorsApi,
+  financeApi,
+  type OperatorRole,
+} from '@wallet/contract';
 import { canCall } from '../lib/operator/access.ts';
 import type { MessageKey } from '../lib/i18n/message-types.ts';
 
@@ -14,6 +21,7 @@ export interface NavItem {
 /** The sections, in the order of the menu; each is shown to the roles its main route allows. */
 export const NAV_ITEMS: NavItem[] = [
   { id: 'queues', path: '/queues', label: 'nav.queues', route: financeApi.queues },
+  { id: 'bank-feed', path: '/bank-feed', label: 'nav.bankFeed', route: bankFeedOperatorApi.bankFeedItems },
   {
     id: 'adjustment',
     path: '/adjustments/new',

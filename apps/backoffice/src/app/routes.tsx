@@ -1,6 +1,14 @@
-import { auditApi, membersApi, operatorAuthApi, operatorsApi, financeApi } from '@wallet/contract';
+import {
+  auditApi,
+  bankFeedOperatorApi,
+  membersApi,
+  operatorAuthApi,
+  operatorsApi,
+  financeApi,
+} from '@wallet/contract';
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
+import { BankFeedPage } from '../features/deposit/BankFeedPage.tsx';
 import { MemberPage } from '../features/account/MemberPage.tsx';
 import { MemberSearchPage } from '../features/account/MemberSearchPage.tsx';
 import { ChangePasswordPage } from '../features/operators/ChangePasswordPage.tsx';
@@ -27,6 +35,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRoute route={financeApi.queues}>
                 <QueuesPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'bank-feed',
+            element: (
+              <RequireRoute route={bankFeedOperatorApi.bankFeedItems}>
+                <BankFeedPage />
               </RequireRoute>
             ),
           },

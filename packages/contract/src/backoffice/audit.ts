@@ -37,6 +37,11 @@ export const auditActions = [
   'member.view',
   'member.statement_view',
   'member.slips_view',
+  // Issue 23: the bank feed's operator side.
+  'bank_feed.match',
+  'bank_feed.statement_import',
+  'bank_feed.device_create',
+  'bank_feed.device_revoke',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -49,6 +54,9 @@ export const auditTargetTypes = [
   'deposit_review',
   'adjustment',
   'member',
+  'bank_transfer',
+  'bank_feed_device',
+  'bank_statement',
 ] as const;
 
 /** JSON kept as it was: the state before and after the change. */

@@ -2,6 +2,7 @@ import type { OperatorRouteDef } from '../routes/define.ts';
 import { auditApi } from './audit-routes.ts';
 import { financeApi } from './finance-routes.ts';
 import { membersApi } from '../routes/account-operator.ts';
+import { bankFeedOperatorApi } from '../routes/deposit-operator.ts';
 import { operatorAuthApi, operatorsApi } from './operators-routes.ts';
 import { spinOperatorApi } from '../routes/spin-operator.ts';
 
@@ -15,4 +16,5 @@ export const backofficeRoutes: OperatorRouteDef[] = [
   financeApi,
   membersApi,
   spinOperatorApi,
+  bankFeedOperatorApi,
 ].flatMap((group) => Object.values(group) as OperatorRouteDef[]);

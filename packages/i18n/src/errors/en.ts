@@ -94,5 +94,9 @@ export const enErrors: Record<ErrorCode, string> = {
   ALREADY_DECIDED: 'This item has already been decided',
   SAME_OPERATOR: 'Another operator must approve this adjustment',
   AMOUNT_MISMATCH: 'The amount does not match this deposit',
+  STATEMENT_INVALID_FILE: 'The statement file is not valid',
+  STATEMENT_UNKNOWN_FORMAT: "This is not a statement export of this account's bank",
+  STATEMENT_FORMULA: 'The file holds a formula and is refused',
+  STATEMENT_TOO_LARGE: 'The file is too large or has too many rows',
   gone: 'This site is closed',
 };

@@ -93,5 +93,9 @@ export const laErrors: Record<ErrorCode, string> = {
   ALREADY_DECIDED: 'ລາຍການນີ້ໄດ້ຮັບການຕັດສິນແລ້ວ',
   SAME_OPERATOR: 'ຕ້ອງໃຫ້ຜູ້ດູແລລະບົບຄົນອື່ນອະນຸມັດການປັບຍອດນີ້',
   AMOUNT_MISMATCH: 'ຈຳນວນເງິນບໍ່ກົງກັບລາຍການຝາກນີ້',
+  STATEMENT_INVALID_FILE: 'ໄຟລ໌ລາຍການເຄື່ອນໄຫວບັນຊີບໍ່ຖືກຕ້ອງ',
+  STATEMENT_UNKNOWN_FORMAT: 'ບໍ່ຮູ້ຈັກຮູບແບບໄຟລ໌ລາຍການເຄື່ອນໄຫວຂອງບັນຊີນີ້',
+  STATEMENT_FORMULA: 'ໄຟລ໌ມີສູດຄຳນວນ ບໍ່ຮັບໄຟລ໌ນີ້',
+  STATEMENT_TOO_LARGE: 'ໄຟລ໌ໃຫຍ່ເກີນ ຫຼື ມີລາຍການຫຼາຍເກີນກຳນົດ',
   gone: 'ເວັບໄຊປິດໃຫ້ບໍລິການແລ້ວ',
 };

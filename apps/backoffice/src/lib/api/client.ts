@@ -11,4 +11,5 @@ function endSessionFor({ status, message }: Answer): void {
 }
 
 /** The operator's API client: the operator's token, this origin, and the session rule above. */
-export const { callRoute } = createApiClient({ token: getToken, onAnswer: endSessionFor });
+export const operatorApi = createApiClient({ token: getToken, onAnswer: endSessionFor });
+export const { callRoute } = operatorApi;

@@ -196,6 +196,40 @@ export class BankTransfers {
   }
 
   /**
+   * An operator places a transfer on a member (ADR 0079), under the lock every sighting of it
+   * takes. A transfer already CREDITED is answered as it is: the caller tells a repeat of the
+   * same placing from a conflict. Step 2 (carryOut) follows the caller's commit.
+   */
+  async assign(tx: Tx, id: number, memberId: number): Promise<TransferRow | undefined> {
+    const { rows } = await tx.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1`,
+      [id],
+    );
+    if (!rows[0]) return undefined;
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockOf(rows[0])]);
+    const { rows: locked } = await tx.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const row = locked[0]!;
+    if (row.outcome === 'CREDITED') return row;
+    // The member's open unique amount of this very transfer is spent by it.
+    await tx.query(
+      `UPDATE bank_amount_requests SET status = 'USED', transfer_id = $5 WHERE status = 'OPEN' AND member_id = $1
+         AND bank_code = $2 AND account_no = $3 AND amount = $4`,
+      [memberId, row.bankCode, row.accountNo, row.amount, id],
+    );
+    return this.record(tx, id, {
+      outcome: 'CREDITED',
+      memberId,
+      matchedBy: 'operator',
+      opKey: `bank:${id}`,
+      // Kept: the queue still shows a placed REVIEW item as one.
+      ...(row.candidates ? { candidates: row.candidates } : {}),
+    });
+  }
+
+  /**
    * The recovery job (ADR 0077): a transfer decided CREDITED whose credit a crash interrupted
    * (killed between step 1's commit and step 2, or before its movement was noted) is carried
    * out here, at least `ageMs` after it was first seen so that the live request finishes its
