@@ -33,6 +33,7 @@ describe('role-aware navigation', () => {
   it('shows admin every section', async () => {
     expect(await menuOf('admin')).toEqual([
       expect.stringMatching(/^Queues/),
+      'Auto deposits',
       'Manual adjustment',
       'Members',
       'Audit trail',
@@ -43,6 +44,7 @@ describe('role-aware navigation', () => {
   it('shows finance the queues, adjustments and members, not the audit trail or operators', async () => {
     expect(await menuOf('finance')).toEqual([
       expect.stringMatching(/^Queues/),
+      'Auto deposits',
       'Manual adjustment',
       'Members',
     ]);
