@@ -24,33 +24,35 @@ export function BankFeedHealthCard() {
             : t('bankFeed.allReporting')}
         </Badge>
       </h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t('bankFeed.account')}</th>
-            <th>{t('bankFeed.source')}</th>
-            <th>{t('bankFeed.lastEntry')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {health.sources
-            .filter((s) => s.enabled || s.lastAt !== null)
-            .map((s) => (
-              <tr key={`${s.accountNo}:${s.source}`} data-testid="bank-feed-health-row">
-                <td className="mono">
-                  {s.bankCode} {s.accountNo}
-                </td>
-                <td>{t(`bankFeed.source.${s.source}`)}</td>
-                <td>
-                  {s.lastAt ? formatDateTime(s.lastAt) : '—'}{' '}
-                  {s.silent && (
-                    <Badge tone="bad">{t('bankFeed.silent', { minutes: health.silentAfterMinutes })}</Badge>
-                  )}
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <div className="bank-feed__scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>{t('bankFeed.account')}</th>
+              <th>{t('bankFeed.source')}</th>
+              <th>{t('bankFeed.lastEntry')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {health.sources
+              .filter((s) => s.enabled || s.lastAt !== null)
+              .map((s) => (
+                <tr key={`${s.accountNo}:${s.source}`} data-testid="bank-feed-health-row">
+                  <td className="mono">
+                    {s.bankCode} {s.accountNo}
+                  </td>
+                  <td>{t(`bankFeed.source.${s.source}`)}</td>
+                  <td>
+                    {s.lastAt ? formatDateTime(s.lastAt) : '—'}{' '}
+                    {s.silent && (
+                      <Badge tone="bad">{t('bankFeed.silent', { minutes: health.silentAfterMinutes })}</Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
       <p className="muted">
         {t('bankFeed.errors', { unparsed: health.errors.unparsed, noAccount: health.errors.noAccount })}
         {' · '}
