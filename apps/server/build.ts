@@ -51,7 +51,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   rmSync(outdir, { recursive: true, force: true });
   await build(
     serverBuildOptions({
-      entryPoints: ['src/server.ts', 'src/cluster.ts', 'src/modules/deposit/slip/slip-qr-worker.ts', ...cli],
+      entryPoints: [
+        'src/server.ts',
+        'src/cluster.ts',
+        'src/modules/deposit/slip/slip-qr-worker.ts',
+        'src/adapters/bank-feed/statement-files/statement-worker.ts',
+        ...cli,
+      ],
       outdir,
     }),
   );

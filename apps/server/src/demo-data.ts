@@ -40,7 +40,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.insert(bonuses).values(demoBonuses).onConflictDoNothing();
   // The demo hears every bank-feed source (the sandbox bank reports through all of them, issue 23).
   const bankFeed = { ...settingDefaults.bankFeed, push: true, notification: true, statement: true };
-  await db.insert(settings).values({ key: 'bankFeed', value: bankFeed }).onConflictDoNothing();
+  // The defaults (every source off) are seeded just before: a fresh demo database turns them on.
+  await db
+    .insert(settings)
+    .values({ key: 'bankFeed', value: bankFeed })
+    .onConflictDoUpdate({ target: settings.key, set: { value: bankFeed } });
   return true;
 }
 

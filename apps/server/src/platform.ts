@@ -59,7 +59,21 @@ export async function createPlatform(
   const { buses, socketAdapter, readiness } = shared;
   const live = new LiveBus(buses);
   return {
-    base: { config, db, pool, secret, jobs, limiter, phoneChecks, metrics, buses, live, readiness },
+    base: {
+      config,
+      db,
+      pool,
+      secret,
+      jobs,
+      limiter,
+      phoneChecks,
+      metrics,
+      buses,
+      live,
+      readiness,
+      // What /readyz tells besides readiness, filled by the modules (the bank feed's health).
+      readinessDetails: {} as Record<string, () => Promise<unknown>>,
+    },
     outside,
     socketAdapter,
   };

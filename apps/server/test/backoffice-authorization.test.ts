@@ -27,6 +27,8 @@ const PARAMS: Record<string, string | number> = {
   reviewId: 'slip-99999999',
   adjustmentId: 99_999_999,
   memberId: 99_999_999,
+  itemId: 'transfer-99999999',
+  deviceId: 'dev_no_such_phone',
 };
 
 const operatorRoutes = backofficeRoutes.filter((route) => route.access === 'operator');

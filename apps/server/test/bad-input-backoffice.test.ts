@@ -26,6 +26,8 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     reviewId: 'slip-99999999',
     adjustmentId: '99999999',
     memberId: '99999999',
+    itemId: 'transfer-99999999',
+    deviceId: 'dev_no_such_phone',
   },
   {
     operatorId: '-1',
@@ -34,6 +36,8 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     reviewId: '../../etc',
     adjustmentId: '1e400',
     memberId: 'x'.repeat(300),
+    itemId: 'entry-1e400',
+    deviceId: '../../etc/passwd',
   },
 ];
 const badQueries: Record<string, string>[] = [

@@ -110,6 +110,11 @@ export const errorCatalogue = {
   SAME_OPERATOR: 403, // four eyes: the requester cannot approve their own adjustment
   AMOUNT_MISMATCH: 400, // an approved deposit's amount differs from the one the item states
   INVALID_DATE_RANGE: 400, // a report's last day is before its first, or the range is longer than a year (issue 27)
+  // Bank statement import (issue 23, ADR 0078): the whole file is refused, nothing is kept
+  STATEMENT_INVALID_FILE: 400, // not a CSV or XLSX, broken, or a money-in row that does not read
+  STATEMENT_UNKNOWN_FORMAT: 400, // no header of a known bank's export, or another bank's than the account's
+  STATEMENT_FORMULA: 400, // a cell holds a spreadsheet formula
+  STATEMENT_TOO_LARGE: 413, // past the file size or row limit
   // Site switch: the site is closed; clients go to /terminated.
   gone: 410,
 } as const satisfies Record<string, number>;

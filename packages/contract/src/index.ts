@@ -25,6 +25,7 @@ export * from './api/deposit-qr.ts';
 export * from './qr-deposit-accounts.ts';
 export * from './api/deposit-slip.ts';
 export * from './api/deposit-bank-feed.ts';
+export * from './api/deposit-bank-feed-operator.ts';
 export * from './api/deposit-truelink.ts';
 export * from './api/statement.ts';
 export * from './api/bonus.ts';

@@ -34,6 +34,7 @@ describe('role-aware navigation', () => {
     expect(await menuOf('admin')).toEqual([
       expect.stringMatching(/^Queues/),
       'Dashboard & reports',
+      'Auto deposits',
       'Manual adjustment',
       'Members',
       'Audit trail',
@@ -45,6 +46,7 @@ describe('role-aware navigation', () => {
     expect(await menuOf('finance')).toEqual([
       expect.stringMatching(/^Queues/),
       'Dashboard & reports',
+      'Auto deposits',
       'Manual adjustment',
       'Members',
     ]);

@@ -1,5 +1,6 @@
 import {
   auditApi,
+  bankFeedOperatorApi,
   membersApi,
   operatorsApi,
   financeApi,
@@ -22,6 +23,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { id: 'queues', path: '/queues', label: 'nav.queues', route: financeApi.queues },
   { id: 'reports', path: '/reports', label: 'nav.reports', route: reportsApi.dashboard },
+  { id: 'bank-feed', path: '/bank-feed', label: 'nav.bankFeed', route: bankFeedOperatorApi.bankFeedItems },
   {
     id: 'adjustment',
     path: '/adjustments/new',

@@ -1,5 +1,6 @@
 import {
   auditApi,
+  bankFeedOperatorApi,
   membersApi,
   operatorAuthApi,
   operatorsApi,
@@ -9,6 +10,7 @@ import {
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
+import { BankFeedPage } from '../features/deposit/BankFeedPage.tsx';
 import { MemberPage } from '../features/account/MemberPage.tsx';
 import { MemberSearchPage } from '../features/account/MemberSearchPage.tsx';
 import { ChangePasswordPage } from '../features/operators/ChangePasswordPage.tsx';
@@ -50,6 +52,14 @@ export const routes: RouteObject[] = [
                 <Suspense fallback={null}>
                   <DashboardPage />
                 </Suspense>
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'bank-feed',
+            element: (
+              <RequireRoute route={bankFeedOperatorApi.bankFeedItems}>
+                <BankFeedPage />
               </RequireRoute>
             ),
           },

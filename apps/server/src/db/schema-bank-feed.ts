@@ -114,3 +114,21 @@ export const bankAmountRequests = pgTable(
     index('bank_amount_requests_member_idx').on(t.memberId, t.status),
   ],
 );
+
+/**
+ * An operator's placing of a feed item on a member (ADR 0079), one per item: the item id is
+ * the key, so a second click finds the first decision and moves nothing.
+ */
+export const bankFeedDecisions = pgTable(
+  'bank_feed_decisions',
+  {
+    /** `transfer-<id>` or `entry-<id>`, as the queue names it. */
+    itemId: text('item_id').primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    memberId: memberId().notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_feed_decisions_transfer_idx').on(t.transferId)],
+);

@@ -40,6 +40,11 @@ export const auditActions = [
   // Issue 27 (ADR 0091): a report exported (which, for which dates) and a ledger audit run on demand.
   'report.export',
   'ledger.audit',
+  // Issue 23: the bank feed's operator side.
+  'bank_feed.match',
+  'bank_feed.statement_import',
+  'bank_feed.device_create',
+  'bank_feed.device_revoke',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -53,6 +58,9 @@ export const auditTargetTypes = [
   'adjustment',
   'member',
   'report',
+  'bank_transfer',
+  'bank_feed_device',
+  'bank_statement',
 ] as const;
 
 /** JSON kept as it was: the state before and after the change. */

@@ -2,6 +2,7 @@ import type { OperatorRouteDef } from '../routes/define.ts';
 import { auditApi } from './audit-routes.ts';
 import { financeApi } from './finance-routes.ts';
 import { membersApi } from '../routes/account-operator.ts';
+import { bankFeedOperatorApi } from '../routes/deposit-operator.ts';
 import { operatorAuthApi, operatorsApi } from './operators-routes.ts';
 import { spinOperatorApi } from '../routes/spin-operator.ts';
 import { reportsApi } from '../routes/reports-operator.ts';
@@ -17,4 +18,5 @@ export const backofficeRoutes: OperatorRouteDef[] = [
   membersApi,
   spinOperatorApi,
   reportsApi,
+  bankFeedOperatorApi,
 ].flatMap((group) => Object.values(group) as OperatorRouteDef[]);

@@ -6,6 +6,21 @@ import {
   depositReviewsPage,
   depositReviewsQuery,
 } from '../api/deposit-operator.ts';
+import {
+  bankFeedDevice,
+  bankFeedDeviceParams,
+  bankFeedDevicesReply,
+  bankFeedHealth,
+  bankFeedItem,
+  bankFeedItemParams,
+  bankFeedItemsPage,
+  bankFeedItemsQuery,
+  bankFeedMatchRequest,
+  createBankFeedDeviceRequest,
+  createdBankFeedDevice,
+  statementImportQuery,
+  statementImportReply,
+} from '../api/deposit-bank-feed-operator.ts';
 import { rejectRequest } from '../backoffice/queues.ts';
 import { ROLES } from '../backoffice/roles.ts';
 
@@ -47,5 +62,99 @@ export const depositReviewApi = {
     body: rejectRequest,
     replies: { 200: depositReviewItem },
     codes: ['NO_DATA', 'ALREADY_DECIDED'],
+  }),
+};
+
+/**
+ * The bank feed's operator side (issue 23): the transfers and messages the feed could not
+ * place, a manual match (finance), the statement import (finance), the phones' keys (admin),
+ * and the feed's health (any operator, for the dashboard).
+ */
+export const bankFeedOperatorApi = {
+  bankFeedItems: route({
+    method: 'GET',
+    path: '/api/backoffice/bank-feed/items',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary: 'Bank transfers no single member fits, and messages no parser read',
+    query: bankFeedItemsQuery,
+    replies: { 200: bankFeedItemsPage },
+    codes: [],
+  }),
+  matchBankFeedItem: route({
+    method: 'POST',
+    path: '/api/backoffice/bank-feed/items/:itemId/match',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary: 'Credit the transfer to a member once, with a reason (audited)',
+    params: bankFeedItemParams,
+    body: bankFeedMatchRequest,
+    replies: { 200: bankFeedItem },
+    codes: ['NO_DATA', 'NO_USER', 'NO_BANK', 'ALREADY_DECIDED', 'KEY_MISSING'],
+  }),
+  importStatement: route({
+    method: 'POST',
+    path: '/api/backoffice/bank-feed/statement',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary: "Preview or import an account's internet-banking statement export (multipart field file)",
+    query: statementImportQuery,
+    body: 'multipart',
+    replies: { 200: statementImportReply },
+    codes: [
+      'NO_DATA',
+      'NO_BANK',
+      'KEY_MISSING',
+      'STATEMENT_INVALID_FILE',
+      'STATEMENT_UNKNOWN_FORMAT',
+      'STATEMENT_FORMULA',
+      'STATEMENT_TOO_LARGE',
+      'REQUEST_LIMIT',
+    ],
+  }),
+  bankFeedDevices: route({
+    method: 'GET',
+    path: '/api/backoffice/bank-feed/devices',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag,
+    summary: 'The phones that forward the site accounts’ notifications',
+    replies: { 200: bankFeedDevicesReply },
+    codes: [],
+  }),
+  createBankFeedDevice: route({
+    method: 'POST',
+    path: '/api/backoffice/bank-feed/devices',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag,
+    summary: 'A new phone and its key, shown once',
+    body: createBankFeedDeviceRequest,
+    replies: { 200: createdBankFeedDevice },
+    codes: [],
+  }),
+  revokeBankFeedDevice: route({
+    method: 'POST',
+    path: '/api/backoffice/bank-feed/devices/:deviceId/revoke',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag,
+    summary: "Revoke one phone's key",
+    params: bankFeedDeviceParams,
+    replies: { 200: bankFeedDevice },
+    codes: ['NO_DATA'],
+  }),
+  bankFeedHealth: route({
+    method: 'GET',
+    path: '/api/backoffice/bank-feed/health',
+    access: 'operator',
+    roles: ROLES.anyOperator,
+    tag,
+    summary: "The feed's newest entry per account and source, silent sources, errors",
+    replies: { 200: bankFeedHealth },
+    codes: [],
   }),
 };

@@ -96,5 +96,9 @@ export const enErrors: Record<ErrorCode, string> = {
   AMOUNT_MISMATCH: 'The amount does not match this deposit',
   INVALID_DATE_RANGE:
     'The date range is not valid (the last day must not be before the first, at most one year)',
+  STATEMENT_INVALID_FILE: 'The statement file is not valid',
+  STATEMENT_UNKNOWN_FORMAT: "This is not a statement export of this account's bank",
+  STATEMENT_FORMULA: 'The file holds a formula and is refused',
+  STATEMENT_TOO_LARGE: 'The file is too large or has too many rows',
   gone: 'This site is closed',
 };

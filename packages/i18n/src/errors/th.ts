@@ -94,5 +94,9 @@ export const thErrors: Record<ErrorCode, string> = {
   SAME_OPERATOR: 'ต้องให้ผู้ดูแลระบบคนอื่นอนุมัติการปรับยอดนี้',
   AMOUNT_MISMATCH: 'จำนวนเงินไม่ตรงกับรายการฝากนี้',
   INVALID_DATE_RANGE: 'ช่วงวันที่ไม่ถูกต้อง (วันสิ้นสุดต้องไม่ก่อนวันเริ่ม และไม่เกินหนึ่งปี)',
+  STATEMENT_INVALID_FILE: 'ไฟล์รายการเดินบัญชีไม่ถูกต้อง',
+  STATEMENT_UNKNOWN_FORMAT: 'ไม่รู้จักรูปแบบไฟล์รายการเดินบัญชีของบัญชีนี้',
+  STATEMENT_FORMULA: 'ไฟล์มีสูตรคำนวณ ไม่รับไฟล์นี้',
+  STATEMENT_TOO_LARGE: 'ไฟล์ใหญ่เกินหรือมีรายการมากเกินกำหนด',
   gone: 'เว็บไซต์ปิดให้บริการแล้ว',
 };

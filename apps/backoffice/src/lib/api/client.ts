@@ -11,7 +11,6 @@ function endSessionFor({ status, message }: Answer): void {
 }
 
 /** The operator's API client: the operator's token, this origin, and the session rule above. */
-const client = createApiClient({ token: getToken, onAnswer: endSessionFor });
-export const { callRoute } = client;
-/** The same client for what is not JSON (a CSV download): its headers and its answer rules. */
-export const apiClient = client;
+/** Exported whole for what is not JSON (a CSV download, a file upload): its headers and answer rules. */
+export const apiClient = createApiClient({ token: getToken, onAnswer: endSessionFor });
+export const { callRoute } = apiClient;

@@ -28,7 +28,17 @@ describe('/healthz and /readyz', () => {
   it('/readyz answers 200 when the database answers and has every migration', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+    expect(response.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+    expect(Object.keys((response.json() as { checks: object }).checks)).toEqual(['database', 'migrations']);
+  });
+
+  it("/readyz carries the bank feed's health as a detail: silent sources do not make the node unready", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    const { details } = response.json() as { details: { bankFeed: contract.BankFeedHealth } };
+    expect(details.bankFeed.silentAfterMinutes).toBe(30);
+    expect(details.bankFeed.sources.length).toBeGreaterThan(0);
+    expect(details.bankFeed.errors).toEqual({ unparsed: 0, noAccount: 0 });
   });
 
   it('both keep answering while an operator has closed the site', async () => {
@@ -51,7 +61,7 @@ describe('/healthz and /readyz', () => {
       );
       const response = await behind.app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         status: 'not ready',
         checks: { database: 'ok', migrations: 'failed' },
       });
@@ -69,6 +79,7 @@ describe('/healthz and /readyz', () => {
       expect(response.json()).toEqual({
         status: 'not ready',
         checks: { database: 'failed', migrations: 'failed' },
+        details: { bankFeed: null },
       });
       expect((await cut.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {

@@ -11,6 +11,8 @@ export interface HealthDeps {
   pool: pg.Pool;
   /** The platform's readiness checks besides the database's (redis when configured). */
   readiness: Record<string, () => Promise<unknown>>;
+  /** Details /readyz shows that never make the node unready (modules register them later). */
+  readinessDetails?: Record<string, () => Promise<unknown>>;
   jobs: Jobs;
   metrics: Metrics;
   ledger: Ledger;
@@ -43,6 +45,7 @@ export async function healthModule(app: FastifyInstance, deps: HealthDeps): Prom
   await app.register(healthRoutes, {
     pool,
     readiness: deps.readiness,
+    details: deps.readinessDetails ?? {},
     metrics,
     metricsToken: config.METRICS_TOKEN,
   });

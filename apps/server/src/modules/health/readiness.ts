@@ -43,3 +43,12 @@ export async function checkReadiness(
   const checks = Object.fromEntries(named.map(([name], index) => [name, outcomes[index]!]));
   return { ready: outcomes.every((outcome) => outcome === 'ok'), checks };
 }
+
+/** The details /readyz carries (the bank feed's health), each within the check time; a failed one is null. */
+export async function readinessDetails(
+  details: Record<string, () => Promise<unknown>>,
+): Promise<Record<string, unknown>> {
+  const named = Object.entries(details);
+  const values = await Promise.all(named.map(([, read]) => within(read(), CHECK_MS).catch(() => null)));
+  return Object.fromEntries(named.map(([name], index) => [name, values[index]]));
+}

@@ -2,12 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Metrics } from '../../lib/metrics.ts';
-import { checkReadiness } from './readiness.ts';
+import { checkReadiness, readinessDetails } from './readiness.ts';
 
 export interface HealthRouteDeps {
   pool: pg.Pool;
   /** The platform's readiness checks besides the database's (redis). */
   readiness: Record<string, () => Promise<unknown>>;
+  /** Shown under `details`; one that fails reads as null, and none makes the node unready. */
+  details: Record<string, () => Promise<unknown>>;
   metrics: Metrics;
   /** Without a token there is no /metrics: its counts are business volume (ADR 0035). */
   metricsToken: string | undefined;
@@ -31,8 +33,11 @@ export async function healthRoutes(app: FastifyInstance, deps: HealthRouteDeps) 
   app.get('/healthz', hidden, async () => ({ status: 'ok' }));
 
   app.get('/readyz', hidden, async (_request, reply) => {
-    const { ready, checks } = await checkReadiness(deps.pool, deps.readiness);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    const [{ ready, checks }, details] = await Promise.all([
+      checkReadiness(deps.pool, deps.readiness),
+      readinessDetails(deps.details),
+    ]);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks, details });
   });
 
   const token = deps.metricsToken;

@@ -259,7 +259,13 @@ export const settingDefaults = {
    * unique amount (POST /api/deposit/auto-amount) stays reserved. Off until an operator
    * connects a source; the demo turns every source on.
    */
-  bankFeed: { push: false, notification: false, statement: false, autoAmountMinutes: 5 },
+  bankFeed: {
+    push: false,
+    notification: false,
+    statement: false,
+    autoAmountMinutes: 5,
+    silentAfterMinutes: 30,
+  },
   /** Slip upload closes daily in this window (HH:mm, Asia/Bangkok): the banks' nightly cut-off. */
   slip: { closeFrom: '23:00', closeTo: '00:30' },
 };

@@ -1,5 +1,7 @@
 import { BankAccountCard } from './accounts/BankAccountCard.tsx';
 import { WalletAccountCard } from './accounts/WalletAccountCard.tsx';
+import { AutoAmountSection } from './auto-amount/AutoAmountSection.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { bankDisplayOf, type DepositBank, type DepositWallet } from './deposit-accounts.ts';
 import { SlipUploadSection } from './slip/SlipUploadSection.tsx';
 
@@ -15,8 +17,17 @@ interface Props {
 
 /** Accounts to transfer to by hand, then the slip upload for such a transfer. */
 export function BankTransferSection({ banks, wallets = [], manual, entry }: Props) {
+  const { t } = useI18n();
+  // An AUTO account is read by the bank feed: the member transfers from the registered account,
+  // or asks for an amount of their own (issue 23).
+  const auto = !manual && banks.some((bank) => bank.mode === 'AUTO');
   return (
     <div className="stack">
+      {auto && (
+        <p className="deposit-guide" data-testid="auto-guide">
+          {t('deposit.autoGuide')}
+        </p>
+      )}
       <ul className="deposit-accounts">
         {banks.map((account) => (
           <BankAccountCard
@@ -30,6 +41,7 @@ export function BankTransferSection({ banks, wallets = [], manual, entry }: Prop
           <WalletAccountCard key={account.walletAccountName} account={account} />
         ))}
       </ul>
+      {auto && <AutoAmountSection />}
       <SlipUploadSection />
     </div>
   );

@@ -6,6 +6,15 @@ export const enDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.tabQr': 'QR code',
   'deposit.tabTrueWallet': 'TrueMoney',
   'deposit.kbankAuto': 'Transfer from your registered bank account and the deposit is matched automatically.',
+  'deposit.autoGuide':
+    'Automatic: transfer from your registered bank account and the money reaches your wallet within 1 minute. From any other account, ask for your own amount below.',
+  'deposit.autoAsk': 'Get my amount',
+  'deposit.autoAmount': 'Amount to transfer (baht)',
+  'deposit.autoTransferExactly': 'Transfer exactly this amount, to the satang',
+  'deposit.autoTo': 'To the account',
+  'deposit.autoExpiresIn': 'This amount is yours for',
+  'deposit.autoExpired': 'This amount has expired: ask for a new one before you transfer',
+  'deposit.autoAgain': 'Ask again',
   'deposit.copyWallet': 'Copy wallet number',
 
   'deposit.walletAutoGuide':

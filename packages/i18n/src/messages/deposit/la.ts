@@ -6,6 +6,15 @@ export const laDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.tabQr': 'ຄິວອາໂຄດ',
   'deposit.tabTrueWallet': 'ທຣູມັນນີ່',
   'deposit.kbankAuto': 'ໂອນຈາກບັນຊີທະນາຄານທີ່ລົງທະບຽນໄວ້ ລະບົບຈະເຕີມເງິນໃຫ້ອັດຕະໂນມັດ',
+  'deposit.autoGuide':
+    'ຝາກອັດຕະໂນມັດ: ໂອນຈາກບັນຊີທະນາຄານທີ່ລົງທະບຽນໄວ້ ເງິນຈະເຂົ້າກະເປົາພາຍໃນ 1 ນາທີ ຖ້າໂອນຈາກບັນຊີອື່ນ ໃຫ້ຂໍຍອດໂອນສະເພາະຂອງທ່ານຂ້າງລຸ່ມ',
+  'deposit.autoAsk': 'ຂໍຍອດໂອນສະເພາະ',
+  'deposit.autoAmount': 'ຈຳນວນເງິນທີ່ຈະໂອນ (ບາດ)',
+  'deposit.autoTransferExactly': 'ໂອນຍອດນີ້ໃຫ້ກົງທຸກສະຕາງ',
+  'deposit.autoTo': 'ໄປທີ່ບັນຊີ',
+  'deposit.autoExpiresIn': 'ຍອດນີ້ໃຊ້ໄດ້ອີກ',
+  'deposit.autoExpired': 'ຍອດນີ້ໝົດເວລາແລ້ວ ຂໍຍອດໃໝ່ກ່ອນໂອນ',
+  'deposit.autoAgain': 'ຂໍຍອດໃໝ່',
   'deposit.copyWallet': 'ສຳເນົາເບີວໍເລັດ',
 
   'deposit.walletAutoGuide': 'ໂອນຈາກແອັບທຣູມັນນີ່ເຂົ້າວໍເລັດດ້ານລຸ່ມ ເງິນຈະເຂົ້າກະເປົາພາຍໃນ 1 ນາທີ',

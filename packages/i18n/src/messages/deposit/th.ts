@@ -5,6 +5,15 @@ export const thDepositMessages = {
   'deposit.tabQr': 'คิวอาร์โค้ด',
   'deposit.tabTrueWallet': 'ทรูมันนี่',
   'deposit.kbankAuto': 'โอนจากบัญชีธนาคารที่ลงทะเบียนไว้ ระบบจะเติมเงินให้อัตโนมัติ',
+  'deposit.autoGuide':
+    'ฝากอัตโนมัติ: โอนจากบัญชีธนาคารที่ลงทะเบียนไว้ เงินจะเข้ากระเป๋าภายใน 1 นาที ถ้าโอนจากบัญชีอื่น ให้ขอยอดโอนเฉพาะของคุณด้านล่าง',
+  'deposit.autoAsk': 'ขอยอดโอนเฉพาะ',
+  'deposit.autoAmount': 'จำนวนเงินที่จะโอน (บาท)',
+  'deposit.autoTransferExactly': 'โอนยอดนี้ให้ตรงทุกสตางค์',
+  'deposit.autoTo': 'ไปที่บัญชี',
+  'deposit.autoExpiresIn': 'ยอดนี้ใช้ได้อีก',
+  'deposit.autoExpired': 'ยอดนี้หมดเวลาแล้ว ขอยอดใหม่ก่อนโอน',
+  'deposit.autoAgain': 'ขอยอดใหม่',
   'deposit.copyWallet': 'คัดลอกเบอร์วอลเล็ท',
 
   'deposit.walletAutoGuide': 'โอนจากแอปทรูมันนี่เข้าวอลเล็ทด้านล่าง เงินจะเข้ากระเป๋าภายใน 1 นาที',

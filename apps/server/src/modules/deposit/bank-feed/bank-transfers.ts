@@ -183,7 +183,8 @@ export class BankTransfers {
         memberId: row.memberId,
         amount: row.amount,
         opKey: row.opKey!,
-        channel: `BANK:${row.bankCode}`,
+        // A slip claimed it (recovery finishing the slip's credit): the slip's channel, as the slip credits.
+        channel: row.matchedBy === 'slip' ? `SLIP:${row.senderBank ?? 'BANK'}` : `BANK:${row.bankCode}`,
       };
       movementId = (await creditDeposit(this.ledger, this.events, deposit)).movement.id;
     }
@@ -192,6 +193,71 @@ export class BankTransfers {
       [row.id, movementId],
     );
     return rows[0]!;
+  }
+
+  /**
+   * An operator places a transfer on a member (ADR 0079), under the lock every sighting of it
+   * takes. A transfer already CREDITED is answered as it is: the caller tells a repeat of the
+   * same placing from a conflict. Step 2 (carryOut) follows the caller's commit.
+   */
+  async assign(tx: Tx, id: number, memberId: number): Promise<TransferRow | undefined> {
+    const { rows } = await tx.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1`,
+      [id],
+    );
+    if (!rows[0]) return undefined;
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockOf(rows[0])]);
+    const { rows: locked } = await tx.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const row = locked[0]!;
+    if (row.outcome === 'CREDITED') return row;
+    // The member's open unique amount of this very transfer is spent by it.
+    await tx.query(
+      `UPDATE bank_amount_requests SET status = 'USED', transfer_id = $5 WHERE status = 'OPEN' AND member_id = $1
+         AND bank_code = $2 AND account_no = $3 AND amount = $4`,
+      [memberId, row.bankCode, row.accountNo, row.amount, id],
+    );
+    return this.record(tx, id, {
+      outcome: 'CREDITED',
+      memberId,
+      matchedBy: 'operator',
+      opKey: `bank:${id}`,
+      // Kept: the queue still shows a placed REVIEW item as one.
+      ...(row.candidates ? { candidates: row.candidates } : {}),
+    });
+  }
+
+  /**
+   * The recovery job (ADR 0077): a transfer decided CREDITED whose credit a crash interrupted
+   * (killed between step 1's commit and step 2, or before its movement was noted) is carried
+   * out here, at least `ageMs` after it was first seen so that the live request finishes its
+   * own. Step 2 is idempotent on the transfer's opKey (or its notice's movement), so a run
+   * racing a late sighting credits nothing twice. Answers how many it finished.
+   */
+  async recoverUncredited(ageMs: number): Promise<number> {
+    const { rows } = await this.pool.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers
+       WHERE outcome = 'CREDITED' AND movement_id IS NULL AND created_at <= now() - make_interval(secs => $1)
+       ORDER BY id LIMIT 500`,
+      [ageMs / 1000],
+    );
+    let finished = 0;
+    for (const row of rows) {
+      const done = await this.carryOut(row);
+      if (done.movementId === null) continue;
+      finished += 1;
+      // A slip killed between its claim and its credit is still PENDING: it is this credit's.
+      if (done.matchedBy === 'slip') {
+        await this.pool.query(
+          `UPDATE slips SET status = 'SUCCESS', note = NULL, movement_id = $2, amount = $3, updated_at = now()
+           WHERE status = 'PENDING' AND 'slip:' || sending_bank || ':' || trans_ref = $1`,
+          [done.opKey, done.movementId, done.amount],
+        );
+      }
+    }
+    return finished;
   }
 
   /**

@@ -1,5 +1,24 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import type { BankFeedDevice } from '@wallet/contract';
+
+const COLUMNS = `id, label, created_at AS "createdAt", last_seen_at AS "lastSeenAt", revoked_at AS "revokedAt"`;
+
+interface DeviceRow {
+  id: string;
+  label: string;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const shown = (row: DeviceRow): BankFeedDevice => ({
+  id: row.id,
+  label: row.label,
+  createdAt: row.createdAt.toISOString(),
+  lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
 
 /** The header an SMS forwarder sends: `<device id>.<key>`. */
 export const DEVICE_KEY_HEADER = 'x-device-key';
@@ -37,5 +56,29 @@ export class BankFeedDevices {
     );
     if (!rows[0]) return undefined;
     return timingSafeEqual(Buffer.from(rows[0].keyHash, 'hex'), hashOf(value.slice(at + 1))) ? id : undefined;
+  }
+
+  async list(): Promise<BankFeedDevice[]> {
+    const { rows } = await this.pool.query<DeviceRow>(
+      `SELECT ${COLUMNS} FROM bank_feed_devices ORDER BY revoked_at IS NOT NULL, created_at DESC`,
+    );
+    return rows.map(shown);
+  }
+
+  async one(id: string): Promise<BankFeedDevice | undefined> {
+    const { rows } = await this.pool.query<DeviceRow>(
+      `SELECT ${COLUMNS} FROM bank_feed_devices WHERE id = $1`,
+      [id],
+    );
+    return rows[0] && shown(rows[0]);
+  }
+
+  /** Revokes one phone's key at once (a second revoke keeps the first time). */
+  async revoke(id: string): Promise<BankFeedDevice | undefined> {
+    await this.pool.query(
+      `UPDATE bank_feed_devices SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1`,
+      [id],
+    );
+    return this.one(id);
   }
 }

@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { SandboxBank } from '../../../adapters/bank-feed/sandbox-bank.ts';
 import { SignedPushReader } from '../../../adapters/bank-feed/signed-push.ts';
+import { StatementReader } from '../../../adapters/bank-feed/statement-files/statement-reader.ts';
+import type { OperatorSide } from '../../../lib/operator-side.ts';
 import type { DepositDeps } from '../deps.ts';
 import { AutoAmounts } from './auto-amounts.ts';
 import { BankTransfers } from './bank-transfers.ts';
 import { BankFeedDevices } from './devices.ts';
+import { BankFeedHealthCheck } from './feed-health.ts';
 import { BankFeedIntake } from './feed-intake.ts';
+import { BankFeedItems } from './feed-items.ts';
+import { bankFeedOperatorRoutes } from './operator-routes.ts';
+import { StatementImport } from './statement-import.ts';
 import { bankPushRoutes } from './push-routes.ts';
 import { bankFeedRoutes } from './routes.ts';
 import { bankFeedSandboxRoutes } from './sandbox-routes.ts';
 
-export type BankFeedDeps = DepositDeps;
+export interface BankFeedDeps extends DepositDeps {
+  operators: OperatorSide;
+  /** Details /readyz shows without making the node unready (the feed's health). */
+  readinessDetails?: Record<string, () => Promise<unknown>>;
+}
 
 /**
  * Automatic bank-transfer deposits (issue 23): the forwarded-notification and signed-push
@@ -23,14 +33,29 @@ export async function bankFeedModule(app: FastifyInstance, deps: BankFeedDeps, t
   const intake = new BankFeedIntake(pool, settings, transfers);
   const devices = new BankFeedDevices(pool);
   const pushKey = deps.config.BANK_FEED_PUSH_SECRET ?? `${deps.secret}:bank-feed-push`;
-  const reader = new SignedPushReader(pushKey, deps.config.WEBHOOK_TOLERANCE_S);
+  const pushReader = new SignedPushReader(pushKey, deps.config.WEBHOOK_TOLERANCE_S);
   await app.register(bankFeedRoutes, {
     intake,
     devices,
     settings,
     autoAmounts: new AutoAmounts(pool, settings),
   });
-  await app.register(bankPushRoutes, { reader, intake, settings });
+  await app.register(bankPushRoutes, { reader: pushReader, intake, settings });
+  // Statement files are read off the event loop, one worker: an operator's upload, now and then (ADR 0078).
+  const reader = new StatementReader(1);
+  app.addHook('onClose', () => reader.close());
+  const health = new BankFeedHealthCheck(pool, settings);
+  if (deps.readinessDetails) deps.readinessDetails.bankFeed = () => health.read();
+  await app.register(bankFeedOperatorRoutes, {
+    pool,
+    items: new BankFeedItems(pool, transfers, settings, deps.operators),
+    statements: new StatementImport(pool, settings, intake, reader, deps.operators),
+    devices,
+    health,
+    operators: deps.operators,
+  });
+  // A transfer decided CREDITED that a crash left without its credit (ADR 0077).
+  deps.jobs.recovery('bankTransfers', () => transfers.recoverUncredited(deps.config.RECOVERY_AGE_MS));
   if (deps.config.sandbox) {
     const phone = {
       id: 'dev_sandbox_phone',

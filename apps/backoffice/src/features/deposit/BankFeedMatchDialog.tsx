@@ -1,0 +1,148 @@
+import { bankFeedOperatorApi, type BankFeedItem } from '@wallet/contract';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
+import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { parseBaht } from '../../lib/format/parse-baht.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+
+interface Props {
+  item: BankFeedItem;
+  onClose(): void;
+  onMatched(): Promise<unknown>;
+}
+
+/**
+ * Places one feed item on a member (ADR 0079): the operator reads what the bank showed (or the
+ * message itself, for one no parser read, and types its amount and our account), names the
+ * member, and confirms with a reason. The server credits once; a second confirm changes nothing.
+ */
+export function BankFeedMatchDialog({ item, onClose, onMatched }: Props) {
+  const { t, locale } = useI18n();
+  const action = useAction();
+  const [memberText, setMemberText] = useState(
+    item.candidates.length === 1 ? String(item.candidates[0]!.id) : '',
+  );
+  const [amountText, setAmountText] = useState('');
+  const [accountNo, setAccountNo] = useState(item.accountNo ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const unparsed = item.kind === 'UNPARSED';
+  const memberId = /^\d{1,15}$/.test(memberText) ? Number(memberText) : null;
+  const amount = unparsed ? parseBaht(amountText) : item.amount;
+  const ready = memberId !== null && (!unparsed || (amount !== null && /^\d{10,18}$/.test(accountNo)));
+
+  async function match(reason: string) {
+    const extra = unparsed ? { amount: amount ?? undefined, accountNo } : {};
+    await action.send(bankFeedOperatorApi.matchBankFeedItem, {
+      params: { itemId: item.id },
+      body: { memberId: memberId!, reason, ...extra },
+    });
+    await onMatched();
+    onClose();
+  }
+
+  if (confirming) {
+    return (
+      <ConfirmWithReason
+        title={t('bankFeed.matchTitle')}
+        summary={
+          <ItemFacts
+            member={{
+              id: memberId!,
+              name: item.candidates.find((c) => c.id === memberId)?.name ?? '—',
+            }}
+            amount={amount === null ? '—' : formatBaht(amount, locale)}
+            more={[[t('bankFeed.account'), accountNo || '—']]}
+          />
+        }
+        confirmLabel={t('bankFeed.matchCredit')}
+        action={action}
+        onConfirm={match}
+        onClose={() => setConfirming(false)}
+        testId="bank-feed-confirm"
+      />
+    );
+  }
+
+  return (
+    <Dialog
+      title={t('bankFeed.matchTitle')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      testId="bank-feed-dialog"
+    >
+      <div className="stack">
+        <dl className="facts">
+          <dt>{t('bankFeed.kind')}</dt>
+          <dd>{t(`bankFeed.kind.${item.kind}`)}</dd>
+          <dt>{t('queues.col.requested')}</dt>
+          <dd>{formatDateTime(item.bankTime ?? item.createdAt)}</dd>
+          <dt>{t('bankFeed.account')}</dt>
+          <dd>{item.accountNo ? `${item.bankCode ?? ''} ${item.accountNo}` : (item.bankCode ?? '—')}</dd>
+          <dt>{t('queues.col.amount')}</dt>
+          <dd>{item.amount === null ? '—' : formatBaht(item.amount, locale)}</dd>
+          <dt>{t('bankFeed.sender')}</dt>
+          <dd>
+            {[item.sender.bankCode, item.sender.account, item.sender.name].filter(Boolean).join(' ') || '—'}
+          </dd>
+          <dt>{t('bankFeed.seenBy')}</dt>
+          <dd>{item.seenBy.map((s) => t(`bankFeed.source.${s as 'push'}`)).join(', ')}</dd>
+        </dl>
+        {item.text !== null && (
+          <pre className="bank-feed__message" data-testid="bank-feed-message">
+            {item.text}
+          </pre>
+        )}
+        {item.candidates.length > 0 && (
+          <p>
+            {t('bankFeed.candidates')}{' '}
+            {item.candidates.map((c) => (
+              <Button key={c.id} small onClick={() => setMemberText(String(c.id))}>
+                #{c.id} {c.name} ({c.username})
+              </Button>
+            ))}
+          </p>
+        )}
+        <TextField
+          label={t('bankFeed.memberId')}
+          inputMode="numeric"
+          value={memberText}
+          onChange={(event) => setMemberText(event.target.value.trim())}
+          data-testid="bank-feed-member"
+        />
+        {unparsed && (
+          <>
+            <TextField
+              label={t('bankFeed.amountRead')}
+              inputMode="decimal"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              data-testid="bank-feed-amount"
+            />
+            <TextField
+              label={t('bankFeed.accountRead')}
+              inputMode="numeric"
+              value={accountNo}
+              onChange={(event) => setAccountNo(event.target.value.trim())}
+              data-testid="bank-feed-account"
+            />
+          </>
+        )}
+        <div className="row row--end">
+          <Button
+            variant="primary"
+            disabled={!ready}
+            onClick={() => setConfirming(true)}
+            data-testid="bank-feed-next"
+          >
+            {t('bankFeed.match')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

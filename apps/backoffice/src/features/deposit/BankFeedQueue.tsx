@@ -1,0 +1,85 @@
+import { bankFeedItemKinds, type BankFeedItem } from '@wallet/contract';
+import { Queue } from '../../components/queue/Queue.tsx';
+import type { QueueColumn, QueueFilter, RowAction } from '../../components/queue/queue-spec.ts';
+import { RequestedCell } from '../../components/queue/RequestedCell.tsx';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { formatBaht } from '../../lib/format/format.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { bankFeedItemsQuery, bankFeedKeys } from './bank-feed-api.ts';
+import { BankFeedMatchDialog } from './BankFeedMatchDialog.tsx';
+
+type Kind = BankFeedItem['kind'];
+type Status = BankFeedItem['status'];
+const QUEUE = {
+  name: 'bank-feed',
+  rowTestId: 'bank-feed-row',
+  list: bankFeedItemsQuery,
+  liveKeys: [bankFeedKeys.items],
+};
+
+/** What the bank feed could not place: several members fit, none does, or no parser read the message. */
+export function BankFeedQueue() {
+  const { t, locale } = useI18n();
+  const filters: { status: QueueFilter<Status>; kind: QueueFilter<Kind> } = {
+    status: {
+      label: t('queues.filter.status'),
+      initial: 'PENDING',
+      values: ['PENDING', 'SUCCESS'],
+      text: (value) => t(`review.status.${value}`),
+    },
+    kind: {
+      label: t('bankFeed.kind'),
+      initial: '',
+      values: bankFeedItemKinds,
+      text: (value) => t(`bankFeed.kind.${value}`),
+    },
+  };
+  const columns: QueueColumn<BankFeedItem>[] = [
+    {
+      header: t('queues.col.requested'),
+      cell: (item) => <RequestedCell at={item.bankTime ?? item.createdAt} reference={item.id} />,
+    },
+    {
+      header: t('bankFeed.kind'),
+      cell: (item) => (
+        <Badge tone={item.kind === 'UNPARSED' ? 'bad' : 'warn'}>{filters.kind.text(item.kind)}</Badge>
+      ),
+    },
+    {
+      header: t('bankFeed.account'),
+      cell: (item) => (item.accountNo ? `${item.bankCode ?? ''} ${item.accountNo}` : (item.bankCode ?? '—')),
+    },
+    {
+      header: t('bankFeed.sender'),
+      cell: (item) =>
+        item.text !== null ? (
+          <span className="mono bank-feed__text" data-testid="bank-feed-text">
+            {item.text}
+          </span>
+        ) : (
+          [item.sender.bankCode, item.sender.account, item.sender.name].filter(Boolean).join(' ') || '—'
+        ),
+    },
+    {
+      header: t('queues.col.amount'),
+      numeric: true,
+      cell: (item) => (item.amount === null ? '—' : formatBaht(item.amount, locale)),
+    },
+    {
+      header: t('queues.col.status'),
+      cell: (item) => (
+        <Badge tone={item.status === 'PENDING' ? 'warn' : 'good'}>{filters.status.text(item.status)}</Badge>
+      ),
+    },
+  ];
+  const matchAction: RowAction<BankFeedItem> = {
+    view: (item) =>
+      item.status === 'PENDING'
+        ? { label: t('bankFeed.match'), variant: 'primary', testId: 'bank-feed-match' }
+        : null,
+    dialog: (item, { action, close }) => (
+      <BankFeedMatchDialog item={item} onClose={close} onMatched={action.refresh} />
+    ),
+  };
+  return <Queue {...QUEUE} filters={filters} columns={columns} actions={[matchAction]} />;
+}

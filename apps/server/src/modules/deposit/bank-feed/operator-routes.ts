@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bankFeedOperatorApi as api } from '@wallet/contract';
+import { STATEMENT_MAX_BYTES } from '../../../adapters/bank-feed/statement-files/statement-limits.ts';
+import { fail } from '../../../lib/app-error.ts';
+import { fromContract } from '../../../lib/contract-route.ts';
+import { defined } from '../../../lib/defined.ts';
+import type { OperatorSide } from '../../../lib/operator-side.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type pg from 'pg';
+import { DEVICE_KEY_HEADER, type BankFeedDevices } from './devices.ts';
+import type { BankFeedHealthCheck } from './feed-health.ts';
+import type { BankFeedItems } from './feed-items.ts';
+import type { StatementImport } from './statement-import.ts';
+
+/**
+ * The bank feed's operator routes (issue 23): the queue of what the feed could not place and
+ * its manual match, the statement import, the phones' keys, the feed's health.
+ */
+export const bankFeedOperatorRoutes: FastifyPluginAsyncZod<{
+  pool: pg.Pool;
+  items: BankFeedItems;
+  statements: StatementImport;
+  devices: BankFeedDevices;
+  health: BankFeedHealthCheck;
+  operators: OperatorSide;
+}> = async (app, { pool, items, statements, devices, health, operators }) => {
+  const { actorOf } = operators;
+  // Multipart bodies in this scope only; the size cap refuses a larger file while it streams in.
+  await app.register(multipart, {
+    limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.route({
+    ...fromContract(app, api.bankFeedItems),
+    handler: async (request) => items.list(defined(request.query)),
+  });
+  app.route({
+    ...fromContract(app, api.matchBankFeedItem),
+    handler: async (request) => items.match(actorOf(request), request.params.itemId, request.body),
+  });
+
+  app.route({
+    ...fromContract(app, api.importStatement),
+    handler: async (request) => {
+      if (!request.isMultipart()) fail('KEY_MISSING');
+      const part = await request.file().catch(() => undefined);
+      if (!part || part.fieldname !== 'file') fail('KEY_MISSING');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch {
+        fail('STATEMENT_TOO_LARGE');
+      }
+      return statements.run(actorOf(request), { ...request.query, data });
+    },
+  });
+
+  app.route({
+    ...fromContract(app, api.bankFeedDevices),
+    handler: async () => ({ devices: await devices.list() }),
+  });
+  app.route({
+    ...fromContract(app, api.createBankFeedDevice),
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const { id, key } = await devices.register(request.body.label);
+      await inTransaction(pool, (tx) =>
+        operators.appendAudit(tx, actor, {
+          action: 'bank_feed.device_create',
+          targetType: 'bank_feed_device',
+          targetId: id,
+          after: { label: request.body.label },
+        }),
+      );
+      const device = (await devices.one(id))!;
+      return { ...device, key, header: `${DEVICE_KEY_HEADER}: ${id}.${key}` };
+    },
+  });
+  app.route({
+    ...fromContract(app, api.revokeBankFeedDevice),
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const before = (await devices.one(request.params.deviceId)) ?? fail('NO_DATA');
+      const device = (await devices.revoke(before.id))!;
+      if (before.revokedAt === null) {
+        await inTransaction(pool, (tx) =>
+          operators.appendAudit(tx, actor, {
+            action: 'bank_feed.device_revoke',
+            targetType: 'bank_feed_device',
+            targetId: device.id,
+            before: { revokedAt: null },
+            after: { revokedAt: device.revokedAt },
+          }),
+        );
+      }
+      return device;
+    },
+  });
+
+  app.route({
+    ...fromContract(app, api.bankFeedHealth),
+    handler: async () => health.read(),
+  });
+};

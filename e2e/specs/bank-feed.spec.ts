@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountApi, bankFeedApi, pathOf, sandboxApi } from '@wallet/contract';
+import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
+import { registerFundedPlayer, type Player } from '../support/money.ts';
+import { memberToken, signInDemoAdmin } from '../support/backoffice.ts';
+
+/** The demo's KBANK account in AUTO mode (settings `deposit`). */
+const SITE_KBANK_AUTO = '0481234567';
+
+async function login(page: Page, player: Player) {
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(player.phone);
+  await page.locator('input[name="password"]').fill(player.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+}
+
+/**
+ * Automatic bank deposits (issue 23): the member asks for a unique amount in the deposit modal,
+ * the sandbox bank's SMS of that transfer reaches the feed, and the balance on home rises
+ * without a reload and without a slip.
+ */
+for (const locale of LOCALES) {
+  test(`bank feed: a unique amount credited from the bank's SMS (${locale})`, async ({ page }) => {
+    const player = await registerFundedPlayer(page.request, newPhone(), 100);
+    await page.goto('/login');
+    await chooseLocale(page, locale);
+    await login(page, player);
+    await page.reload();
+    await expect(page.getByTestId('wallet-amount')).toContainText('100.00');
+
+    await page.getByTestId('deposit-open').click();
+    await expect(page.getByTestId('auto-guide')).toBeVisible();
+    await page.getByTestId('auto-amount-input').fill('500');
+    await page.getByTestId('auto-amount-ask').click();
+    const value = page.getByTestId('auto-amount-value');
+    await expect(value).toHaveText(/^500\.\d\d$/);
+    await expect(page.getByTestId('auto-amount-countdown')).toHaveText(/^0[45]:\d\d$/);
+    await page.getByTestId('auto-amount-reserved').scrollIntoViewIfNeeded();
+    await screenshot(page, locale, 'bank-feed-1-auto-amount', false);
+
+    const amount = Number(await value.textContent());
+    // A stranger's account: a KBANK SMS shows no sender, only the unique amount tells who it is.
+    const sent = await page.request.post(pathOf(sandboxApi.bankTransfer), {
+      data: {
+        fromBankCode: 'SCB',
+        fromAccountNo: '9990001234',
+        toAccountNo: SITE_KBANK_AUTO,
+        amount,
+        via: 'notification',
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await expect(page.getByTestId('wallet-amount')).toContainText((100 + amount).toFixed(2));
+    await screenshot(page, locale, 'bank-feed-2-credited', false);
+  });
+}
+
+/**
+ * An SMS no parser reads reaches the operators' queue with its text; an admin adds the phone
+ * (its key shown once), and an operator matches the message to the member by hand.
+ */
+test('bank feed: an unparsed SMS is matched to the member by an operator', async ({ page }) => {
+  const player = await registerFundedPlayer(page.request, newPhone(), 1);
+  const token = await memberToken(page.request, player);
+  const profile = await page.request.get(pathOf(accountApi.profile), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const memberId = ((await profile.json()) as { _id: string })._id;
+
+  await signInDemoAdmin(page);
+  await page.goto('/backoffice/bank-feed');
+  await expect(page.getByTestId('bank-feed-health')).toBeVisible();
+  const devices = page.getByTestId('bank-feed-devices');
+  await devices.locator('input').fill('e2e phone');
+  await devices.getByRole('button').last().click();
+  const header = (await page.getByTestId('secret-value').textContent()) ?? '';
+  const key = header.replace(/^x-device-key:\s*/, '');
+  await page.getByTestId('secret-once').getByRole('button').last().click();
+
+  const text = `ธนาคารทดสอบ แจ้งยอดเงินเข้า ${Date.now()} จำนวน 321.09 บาท`;
+  const forwarded = await page.request.post(pathOf(bankFeedApi.notification), {
+    headers: { 'x-device-key': key },
+    data: { from: 'TESTBANK', text },
+  });
+  expect(forwarded.ok(), await forwarded.text()).toBe(true);
+
+  await page.reload();
+  const row = page.getByTestId('bank-feed-row').filter({ hasText: text });
+  await expect(row).toBeVisible();
+  await screenshot(page, 'en', 'bank-feed-3-queue');
+  await row.getByTestId('bank-feed-match').click();
+  await expect(page.getByTestId('bank-feed-message')).toContainText(text);
+  await page.getByTestId('bank-feed-member').fill(memberId);
+  await page.getByTestId('bank-feed-amount').fill('321.09');
+  await page.getByTestId('bank-feed-account').fill(SITE_KBANK_AUTO);
+  await page.getByTestId('bank-feed-next').click();
+  await page.getByTestId('confirm-reason').fill('Read the SMS by hand');
+  await page.getByTestId('confirm-submit').click();
+  await expect(row).toHaveCount(0);
+
+  const wallet = await page.request.get('/api/wallet', { headers: { authorization: `Bearer ${token}` } });
+  // The 1 baht it was registered with, and the 321.09 the operator read in the message.
+  expect(((await wallet.json()) as { wallet: { amount: number } }).wallet.amount).toBe(322.09);
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  idParam,
+  memberRef,
+  operatorRef,
+  pageQuery,
+  pendingSummary,
+  positiveBaht,
+  reason,
+} from '../backoffice/common.ts';
+import { text } from './common.ts';
+import { bankFeedOutcome } from './deposit-bank-feed.ts';
+
+const shownSender = z.object({
+  bankCode: z.string().nullable(),
+  account: z.string().nullable(),
+  name: z.string().nullable(),
+});
+
+/**
+ * POST /api/backoffice/bank-feed/statement?accountNo=…&mode=preview|import, multipart field
+ * `file` (CSV or XLSX export of that account's bank, ADR 0078). preview reads and marks the rows
+ * already in the feed; import hands the new rows to the feed.
+ */
+export const statementImportQuery = z.object({
+  accountNo: z.string().regex(/^\d{10,18}$/),
+  mode: z.enum(['preview', 'import']).default('preview'),
+});
+export type StatementImportQuery = z.input<typeof statementImportQuery>;
+
+export const statementImportRow = z.object({
+  line: z.number().int(),
+  bankTime: z.string(),
+  amount: z.number(),
+  sender: shownSender,
+  /** Already in the feed (this file imported before, or its row reported by another export): skipped. */
+  seen: z.boolean(),
+  /** What the import made of the row (import only; null in a preview and for a seen row). */
+  outcome: bankFeedOutcome.nullable(),
+});
+
+export const statementImportReply = z.object({
+  bankCode: z.string(),
+  accountNo: z.string(),
+  mode: z.enum(['preview', 'import']),
+  rows: z.array(statementImportRow),
+  /** Rows that are not money in (withdrawals, totals). */
+  otherRows: z.number().int(),
+});
+export type StatementImportReply = z.infer<typeof statementImportReply>;
+
+/** REVIEW: more than one member fits; UNMATCHED: none does; UNPARSED: a message no parser read. */
+export const bankFeedItemKinds = ['REVIEW', 'UNMATCHED', 'UNPARSED'] as const;
+export const bankFeedItemKind = z.enum(bankFeedItemKinds);
+
+/** `transfer-<id>` (a bank transfer to place) or `entry-<id>` (an unparsed message). */
+export const bankFeedItemId = z.string().regex(/^(transfer|entry)-\d{1,15}$/);
+export const bankFeedItemParams = z.object({ itemId: bankFeedItemId });
+
+export const bankFeedItem = z.object({
+  id: bankFeedItemId,
+  kind: bankFeedItemKind,
+  /** PENDING until an operator matched it (or the feed did, later); SUCCESS once credited. */
+  status: z.enum(['PENDING', 'SUCCESS']),
+  bankCode: z.string().nullable(),
+  accountNo: z.string().nullable(),
+  amount: z.number().nullable(),
+  bankTime: z.string().nullable(),
+  sender: shownSender,
+  seenBy: z.array(z.string()),
+  /** The members the feed could not choose between (REVIEW). */
+  candidates: z.array(memberRef),
+  /** The message as the phone forwarded it (UNPARSED). */
+  text: z.string().nullable(),
+  createdAt: z.string(),
+  member: memberRef.nullable(),
+  decidedBy: operatorRef.nullable(),
+  reason: z.string().nullable(),
+});
+export type BankFeedItem = z.infer<typeof bankFeedItem>;
+
+export const bankFeedItemsQuery = z.object({
+  kind: bankFeedItemKind.optional(),
+  status: z.enum(['PENDING', 'SUCCESS']).default('PENDING'),
+  ...pageQuery,
+});
+export type BankFeedItemsQuery = z.input<typeof bankFeedItemsQuery>;
+
+export const bankFeedItemsPage = z.object({
+  pending: pendingSummary,
+  total: z.number().int(),
+  items: z.array(bankFeedItem),
+});
+export type BankFeedItemsPage = z.infer<typeof bankFeedItemsPage>;
+
+/**
+ * Credit the transfer to a member, with a reason (audited). An unparsed message needs the
+ * amount and our account the operator reads in it. A second click answers the same item.
+ */
+export const bankFeedMatchRequest = z.object({
+  memberId: idParam,
+  reason,
+  amount: positiveBaht.optional(),
+  accountNo: z
+    .string()
+    .regex(/^\d{10,18}$/)
+    .optional(),
+});
+export type BankFeedMatchRequest = z.infer<typeof bankFeedMatchRequest>;
+
+/** A phone that forwards a site account's notifications (ADR 0076). */
+export const bankFeedDevice = z.object({
+  id: z.string(),
+  label: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type BankFeedDevice = z.infer<typeof bankFeedDevice>;
+export const bankFeedDevicesReply = z.object({ devices: z.array(bankFeedDevice) });
+export const bankFeedDeviceParams = z.object({ deviceId: z.string().regex(/^dev_[A-Za-z0-9_-]{1,40}$/) });
+export const createBankFeedDeviceRequest = z.object({ label: text(60).trim().min(1) });
+/** The key is shown this once: only its hash is kept. The forwarder sends `X-Device-Key: <id>.<key>`. */
+export const createdBankFeedDevice = bankFeedDevice.extend({ key: z.string(), header: z.string() });
+export type CreatedBankFeedDevice = z.infer<typeof createdBankFeedDevice>;
+
+/** The feed's health: the newest entry per account and source, and what waits or failed. */
+export const bankFeedHealth = z.object({
+  /** Minutes without an entry after which a source of an account counts as silent (setting bankFeed). */
+  silentAfterMinutes: z.number().int(),
+  sources: z.array(
+    z.object({
+      bankCode: z.string(),
+      accountNo: z.string(),
+      source: z.enum(['push', 'notification', 'statement']),
+      enabled: z.boolean(),
+      lastAt: z.string().nullable(),
+      silent: z.boolean(),
+    }),
+  ),
+  /** In the last 24 hours: messages no parser read, deliveries to no account of ours. */
+  errors: z.object({ unparsed: z.number().int(), noAccount: z.number().int() }),
+  waiting: z.object({ review: z.number().int(), unmatched: z.number().int(), unparsed: z.number().int() }),
+});
+export type BankFeedHealth = z.infer<typeof bankFeedHealth>;
