@@ -27,6 +27,7 @@ const PARAMS: Record<string, string | number> = {
   reviewId: 'slip-99999999',
   adjustmentId: 99_999_999,
   memberId: 99_999_999,
+  conversationId: 99_999_999,
 };
 
 const operatorRoutes = backofficeRoutes.filter((route) => route.access === 'operator');

@@ -26,6 +26,7 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     reviewId: 'slip-99999999',
     adjustmentId: '99999999',
     memberId: '99999999',
+    conversationId: '99999999',
   },
   {
     operatorId: '-1',
@@ -34,6 +35,7 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     reviewId: '../../etc',
     adjustmentId: '1e400',
     memberId: 'x'.repeat(300),
+    conversationId: '0',
   },
 ];
 const badQueries: Record<string, string>[] = [
@@ -46,6 +48,7 @@ const badQueries: Record<string, string>[] = [
   { from: 'yesterday', to: '2026-13-45' },
   { stage: 'LOST', status: 'MAYBE', channel: 'PIGEON', action: 'delete.everything', active: 'perhaps' },
   { memberId: 'abc', operatorId: '1.5' },
+  { filter: 'everything', before: 'x', limit: '0', kind: 'pdf' },
 ];
 
 describe.each(backofficeRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(

@@ -53,10 +53,14 @@ export class ChatFiles {
     private readonly storage: FileStorage,
   ) {}
 
+  /**
+   * Receives and keeps the file, then records it in the conversation `conversationOf` gives: asked
+   * only once the file is good, so a refused upload makes no conversation.
+   */
   async receive(
     request: FastifyRequest,
     kind: UploadKind,
-    conversationId: number,
+    conversationOf: () => Promise<number>,
   ): Promise<{ path: string; fileType: ChatFileType }> {
     if (!request.isMultipart()) fail('CHAT_NO_FILE');
     const max = CHAT_UPLOAD_MAX_BYTES[kind];
@@ -90,6 +94,7 @@ export class ChatFiles {
       await this.storage.delete(fileKey);
       fail('CHAT_FILE_TOO_LARGE');
     }
+    const conversationId = await conversationOf();
     await this.pool.query(
       `INSERT INTO chat_files (reference, conversation_id, file_key, content_type, file_type, bytes)
        VALUES ($1, $2, $3, $4, $5, $6)`,

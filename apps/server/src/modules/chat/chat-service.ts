@@ -70,8 +70,7 @@ export class ChatService {
     ip: string,
   ): Promise<ChatUploadReply> {
     await this.limits.upload(customer, ip);
-    const conversationId = await this.conversations.open(customer);
-    return this.files.receive(request, kind, conversationId);
+    return this.files.receive(request, kind, () => this.conversations.open(customer));
   }
 
   async agentSend(
@@ -96,7 +95,7 @@ export class ChatService {
   async agentUpload(conversationId: number, operatorId: number, kind: UploadKind, request: FastifyRequest) {
     await this.limits.agent(operatorId);
     await this.conversations.assertExists(conversationId);
-    return this.files.receive(request, kind, conversationId);
+    return this.files.receive(request, kind, async () => conversationId);
   }
 
   async agentRead(conversationId: number): Promise<void> {
