@@ -102,6 +102,8 @@ export const customerMessageBody = z.discriminatedUnion('message_type', [
   chatPostbackMessage,
 ]);
 
+export type CustomerMessageBody = z.infer<typeof customerMessageBody>;
+
 export const chatSenders = ['customer', 'other'] as const;
 
 /**
