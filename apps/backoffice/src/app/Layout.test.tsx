@@ -34,6 +34,7 @@ describe('role-aware navigation', () => {
     expect(await menuOf('admin')).toEqual([
       expect.stringMatching(/^Queues/),
       'Manual adjustment',
+      'Support chat',
       'Members',
       'Audit trail',
       'Operators',
@@ -48,8 +49,8 @@ describe('role-aware navigation', () => {
     ]);
   });
 
-  it('shows support only members', async () => {
-    expect(await menuOf('support')).toEqual(['Members']);
+  it('shows support the chat inbox and members', async () => {
+    expect(await menuOf('support')).toEqual(['Support chat', 'Members']);
   });
 
   it('counts waiting queue items beside the menu entry', async () => {

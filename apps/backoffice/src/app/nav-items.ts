@@ -1,4 +1,11 @@
-import { auditApi, membersApi, operatorsApi, financeApi, type OperatorRole } from '@wallet/contract';
+import {
+  auditApi,
+  chatOperatorApi,
+  membersApi,
+  operatorsApi,
+  financeApi,
+  type OperatorRole,
+} from '@wallet/contract';
 import { canCall } from '../lib/operator/access.ts';
 import type { MessageKey } from '../lib/i18n/message-types.ts';
 
@@ -20,6 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'nav.adjustment',
     route: financeApi.requestAdjustment,
   },
+  { id: 'chat', path: '/chat', label: 'nav.chat', route: chatOperatorApi.inbox },
   { id: 'members', path: '/members', label: 'nav.members', route: membersApi.search },
   { id: 'audit', path: '/audit', label: 'nav.audit', route: auditApi.search },
   { id: 'operators', path: '/operators', label: 'nav.operators', route: operatorsApi.list },

@@ -1,6 +1,14 @@
-import { auditApi, membersApi, operatorAuthApi, operatorsApi, financeApi } from '@wallet/contract';
+import {
+  auditApi,
+  chatOperatorApi,
+  membersApi,
+  operatorAuthApi,
+  operatorsApi,
+  financeApi,
+} from '@wallet/contract';
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
+import { ChatInboxPage } from '../features/chat/ChatInboxPage.tsx';
 import { MemberPage } from '../features/account/MemberPage.tsx';
 import { MemberSearchPage } from '../features/account/MemberSearchPage.tsx';
 import { ChangePasswordPage } from '../features/operators/ChangePasswordPage.tsx';
@@ -35,6 +43,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRoute route={financeApi.requestAdjustment}>
                 <AdjustmentPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'chat',
+            element: (
+              <RequireRoute route={chatOperatorApi.inbox}>
+                <ChatInboxPage />
               </RequireRoute>
             ),
           },
