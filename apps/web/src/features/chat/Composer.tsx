@@ -49,7 +49,17 @@ export function Composer({ disabled, onText, onFiles }: Props) {
         disabled={disabled}
         onClick={() => input.current?.click()}
       >
-        📎
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M21 11.5 12.5 20a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
+        </svg>
       </button>
       <input
         ref={input}

@@ -43,7 +43,10 @@ export function MessageList({ messages, readAt, hasOlder, loadOlder, onPostback 
       firstItemIndex={firstItemIndex}
       initialTopMostItemIndex={messages.length - 1}
       startReached={startReached}
-      followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
+      // The member's own message always brings the list down; others' only when already there.
+      followOutput={(atBottom) =>
+        atBottom || messages.at(-1)?.message.sender === 'customer' ? 'smooth' : false
+      }
       atBottomThreshold={SCROLL_BOTTOM_TOLERANCE_PX}
       computeItemKey={(_index, line) => line.key}
       components={{
