@@ -45,7 +45,7 @@ export function MessageList({ messages, readAt, hasOlder, loadOlder, onPostback 
       startReached={startReached}
       // The member's own message always brings the list down; others' only when already there.
       followOutput={(atBottom) =>
-        atBottom || messages.at(-1)?.message.sender === 'customer' ? 'smooth' : false
+        atBottom || messages.at(-1)?.message.sender === 'customer' ? 'auto' : false
       }
       atBottomThreshold={SCROLL_BOTTOM_TOLERANCE_PX}
       computeItemKey={(_index, line) => line.key}
