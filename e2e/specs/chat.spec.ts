@@ -19,7 +19,9 @@ const MP4 = Buffer.concat([
 async function memberPage(browser: Browser, locale: Locale): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('locale')) localStorage.setItem('locale', chosen);
+    // about:blank has no storage: only the site's pages get the choice.
+    if (location.protocol.startsWith('http') && !localStorage.getItem('locale'))
+      localStorage.setItem('locale', chosen);
   }, locale);
   return context.newPage();
 }
@@ -39,17 +41,18 @@ async function send(page: Page, text: string) {
   );
 }
 
-test('support chat: a guest chats, logs in and keeps the history; media both ways; agent answers live', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  await setSiteSettings(request, { enableChatWidget: true });
-  const agent = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signInDemoAdmin(agent);
-  const operatorToken = await agent.evaluate(() => sessionStorage.getItem('backoffice-token'));
-
-  for (const locale of LOCALES) {
+for (const locale of LOCALES) {
+  test(`support chat in ${locale}: a guest chats, logs in and keeps the history; media both ways; agent answers live`, async ({
+    browser,
+    request,
+  }) => {
+    // One language per test: a busy machine takes over a minute per language. Each test signs the
+    // demo admin in once, more than 30 s after the last (a TOTP code is good once).
+    test.setTimeout(240_000);
+    await setSiteSettings(request, { enableChatWidget: true });
+    const agent = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await signInDemoAdmin(agent);
+    const operatorToken = await agent.evaluate(() => sessionStorage.getItem('backoffice-token'));
     const player = await registerFundedPlayer(request, newPhone(), 100);
     const page = await memberPage(browser, locale);
 
@@ -165,5 +168,5 @@ test('support chat: a guest chats, logs in and keeps the history; media both way
     await screenshot(page, locale, 'chat-4-every-type', false);
     await screenshot(agent, locale, 'chat-5-agent-inbox', false);
     await page.context().close();
-  }
-});
+  });
+}
