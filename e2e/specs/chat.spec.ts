@@ -160,6 +160,8 @@ for (const locale of LOCALES) {
       });
       expect(sent.ok(), await sent.text()).toBe(true);
     }
+    // The list is virtualised: what is below the fold is not in the page until scrolled to.
+    await page.locator('.chat-list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
     await expect(page.locator('[data-testid="chat-message"][data-type="generic"]')).toBeVisible();
     await page.locator('.chat-quick-replies .chat-button').first().click();
     await expect(
