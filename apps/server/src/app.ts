@@ -13,6 +13,7 @@ import { attachRealtime } from './realtime/index.ts';
 import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { bonusModule } from './modules/bonus/index.ts';
+import { chatModule } from './modules/chat/index.ts';
 import { backofficeModule, operatorSide, type OperatorAccounts } from './modules/backoffice/index.ts';
 import { depositModule } from './modules/deposit/index.ts';
 import { drawsModule } from './modules/draws/index.ts';
@@ -83,7 +84,15 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await statementModule(app, core);
   await reportsModule(app, { ...core, audits, dailyTotals });
   await maintenanceModule(app, core);
-  attachRealtime(app, { ...core, auth, operatorSessions, games: games.accounts, adapter: socketAdapter });
+  const chat = await chatModule(app, { ...core, storage: outside.slipStorage });
+  attachRealtime(app, {
+    ...core,
+    auth,
+    operatorSessions,
+    chat,
+    games: games.accounts,
+    adapter: socketAdapter,
+  });
   await app.register(backofficeWeb, { dist: config.BACKOFFICE_DIST });
   await app.register(web, { dist: config.WEB_DIST });
   return { app, jobs: base.jobs, ledger, events, outside, operators };

@@ -141,6 +141,12 @@ const envSchema = z.object({
   SLIP_VERIFIER_TOKEN: z.string().optional(),
   /** Slip uploads one member may make in a minute (each may cost seconds of CPU; ADR 0027). */
   SLIP_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Chat messages one member or guest may send in a minute, and one address (issue 25, ADR 0083). */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Chat uploads one member or guest may make in a minute. */
+  CHAT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** A chat session with no message for this long ends; the next message starts a new one. */
+  CHAT_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   /** Slip images kept per member per (UTC) day; past it uploads are refused (ADR 0027). */
   SLIP_KEPT_PER_DAY: z.coerce.number().int().positive().default(30),
   /** Worker threads that decode slips and read their QR: one core's worth, leaving one for requests. */

@@ -29,6 +29,7 @@ const PARAMS: Record<string, string | number> = {
   memberId: 99_999_999,
   itemId: 'transfer-99999999',
   deviceId: 'dev_no_such_phone',
+  conversationId: 99_999_999,
 };
 
 const operatorRoutes = backofficeRoutes.filter((route) => route.access === 'operator');

@@ -28,6 +28,7 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     memberId: '99999999',
     itemId: 'transfer-99999999',
     deviceId: 'dev_no_such_phone',
+    conversationId: '99999999',
   },
   {
     operatorId: '-1',
@@ -38,6 +39,7 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     memberId: 'x'.repeat(300),
     itemId: 'entry-1e400',
     deviceId: '../../etc/passwd',
+    conversationId: '0',
   },
 ];
 const badQueries: Record<string, string>[] = [
@@ -50,6 +52,7 @@ const badQueries: Record<string, string>[] = [
   { from: 'yesterday', to: '2026-13-45' },
   { stage: 'LOST', status: 'MAYBE', channel: 'PIGEON', action: 'delete.everything', active: 'perhaps' },
   { memberId: 'abc', operatorId: '1.5' },
+  { filter: 'everything', before: 'x', limit: '0', kind: 'pdf' },
 ];
 
 describe.each(backofficeRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(

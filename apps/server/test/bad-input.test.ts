@@ -3,6 +3,7 @@ import {
   accountApi,
   authApi,
   bonusApi,
+  chatApi,
   depositNoticeApi,
   drawsApi,
   inviteApi,
@@ -73,6 +74,13 @@ const bodyRoutes: { route: RouteDef; params?: Record<string, string>; auth?: boo
   { route: drawsApi.setClientSeed, auth: true },
   { route: spinApi.claim, auth: true },
   { route: rewardsSandboxApi.clock },
+  // The chat: a member's calls, and a guest's (no token: the guest id in the body is checked).
+  { route: chatApi.send, auth: true },
+  { route: chatApi.send },
+  { route: chatApi.history },
+  { route: chatApi.readCustomer },
+  { route: chatApi.uploadImage, auth: true },
+  { route: chatApi.uploadVideo },
   // No member token: the signature is the authentication, and garbage has none.
   { route: qrApi.webhook, params: { channel: 'KBANK' } },
 ];
@@ -129,6 +137,8 @@ describe('GET routes with bad parameters', () => {
       // No route declares a value here (the lookup names are fixed paths): the literal is the point.
       '/api/lookup/' + encodeURIComponent(control),
       pathOf(gamesApi.activate, { slotCode: control }),
+      pathOf(chatApi.file, { reference: '../../etc/passwd' }),
+      `${pathOf(chatApi.file, { reference: 'a'.repeat(32) })}?expires=abc&signature=x`,
       pathOf(gamesApi.account, { slotCode: 'x'.repeat(5000) }),
       pathOf(gamesApi.resetPassword, { slotCode: '../../etc' }),
       pathOf(gamesApi.launch, { provider: 'pg', username: control }),

@@ -99,6 +99,11 @@ export const errorCatalogue = {
   INVALID_COUPON_TYPE: 400,
   COUPON_EXPIRED: 410,
   NO_COIN: 409, // a spin with no coins left (ADR 0058): nothing is drawn
+  // Chat (issue 25)
+  CHAT_GUEST_INVALID: 403, // the guest id is not one this server signed: a guest opens only their own conversation
+  CHAT_NO_FILE: 400, // an upload with no `file` part
+  CHAT_FILE_UNSUPPORTED: 415, // 'File is not supported': not a png, jpeg, gif, mp4 or quicktime by its bytes
+  CHAT_FILE_TOO_LARGE: 413, // 'The file is too large': over 10 MB (image) or 20 MB (video), stopped while it streams
   // Back-office (issue 10)
   TOTP_INVALID: 400, // the code confirming a TOTP enrolment is wrong (sign-in answers WRONG_CREDENTIAL, ADR 0051)
   TOTP_ENROLMENT_REQUIRED: 403, // this operator has no authenticator yet: its session may only enrol one (ADR 0051)

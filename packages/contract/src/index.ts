@@ -20,6 +20,8 @@ export * from './api/deposit-notice.ts';
 export * from './api/spin.ts';
 export * from './api/spin-operator.ts';
 export * from './api/reports-operator.ts';
+export * from './api/chat.ts';
+export * from './api/chat-operator.ts';
 export * from './api/idempotency.ts';
 export * from './api/deposit-qr.ts';
 export * from './qr-deposit-accounts.ts';

@@ -36,6 +36,7 @@ describe('role-aware navigation', () => {
       'Dashboard & reports',
       'Auto deposits',
       'Manual adjustment',
+      'Support chat',
       'Members',
       'Audit trail',
       'Operators',
@@ -52,8 +53,8 @@ describe('role-aware navigation', () => {
     ]);
   });
 
-  it('shows support only members', async () => {
-    expect(await menuOf('support')).toEqual(['Members']);
+  it('shows support the chat inbox and members', async () => {
+    expect(await menuOf('support')).toEqual(['Support chat', 'Members']);
   });
 
   it('counts waiting queue items beside the menu entry', async () => {

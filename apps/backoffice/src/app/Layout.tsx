@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { financeApi } from '@wallet/contract';
+import { chatOperatorApi, financeApi } from '@wallet/contract';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../components/ui/Button.tsx';
 import { LanguageSelect } from '../components/ui/LanguageSelect.tsx';
@@ -8,6 +8,8 @@ import { canCall } from '../lib/operator/access.ts';
 import { signOutCall } from '../lib/operator/operator-api.ts';
 import { useOperator } from '../lib/operator/use-operator.ts';
 import { QueueEvents } from '../lib/realtime/QueueEvents.tsx';
+import { ChatBadge } from '../features/chat/ChatBadge.tsx';
+import { ChatEvents } from '../features/chat/ChatEvents.tsx';
 import { clearSession } from '../lib/session/session.ts';
 import { navItemsFor } from './nav-items.ts';
 import { QueueCountBadge } from './QueueCountBadge.tsx';
@@ -19,6 +21,7 @@ export function Layout() {
   const operator = useOperator();
   const queryClient = useQueryClient();
   const seesQueues = canCall(operator?.role, financeApi.queues);
+  const answersChat = canCall(operator?.role, chatOperatorApi.inbox);
 
   async function signOut() {
     try {
@@ -38,6 +41,7 @@ export function Layout() {
             <NavLink key={item.path} to={item.path} className="layout__link" data-testid={`nav-${item.id}`}>
               <span>{t(item.label)}</span>
               {item.path === '/queues' && <QueueCountBadge />}
+              {item.path === '/chat' && <ChatBadge />}
             </NavLink>
           ))}
         </nav>
@@ -56,7 +60,14 @@ export function Layout() {
         </div>
       </aside>
       <main className="layout__main">
-        <Outlet />
+        {/* The chat's live side wraps the pages: the inbox types through its socket. */}
+        {answersChat ? (
+          <ChatEvents>
+            <Outlet />
+          </ChatEvents>
+        ) : (
+          <Outlet />
+        )}
       </main>
       {seesQueues && <QueueEvents />}
     </div>

@@ -1,6 +1,7 @@
 import {
   auditApi,
   bankFeedOperatorApi,
+  chatOperatorApi,
   membersApi,
   operatorsApi,
   financeApi,
@@ -30,6 +31,7 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'nav.adjustment',
     route: financeApi.requestAdjustment,
   },
+  { id: 'chat', path: '/chat', label: 'nav.chat', route: chatOperatorApi.inbox },
   { id: 'members', path: '/members', label: 'nav.members', route: membersApi.search },
   { id: 'audit', path: '/audit', label: 'nav.audit', route: auditApi.search },
   { id: 'operators', path: '/operators', label: 'nav.operators', route: operatorsApi.list },

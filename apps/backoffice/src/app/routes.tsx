@@ -1,6 +1,7 @@
 import {
   auditApi,
   bankFeedOperatorApi,
+  chatOperatorApi,
   membersApi,
   operatorAuthApi,
   operatorsApi,
@@ -11,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { BankFeedPage } from '../features/deposit/BankFeedPage.tsx';
+import { ChatInboxPage } from '../features/chat/ChatInboxPage.tsx';
 import { MemberPage } from '../features/account/MemberPage.tsx';
 import { MemberSearchPage } from '../features/account/MemberSearchPage.tsx';
 import { ChangePasswordPage } from '../features/operators/ChangePasswordPage.tsx';
@@ -68,6 +70,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRoute route={financeApi.requestAdjustment}>
                 <AdjustmentPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'chat',
+            element: (
+              <RequireRoute route={chatOperatorApi.inbox}>
+                <ChatInboxPage />
               </RequireRoute>
             ),
           },

@@ -134,3 +134,4 @@ export * from './schema-invite.ts';
 export * from './schema-backoffice.ts';
 export * from './schema-spin.ts';
 export * from './schema-bank-feed.ts';
+export * from './schema-chat.ts';

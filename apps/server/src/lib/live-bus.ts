@@ -1,4 +1,5 @@
 import type { Bus, Buses } from './bus.ts';
+import { ChatEvents } from './chat-events.ts';
 import { QueueEvents } from './queue-events.ts';
 
 /**
@@ -15,6 +16,8 @@ export class LiveBus {
   readonly balances: Bus<number>;
   /** A money queue changed: pushed to admin and finance operators. */
   readonly queues = new QueueEvents();
+  /** A support conversation changed: pushed to its customer and to the agents (issue 25). */
+  readonly chat = new ChatEvents();
 
   constructor(buses: Buses) {
     this.balances = buses.bus<number>('balance-changes');

@@ -4,9 +4,11 @@ import { SOCKET_PATH } from '@wallet/contract';
 import type { LiveBus } from '../lib/live-bus.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import type { AuthService } from '../modules/auth/index.ts';
+import type { ChatRealtime } from '../modules/chat/index.ts';
 import type { OperatorSessions } from '../modules/backoffice/index.ts';
 import type { GameAccounts } from '../modules/games/index.ts';
 import type { Ledger } from '../modules/wallet/index.ts';
+import { chatNamespace } from './chat-namespace.ts';
 import { memberNamespace } from './member-namespace.ts';
 import { operatorNamespace } from './operator-namespace.ts';
 
@@ -15,6 +17,7 @@ export interface RealtimeDeps {
   live: LiveBus;
   auth: AuthService;
   operatorSessions: OperatorSessions;
+  chat: ChatRealtime;
   ledger: Ledger;
   games: GameAccounts;
   metrics: Metrics;
@@ -29,8 +32,8 @@ export interface RealtimeDeps {
 /** One namespace: its own file, listening to the live bus and pushing to its sockets. */
 type Namespace = (app: FastifyInstance, io: Server, deps: RealtimeDeps) => void;
 
-/** The namespaces this server hosts (chat's comes next: one file and one line here). */
-const NAMESPACES: Namespace[] = [memberNamespace, operatorNamespace];
+/** The namespaces this server hosts: one file and one line here each. */
+const NAMESPACES: Namespace[] = [memberNamespace, operatorNamespace, chatNamespace];
 
 /**
  * The one realtime place (ADR 0015, 0056): socket.io on the API's own server, hosting every

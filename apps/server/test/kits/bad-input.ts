@@ -70,6 +70,11 @@ export async function tableSnapshot(t: TestApp) {
            (select count(*) from operator_audit) as audit,
            (select count(*) from adjustments) as adjustments,
            (select count(*) from withdrawal_decisions) + (select count(*) from deposit_review_decisions) as decisions,
-           (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from ledger_accounts a) as accounts`);
+           (select md5(coalesce(string_agg(a::text, ',' order by id), '')) from ledger_accounts a) as accounts,
+           (select md5(coalesce(string_agg(c::text, ',' order by id), '')) from chat_conversations c) as chats,
+           (select count(*) from chat_messages) as chat_messages,
+           (select count(*) from chat_sessions) as chat_sessions,
+           (select count(*) from chat_files) as chat_files,
+           (select count(*) from chat_canned_replies) as canned_replies`);
   return result.rows[0];
 }

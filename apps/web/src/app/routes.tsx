@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/contact',
-                lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
+                lazy: screen(async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat),
                 handle: ownHeader,
               },
             ],
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'contact',
-                lazy: screen(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage),
+                lazy: screen(async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat),
               },
               {
                 path: 'spin',

@@ -6,6 +6,7 @@ import { bankFeedOperatorApi } from '../routes/deposit-operator.ts';
 import { operatorAuthApi, operatorsApi } from './operators-routes.ts';
 import { spinOperatorApi } from '../routes/spin-operator.ts';
 import { reportsApi } from '../routes/reports-operator.ts';
+import { chatOperatorApi } from '../routes/chat-operator.ts';
 
 export { auditApi, financeApi, operatorAuthApi, operatorsApi };
 
@@ -19,4 +20,5 @@ export const backofficeRoutes: OperatorRouteDef[] = [
   spinOperatorApi,
   reportsApi,
   bankFeedOperatorApi,
+  chatOperatorApi,
 ].flatMap((group) => Object.values(group) as OperatorRouteDef[]);

@@ -1,6 +1,7 @@
 import { accountApi } from './account.ts';
 import { authApi } from './auth.ts';
 import { bonusApi, promotionApi } from './bonus.ts';
+import { chatApi } from './chat.ts';
 import type { RouteDef } from './define.ts';
 import { bankFeedApi, depositNoticeApi, qrApi, slipApi, trueLinkApi } from './deposit.ts';
 import { drawsApi } from './draws.ts';
@@ -21,6 +22,8 @@ export * from './account.ts';
 export * from './account-operator.ts';
 export * from './auth.ts';
 export * from './bonus.ts';
+export * from './chat.ts';
+export * from './chat-operator.ts';
 export * from './deposit.ts';
 export * from './deposit-operator.ts';
 export * from './draws.ts';
@@ -62,6 +65,7 @@ export const allRoutes: RouteDef[] = [
   refundApi,
   drawsApi,
   rewardsSandboxApi,
+  chatApi,
 ]
   .flatMap((group) => Object.values(group) as RouteDef[])
   .concat(backofficeRoutes);

@@ -84,6 +84,11 @@ export const enErrors: Record<ErrorCode, string> = {
   INVALID_COUPON_TYPE: 'The coupon type is not valid',
   COUPON_EXPIRED: 'The coupon has expired',
   NO_COIN: 'You have no coins to spin with',
+  CHAT_GUEST_INVALID: 'Your guest chat could not be verified. Please open the chat again',
+  CHAT_NO_FILE: 'No file was attached',
+  CHAT_FILE_UNSUPPORTED: 'File is not supported',
+  CHAT_FILE_TOO_LARGE:
+    'The file is too large. Please select file no larger than 10 MB for images or 20 MB for videos.',
   TOTP_INVALID: 'The authenticator code is wrong',
   TOTP_ENROLMENT_REQUIRED:
     'Set up your authenticator app before anything else: sign in again to see its code',

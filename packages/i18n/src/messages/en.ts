@@ -4,6 +4,7 @@ import { enBonusMessages } from './bonus/en.ts';
 import { enInviteMessages } from './invite/en.ts';
 import { enRefundMessages } from './refund/en.ts';
 import { enSpinMessages } from './spin/en.ts';
+import { enChatMessages } from './chat/en.ts';
 import { enDrawsMessages } from './draws/en.ts';
 import type { Messages } from '../types.ts';
 
@@ -264,5 +265,6 @@ export const enMessages: Messages = {
   ...enInviteMessages,
   ...enRefundMessages,
   ...enSpinMessages,
+  ...enChatMessages,
   ...enDrawsMessages,
 };

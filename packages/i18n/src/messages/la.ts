@@ -4,6 +4,7 @@ import { laBonusMessages } from './bonus/la.ts';
 import { laInviteMessages } from './invite/la.ts';
 import { laRefundMessages } from './refund/la.ts';
 import { laSpinMessages } from './spin/la.ts';
+import { laChatMessages } from './chat/la.ts';
 import { laDrawsMessages } from './draws/la.ts';
 import type { Messages } from '../types.ts';
 
@@ -263,5 +264,6 @@ export const laMessages: Messages = {
   ...laInviteMessages,
   ...laRefundMessages,
   ...laSpinMessages,
+  ...laChatMessages,
   ...laDrawsMessages,
 };

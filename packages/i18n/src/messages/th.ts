@@ -4,6 +4,7 @@ import { thBonusMessages } from './bonus/th.ts';
 import { thInviteMessages } from './invite/th.ts';
 import { thRefundMessages } from './refund/th.ts';
 import { thSpinMessages } from './spin/th.ts';
+import { thChatMessages } from './chat/th.ts';
 import { thDrawsMessages } from './draws/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
@@ -266,5 +267,6 @@ export const thMessages = {
   ...thInviteMessages,
   ...thRefundMessages,
   ...thSpinMessages,
+  ...thChatMessages,
   ...thDrawsMessages,
 };

@@ -1,4 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { assertSafeKey, type FileStorage } from './port.ts';
@@ -25,5 +28,35 @@ export class LocalDiskStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  async putStream(key: string, source: Readable): Promise<void> {
+    assertSafeKey(key);
+    const target = path.join(this.root, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await pipeline(source, createWriteStream(temporary));
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async openRead(key: string): Promise<Readable | undefined> {
+    assertSafeKey(key);
+    const file = path.join(this.root, key);
+    // Opened first, so a missing file is undefined here rather than an error mid-answer.
+    const handle = await open(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    return handle?.createReadStream();
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await rm(path.join(this.root, key), { force: true });
   }
 }

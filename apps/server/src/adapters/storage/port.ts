@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files (slip images) are kept. Keys are relative paths made by our own code
  * (`slips/<reference>.png`); the local-disk adapter serves one node, an S3-compatible one
@@ -5,6 +7,14 @@
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Keeps what the stream gives, never holding it whole (a chat video): the file appears only
+   * when the stream ends; a stream that fails (a file over its limit) leaves nothing behind.
+   */
+  putStream(key: string, source: Readable): Promise<void>;
+  /** The stored file as a stream; undefined when nothing is stored under the key. */
+  openRead(key: string): Promise<Readable | undefined>;
+  delete(key: string): Promise<void>;
   /** undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
 }

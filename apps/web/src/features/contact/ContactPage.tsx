@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { APP_VERSION } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { safeHttpUrl } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { ChatWidgetSlot } from './ChatWidgetSlot.tsx';
 import { chatWidgetQuery, contactQuery } from './contact-api.ts';
 import { LineQrImage } from './LineQrImage.tsx';
 import './contact.css';
 
-/** Shared by /contact (public, no top bar) and /user/contact (inside the member shell). */
-export function ContactPage() {
+/**
+ * Shared by /contact (public, no top bar) and /user/contact (inside the member shell). The chat
+ * widget is handed in by the app (features do not import each other) and shown when the lookup
+ * enableChatWidget is on.
+ */
+export function ContactPage({ chatWidget }: { chatWidget?: ReactNode }) {
   const { t, errorText } = useI18n();
   const contact = useQuery(contactQuery);
   const chat = useQuery(chatWidgetQuery);
@@ -55,7 +59,11 @@ export function ContactPage() {
           ) : null}
         </section>
       ) : null}
-      {chatEnabled ? <ChatWidgetSlot /> : null}
+      {chatEnabled ? (
+        <section className="chat-slot" aria-label={t('contact.chat')} data-testid="chat-widget-slot">
+          {chatWidget}
+        </section>
+      ) : null}
       <p className="center muted contact-version" data-testid="app-version">
         {t('app.version', { version: APP_VERSION })}
       </p>

@@ -26,6 +26,10 @@ export interface UploadOptions {
   idempotencyKey?: string;
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** The route's query values (a chat guest's id). */
+  query?: Record<string, string>;
+  /** Aborts the upload (the widget closing). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -38,12 +42,22 @@ export function uploadFile<R extends UploadRoute>(
   file: File,
   options: UploadOptions = {},
 ): Promise<UploadReply<R>> {
-  const { field = 'file', timeoutMs = UPLOAD_TIMEOUT_MS, idempotencyKey, onProgress } = options;
+  const {
+    field = 'file',
+    timeoutMs = UPLOAD_TIMEOUT_MS,
+    idempotencyKey,
+    onProgress,
+    query,
+    signal,
+  } = options;
   const schema = route.replies[200] as ReplySchema<UploadReply<R>>;
   return new Promise<UploadReply<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     // Upload routes take no path values (the slip has none).
-    xhr.open(route.method, `${memberApi.base}${pathOf(route as { path: string })}`);
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    xhr.open(route.method, `${memberApi.base}${pathOf(route as { path: string })}${search}`);
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onabort = () => reject(new ApiError('NETWORK', 'network'));
     xhr.timeout = timeoutMs;
     // No Content-Type: the browser writes the multipart boundary itself.
     const requestHeaders = memberApi.headersFor(false, keyHeaders(route, idempotencyKey));

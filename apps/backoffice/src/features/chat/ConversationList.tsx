@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { chatInboxFilters, type ChatInboxFilter } from '@wallet/contract';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { inboxQuery } from './chat-inbox-api.ts';
+import { previewOf } from './message-preview.ts';
+
+interface Props {
+  filter: ChatInboxFilter;
+  onFilter: (filter: ChatInboxFilter) => void;
+  selected: number | undefined;
+  onSelect: (id: number) => void;
+}
+
+/** The conversations, newest first, with unread counts and the member's name or "guest"; live. */
+export function ConversationList({ filter, onFilter, selected, onSelect }: Props) {
+  const { t } = useI18n();
+  const inbox = useQuery(inboxQuery(filter));
+  return (
+    <section className="chat-inbox__list" aria-label={t('chat.conversations')}>
+      <div className="chat-inbox__filters" role="tablist">
+        {chatInboxFilters.map((each) => (
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            aria-selected={each === filter}
+            className={`chat-filter ${each === filter ? 'is-active' : ''}`}
+            data-testid={`chat-filter-${each}`}
+            onClick={() => onFilter(each)}
+          >
+            {t(`chat.filter.${each}`)}
+          </button>
+        ))}
+      </div>
+      {inbox.data?.conversations.length === 0 ? <p className="muted">{t('chat.none')}</p> : null}
+      <ul className="chat-inbox__items">
+        {inbox.data?.conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <button
+              type="button"
+              className={`chat-item ${conversation.id === selected ? 'is-selected' : ''}`}
+              data-testid="chat-conversation"
+              onClick={() => onSelect(conversation.id)}
+            >
+              <span className="chat-item__name">{conversation.name ?? t('chat.guest')}</span>
+              {conversation.unread > 0 ? (
+                <span className="layout__count" data-testid="chat-unread">
+                  {conversation.unread}
+                </span>
+              ) : null}
+              <span className="chat-item__last muted">
+                {conversation.lastMessage ? previewOf(conversation.lastMessage, t) : ''}
+              </span>
+              <span className="chat-item__who muted">
+                {conversation.assignedTo ? conversation.assignedTo.username : t('chat.filter.unassigned')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

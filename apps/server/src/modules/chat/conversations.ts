@@ -1,0 +1,216 @@
+import type pg from 'pg';
+import type { ChatConversationSummary, ChatInboxFilter } from '@wallet/contract';
+import { fail } from '../../lib/app-error.ts';
+import type { ChatOwner } from '../../lib/chat-events.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Tx } from '../../db/queryable.ts';
+import type { Customer } from './customers.ts';
+import type { MessageViews } from './message-views.ts';
+import { MESSAGE_COLUMNS, type MessageRow } from './message-rows.ts';
+
+interface SummaryRow {
+  id: number;
+  memberId: number | null;
+  guestKey: string | null;
+  name: string | null;
+  username: string | null;
+  lastMessageAt: Date | null;
+  customerReadAt: Date | null;
+  unread: number;
+  assignedId: number | null;
+  assignedUsername: string | null;
+  open: boolean;
+  last: MessageRow | null;
+}
+
+/** One query for the list and for one conversation: the latest message, unread count, open session. */
+const SUMMARY = `
+  SELECT c.id, c.member_id AS "memberId", c.guest_key AS "guestKey", m.name, m.username,
+    c.last_message_at AS "lastMessageAt", c.customer_read_at AS "customerReadAt",
+    (SELECT count(*)::int FROM chat_messages u WHERE u.conversation_id = c.id AND u.sender = 'customer'
+       AND u.created_at > coalesce(c.agent_read_at, '-infinity')) AS unread,
+    o.id AS "assignedId", o.username AS "assignedUsername",
+    coalesce((SELECT s.closed_at IS NULL FROM chat_sessions s WHERE s.conversation_id = c.id
+       ORDER BY s.id DESC LIMIT 1), true) AS open,
+    (SELECT row_to_json(l) FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = c.id
+       ORDER BY id DESC LIMIT 1) l) AS last
+  FROM chat_conversations c
+  LEFT JOIN members m ON m.id = c.member_id
+  LEFT JOIN operators o ON o.id = c.assigned_operator_id`;
+
+const FILTERS: Record<ChatInboxFilter, string> = {
+  mine: 'open AND "assignedId" = $1',
+  unassigned: 'open AND "assignedId" IS NULL',
+  all: 'open',
+  closed: 'NOT open',
+};
+
+/** The inbox shows this many conversations at most, newest first. */
+const INBOX_LIMIT = 200;
+
+/**
+ * Conversations (issue 25): one per member, one per guest; the guest's merged into the
+ * member's when the guest logs in (ADR 0080); the agents' list, assignment, read marks.
+ */
+export class Conversations {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly views: MessageViews,
+  ) {}
+
+  /** The customer's conversation, made on first use; a member's old guest conversation merged in. */
+  async open(customer: Customer): Promise<number> {
+    if (customer.kind === 'guest') return this.upsert(this.pool, 'guest_key', customer.guestKey);
+    if (customer.guestKey) await this.merge(customer.guestKey, customer.memberId);
+    return this.upsert(this.pool, 'member_id', customer.memberId);
+  }
+
+  /** The customer's conversation if there is one (a history read makes none). */
+  async find(customer: Customer): Promise<number | undefined> {
+    if (customer.kind === 'member' && customer.guestKey)
+      await this.merge(customer.guestKey, customer.memberId);
+    const [column, value] =
+      customer.kind === 'guest' ? ['guest_key', customer.guestKey] : ['member_id', customer.memberId];
+    const { rows } = await this.pool.query<{ id: number }>(
+      `SELECT id FROM chat_conversations WHERE ${column} = $1`,
+      [value],
+    );
+    return rows[0]?.id;
+  }
+
+  private async upsert(db: Tx | pg.Pool, column: 'guest_key' | 'member_id', value: string | number) {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO chat_conversations (${column}) VALUES ($1)
+       ON CONFLICT (${column}) DO UPDATE SET ${column} = EXCLUDED.${column} RETURNING id`,
+      [value],
+    );
+    return rows[0]!.id;
+  }
+
+  /**
+   * The guest's messages, sessions and files move to the member's conversation, in one
+   * transaction with the guest's row locked: two tabs logging in at once merge it once.
+   */
+  private async merge(guestKey: string, memberId: number): Promise<void> {
+    await inTransaction(this.pool, async (tx) => {
+      const { rows } = await tx.query<{ id: number; assigned: number | null; last: Date | null }>(
+        `SELECT id, assigned_operator_id AS assigned, last_message_at AS last
+         FROM chat_conversations WHERE guest_key = $1 FOR UPDATE`,
+        [guestKey],
+      );
+      const guest = rows[0];
+      if (!guest) return;
+      const target = await this.upsert(tx, 'member_id', memberId);
+      await tx.query(
+        'UPDATE chat_messages SET conversation_id = $1, member_id = $2 WHERE conversation_id = $3',
+        [target, memberId, guest.id],
+      );
+      await tx.query('UPDATE chat_sessions SET conversation_id = $1 WHERE conversation_id = $2', [
+        target,
+        guest.id,
+      ]);
+      await tx.query('UPDATE chat_files SET conversation_id = $1 WHERE conversation_id = $2', [
+        target,
+        guest.id,
+      ]);
+      await tx.query(
+        `UPDATE chat_conversations SET
+           last_message_at = greatest(last_message_at, $2::timestamptz),
+           assigned_operator_id = coalesce(assigned_operator_id, $3)
+         WHERE id = $1`,
+        [target, guest.last, guest.assigned],
+      );
+      await tx.query('DELETE FROM chat_conversations WHERE id = $1', [guest.id]);
+    });
+  }
+
+  async summary(id: number): Promise<ChatConversationSummary> {
+    const { rows } = await this.pool.query<SummaryRow>(`SELECT * FROM (${SUMMARY}) x WHERE id = $1`, [id]);
+    return this.summaryOf(rows[0] ?? fail('NO_DATA'));
+  }
+
+  async owner(id: number): Promise<ChatOwner> {
+    const { rows } = await this.pool.query<{ memberId: number | null; guestKey: string | null }>(
+      'SELECT member_id AS "memberId", guest_key AS "guestKey" FROM chat_conversations WHERE id = $1',
+      [id],
+    );
+    const row = rows[0] ?? fail('NO_DATA');
+    return row.memberId !== null ? { memberId: row.memberId } : { guestKey: row.guestKey! };
+  }
+
+  async inbox(filter: ChatInboxFilter, operatorId: number): Promise<ChatConversationSummary[]> {
+    const { rows } = await this.pool.query<SummaryRow>(
+      `SELECT * FROM (${SUMMARY}) x WHERE ($1::bigint IS NOT NULL) AND ${FILTERS[filter]}
+       ORDER BY "lastMessageAt" DESC NULLS LAST, id DESC LIMIT ${INBOX_LIMIT}`,
+      [operatorId],
+    );
+    return rows.map((row) => this.summaryOf(row));
+  }
+
+  /** Assigns to a support or admin operator (NO_OPERATOR for anyone else), or unassigns. */
+  async assign(id: number, operatorId: number | null): Promise<void> {
+    if (operatorId !== null) {
+      const { rowCount } = await this.pool.query(
+        `SELECT 1 FROM operators WHERE id = $1 AND role IN ('admin', 'support') AND active`,
+        [operatorId],
+      );
+      if (!rowCount) fail('NO_OPERATOR');
+    }
+    const { rowCount } = await this.pool.query(
+      'UPDATE chat_conversations SET assigned_operator_id = $2 WHERE id = $1',
+      [id, operatorId],
+    );
+    if (!rowCount) fail('NO_DATA');
+  }
+
+  /** The agent closes the current session: the next message starts a new one. */
+  async close(id: number, operatorId: number): Promise<void> {
+    await this.assertExists(id);
+    await this.pool.query(
+      `UPDATE chat_sessions SET closed_at = now(), closed_by = $2
+       WHERE id = (SELECT max(id) FROM chat_sessions WHERE conversation_id = $1) AND closed_at IS NULL`,
+      [id, operatorId],
+    );
+  }
+
+  async readByCustomer(id: number): Promise<void> {
+    await this.pool.query('UPDATE chat_conversations SET customer_read_at = now() WHERE id = $1', [id]);
+  }
+
+  /** The time of the agents' read mark. */
+  async readByAgent(id: number): Promise<string> {
+    const { rows } = await this.pool.query<{ at: Date }>(
+      'UPDATE chat_conversations SET agent_read_at = now() WHERE id = $1 RETURNING agent_read_at AS at',
+      [id],
+    );
+    return (rows[0] ?? fail('NO_DATA')).at.toISOString();
+  }
+
+  async agentReadAt(id: number): Promise<string | null> {
+    const { rows } = await this.pool.query<{ at: Date | null }>(
+      'SELECT agent_read_at AS at FROM chat_conversations WHERE id = $1',
+      [id],
+    );
+    return rows[0]?.at?.toISOString() ?? null;
+  }
+
+  async assertExists(id: number): Promise<void> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM chat_conversations WHERE id = $1', [id]);
+    if (!rowCount) fail('NO_DATA');
+  }
+
+  private summaryOf(row: SummaryRow): ChatConversationSummary {
+    return {
+      id: row.id,
+      memberId: row.memberId,
+      name: row.name,
+      username: row.username,
+      lastMessage: row.last ? this.views.viewOfJson(row.last) : null,
+      lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+      unread: row.unread,
+      assignedTo: row.assignedId !== null ? { id: row.assignedId, username: row.assignedUsername! } : null,
+      open: row.open,
+      customerReadAt: row.customerReadAt?.toISOString() ?? null,
+    };
+  }
+}

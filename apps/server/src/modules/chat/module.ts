@@ -1,0 +1,79 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { FileStorage } from '../../adapters/storage/port.ts';
+import type { Config } from '../../config.ts';
+import type { ChatOwner } from '../../lib/chat-events.ts';
+import type { LiveBus } from '../../lib/live-bus.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { CannedReplyStore } from './canned-replies.ts';
+import { CHAT_UPLOAD_MAX_BYTES, ChatFileLinks, ChatFiles } from './chat-files.ts';
+import { ChatLimits } from './chat-limits.ts';
+import { ChatService } from './chat-service.ts';
+import { Conversations } from './conversations.ts';
+import { Customers } from './customers.ts';
+import { GuestIds } from './guest-ids.ts';
+import { MessageViews } from './message-views.ts';
+import { ChatMessages } from './messages.ts';
+import { chatOperatorRoutes } from './operator-routes.ts';
+import { chatRoutes } from './routes.ts';
+
+export interface ChatDeps {
+  config: Config;
+  pool: pg.Pool;
+  secret: string;
+  limiter: RateLimiter;
+  live: LiveBus;
+  /** The storage port the slip images use. */
+  storage: FileStorage;
+}
+
+/** What the realtime place needs: who a guest's socket is. */
+export interface ChatRealtime {
+  guestIds: GuestIds;
+  /** The customer a conversation belongs to (an agent's typing goes to their room). */
+  ownerOf(conversationId: number): Promise<ChatOwner>;
+  /** The customer's conversation, if any (their typing goes to the agents). */
+  conversationOf(owner: ChatOwner): Promise<number | undefined>;
+}
+
+/** The support chat (issue 25): members' and guests' calls, the agents' inbox, pushes on the live bus. */
+export async function chatModule(app: FastifyInstance, deps: ChatDeps): Promise<ChatRealtime> {
+  const { config, pool, secret, live, storage } = deps;
+  const guestIds = new GuestIds(secret);
+  const links = new ChatFileLinks(secret);
+  const views = new MessageViews(links);
+  const conversations = new Conversations(pool, views);
+  const messages = new ChatMessages(pool, views, config.CHAT_IDLE_MINUTES);
+  const files = new ChatFiles(pool, storage);
+  const limits = new ChatLimits(
+    deps.limiter,
+    config.CHAT_MESSAGES_PER_MINUTE,
+    config.CHAT_UPLOADS_PER_MINUTE,
+  );
+  const chat = new ChatService(conversations, messages, files, limits, live.chat);
+  const customers = new Customers(app, pool, guestIds);
+  await app.register(async (scope) => {
+    // Multipart bodies are parsed in this module's scope only; each upload sets its own size cap.
+    await scope.register(multipart, {
+      limits: { fileSize: CHAT_UPLOAD_MAX_BYTES.video, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    await scope.register(chatRoutes, { chat, customers, guestIds, files, links, storage });
+    await scope.register(chatOperatorRoutes, {
+      chat,
+      conversations,
+      messages,
+      canned: new CannedReplyStore(pool),
+    });
+  });
+  return {
+    guestIds,
+    ownerOf: (conversationId) => conversations.owner(conversationId),
+    conversationOf: (owner) =>
+      conversations.find(
+        'memberId' in owner
+          ? { kind: 'member', ...owner, username: '', name: '' }
+          : { kind: 'guest', ...owner },
+      ),
+  };
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { chatOperatorApi, pathOf } from '@wallet/contract';
+import { setSiteSettings } from '../support/api.ts';
+import { signInDemoAdmin } from '../support/backoffice.ts';
+import { registerFundedPlayer } from '../support/money.ts';
+import { LOCALES, logIn, newPhone, screenshot, type Locale } from '../support/screens.ts';
+
+/** A real 1x1 PNG (it renders) and the first bytes of an MP4 (the server checks the bytes only). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = Buffer.concat([
+  Buffer.from('0000001866747970697336d6000002006973366d69736f32', 'hex'),
+  Buffer.alloc(2048),
+]);
+
+/** The language is chosen before the page loads, as a returning visitor's stored choice. */
+async function memberPage(browser: Browser, locale: Locale): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((chosen) => {
+    // about:blank has no storage: only the site's pages get the choice.
+    if (location.protocol.startsWith('http') && !localStorage.getItem('locale'))
+      localStorage.setItem('locale', chosen);
+  }, locale);
+  return context.newPage();
+}
+
+async function openWidget(page: Page) {
+  await page.getByTestId('chat-toggle').click();
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+}
+
+async function send(page: Page, text: string) {
+  const box = page.locator('.chat-input');
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByTestId('chat-message').filter({ hasText: text }).last()).toHaveAttribute(
+    'data-status',
+    'succeed',
+  );
+}
+
+for (const locale of LOCALES) {
+  test(`support chat in ${locale}: a guest chats, logs in and keeps the history; media both ways; agent answers live`, async ({
+    browser,
+    request,
+  }) => {
+    // One language per test: a busy machine takes over a minute per language. Each test signs the
+    // demo admin in once, more than 30 s after the last (a TOTP code is good once).
+    test.setTimeout(240_000);
+    await setSiteSettings(request, { enableChatWidget: true });
+    const agent = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await signInDemoAdmin(agent);
+    const operatorToken = await agent.evaluate(() => sessionStorage.getItem('backoffice-token'));
+    const player = await registerFundedPlayer(request, newPhone(), 100);
+    const page = await memberPage(browser, locale);
+
+    // A guest on /contact: the invite bubble, the empty widget, a first message.
+    await page.goto('/contact');
+    await expect(page.getByTestId('chat-invite')).toBeVisible();
+    await screenshot(page, locale, 'chat-0-invite', false);
+    await openWidget(page);
+    await expect(page.locator('.chat-empty')).toBeVisible();
+    await screenshot(page, locale, 'chat-1-empty', false);
+    const guestText = `guest question ${locale}`;
+    await send(page, guestText);
+
+    // Logged in: the guest's message is in the member's conversation.
+    await logIn(page, locale, player.phone, player.password);
+    await page.goto('/user/contact');
+    await openWidget(page);
+    await expect(page.getByTestId('chat-message').filter({ hasText: guestText })).toBeVisible();
+
+    // An image and a video; the video's upload is held so its progress shows, then one fails.
+    await page
+      .getByTestId('chat-file')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(
+      page.locator('[data-testid="chat-message"][data-type="media"][data-status="succeed"]'),
+    ).toHaveCount(1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat/upload-video', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByTestId('chat-file')
+      .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: MP4 });
+    await expect(page.getByTestId('chat-progress')).toBeVisible();
+    await screenshot(page, locale, 'chat-2-uploading', false);
+    release();
+    await expect(
+      page.locator('[data-testid="chat-message"][data-type="media"][data-status="succeed"]'),
+    ).toHaveCount(2);
+    await page.unroute('**/api/chat/upload-video');
+    await page.route('**/api/chat/upload-image', (route) =>
+      route.fulfill({ status: 502, body: '{"message":"INTERNAL_SERVER_ERROR"}' }),
+    );
+    await page
+      .getByTestId('chat-file')
+      .setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.locator('[data-testid="chat-message"][data-status="failed"]')).toHaveCount(1);
+    await screenshot(page, locale, 'chat-3-failed-upload', false);
+    await page.unroute('**/api/chat/upload-image');
+    // A file the rules refuse: the alert, gone after 4 s.
+    await page
+      .getByTestId('chat-file')
+      .setInputFiles({ name: 'notes', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expect(page.getByTestId('chat-alert')).toBeVisible();
+    await expect(page.getByTestId('chat-alert')).toHaveCount(0, { timeout: 6_000 });
+
+    // The agent sees the member's messages arrive and answers with text and a quick reply.
+    await agent.goto('/backoffice/chat');
+    await agent.getByTestId('language-select').first().selectOption(locale);
+    await agent.getByTestId('chat-conversation').filter({ hasText: player.name }).first().click();
+    const thread = agent.getByTestId('chat-thread');
+    await expect(thread.locator('[data-testid="chat-thread-message"][data-type="media"]')).toHaveCount(2);
+    await expect(thread.getByText(guestText)).toBeVisible();
+    const answer = `agent answer ${locale}`;
+    await agent.getByTestId('agent-text').fill(answer);
+    await agent.getByTestId('agent-send').click();
+    await agent.getByTestId('agent-mode').selectOption('quick_replies');
+    await agent.getByTestId('agent-text').fill(`pick one ${locale}`);
+    await agent.getByTestId('agent-choices').fill('Deposit|DEPOSIT\nWithdraw|WITHDRAW');
+    await agent.getByTestId('agent-send').click();
+
+    // Both are pushed to the member without a reload.
+    await expect(page.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible();
+    await expect(page.locator('[data-testid="chat-message"][data-type="quick_replies"]')).toBeVisible();
+    // Buttons and a card through the agents' API, then the member presses a quick reply (postback).
+    const inbox = await request.get(`${pathOf(chatOperatorApi.inbox)}?filter=all`, {
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    const listed = ((await inbox.json()) as { conversations: { id: number; username: string | null }[] })
+      .conversations;
+    const mine = listed.find((conversation) => conversation.username === player.phone)!;
+    for (const message of [
+      {
+        message_type: 'buttons',
+        payload: {
+          message: 'Help',
+          buttons: [
+            { title: 'LINE', type: 'web', payload: 'https://line.me' },
+            { title: 'Call', type: 'call', payload: '021234567' },
+          ],
+        },
+      },
+      {
+        message_type: 'generic',
+        payload: {
+          payloads: [{ image_url: '', title: 'Promo', subtitle: 'Deposit bonus 10%', buttons: [] }],
+        },
+      },
+    ]) {
+      const sent = await request.post(pathOf(chatOperatorApi.send, { conversationId: mine.id }), {
+        headers: { authorization: `Bearer ${operatorToken}` },
+        data: { message },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+    // The list is virtualised: what is below the fold is not in the page until scrolled to.
+    await page.locator('.chat-list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await expect(page.locator('[data-testid="chat-message"][data-type="generic"]')).toBeVisible();
+    await page.locator('.chat-quick-replies .chat-button').first().click();
+    await expect(
+      page.locator('[data-testid="chat-message"][data-type="postback"][data-status="succeed"]'),
+    ).toBeVisible();
+    await screenshot(page, locale, 'chat-4-every-type', false);
+    await screenshot(agent, locale, 'chat-5-agent-inbox', false);
+    await page.context().close();
+  });
+}

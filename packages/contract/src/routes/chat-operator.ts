@@ -1,0 +1,106 @@
+import {
+  agentSendRequest,
+  cannedRepliesBody,
+  chatAssignRequest,
+  chatConversationParams,
+  chatConversationSummary,
+  chatInboxQuery,
+  chatInboxReply,
+  chatThreadQuery,
+  chatThreadReply,
+  chatUploadKindQuery,
+} from '../api/chat-operator.ts';
+import { chatMessage, chatUploadReply } from '../api/chat.ts';
+import { ROLES } from '../backoffice/roles.ts';
+import { defineOperatorRoute as route } from './define.ts';
+
+const base = { access: 'operator', roles: ROLES.support, tag: 'backoffice' } as const;
+
+/** The agents' chat inbox (issue 25 part 3): support and admin. */
+export const chatOperatorApi = {
+  inbox: route({
+    ...base,
+    method: 'GET',
+    path: '/api/backoffice/chat/conversations',
+    summary: 'Conversations, newest first: mine, unassigned, all (open) or closed',
+    query: chatInboxQuery,
+    replies: { 200: chatInboxReply },
+    codes: [],
+  }),
+  thread: route({
+    ...base,
+    method: 'GET',
+    path: '/api/backoffice/chat/conversations/:conversationId',
+    summary: 'A conversation and a page of its messages, newest first',
+    params: chatConversationParams,
+    query: chatThreadQuery,
+    replies: { 200: chatThreadReply },
+    codes: ['NO_DATA'],
+  }),
+  send: route({
+    ...base,
+    method: 'POST',
+    path: '/api/backoffice/chat/conversations/:conversationId/messages',
+    summary: 'Answer: text, buttons, quick replies, media or generic cards',
+    params: chatConversationParams,
+    body: agentSendRequest,
+    replies: { 200: chatMessage },
+    codes: ['NO_DATA', 'REQUEST_LIMIT'],
+  }),
+  upload: route({
+    ...base,
+    method: 'POST',
+    path: '/api/backoffice/chat/conversations/:conversationId/upload',
+    summary: 'Upload an image or a video for a media answer; the reply is its path',
+    params: chatConversationParams,
+    query: chatUploadKindQuery,
+    body: 'multipart',
+    replies: { 200: chatUploadReply },
+    codes: ['NO_DATA', 'CHAT_NO_FILE', 'CHAT_FILE_UNSUPPORTED', 'CHAT_FILE_TOO_LARGE', 'REQUEST_LIMIT'],
+  }),
+  read: route({
+    ...base,
+    method: 'PUT',
+    path: '/api/backoffice/chat/conversations/:conversationId/read',
+    summary: 'The agent read the conversation (the member sees a read receipt)',
+    params: chatConversationParams,
+    replies: { 204: 'empty' },
+    codes: ['NO_DATA'],
+  }),
+  assign: route({
+    ...base,
+    method: 'PUT',
+    path: '/api/backoffice/chat/conversations/:conversationId/assign',
+    summary: 'Assign the conversation to a support or admin operator, or unassign it',
+    params: chatConversationParams,
+    body: chatAssignRequest,
+    replies: { 200: chatConversationSummary },
+    codes: ['NO_DATA', 'NO_OPERATOR'],
+  }),
+  close: route({
+    ...base,
+    method: 'POST',
+    path: '/api/backoffice/chat/conversations/:conversationId/close',
+    summary: "Close the conversation's session: the next message starts a new one",
+    params: chatConversationParams,
+    replies: { 200: chatConversationSummary },
+    codes: ['NO_DATA'],
+  }),
+  cannedReplies: route({
+    ...base,
+    method: 'GET',
+    path: '/api/backoffice/chat/canned-replies',
+    summary: "The site's canned replies",
+    replies: { 200: cannedRepliesBody },
+    codes: [],
+  }),
+  saveCannedReplies: route({
+    ...base,
+    method: 'PUT',
+    path: '/api/backoffice/chat/canned-replies',
+    summary: "Replace the site's canned replies",
+    body: cannedRepliesBody,
+    replies: { 200: cannedRepliesBody },
+    codes: [],
+  }),
+};
