@@ -4,8 +4,8 @@ import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
 import { KdfQueue } from '../../apps/server/src/modules/auth/kdf-queue.ts';
 import { RateLimiter } from '../../apps/server/src/lib/rate-limiter.ts';
 import { PgLimiterStore } from '../../apps/server/src/lib/limiter-store.ts';
-import { creditDeposit } from '../../apps/server/src/modules/wallet/index.ts';
-import { gamesApi, pathOf } from '../../packages/contract/src/routes/index.ts';
+import { toBaht } from '../../packages/contract/src/money.ts';
+import { gamesApi, pathOf, sandboxApi } from '../../packages/contract/src/routes/index.ts';
 import { NAIVE_MEMBER_HEADER, fundNaive } from './naive.ts';
 import type { RunningStack } from './stack.ts';
 
@@ -21,10 +21,11 @@ export const BENCH_GAMES = ['pg', 'joker2'];
 /**
  * Members for the wallet runs, made the quick way: rows inserted with one shared password
  * hash (a login costs a KDF) and sessions opened by the server's own AuthService,
- * so the tokens are real. Games are activated through the API, the wallet funded as a deposit.
+ * so the tokens are real. Games are activated through the API, the wallet funded as a deposit
+ * through the server's sandbox credit: its ledger, so what a deposit earns (spin coins) is earned.
  */
 export async function createMembers(
-  stack: Pick<RunningStack, 'db' | 'tokenSecret' | 'baseUrl' | 'ledger'>,
+  stack: Pick<RunningStack, 'db' | 'tokenSecret' | 'baseUrl'>,
   count: number,
   fundSatang: number,
   /** Also fund the naive route's accounts (only where its table was added). */
@@ -34,14 +35,15 @@ export async function createMembers(
 ): Promise<BenchMember[]> {
   const pool = stack.db.$client;
   const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
-  const { rows } = await pool.query<{ id: number }>(
+  const { rows } = await pool.query<{ id: number; username: string }>(
     `INSERT INTO members (username, name, password_hash, bank_code, bank_account_name, bank_account_no)
      SELECT '099' || lpad(g::text, 7, '0'), 'Bench member ' || g, $1, 'KBANK', 'BENCH MEMBER', '99' || lpad(g::text, 8, '0')
      FROM generate_series($3::int, $3::int + $2::int - 1) AS g
-     RETURNING id`,
+     RETURNING id, username`,
     [passwordHash, count, first],
   );
-  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  rows.sort((a, b) => a.id - b.id);
+  const ids = rows.map((row) => row.id);
   const auth = new AuthService(
     stack.db,
     stack.tokenSecret,
@@ -73,12 +75,13 @@ export async function createMembers(
       const body = await response.text();
       if (!response.ok) throw new Error(`bench: activating ${game} answered ${response.status} ${body}`);
     }
-    await creditDeposit(stack.ledger, undefined, {
-      memberId: member.memberId,
-      amount: fundSatang,
-      opKey: `bench-deposit:${member.memberId}`,
-      channel: 'BENCH',
+    const username = rows.find((row) => row.id === member.memberId)!.username;
+    const credited = await fetch(`${stack.baseUrl}${pathOf(sandboxApi.credit)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, amount: toBaht(fundSatang) }),
     });
+    if (!credited.ok) throw new Error(`bench: funding answered ${credited.status} ${await credited.text()}`);
   }
   if (naive) await fundNaive(stack.db, ids, fundSatang);
   return members;

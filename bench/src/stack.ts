@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../../apps/server/src/db/client.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { Ledger } from '../../apps/server/src/modules/wallet/index.ts';
 import type { MemoryPeak } from './memory.ts';
 import type { RoundTrips } from './roundtrips.ts';
 import { buildBenchServer } from './server-build.ts';
@@ -15,8 +14,6 @@ export interface RunningStack {
   baseUrl: string;
   embedded: boolean;
   seededDemo: boolean;
-  /** The bench's own ledger and pool on the server's database (setup and checks, not the load). */
-  ledger: Ledger;
   db: Db;
   /** The server's PostgreSQL pool size (DB_POOL_SIZE): every database-bound run shares it. */
   poolSize: number;
@@ -129,7 +126,6 @@ export async function startStack({ databaseUrl, poolSize, naive }: StackOptions)
     baseUrl: ready.baseUrl,
     embedded: ready.embedded,
     seededDemo: ready.seededDemo,
-    ledger: new Ledger(database.pool),
     db: database.db,
     poolSize: ready.poolSize,
     tokenSecret,

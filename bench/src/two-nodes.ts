@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { connect } from '../../apps/server/src/db/client.ts';
-import { Ledger, auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
+import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { gamesApi, pathOf } from '../../packages/contract/src/routes/index.ts';
 import { LoadGenerator, measure, type LoadTarget, UNIQUE_ID } from './load.ts';
 import { createMembers } from './members.ts';
@@ -124,7 +124,6 @@ export async function benchTwoNodes(options: TwoNodeOptions): Promise<string> {
       db: database.db,
       tokenSecret,
       baseUrl: node.url,
-      ledger: new Ledger(database.pool),
     });
     const alone = await createMembers(stackOn(a), options.connections, FUND_SATANG, false);
     const onlyA = await createMembers(stackOn(a), half, FUND_SATANG, false, 1001);
