@@ -109,6 +109,10 @@ export const errorCatalogue = {
   ALREADY_DECIDED: 409, // the queue item was decided the other way (or is being paid)
   SAME_OPERATOR: 403, // four eyes: the requester cannot approve their own adjustment
   AMOUNT_MISMATCH: 400, // an approved deposit's amount differs from the one the item states
+  // Settings (issue 26): a rule across a setting's fields
+  LIMITS_REVERSED: 400, // a minimum above its maximum
+  ODDS_NOT_100: 400, // a draw's success and fail percentages do not add up to 100
+  DUPLICATE_CODE: 400, // two entries of one list share a code
   // Site switch: the site is closed; clients go to /terminated.
   gone: 410,
 } as const satisfies Record<string, number>;

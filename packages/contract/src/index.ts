@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './operator-text.ts';
+export * from './operator-html.ts';
 export * from './errors.ts';
 export * from './rules.ts';
 export * from './api/common.ts';
@@ -19,6 +21,7 @@ export * from './api/account-operator.ts';
 export * from './api/deposit-notice.ts';
 export * from './api/spin.ts';
 export * from './api/spin-operator.ts';
+export * from './api/settings-operator.ts';
 export * from './api/idempotency.ts';
 export * from './api/deposit-qr.ts';
 export * from './qr-deposit-accounts.ts';

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, REQUESTED_WITH } from '@wallet/contract';
+import { acceptLanguageOf, API_TIMEOUT_MS, REQUESTED_WITH, type Locale } from '@wallet/contract';
 import { ApiError } from './api-error.ts';
 import { routeRequest, type LooseCallOptions } from './call-route.ts';
 import type { ReplySchema, RequestOptions } from './request-options.ts';
@@ -19,6 +19,11 @@ export interface ApiClientOptions {
   base?: string;
   /** The session's bearer token, or null when none is held. */
   token: () => string | null;
+  /**
+   * The language the user reads, sent as Accept-Language on every request so the server answers
+   * operator texts in it (ADR 0085); absent: the browser's own header.
+   */
+  locale?: () => Locale;
   /** The app's reaction to an answer before the caller sees it (a session that ended, a closed site). */
   onAnswer?: (answer: Answer) => void;
   /** An answer to this GET already on its way (the member app's early reads), else null. */
@@ -60,9 +65,16 @@ function retryAfterOf(body: unknown, retryAfterHeader: string | null): number | 
 }
 
 /** The API client of one app, configured once in the app's lib/api. */
-export function createApiClient({ base = '', token, onAnswer, earlyAnswer }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  base = '',
+  token,
+  locale,
+  onAnswer,
+  earlyAnswer,
+}: ApiClientOptions): ApiClient {
   function headersFor(hasBody: boolean, extra: Record<string, string> = {}): Headers {
     const headers = new Headers({ ...extra, Accept: 'application/json', 'X-Requested-With': REQUESTED_WITH });
+    if (locale) headers.set('Accept-Language', acceptLanguageOf(locale()));
     if (hasBody) headers.set('Content-Type', 'application/json');
     const held = token();
     if (held) headers.set('Authorization', `Bearer ${held}`);

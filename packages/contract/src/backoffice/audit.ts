@@ -37,6 +37,8 @@ export const auditActions = [
   'member.view',
   'member.statement_view',
   'member.slips_view',
+  // An operator's change of a settings group (issue 26, ADR 0086).
+  'settings.update',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -49,6 +51,7 @@ export const auditTargetTypes = [
   'deposit_review',
   'adjustment',
   'member',
+  'settings',
 ] as const;
 
 /** JSON kept as it was: the state before and after the change. */

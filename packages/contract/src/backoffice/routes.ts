@@ -4,6 +4,7 @@ import { financeApi } from './finance-routes.ts';
 import { membersApi } from '../routes/account-operator.ts';
 import { operatorAuthApi, operatorsApi } from './operators-routes.ts';
 import { spinOperatorApi } from '../routes/spin-operator.ts';
+import { settingsOperatorRoutes } from '../routes/settings-operator.ts';
 
 export { auditApi, financeApi, operatorAuthApi, operatorsApi };
 
@@ -15,4 +16,6 @@ export const backofficeRoutes: OperatorRouteDef[] = [
   financeApi,
   membersApi,
   spinOperatorApi,
-].flatMap((group) => Object.values(group) as OperatorRouteDef[]);
+]
+  .flatMap((group) => Object.values(group) as OperatorRouteDef[])
+  .concat(settingsOperatorRoutes);

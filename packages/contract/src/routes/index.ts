@@ -33,6 +33,7 @@ export * from './refund.ts';
 export * from './sandbox.ts';
 export * from './spin.ts';
 export * from './spin-operator.ts';
+export * from './settings-operator.ts';
 export * from './statement.ts';
 export * from './wallet-operator.ts';
 export * from './withdraw.ts';

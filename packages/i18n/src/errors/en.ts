@@ -94,5 +94,8 @@ export const enErrors: Record<ErrorCode, string> = {
   ALREADY_DECIDED: 'This item has already been decided',
   SAME_OPERATOR: 'Another operator must approve this adjustment',
   AMOUNT_MISMATCH: 'The amount does not match this deposit',
+  LIMITS_REVERSED: 'The minimum is above the maximum',
+  ODDS_NOT_100: 'Success and fail must add up to 100%',
+  DUPLICATE_CODE: 'Two entries have the same code',
   gone: 'This site is closed',
 };

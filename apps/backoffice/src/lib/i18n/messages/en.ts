@@ -239,6 +239,7 @@ export const enMessages = {
   'audit.action.member.view': 'Member page viewed',
   'audit.action.member.statement_view': 'Member statement viewed',
   'audit.action.member.slips_view': 'Member slips viewed',
+  'audit.action.settings.update': 'Settings changed',
 
   'account.changePassword': 'Change my password',
   'account.explain': 'Your other sessions end when the password changes; this one stays signed in.',

@@ -238,6 +238,7 @@ export const laMessages: Messages = {
   'audit.action.member.view': 'ເປີດເບິ່ງໜ້າສະມາຊິກ',
   'audit.action.member.statement_view': 'ເປີດເບິ່ງລາຍການເຄື່ອນໄຫວຂອງສະມາຊິກ',
   'audit.action.member.slips_view': 'ເປີດເບິ່ງສະລິບຂອງສະມາຊິກ',
+  'audit.action.settings.update': 'ແກ້ໄຂການຕັ້ງຄ່າ',
 
   'account.changePassword': 'ປ່ຽນລະຫັດຜ່ານຂອງຂ້ອຍ',
   'account.explain': 'ເມື່ອປ່ຽນລະຫັດຜ່ານ ເຊສຊັນອື່ນຂອງທ່ານຈະສິ້ນສຸດ ສ່ວນເຊສຊັນນີ້ຍັງຢູ່ໃນລະບົບ',

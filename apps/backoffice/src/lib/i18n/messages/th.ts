@@ -238,6 +238,7 @@ export const thMessages: Messages = {
   'audit.action.member.view': 'เปิดดูหน้าสมาชิก',
   'audit.action.member.statement_view': 'เปิดดูรายการเดินบัญชีของสมาชิก',
   'audit.action.member.slips_view': 'เปิดดูสลิปของสมาชิก',
+  'audit.action.settings.update': 'แก้ไขการตั้งค่า',
 
   'account.changePassword': 'เปลี่ยนรหัสผ่านของฉัน',
   'account.explain': 'เมื่อเปลี่ยนรหัสผ่าน เซสชันอื่นของคุณจะสิ้นสุด ส่วนเซสชันนี้ยังอยู่ในระบบ',
