@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './operator-text.ts';
+export * from './languages.ts';
 export * from './operator-html.ts';
 export * from './errors.ts';
 export * from './rules.ts';

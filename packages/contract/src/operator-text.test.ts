@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfAcceptLanguage, missingLanguages, operatorText, textIn } from './operator-text.ts';
+import { localeOfAcceptLanguage, missingLanguages, textIn } from './languages.ts';
+import { operatorText } from './operator-text.ts';
 
 describe('operator texts per language (ADR 0085)', () => {
   it('picks the language, falling back to Thai when it is missing or blank', () => {

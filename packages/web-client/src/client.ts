@@ -56,6 +56,12 @@ function messageOf(body: unknown): string | null {
   return typeof body.message === 'string' ? body.message : null;
 }
 
+/** The field a refusal names (back-office bad input), if any. */
+function fieldOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('field' in body)) return undefined;
+  return typeof body.field === 'string' ? body.field : undefined;
+}
+
 /** The wait a limit answered: the body's retryAfter, else the Retry-After header (seconds). */
 function retryAfterOf(body: unknown, retryAfterHeader: string | null): number | undefined {
   const fromBody =
@@ -92,7 +98,7 @@ export function createApiClient({
     onAnswer?.({ status, message, sentToken });
     if (status < 200 || status >= 300) {
       const retryAfter = status === 429 ? retryAfterOf(payload, retryAfterHeader) : undefined;
-      throw new ApiError(message ?? `HTTP_${status}`, 'server', status, retryAfter);
+      throw new ApiError(message ?? `HTTP_${status}`, 'server', status, retryAfter, fieldOf(payload));
     }
     if (!schema) return undefined as T;
     const parsed = schema.safeParse(payload);

@@ -1,4 +1,11 @@
-import { auditApi, membersApi, operatorsApi, financeApi, type OperatorRole } from '@wallet/contract';
+import {
+  auditApi,
+  membersApi,
+  operatorsApi,
+  financeApi,
+  settingsOperatorApi,
+  type OperatorRole,
+} from '@wallet/contract';
 import { canCall } from '../lib/operator/access.ts';
 import type { MessageKey } from '../lib/i18n/message-types.ts';
 
@@ -23,6 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   { id: 'members', path: '/members', label: 'nav.members', route: membersApi.search },
   { id: 'audit', path: '/audit', label: 'nav.audit', route: auditApi.search },
   { id: 'operators', path: '/operators', label: 'nav.operators', route: operatorsApi.list },
+  { id: 'settings', path: '/settings', label: 'nav.settings', route: settingsOperatorApi.site.read },
 ];
 
 export function navItemsFor(role: OperatorRole | undefined): NavItem[] {

@@ -1,4 +1,11 @@
-import { auditApi, membersApi, operatorAuthApi, operatorsApi, financeApi } from '@wallet/contract';
+import {
+  auditApi,
+  membersApi,
+  operatorAuthApi,
+  operatorsApi,
+  financeApi,
+  settingsOperatorApi,
+} from '@wallet/contract';
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { MemberPage } from '../features/account/MemberPage.tsx';
@@ -6,6 +13,7 @@ import { MemberSearchPage } from '../features/account/MemberSearchPage.tsx';
 import { ChangePasswordPage } from '../features/operators/ChangePasswordPage.tsx';
 import { OperatorsPage } from '../features/operators/OperatorsPage.tsx';
 import { AdjustmentPage } from '../features/wallet/AdjustmentPage.tsx';
+import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -67,6 +75,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRoute route={operatorsApi.list}>
                 <OperatorsPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'settings/:group?',
+            element: (
+              <RequireRoute route={settingsOperatorApi.site.read}>
+                <SettingsPage />
               </RequireRoute>
             ),
           },
