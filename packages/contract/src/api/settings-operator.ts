@@ -187,3 +187,14 @@ export function settingGroupChange<G extends SettingGroup>(group: G) {
     .partial()
     .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'KEY_MISSING' });
 }
+
+/**
+ * Every group's shape and change body, built here once: the browser builds carry them as data
+ * (ADR 0072), where the functions above that build them do not run.
+ */
+export const settingGroupShapes = Object.fromEntries(
+  settingGroupNames.map((group) => [group, settingGroupShape(group)]),
+) as unknown as { [G in SettingGroup]: GroupShape<G> };
+export const settingGroupChanges = Object.fromEntries(
+  settingGroupNames.map((group) => [group, settingGroupChange(group)]),
+) as unknown as { [G in SettingGroup]: ReturnType<typeof settingGroupChange<G>> };

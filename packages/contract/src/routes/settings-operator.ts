@@ -1,7 +1,7 @@
 import {
-  settingGroupChange,
+  settingGroupChanges,
   settingGroupNames,
-  settingGroupShape,
+  settingGroupShapes,
   type SettingGroup,
 } from '../api/settings-operator.ts';
 import { ROLES } from '../backoffice/roles.ts';
@@ -22,7 +22,7 @@ function groupRoutes<G extends SettingGroup>(group: G) {
       roles: ROLES.anyOperator,
       tag: 'backoffice',
       summary: `The ${group} settings`,
-      replies: { 200: settingGroupShape(group) },
+      replies: { 200: settingGroupShapes[group] },
       codes: [],
     }),
     change: route({
@@ -32,8 +32,8 @@ function groupRoutes<G extends SettingGroup>(group: G) {
       roles: ROLES.admin,
       tag: 'backoffice',
       summary: `Change the ${group} settings (those sent; audited with before and after)`,
-      body: settingGroupChange(group),
-      replies: { 200: settingGroupShape(group) },
+      body: settingGroupChanges[group],
+      replies: { 200: settingGroupShapes[group] },
       codes: ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE'],
     }),
   };

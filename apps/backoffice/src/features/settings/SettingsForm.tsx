@@ -35,7 +35,11 @@ export function SettingsForm({ group, values, readOnly }: Props) {
     const field = checkChange(group, draft);
     setChecked(field);
     if (field !== null) return;
-    void action.run(() => action.send(settingsOperatorApi[group].change as never, { body: draft } as never));
+    // The form shows what the server stored (its HTML cleaned): its answer is the group as saved.
+    void action.run(async () => {
+      const saved = await action.send(settingsOperatorApi[group].change as never, { body: draft } as never);
+      setDraft(saved as Record<string, unknown>);
+    });
   }
 
   return (

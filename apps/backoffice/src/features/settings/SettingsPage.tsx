@@ -40,13 +40,8 @@ export function SettingsPage() {
       />
       <ErrorNote error={settings.error} />
       {settings.data && (
-        // A new form per group and per answer: a saved change shows what the server stored.
-        <SettingsForm
-          key={`${group}:${settings.dataUpdatedAt}`}
-          group={group}
-          values={settings.data}
-          readOnly={readOnly}
-        />
+        // A new form per group; a read again in the background never drops what is being typed.
+        <SettingsForm key={group} group={group} values={settings.data} readOnly={readOnly} />
       )}
     </div>
   );
