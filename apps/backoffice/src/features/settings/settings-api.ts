@@ -20,6 +20,8 @@ export function checkChange(group: SettingGroup, values: Record<string, unknown>
   };
   const result = body.safeParse(values);
   if (result.success) return null;
-  const path = result.error?.issues?.[0]?.path ?? [];
-  return path.map(String).join('.') || '';
+  // The browser build's check says no more than that the change does not fit (ADR 0072): then the
+  // server, which names the field, decides.
+  const path = result.error?.issues?.[0]?.path;
+  return path && path.length > 0 ? path.map(String).join('.') : null;
 }
