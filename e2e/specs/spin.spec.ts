@@ -23,7 +23,7 @@ const slice = (
   labels: { th: labels[0], la: labels[1], en: labels[2] },
   bgColor,
   textColor,
-  htmlDescription: `<p><strong>${labels[0]}</strong></p>`,
+  htmlDescription: { th: `<p><strong>${labels[0]}</strong></p>` },
   prize,
   weight,
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OperatorText } from '@wallet/contract';
 import type { Db } from './db/client.ts';
 import { bonuses, members, settings } from './db/schema.ts';
 import { hashPassword } from './modules/auth/index.ts';
@@ -48,7 +49,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   return true;
 }
 
-const banner = (image: string, html: string) => [{ image: `/bonus/${image}.svg`, html }];
+const banner = (image: string, html: OperatorText) => [{ image: `/bonus/${image}.svg`, html }];
 
 /** Demo bonuses and one promotion code (money in satang), so the bonus screen has something real. */
 export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
@@ -56,7 +57,11 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     code: 'WELCOME50',
     type: 'limit',
     maxReceived: 1,
-    description: 'โบนัสต้อนรับสมาชิกใหม่ 50% สูงสุด 500 บาท',
+    description: {
+      th: 'โบนัสต้อนรับสมาชิกใหม่ 50% สูงสุด 500 บาท',
+      la: 'ໂບນັດຕ້ອນຮັບສະມາຊິກໃໝ່ 50% ສູງສຸດ 500 ບາດ',
+      en: 'Welcome bonus 50%, up to 500 THB',
+    },
     percent: 50,
     maxBonus: 50_000,
     minDeposit: 10_000,
@@ -64,17 +69,22 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     targetTimes: 2,
     bustBelow: 1_000,
     withdrawCapTimes: 5,
-    banners: banner(
-      'welcome',
-      '<p><strong>โบนัสต้อนรับ 50%</strong></p><p>ฝากขั้นต่ำ 100 บาท รับสูงสุด 500 บาท ทำยอด 2 เท่าของยอดฝากรวมโบนัส</p>',
-    ),
+    banners: banner('welcome', {
+      th: '<p><strong>โบนัสต้อนรับ 50%</strong></p><p>ฝากขั้นต่ำ 100 บาท รับสูงสุด 500 บาท ทำยอด 2 เท่าของยอดฝากรวมโบนัส</p>',
+      la: '<p><strong>ໂບນັດຕ້ອນຮັບ 50%</strong></p><p>ຝາກຂັ້ນຕ່ຳ 100 ບາດ ຮັບສູງສຸດ 500 ບາດ ເຮັດຍອດ 2 ເທົ່າຂອງຍອດຝາກລວມໂບນັດ</p>',
+      en: '<p><strong>50% welcome bonus</strong></p><p>Deposit at least 100 THB, get up to 500 THB; turnover 2 times deposit plus bonus</p>',
+    }),
     sort: 1,
   },
   {
     code: 'DAILY10',
     type: 'day',
     maxReceived: 1,
-    description: 'โบนัสรายวัน 10% สูงสุด 300 บาท วันละครั้ง',
+    description: {
+      th: 'โบนัสรายวัน 10% สูงสุด 300 บาท วันละครั้ง',
+      la: 'ໂບນັດປະຈຳວັນ 10% ສູງສຸດ 300 ບາດ ມື້ລະຄັ້ງ',
+      en: 'Daily bonus 10%, up to 300 THB, once a day',
+    },
     percent: 10,
     maxBonus: 30_000,
     minDeposit: 10_000,
@@ -82,17 +92,22 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     targetTimes: 3,
     bustBelow: 500,
     withdrawCapTimes: 5,
-    banners: banner(
-      'daily',
-      '<p><strong>โบนัสรายวัน 10%</strong></p><p>รับได้วันละ 1 ครั้ง ทำยอด 3 เท่าของยอดฝากรวมโบนัส</p>',
-    ),
+    banners: banner('daily', {
+      th: '<p><strong>โบนัสรายวัน 10%</strong></p><p>รับได้วันละ 1 ครั้ง ทำยอด 3 เท่าของยอดฝากรวมโบนัส</p>',
+      la: '<p><strong>ໂບນັດປະຈຳວັນ 10%</strong></p><p>ຮັບໄດ້ມື້ລະ 1 ຄັ້ງ ເຮັດຍອດ 3 ເທົ່າຂອງຍອດຝາກລວມໂບນັດ</p>',
+      en: '<p><strong>10% daily bonus</strong></p><p>Once a day; turnover 3 times deposit plus bonus</p>',
+    }),
     sort: 2,
   },
   {
     code: 'WEEKLY20',
     type: 'week',
     maxReceived: 2,
-    description: 'โบนัสรายสัปดาห์ 20% สูงสุด 1,000 บาท สัปดาห์ละ 2 ครั้ง',
+    description: {
+      th: 'โบนัสรายสัปดาห์ 20% สูงสุด 1,000 บาท สัปดาห์ละ 2 ครั้ง',
+      la: 'ໂບນັດປະຈຳອາທິດ 20% ສູງສຸດ 1,000 ບາດ ອາທິດລະ 2 ຄັ້ງ',
+      en: 'Weekly bonus 20%, up to 1,000 THB, twice a week',
+    },
     percent: 20,
     maxBonus: 100_000,
     minDeposit: 30_000,
@@ -100,10 +115,11 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     targetTimes: 3,
     bustBelow: 1_000,
     withdrawCapTimes: 5,
-    banners: banner(
-      'weekly',
-      '<p><strong>โบนัสรายสัปดาห์ 20%</strong></p><p>ฝากขั้นต่ำ 300 บาท รับได้สัปดาห์ละ 2 ครั้ง</p>',
-    ),
+    banners: banner('weekly', {
+      th: '<p><strong>โบนัสรายสัปดาห์ 20%</strong></p><p>ฝากขั้นต่ำ 300 บาท รับได้สัปดาห์ละ 2 ครั้ง</p>',
+      la: '<p><strong>ໂບນັດປະຈຳອາທິດ 20%</strong></p><p>ຝາກຂັ້ນຕ່ຳ 300 ບາດ ຮັບໄດ້ອາທິດລະ 2 ຄັ້ງ</p>',
+      en: '<p><strong>20% weekly bonus</strong></p><p>Deposit at least 300 THB; twice a week</p>',
+    }),
     sort: 3,
   },
   {
@@ -111,7 +127,11 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     promotion: true,
     type: 'limit',
     maxReceived: 1,
-    description: 'โค้ดโปรโมชั่น ฝากรับเพิ่ม 100% สูงสุด 200 บาท ใช้ได้ครั้งเดียว',
+    description: {
+      th: 'โค้ดโปรโมชั่น ฝากรับเพิ่ม 100% สูงสุด 200 บาท ใช้ได้ครั้งเดียว',
+      la: 'ໂຄດໂປຣໂມຊັນ ຝາກຮັບເພີ່ມ 100% ສູງສຸດ 200 ບາດ ໃຊ້ໄດ້ຄັ້ງດຽວ',
+      en: 'Promotion code: 100% extra on a deposit, up to 200 THB, once',
+    },
     percent: 100,
     maxBonus: 20_000,
     minDeposit: 10_000,

@@ -1,4 +1,13 @@
-import { homeApi, lookupApi, pathOf, REQUESTED_WITH, STORAGE_KEYS } from '@wallet/contract';
+import {
+  acceptLanguageOf,
+  DEFAULT_LOCALE,
+  DEFAULT_LOCALE_LAO,
+  homeApi,
+  lookupApi,
+  pathOf,
+  REQUESTED_WITH,
+  STORAGE_KEYS,
+} from '@wallet/contract';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { earlyStart } from '../src/lib/boot/early-start.ts';
@@ -71,7 +80,16 @@ export function planScreens(bundle: OutputBundle, apiBase: string): EarlyStartPl
     const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
     return { ...screen, scripts, styles };
   });
-  return { tokenKey: STORAGE_KEYS.token, apiBase, requestedWith: REQUESTED_WITH, screens };
+  // The language the app will start in when none is stored: the build's (VITE_LAO, like site-variant.ts).
+  const buildLocale = process.env.VITE_LAO === 'true' ? DEFAULT_LOCALE_LAO : DEFAULT_LOCALE;
+  return {
+    tokenKey: STORAGE_KEYS.token,
+    localeKey: STORAGE_KEYS.locale,
+    defaultLanguage: acceptLanguageOf(buildLocale),
+    apiBase,
+    requestedWith: REQUESTED_WITH,
+    screens,
+  };
 }
 
 /** The inline script's text: earlyStart and its plan. The server allows it by its hash (CSP). */

@@ -120,6 +120,10 @@ export const errorCatalogue = {
   STATEMENT_UNKNOWN_FORMAT: 400, // no header of a known bank's export, or another bank's than the account's
   STATEMENT_FORMULA: 400, // a cell holds a spreadsheet formula
   STATEMENT_TOO_LARGE: 413, // past the file size or row limit
+  // Settings (issue 26): a rule across a setting's fields
+  LIMITS_REVERSED: 400, // a minimum above its maximum
+  ODDS_NOT_100: 400, // a draw's success and fail percentages do not add up to 100
+  DUPLICATE_CODE: 400, // two entries of one list share a code
   // Site switch: the site is closed; clients go to /terminated.
   gone: 410,
 } as const satisfies Record<string, number>;

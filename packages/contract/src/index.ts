@@ -1,4 +1,7 @@
 export * from './constants.ts';
+export * from './operator-text.ts';
+export * from './languages.ts';
+export * from './operator-html.ts';
 export * from './errors.ts';
 export * from './rules.ts';
 export * from './api/common.ts';
@@ -22,6 +25,7 @@ export * from './api/spin-operator.ts';
 export * from './api/reports-operator.ts';
 export * from './api/chat.ts';
 export * from './api/chat-operator.ts';
+export * from './api/settings-operator.ts';
 export * from './api/idempotency.ts';
 export * from './api/deposit-qr.ts';
 export * from './qr-deposit-accounts.ts';

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** Seconds before trying again is worth it, when a limit said (REQUEST_LIMIT with retryAfter). */
     readonly retryAfter?: number,
+    /** The refused field (a dotted path), when a back-office answer named it: shown beside it. */
+    readonly field?: string,
   ) {
     super(code);
   }

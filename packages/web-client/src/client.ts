@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, REQUESTED_WITH } from '@wallet/contract';
+import { acceptLanguageOf, API_TIMEOUT_MS, REQUESTED_WITH, type Locale } from '@wallet/contract';
 import { ApiError } from './api-error.ts';
 import { routeRequest, type LooseCallOptions } from './call-route.ts';
 import type { ReplySchema, RequestOptions } from './request-options.ts';
@@ -19,6 +19,11 @@ export interface ApiClientOptions {
   base?: string;
   /** The session's bearer token, or null when none is held. */
   token: () => string | null;
+  /**
+   * The language the user reads, sent as Accept-Language on every request so the server answers
+   * operator texts in it (ADR 0085); absent: the browser's own header.
+   */
+  locale?: () => Locale;
   /** The app's reaction to an answer before the caller sees it (a session that ended, a closed site). */
   onAnswer?: (answer: Answer) => void;
   /** An answer to this GET already on its way (the member app's early reads), else null. */
@@ -51,6 +56,12 @@ function messageOf(body: unknown): string | null {
   return typeof body.message === 'string' ? body.message : null;
 }
 
+/** The field a refusal names (back-office bad input), if any. */
+function fieldOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('field' in body)) return undefined;
+  return typeof body.field === 'string' ? body.field : undefined;
+}
+
 /** The wait a limit answered: the body's retryAfter, else the Retry-After header (seconds). */
 function retryAfterOf(body: unknown, retryAfterHeader: string | null): number | undefined {
   const fromBody =
@@ -60,9 +71,16 @@ function retryAfterOf(body: unknown, retryAfterHeader: string | null): number | 
 }
 
 /** The API client of one app, configured once in the app's lib/api. */
-export function createApiClient({ base = '', token, onAnswer, earlyAnswer }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  base = '',
+  token,
+  locale,
+  onAnswer,
+  earlyAnswer,
+}: ApiClientOptions): ApiClient {
   function headersFor(hasBody: boolean, extra: Record<string, string> = {}): Headers {
     const headers = new Headers({ ...extra, Accept: 'application/json', 'X-Requested-With': REQUESTED_WITH });
+    if (locale) headers.set('Accept-Language', acceptLanguageOf(locale()));
     if (hasBody) headers.set('Content-Type', 'application/json');
     const held = token();
     if (held) headers.set('Authorization', `Bearer ${held}`);
@@ -80,7 +98,7 @@ export function createApiClient({ base = '', token, onAnswer, earlyAnswer }: Api
     onAnswer?.({ status, message, sentToken });
     if (status < 200 || status >= 300) {
       const retryAfter = status === 429 ? retryAfterOf(payload, retryAfterHeader) : undefined;
-      throw new ApiError(message ?? `HTTP_${status}`, 'server', status, retryAfter);
+      throw new ApiError(message ?? `HTTP_${status}`, 'server', status, retryAfter, fieldOf(payload));
     }
     if (!schema) return undefined as T;
     const parsed = schema.safeParse(payload);

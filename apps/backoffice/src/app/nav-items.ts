@@ -6,6 +6,7 @@ import {
   operatorsApi,
   financeApi,
   reportsApi,
+  settingsOperatorApi,
   type OperatorRole,
 } from '@wallet/contract';
 import { canCall } from '../lib/operator/access.ts';
@@ -35,6 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { id: 'members', path: '/members', label: 'nav.members', route: membersApi.search },
   { id: 'audit', path: '/audit', label: 'nav.audit', route: auditApi.search },
   { id: 'operators', path: '/operators', label: 'nav.operators', route: operatorsApi.list },
+  { id: 'settings', path: '/settings', label: 'nav.settings', route: settingsOperatorApi.site.read },
 ];
 
 export function navItemsFor(role: OperatorRole | undefined): NavItem[] {

@@ -7,6 +7,7 @@ import {
   operatorsApi,
   financeApi,
   reportsApi,
+  settingsOperatorApi,
 } from '@wallet/contract';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
@@ -18,6 +19,7 @@ import { MemberSearchPage } from '../features/account/MemberSearchPage.tsx';
 import { ChangePasswordPage } from '../features/operators/ChangePasswordPage.tsx';
 import { OperatorsPage } from '../features/operators/OperatorsPage.tsx';
 import { AdjustmentPage } from '../features/wallet/AdjustmentPage.tsx';
+import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -110,6 +112,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRoute route={operatorsApi.list}>
                 <OperatorsPage />
+              </RequireRoute>
+            ),
+          },
+          {
+            path: 'settings/:group?',
+            element: (
+              <RequireRoute route={settingsOperatorApi.site.read}>
+                <SettingsPage />
               </RequireRoute>
             ),
           },

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OperatorText } from '@wallet/contract';
 import { createdAt, memberId, satang } from './columns.ts';
 
 /**
@@ -27,7 +28,8 @@ export const bonuses = pgTable(
     promotion: boolean('promotion').notNull().default(false),
     type: text('type', { enum: ['limit', 'day', 'week'] }).notNull(),
     maxReceived: integer('max_received').notNull(),
-    description: text('description').notNull(),
+    /** The bonus's description in each language (ADR 0085). */
+    description: jsonb('description').$type<OperatorText>().notNull(),
     /** Bonus = percent of the qualifying deposit, at most maxBonus satang. */
     percent: integer('percent').notNull(),
     maxBonus: satang('max_bonus').notNull(),
@@ -40,7 +42,7 @@ export const bonuses = pgTable(
     bustBelow: satang('bust_below').notNull(),
     /** A withdrawal after the target pays at most (deposit + bonus) × withdrawCapTimes. */
     withdrawCapTimes: integer('withdraw_cap_times').notNull(),
-    banners: jsonb('banners').$type<{ image: string; html: string }[]>().notNull().default([]),
+    banners: jsonb('banners').$type<{ image: string; html: OperatorText }[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),

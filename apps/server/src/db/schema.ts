@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OperatorText } from '@wallet/contract';
 import { createdAt } from './columns.ts';
 
 export const banks = pgTable('banks', {
@@ -29,7 +30,8 @@ export const banks = pgTable('banks', {
 
 export const sources = pgTable('sources', {
   code: text('code').primaryKey(),
-  description: text('description').notNull(),
+  /** The name in each language (ADR 0085). */
+  description: jsonb('description').$type<OperatorText>().notNull(),
   sort: integer('sort').notNull().default(0),
 });
 

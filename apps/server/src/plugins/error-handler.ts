@@ -20,6 +20,17 @@ function codeForFastifyError(error: FastifyError): ErrorCode | undefined {
 }
 
 /**
+ * The field a back-office request's bad input names, as a dotted path (`withdraw.withdrawMax`), so
+ * the form shows the server's reason beside it (issue 26). Members' answers stay `{ message }`.
+ */
+function refusedField(error: FastifyError, url: string): string | undefined {
+  if (!url.startsWith('/api/backoffice/') || !error.validation?.length) return undefined;
+  const path = error.validation[0]?.instancePath ?? '';
+  const field = path.split('/').filter(Boolean).join('.');
+  return field === '' ? undefined : field;
+}
+
+/**
  * The one error handler: every failure leaves as `{ message: CODE }` with the catalogue's
  * status (a limit that knows the wait adds `retryAfter` and the Retry-After header). Unknown errors are logged with their stack and answered INTERNAL_SERVER_ERROR,
  * so no stack trace or SQL text ever reaches a client.
@@ -32,6 +43,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       code = 'INTERNAL_SERVER_ERROR';
     }
     const retryAfter = error instanceof AppError ? error.retryAfter : undefined;
+    const field = refusedField(error, request.url);
+    if (field !== undefined) return void reply.status(httpStatusOf(code)).send({ message: code, field });
     if (retryAfter === undefined) return void reply.status(httpStatusOf(code)).send({ message: code });
     void reply
       .status(httpStatusOf(code))

@@ -36,7 +36,8 @@ export async function createBonus(t: TestApp, spec: BonusSpec = {}): Promise<str
       spec.promotion ?? false,
       spec.type ?? 'limit',
       spec.maxReceived ?? 5,
-      `Test bonus ${code}`,
+      // Operator texts are per language (ADR 0085): Thai only here, the others fall back to it.
+      JSON.stringify({ th: `Test bonus ${code}` }),
       spec.percent ?? 50,
       spec.maxBonus ?? 50_000,
       spec.minDeposit ?? 10_000,
@@ -44,7 +45,7 @@ export async function createBonus(t: TestApp, spec: BonusSpec = {}): Promise<str
       spec.targetTimes ?? 2,
       spec.bustBelow ?? 1_000,
       spec.withdrawCapTimes ?? 3,
-      JSON.stringify([{ image: '/bonus/welcome.svg', html: `<p>${code}</p>` }]),
+      JSON.stringify([{ image: '/bonus/welcome.svg', html: { th: `<p>${code}</p>` } }]),
       spec.endsAt ?? null,
     ],
   );

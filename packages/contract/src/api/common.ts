@@ -11,7 +11,14 @@ export type MessageReply = z.infer<typeof messageReply>;
  * An error answer: the code, and for a REQUEST_LIMIT that knows when the caller may try again
  * (a locked operator sign-in, ADR 0051) the wait in seconds, also sent as the Retry-After header.
  */
-export const errorReply = messageReply.extend({ retryAfter: z.number().int().min(1).optional() });
+export const errorReply = messageReply.extend({
+  retryAfter: z.number().int().min(1).optional(),
+  /**
+   * A back-office request's refused field, as a dotted path (`withdraw.withdrawMax`), so the form
+   * shows the reason beside it (issue 26).
+   */
+  field: z.string().optional(),
+});
 export type ErrorReply = z.infer<typeof errorReply>;
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { spinSlice } from './spin.ts';
+import { settingShapes } from './settings-operator.ts';
+import { operatorText } from '../operator-text.ts';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 
 /** GET /api/sandbox/sms/{phone}: messages the sandbox SMS gateway "delivered", newest first. */
@@ -14,33 +16,11 @@ export const sandboxSmsReply = z.array(
 );
 export type SandboxSmsReply = z.infer<typeof sandboxSmsReply>;
 
-/** Draw odds as whole percentages (weights of the draw). */
-const odds = z.number().int().min(0).max(100);
-const percentOf = z.number().min(0).max(100);
-const periodKind = z.enum(['day', 'week']);
-
-/** The operator's invite and refund settings (the sandbox sets them today, the back-office later). */
+/** The operator's invite and refund settings, as the back-office edits them (api/settings-operator.ts). */
 export const rewardSettings = z.object({
-  invite: z
-    .object({
-      active: z.boolean(),
-      percent: percentOf,
-      period: periodKind,
-      lookbackPeriods: z.number().int().min(1).max(60),
-    })
-    .optional(),
-  inviteClaim: z.object({ success: odds, fail: odds }).optional(),
-  refund: z
-    .object({
-      active: z.boolean(),
-      percent: percentOf,
-      period: periodKind,
-      minimum: z.number().min(0).max(1_000_000),
-      success: odds,
-      fail: odds,
-      info: z.string().max(20_000),
-    })
-    .optional(),
+  invite: settingShapes.invite.optional(),
+  inviteClaim: settingShapes.inviteClaim.optional(),
+  refund: settingShapes.refund.optional(),
 });
 export type RewardSettings = z.infer<typeof rewardSettings>;
 
@@ -58,7 +38,11 @@ export const sandboxSettingsRequest = rewardSettings.extend({
       wheel: z.object({
         name: z.string(),
         slices: z
-          .array(spinSlice.omit({ label: true }).extend({ weight: z.number().int().positive() }))
+          .array(
+            spinSlice
+              .omit({ label: true })
+              .extend({ htmlDescription: operatorText, weight: z.number().int().positive() }),
+          )
           .min(1),
       }),
     })

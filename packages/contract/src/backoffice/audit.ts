@@ -45,6 +45,8 @@ export const auditActions = [
   'bank_feed.statement_import',
   'bank_feed.device_create',
   'bank_feed.device_revoke',
+  // An operator's change of a settings group (issue 26, ADR 0086).
+  'settings.update',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -61,6 +63,7 @@ export const auditTargetTypes = [
   'bank_transfer',
   'bank_feed_device',
   'bank_statement',
+  'settings',
 ] as const;
 
 /** JSON kept as it was: the state before and after the change. */

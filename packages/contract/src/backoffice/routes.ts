@@ -7,6 +7,7 @@ import { operatorAuthApi, operatorsApi } from './operators-routes.ts';
 import { spinOperatorApi } from '../routes/spin-operator.ts';
 import { reportsApi } from '../routes/reports-operator.ts';
 import { chatOperatorApi } from '../routes/chat-operator.ts';
+import { settingsOperatorRoutes } from '../routes/settings-operator.ts';
 
 export { auditApi, financeApi, operatorAuthApi, operatorsApi };
 
@@ -21,4 +22,6 @@ export const backofficeRoutes: OperatorRouteDef[] = [
   reportsApi,
   bankFeedOperatorApi,
   chatOperatorApi,
-].flatMap((group) => Object.values(group) as OperatorRouteDef[]);
+]
+  .flatMap((group) => Object.values(group) as OperatorRouteDef[])
+  .concat(settingsOperatorRoutes);

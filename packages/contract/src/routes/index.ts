@@ -37,6 +37,7 @@ export * from './reports-operator.ts';
 export * from './sandbox.ts';
 export * from './spin.ts';
 export * from './spin-operator.ts';
+export * from './settings-operator.ts';
 export * from './statement.ts';
 export * from './wallet-operator.ts';
 export * from './withdraw.ts';

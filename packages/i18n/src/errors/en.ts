@@ -105,5 +105,8 @@ export const enErrors: Record<ErrorCode, string> = {
   STATEMENT_UNKNOWN_FORMAT: "This is not a statement export of this account's bank",
   STATEMENT_FORMULA: 'The file holds a formula and is refused',
   STATEMENT_TOO_LARGE: 'The file is too large or has too many rows',
+  LIMITS_REVERSED: 'The minimum is above the maximum',
+  ODDS_NOT_100: 'Success and fail must add up to 100%',
+  DUPLICATE_CODE: 'Two entries have the same code',
   gone: 'This site is closed',
 };

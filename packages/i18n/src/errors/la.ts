@@ -102,5 +102,8 @@ export const laErrors: Record<ErrorCode, string> = {
   STATEMENT_UNKNOWN_FORMAT: 'ບໍ່ຮູ້ຈັກຮູບແບບໄຟລ໌ລາຍການເຄື່ອນໄຫວຂອງບັນຊີນີ້',
   STATEMENT_FORMULA: 'ໄຟລ໌ມີສູດຄຳນວນ ບໍ່ຮັບໄຟລ໌ນີ້',
   STATEMENT_TOO_LARGE: 'ໄຟລ໌ໃຫຍ່ເກີນ ຫຼື ມີລາຍການຫຼາຍເກີນກຳນົດ',
+  LIMITS_REVERSED: 'ຄ່າຕ່ຳສຸດຫຼາຍກວ່າຄ່າສູງສຸດ',
+  ODDS_NOT_100: 'ເປີເຊັນສຳເລັດ ແລະ ບໍ່ສຳເລັດຕ້ອງລວມກັນໄດ້ 100%',
+  DUPLICATE_CODE: 'ມີລາຍການທີ່ໃຊ້ລະຫັດຊ້ຳກັນ',
   gone: 'ເວັບໄຊປິດໃຫ້ບໍລິການແລ້ວ',
 };

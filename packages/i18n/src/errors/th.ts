@@ -102,5 +102,8 @@ export const thErrors: Record<ErrorCode, string> = {
   STATEMENT_UNKNOWN_FORMAT: 'ไม่รู้จักรูปแบบไฟล์รายการเดินบัญชีของบัญชีนี้',
   STATEMENT_FORMULA: 'ไฟล์มีสูตรคำนวณ ไม่รับไฟล์นี้',
   STATEMENT_TOO_LARGE: 'ไฟล์ใหญ่เกินหรือมีรายการมากเกินกำหนด',
+  LIMITS_REVERSED: 'ค่าต่ำสุดมากกว่าค่าสูงสุด',
+  ODDS_NOT_100: 'เปอร์เซ็นต์สำเร็จและไม่สำเร็จต้องรวมกันได้ 100%',
+  DUPLICATE_CODE: 'มีรายการที่ใช้รหัสซ้ำกัน',
   gone: 'เว็บไซต์ปิดให้บริการแล้ว',
 };

@@ -112,12 +112,13 @@ export const bankRows = [
   },
 ] as const;
 
+/** Where a member heard of the site; the names are operator texts in each language (ADR 0085). */
 export const sourceRows = [
-  { code: 'FACEBOOK', description: 'Facebook' },
-  { code: 'LINE', description: 'LINE' },
-  { code: 'GOOGLE', description: 'Google' },
-  { code: 'TIKTOK', description: 'TikTok' },
-  { code: 'YOUTUBE', description: 'YouTube' },
-  { code: 'FRIEND', description: 'เพื่อนแนะนำ' },
-  { code: 'OTHER', description: 'อื่น ๆ' },
+  { code: 'FACEBOOK', description: { th: 'Facebook', la: 'Facebook', en: 'Facebook' } },
+  { code: 'LINE', description: { th: 'LINE', la: 'LINE', en: 'LINE' } },
+  { code: 'GOOGLE', description: { th: 'Google', la: 'Google', en: 'Google' } },
+  { code: 'TIKTOK', description: { th: 'TikTok', la: 'TikTok', en: 'TikTok' } },
+  { code: 'YOUTUBE', description: { th: 'YouTube', la: 'YouTube', en: 'YouTube' } },
+  { code: 'FRIEND', description: { th: 'เพื่อนแนะนำ', la: 'ໝູ່ແນະນຳ', en: 'A friend' } },
+  { code: 'OTHER', description: { th: 'อื่น ๆ', la: 'ອື່ນໆ', en: 'Other' } },
 ] as const;

@@ -1,3 +1,4 @@
+import type { OperatorText } from '@wallet/contract';
 import type { BonusType } from '@wallet/contract';
 import type { Queryable } from '../../db/queryable.ts';
 import type { HeldTerms } from './bonus-rules.ts';
@@ -9,7 +10,7 @@ export interface BonusRow {
   promotion: boolean;
   type: BonusType;
   maxReceived: number;
-  description: string;
+  description: OperatorText;
   percent: number;
   maxBonus: number;
   minDeposit: number;
@@ -27,7 +28,7 @@ export interface ActiveBonus extends HeldTerms {
   code: string;
   type: BonusType;
   promotion: boolean;
-  description: string;
+  description: OperatorText;
   deposit: number;
   percent: number;
   maxBonus: number;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { GameAccounts } from '../games/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
+import { bonusOperatorRoutes } from './operator-routes.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { Activations } from './activation.ts';
 import { BonusWithdrawals } from './bonus-withdrawals.ts';
@@ -12,6 +14,9 @@ import { bonusRoutes } from './routes.ts';
 export interface BonusDeps {
   pool: pg.Pool;
   settings: SettingsService;
+  /** The settings groups' changes (ADR 0086): this module's group is registered in its operator routes. */
+  settingChanges: SettingGroupChanges;
+  operators: OperatorSide;
   ledger: Ledger;
   idempotency: Idempotency;
   events: BalanceEvents;
@@ -28,5 +33,6 @@ export async function bonusModule(app: FastifyInstance, deps: BonusDeps) {
   const activations = new Activations(deps.pool, deps.ledger, deps.settings, deps.events);
   const endings = new BonusEndings(deps.ledger, deps.gameAccounts, deps.events);
   await app.register(bonusRoutes, { reads, activations, endings, idempotency: deps.idempotency });
+  await app.register(bonusOperatorRoutes, { changes: deps.settingChanges, operators: deps.operators });
   return { bonuses: reads, bonusWithdrawals: new BonusWithdrawals(deps.ledger) };
 }

@@ -6,8 +6,10 @@ import {
   type BonusMinimumReply,
   type CurrentPromotionReply,
   type PromotionEntry,
+  type Locale,
   type WithdrawPreviewReply,
 } from '@wallet/contract';
+import { memberText } from '../../lib/member-locale.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -27,11 +29,12 @@ import { bonusAwaitingWithdrawal } from './split-repo.ts';
 
 function promotionOf(
   row: Pick<BonusRow, 'code' | 'percentFail' | 'description'> & Partial<BonusRow>,
+  locale: Locale,
 ): PromotionEntry {
   return {
     code: row.code,
     percentFail: row.percentFail,
-    description: row.description,
+    description: memberText(locale, row.description),
     percent: row.percent ?? 0,
     maxBonus: toBaht(row.maxBonus ?? 0),
     minDeposit: toBaht(row.minDeposit ?? 0),
@@ -61,7 +64,8 @@ export class BonusReads {
     );
   }
 
-  async list(memberId: number): Promise<BonusEntry[]> {
+  /** The bonuses on offer, their texts in the member's language (ADR 0085). */
+  async list(memberId: number, locale: Locale): Promise<BonusEntry[]> {
     const now = new Date();
     const rows = await openBonuses(this.pool, false);
     return Promise.all(
@@ -73,13 +77,13 @@ export class BonusReads {
           type: row.type,
           maxReceived: row.maxReceived,
           percentFail: row.percentFail,
-          banners: row.banners,
+          banners: row.banners.map(({ image, html }) => ({ image, html: memberText(locale, html) })),
           userBonus: {
             _id: active ? String(active.id) : null,
             isActive: active !== undefined,
             received: counted.map((receipt) => ({ updatedAt: receipt.createdAt.toISOString() })),
           },
-          description: row.description,
+          description: memberText(locale, row.description),
           percent: row.percent,
           maxBonus: toBaht(row.maxBonus),
           minDeposit: toBaht(row.minDeposit),
@@ -130,16 +134,16 @@ export class BonusReads {
     };
   }
 
-  async currentPromotion(memberId: number): Promise<CurrentPromotionReply> {
+  async currentPromotion(memberId: number, locale: Locale): Promise<CurrentPromotionReply> {
     const held = await activeBonusOf(this.pool, memberId);
-    return held ? promotionOf(held) : {};
+    return held ? promotionOf(held, locale) : {};
   }
 
   /** An open promotion by code, any case; PROMOTION_RECEIVED when this member used up its receipts. */
-  async findPromotion(memberId: number, code: string): Promise<PromotionEntry> {
+  async findPromotion(memberId: number, code: string, locale: Locale): Promise<PromotionEntry> {
     const row = (await openBonusByCode(this.pool, code, true)) ?? fail('NO_PROMOTION');
     const counted = await receipts(this.pool, memberId, row.id, periodStart(row.type, new Date()));
     if (counted.length >= row.maxReceived) fail('PROMOTION_RECEIVED');
-    return promotionOf(row);
+    return promotionOf(row, locale);
   }
 }

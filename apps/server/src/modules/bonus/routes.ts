@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bonusApi, promotionApi } from '@wallet/contract';
+import { memberLocale } from '../../lib/member-locale.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { sendIdempotent, type Idempotency } from '../wallet/index.ts';
 import type { Activations } from './activation.ts';
@@ -22,7 +23,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...fromContract(app, bonusApi.list),
-    handler: (request) => reads.list(request.member.memberId),
+    handler: (request, reply) => reads.list(request.member.memberId, memberLocale(request, reply)),
   });
   app.route({
     ...fromContract(app, bonusApi.active),
@@ -52,11 +53,13 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, promotionApi.current),
-    handler: (request) => reads.currentPromotion(request.member.memberId),
+    handler: (request, reply) =>
+      reads.currentPromotion(request.member.memberId, memberLocale(request, reply)),
   });
   app.route({
     ...fromContract(app, promotionApi.find),
-    handler: (request) => reads.findPromotion(request.member.memberId, request.params.code),
+    handler: (request, reply) =>
+      reads.findPromotion(request.member.memberId, request.params.code, memberLocale(request, reply)),
   });
   app.route({
     ...fromContract(app, promotionApi.activate),

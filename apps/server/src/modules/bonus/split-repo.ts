@@ -1,3 +1,4 @@
+import type { OperatorText } from '@wallet/contract';
 import type { Queryable } from '../../db/queryable.ts';
 
 /** A withdrawal made while a bonus was held, as its rejection reads it (satang). */
@@ -5,7 +6,7 @@ export interface RecordedSplit {
   memberBonusId: number;
   deducted: number;
   code: string;
-  description: string;
+  description: OperatorText;
   promotion: boolean;
 }
 

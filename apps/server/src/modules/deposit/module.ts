@@ -1,3 +1,5 @@
+import type { SettingGroupChanges } from '../settings/index.ts';
+import { depositOperatorRoutes } from './operator-routes.ts';
 import type { FastifyInstance } from 'fastify';
 import { BankTransfers, bankFeedModule } from './bank-feed/module.ts';
 import { depositNoticeModule, type DepositNoticeDeps } from './notice/module.ts';
@@ -6,7 +8,7 @@ import { depositReviewModule, type DepositReviewDeps } from './review/module.ts'
 import { slipDepositModule, type SlipDepositDeps } from './slip/module.ts';
 import { trueLinkModule, type TrueLinkDeps } from './truelink/module.ts';
 
-export type DepositModuleDeps = DepositNoticeDeps &
+export type DepositModuleDeps = { settingChanges: SettingGroupChanges } & DepositNoticeDeps &
   QrDepositDeps &
   SlipDepositDeps &
   TrueLinkDeps &
@@ -17,6 +19,7 @@ export type DepositModuleDeps = DepositNoticeDeps &
  * the bank feed, then the reviews of what they leave for an operator (ADR 0056).
  */
 export async function depositModule(app: FastifyInstance, deps: DepositModuleDeps): Promise<void> {
+  await app.register(depositOperatorRoutes, { changes: deps.settingChanges, operators: deps.operators });
   await depositNoticeModule(app, deps);
   await qrDepositModule(app, deps);
   // One bank transfer credits once, whether the feed or the member's slip sees it first (ADR 0075).

@@ -4,7 +4,9 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Draws } from '../draws/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
+import { inviteOperatorRoutes } from './operator-routes.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { InviteAccruals } from './accruals.ts';
 import { InviteClaims } from './claims.ts';
@@ -15,6 +17,9 @@ export interface InviteDeps {
   config: Config;
   pool: pg.Pool;
   settings: SettingsService;
+  /** The settings groups' changes (ADR 0086): this module's group is registered in its operator routes. */
+  settingChanges: SettingGroupChanges;
+  operators: OperatorSide;
   ledger: Ledger;
   idempotency: Idempotency;
   events: BalanceEvents;
@@ -39,5 +44,6 @@ export async function inviteModule(app: FastifyInstance, deps: InviteDeps): Prom
     settings: deps.settings,
     idempotency: deps.idempotency,
   });
+  await app.register(inviteOperatorRoutes, { changes: deps.settingChanges, operators: deps.operators });
   if (deps.config.sandbox) await app.register(inviteSandboxRoutes, { accruals, clock: deps.clock });
 }

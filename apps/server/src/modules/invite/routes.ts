@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inviteApi } from '@wallet/contract';
+import { memberLocale, memberText } from '../../lib/member-locale.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -31,6 +32,10 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, inviteApi.banners),
-    handler: async () => ({ banners: await settings.get('inviteBanners') }),
+    handler: async (request, reply) => {
+      const locale = memberLocale(request, reply);
+      const banners = await settings.get('inviteBanners');
+      return { banners: banners.map(({ image, html }) => ({ image, html: memberText(locale, html) })) };
+    },
   });
 };

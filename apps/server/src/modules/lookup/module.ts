@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
+import { lookupOperatorRoutes } from './operator-routes.ts';
 import { lookupRoutes } from './routes.ts';
 import { LookupService } from './service.ts';
 
@@ -9,12 +11,16 @@ export interface LookupDeps {
   config: Config;
   db: Db;
   settings: SettingsService;
+  /** The settings groups' changes (ADR 0086): this module's group is registered in its operator routes. */
+  settingChanges: SettingGroupChanges;
+  operators: OperatorSide;
 }
 
 /** The public lookups (GET /api/lookup/*): banks, sources and the operator's texts and switches. */
 export async function lookupModule(
   app: FastifyInstance,
-  { config, db, settings }: LookupDeps,
+  { config, db, settings, settingChanges, operators }: LookupDeps,
 ): Promise<void> {
   await app.register(lookupRoutes, { lookup: new LookupService(db, config.SITE_VARIANT), settings });
+  await app.register(lookupOperatorRoutes, { changes: settingChanges, operators });
 }

@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lookupApi } from '@wallet/contract';
+import { lookupApi, type Locale } from '@wallet/contract';
 import type { z } from 'zod';
 import { fromContract } from '../../lib/contract-route.ts';
+import { memberLocale, memberText } from '../../lib/member-locale.ts';
 import type { LookupService } from './service.ts';
 import { isSlipUploadClosed, type SettingsService } from '../settings/index.ts';
 
@@ -22,26 +23,74 @@ function serialised(value: unknown, reply: z.ZodType): string {
   return json;
 }
 
+/**
+ * An answer built from one cached settings value in one language, built once per value and
+ * language: the same object comes back while the value is unchanged, so `serialised` holds too.
+ */
+const inLanguage = new WeakMap<object, Map<Locale, unknown>>();
+function translated<V extends object, T>(
+  value: V,
+  locale: Locale,
+  build: (value: V, locale: Locale) => T,
+): T {
+  let byLocale = inLanguage.get(value);
+  if (!byLocale) inLanguage.set(value, (byLocale = new Map()));
+  if (!byLocale.has(locale)) byLocale.set(locale, build(value, locale));
+  return byLocale.get(locale) as T;
+}
+
 export const lookupRoutes: FastifyPluginAsyncZod<{
   lookup: LookupService;
   settings: SettingsService;
 }> = async (app, { lookup, settings }) => {
   type Lookup = (typeof lookupApi)[keyof typeof lookupApi];
-  function route<R extends Lookup>(lookup: R, handler: () => Promise<z.infer<R['replies'][200]>>) {
+  function route<R extends Lookup>(
+    lookup: R,
+    handler: (locale: Locale) => Promise<z.infer<R['replies'][200]>>,
+  ) {
     app.route({
       ...fromContract(app, lookup),
-      handler: (async (_request: unknown, res: FastifyReply) =>
-        res.type('application/json').send(serialised(await handler(), lookup.replies[200]))) as never,
+      // Every lookup answers in the member's language (ADR 0085), the lists and flags included.
+      handler: (async (request: FastifyRequest, res: FastifyReply) => {
+        const locale = memberLocale(request, res);
+        return res.type('application/json').send(serialised(await handler(locale), lookup.replies[200]));
+      }) as never,
     });
   }
 
   route(lookupApi.banks, () => lookup.banks());
-  route(lookupApi.sources, () => lookup.sources());
-  route(lookupApi.contact, () => settings.get('contact'));
-  route(lookupApi.info, () => settings.get('info'));
-  route(lookupApi.conditions, async () => ({ conditions: await settings.get('conditions') }));
-  route(lookupApi.agreements, async () => ({ agreements: await settings.get('agreements') }));
-  route(lookupApi.notice, async () => ({ notice: await settings.get('notice') }));
+  route(lookupApi.sources, async (locale) =>
+    translated(await lookup.sources(), locale, (sources, locale) =>
+      sources.map(({ code, description }) => ({ code, description: memberText(locale, description) })),
+    ),
+  );
+  route(lookupApi.contact, async (locale) =>
+    translated(await settings.get('contact'), locale, (contact, locale) => ({
+      ...contact,
+      contactText: memberText(locale, contact.contactText),
+    })),
+  );
+  route(lookupApi.info, async (locale) =>
+    translated(await settings.get('info'), locale, (info, locale) => ({
+      ...info,
+      name: memberText(locale, info.name),
+    })),
+  );
+  route(lookupApi.conditions, async (locale) =>
+    translated(await settings.get('conditions'), locale, (conditions, locale) => ({
+      conditions: conditions.map((text) => memberText(locale, text)),
+    })),
+  );
+  route(lookupApi.agreements, async (locale) =>
+    translated(await settings.get('agreements'), locale, (agreements, locale) => ({
+      agreements: agreements.map((text) => memberText(locale, text)),
+    })),
+  );
+  route(lookupApi.notice, async (locale) =>
+    translated(await settings.get('notice'), locale, (notice, locale) => ({
+      notice: memberText(locale, notice),
+    })),
+  );
   // Reached only while the site is open: a closed site answers `gone` before any route.
   route(lookupApi.active, async () => ({ active: await settings.get('siteActive') }));
   route(lookupApi.registerOTP, async () => ({ registerOTP: await settings.get('registerOTP') }));

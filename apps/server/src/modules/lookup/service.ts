@@ -4,8 +4,8 @@ import {
   depositCurrencyServesSite,
   type BankItem,
   type DepositLookupReply,
+  type OperatorText,
   type SiteVariant,
-  type SourceItem,
 } from '@wallet/contract';
 import type { Db } from '../../db/client.ts';
 import { banks, sources } from '../../db/schema.ts';
@@ -15,9 +15,15 @@ const CACHE_MS = 60_000;
 
 type BankRow = BankItem & { thaiOnly: boolean };
 
+/** A registration source with its name in each language; the route picks the member's. */
+export interface SourceRow {
+  code: string;
+  description: OperatorText;
+}
+
 /** The lists a site variant offers: a Thai member never sees a Lao bank or a kip account. */
 export class LookupService {
-  private cached: { at: number; banks: BankRow[]; siteBanks: BankItem[]; sources: SourceItem[] } | undefined;
+  private cached: { at: number; banks: BankRow[]; siteBanks: BankItem[]; sources: SourceRow[] } | undefined;
 
   private readonly shown = new WeakMap<DepositLookupReply, { from: BankRow[]; reply: DepositLookupReply }>();
 
@@ -57,7 +63,7 @@ export class LookupService {
     return (await this.load()).siteBanks;
   }
 
-  async sources(): Promise<SourceItem[]> {
+  async sources(): Promise<SourceRow[]> {
     return (await this.load()).sources;
   }
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Clock } from '../../lib/clock.ts';
 import type { Draws } from '../draws/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
+import { refundOperatorRoutes } from './operator-routes.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import type { ActiveBonus } from './active-bonus.ts';
 import { refundRoutes } from './routes.ts';
@@ -11,6 +13,9 @@ import { Refunds } from './service.ts';
 export interface RefundDeps {
   pool: pg.Pool;
   settings: SettingsService;
+  /** The settings groups' changes (ADR 0086): this module's group is registered in its operator routes. */
+  settingChanges: SettingGroupChanges;
+  operators: OperatorSide;
   ledger: Ledger;
   idempotency: Idempotency;
   events: BalanceEvents;
@@ -31,4 +36,5 @@ export async function refundModule(app: FastifyInstance, deps: RefundDeps): Prom
     deps.clock,
   );
   await app.register(refundRoutes, { refunds, settings: deps.settings, idempotency: deps.idempotency });
+  await app.register(refundOperatorRoutes, { changes: deps.settingChanges, operators: deps.operators });
 }

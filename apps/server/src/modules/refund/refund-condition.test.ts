@@ -30,7 +30,7 @@ describe('REFUND_CONDITION', () => {
     bonusActive.add(player.memberId);
 
     const before = await balancesOf(t, player.memberId);
-    expect(await refunds.check(player.memberId)).toMatchObject({
+    expect(await refunds.check(player.memberId, 'th')).toMatchObject({
       result: true,
       bonus: true,
       refundAmount: 20,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refundApi } from '@wallet/contract';
+import { memberLocale, memberText } from '../../lib/member-locale.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { sendIdempotent, type Idempotency } from '../wallet/index.ts';
@@ -19,7 +20,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, refundApi.check),
-    handler: async (request) => refunds.check(request.member.memberId),
+    handler: async (request, reply) => refunds.check(request.member.memberId, memberLocale(request, reply)),
   });
   // GETs that move money: the Idempotency-Key header binds them like any money POST (ADR 0042).
   app.route({
@@ -40,6 +41,10 @@ export const refundRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, refundApi.banners),
-    handler: async () => ({ banners: await settings.get('refundBanners') }),
+    handler: async (request, reply) => {
+      const locale = memberLocale(request, reply);
+      const banners = await settings.get('refundBanners');
+      return { banners: banners.map(({ image, html }) => ({ image, html: memberText(locale, html) })) };
+    },
   });
 };

@@ -2,11 +2,13 @@ import type pg from 'pg';
 import {
   toBaht,
   type RefundAddWalletReply,
+  type Locale,
   type RefundCheckReply,
   type RefundReceiveReply,
   type RefundReply,
   satangOf,
 } from '@wallet/contract';
+import { memberText } from '../../lib/member-locale.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { payOutByDraw, type Draws } from '../draws/index.ts';
@@ -32,7 +34,8 @@ export class Refunds {
     private readonly clock: Clock,
   ) {}
 
-  async check(memberId: number): Promise<RefundCheckReply> {
+  /** The member's refund now; the programme's rules (`info`) in the member's language (ADR 0085). */
+  async check(memberId: number, locale: Locale): Promise<RefundCheckReply> {
     const config = await this.active();
     const [refund, bonus, balance] = await Promise.all([
       periodRefund(this.ledger, memberId, config, this.clock.now()),
@@ -44,7 +47,7 @@ export class Refunds {
     return {
       result: waiting > 0 && waiting >= satangOf(config.minimum),
       bonus,
-      info: config.info,
+      info: memberText(locale, config.info),
       refundAmount: toBaht(waiting),
       refundSuccess: config.success,
       refundFail: config.fail,

@@ -1,4 +1,9 @@
-import { QR_MINIMUMS, type DepositLookupReply, type LocalizedText } from '@wallet/contract';
+import {
+  QR_MINIMUMS,
+  type DepositLookupReply,
+  type LocalizedText,
+  type OperatorText,
+} from '@wallet/contract';
 import type { PeriodKind } from '../../lib/bangkok-period.ts';
 
 /** A QR payment channel as the deposit lookup lists it (bankType PAYMENT: the modal draws a QR panel). */
@@ -23,8 +28,8 @@ export interface SpinSliceSetting {
   labels: LocalizedText;
   bgColor: string;
   textColor: string;
-  /** Operator HTML (the web sanitises it). */
-  htmlDescription: string;
+  /** Operator HTML per language (the web sanitises it). */
+  htmlDescription: OperatorText;
   prize: SpinPrizeSetting;
   /** A whole number: the slice's share of the draw is weight / the wheel's total weight. */
   weight: number;
@@ -36,12 +41,21 @@ export interface SpinSettings {
   wheel: { name: string; slices: SpinSliceSetting[] };
 }
 
-/** The seeded slices' operator HTML (Thai, the site's default language). */
-function descriptionOf(prize: SpinPrizeSetting): string {
+/** The seeded slices' operator HTML, in each language. */
+function descriptionOf(prize: SpinPrizeSetting): OperatorText {
   if (prize.type === 'credit')
-    return `<p>คูปองเครดิต <strong>${prize.amount} บาท</strong> กดรับเข้ากระเป๋าได้ภายใน 7 วัน</p>`;
-  if (prize.type === 'coin') return `<p>รับเหรียญเพิ่ม <strong>${prize.amount}</strong> เหรียญทันที</p>`;
-  return '<p>ไม่ได้รับรางวัลในรอบนี้</p>';
+    return {
+      th: `<p>คูปองเครดิต <strong>${prize.amount} บาท</strong> กดรับเข้ากระเป๋าได้ภายใน 7 วัน</p>`,
+      la: `<p>ຄູປອງເຄຣດິດ <strong>${prize.amount} ບາດ</strong> ກົດຮັບເຂົ້າກະເປົາໄດ້ພາຍໃນ 7 ມື້</p>`,
+      en: `<p>A <strong>${prize.amount} THB</strong> credit coupon: claim it into your wallet within 7 days</p>`,
+    };
+  if (prize.type === 'coin')
+    return {
+      th: `<p>รับเหรียญเพิ่ม <strong>${prize.amount}</strong> เหรียญทันที</p>`,
+      la: `<p>ຮັບຫຼຽນເພີ່ມ <strong>${prize.amount}</strong> ຫຼຽນທັນທີ</p>`,
+      en: `<p><strong>${prize.amount}</strong> more coin at once</p>`,
+    };
+  return { th: '<p>ไม่ได้รับรางวัลในรอบนี้</p>', la: '<p>ບໍ່ໄດ້ຮັບລາງວັນໃນຮອບນີ້</p>', en: '<p>No prize this time</p>' };
 }
 
 function spinSlice(
@@ -71,20 +85,50 @@ export const settingDefaults = {
   siteActive: true,
   registerOTP: true,
   enableChatWidget: false,
-  info: { name: 'Lucky Wallet', website: 'https://wallet.example' },
+  // Operator texts are kept in th, la and en (ADR 0085); the member reads theirs, else Thai.
+  info: {
+    name: { th: 'Lucky Wallet', la: 'Lucky Wallet', en: 'Lucky Wallet' } as OperatorText,
+    website: 'https://wallet.example',
+  },
   contact: {
-    contactText: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่าน LINE',
+    contactText: {
+      th: 'ติดต่อทีมงานได้ตลอด 24 ชั่วโมง ผ่าน LINE',
+      la: 'ຕິດຕໍ່ທີມງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ຜ່ານ LINE',
+      en: 'Reach our team 24 hours a day on LINE',
+    } as OperatorText,
     lineLink: 'https://line.me/R/ti/p/@luckywallet',
     lineName: '@luckywallet',
     lineQR: null as string | null,
   },
   conditions: [
-    '<p><strong>เงื่อนไขการใช้งาน</strong></p>',
-    '<p>สมาชิกต้องมีอายุ 18 ปีขึ้นไป และใช้บัญชีธนาคารที่เป็นชื่อของตนเองเท่านั้น</p>',
-    '<p>การถอนเงินจะโอนเข้าบัญชีธนาคารที่ลงทะเบียนไว้เท่านั้น</p>',
-  ],
-  agreements: ['<p>ข้าพเจ้ายืนยันว่ามีอายุ 18 ปีขึ้นไป และยอมรับเงื่อนไขการใช้งานของเว็บไซต์</p>'],
-  notice: 'หากรับโบนัส ต้องทำยอดเทิร์นตามเงื่อนไข หากถอนก่อนจะถูกหัก %percentFail%% ของยอดโบนัส',
+    {
+      th: '<p><strong>เงื่อนไขการใช้งาน</strong></p>',
+      la: '<p><strong>ເງື່ອນໄຂການນຳໃຊ້</strong></p>',
+      en: '<p><strong>Terms of use</strong></p>',
+    },
+    {
+      th: '<p>สมาชิกต้องมีอายุ 18 ปีขึ้นไป และใช้บัญชีธนาคารที่เป็นชื่อของตนเองเท่านั้น</p>',
+      la: '<p>ສະມາຊິກຕ້ອງມີອາຍຸ 18 ປີຂຶ້ນໄປ ແລະ ໃຊ້ບັນຊີທະນາຄານທີ່ເປັນຊື່ຂອງຕົນເອງເທົ່ານັ້ນ</p>',
+      en: '<p>Members must be 18 or older and use a bank account in their own name only.</p>',
+    },
+    {
+      th: '<p>การถอนเงินจะโอนเข้าบัญชีธนาคารที่ลงทะเบียนไว้เท่านั้น</p>',
+      la: '<p>ການຖອນເງິນຈະໂອນເຂົ້າບັນຊີທະນາຄານທີ່ລົງທະບຽນໄວ້ເທົ່ານັ້ນ</p>',
+      en: '<p>Withdrawals are paid only into the registered bank account.</p>',
+    },
+  ] as OperatorText[],
+  agreements: [
+    {
+      th: '<p>ข้าพเจ้ายืนยันว่ามีอายุ 18 ปีขึ้นไป และยอมรับเงื่อนไขการใช้งานของเว็บไซต์</p>',
+      la: '<p>ຂ້າພະເຈົ້າຢືນຢັນວ່າມີອາຍຸ 18 ປີຂຶ້ນໄປ ແລະ ຍອມຮັບເງື່ອນໄຂການນຳໃຊ້ຂອງເວັບໄຊ</p>',
+      en: "<p>I confirm that I am 18 or older and accept the site's terms of use.</p>",
+    },
+  ] as OperatorText[],
+  notice: {
+    th: 'หากรับโบนัส ต้องทำยอดเทิร์นตามเงื่อนไข หากถอนก่อนจะถูกหัก %percentFail%% ของยอดโบนัส',
+    la: 'ຖ້າຮັບໂບນັດ ຕ້ອງເຮັດຍອດເທີນຕາມເງື່ອນໄຂ ຖ້າຖອນກ່ອນຈະຖືກຫັກ %percentFail%% ຂອງຍອດໂບນັດ',
+    en: 'A bonus must reach its turnover target; withdrawing before then deducts %percentFail%% of the bonus.',
+  } as OperatorText,
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
   /**
    * The invite programme (ADR 0042): the inviter earns `percent` of each invitee's net
@@ -103,7 +147,11 @@ export const settingDefaults = {
   inviteBanners: [
     {
       image: '/banners/invite.svg',
-      html: '<p><strong>ชวนเพื่อน รับค่าคอมมิชชั่น 5%</strong> จากยอดฝากสุทธิของเพื่อนทุกวัน</p>',
+      html: {
+        th: '<p><strong>ชวนเพื่อน รับค่าคอมมิชชั่น 5%</strong> จากยอดฝากสุทธิของเพื่อนทุกวัน</p>',
+        la: '<p><strong>ຊວນໝູ່ ຮັບຄ່ານາຍໜ້າ 5%</strong> ຈາກຍອດຝາກສຸດທິຂອງໝູ່ທຸກມື້</p>',
+        en: "<p><strong>Invite friends, earn 5%</strong> of your friends' net deposits every day</p>",
+      } as OperatorText,
     },
   ],
   /**
@@ -118,12 +166,20 @@ export const settingDefaults = {
     minimum: 10,
     success: 90,
     fail: 10,
-    info: '<p><strong>คืนยอดเสีย 5% ทุกสัปดาห์</strong></p><p>คำนวณจากยอดฝากลบยอดถอนและยอดเงินคงเหลือที่เพิ่มขึ้น ตั้งแต่วันจันทร์ถึงวันอาทิตย์ (เวลาประเทศไทย) รับได้ตั้งแต่ 10 บาท สัปดาห์ละครั้ง ไม่สามารถรับได้ขณะมีโบนัส</p>',
+    info: {
+      th: '<p><strong>คืนยอดเสีย 5% ทุกสัปดาห์</strong></p><p>คำนวณจากยอดฝากลบยอดถอนและยอดเงินคงเหลือที่เพิ่มขึ้น ตั้งแต่วันจันทร์ถึงวันอาทิตย์ (เวลาประเทศไทย) รับได้ตั้งแต่ 10 บาท สัปดาห์ละครั้ง ไม่สามารถรับได้ขณะมีโบนัส</p>',
+      la: '<p><strong>ຄືນຍອດເສຍ 5% ທຸກອາທິດ</strong></p><p>ຄິດໄລ່ຈາກຍອດຝາກລົບຍອດຖອນ ແລະ ຍອດເງິນຄົງເຫຼືອທີ່ເພີ່ມຂຶ້ນ ແຕ່ວັນຈັນຫາວັນອາທິດ (ເວລາປະເທດໄທ) ຮັບໄດ້ແຕ່ 10 ບາດ ອາທິດລະຄັ້ງ ບໍ່ສາມາດຮັບໄດ້ຂະນະມີໂບນັດ</p>',
+      en: '<p><strong>5% of your losses back every week</strong></p><p>Worked out from deposits minus withdrawals and any rise in your balance, Monday to Sunday (Thai time). From 10 THB, once a week; not while a bonus is running.</p>',
+    } as OperatorText,
   },
   refundBanners: [
     {
       image: '/banners/refund.svg',
-      html: '<p><strong>คืนยอดเสีย 5%</strong> ทุกสัปดาห์ ไม่ต้องทำเทิร์น</p>',
+      html: {
+        th: '<p><strong>คืนยอดเสีย 5%</strong> ทุกสัปดาห์ ไม่ต้องทำเทิร์น</p>',
+        la: '<p><strong>ຄືນຍອດເສຍ 5%</strong> ທຸກອາທິດ ບໍ່ຕ້ອງເຮັດເທີນ</p>',
+        en: '<p><strong>5% of losses back</strong> every week, no turnover</p>',
+      } as OperatorText,
     },
   ],
   /**

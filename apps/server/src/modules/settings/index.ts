@@ -5,3 +5,5 @@ export { settingsModule, type SettingsDeps } from './module.ts';
 export { settingDefaults } from './defaults.ts';
 export { isSlipUploadClosed } from './slip-window.ts';
 export type { SpinPrizeSetting, SpinSettings, SpinSliceSetting } from './defaults.ts';
+export { SettingGroupChanges } from './group-changes.ts';
+export { settingGroupRoutes } from './group-routes.ts';

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Buses } from '../../lib/bus.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import { SettingGroupChanges } from './group-changes.ts';
+import { settingsOperatorRoutes } from './operator-routes.ts';
 import { settingsSandboxRoutes } from './sandbox-routes.ts';
 import { SettingsService, type SettingsChange } from './service.ts';
 import { siteSwitch } from './site-switch.ts';
@@ -10,15 +13,19 @@ export interface SettingsDeps {
   config: Config;
   db: Db;
   buses: Buses;
+  operators: OperatorSide;
 }
 
 /**
- * The operator's settings, read by most modules (returned for them), the site switch (a closed
- * site answers `gone` before any route) and the settings' sandbox switch.
+ * The operator's settings, read by most modules (returned for them with the group changes each
+ * owning module's operator routes use), the site switch (a closed site answers `gone` before any
+ * route), the site group's operator routes and the settings' sandbox switch.
  */
-export async function settingsModule(app: FastifyInstance, { config, db, buses }: SettingsDeps) {
+export async function settingsModule(app: FastifyInstance, { config, db, buses, operators }: SettingsDeps) {
   const settings = new SettingsService(db, buses.bus<SettingsChange>('settings'));
+  const settingChanges = new SettingGroupChanges(db.$client, settings, operators);
   await app.register(siteSwitch, { settings });
+  await app.register(settingsOperatorRoutes, { changes: settingChanges, operators });
   if (config.sandbox) await app.register(settingsSandboxRoutes, { settings });
-  return settings;
+  return { settings, settingChanges };
 }

@@ -71,6 +71,38 @@ export class SettingsService {
     this.changes.publish({ keys: entries.map(([key]) => key) });
   }
 
+  /**
+   * The stored values of `keys` in a transaction, each row locked until it ends (a default for a
+   * key never stored): what an operator's change is audited against.
+   */
+  async lockedIn(tx: Queryable, keys: SettingKey[]): Promise<Partial<Settings>> {
+    await tx.query(
+      'INSERT INTO settings (key, value) SELECT k, $2::jsonb->k FROM unnest($1::text[]) AS k ON CONFLICT (key) DO NOTHING',
+      [keys, JSON.stringify(Object.fromEntries(keys.map((key) => [key, settingDefaults[key]])))],
+    );
+    const { rows } = await tx.query<{ key: SettingKey; value: unknown }>(
+      'SELECT key, value FROM settings WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE',
+      [keys],
+    );
+    return Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<Settings>;
+  }
+
+  /** Writes values in the caller's transaction; `announce` once it committed. */
+  async setIn(tx: Queryable, values: Partial<Settings>): Promise<void> {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) continue;
+      await tx.query(
+        'INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        [key, JSON.stringify(value)],
+      );
+    }
+  }
+
+  /** Tells every node (this one at once) that these settings changed: their caches are dropped. */
+  announce(keys: string[]): void {
+    this.changes.publish({ keys });
+  }
+
   /** Writes the defaults that are not stored yet; never overwrites an operator's value. */
   async seedDefaults(): Promise<void> {
     const keys = Object.keys(settingDefaults);

@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import type { SettingsService } from './service.ts';
 
 /**
- * Paths a closed site still answers: the sandbox (to reopen it in tests), the API docs, and the
- * payment gateways' webhooks: a member's payment that arrives while the site is closed is still
- * the member's money, and must be booked.
+ * Paths a closed site still answers: the sandbox (to reopen it in tests), the API docs, the
+ * payment gateways' webhooks (a member's payment that arrives while the site is closed is still
+ * the member's money, and must be booked), and the back-office: closing the member site is an
+ * operator's switch, and the operators who must reopen it and work the queues keep their site
+ * (ADR 0086).
  */
-const ALWAYS_OPEN = ['/api/sandbox/', '/api/docs', '/api/payments/webhook/'];
+const ALWAYS_OPEN = ['/api/sandbox/', '/api/docs', '/api/payments/webhook/', '/api/backoffice/'];
 
 /** When an operator closes the site, every API call answers 410 `gone` and clients go to /terminated. */
 export const siteSwitch = fp(async (app: FastifyInstance, { settings }: { settings: SettingsService }) => {

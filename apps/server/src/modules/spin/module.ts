@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Draws } from '../draws/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { earnCoinsOnDeposit } from './coins.ts';
 import { Coupons, type ActiveBonus } from './coupons.ts';
@@ -12,6 +13,9 @@ import { Spins } from './spins.ts';
 export interface SpinDeps {
   pool: pg.Pool;
   settings: SettingsService;
+  /** The settings groups' changes (ADR 0086): this module's group is registered in its operator routes. */
+  settingChanges: SettingGroupChanges;
+  operators: OperatorSide;
   ledger: Ledger;
   idempotency: Idempotency;
   events: BalanceEvents;
@@ -28,6 +32,10 @@ export async function spinModule(app: FastifyInstance, deps: SpinDeps): Promise<
   const spins = new Spins(deps.pool, deps.ledger, deps.draws, deps.settings);
   const coupons = new Coupons(deps.pool, deps.ledger, deps.events, deps.activeBonus);
   await app.register(spinRoutes, { settings: deps.settings, spins, coupons, idempotency: deps.idempotency });
-  await app.register(spinOperatorRoutes, { coupons });
+  await app.register(spinOperatorRoutes, {
+    coupons,
+    changes: deps.settingChanges,
+    operators: deps.operators,
+  });
   return { coupons };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { spinApi } from '@wallet/contract';
+import { memberLocale } from '../../lib/member-locale.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { sendIdempotent, type Idempotency } from '../wallet/index.ts';
@@ -19,7 +20,7 @@ export const spinRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, spinApi.setup),
-    handler: async (request) => spins.setup(request.member.memberId),
+    handler: async (request, reply) => spins.setup(request.member.memberId, memberLocale(request, reply)),
   });
   app.route({
     ...fromContract(app, spinApi.spin),

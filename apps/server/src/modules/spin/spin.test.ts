@@ -29,7 +29,7 @@ const slice = (code: string, prize: Slice['prize'], weight = 1): Slice => ({
   labels: { th: code, la: code, en: code },
   bgColor: '#000000',
   textColor: '#ffffff',
-  htmlDescription: `<p>${code}</p>`,
+  htmlDescription: { th: `<p>${code}</p>` },
   prize,
   weight,
 });

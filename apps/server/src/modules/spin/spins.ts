@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { satangOf, type SpinResultReply, type SpinSetupReply } from '@wallet/contract';
+import { satangOf, type Locale, type SpinResultReply, type SpinSetupReply } from '@wallet/contract';
 import type { Tx } from '../../db/queryable.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { Draws } from '../draws/index.ts';
@@ -33,13 +33,13 @@ export class Spins {
     private readonly settings: SettingsService,
   ) {}
 
-  async setup(memberId: number): Promise<SpinSetupReply> {
+  async setup(memberId: number, locale: Locale): Promise<SpinSetupReply> {
     const [active, config, coins] = await Promise.all([
       this.settings.get('spinActive'),
       this.settings.get('spin'),
       this.coins(memberId),
     ]);
-    return { activeSpinwheel: active ? wheelView(config.wheel) : null, userCoin: coins };
+    return { activeSpinwheel: active ? wheelView(config.wheel, locale) : null, userCoin: coins };
   }
 
   async spin(memberId: number, opKey: string | undefined): Promise<SpinResultReply> {
@@ -147,7 +147,8 @@ function resultOf(
   coupon: string | null,
   drawId: number,
 ): SpinResultReply {
-  const view = sliceView(slice);
+  // The result names the slice by its labels (every language); its description is not sent.
+  const view = sliceView(slice, 'th');
   return {
     code: view.code,
     label: view.label,

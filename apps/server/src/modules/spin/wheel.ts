@@ -1,21 +1,28 @@
-import { toSatang, type SpinSetupReply, type SpinSlice, type Weight } from '@wallet/contract';
+import { toSatang, type Locale, type SpinSetupReply, type SpinSlice, type Weight } from '@wallet/contract';
+import { memberText } from '../../lib/member-locale.ts';
 import type { SpinSettings, SpinSliceSetting } from '../settings/index.ts';
 
-/** A slice as the member sees it: its labels, colours and prize, never its weight. */
-export function sliceView(slice: SpinSliceSetting): SpinSlice {
+/**
+ * A slice as the member sees it: its labels, colours and prize, never its weight; its description
+ * in the member's language (ADR 0085).
+ */
+export function sliceView(slice: SpinSliceSetting, locale: Locale): SpinSlice {
   return {
     code: slice.code,
     label: slice.labels.th,
     labels: slice.labels,
     bgColor: slice.bgColor,
     textColor: slice.textColor,
-    htmlDescription: slice.htmlDescription,
+    htmlDescription: memberText(locale, slice.htmlDescription),
     prize: slice.prize,
   };
 }
 
-export function wheelView(wheel: SpinSettings['wheel']): NonNullable<SpinSetupReply['activeSpinwheel']> {
-  return { name: wheel.name, slices: wheel.slices.map(sliceView) };
+export function wheelView(
+  wheel: SpinSettings['wheel'],
+  locale: Locale,
+): NonNullable<SpinSetupReply['activeSpinwheel']> {
+  return { name: wheel.name, slices: wheel.slices.map((slice) => sliceView(slice, locale)) };
 }
 
 /**

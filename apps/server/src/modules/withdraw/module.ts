@@ -6,7 +6,7 @@ import type { Jobs } from '../../lib/jobs.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { withdrawOperatorRoutes } from './operator-routes.ts';
 import { withdrawRoutes } from './routes.ts';
@@ -19,6 +19,8 @@ export interface WithdrawDeps {
   config: Config;
   pool: pg.Pool;
   settings: SettingsService;
+  /** The settings groups' changes (ADR 0086): this module's group is registered in its operator routes. */
+  settingChanges: SettingGroupChanges;
   ledger: Ledger;
   idempotency: Idempotency;
   events: BalanceEvents;
@@ -53,6 +55,10 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
   const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators);
   deps.jobs.recovery('withdrawals', () => withdrawals.settlePending(deps.config.RECOVERY_AGE_MS));
   await app.register(withdrawRoutes, { withdrawals, idempotency: deps.idempotency });
-  await app.register(withdrawOperatorRoutes, { queue, operators: deps.operators });
+  await app.register(withdrawOperatorRoutes, {
+    queue,
+    operators: deps.operators,
+    changes: deps.settingChanges,
+  });
   if (deps.config.sandbox) await app.register(withdrawSandboxRoutes, { payout: deps.payout });
 }

@@ -3,13 +3,16 @@ import { financeApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import { defined } from '../../lib/defined.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
+import { settingGroupRoutes, type SettingGroupChanges } from '../settings/index.ts';
 import type { WithdrawalQueue } from './withdrawal-queue.ts';
 
-/** The withdrawals' approval queue (ADR 0045): list, approve (then pay), reject. */
+/** The withdrawals' approval queue (ADR 0045): list, approve (then pay), reject; and the limits (settings). */
 export const withdrawOperatorRoutes: FastifyPluginAsyncZod<{
   queue: WithdrawalQueue;
   operators: OperatorSide;
-}> = async (app, { queue, operators }) => {
+  changes: SettingGroupChanges;
+}> = async (app, { queue, operators, changes }) => {
+  await app.register(settingGroupRoutes, { group: 'withdraw', changes, operators });
   const { actorOf } = operators;
   app.route({
     ...fromContract(app, financeApi.withdrawals),

@@ -2,6 +2,8 @@ import { PASSWORD_CHANGE_REQUIRED, sessionEndingCodes, SITE_GONE, type ErrorCode
 import { createApiClient, type Answer } from '@wallet/web-client';
 import { NEW_PASSWORD_PATH } from '../session/new-password-path.ts';
 import { clearSession, getToken } from '../session/session.ts';
+import { DEFAULT_APP_LOCALE } from '../config/site-variant.ts';
+import { initialLocale } from '../i18n/locale-store.ts';
 import { takeEarlyRead, unlessAborted } from './early-reads.ts';
 import { navigateFromApi } from './navigator.ts';
 
@@ -30,6 +32,8 @@ function redirectFor({ message, sentToken }: Answer): void {
 export const memberApi = createApiClient({
   base: import.meta.env.VITE_API_BASE ?? '',
   token: getToken,
+  // The stored choice is the language shown (I18nProvider stores it when the member picks one).
+  locale: () => initialLocale(DEFAULT_APP_LOCALE),
   onAnswer: redirectFor,
   earlyAnswer: (path, token, signal) => {
     const early = takeEarlyRead(path, token);

@@ -6,6 +6,10 @@
 export interface EarlyStartPlan {
   /** STORAGE_KEYS.token: where login put the member's bearer token (local or session storage). */
   tokenKey: string;
+  /** STORAGE_KEYS.locale: the member's stored language ('th', 'la', 'en'). */
+  localeKey: string;
+  /** The Accept-Language sent when no language is stored: the build's default. */
+  defaultLanguage: string;
   /** API_BASE of the build (empty: this origin). */
   apiBase: string;
   /** REQUESTED_WITH, sent like every call of the API client. */

@@ -7,6 +7,8 @@ import { earlyStart } from './early-start.ts';
 const WALLET = pathOf(homeApi.wallet);
 const PLAN: EarlyStartPlan = {
   tokenKey: STORAGE_KEYS.token,
+  localeKey: STORAGE_KEYS.locale,
+  defaultLanguage: 'th',
   apiBase: '',
   requestedWith: 'wallet-user',
   screens: [
@@ -76,10 +78,21 @@ describe('early start (index.html inline script)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok-home');
     expect(calls[0]!.headers.get('X-Requested-With')).toBe('wallet-user');
+    // No language stored: the build's default.
+    expect(calls[0]!.headers.get('Accept-Language')).toBe('th');
     expect(calls[0]!.cache).toBe('no-store');
     const read = earlyReads()?.[WALLET];
     expect(read?.token).toBe('tok-home');
     expect(await (await read!.response).json()).toEqual({ ok: true });
+  });
+
+  it("sends the member's stored language, Lao as its tag lo (ADR 0085)", () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-home');
+    localStorage.setItem(STORAGE_KEYS.locale, 'la');
+    window.history.replaceState(null, '', '/user/home');
+    const { calls } = mockFetch({ [`GET ${WALLET}`]: { body: { ok: true } } });
+    runInline();
+    expect(calls[0]!.headers.get('Accept-Language')).toBe('lo');
   });
 
   it('takes a session-only token too, and gives other member pages the layout without a read', () => {

@@ -16,8 +16,13 @@ import type { EarlyRead, EarlyStartPlan, screenFor } from './early-start-plan.ts
  */
 export function earlyStart(plan: EarlyStartPlan, readsKey: string, pick: typeof screenFor): void {
   let token: string | null;
+  // The read answers operator texts in the member's language, as the API client asks (ADR 0085).
+  let language = plan.defaultLanguage;
   try {
     token = localStorage.getItem(plan.tokenKey) ?? sessionStorage.getItem(plan.tokenKey);
+    const stored = localStorage.getItem(plan.localeKey);
+    if (stored === 'th' || stored === 'en') language = stored;
+    if (stored === 'la') language = 'lo';
   } catch {
     token = null;
   }
@@ -40,6 +45,7 @@ export function earlyStart(plan: EarlyStartPlan, readsKey: string, pick: typeof 
       headers: {
         Accept: 'application/json',
         'X-Requested-With': plan.requestedWith,
+        'Accept-Language': language,
         Authorization: `Bearer ${token}`,
       },
       cache: 'no-store',

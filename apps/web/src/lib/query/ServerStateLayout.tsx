@@ -1,7 +1,8 @@
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@wallet/web-client';
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useI18n } from '../i18n/use-i18n.ts';
 import { onSessionEnd } from '../session/session.ts';
 
 /**
@@ -22,7 +23,24 @@ export function ServerStateLayout() {
   if (given) return <Outlet />;
   return (
     <QueryClientProvider client={appQueryClient}>
+      <RefetchOnLanguage />
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/**
+ * Operator texts arrive in the member's language (Accept-Language, ADR 0085): when the member
+ * picks another, every cached answer is read again in it.
+ */
+function RefetchOnLanguage() {
+  const { locale } = useI18n();
+  const client = useQueryClient();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    void client.invalidateQueries();
+  }, [locale, client]);
+  return null;
 }

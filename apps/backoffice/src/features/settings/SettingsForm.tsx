@@ -1,0 +1,72 @@
+import { settingsOperatorApi, type SettingGroup } from '@wallet/contract';
+import { isApiError } from '@wallet/web-client';
+import { useState, type FormEvent } from 'react';
+import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { checkChange, settingsKey } from './settings-api.ts';
+import { ValueEditor } from './ValueEditor.tsx';
+
+interface Props {
+  group: SettingGroup;
+  values: Record<string, unknown>;
+  readOnly: boolean;
+}
+
+/**
+ * A settings group's form: checked with the contract's rules before it is sent, sent whole (the
+ * server audits before and after), and the field the server refuses shows its reason beside it.
+ */
+export function SettingsForm({ group, values, readOnly }: Props) {
+  const { t, errorText } = useI18n();
+  const [draft, setDraft] = useState(values);
+  const [checked, setChecked] = useState<string | null>(null);
+  const action = useAction({ refresh: [settingsKey(group)] });
+  const serverField = isApiError(action.error) ? action.error.field : undefined;
+  const refused =
+    checked !== null
+      ? { field: checked, reason: t('settings.invalid') }
+      : serverField
+        ? { field: serverField, reason: errorText(action.error) }
+        : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const field = checkChange(group, draft);
+    setChecked(field);
+    if (field !== null) return;
+    // The form shows what the server stored (its HTML cleaned): its answer is the group as saved.
+    void action.run(async () => {
+      const saved = await action.send(settingsOperatorApi[group].change as never, { body: draft } as never);
+      setDraft(saved as Record<string, unknown>);
+    });
+  }
+
+  return (
+    <form className="settings-form" onSubmit={onSubmit} data-testid={`settings-form-${group}`}>
+      {readOnly && (
+        <p className="settings-form__note" data-testid="settings-read-only">
+          {t('settings.readOnly')}
+        </p>
+      )}
+      {Object.entries(draft).map(([name, value]) => (
+        <ValueEditor
+          key={name}
+          path={name}
+          name={t(`settings.setting.${name}` as never)}
+          value={value}
+          readOnly={readOnly}
+          refused={refused}
+          onChange={(next) => setDraft((current) => ({ ...current, [name]: next }))}
+        />
+      ))}
+      {!readOnly && (
+        <ActionFooter
+          action={{ busy: action.busy, error: serverField ? null : action.error }}
+          submitLabel={t('settings.save')}
+          submitTestId="settings-save"
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { settingGroupNames, settingsOperatorApi, type SettingGroup } from '@wallet/contract';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
+import { Tabs } from '../../components/ui/Tabs.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { canCall } from '../../lib/operator/access.ts';
+import { useOperator } from '../../lib/operator/use-operator.ts';
+import { readSettings, settingsKey } from './settings-api.ts';
+import { SettingsForm } from './SettingsForm.tsx';
+import './settings.css';
+
+const isGroup = (value: string | undefined): value is SettingGroup =>
+  (settingGroupNames as string[]).includes(value ?? '');
+
+/**
+ * Every setting the site reads (issue 26), a screen per group: every operator reads them, an
+ * admin changes them (the contract's roles decide, the server enforces).
+ */
+export function SettingsPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const params = useParams();
+  const group: SettingGroup = isGroup(params.group) ? params.group : 'site';
+  const operator = useOperator();
+  const readOnly = !canCall(operator?.role, settingsOperatorApi[group].change);
+  const settings = useQuery({
+    queryKey: settingsKey(group),
+    queryFn: ({ signal }) => readSettings(group, signal),
+  });
+
+  return (
+    <div className="settings-page">
+      <h1>{t('nav.settings')}</h1>
+      <Tabs
+        label={t('nav.settings')}
+        items={settingGroupNames.map((key) => ({ key, label: t(`settings.group.${key}`) }))}
+        current={group}
+        onChange={(key) => void navigate(`/settings/${key}`)}
+      />
+      <ErrorNote error={settings.error} />
+      {settings.data && (
+        // A new form per group; a read again in the background never drops what is being typed.
+        <SettingsForm key={group} group={group} values={settings.data} readOnly={readOnly} />
+      )}
+    </div>
+  );
+}

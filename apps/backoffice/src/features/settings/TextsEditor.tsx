@@ -1,0 +1,55 @@
+import { LOCALES, missingLanguages, sanitizeOperatorHtml, type OperatorText } from '@wallet/contract';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+
+interface Props {
+  path: string;
+  value: OperatorText;
+  readOnly: boolean;
+  onChange(value: OperatorText): void;
+}
+
+/** The member site's sanitiser, run by this browser (what a member will be shown). */
+const preview = (html: string) =>
+  sanitizeOperatorHtml(html, { parse: (text) => new DOMParser().parseFromString(text, 'text/html') });
+
+/**
+ * One operator text in th, la and en (ADR 0085): a box per language, the missing ones marked
+ * (members read Thai there), and each language's preview as the member site draws it.
+ */
+export function TextsEditor({ path, value, readOnly, onChange }: Props) {
+  const { t } = useI18n();
+  const missing = missingLanguages(value);
+  return (
+    <div className="texts-editor" data-testid={`texts-${path}`}>
+      {LOCALES.map((locale) => (
+        <div key={locale} className="texts-editor__language">
+          <label className="field__label">
+            {t(`language.${locale}`)}{' '}
+            {missing.includes(locale) && (
+              <span data-testid={`missing-${path}-${locale}`}>
+                <Badge tone="warn">{t('settings.missing')}</Badge>
+              </span>
+            )}
+          </label>
+          <textarea
+            className="field__control"
+            rows={2}
+            lang={locale === 'la' ? 'lo' : locale}
+            value={value[locale] ?? ''}
+            readOnly={readOnly}
+            data-testid={`text-${path}-${locale}`}
+            onChange={(event) => onChange({ ...value, [locale]: event.target.value })}
+          />
+          {value[locale] && /<[a-z]/i.test(value[locale]) && (
+            <div
+              className="texts-editor__preview"
+              data-testid={`preview-${path}-${locale}`}
+              dangerouslySetInnerHTML={{ __html: preview(value[locale]) }}
+            />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { settingsOperatorApi, type SettingGroup } from '@wallet/contract';
+import { callRoute } from '../../lib/api/client.ts';
+
+/** The query key of a settings group (read again after its change). */
+export const settingsKey = (group: SettingGroup) => ['settings', group] as const;
+
+export function readSettings(group: SettingGroup, signal: AbortSignal): Promise<Record<string, unknown>> {
+  return callRoute(settingsOperatorApi[group].read as never, { signal } as never) as Promise<
+    Record<string, unknown>
+  >;
+}
+
+/**
+ * The contract's own check of a change (ADR 0086), as the browser build carries it (ADR 0072):
+ * types, bounds and patterns here; the rules across fields are the server's, shown beside the field.
+ */
+export function checkChange(group: SettingGroup, values: Record<string, unknown>): string | null {
+  const body = settingsOperatorApi[group].change.body as unknown as {
+    safeParse(value: unknown): { success: boolean; error?: { issues?: { path: PropertyKey[] }[] } };
+  };
+  const result = body.safeParse(values);
+  if (result.success) return null;
+  // The browser build's check says no more than that the change does not fit (ADR 0072): then the
+  // server, which names the field, decides.
+  const path = result.error?.issues?.[0]?.path;
+  return path && path.length > 0 ? path.map(String).join('.') : null;
+}

@@ -1,0 +1,41 @@
+import type { OperatorText, SettingName } from '@wallet/contract';
+import { cleanOperatorHtml } from '../../lib/operator-html.ts';
+
+/** Every language of an operator text cleaned; a language left empty stays missing. */
+function cleanText(text: OperatorText): OperatorText {
+  return {
+    th: cleanOperatorHtml(text.th),
+    ...(text.la ? { la: cleanOperatorHtml(text.la) } : {}),
+    ...(text.en ? { en: cleanOperatorHtml(text.en) } : {}),
+  };
+}
+
+type Banner = { image: string; html: OperatorText };
+
+/**
+ * The settings whose texts the member site draws as HTML, cleaned on save with the member site's
+ * allow-list (ADR 0085); plain texts (the notice, the contact text, names) are drawn as text and
+ * kept as written.
+ */
+const HTML_SETTINGS: Partial<Record<SettingName, (value: never) => unknown>> = {
+  conditions: (value: OperatorText[]) => value.map(cleanText),
+  agreements: (value: OperatorText[]) => value.map(cleanText),
+  inviteBanners: (value: Banner[]) => value.map((banner) => ({ ...banner, html: cleanText(banner.html) })),
+  refundBanners: (value: Banner[]) => value.map((banner) => ({ ...banner, html: cleanText(banner.html) })),
+  refund: (value: { info: OperatorText }) => ({ ...value, info: cleanText(value.info) }),
+  spin: (value: { wheel: { slices: { htmlDescription: OperatorText }[] } }) => ({
+    ...value,
+    wheel: {
+      ...value.wheel,
+      slices: value.wheel.slices.map((slice) => ({
+        ...slice,
+        htmlDescription: cleanText(slice.htmlDescription),
+      })),
+    },
+  }),
+};
+
+export function cleanHtmlOf<T>(name: SettingName, value: T): T {
+  const clean = HTML_SETTINGS[name];
+  return clean ? (clean(value as never) as T) : value;
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@wallet/contract';
+import { call } from '../call.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+import { makeOperator, type TestOperator } from '../kits/operators.ts';
+import { settingDefaults } from '../../src/modules/settings/index.ts';
+import { flushPrefix, redisUrl, testPrefix } from './redis.ts';
+
+/*
+ * An admin's change in the back-office (issue 26) reaches the member site of a second node within
+ * 5 s, through the settings bus on Redis: the limits, the Lao agreement, the site switch.
+ */
+const prefix = testPrefix();
+let first: TestApp;
+let second: TestApp;
+let admin: TestOperator;
+
+beforeAll(async () => {
+  const env = { REDIS_URL: redisUrl(), REDIS_PREFIX: prefix, OPERATOR_LOGIN_LIMIT_PER_IP: '1000' };
+  first = await createTestApp(env);
+  second = await createTestApp(env, { sameDatabaseAs: first });
+  admin = await makeOperator(first, 'admin');
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+  await flushPrefix(prefix);
+});
+
+/** Polls the second node until `seen` holds; the time it took, or a failure after 5 s. */
+async function secondNodeSees(seen: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await seen())) {
+    if (Date.now() - started > 5000) throw new Error('the second node did not see the change within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+describe('a back-office settings change on one node', () => {
+  it('reaches the second node within 5 s: withdrawMax and the Lao agreement', async () => {
+    // The second node has both cached.
+    await call(second.app, contract.lookupApi.withdraw);
+    await call(second.app, contract.lookupApi.agreements, { headers: { 'accept-language': 'lo' } });
+    const agreements = [{ th: '<p>ยอมรับ</p>', la: '<p>ຂ້ອຍຍອມຮັບ ສອງໂນດ</p>' }];
+    const changed = await call(first.app, contract.settingsOperatorApi.withdraw.change, {
+      headers: admin.headers,
+      body: { withdraw: { withdrawMin: 100, withdrawMax: 12_345 } },
+    });
+    expect(changed.statusCode).toBe(200);
+    await call(first.app, contract.settingsOperatorApi.lookup.change, {
+      headers: admin.headers,
+      body: { agreements },
+    });
+    try {
+      const limits = await secondNodeSees(
+        async () => (await call(second.app, contract.lookupApi.withdraw)).json().withdrawMax === 12_345,
+      );
+      const lao = await secondNodeSees(async () =>
+        (
+          await call(second.app, contract.lookupApi.agreements, { headers: { 'accept-language': 'lo' } })
+        ).body.includes('ສອງໂນດ'),
+      );
+      // Heard on the bus, not after the 2 s cache expired.
+      expect(limits).toBeLessThan(1500);
+      expect(lao).toBeLessThan(1500);
+    } finally {
+      await call(first.app, contract.settingsOperatorApi.withdraw.change, {
+        headers: admin.headers,
+        body: { withdraw: settingDefaults.withdraw },
+      });
+      await call(first.app, contract.settingsOperatorApi.lookup.change, {
+        headers: admin.headers,
+        body: { agreements: settingDefaults.agreements },
+      });
+    }
+  });
+
+  it('an admin closing the site closes it on the second node too', async () => {
+    expect((await call(second.app, contract.lookupApi.active)).statusCode).toBe(200);
+    await call(first.app, contract.settingsOperatorApi.site.change, {
+      headers: admin.headers,
+      body: { siteActive: false },
+    });
+    try {
+      await secondNodeSees(
+        async () => (await call(second.app, contract.lookupApi.active)).statusCode === 410,
+      );
+    } finally {
+      await call(first.app, contract.settingsOperatorApi.site.change, {
+        headers: admin.headers,
+        body: { siteActive: true },
+      });
+    }
+    expect((await call(second.app, contract.lookupApi.active)).statusCode).toBe(200);
+  });
+});

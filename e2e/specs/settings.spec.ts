@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  lookupApi,
+  operatorsApi,
+  pathOf,
+  settingGroupNames,
+  settingsOperatorApi,
+  type CreateOperatorReply,
+} from '@wallet/contract';
+import { signInDemoAdmin, signInOperator } from '../support/backoffice.ts';
+import { registerFundedPlayer } from '../support/money.ts';
+import { chooseLocale, LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
+import { settingDefaults } from '../../apps/server/src/modules/settings/index.ts';
+
+// Operators work at a desk: the back-office is laid out for a desktop screen.
+test.use({ viewport: { width: 1280, height: 860 } });
+
+async function chooseBackofficeLocale(page: Page, locale: Locale) {
+  await page.getByTestId('language-select').first().selectOption(locale);
+  await page.waitForFunction(
+    (want) => document.documentElement.lang === want,
+    locale === 'la' ? 'lo' : locale,
+  );
+}
+
+/** Saves the open settings form and waits for the server's answer to be drawn. */
+async function save(page: Page) {
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
+  await page.getByTestId('settings-save').click();
+  expect((await saved).status()).toBe(200);
+}
+
+async function openGroup(page: Page, group: string) {
+  await page.getByTestId(`tab-${group}`).click();
+  await expect(page.getByTestId(`settings-form-${group}`)).toBeVisible();
+}
+
+/** Puts a group back as the demo has it (each test leaves the site as it found it). */
+async function restore(
+  request: APIRequestContext,
+  token: string,
+  group: keyof typeof settingsOperatorApi,
+  body: object,
+) {
+  const response = await request.put(pathOf(settingsOperatorApi[group].change), {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Signs a new member in; home opens with the agreement, read (`check`) then accepted. */
+async function memberIn(
+  page: Page,
+  locale: Locale,
+  check?: (agreement: ReturnType<Page['getByTestId']>) => Promise<void>,
+) {
+  const player = await registerFundedPlayer(page.request, newPhone(), 500);
+  await page.goto('/login');
+  await chooseLocale(page, locale);
+  await page.locator('input[name="username"]').fill(player.phone);
+  await page.locator('input[name="password"]').fill(player.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  const agreement = page.getByTestId('agreement-modal');
+  await expect(agreement).toBeVisible({ timeout: 10_000 });
+  await check?.(agreement);
+  await page.getByTestId('agreement-accept').click();
+  await expect(agreement).toHaveCount(0);
+  return player;
+}
+
+test('settings: an admin changes what members see; a support operator only reads', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(400_000);
+  await signInDemoAdmin(page);
+  const token = (await page.evaluate(() => sessionStorage.getItem('backoffice-token')))!;
+  await page.getByTestId('nav-settings').click();
+  await expect(page.getByTestId('settings-form-site')).toBeVisible();
+
+  // Every settings screen in every language.
+  for (const locale of LOCALES) {
+    await chooseBackofficeLocale(page, locale);
+    for (const group of settingGroupNames) {
+      await openGroup(page, group);
+      await screenshot(page, locale, `backoffice-settings-${group}`);
+    }
+  }
+  await chooseBackofficeLocale(page, 'en');
+
+  const member = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const memberPage = await member.newPage();
+  try {
+    // withdrawMax: the member's withdraw modal shows the new limit.
+    await openGroup(page, 'withdraw');
+    await page.getByTestId('setting-withdraw.withdrawMax').fill('12345');
+    await save(page);
+    await memberIn(memberPage, 'en');
+    await memberPage.getByTestId('withdraw-open').click();
+    await expect(memberPage.getByTestId('withdraw-limits')).toContainText('12,345');
+
+    // A minimum above the maximum: the server's reason beside the field, nothing saved.
+    await page.getByTestId('setting-withdraw.withdrawMin').fill('20000');
+    await page.getByTestId('settings-save').click();
+    await expect(page.getByTestId('error-withdraw.withdrawMax')).toBeVisible();
+    await screenshot(page, 'en', 'backoffice-settings-refused');
+    await restore(page.request, token, 'withdraw', { withdraw: settingDefaults.withdraw });
+
+    // A deposit bank account added: the member's deposit modal lists it.
+    await page.reload();
+    await openGroup(page, 'deposit');
+    await page.getByTestId('add-deposit.banks').click();
+    const last = settingDefaults.deposit.banks.length;
+    await page.getByTestId(`setting-deposit.banks.${last}.bankCode`).fill('KTB');
+    await page.getByTestId(`setting-deposit.banks.${last}.bankType`).fill('BANK');
+    await page.getByTestId(`setting-deposit.banks.${last}.mode`).fill('MANUAL');
+    await page.getByTestId(`setting-deposit.banks.${last}.bankAccountName`).fill('E2E SETTINGS ACCOUNT');
+    await page.getByTestId(`setting-deposit.banks.${last}.bankAccountNo`).fill('9870001234');
+    await page.getByTestId(`setting-deposit.banks.${last}.currency`).fill('THB');
+    await save(page);
+    await memberPage.goto('/user/home');
+    await memberPage.getByTestId('deposit-open').click();
+    await expect(memberPage.getByTestId('deposit-modal')).toContainText('E2E SETTINGS ACCOUNT');
+    await restore(page.request, token, 'deposit', { deposit: settingDefaults.deposit });
+
+    // The agreement in Lao: a Lao member reads it; the conditions' <script> is stripped on save.
+    await openGroup(page, 'lookup');
+    await page.getByTestId('text-agreements.0-la').fill('<p>ຂ້ອຍຍອມຮັບ ຂໍ້ຕົກລົງສະບັບໃໝ່</p>');
+    await page.getByTestId('text-conditions.0-th').fill('<p>เงื่อนไขใหม่</p><script>window.hacked = 1</script>');
+    await expect(page.getByTestId('preview-conditions.0-th')).not.toContainText('hacked');
+    await screenshot(page, 'en', 'backoffice-settings-texts-editing');
+    await save(page);
+    await expect(page.getByTestId('text-conditions.0-th')).toHaveValue('<p>เงื่อนไขใหม่</p>');
+    const conditions = await page.request.get(pathOf(lookupApi.conditions), {
+      headers: { 'accept-language': 'th' },
+    });
+    expect(JSON.stringify(await conditions.json())).not.toContain('script');
+    const lao = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    const laoPage = await lao.newPage();
+    await memberIn(laoPage, 'la', async (agreement) => {
+      await expect(agreement).toContainText('ຂໍ້ຕົກລົງສະບັບໃໝ່');
+      await screenshot(laoPage, 'la', 'settings-member-agreement-lao', false);
+    });
+    await lao.close();
+    await restore(page.request, token, 'lookup', {
+      agreements: settingDefaults.agreements,
+      conditions: settingDefaults.conditions,
+    });
+
+    // The admin closes the site: the member site shows /terminated; the back-office still works.
+    await openGroup(page, 'site');
+    await page.getByTestId('setting-siteActive').uncheck();
+    await save(page);
+    await memberPage.goto('/user/home');
+    await expect(memberPage).toHaveURL(/\/terminated$/, { timeout: 10_000 });
+    await screenshot(memberPage, 'en', 'settings-member-terminated', false);
+    await page.reload();
+    await openGroup(page, 'site');
+    await page.getByTestId('setting-siteActive').check();
+    await save(page);
+  } finally {
+    await restore(page.request, token, 'site', { siteActive: true });
+    await member.close();
+  }
+
+  // A support operator sees the settings read-only.
+  const created = await page.request.post(pathOf(operatorsApi.create), {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      username: `support${Date.now() % 1_000_000}`,
+      name: 'E2E support',
+      role: 'support',
+      password: 'support-pass-123',
+      reason: 'e2e settings',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const reply = (await created.json()) as CreateOperatorReply;
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const deskPage = await desk.newPage();
+  await deskPage.goto('/backoffice/');
+  await signInOperator(deskPage, {
+    username: reply.operator.username,
+    password: 'support-pass-123',
+    totpSecret: reply.enrolment.secret,
+  });
+  await deskPage.getByTestId('nav-settings').click();
+  await expect(deskPage.getByTestId('settings-read-only')).toBeVisible();
+  await expect(deskPage.getByTestId('settings-save')).toHaveCount(0);
+  await openGroup(deskPage, 'withdraw');
+  await expect(deskPage.getByTestId('setting-withdraw.withdrawMax')).toHaveJSProperty('readOnly', true);
+  for (const locale of LOCALES) {
+    await chooseBackofficeLocale(deskPage, locale);
+    await screenshot(deskPage, locale, 'backoffice-settings-read-only');
+  }
+  await desk.close();
+});

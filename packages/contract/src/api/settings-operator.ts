@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
+import { operatorText } from '../operator-text.ts';
+import { QR_CHANNELS } from '../constants.ts';
+import { depositLookupReply } from './lookup.ts';
+import { spinSlice } from './spin.ts';
+
+/**
+ * The settings an operator edits in the back-office (issue 26, ADR 0086), one shape per stored
+ * setting; the server checks a change against the same shape the back-office's form uses. A
+ * rule across fields answers its own code (a minimum above its maximum, odds that do not make 100),
+ * with the refused field's path beside it.
+ */
+
+/** Draw odds as whole percentages (weights of the draw). */
+const odds = z.number().int().min(0).max(100);
+const percentOf = z.number().min(0).max(100);
+const periodKind = z.enum(['day', 'week']);
+const baht = z
+  .number()
+  .finite()
+  .min(0)
+  .max(MAX_AMOUNT_BAHT)
+  .refine((value) => toSatang(value) !== undefined);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** An absolute http(s) address or a path on the site (images the site serves). */
+const link = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/);
+const shortText = z.string().trim().min(1).max(200);
+
+/** Success and fail percentages of a draw: together 100. */
+function withOdds<T extends z.ZodObject<{ success: typeof odds; fail: typeof odds }>>(shape: T) {
+  return shape.superRefine((value, context) => {
+    if (value.success + value.fail !== 100)
+      context.addIssue({ code: 'custom', message: 'ODDS_NOT_100', path: ['fail'] });
+  });
+}
+
+export const settingShapes = {
+  // Site (the settings module)
+  siteActive: z.boolean(),
+  registerOTP: z.boolean(),
+  enableChatWidget: z.boolean(),
+  info: z.object({ name: operatorText, website: link }),
+  // Lookups: the operator's texts (the lookup module)
+  contact: z.object({
+    contactText: operatorText,
+    lineLink: link,
+    lineName: shortText,
+    lineQR: link.nullable(),
+  }),
+  conditions: z.array(operatorText).min(1).max(50),
+  agreements: z.array(operatorText).min(1).max(20),
+  notice: operatorText,
+  // Deposits (the deposit module)
+  deposit: depositLookupReply.extend({
+    banks: z.array(
+      depositLookupReply.shape.banks.element.extend({
+        bankCode: z.string().trim().min(2).max(20),
+        bankAccountName: shortText,
+        bankAccountNo: z.string().trim().min(1).max(30),
+        currency: z.enum(['THB', 'LAK']),
+      }),
+    ),
+  }),
+  qr: z.object({
+    minDeposit: z.object(
+      Object.fromEntries(QR_CHANNELS.map((channel) => [channel, baht])) as Record<
+        (typeof QR_CHANNELS)[number],
+        typeof baht
+      >,
+    ),
+    validityMinutes: z.number().int().min(1).max(120),
+  }),
+  trueMoney: z.object({ mobile: z.string().regex(/^0\d{9}$/) }),
+  slip: z.object({ closeFrom: hhmm, closeTo: hhmm }),
+  bankFeed: z.object({
+    push: z.boolean(),
+    notification: z.boolean(),
+    statement: z.boolean(),
+    autoAmountMinutes: z.number().int().min(1).max(60),
+  }),
+  depositNotice: z.object({ maxBaht: baht.refine((value) => value > 0) }),
+  // Withdrawals (the withdraw module) and the second approver on operator credits (the wallet)
+  withdraw: z.object({ withdrawMin: baht, withdrawMax: baht }).superRefine((value, context) => {
+    if (value.withdrawMin > value.withdrawMax)
+      context.addIssue({ code: 'custom', message: 'LIMITS_REVERSED', path: ['withdrawMax'] });
+  }),
+  secondApprover: z.object({ memberCreditsBaht: baht, operatorCreditsBaht: baht }),
+  // Promotions and rewards (the bonus, invite, refund and spin modules)
+  bonus: z.object({
+    depositWindowMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    maxPerDay: z.number().int().min(1).max(100),
+  }),
+  invite: z.object({
+    active: z.boolean(),
+    percent: percentOf,
+    period: periodKind,
+    lookbackPeriods: z.number().int().min(1).max(60),
+  }),
+  inviteClaim: withOdds(z.object({ success: odds, fail: odds })),
+  inviteBanners: z.array(z.object({ image: link, html: operatorText })).max(20),
+  refund: withOdds(
+    z.object({
+      active: z.boolean(),
+      percent: percentOf,
+      period: periodKind,
+      minimum: baht,
+      success: odds,
+      fail: odds,
+      info: operatorText,
+    }),
+  ),
+  refundBanners: z.array(z.object({ image: link, html: operatorText })).max(20),
+  spinActive: z.boolean(),
+  spin: z.object({
+    depositBahtPerCoin: z.number().positive().max(MAX_AMOUNT_BAHT),
+    couponDays: z.number().int().min(1).max(365),
+    wheel: z.object({
+      name: shortText,
+      slices: z
+        .array(
+          spinSlice.omit({ label: true }).extend({
+            code: z.string().regex(/^[A-Z0-9_]{1,20}$/),
+            bgColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+            textColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+            htmlDescription: operatorText,
+            weight: z.number().int().positive().max(1_000_000),
+          }),
+        )
+        .min(2)
+        .max(24)
+        .superRefine((slices, context) => {
+          const seen = new Set<string>();
+          slices.forEach((slice, index) => {
+            if (seen.has(slice.code))
+              context.addIssue({ code: 'custom', message: 'DUPLICATE_CODE', path: [index, 'code'] });
+            seen.add(slice.code);
+          });
+        }),
+    }),
+  }),
+};
+export type SettingShapes = typeof settingShapes;
+export type SettingName = keyof SettingShapes;
+
+/**
+ * The back-office's setting groups, each a screen and a pair of routes, and the module that owns
+ * them on the server (it registers the routes in its operator-routes.ts).
+ */
+export const settingGroups = {
+  site: ['siteActive', 'registerOTP', 'enableChatWidget', 'info'],
+  lookup: ['contact', 'conditions', 'agreements', 'notice'],
+  deposit: ['deposit', 'qr', 'trueMoney', 'slip', 'bankFeed', 'depositNotice'],
+  withdraw: ['withdraw'],
+  wallet: ['secondApprover'],
+  bonus: ['bonus'],
+  invite: ['invite', 'inviteClaim', 'inviteBanners'],
+  refund: ['refund', 'refundBanners'],
+  spin: ['spinActive', 'spin'],
+} as const satisfies Record<string, readonly SettingName[]>;
+export type SettingGroup = keyof typeof settingGroups;
+export const settingGroupNames = Object.keys(settingGroups) as SettingGroup[];
+
+type GroupShape<G extends SettingGroup> = z.ZodObject<{
+  [K in (typeof settingGroups)[G][number]]: SettingShapes[K];
+}>;
+
+/** A group's values: one field per setting it holds. */
+export function settingGroupShape<G extends SettingGroup>(group: G): GroupShape<G> {
+  return z.object(
+    Object.fromEntries(settingGroups[group].map((name) => [name, settingShapes[name]])),
+  ) as unknown as GroupShape<G>;
+}
+export type SettingGroupValues<G extends SettingGroup> = z.infer<GroupShape<G>>;
+
+/** PUT /api/backoffice/settings/<group>: the group's settings, each optional (only those sent change). */
+export function settingGroupChange<G extends SettingGroup>(group: G) {
+  return settingGroupShape(group)
+    .partial()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'KEY_MISSING' });
+}
+
+/**
+ * Every group's shape and change body, built here once: the browser builds carry them as data
+ * (ADR 0072), where the functions above that build them do not run.
+ */
+export const settingGroupShapes = Object.fromEntries(
+  settingGroupNames.map((group) => [group, settingGroupShape(group)]),
+) as unknown as { [G in SettingGroup]: GroupShape<G> };
+export const settingGroupChanges = Object.fromEntries(
+  settingGroupNames.map((group) => [group, settingGroupChange(group)]),
+) as unknown as { [G in SettingGroup]: ReturnType<typeof settingGroupChange<G>> };
