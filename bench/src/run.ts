@@ -57,7 +57,8 @@ const common = { seconds: options.seconds, warmupSeconds: options.warmupSeconds 
 // (the statement history of issue 29 adds its 100,000 rows: up to a minute on a busy machine)
 // (the dashboard's million journals, issue 27, take up to 15 more minutes to write on a shared machine)
 const budgetMs =
-  (6 * (options.seconds + options.warmupSeconds) + 360 + (options.only?.includes('reports') ? 900 : 0)) * 1000;
+  (6 * (options.seconds + options.warmupSeconds) + 360 + (options.only?.includes('reports') ? 900 : 0)) *
+  1000;
 const watchdog = setTimeout(() => {
   console.error(`bench: over its ${budgetMs / 1000} s budget, giving up`);
   process.exit(1);

@@ -40,21 +40,23 @@ describe('role-aware navigation', () => {
       'Members',
       'Audit trail',
       'Operators',
+      'Settings',
     ]);
   });
 
-  it('shows finance the queues, the dashboard, adjustments and members, not the audit trail or operators', async () => {
+  it('shows finance the queues, the dashboard, adjustments, members and settings, not the audit trail or operators', async () => {
     expect(await menuOf('finance')).toEqual([
       expect.stringMatching(/^Queues/),
       'Dashboard & reports',
       'Auto deposits',
       'Manual adjustment',
       'Members',
+      'Settings',
     ]);
   });
 
-  it('shows support the chat inbox and members', async () => {
-    expect(await menuOf('support')).toEqual(['Support chat', 'Members']);
+  it('shows support the chat inbox, members and the settings (read-only)', async () => {
+    expect(await menuOf('support')).toEqual(['Support chat', 'Members', 'Settings']);
   });
 
   it('counts waiting queue items beside the menu entry', async () => {

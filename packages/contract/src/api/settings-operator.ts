@@ -9,7 +9,9 @@ import { spinSlice } from './spin.ts';
  * The settings an operator edits in the back-office (issue 26, ADR 0086), one shape per stored
  * setting; the server checks a change against the same shape the back-office's form uses. A
  * rule across fields answers its own code (a minimum above its maximum, odds that do not make 100),
- * with the refused field's path beside it.
+ * with the refused field's path beside it. The rules guard what comes in (a change); an answer
+ * is checked by its fields alone: its values passed the rules on their way in, and the browser
+ * builds (ADR 0072) carry checks of fields, not rules.
  */
 
 /** Draw odds as whole percentages (weights of the draw). */
@@ -39,7 +41,8 @@ function withOdds<T extends z.ZodObject<{ success: typeof odds; fail: typeof odd
   });
 }
 
-export const settingShapes = {
+/** Each setting's fields, without the rules across them: the shape of what the server answers. */
+export const settingFields = {
   // Site (the settings module)
   siteActive: z.boolean(),
   registerOTP: z.boolean(),
@@ -82,13 +85,17 @@ export const settingShapes = {
     notification: z.boolean(),
     statement: z.boolean(),
     autoAmountMinutes: z.number().int().min(1).max(60),
+    // A source on and silent this long shows as silent in the feed's health (ADR 0079).
+    silentAfterMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .optional(),
   }),
   depositNotice: z.object({ maxBaht: baht.refine((value) => value > 0) }),
   // Withdrawals (the withdraw module) and the second approver on operator credits (the wallet)
-  withdraw: z.object({ withdrawMin: baht, withdrawMax: baht }).superRefine((value, context) => {
-    if (value.withdrawMin > value.withdrawMax)
-      context.addIssue({ code: 'custom', message: 'LIMITS_REVERSED', path: ['withdrawMax'] });
-  }),
+  withdraw: z.object({ withdrawMin: baht, withdrawMax: baht }),
   secondApprover: z.object({ memberCreditsBaht: baht, operatorCreditsBaht: baht }),
   // Promotions and rewards (the bonus, invite, refund and spin modules)
   bonus: z.object({
@@ -105,19 +112,17 @@ export const settingShapes = {
     period: periodKind,
     lookbackPeriods: z.number().int().min(1).max(60),
   }),
-  inviteClaim: withOdds(z.object({ success: odds, fail: odds })),
+  inviteClaim: z.object({ success: odds, fail: odds }),
   inviteBanners: z.array(z.object({ image: link, html: operatorText })).max(20),
-  refund: withOdds(
-    z.object({
-      active: z.boolean(),
-      percent: percentOf,
-      period: periodKind,
-      minimum: baht,
-      success: odds,
-      fail: odds,
-      info: operatorText,
-    }),
-  ),
+  refund: z.object({
+    active: z.boolean(),
+    percent: percentOf,
+    period: periodKind,
+    minimum: baht,
+    success: odds,
+    fail: odds,
+    info: operatorText,
+  }),
   refundBanners: z.array(z.object({ image: link, html: operatorText })).max(20),
   spinActive: z.boolean(),
   spin: z.object({
@@ -136,16 +141,31 @@ export const settingShapes = {
           }),
         )
         .min(2)
-        .max(24)
-        .superRefine((slices, context) => {
-          const seen = new Set<string>();
-          slices.forEach((slice, index) => {
-            if (seen.has(slice.code))
-              context.addIssue({ code: 'custom', message: 'DUPLICATE_CODE', path: [index, 'code'] });
-            seen.add(slice.code);
-          });
-        }),
+        .max(24),
     }),
+  }),
+};
+
+/** What a change must pass: each setting's fields and the rules across them. */
+export const settingShapes = {
+  ...settingFields,
+  withdraw: settingFields.withdraw.superRefine((value, context) => {
+    if (value.withdrawMin > value.withdrawMax)
+      context.addIssue({ code: 'custom', message: 'LIMITS_REVERSED', path: ['withdrawMax'] });
+  }),
+  inviteClaim: withOdds(settingFields.inviteClaim),
+  refund: withOdds(settingFields.refund),
+  spin: settingFields.spin.superRefine((value, context) => {
+    const seen = new Set<string>();
+    value.wheel.slices.forEach((slice, index) => {
+      if (seen.has(slice.code))
+        context.addIssue({
+          code: 'custom',
+          message: 'DUPLICATE_CODE',
+          path: ['wheel', 'slices', index, 'code'],
+        });
+      seen.add(slice.code);
+    });
   }),
 };
 export type SettingShapes = typeof settingShapes;
@@ -173,10 +193,13 @@ type GroupShape<G extends SettingGroup> = z.ZodObject<{
   [K in (typeof settingGroups)[G][number]]: SettingShapes[K];
 }>;
 
-/** A group's values: one field per setting it holds. */
-export function settingGroupShape<G extends SettingGroup>(group: G): GroupShape<G> {
+/** A group's values: one field per setting it holds (with the rules across fields, or without). */
+export function settingGroupShape<G extends SettingGroup>(
+  group: G,
+  shapes: typeof settingFields | SettingShapes = settingShapes,
+): GroupShape<G> {
   return z.object(
-    Object.fromEntries(settingGroups[group].map((name) => [name, settingShapes[name]])),
+    Object.fromEntries(settingGroups[group].map((name) => [name, shapes[name]])),
   ) as unknown as GroupShape<G>;
 }
 export type SettingGroupValues<G extends SettingGroup> = z.infer<GroupShape<G>>;
@@ -193,7 +216,7 @@ export function settingGroupChange<G extends SettingGroup>(group: G) {
  * (ADR 0072), where the functions above that build them do not run.
  */
 export const settingGroupShapes = Object.fromEntries(
-  settingGroupNames.map((group) => [group, settingGroupShape(group)]),
+  settingGroupNames.map((group) => [group, settingGroupShape(group, settingFields)]),
 ) as unknown as { [G in SettingGroup]: GroupShape<G> };
 export const settingGroupChanges = Object.fromEntries(
   settingGroupNames.map((group) => [group, settingGroupChange(group)]),
