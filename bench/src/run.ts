@@ -23,6 +23,7 @@ import { readOptions } from './options.ts';
 import { formatReport, writeReport, type BenchReport, type RunRow } from './report.ts';
 import type { RoundTrips } from './roundtrips.ts';
 import { startStack } from './stack.ts';
+import { benchFeedMatch, formatFeedMatchBench, type FeedMatchBench } from './bank-feed-bench.ts';
 import { benchReports, type ReportsBench } from './reports-bench.ts';
 import { benchStatement, type StatementBench } from './statement-bench.ts';
 import { benchTwoNodes } from './two-nodes.ts';
@@ -285,6 +286,12 @@ try {
     console.error('bench: statement pages of a member with 100,000 movements...');
     statement = await benchStatement(stack, options.transferConnections + 1000);
   }
+  // Issue 23: a bank feed's masked sender matched among 100,000 members (ADR 0097's index).
+  let feedMatch: FeedMatchBench | undefined;
+  if (embedded && (!options.only || options.only.includes('bank-feed'))) {
+    console.error('bench: bank feed sender matching among 100,000 members...');
+    feedMatch = await benchFeedMatch(stack);
+  }
   // Issue 27: the back-office dashboard over a million journals; only when asked (BENCH_ONLY=reports), it adds minutes.
   let reports: ReportsBench | undefined;
   if (embedded && options.only?.includes('reports')) {
@@ -390,6 +397,7 @@ try {
     console.log(`\ninitial JS: no web build in ${WEB_DIST} (npm run build)`);
   }
   if (webhooks) console.log(`\n${formatWebhookBench(webhooks)}`);
+  if (feedMatch) console.log(`\n${formatFeedMatchBench(feedMatch)}`);
   if (twoNodes) console.log(`\n${twoNodes}`);
   console.log(`\nResults written to ${await writeReport(report)}`);
   // A missed target is printed, not a failed process: the numbers depend on the machine.

@@ -41,6 +41,11 @@ async function send(page: Page, text: string) {
   );
 }
 
+// The widget is a site setting the other specs share: off again after each test, as they expect.
+test.afterEach(async ({ request }) => {
+  await setSiteSettings(request, { enableChatWidget: false });
+});
+
 for (const locale of LOCALES) {
   test(`support chat in ${locale}: a guest chats, logs in and keeps the history; media both ways; agent answers live`, async ({
     browser,
@@ -160,9 +165,15 @@ for (const locale of LOCALES) {
       });
       expect(sent.ok(), await sent.text()).toBe(true);
     }
-    // The list is virtualised: what is below the fold is not in the page until scrolled to.
-    await page.locator('.chat-list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
-    await expect(page.locator('[data-testid="chat-message"][data-type="generic"]')).toBeVisible();
+    // The list is virtualised: what is below the fold is not in the page until scrolled to, and
+    // the list grows as the pushed items are measured, so one scroll can stop short: scroll again
+    // until the last pushed card is there.
+    await expect(async () => {
+      await page.locator('.chat-list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+      await expect(page.locator('[data-testid="chat-message"][data-type="generic"]')).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
     await page.locator('.chat-quick-replies .chat-button').first().click();
     await expect(
       page.locator('[data-testid="chat-message"][data-type="postback"][data-status="succeed"]'),
