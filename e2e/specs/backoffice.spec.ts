@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf, sandboxApi } from '@wallet/contract';
 import {
+  chooseBackofficeLocale,
   lockOperatorSignIn,
   memberToken,
   requestWithdrawal,
@@ -9,19 +10,11 @@ import {
   uploadUndecidedSlip,
 } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
-import { LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
+import { LOCALES, newPhone, screenshot } from '../support/screens.ts';
 import { slipOpenNow } from '../support/slip-hours.ts';
 
 // Operators work at a desk: the back-office is laid out for a desktop screen.
 test.use({ viewport: { width: 1280, height: 860 } });
-
-async function chooseBackofficeLocale(page: Page, locale: Locale) {
-  await page.getByTestId('language-select').first().selectOption(locale);
-  await page.waitForFunction(
-    (want) => document.documentElement.lang === want,
-    locale === 'la' ? 'lo' : locale,
-  );
-}
 
 async function confirmWithReason(page: Page, reason: string) {
   const dialog = page.getByTestId('confirm-dialog').or(page.getByTestId('review-confirm'));

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { authApi, homeApi, pathOf } from '@wallet/contract';
 import { latestSms } from '../support/api.ts';
-import { signInDemoAdmin } from '../support/backoffice.ts';
+import { chooseBackofficeLocale, signInDemoAdmin } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
 import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
-
-async function chooseBackofficeLocale(page: Page, locale: (typeof LOCALES)[number]) {
-  await page.getByTestId('language-select').first().selectOption(locale);
-  await page.waitForFunction(
-    (want) => document.documentElement.lang === want,
-    locale === 'la' ? 'lo' : locale,
-  );
-}
 
 /**
  * Issue 22 (ADR 0053): support resets a member's password in the back-office; the one-time

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { signInDemoAdmin } from '../support/backoffice.ts';
+import { chooseBackofficeLocale, signInDemoAdmin } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
-import { LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
+import { LOCALES, newPhone, screenshot } from '../support/screens.ts';
 
 // Operators work at a desk: the back-office is laid out for a desktop screen.
 test.use({ viewport: { width: 1280, height: 860 } });
-
-async function chooseBackofficeLocale(page: Page, locale: Locale) {
-  await page.getByTestId('language-select').first().selectOption(locale);
-  await page.waitForFunction(
-    (want) => document.documentElement.lang === want,
-    locale === 'la' ? 'lo' : locale,
-  );
-}
 
 /** "3,800.00 (5)" as the English dashboard shows today's deposits: amount and count. */
 async function todayDeposits(page: Page): Promise<{ amount: number; count: number }> {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   lookupApi,
   operatorsApi,
@@ -7,21 +7,13 @@ import {
   settingsOperatorApi,
   type CreateOperatorReply,
 } from '@wallet/contract';
-import { signInDemoAdmin, signInOperator } from '../support/backoffice.ts';
+import { chooseBackofficeLocale, signInDemoAdmin, signInOperator } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
-import { chooseLocale, LOCALES, newPhone, screenshot, type Locale } from '../support/screens.ts';
+import { LOCALES, logIn, newPhone, screenshot, type Locale } from '../support/screens.ts';
 import { settingDefaults } from '../../apps/server/src/modules/settings/index.ts';
 
 // Operators work at a desk: the back-office is laid out for a desktop screen.
 test.use({ viewport: { width: 1280, height: 860 } });
-
-async function chooseBackofficeLocale(page: Page, locale: Locale) {
-  await page.getByTestId('language-select').first().selectOption(locale);
-  await page.waitForFunction(
-    (want) => document.documentElement.lang === want,
-    locale === 'la' ? 'lo' : locale,
-  );
-}
 
 /** Saves the open settings form and waits for the server's answer to be drawn. */
 async function save(page: Page) {
@@ -50,23 +42,9 @@ async function restore(
 }
 
 /** Signs a new member in; home opens with the agreement, read (`check`) then accepted. */
-async function memberIn(
-  page: Page,
-  locale: Locale,
-  check?: (agreement: ReturnType<Page['getByTestId']>) => Promise<void>,
-) {
+async function memberIn(page: Page, locale: Locale, check?: (agreement: Locator) => Promise<void>) {
   const player = await registerFundedPlayer(page.request, newPhone(), 500);
-  await page.goto('/login');
-  await chooseLocale(page, locale);
-  await page.locator('input[name="username"]').fill(player.phone);
-  await page.locator('input[name="password"]').fill(player.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/user\/home$/);
-  const agreement = page.getByTestId('agreement-modal');
-  await expect(agreement).toBeVisible({ timeout: 10_000 });
-  await check?.(agreement);
-  await page.getByTestId('agreement-accept').click();
-  await expect(agreement).toHaveCount(0);
+  await logIn(page, locale, player.phone, player.password, check);
   return player;
 }
 

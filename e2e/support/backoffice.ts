@@ -12,6 +12,7 @@ import { generateSync } from 'otplib';
 import { randomUUID } from 'node:crypto';
 import { demoOperator } from '../../apps/server/src/demo-data.ts';
 import type { Player } from './money.ts';
+import type { Locale } from './screens.ts';
 
 /** The member's bearer token, from the member API's own login. */
 export async function memberToken(request: APIRequestContext, player: Player): Promise<string> {
@@ -102,4 +103,13 @@ export async function lockOperatorSignIn(request: APIRequestContext, username: s
     expect(response.status(), await response.text()).toBe(401);
     expect(attempt).toBeLessThan(20);
   }
+}
+
+/** The back-office in a language: its own select (per tab, ADR 0092), then the page's lang. */
+export async function chooseBackofficeLocale(page: Page, locale: Locale) {
+  await page.getByTestId('language-select').first().selectOption(locale);
+  await page.waitForFunction(
+    (want) => document.documentElement.lang === want,
+    locale === 'la' ? 'lo' : locale,
+  );
 }

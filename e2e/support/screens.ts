@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const LOCALES = ['th', 'la', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -38,7 +38,14 @@ export function newPhone(): string {
 }
 
 /** Signs a member in through the form in that language and accepts the agreement home opens with. */
-export async function logIn(page: Page, locale: Locale, phone: string, password: string) {
+export async function logIn(
+  page: Page,
+  locale: Locale,
+  phone: string,
+  password: string,
+  /** Reads the agreement home opens with before it is accepted. */
+  readAgreement?: (agreement: Locator) => Promise<void>,
+) {
   await page.goto('/login');
   await chooseLocale(page, locale);
   await page.locator('input[name="username"]').fill(phone);
@@ -47,6 +54,7 @@ export async function logIn(page: Page, locale: Locale, phone: string, password:
   await expect(page).toHaveURL(/\/user\/home$/);
   const agreement = page.getByTestId('agreement-modal');
   await expect(agreement).toBeVisible({ timeout: 10_000 });
+  await readAgreement?.(agreement);
   await page.getByTestId('agreement-accept').click();
   await expect(agreement).toHaveCount(0);
 }

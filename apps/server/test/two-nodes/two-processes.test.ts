@@ -142,7 +142,8 @@ describe('two nodes on one database and one Redis', () => {
     for (const node of [a, b]) {
       const ready = await http.get(node.url, '/readyz');
       expect(ready.status).toBe(200);
-      expect(ready.json()).toEqual({
+      // The body also carries `details` (the bank feed's health), which never decides readiness.
+      expect(ready.json()).toMatchObject({
         status: 'ready',
         checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
       });

@@ -9,6 +9,47 @@ import {
   type NewMovement,
 } from './movements.ts';
 
+/**
+ * What both grouped statements do after writing their movements: the CTEs `j` (a journal per row of
+ * `written`: item, journal_kind, id, member_id), `e` (its entries), `change` (each member account's
+ * sum over the items written), `locked` (those accounts locked in id order, read in full before any
+ * balance changes) and `u` (each changed once). The six arrays from `$first` on are the entries
+ * (item, account, amount) and the changes (item, account, amount).
+ */
+function journalOfWritten(first: number): string {
+  const [entryItem, entryAccount, entryAmount, changeItem, changeAccount, changeAmount] = Array.from(
+    { length: 6 },
+    (_, i) => `$${first + i}`,
+  );
+  return `j AS (
+       INSERT INTO journal_transactions (kind, member_id, movement_id)
+       SELECT journal_kind, member_id, id FROM written
+       RETURNING id, movement_id
+     ),
+     e AS (
+       INSERT INTO journal_entries (journal_id, account_id, amount)
+       SELECT j.id, leg.account_id, leg.amount
+       FROM j JOIN written ON written.id = j.movement_id
+       JOIN unnest(${entryItem}::int[], ${entryAccount}::bigint[], ${entryAmount}::bigint[]) AS leg(item, account_id, amount)
+         ON leg.item = written.item
+     ),
+     change AS (
+       SELECT c.account_id, sum(c.amount)::bigint AS amount
+       FROM unnest(${changeItem}::int[], ${changeAccount}::bigint[], ${changeAmount}::bigint[]) AS c(item, account_id, amount)
+       WHERE c.item IN (SELECT item FROM written)
+       GROUP BY c.account_id
+     ),
+     locked AS (
+       SELECT id FROM ledger_accounts WHERE id IN (SELECT account_id FROM change) ORDER BY id FOR UPDATE
+     ),
+     u AS (
+       UPDATE ledger_accounts SET balance = balance + change.amount, updated_at = now()
+       FROM change
+       WHERE ledger_accounts.id = change.account_id AND (SELECT count(*) FROM locked) >= 0
+       RETURNING ledger_accounts.id, ledger_accounts.balance
+     )`;
+}
+
 /** One settle of a PENDING movement, as closeMovementStatement takes it, with the answer to store when there is one. */
 export interface CloseItem {
   movementId: number;
@@ -58,32 +99,11 @@ export async function closeManyStatement(db: Queryable, items: CloseItem[]): Pro
          AND idempotency_keys.key = input.i_key
        RETURNING input.i_item AS item
      ),
-     j AS (
-       INSERT INTO journal_transactions (kind, member_id, movement_id)
-       SELECT input.i_kind, mv."memberId", mv.id FROM mv JOIN input ON input.i_item = mv.item
-       RETURNING id, movement_id
+     written AS (
+       SELECT mv.item, input.i_kind AS journal_kind, mv.id, mv."memberId" AS member_id
+       FROM mv JOIN input ON input.i_item = mv.item
      ),
-     e AS (
-       INSERT INTO journal_entries (journal_id, account_id, amount)
-       SELECT j.id, leg.account_id, leg.amount
-       FROM j JOIN mv ON mv.id = j.movement_id
-       JOIN unnest($9::int[], $10::bigint[], $11::bigint[]) AS leg(item, account_id, amount) ON leg.item = mv.item
-     ),
-     change AS (
-       SELECT c.account_id, sum(c.amount)::bigint AS amount
-       FROM unnest($12::int[], $13::bigint[], $14::bigint[]) AS c(item, account_id, amount)
-       WHERE c.item IN (SELECT item FROM mv)
-       GROUP BY c.account_id
-     ),
-     locked AS (
-       SELECT id FROM ledger_accounts WHERE id IN (SELECT account_id FROM change) ORDER BY id FOR UPDATE
-     ),
-     u AS (
-       UPDATE ledger_accounts SET balance = balance + change.amount, updated_at = now()
-       FROM change
-       WHERE ledger_accounts.id = change.account_id AND (SELECT count(*) FROM locked) >= 0
-       RETURNING ledger_accounts.id, ledger_accounts.balance
-     )
+     ${journalOfWritten(9)}
      SELECT mv.item, row_to_json(mv) AS movement,
        EXISTS (SELECT 1 FROM answer WHERE answer.item = mv.item) AS answered,
        (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances
@@ -177,35 +197,10 @@ export async function openManyStatement(db: Queryable, items: OpenItem[]): Promi
        ON CONFLICT (op_key) DO NOTHING RETURNING ${MOVEMENT_COLUMNS}
      ),
      written AS (
-       SELECT input.i_item AS item, input.i_journal_kind, mv.id, mv."memberId"
+       SELECT input.i_item AS item, input.i_journal_kind AS journal_kind, mv.id, mv."memberId" AS member_id
        FROM mv JOIN input ON input.i_reference = mv.reference
      ),
-     j AS (
-       INSERT INTO journal_transactions (kind, member_id, movement_id)
-       SELECT i_journal_kind, "memberId", id FROM written
-       RETURNING id, movement_id
-     ),
-     e AS (
-       INSERT INTO journal_entries (journal_id, account_id, amount)
-       SELECT j.id, leg.account_id, leg.amount
-       FROM j JOIN written ON written.id = j.movement_id
-       JOIN unnest($17::int[], $18::bigint[], $19::bigint[]) AS leg(item, account_id, amount) ON leg.item = written.item
-     ),
-     change AS (
-       SELECT c.account_id, sum(c.amount)::bigint AS amount
-       FROM unnest($20::int[], $21::bigint[], $22::bigint[]) AS c(item, account_id, amount)
-       WHERE c.item IN (SELECT item FROM written)
-       GROUP BY c.account_id
-     ),
-     locked AS (
-       SELECT id FROM ledger_accounts WHERE id IN (SELECT account_id FROM change) ORDER BY id FOR UPDATE
-     ),
-     u AS (
-       UPDATE ledger_accounts SET balance = balance + change.amount, updated_at = now()
-       FROM change
-       WHERE ledger_accounts.id = change.account_id AND (SELECT count(*) FROM locked) >= 0
-       RETURNING ledger_accounts.id, ledger_accounts.balance
-     )
+     ${journalOfWritten(17)}
      SELECT input.i_item AS item, row_to_json(mv) AS movement,
        EXISTS (SELECT 1 FROM claim WHERE claim.member_id = input.i_member AND claim.key = input.i_key) AS claimed,
        (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances
