@@ -50,6 +50,18 @@ function journalOfWritten(first: number): string {
      )`;
 }
 
+/** journalOfWritten's six arrays for a batch: each item's balanced entries and member-account changes. */
+function journalParams(items: { legs: Leg[] }[]): number[][] {
+  const columns: number[][] = Array.from({ length: 6 }, () => []);
+  items.forEach((item, i) => {
+    const moving = balancedLegs(item.legs);
+    for (const leg of moving) [i, leg.account.id, leg.amount].forEach((value, c) => columns[c]!.push(value));
+    for (const [account, amount] of memberChanges(moving))
+      [i, account, amount].forEach((value, c) => columns[c + 3]!.push(value));
+  });
+  return columns;
+}
+
 /** One settle of a PENDING movement, as closeMovementStatement takes it, with the answer to store when there is one. */
 export interface CloseItem {
   movementId: number;
@@ -73,14 +85,6 @@ export interface Closed {
  * each by the sum of their items' changes; the balances returned are those after the statement.
  */
 export async function closeManyStatement(db: Queryable, items: CloseItem[]): Promise<Closed[]> {
-  const entries: [number, number, number][] = [];
-  const changes: [number, number, number][] = [];
-  items.forEach((item, i) => {
-    const moving = balancedLegs(item.legs);
-    for (const leg of moving) entries.push([i, leg.account.id, leg.amount]);
-    for (const [account, amount] of memberChanges(moving)) changes.push([i, account, amount]);
-  });
-  const column = <T>(rows: T[][], index: number) => rows.map((row) => row[index]);
   const { rows } = await db.query<PostedRow & { item: number; answered: boolean }>({
     name: 'ledger_close_many',
     text: `WITH input AS (
@@ -117,12 +121,7 @@ export async function closeManyStatement(db: Queryable, items: CloseItem[]): Pro
       items.map((item) => item.answer?.key ?? null),
       items.map((item) => item.answer?.status ?? null),
       items.map((item) => (item.answer ? JSON.stringify(item.answer.body) : null)),
-      column(entries, 0),
-      column(entries, 1),
-      column(entries, 2),
-      column(changes, 0),
-      column(changes, 1),
-      column(changes, 2),
+      ...journalParams(items),
     ],
   });
   const byItem = new Map(rows.map((row) => [Number(row.item), row]));
@@ -164,15 +163,7 @@ export interface Opened {
  * items one at a time, so only the item that overdraws is refused).
  */
 export async function openManyStatement(db: Queryable, items: OpenItem[]): Promise<Opened[]> {
-  const entries: [number, number, number][] = [];
-  const changes: [number, number, number][] = [];
-  items.forEach((item, i) => {
-    const moving = balancedLegs(item.legs);
-    for (const leg of moving) entries.push([i, leg.account.id, leg.amount]);
-    for (const [account, amount] of memberChanges(moving)) changes.push([i, account, amount]);
-  });
   const params = items.map((item) => movementParams(item.movement, item.status));
-  const column = <T>(rows: T[][], index: number) => rows.map((row) => row[index]);
   const { rows } = await db.query<PostedRow & { item: number; claimed: boolean }>({
     name: 'ledger_open_many',
     text: `WITH input AS (
@@ -207,18 +198,13 @@ export async function openManyStatement(db: Queryable, items: OpenItem[]): Promi
      FROM input LEFT JOIN mv ON mv.reference = input.i_reference`,
     values: [
       items.map((_, i) => i),
-      ...Array.from({ length: 10 }, (_, c) => column(params, c)),
+      ...Array.from({ length: 10 }, (_, c) => params.map((row) => row[c])),
       items.map((item) => item.journalKind),
       items.map((item) => item.claim?.key ?? null),
       items.map((item) => item.claim?.route ?? null),
       items.map((item) => item.claim?.requestHash ?? null),
       items.map((item) => item.claim?.leaseMs ?? null),
-      column(entries, 0),
-      column(entries, 1),
-      column(entries, 2),
-      column(changes, 0),
-      column(changes, 1),
-      column(changes, 2),
+      ...journalParams(items),
     ],
   });
   const byItem = new Map(rows.map((row) => [Number(row.item), row]));
