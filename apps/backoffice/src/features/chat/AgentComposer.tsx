@@ -60,9 +60,12 @@ export function AgentComposer({ conversationId }: { conversationId: number }) {
               },
             }
           : { message_type: 'text', payload: { message: text } };
+    // The agent may already be writing the next message while this one travels: clear only
+    // what was sent, never what was typed since.
+    const sentChoices = choices;
     if (await send(message)) {
-      setText('');
-      setChoices('');
+      setText((current) => (current === text ? '' : current));
+      setChoices((current) => (current === sentChoices ? '' : current));
     }
   };
 
