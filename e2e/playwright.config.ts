@@ -1,18 +1,28 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium.ts';
 
+/**
+ * Specs that change or read what is shared by the whole site: its settings (site switch, chat
+ * widget, OTP at registration, spin, limits, agreements), the sandbox verifier's one-shot failure
+ * mode, the day's totals on the dashboard, and the one demo admin whose TOTP code is good once.
+ */
+const siteWide =
+  /(backoffice|bank-feed|chat|member-password-reset|navigation|public-screens|reports|settings|spin|ux-checks)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
-  // One server, one database: flows run one after another and stay readable.
-  workers: 1,
+  // One server and one database for the run. Flows that touch only their own members run two at a
+  // time; those that change what the whole site shows run after them, one at a time (ADR 0094).
+  workers: 2,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // The Lighthouse gate is its own project: `npm test` runs it last, on a quiet host (issue 29).
   projects: [
-    { name: 'flows', testIgnore: /performance\.spec\.ts$/ },
+    { name: 'flows', testIgnore: [siteWide, /performance\.spec\.ts$/], fullyParallel: true },
+    { name: 'site-wide', testMatch: siteWide, dependencies: ['flows'], workers: 1 },
     { name: 'lighthouse', testMatch: /performance\.spec\.ts$/ },
   ],
   use: {

@@ -30,12 +30,20 @@ const vitest = (workspace, name, stage) => ({
   }),
 });
 
-const playwright = (name, project, stage) => ({
+const playwright = (name, projects, stage) => ({
   name,
   stage,
   command: [
     'npm',
-    ['run', 'test', '-w', '@wallet/e2e', '--', `--project=${project}`, '--reporter=list,json'],
+    [
+      'run',
+      'test',
+      '-w',
+      '@wallet/e2e',
+      '--',
+      ...projects.map((project) => `--project=${project}`),
+      '--reporter=list,json',
+    ],
   ],
   env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/${name}.json` },
   count: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }),
@@ -57,8 +65,8 @@ const suites = [
   vitest('@wallet/backoffice', 'backoffice', 1),
   { name: 'build', stage: 1, command: ['npm', ['run', 'build']] },
   vitest('@wallet/server', 'server', 2),
-  playwright('e2e', 'flows', 3),
-  playwright('lighthouse', 'lighthouse', 4),
+  playwright('e2e', ['flows', 'site-wide'], 3),
+  playwright('lighthouse', ['lighthouse'], 4),
 ];
 
 // `node scripts/test-all.mjs server` runs only the named suites (CI's second pass).
