@@ -7,9 +7,15 @@ import { gamesApi, homeApi, pathOf, sandboxApi } from '@wallet/contract';
 import { SandboxGameBooks } from '../src/adapters/games/sandbox-books.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { auditLedger, creditDeposit, Ledger } from '../src/modules/wallet/index.ts';
-import { TEST_SECRET, cloneTemplate } from './harness.ts';
+import { cloneTemplate } from './harness.ts';
 import { readBooks, sandboxTransfer, type MovementRow } from './money-books.ts';
-import { http, registerOverHttp, startServer, type ServerProcess } from './server-process.ts';
+import {
+  databaseServerEnv,
+  http,
+  registerOverHttp,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
 
 /*
  * The crash test: the real server as a child process on its own database, killed with
@@ -33,16 +39,7 @@ beforeAll(async () => {
   database = connect(url, 3);
   ledger = new Ledger(database.pool);
   gamesDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-crash-games-'));
-  env = {
-    DATABASE_URL: url,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
-    SANDBOX: 'true',
-    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-    TOKEN_SECRET: TEST_SECRET,
-    LOG_LEVEL: 'info',
-    WEB_DIST: '/nonexistent',
+  env = databaseServerEnv(url, {
     SANDBOX_GAMES_DIR: gamesDir,
     OTP_SENDS_PER_IP: '100000',
     PHONE_CHECKS_PER_IP: '100000',
@@ -53,7 +50,7 @@ beforeAll(async () => {
     // hung call before the kill would make this a test of something else.
     RECOVERY_INTERVAL_MS: '3600000',
     GAME_TIMEOUT_MS: '120000',
-  };
+  });
   server = await boot();
   member = await registerOverHttp(server.url);
   await creditDeposit(ledger, undefined, {

@@ -9,10 +9,24 @@ import { otpHeader, registrationFor, uniquePhone } from './members.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** What every real server under test runs with: a sandbox, loopback, any port, no web build. */
+function serverEnv(): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
+    SANDBOX: 'true',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    TOKEN_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+  };
+}
+
 /**
- * The environment of a real server on its own embedded folder (a sandbox, loopback, any port, no
- * web build), with the caller's settings on top. An external DATABASE_URL of the test run is left
- * out when `inherit` passes the run's environment on: these servers own their folder.
+ * The environment of a real server on its own embedded folder, with the caller's settings on top.
+ * An external DATABASE_URL of the test run is left out when `inherit` passes the run's environment
+ * on: these servers own their folder.
  */
 export function embeddedServerEnv(
   dataDir: string,
@@ -22,17 +36,15 @@ export function embeddedServerEnv(
   const { DATABASE_URL: _external, ...inherited } = process.env;
   return {
     ...(inherit ? (inherited as Record<string, string>) : {}),
+    ...serverEnv(),
     DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
-    SANDBOX: 'true',
-    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-    TOKEN_SECRET: TEST_SECRET,
-    LOG_LEVEL: 'info',
-    WEB_DIST: '/nonexistent',
     ...extra,
   };
+}
+
+/** The environment of a real server on a database the test made (a clone of the template). */
+export function databaseServerEnv(url: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { ...serverEnv(), DATABASE_URL: url, ...extra };
 }
 
 /** The real server (its source through tsx, or compiled) as a child process. */
