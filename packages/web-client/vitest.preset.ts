@@ -15,6 +15,10 @@ export function reactAppTestConfig(plugins: Plugins): ViteUserConfig {
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // One jsdom and one module graph per worker, not per file: building them took 63 % of the
+      // web suite's time (284 s against 23 s, ADR 0084). What a test leaves behind (the DOM,
+      // storage, the language cookie, mocks, stubbed globals) is undone after each test.
+      isolate: false,
     },
   });
 }
