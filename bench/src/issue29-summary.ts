@@ -64,8 +64,7 @@ export function formatIssue29(report: BenchReport): string {
   ];
   const width = Math.max(...lines.map((line) => line.what.length));
   const valueWidth = Math.max(...lines.map((line) => line.value.length), 'not measured'.length);
-  const verdict = (pass: boolean | undefined) =>
-    pass === undefined ? '-' : pass ? 'PASS' : 'MISS';
+  const verdict = (pass: boolean | undefined) => (pass === undefined ? '-' : pass ? 'PASS' : 'MISS');
   return [
     `Issue 29 targets (one run; ratios within this run; the machine's other load shows in "elsewhere" above):`,
     ...lines.map(

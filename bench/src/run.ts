@@ -295,7 +295,9 @@ try {
   const hashThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
   const timesKdf = !options.only || options.only.includes('login');
   if (timesKdf)
-    console.error(`bench: timing ${options.kdfSamples} password hashes, alone then in parallel, per setting...`);
+    console.error(
+      `bench: timing ${options.kdfSamples} password hashes, alone then in parallel, per setting...`,
+    );
   const parallel = Math.min(cores, hashThreads);
   const kdf = timesKdf ? await timeKdf(options.kdfSamples, parallel) : undefined;
   const kdfOptions = timesKdf ? await timeKdfOptions(options.kdfSamples, parallel) : undefined;
