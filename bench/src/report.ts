@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { CpuShare } from './cpu.ts';
+import { formatKdfOptions, type KdfOptionTiming } from './kdf.ts';
 import type { LoadResult } from './load.ts';
 import { MiB, type MemoryPeak } from './memory.ts';
 import type { RoundTrips } from './roundtrips.ts';
 import { formatReportsBench, type ReportsBench } from './reports-bench.ts';
 import { formatStatementBench, type StatementBench } from './statement-bench.ts';
+import type { PageWeight } from './web-budget.ts';
 import { authApi, gamesApi, homeApi, type RouteDef } from '../../packages/contract/src/routes/index.ts';
 
 export interface RunRow extends LoadResult {
@@ -67,10 +69,14 @@ export interface BenchReport {
         expectedLoginRps: number;
       }
     | undefined;
+  /** OWASP's argon2id settings timed in the same run (ADR 0071's table, issue 29's login options). */
+  kdfOptions?: KdfOptionTiming[] | undefined;
   /** Statement pages of a member with a long history (ADR 0070). */
   statement: StatementBench | undefined;
   /** The back-office dashboard over a million journals (issue 27, ADR 0090). */
   reports?: ReportsBench | undefined;
+  /** The built web app's initial JavaScript per page (issue 11, issue 29's /user/home). */
+  web?: PageWeight[] | undefined;
   skipped: string[];
 }
 
@@ -204,12 +210,14 @@ export function formatReport(report: BenchReport): string {
     const parallel = Math.min(report.cores, hashThreads);
     out.push(
       '',
-      `KDF (argon2id, ADR 0033) ${fixed(msPerHash, 1)} ms per hash (${samples} sequential hashes)`,
+      `KDF (argon2id, ADR 0071) ${fixed(msPerHash, 1)} ms per hash (${samples} sequential hashes)`,
       `Login is KDF-bound: each login verifies one hash on libuv's pool, so req/s is at most about`,
       `  min(cores, pool threads) x 1000 / ms per hash = min(${report.cores}, ${hashThreads}) x 1000 / ${fixed(msPerHash, 1)} ~ ${fixed(expectedLoginRps, 1)} req/s`,
       `  measured with ${parallel} hashes in flight: ${fixed(parallelHashesPerSecond, 1)} hashes/s (memory-hard, so cores may not add up)`,
     );
   }
+  if (report.kdfOptions)
+    out.push(formatKdfOptions(report.kdfOptions, Math.min(report.cores, report.kdf?.hashThreads ?? 4)));
   if (report.statement) out.push('', formatStatementBench(report.statement));
   if (report.reports) out.push('', formatReportsBench(report.reports));
   out.push(

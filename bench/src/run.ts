@@ -13,7 +13,9 @@ import {
 import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { startBare } from './bare.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
-import { timeKdf } from './kdf.ts';
+import { timeKdf, timeKdfOptions } from './kdf.ts';
+import { buildReport } from './build-report.ts';
+import { formatIssue29 } from './issue29-summary.ts';
 import { formatCompression } from './compression-report.ts';
 import { formatBudget, overBudget, weighPages } from './web-budget.ts';
 import { LoadGenerator, measure, requestHeaders, UNIQUE_ID, type LoadTarget } from './load.ts';
@@ -28,18 +30,6 @@ import { benchReports, type ReportsBench } from './reports-bench.ts';
 import { benchStatement, type StatementBench } from './statement-bench.ts';
 import { benchTwoNodes } from './two-nodes.ts';
 import { benchWebhooks, formatWebhookBench, type WebhookBench } from './webhook/run-webhooks.ts';
-
-/** Lookups (cached reference data) should reach at least half the req/s of a bare Fastify route. */
-const LOOKUP_TARGET = 0.5;
-/** Issue 29's targets (they raised the wallet issue's 0.4, 0.6 and 200 MB). */
-const WALLET_TARGET = 0.5;
-const TRANSFER_TARGET = 1.0;
-const TRANSFER_P99_MS = 100;
-const RSS_TARGET_MB = 180;
-/** The password-hashing issue's target: logins per second one node answers (ADR 0033). */
-const LOGIN_TARGET_RPS = 40;
-/** Runs whose peak RSS the RSS target is about: the wallet issue's loads. */
-const WALLET_RUNS = ['wallet', 'transfer/naive', 'transfer'];
 
 /** Payments in the webhook run per BENCH_SECOND: a bounded count, sized to take about that long. */
 const WEBHOOK_PAYMENTS_PER_SECOND = 400;
@@ -195,7 +185,7 @@ try {
         ...common,
       },
     },
-    // Last: its hashes take 19 MiB each, which the process may keep and would show in later RSS peaks.
+    // Last: its hashes take 12 MiB each (ADR 0071), which the process may keep and would show in later RSS peaks.
     {
       name: 'login',
       target: {
@@ -305,80 +295,32 @@ try {
   const hashThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
   const timesKdf = !options.only || options.only.includes('login');
   if (timesKdf)
-    console.error(`bench: timing ${options.kdfSamples} password hashes, alone then in parallel...`);
-  const kdf = timesKdf ? await timeKdf(options.kdfSamples, Math.min(cores, hashThreads)) : undefined;
-
-  const rpsOf = (name: string) => runs.find((run) => run.name === name)?.rps;
-  const bareRps = rpsOf('bare') ?? 0;
-  const ratioTo = (name: string, base: number | undefined) => {
-    const rps = rpsOf(name);
-    return rps !== undefined && base ? rps / base : undefined;
-  };
-  const lookupRatio = ratioTo('lookup/banks', bareRps);
-  const walletRatio = ratioTo('wallet', bareRps);
-  const transferRatio = ratioTo('transfer', rpsOf('transfer/naive'));
-  const transferRun = runs.find((run) => run.name === 'transfer');
-  const loginRps = rpsOf('login');
-  const peakRun = runs
-    .filter((run) => WALLET_RUNS.includes(run.name))
-    .reduce<RunRow | undefined>(
-      (max, run) => (max && max.memory.rss >= run.memory.rss ? max : run),
-      undefined,
+    console.error(
+      `bench: timing ${options.kdfSamples} password hashes, alone then in parallel, per setting...`,
     );
+  const parallel = Math.min(cores, hashThreads);
+  const kdf = timesKdf ? await timeKdf(options.kdfSamples, parallel) : undefined;
+  const kdfOptions = timesKdf ? await timeKdfOptions(options.kdfSamples, parallel) : undefined;
 
-  const report: BenchReport = {
-    finishedAt: new Date().toISOString(),
-    node: process.version,
-    cores,
+  const report = buildReport({
     seconds: options.seconds,
+    cores,
     database: stack.embedded ? 'embedded' : 'external',
     poolSize: stack.poolSize,
     serverStartMs: stack.startMs,
     runs,
-    lookup:
-      lookupRatio === undefined
-        ? undefined
-        : { ratio: lookupRatio, target: LOOKUP_TARGET, pass: lookupRatio >= LOOKUP_TARGET },
-    wallet:
-      walletRatio === undefined
-        ? undefined
-        : { ratio: walletRatio, target: WALLET_TARGET, pass: walletRatio >= WALLET_TARGET },
-    transfer:
-      transferRatio === undefined || !transferRun
-        ? undefined
-        : {
-            ratio: transferRatio,
-            target: TRANSFER_TARGET,
-            pass: transferRatio >= TRANSFER_TARGET,
-            p99: transferRun.p99,
-            p99Target: TRANSFER_P99_MS,
-            p99Pass: transferRun.p99 <= TRANSFER_P99_MS,
-            connections: transferRun.connections,
-          },
-    rss: peakRun && {
-      peak: peakRun.memory,
-      peakRun: peakRun.name,
-      target: RSS_TARGET_MB,
-      pass: peakRun.memory.rss / 1e6 <= RSS_TARGET_MB,
-      runs: WALLET_RUNS.filter((name) => runs.some((run) => run.name === name)),
-      idle,
-    },
+    idle,
     roundTrips,
     audit,
-    login:
-      loginRps === undefined
-        ? undefined
-        : { rps: loginRps, target: LOGIN_TARGET_RPS, pass: loginRps >= LOGIN_TARGET_RPS },
-    kdf: kdf && {
-      ...kdf,
-      samples: options.kdfSamples,
-      hashThreads,
-      expectedLoginRps: (Math.min(cores, hashThreads) * 1000) / kdf.msPerHash,
-    },
+    kdf,
+    kdfOptions,
+    kdfSamples: options.kdfSamples,
+    hashThreads,
     statement,
     reports,
+    web: existsSync(WEB_DIST) ? weighPages(WEB_DIST) : undefined,
     skipped,
-  };
+  });
 
   // Two server processes on one external PostgreSQL and Redis, after the rest (its own database).
   const twoNodes =
@@ -389,16 +331,16 @@ try {
   console.log(formatReport(report));
   console.log(`\n${formatCompression(runs)}`);
   // The web budget (issue 11) counts bytes of the built app, not machine speed: over it fails.
-  if (existsSync(WEB_DIST)) {
-    const weights = weighPages(WEB_DIST);
-    console.log(`\n${formatBudget(weights)}`);
-    if (overBudget(weights).length > 0) process.exitCode = 1;
+  if (report.web) {
+    console.log(`\n${formatBudget(report.web)}`);
+    if (overBudget(report.web).length > 0) process.exitCode = 1;
   } else {
     console.log(`\ninitial JS: no web build in ${WEB_DIST} (npm run build)`);
   }
   if (webhooks) console.log(`\n${formatWebhookBench(webhooks)}`);
   if (feedMatch) console.log(`\n${formatFeedMatchBench(feedMatch)}`);
   if (twoNodes) console.log(`\n${twoNodes}`);
+  console.log(`\n${formatIssue29(report)}`);
   console.log(`\nResults written to ${await writeReport(report)}`);
   // A missed target is printed, not a failed process: the numbers depend on the machine.
 } finally {

@@ -56,8 +56,13 @@ async function demoToken(baseURL: string): Promise<string> {
 }
 
 test('/login loads at most 120 kB of JavaScript (gzip), compressed on the wire', async ({ page }) => {
-  const login = weighPages(DIST).find((weight) => weight.page === '/login')!;
+  const weights = weighPages(DIST);
+  const login = weights.find((weight) => weight.page === '/login')!;
   expect(login.gzip).toBeLessThanOrEqual(INITIAL_JS_TARGET_GZIP);
+  // Issue 29: home's first load before its balance is held to the same budget (ADR 0114).
+  expect(weights.find((weight) => weight.page === '/user/home')!.gzip).toBeLessThanOrEqual(
+    INITIAL_JS_TARGET_GZIP,
+  );
 
   const scripts = new Map<string, string | undefined>();
   page.on('response', (response) => {

@@ -1,7 +1,7 @@
 import { PageSpinner } from '../lib/feedback/spinner/Spinner.tsx';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 
-/** Shown while the first route's loader runs (the site-active check before /login). */
+/** Shown while the first screen's code loads (the Suspense around the routes, ADR 0114). */
 export function RouteFallback() {
   const { t } = useI18n();
   return (

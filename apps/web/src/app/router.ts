@@ -1,9 +1,16 @@
-import { createBrowserRouter } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useRoutes } from 'react-router';
 import { setApiNavigator } from '../lib/api/navigator.ts';
 import { routes } from './routes.tsx';
 
-export const router = createBrowserRouter(routes);
-
-// Registered before the first loader finishes, so an early `gone` or ended session moves the
-// user inside the app instead of through a full page load.
-setApiNavigator((path) => void router.navigate(path, { replace: true }));
+/**
+ * The route table, rendered by the declarative router (ADR 0114). The API client's navigator is
+ * registered on mount, before any answer of the first screen's calls can arrive (an effect runs
+ * before a network answer), so an early `gone` or ended session moves the user inside the app
+ * instead of through a full page load.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => setApiNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  return useRoutes(routes);
+}

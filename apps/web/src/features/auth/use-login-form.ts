@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { holdOneTimePassword, NEW_PASSWORD_PATH } from '../../lib/session/one-time-password.ts';
@@ -13,6 +13,15 @@ export function useLoginForm() {
   const [error, setError] = useState<unknown>(null);
   // A refusal shows under the form, not in a dialog or toast.
   const { busy, run } = useAction({ onError: setError });
+  // Resolved when the login screen goes away: the next screen (a lazy route) has loaded and shows.
+  const leaving = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => leaving.current?.(), []);
+  const leaveFor = (path: string) =>
+    new Promise<void>((resolve) => {
+      leaving.current = resolve;
+      // A transition: this screen stays, busy, until the next one is ready to show.
+      void navigate(path, { replace: true });
+    });
 
   const setPhone = (value: string) => {
     setError(null);
@@ -35,9 +44,9 @@ export function useLoginForm() {
       if (reply.mustChangePassword) {
         // An operator's one-time password: its session may only set a new one (ADR 0053).
         holdOneTimePassword(password);
-        await navigate(NEW_PASSWORD_PATH, { replace: true });
+        await leaveFor(NEW_PASSWORD_PATH);
       } else {
-        await navigate('/user/home', { replace: true });
+        await leaveFor('/user/home');
       }
     });
   };

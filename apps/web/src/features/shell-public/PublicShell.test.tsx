@@ -13,7 +13,7 @@ function renderShell(path: string) {
         element: <PublicShell />,
         children: [
           { path: '/howto', element: <p>howto page</p> },
-          { path: '/contact', element: <p>contact page</p>, handle: { hideTopBar: true } },
+          { path: '/contact', element: <p>contact page</p> },
         ],
       },
     ],

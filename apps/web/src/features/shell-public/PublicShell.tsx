@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BottomMenu, type BottomMenuItem } from '../../components/ui/BottomMenu.tsx';
 import { BrandMark } from '../../components/ui/BrandMark.tsx';
 import { ChatIcon, LoginIcon, PlayIcon, UserPlusIcon } from '../../components/ui/icons.tsx';
@@ -8,13 +8,12 @@ import { TopBar } from '../../components/ui/TopBar.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { clearSession, hasToken } from '../../lib/session/session.ts';
 
-/** Route handle: pages that draw their own header (login) or none at all (contact) opt out. */
-export interface PublicRouteHandle {
-  hideTopBar?: boolean;
-}
+/** Pages that draw their own header (login) or none at all (contact): no top bar above them. */
+const OWN_HEADER_PATHS = ['/login', '/contact'];
 
 function useHideTopBar(): boolean {
-  return useMatches().some((match) => (match.handle as PublicRouteHandle | undefined)?.hideTopBar === true);
+  // By address: the declarative router (ADR 0114) has no route handles to read.
+  return OWN_HEADER_PATHS.includes(useLocation().pathname);
 }
 
 export function PublicShell() {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { slipApi, statementApi, type BalanceEvent, type WalletReply } from '@wallet/contract';
+import type { BalanceEvent, slipApi, statementApi, WalletReply } from '@wallet/contract';
 import { routeScope } from '../query/route-query.ts';
 import { walletQuery } from './wallet-api.ts';
 import { mergeBalanceEvent } from './wallet-state.ts';
@@ -13,8 +13,22 @@ export function patchWallet(client: QueryClient, change: (wallet: WalletReply) =
   client.setQueryData(walletQuery.queryKey, (wallet) => (wallet ? change(wallet) : wallet));
 }
 
+/**
+ * The routes of the screens that list movements, by method and path only: the route objects would
+ * bring the statement and deposit contract modules into home's first load (issue 29). Typed from
+ * the contract's literal declarations, so a path changed there fails to compile here.
+ */
+const statementPage: Pick<typeof statementApi.page, 'method' | 'path'> = {
+  method: 'POST',
+  path: '/api/statement',
+};
+const slipList: Pick<typeof slipApi.list, 'method' | 'path'> = {
+  method: 'POST',
+  path: '/api/statement/slip',
+};
+
 /** The screens that list movements: stale after any movement. */
-const movementScopes = [routeScope(statementApi.page), routeScope(slipApi.list)];
+const movementScopes = [routeScope(statementPage), routeScope(slipList)];
 
 /**
  * A `wallet:balance` push: merged into the cached wallet (no request at all; an older push than
