@@ -1,5 +1,6 @@
 import {
   satangOf,
+  type BulkDecisionResult,
   toBaht,
   type PendingSummary,
   type WithdrawalItem,
@@ -8,7 +9,7 @@ import {
 } from '@wallet/contract';
 import type pg from 'pg';
 import type { Queryable } from '../../db/queryable.ts';
-import { fail } from '../../lib/app-error.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
 import type { Actor, OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
@@ -171,6 +172,34 @@ export class WithdrawalQueue {
     });
     this.events.changed('withdrawals', 'decided', id);
     return this.item(id);
+  }
+
+  /**
+   * A bulk decision (issue 27, ADR 0110): each row through the single decision above, one after
+   * the other, each in its own transaction with its own audit row, so each is decided once and
+   * keeps every rule a single decision has. A row refused (decided the other way, not a
+   * withdrawal) is answered with its code and the rest go on.
+   */
+  async decideMany(
+    actor: OperatorActor,
+    decision: 'approve' | 'reject',
+    ids: number[],
+    reason: string | null,
+  ): Promise<BulkDecisionResult> {
+    const results: BulkDecisionResult['results'] = [];
+    for (const id of ids) {
+      try {
+        const item =
+          decision === 'approve'
+            ? await this.approve(actor, id, reason)
+            : await this.reject(actor, id, reason ?? fail('KEY_MISSING'));
+        results.push({ id, item, message: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, item: null, message: error.code });
+      }
+    }
+    return { results };
   }
 
   private audit(
