@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
-import { idParam, instant, memberRef, pageQuery, pendingSummary } from '../backoffice/common.ts';
+import { idParam, listSearch, memberRef, memberSearch, pageQuery, pendingSummary } from '../backoffice/common.ts';
 import { approveRequest, queueDecision, rejectRequest } from '../backoffice/queues.ts';
 import { errorCodes, type ErrorCode } from '../errors.ts';
 
@@ -53,15 +52,8 @@ export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 export const withdrawalsQuery = z.object({
   stage: withdrawalStage.optional(),
   memberId: idParam.optional(),
-  /** Asked for at or after / before these instants. */
-  from: instant.optional(),
-  to: instant.optional(),
-  /** Baht, both ends included. */
-  minAmount: z.coerce.number().finite().min(0).max(1e9).optional(),
-  maxAmount: z.coerce.number().finite().min(0).max(1e9).optional(),
-  reference: text(64).trim().min(1).optional(),
-  /** The member's phone (username) or a part of the name. */
-  q: text(100).trim().min(1).optional(),
+  ...listSearch,
+  ...memberSearch,
   ...pageQuery,
 });
 export type WithdrawalsQuery = z.input<typeof withdrawalsQuery>;

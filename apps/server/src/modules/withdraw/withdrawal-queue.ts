@@ -1,5 +1,4 @@
 import {
-  satangOf,
   type BulkDecisionResult,
   toBaht,
   type PendingSummary,
@@ -12,6 +11,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { Actor, OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
+import { searchCondition, type ListSearch } from '../../lib/list-search.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
 import type { DecidedWithdrawal, WithdrawalDecisions } from './decisions.ts';
 import type { Withdrawals } from './service.ts';
@@ -93,44 +93,20 @@ export class WithdrawalQueue {
 
   /**
    * A page of the queue, waiting items first (oldest first), then the rest newest first; every
-   * filter optional (issue 27: dates, amounts in baht, reference, member phone or name). Each
+   * filter optional (issue 27: the lists' one search, lib/list-search.ts). Each
    * item carries what it is decided on (withdrawal-context.ts).
    */
-  async list(filter: {
-    stage?: WithdrawalStage;
-    memberId?: number;
-    from?: string;
-    to?: string;
-    minAmount?: number;
-    maxAmount?: number;
-    reference?: string;
-    q?: string;
-    page: number;
-    limit: number;
-  }): Promise<WithdrawalsPage> {
-    const satang = (baht: number | undefined) => (baht === undefined ? null : satangOf(baht));
+  async list(
+    filter: ListSearch & { stage?: WithdrawalStage; memberId?: number; page: number; limit: number },
+  ): Promise<WithdrawalsPage> {
+    const search = searchCondition(filter, 5);
     const { rows } = await this.pool.query<Row>(
       `${SELECT.replace('SELECT * FROM', 'SELECT *, count(*) OVER () AS total FROM')}
-       WHERE ($1::text IS NULL OR stage = $1) AND ($2::bigint IS NULL OR "memberId" = $2)
-         AND ($5::timestamptz IS NULL OR "createdAt" >= $5) AND ($6::timestamptz IS NULL OR "createdAt" < $6)
-         AND ($7::bigint IS NULL OR amount >= $7) AND ($8::bigint IS NULL OR amount <= $8)
-         AND ($9::text IS NULL OR reference = $9)
-         AND ($10::text IS NULL OR "memberUsername" = $10 OR strpos(lower("memberName"), lower($10)) > 0)
+       WHERE ($1::text IS NULL OR stage = $1) AND ($2::bigint IS NULL OR "memberId" = $2) AND ${search.sql}
        ORDER BY (stage = 'AWAITING_APPROVAL') DESC,
                 CASE WHEN stage = 'AWAITING_APPROVAL' THEN id END ASC, id DESC
        LIMIT $3 OFFSET $4`,
-      [
-        filter.stage ?? null,
-        filter.memberId ?? null,
-        filter.limit,
-        (filter.page - 1) * filter.limit,
-        filter.from ?? null,
-        filter.to ?? null,
-        satang(filter.minAmount),
-        satang(filter.maxAmount),
-        filter.reference ?? null,
-        filter.q ?? null,
-      ],
+      [filter.stage ?? null, filter.memberId ?? null, filter.limit, (filter.page - 1) * filter.limit, ...search.params],
     );
     const contexts = await withdrawalContexts(
       this.pool,
