@@ -21,7 +21,7 @@ export interface QueueKeyHandlers {
 function ownedElsewhere(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
   if (event.altKey || event.ctrlKey || event.metaKey) return true;
-  if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], dialog')) return true;
+  if (target?.closest('input:not([type="checkbox"]), textarea, select, [contenteditable="true"], [role="dialog"], dialog')) return true;
   // Enter on a focused button or link is that control's own click.
   if (event.key === 'Enter' && target?.closest('button, a')) return true;
   return document.querySelector('[role="dialog"], dialog[open]') !== null;
