@@ -3,6 +3,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/Field.tsx';
 import type { QueueSearch } from './queue-spec.ts';
+import './queue.css';
 
 interface Props {
   search: QueueSearch;
@@ -11,29 +12,28 @@ interface Props {
   onSearch(search: QueueSearch): void;
 }
 
-/** A day typed in the browser's time zone, as the instant it starts (the operator's day). */
+const DAY_MS = 86_400_000;
+const BANGKOK_MS = 7 * 3_600_000;
+
+/** A day as the instant it starts in Bangkok (the house's day, as the audit filter and the reports). */
 function dayStart(day: string): string | undefined {
-  if (!day) return undefined;
-  const at = new Date(`${day}T00:00:00`);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+  const at = Date.parse(`${day}T00:00:00+07:00`);
+  return day && Number.isFinite(at) ? new Date(at).toISOString() : undefined;
 }
 
-/** The day an instant falls on in the browser's time zone (YYYY-MM-DD), to show a kept search. */
+/** The Bangkok day (YYYY-MM-DD) an instant falls on, to show a kept search. */
 function dayOf(instant: string | undefined, shift = 0): string {
   if (!instant) return '';
-  const at = new Date(new Date(instant).getTime() + shift);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return new Date(Date.parse(instant) + BANGKOK_MS + shift).toISOString().slice(0, 10);
 }
 
-const DAY_MS = 86_400_000;
 const amountOf = (text: string) => {
   const value = Number(text.trim());
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
 };
 
 /**
- * The lists' one search (issue 27, ADR 0111): a date range (both days included), an amount range
+ * The lists' one search (issue 27, ADR 0111): a date range (Bangkok days, both included), an amount range
  * in baht, the exact reference and, on queues, the member's phone or name. Applied on submit, so
  * typing does not read the list on every key.
  */

@@ -366,7 +366,6 @@ export const enMessages = {
 
   'audit.at': 'When',
   'audit.operator': 'Operator',
-  'audit.operatorId': 'Operator id',
   'audit.action': 'Action',
   'audit.target': 'On',
   'audit.reason': 'Reason',

@@ -365,7 +365,6 @@ export const laMessages: Messages = {
 
   'audit.at': 'ເວລາ',
   'audit.operator': 'ພະນັກງານ',
-  'audit.operatorId': 'ລະຫັດພະນັກງານ',
   'audit.action': 'ການກະທຳ',
   'audit.target': 'ລາຍການ',
   'audit.reason': 'ເຫດຜົນ',

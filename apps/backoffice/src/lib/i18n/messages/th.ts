@@ -365,7 +365,6 @@ export const thMessages: Messages = {
 
   'audit.at': 'เวลา',
   'audit.operator': 'ผู้ปฏิบัติงาน',
-  'audit.operatorId': 'รหัสผู้ปฏิบัติงาน',
   'audit.action': 'การกระทำ',
   'audit.target': 'รายการ',
   'audit.reason': 'เหตุผล',
