@@ -36,7 +36,8 @@ test('back-office queues: bulk approve of 5 withdrawals pays each once; the keyb
   const player = await registerFundedPlayer(page.request, newPhone(), 5000);
   const token = await memberToken(page.request, player);
   const bulk: string[] = [];
-  for (const amount of [101, 102, 103, 104, 105]) bulk.push(await requestWithdrawal(page.request, token, amount));
+  for (const amount of [101, 102, 103, 104, 105])
+    bulk.push(await requestWithdrawal(page.request, token, amount));
   const byKeyboard = await requestWithdrawal(page.request, token, 106);
 
   await signInDemoAdmin(page);

@@ -15,11 +15,20 @@ beforeAll(async () => {
   finance = await makeOperator(t, 'finance');
   player = await fundedPlayer(t, 1000);
   other = await fundedPlayer(t, 1000);
-  await t.database.pool.query('UPDATE members SET name = $2 WHERE id = $1', [player.memberId, 'Kanya Searchable']);
+  await t.database.pool.query('UPDATE members SET name = $2 WHERE id = $1', [
+    player.memberId,
+    'Kanya Searchable',
+  ]);
   const notice = await post(t.app, player, depositNoticeApi.add, { amount: 123.45 }, `ls-n-${Date.now()}`);
   refs.notice = (notice.json() as { reference: string }).reference;
   await post(t.app, other, depositNoticeApi.add, { amount: 123.45 }, `ls-o-${Date.now()}`);
-  const withdrawal = await post(t.app, player, withdrawApi.withdraw, { amount: 234.56 }, `ls-w-${Date.now()}`);
+  const withdrawal = await post(
+    t.app,
+    player,
+    withdrawApi.withdraw,
+    { amount: 234.56 },
+    `ls-w-${Date.now()}`,
+  );
   refs.withdrawal = (withdrawal.json() as { reference: string }).reference;
   const adjusted = await call(t.app, financeApi.requestAdjustment, {
     headers: { ...finance.headers, ...operatorKey() },
@@ -30,8 +39,14 @@ beforeAll(async () => {
 });
 
 type Listed = { items: { reference: string | null; member: { id: number } }[] };
-async function listed(route: typeof financeApi.depositReviews | typeof financeApi.adjustments | typeof financeApi.withdrawals, query: Record<string, string | number>) {
-  const response = await call(t.app, route, { headers: finance.headers, query: { limit: 100, ...query } as never });
+async function listed(
+  route: typeof financeApi.depositReviews | typeof financeApi.adjustments | typeof financeApi.withdrawals,
+  query: Record<string, string | number>,
+) {
+  const response = await call(t.app, route, {
+    headers: finance.headers,
+    query: { limit: 100, ...query } as never,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as Listed).items;
 }
@@ -49,18 +64,26 @@ describe.each([
     expect((await listed(route, { reference })).map((item) => item.reference)).toEqual([reference]);
     const byAmount = await listed(route, { minAmount: amount, maxAmount: amount });
     expect(byAmount.some((item) => item.reference === reference)).toBe(true);
-    expect(byAmount.every((item) => item.member.id === player.memberId || item.member.id === other.memberId)).toBe(true);
-    expect((await listed(route, { minAmount: amount + 0.01 })).some((item) => item.reference === reference)).toBe(false);
+    expect(
+      byAmount.every((item) => item.member.id === player.memberId || item.member.id === other.memberId),
+    ).toBe(true);
+    expect(
+      (await listed(route, { minAmount: amount + 0.01 })).some((item) => item.reference === reference),
+    ).toBe(false);
     const byPhone = await listed(route, { q: player.username });
     expect(byPhone.length).toBeGreaterThan(0);
     expect(byPhone.every((item) => item.member.id === player.memberId)).toBe(true);
     const byName = await listed(route, { q: 'kanya SEARCH' });
     expect(byName.map((item) => item.reference)).toContain(reference);
     expect(byName.every((item) => item.member.id === player.memberId)).toBe(true);
-    expect((await listed(route, { from: past, to: future })).map((item) => item.reference)).toContain(reference);
+    expect((await listed(route, { from: past, to: future })).map((item) => item.reference)).toContain(
+      reference,
+    );
     expect(await listed(route, { from: future })).toEqual([]);
     // A bound with more than two decimals is a filter, not a refused amount.
-    expect((await listed(route, { minAmount: amount - 0.005, maxAmount: amount + 0.005 })).map((i) => i.reference)).toContain(reference);
+    expect(
+      (await listed(route, { minAmount: amount - 0.005, maxAmount: amount + 0.005 })).map((i) => i.reference),
+    ).toContain(reference);
   });
 });
 
@@ -72,11 +95,13 @@ describe('the member statement searches', () => {
       query: { limit: 100, ...query } as never,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { total: number; movements: { reference: string; amount: number }[] });
+    return response.json() as { total: number; movements: { reference: string; amount: number }[] };
   }
 
   it('by reference, amount range and date range', async () => {
-    expect((await statement({ reference: refs.withdrawal })).movements.map((m) => m.reference)).toEqual([refs.withdrawal]);
+    expect((await statement({ reference: refs.withdrawal })).movements.map((m) => m.reference)).toEqual([
+      refs.withdrawal,
+    ]);
     const byAmount = await statement({ minAmount: 100, maxAmount: 200 });
     expect(byAmount.movements.map((m) => m.reference)).toEqual([refs.notice]);
     expect(byAmount.total).toBe(1);

@@ -38,22 +38,20 @@ export function searchCondition(
   first: number,
   columns: SearchColumns = QUEUE_COLUMNS,
 ): { sql: string; params: unknown[] } {
-  // A bound, not money: 1.005 baht is a fine filter (rounded inwards), never a refused amount.
-  const satang = (baht: number | undefined, round: (x: number) => number) =>
-    baht === undefined ? null : round(Number((baht * 100).toFixed(6)));
   const n = (offset: number) => `$${first + offset}`;
   const parts = [
     `(${n(0)}::timestamptz IS NULL OR ${columns.at} >= ${n(0)})`,
     `(${n(1)}::timestamptz IS NULL OR ${columns.at} < ${n(1)})`,
-    `(${n(2)}::bigint IS NULL OR ${columns.amount} >= ${n(2)})`,
-    `(${n(3)}::bigint IS NULL OR ${columns.amount} <= ${n(3)})`,
+    // Baht bounds, not money: 1.005 is a fine filter (to satang in SQL, rounded inwards), never a refusal.
+    `(${n(2)}::numeric IS NULL OR ${columns.amount} >= ceil(${n(2)}::numeric * 100))`,
+    `(${n(3)}::numeric IS NULL OR ${columns.amount} <= floor(${n(3)}::numeric * 100))`,
     `(${n(4)}::text IS NULL OR ${columns.reference} = ${n(4)})`,
   ];
   const params: unknown[] = [
     search.from ?? null,
     search.to ?? null,
-    satang(search.minAmount, Math.ceil),
-    satang(search.maxAmount, Math.floor),
+    search.minAmount ?? null,
+    search.maxAmount ?? null,
     search.reference ?? null,
   ];
   if (columns.username && columns.name) {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParam, listSearch, memberRef, memberSearch, pageQuery, pendingSummary } from '../backoffice/common.ts';
+import {
+  idParam,
+  listSearch,
+  memberRef,
+  memberSearch,
+  pageQuery,
+  pendingSummary,
+} from '../backoffice/common.ts';
 import { approveRequest, queueDecision, rejectRequest } from '../backoffice/queues.ts';
 import { errorCodes, type ErrorCode } from '../errors.ts';
 

@@ -29,7 +29,8 @@ function ticketsServer(tickets: Ticket[]) {
         reads.push(query);
         const items = tickets.filter(
           (ticket) =>
-            (!query.state || ticket.state === query.state) && (!query.reference || ticket.reference === query.reference),
+            (!query.state || ticket.state === query.state) &&
+            (!query.reference || ticket.reference === query.reference),
         );
         const open = tickets.filter((ticket) => ticket.state === 'open');
         return {
@@ -210,7 +211,8 @@ describe('queue', () => {
     // The shortcuts are on screen, and on the buttons.
     expect(screen.getByTestId('queue-keys').textContent).toContain('next');
     expect(screen.getAllByTestId('ticket-close')[0]!.textContent).toContain('C');
-    const current = () => screen.getAllByTestId('ticket-row').findIndex((row) => row.getAttribute('aria-current'));
+    const current = () =>
+      screen.getAllByTestId('ticket-row').findIndex((row) => row.getAttribute('aria-current'));
     expect(current()).toBe(0);
     await user.keyboard('jj');
     expect(current()).toBe(2);
@@ -251,7 +253,8 @@ describe('queue', () => {
           summary: (items) => `${items.length} tickets`,
           send: async (_send, items) => {
             sent.push(items.map((item) => item.id));
-            for (const item of items) if (item.id !== 5) server.tickets.find((t) => t.id === item.id)!.state = 'closed';
+            for (const item of items)
+              if (item.id !== 5) server.tickets.find((t) => t.id === item.id)!.state = 'closed';
             return {
               results: items.map((item) =>
                 item.id === 5

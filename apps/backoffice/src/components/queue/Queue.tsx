@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { translateError } from '@wallet/i18n';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -83,21 +83,32 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
   const [refused, setRefused] = useState<Map<Item['id'], string>>(() => new Map());
   const [ticked, setTicked] = useState<Set<Item['id']>>(() => new Set());
   const [cursor, setCursor] = useState(0);
-  const shownBefore = useRef<Item['id'][]>([]);
   const listed = useQuery(list(query));
   const fields = Object.keys(filters) as (keyof Filter & string)[];
 
-  const rows = useMemo(() => {
-    const next = keptRows(shownBefore.current, listed.data?.items ?? [], decided);
-    shownBefore.current = next.map((item) => item.id);
-    return next;
-  }, [listed.data, decided]);
+  // The rows as last shown, remade when a page arrives or a row is decided (state set during
+  // render, React's way to follow a changed input): decided rows keep their place.
+  const [view, setView] = useState<{ page: Page | undefined; decided: typeof decided; rows: Item[] }>({
+    page: undefined,
+    decided,
+    rows: [],
+  });
+  let rows = view.rows;
+  if (view.page !== listed.data || view.decided !== decided) {
+    rows = keptRows(
+      view.rows.map((item) => item.id),
+      listed.data?.items ?? [],
+      decided,
+    );
+    setView({ page: listed.data, decided, rows });
+  }
   const current = rows[Math.min(cursor, rows.length - 1)];
 
   /** A new view: the search, a filter, the page or its size changed, or the operator refreshed. */
   function reset(next: QueueQuery<Filter>) {
-    shownBefore.current = [];
-    setDecided(new Map());
+    const none = new Map<Item['id'], Item>();
+    setDecided(none);
+    setView({ page: undefined, decided: none, rows: [] });
     setRefused(new Map());
     setTicked(new Set());
     setCursor(0);
@@ -152,7 +163,9 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
         new Map([
           ...before,
           ...results.flatMap((result) =>
-            result.message ? [[result.id as Item['id'], translateError(locale, result.message)] as const] : [],
+            result.message
+              ? [[result.id as Item['id'], translateError(locale, result.message)] as const]
+              : [],
           ),
         ]),
     );
@@ -191,7 +204,14 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
             </option>
           ))}
         </SelectField>
-        <Button small onClick={() => reset({ ...query })} data-testid="queue-refresh">
+        <Button
+          small
+          onClick={() => {
+            reset({ ...query });
+            void listed.refetch();
+          }}
+          data-testid="queue-refresh"
+        >
           {t('queues.refresh')}
         </Button>
         {listed.data && note?.(listed.data)}
@@ -360,7 +380,9 @@ function RowActions<Item>({
 const SEARCH_FIELDS = ['from', 'to', 'minAmount', 'maxAmount', 'reference', 'q'] as const;
 
 function searchOf(query: QueueSearch): QueueSearch {
-  return Object.fromEntries(SEARCH_FIELDS.flatMap((field) => (query[field] === undefined ? [] : [[field, query[field]]])));
+  return Object.fromEntries(
+    SEARCH_FIELDS.flatMap((field) => (query[field] === undefined ? [] : [[field, query[field]]])),
+  );
 }
 
 function withoutSearch<Query extends QueueSearch>(query: Query): Query {

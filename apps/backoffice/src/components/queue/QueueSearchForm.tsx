@@ -72,8 +72,20 @@ export function QueueSearchForm({ search, member, onSearch }: Props) {
 
   return (
     <form className="queue-search" onSubmit={submit} data-testid="list-search">
-      <TextField label={t('search.from')} type="date" value={draft.from} onChange={set('from')} data-testid="search-from" />
-      <TextField label={t('search.to')} type="date" value={draft.to} onChange={set('to')} data-testid="search-to" />
+      <TextField
+        label={t('search.from')}
+        type="date"
+        value={draft.from}
+        onChange={set('from')}
+        data-testid="search-from"
+      />
+      <TextField
+        label={t('search.to')}
+        type="date"
+        value={draft.to}
+        onChange={set('to')}
+        data-testid="search-to"
+      />
       <TextField
         label={t('search.minAmount')}
         inputMode="decimal"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The keys of a queue (issue 27), besides each row action's own letter (approve a, reject r). */
 export const QUEUE_KEYS = {
@@ -21,7 +21,12 @@ export interface QueueKeyHandlers {
 function ownedElsewhere(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
   if (event.altKey || event.ctrlKey || event.metaKey) return true;
-  if (target?.closest('input:not([type="checkbox"]), textarea, select, [contenteditable="true"], [role="dialog"], dialog')) return true;
+  if (
+    target?.closest(
+      'input:not([type="checkbox"]), textarea, select, [contenteditable="true"], [role="dialog"], dialog',
+    )
+  )
+    return true;
   // Enter on a focused button or link is that control's own click.
   if (event.key === 'Enter' && target?.closest('button, a')) return true;
   return document.querySelector('[role="dialog"], dialog[open]') !== null;
@@ -30,7 +35,10 @@ function ownedElsewhere(event: KeyboardEvent): boolean {
 /** The queue's keyboard shortcuts on the whole page while `enabled` (the queue is shown, no dialog open). */
 export function useQueueKeys(enabled: boolean, handlers: QueueKeyHandlers): void {
   const current = useRef(handlers);
-  current.current = handlers;
+  // The newest handlers (they close over this render's rows), without re-binding the listener.
+  useLayoutEffect(() => {
+    current.current = handlers;
+  });
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {

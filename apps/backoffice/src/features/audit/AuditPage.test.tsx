@@ -14,7 +14,12 @@ describe('audit filter', () => {
     const { fetchMock } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(operatorsApi.list)}`]: {
-        body: { operators: [{ ...operatorOf('admin'), signInLockedFor: 0 }, { ...finance, signInLockedFor: 0 }] },
+        body: {
+          operators: [
+            { ...operatorOf('admin'), signInLockedFor: 0 },
+            { ...finance, signInLockedFor: 0 },
+          ],
+        },
       },
       [`GET ${pathOf(auditApi.search)}`]: { body: { total: 0, entries: [] } },
       [`GET ${pathOf(financeApi.queues)}`]: {

@@ -75,10 +75,7 @@ export function WithdrawalsQueue() {
   const summary = (items: WithdrawalItem[]) =>
     t('withdrawal.bulkSummary', {
       count: items.length,
-      amount: formatBaht(
-        items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100,
-        locale,
-      ),
+      amount: formatBaht(items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100, locale),
     });
   const bulk: QueueBulk<WithdrawalItem> = {
     selectable: waiting,
@@ -89,7 +86,9 @@ export function WithdrawalsQueue() {
         testId: 'withdrawal-bulk-approve',
         summary,
         send: (send, items, reason) =>
-          send(financeApi.bulkApproveWithdrawals, { body: { withdrawalIds: items.map((item) => item.id), reason } }),
+          send(financeApi.bulkApproveWithdrawals, {
+            body: { withdrawalIds: items.map((item) => item.id), reason },
+          }),
       },
       {
         label: t('withdrawal.bulkReject'),
@@ -98,7 +97,9 @@ export function WithdrawalsQueue() {
         testId: 'withdrawal-bulk-reject',
         summary,
         send: (send, items, reason) =>
-          send(financeApi.bulkRejectWithdrawals, { body: { withdrawalIds: items.map((item) => item.id), reason } }),
+          send(financeApi.bulkRejectWithdrawals, {
+            body: { withdrawalIds: items.map((item) => item.id), reason },
+          }),
       },
     ],
   };

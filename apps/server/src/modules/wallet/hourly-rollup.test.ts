@@ -28,7 +28,9 @@ describe('the hourly rollup of today', () => {
     const now = new Date();
     const today = dayOf(now);
     const sorted = (rows: Awaited<ReturnType<DailyTotals['between']>>) =>
-      rows.filter((row) => row.day === today).sort((a, b) => `${a.account}${a.channel}`.localeCompare(`${b.account}${b.channel}`));
+      rows
+        .filter((row) => row.day === today)
+        .sort((a, b) => `${a.account}${a.channel}`.localeCompare(`${b.account}${b.channel}`));
     const live = sorted(await totals.between(today, today, now));
     expect(live.find((row) => row.account === 'deposits')?.entries).toBeGreaterThanOrEqual(2);
     // The closed hours of today are rolled by that read; the current one is not, it is read from the journal.

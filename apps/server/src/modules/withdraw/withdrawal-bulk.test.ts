@@ -29,12 +29,19 @@ beforeEach(async () => {
 let keys = 0;
 /** A withdrawal waiting for an operator: its movement id and reference. */
 async function waiting(player: Player, amount: number): Promise<{ id: number; reference: string }> {
-  const response = await post(t.app, player, withdrawApi.withdraw, { amount }, `bulk-${Date.now()}-${keys++}`);
+  const response = await post(
+    t.app,
+    player,
+    withdrawApi.withdraw,
+    { amount },
+    `bulk-${Date.now()}-${keys++}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   const { reference } = response.json() as { reference: string };
-  const { rows } = await t.database.pool.query<{ id: string }>('SELECT id FROM movements WHERE reference = $1', [
-    reference,
-  ]);
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    'SELECT id FROM movements WHERE reference = $1',
+    [reference],
+  );
   return { id: Number(rows[0]!.id), reference };
 }
 
@@ -75,12 +82,21 @@ describe('bulk decisions on the withdrawal queue', () => {
     expect(results.map((r) => r.id)).toEqual(made.map((w) => w.id));
     for (const result of results) {
       expect(result.message).toBeNull();
-      expect(result.item).toMatchObject({ stage: 'PAID', decidedBy: { id: finance.id }, reason: 'checked together' });
+      expect(result.item).toMatchObject({
+        stage: 'PAID',
+        decidedBy: { id: finance.id },
+        reason: 'checked together',
+      });
     }
     expect(await payoutsOf(made.map((w) => w.reference))).toEqual(
       made.map((w) => ({ ref: w.reference, n: 1 })).sort((a, b) => a.ref.localeCompare(b.ref)),
     );
-    expect(await auditCount('withdrawal.approve', made.map((w) => w.id))).toBe(5);
+    expect(
+      await auditCount(
+        'withdrawal.approve',
+        made.map((w) => w.id),
+      ),
+    ).toBe(5);
     expect((await walletOf(t.app, player)).wallet).toBe(2000 - (100 + 101 + 102 + 103 + 104));
     expect(await verifyAuditChain(t.database.pool)).toMatchObject({ ok: true });
     await expectBooksBalanced(t);
@@ -154,7 +170,12 @@ describe('bulk decisions on the withdrawal queue', () => {
       expect(result).toMatchObject({ message: null, item: { stage: 'REJECTED', reason: 'account closed' } });
     expect((await walletOf(t.app, player)).wallet).toBe(1000);
     expect(await payoutsOf(made.map((w) => w.reference))).toEqual([]);
-    expect(await auditCount('withdrawal.reject', made.map((w) => w.id))).toBe(2);
+    expect(
+      await auditCount(
+        'withdrawal.reject',
+        made.map((w) => w.id),
+      ),
+    ).toBe(2);
     await expectBooksBalanced(t);
   });
 
@@ -177,7 +198,10 @@ describe('bulk decisions on the withdrawal queue', () => {
       expect(answer.statusCode, answer.body).toBe(400);
       expect(['KEY_INVALID', 'KEY_MISSING']).toContain((answer.json() as { message: string }).message);
     }
-    const { rows } = await t.database.pool.query('SELECT 1 FROM withdrawal_decisions WHERE movement_id = $1', [w.id]);
+    const { rows } = await t.database.pool.query(
+      'SELECT 1 FROM withdrawal_decisions WHERE movement_id = $1',
+      [w.id],
+    );
     expect(rows).toEqual([]);
   });
 

@@ -106,7 +106,13 @@ export class WithdrawalQueue {
        ORDER BY (stage = 'AWAITING_APPROVAL') DESC,
                 CASE WHEN stage = 'AWAITING_APPROVAL' THEN id END ASC, id DESC
        LIMIT $3 OFFSET $4`,
-      [filter.stage ?? null, filter.memberId ?? null, filter.limit, (filter.page - 1) * filter.limit, ...search.params],
+      [
+        filter.stage ?? null,
+        filter.memberId ?? null,
+        filter.limit,
+        (filter.page - 1) * filter.limit,
+        ...search.params,
+      ],
     );
     const contexts = await withdrawalContexts(
       this.pool,

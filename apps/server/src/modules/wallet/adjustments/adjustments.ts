@@ -103,7 +103,13 @@ export class Adjustments {
        WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR "memberId" = $2) AND ${search.sql}
        ORDER BY (status = 'PENDING_APPROVAL') DESC, CASE WHEN status = 'PENDING_APPROVAL' THEN id END ASC, id DESC
        LIMIT $3 OFFSET $4`,
-      [filter.status ?? null, filter.memberId ?? null, filter.limit, (filter.page - 1) * filter.limit, ...search.params],
+      [
+        filter.status ?? null,
+        filter.memberId ?? null,
+        filter.limit,
+        (filter.page - 1) * filter.limit,
+        ...search.params,
+      ],
     );
     return {
       pending: await this.pending(),
