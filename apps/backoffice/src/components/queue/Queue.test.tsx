@@ -44,7 +44,7 @@ function ticketsServer(tickets: Ticket[]) {
 }
 
 /** Closes a ticket on the fake server through the queue's action, then closes its dialog. */
-const closeOn = (tickets: Ticket[], keep = false): RowAction<Ticket> => ({
+const closeOn = (tickets: Ticket[], keep = false, echo?: () => Promise<unknown>): RowAction<Ticket> => ({
   key: 'c',
   view: (ticket) => (ticket.state === 'open' ? { label: 'Close it', testId: 'ticket-close' } : null),
   dialog: (ticket, { action, close, decided }) => (
@@ -55,6 +55,8 @@ const closeOn = (tickets: Ticket[], keep = false): RowAction<Ticket> => ({
             .run(async () => {
               const stored = tickets.find((each) => each.id === ticket.id)!;
               stored.state = 'closed';
+              // The live refresh (the server's echo) may land before the decision's answer.
+              await echo?.();
               if (keep) decided({ ...stored });
             })
             .then(close)
@@ -73,7 +75,7 @@ const locked: RowAction<Ticket> = {
 function renderQueue(
   server: ReturnType<typeof ticketsServer>,
   client: QueryClient = testQueryClient(),
-  options: { keep?: boolean; bulk?: QueueBulk<Ticket> } = {},
+  options: { keep?: boolean; bulk?: QueueBulk<Ticket>; echo?: boolean } = {},
 ) {
   const queue = (
     <Queue
@@ -88,7 +90,14 @@ function renderQueue(
         { header: 'Reference', cell: (ticket) => ticket.reference },
         { header: 'State', cell: (ticket) => ticket.state },
       ]}
-      actions={[closeOn(server.tickets, options.keep), locked]}
+      actions={[
+        closeOn(
+          server.tickets,
+          options.keep,
+          options.echo ? () => client.invalidateQueries({ queryKey: LIVE }) : undefined,
+        ),
+        locked,
+      ]}
       openPath={(ticket) => `/tickets/${ticket.id}`}
       {...(options.bulk ? { bulk: options.bulk } : {})}
     />
@@ -201,6 +210,17 @@ describe('queue', () => {
     expect(rows[0]!.dataset.decided).toBe('true');
     await user.click(screen.getByTestId('queue-refresh'));
     await waitFor(() => expect(referencesShown()).toEqual(['T-2']));
+  });
+
+  it('keeps the row being decided when the live refresh lands before the answer', async () => {
+    const server = ticketsServer([ticket(1), ticket(2)]);
+    renderQueue(server, testQueryClient(), { keep: true, echo: true });
+    const user = userEvent.setup();
+    await user.click(within((await screen.findAllByTestId('ticket-row'))[0]!).getByTestId('ticket-close'));
+    await user.click(within(screen.getByTestId('ticket-dialog')).getByText('Confirm T-1'));
+    await waitFor(() => expect(screen.queryByTestId('ticket-dialog')).toBeNull());
+    expect(referencesShown()).toEqual(['T-1', 'T-2']);
+    expect(screen.getAllByTestId('ticket-row')[0]!.textContent).toContain('closed');
   });
 
   it('moves with J and K, opens the action of the current row with its letter and the member with O', async () => {

@@ -82,7 +82,11 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
   const action = useAction({ refresh: liveKeys });
   const [query, setQuery] = useState(() => firstQuery(filters));
   const [open, setOpen] = useState<Open<Item> | null>(null);
-  const [decided, setDecided] = useState<Map<Item['id'], Item>>(() => new Map());
+  // Rows kept on screen whatever the page says: the ones decided here (with the decision's copy)
+  // and the ones being decided (a dialog open, a bulk decision sent): a live refresh that lands
+  // before the decision's answer must not drop them.
+  const [memo, setMemo] = useState<Memo<Item>>(emptyMemo);
+  const decided = memo.decided;
   const [refused, setRefused] = useState<Map<Item['id'], string>>(() => new Map());
   const [ticked, setTicked] = useState<Set<Item['id']>>(() => new Set());
   const [cursor, setCursor] = useState(0);
@@ -91,36 +95,57 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
 
   // The rows as last shown, remade when a page arrives or a row is decided (state set during
   // render, React's way to follow a changed input): decided rows keep their place.
-  const [view, setView] = useState<{ page: Page | undefined; decided: typeof decided; rows: Item[] }>({
+  const [view, setView] = useState<{ page: Page | undefined; memo: Memo<Item>; rows: Item[] }>({
     page: undefined,
-    decided,
+    memo,
     rows: [],
   });
   let rows = view.rows;
-  if (view.page !== listed.data || view.decided !== decided) {
+  if (view.page !== listed.data || view.memo !== memo) {
     rows = keptRows(
       view.rows.map((item) => item.id),
       listed.data?.items ?? [],
-      decided,
+      memo.kept,
     );
-    setView({ page: listed.data, decided, rows });
+    setView({ page: listed.data, memo, rows });
   }
   const current = rows[Math.min(cursor, rows.length - 1)];
 
   /** A new view: the search, a filter, the page or its size changed, or the operator refreshed. */
   function reset(next: QueueQuery<Filter>) {
-    const none = new Map<Item['id'], Item>();
-    setDecided(none);
-    setView({ page: undefined, decided: none, rows: [] });
+    const none = emptyMemo<Item>();
+    setMemo(none);
+    setView({ page: undefined, memo: none, rows: [] });
     setRefused(new Map());
     setTicked(new Set());
     setCursor(0);
     setQuery(next);
   }
+  /** Decided here: kept with the decision's copy. */
   function keep(items: Item[]) {
-    setDecided((before) => new Map([...before, ...items.map((item) => [item.id, item] as const)]));
+    setMemo((before) => ({
+      kept: new Map([...before.kept, ...items.map((item) => [item.id, item] as const)]),
+      decided: new Set([...before.decided, ...items.map((item) => item.id)]),
+    }));
+  }
+  /** Being decided: kept as shown until the answer. */
+  function hold(items: Item[]) {
+    setMemo((before) => ({
+      ...before,
+      kept: new Map([...items.map((item) => [item.id, item] as const), ...before.kept]),
+    }));
+  }
+  /** A dialog closed without a decision: the row follows the page again. */
+  function release(id: Item['id']) {
+    setMemo((before) => {
+      if (before.decided.has(id) || !before.kept.has(id)) return before;
+      const kept = new Map(before.kept);
+      kept.delete(id);
+      return { ...before, kept };
+    });
   }
   function openAction(chosen: RowAction<Item>, item: Item) {
+    hold([item]);
     setOpen({ kind: 'row', action: chosen, item });
   }
   const available = (item: Item) =>
@@ -159,6 +184,7 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
   }
 
   async function sendBulk(chosen: BulkAction<Item>, items: Item[], reason: string) {
+    hold(items);
     const { results } = await chosen.send(action.send, items, reason);
     keep(results.flatMap((result) => (result.item ? [result.item] : [])));
     setRefused(
@@ -324,7 +350,10 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
       {open?.kind === 'row' &&
         open.action.dialog(open.item, {
           action,
-          close: () => setOpen(null),
+          close: () => {
+            setOpen(null);
+            release(open.item.id);
+          },
           decided: (item) => keep([item]),
         })}
       {open?.kind === 'bulk' && (
@@ -380,6 +409,15 @@ function RowActions<Item>({
       )}
     </div>
   );
+}
+
+interface Memo<Item extends QueueItem> {
+  kept: Map<Item['id'], Item>;
+  decided: Set<Item['id']>;
+}
+
+function emptyMemo<Item extends QueueItem>(): Memo<Item> {
+  return { kept: new Map(), decided: new Set() };
 }
 
 const SEARCH_FIELDS = ['from', 'to', 'minAmount', 'maxAmount', 'reference', 'q'] as const;
