@@ -130,6 +130,12 @@ export class WithdrawalQueue {
     return itemOf(rows[0] ?? fail('NO_DATA'));
   }
 
+  /** The item after a decision, with what it was decided on: the back-office keeps showing the row (ADR 0113). */
+  private async decidedItem(id: number): Promise<WithdrawalItem> {
+    const [item, contexts] = await Promise.all([this.item(id), withdrawalContexts(this.pool, [id])]);
+    return { ...item, context: contexts.get(id) };
+  }
+
   /** Records the approval (audited, one per withdrawal), then pays as a withdrawal always was paid. */
   async approve(actor: OperatorActor, id: number, reason: string | null): Promise<WithdrawalItem> {
     const before = await this.item(id);
@@ -142,7 +148,7 @@ export class WithdrawalQueue {
       this.events.changed('withdrawals', 'decided', id);
       await this.withdrawals.payApproved(id).catch(() => undefined);
     }
-    return this.item(id);
+    return this.decidedItem(id);
   }
 
   async reject(actor: OperatorActor, id: number, reason: string): Promise<WithdrawalItem> {
@@ -153,7 +159,7 @@ export class WithdrawalQueue {
       record: (tx, movement) => this.audit(tx, actor, 'withdrawal.reject', movement, before, reason),
     });
     this.events.changed('withdrawals', 'decided', id);
-    return this.item(id);
+    return this.decidedItem(id);
   }
 
   /**
