@@ -116,18 +116,13 @@ export class DailyTotals {
    * the journal, one read per run of consecutive unrolled hours (usually one: the current hour).
    */
   private async unrolledDays(start: Date, end: Date, now: Date): Promise<DailyTotal[]> {
-    await this.rollHours(start, end, now);
+    const rolled = await this.rollHours(start, end, now);
     const hourly = await this.pool.query<Row>(
       `SELECT to_char(((hour AT TIME ZONE 'UTC') + interval '7 hours')::date, 'YYYY-MM-DD') AS day,
               account, channel, sum(amount)::bigint AS amount, sum(entries)::int AS entries
        FROM ledger_hourly_totals WHERE hour >= $1 AND hour < $2 GROUP BY 1, 2, 3`,
       [start, end],
     );
-    const rolledHours = await this.pool.query<{ hour: Date }>(
-      'SELECT hour FROM ledger_rolled_hours WHERE hour >= $1 AND hour < $2',
-      [start, end],
-    );
-    const rolled = new Set(rolledHours.rows.map((row) => row.hour.getTime()));
     const totals = hourly.rows.map(totalOf);
     for (const [from, to] of unrolledRuns(start.getTime(), end.getTime(), rolled)) {
       const rows = await this.pool.query<Row>(AGGREGATE, [new Date(from), new Date(to)]);
@@ -136,8 +131,11 @@ export class DailyTotals {
     return totals;
   }
 
-  /** Rolls up each closed hour of [start, end) not rolled yet, oldest first (every node may; the first wins). */
-  private async rollHours(start: Date, end: Date, now: Date): Promise<void> {
+  /**
+   * Rolls up each closed hour of [start, end) not rolled yet, oldest first (every node may; the
+   * first wins), and answers the rolled hours (epoch ms).
+   */
+  private async rollHours(start: Date, end: Date, now: Date): Promise<Set<number>> {
     const rolled = await this.pool.query<{ hour: Date }>(
       'SELECT hour FROM ledger_rolled_hours WHERE hour >= $1 AND hour < $2',
       [start, end],
@@ -145,8 +143,11 @@ export class DailyTotals {
     const done = new Set(rolled.rows.map((row) => row.hour.getTime()));
     for (let hour = start.getTime(); hour < end.getTime(); hour += HOUR_MS) {
       if (hour + HOUR_MS + ROLLUP_SETTLE_MS > now.getTime()) break;
+      // Claimed by this call or, concurrently, by another node's: rolled either way once it returns.
       if (!done.has(hour)) await this.rollHour(new Date(hour));
+      done.add(hour);
     }
+    return done;
   }
 
   private async rollHour(hour: Date): Promise<void> {
