@@ -85,6 +85,8 @@ test('back-office queues: bulk approve of 5 withdrawals pays each once; the keyb
   await confirm.getByTestId('confirm-submit').click();
   await expect(confirm).toHaveCount(0);
   await expect(row(byKeyboard).getByText(/Paying|Paid/)).toBeVisible();
+  // From the top: a full-page capture of a scrolled page draws the sticky sidebar where it was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const locale of LOCALES) {
     await chooseBackofficeLocale(page, locale);
     await screenshot(page, locale, 'backoffice-queues-decided-kept');
