@@ -14,7 +14,7 @@ const SAMPLES = 11;
 
 export interface ReportsBench {
   journals: number;
-  /** The first dashboard after the fill: it rolls the closed days up (ADR 0090). */
+  /** The first dashboard after the fill: it rolls the closed days and today's closed hours up (ADR 0090, 0112). */
   firstMs: number;
   /** Median of the dashboards after it: the rollup for closed days, the journal for today. */
   medianMs: number;
@@ -123,7 +123,7 @@ export function formatReportsBench(result: ReportsBench): string {
   return [
     `dashboard at ${result.journals.toLocaleString('en')} journals (HTTP, median of ${SAMPLES}): ${result.medianMs.toFixed(1)} ms` +
       ` (target <= ${result.target} ms: ${result.pass ? 'PASS' : 'MISS'})`,
-    `  first call (rolls the 29 closed days up): ${result.firstMs.toFixed(0)} ms;` +
+    `  first call (rolls the 29 closed days and today's closed hours up): ${result.firstMs.toFixed(0)} ms;` +
       ` the 30 days summed from the journal alone, SQL only: ${result.journalOnlyMs.toFixed(0)} ms` +
       ` (ratio ${(result.journalOnlyMs / result.medianMs).toFixed(1)}x)`,
   ].join('\n');

@@ -235,6 +235,30 @@ export const ledgerRolledDays = pgTable('ledger_rolled_days', {
   rolledAt: createdAt(),
 });
 
+/**
+ * Today's hourly rollup (issue 27, ADR 0112): per closed hour of a day not rolled yet, house
+ * account and deposit channel, as the daily rollup; the dashboard reads today from these and the
+ * journal of the current hour only. Dropped a day after their day is rolled; the audit checks
+ * every kept hour.
+ */
+export const ledgerHourlyTotals = pgTable(
+  'ledger_hourly_totals',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    account: text('account').notNull(),
+    channel: text('channel').notNull().default(''),
+    amount: satang('amount').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.account, t.channel] })],
+);
+
+/** The hours the hourly rollup holds (an hour with no money still gets its row). */
+export const ledgerRolledHours = pgTable('ledger_rolled_hours', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  rolledAt: createdAt(),
+});
+
 /** Each ledger audit run and its result: on a schedule, at start, or asked for by an operator (ADR 0091). */
 export const ledgerAuditRuns = pgTable(
   'ledger_audit_runs',

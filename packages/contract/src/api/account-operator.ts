@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageQuery } from '../backoffice/common.ts';
+import { idParam, listSearch, pageQuery } from '../backoffice/common.ts';
 import { text } from './common.ts';
 import { slipStatus } from './deposit-slip.ts';
 import { statementTypes } from './statement.ts';
@@ -94,6 +94,10 @@ export const memberMovement = z.object({
 export type MemberMovement = z.infer<typeof memberMovement>;
 
 export const memberListQuery = z.object({ ...pageQuery });
+
+/** The member statement's page and search (issue 27): dates, amounts, a reference. */
+export const memberStatementQuery = z.object({ ...listSearch, ...pageQuery });
+export type MemberStatementQuery = z.input<typeof memberStatementQuery>;
 
 export const memberStatementReply = z.object({ total: z.number().int(), movements: z.array(memberMovement) });
 export type MemberStatementReply = z.infer<typeof memberStatementReply>;

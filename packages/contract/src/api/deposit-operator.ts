@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   idParam,
+  listSearch,
   memberRef,
+  memberSearch,
   operatorRef,
   pageQuery,
   pendingSummary,
@@ -49,6 +51,8 @@ export const depositReviewsQuery = z.object({
   status: reviewStatus.optional(),
   channel: depositReviewChannel.optional(),
   memberId: idParam.optional(),
+  ...listSearch,
+  ...memberSearch,
   ...pageQuery,
 });
 export type DepositReviewsQuery = z.input<typeof depositReviewsQuery>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   idParam,
+  listSearch,
   memberRef,
+  memberSearch,
   operatorRef,
   pageQuery,
   pendingSummary,
@@ -43,6 +45,8 @@ export type AdjustmentRequest = z.infer<typeof adjustmentRequest>;
 export const adjustmentsQuery = z.object({
   status: adjustmentStatus.optional(),
   memberId: idParam.optional(),
+  ...listSearch,
+  ...memberSearch,
   ...pageQuery,
 });
 export type AdjustmentsQuery = z.input<typeof adjustmentsQuery>;

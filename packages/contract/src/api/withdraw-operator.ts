@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { text } from './common.ts';
-import { idParam, instant, memberRef, pageQuery, pendingSummary } from '../backoffice/common.ts';
-import { queueDecision } from '../backoffice/queues.ts';
+import {
+  idParam,
+  listSearch,
+  memberRef,
+  memberSearch,
+  pageQuery,
+  pendingSummary,
+} from '../backoffice/common.ts';
+import { approveRequest, queueDecision, rejectRequest } from '../backoffice/queues.ts';
+import { errorCodes, type ErrorCode } from '../errors.ts';
 
 /**
  * Where a withdrawal stands. AWAITING_APPROVAL: held, waiting for an operator. PAYING: approved,
@@ -52,15 +59,8 @@ export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 export const withdrawalsQuery = z.object({
   stage: withdrawalStage.optional(),
   memberId: idParam.optional(),
-  /** Asked for at or after / before these instants. */
-  from: instant.optional(),
-  to: instant.optional(),
-  /** Baht, both ends included. */
-  minAmount: z.coerce.number().finite().min(0).max(1e9).optional(),
-  maxAmount: z.coerce.number().finite().min(0).max(1e9).optional(),
-  reference: text(64).trim().min(1).optional(),
-  /** The member's phone (username) or a part of the name. */
-  q: text(100).trim().min(1).optional(),
+  ...listSearch,
+  ...memberSearch,
   ...pageQuery,
 });
 export type WithdrawalsQuery = z.input<typeof withdrawalsQuery>;
@@ -74,3 +74,35 @@ export const withdrawalsPage = z.object({
 export type WithdrawalsPage = z.infer<typeof withdrawalsPage>;
 
 export const withdrawalParams = z.object({ withdrawalId: idParam });
+
+/** At most this many withdrawals in one bulk decision: the page size's maximum. */
+export const BULK_DECISION_MAX = 100;
+
+/** The withdrawals of a bulk decision: 1 to 100 distinct ids, as the queue lists them. */
+const withdrawalIds = z
+  .array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+  .min(1)
+  .max(BULK_DECISION_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, 'each withdrawal once');
+
+/** POST .../withdrawals/bulk-approve: the rows ticked, one optional reason for all. */
+export const bulkApproveRequest = approveRequest.extend({ withdrawalIds });
+export type BulkApproveRequest = z.infer<typeof bulkApproveRequest>;
+/** POST .../withdrawals/bulk-reject: the reason is required, every member reads it. */
+export const bulkRejectRequest = rejectRequest.extend({ withdrawalIds });
+export type BulkRejectRequest = z.infer<typeof bulkRejectRequest>;
+
+/**
+ * Each row of a bulk decision, in the order asked: the item as it stands after it (who decided it
+ * is on the item), or the code a single decision of that row would have answered.
+ */
+export const bulkDecisionResult = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      item: withdrawalItem.nullable(),
+      message: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]).nullable(),
+    }),
+  ),
+});
+export type BulkDecisionResult = z.infer<typeof bulkDecisionResult>;

@@ -15,6 +15,22 @@ export const pageQuery = {
 /** ISO 8601 instant in a query or an answer. */
 export const instant = z.iso.datetime({ offset: true });
 
+/**
+ * The search every queue and the member statement take (issue 27, ADR 0111), all optional: made
+ * at or after `from` and before `to`, an amount in baht between `minAmount` and `maxAmount` (both
+ * ends included), the exact `reference`. Queues add `memberSearch`.
+ */
+export const listSearch = {
+  from: instant.optional(),
+  to: instant.optional(),
+  minAmount: z.coerce.number().finite().min(0).max(1e9).optional(),
+  maxAmount: z.coerce.number().finite().min(0).max(1e9).optional(),
+  reference: text(64).trim().min(1).optional(),
+};
+
+/** The member of a queue item: the phone (username) exactly, or a part of the name. */
+export const memberSearch = { q: text(100).trim().min(1).optional() };
+
 /** Why an operator did something: required on every change, kept in the audit trail. */
 export const reason = text(500).trim().min(1);
 

@@ -1,5 +1,8 @@
 import { defineOperatorRoute as route } from './define.ts';
 import {
+  bulkApproveRequest,
+  bulkDecisionResult,
+  bulkRejectRequest,
   withdrawalItem,
   withdrawalParams,
   withdrawalsPage,
@@ -46,5 +49,27 @@ export const withdrawalQueueApi = {
     body: rejectRequest,
     replies: { 200: withdrawalItem },
     codes: ['NO_DATA', 'ALREADY_DECIDED'],
+  }),
+  bulkApproveWithdrawals: route({
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/bulk-approve',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary: 'Approve (and pay) each ticked withdrawal as a single approval would: one result per row',
+    body: bulkApproveRequest,
+    replies: { 200: bulkDecisionResult },
+    codes: [],
+  }),
+  bulkRejectWithdrawals: route({
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/bulk-reject',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary: 'Return each ticked withdrawal to its wallet with one reason: one result per row',
+    body: bulkRejectRequest,
+    replies: { 200: bulkDecisionResult },
+    codes: [],
   }),
 };

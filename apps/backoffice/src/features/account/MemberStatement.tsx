@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberMovement } from '@wallet/contract';
 import { Fragment, useState } from 'react';
+import type { QueueSearch } from '../../components/queue/queue-spec.ts';
+import { QueueSearchForm } from '../../components/queue/QueueSearchForm.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
@@ -13,12 +15,21 @@ import { movementKindKey, movementStatusKey } from './movement-text.ts';
 export function MemberStatement({ memberId }: { memberId: number }) {
   const { t, locale } = useI18n();
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState<QueueSearch>({});
   const [open, setOpen] = useState<number | null>(null);
-  const statement = useQuery(memberStatementQuery(memberId, page));
+  const statement = useQuery(memberStatementQuery(memberId, page, search));
   const words = (key: ReturnType<typeof movementKindKey>, code: string) => (key ? t(key) : code);
 
   return (
     <div>
+      <QueueSearchForm
+        search={search}
+        member={false}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+      />
       <ErrorNote error={statement.error} />
       <div className="card table-wrap">
         <table className="table">

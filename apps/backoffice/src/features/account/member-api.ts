@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { membersApi, spinOperatorApi } from '@wallet/contract';
+import type { QueueSearch } from '../../components/queue/queue-spec.ts';
 import { callRoute } from '../../lib/api/client.ts';
 import { memberKey } from '../../lib/members/member-page-query.ts';
 
@@ -9,11 +10,12 @@ export const memberKeys = { all: memberKey };
 
 export { memberSearchQuery } from '../../lib/members/member-search-query.ts';
 
-export const memberStatementQuery = (memberId: number, page: number) =>
+/** A page of the member's statement, narrowed by the lists' one search (ADR 0111). */
+export const memberStatementQuery = (memberId: number, page: number, search: QueueSearch = {}) =>
   queryOptions({
-    queryKey: [...memberKeys.all(memberId), 'statement', page],
+    queryKey: [...memberKeys.all(memberId), 'statement', page, search],
     queryFn: ({ signal }) =>
-      callRoute(membersApi.statement, { params: { memberId }, query: { page }, signal }),
+      callRoute(membersApi.statement, { params: { memberId }, query: { ...search, page }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -3,12 +3,14 @@ import { auditActions, auditApi, type AuditAction } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { AuditTable } from '../../components/ui/AuditTable.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { MemberPicker } from '../../components/ui/MemberPicker.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
 import { callRoute } from '../../lib/api/client.ts';
 import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { operatorsQuery } from '../../lib/operator/operators-list-query.ts';
 
 interface Filter {
   operatorId?: number;
@@ -19,6 +21,7 @@ interface Filter {
 }
 
 const idOf = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 /** A date field's day as the start (or the end) of that day in Bangkok time. */
 const dayBound = (day: string, end: boolean) =>
   day ? `${day}T${end ? '23:59:59' : '00:00:00'}+07:00` : undefined;
@@ -26,7 +29,11 @@ const dayBound = (day: string, end: boolean) =>
 /** Who did what, to whom, when and why: the append-only trail, newest first. */
 export function AuditPage() {
   const { t } = useI18n();
-  const { values, bind } = useFormValues({ operator: '', member: '', action: '', from: '', to: '' });
+  const { values, bind } = useFormValues({ operator: '', action: '', from: '', to: '' });
+  // Operators are picked by name (issue 27); the audit is an admin's page, and so is this list.
+  const operators = useQuery(operatorsQuery);
+  const [memberText, setMemberText] = useState('');
+  const [memberId, setMemberId] = useState<number | null>(null);
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const audit = useQuery({
@@ -40,7 +47,8 @@ export function AuditPage() {
     setPage(1);
     setFilter({
       operatorId: idOf(values.operator),
-      memberId: idOf(values.member),
+      // A member picked from the matches, else a short number typed as a member id (as the adjustment page).
+      memberId: memberId ?? idOf(memberText),
       action: (values.action || undefined) as AuditAction | undefined,
       from: dayBound(values.from, false),
       to: dayBound(values.to, true),
@@ -51,8 +59,25 @@ export function AuditPage() {
     <div>
       <h1>{t('nav.audit')}</h1>
       <form className="filters" onSubmit={onSubmit} data-testid="audit-filters">
-        <TextField label={t('audit.operatorId')} inputMode="numeric" {...bind('operator')} />
-        <TextField label={t('members.id')} inputMode="numeric" {...bind('member')} />
+        <SelectField label={t('audit.operator')} {...bind('operator')} data-testid="audit-operator">
+          <option value="">{t('common.all')}</option>
+          {[...(operators.data?.operators ?? [])].sort(byName).map((operator) => (
+            <option key={operator.id} value={String(operator.id)}>
+              {operator.name} · {operator.username} ({t(`role.${operator.role}`)})
+            </option>
+          ))}
+        </SelectField>
+        <MemberPicker
+          label={t('queues.col.member')}
+          text={memberText}
+          onText={(text) => {
+            setMemberText(text);
+            setMemberId(null);
+          }}
+          onPick={setMemberId}
+          pickedId={memberId}
+          testId="audit-member"
+        />
         <SelectField label={t('audit.action')} {...bind('action')}>
           <option value="">{t('common.all')}</option>
           {auditActions.map((value) => (

@@ -81,5 +81,6 @@ export function BankFeedQueue() {
       <BankFeedMatchDialog item={item} onClose={close} onMatched={action.refresh} />
     ),
   };
-  return <Queue {...QUEUE} filters={filters} columns={columns} actions={[matchAction]} />;
+  // The feed's items are bank transfers, not a member's requests: they keep their own filters (ADR 0111).
+  return <Queue {...QUEUE} filters={filters} columns={columns} actions={[matchAction]} search={false} />;
 }

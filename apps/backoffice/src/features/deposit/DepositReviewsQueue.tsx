@@ -66,10 +66,25 @@ export function DepositReviewsQueue() {
       variant: item.status === 'PENDING' ? 'primary' : 'secondary',
       testId: 'review-open',
     }),
-    dialog: (item, { action, close }) => (
-      <ReviewDialog item={item} onClose={close} onDecided={action.refresh} />
+    dialog: (item, { action, close, decided }) => (
+      <ReviewDialog
+        item={item}
+        onClose={close}
+        onDecided={(after) => {
+          decided(after);
+          return action.refresh();
+        }}
+      />
     ),
   };
 
-  return <Queue {...QUEUE} filters={filters} columns={columns} actions={[review]} />;
+  return (
+    <Queue
+      {...QUEUE}
+      filters={filters}
+      columns={columns}
+      actions={[review]}
+      openPath={(item) => `/members/${item.member.id}`}
+    />
+  );
 }

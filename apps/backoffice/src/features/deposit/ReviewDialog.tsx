@@ -17,7 +17,8 @@ import './review-dialog.css';
 interface Props {
   item: DepositReviewItem;
   onClose(): void;
-  onDecided(): Promise<unknown>;
+  /** The item as the decision left it. */
+  onDecided(item: DepositReviewItem): Promise<unknown>;
 }
 
 /**
@@ -40,13 +41,14 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
 
   async function decide(reason: string) {
     const params = { reviewId: item.id };
+    let decided: DepositReviewItem;
     if (intent === 'approve') {
       const body = agreed === null ? { amount: amount ?? undefined, reason } : { reason };
-      await action.send(financeApi.approveDepositReview, { params, body });
+      decided = await action.send(financeApi.approveDepositReview, { params, body });
     } else {
-      await action.send(financeApi.rejectDepositReview, { params, body: { reason } });
+      decided = await action.send(financeApi.rejectDepositReview, { params, body: { reason } });
     }
-    await onDecided();
+    await onDecided(decided);
     onClose();
   }
 

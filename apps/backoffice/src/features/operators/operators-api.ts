@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { operatorsApi } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
+import { operatorKeys } from '../../lib/operator/operators-list-query.ts';
 
-export const operatorKeys = { all: ['operators'] as const };
-
-export const operatorsQuery = queryOptions({
-  queryKey: [...operatorKeys.all, 'list'],
-  queryFn: ({ signal }) => callRoute(operatorsApi.list, { signal }),
-});
+export { operatorKeys, operatorsQuery } from '../../lib/operator/operators-list-query.ts';
 
 export const operatorSessionsQuery = queryOptions({
   queryKey: [...operatorKeys.all, 'sessions'],

@@ -78,6 +78,7 @@ export function AdjustmentsQueue() {
     <Queue
       {...QUEUE}
       filters={{ status }}
+      openPath={(item) => `/members/${item.member.id}`}
       note={(page) => (
         <p className="muted">
           {t('adjustment.fourEyes', { amount: formatBaht(page.fourEyesAboveBaht, locale) })}

@@ -65,11 +65,47 @@ describe('withdrawals queue', () => {
     expect(callsTo(APPROVE)).toHaveLength(0);
     await user.click(submit);
 
-    await waitFor(() => expect(screen.queryByTestId('withdrawal-row')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
     expect(callsTo(APPROVE).map((call) => call.body)).toEqual([{ reason: 'Checked the bank name' }]);
+    // The decided row stays on screen with its outcome (the waiting list no longer has it) until a refresh.
+    const decided = screen.getByTestId('withdrawal-row');
+    await waitFor(() => expect(decided.textContent).toContain('Paying'));
+    expect(within(decided).queryByTestId('withdrawal-approve')).toBeNull();
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
     expect(callsTo(LIST).length).toBeGreaterThan(1);
     expect((await screen.findByTestId('queue-count-withdrawals')).textContent).toBe('0');
+  });
+
+  it('the keyboard path: A on the current row opens the approval, the shortcuts are shown', async () => {
+    const { callsTo } = financeWithQueue({ [APPROVE]: { body: { ...waiting, stage: 'PAYING' } } });
+    const user = userEvent.setup();
+    renderApp('/queues/withdrawals');
+    await screen.findByTestId('withdrawal-row');
+    expect(screen.getByTestId('queue-keys').textContent).toContain('Approve');
+    await user.keyboard('a');
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Approve this withdrawal?');
+    await user.type(within(dialog).getByTestId('confirm-reason'), 'Looks right');
+    await user.click(within(dialog).getByTestId('confirm-submit'));
+    await waitFor(() => expect(callsTo(APPROVE)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('withdrawal-row').textContent).toContain('Paying'));
+  });
+
+  it('bulk approve sends the ticked rows once and shows each outcome', async () => {
+    const BULK = `POST ${pathOf(financeApi.bulkApproveWithdrawals)}`;
+    const { callsTo } = financeWithQueue({
+      [BULK]: { body: { results: [{ id: 41, item: { ...waiting, stage: 'PAID' }, message: null }] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/queues/withdrawals');
+    await user.click(within(await screen.findByTestId('withdrawal-row')).getByTestId('row-tick'));
+    await user.click(screen.getByTestId('withdrawal-bulk-approve'));
+    const dialog = screen.getByTestId('bulk-dialog');
+    expect(dialog.textContent).toContain('1 withdrawals, 1,500.00');
+    await user.type(within(dialog).getByTestId('confirm-reason'), 'Checked all');
+    await user.click(within(dialog).getByTestId('confirm-submit'));
+    await waitFor(() => expect(screen.getByTestId('withdrawal-row').textContent).toContain('Paid'));
+    expect(callsTo(BULK).map((call) => call.body)).toEqual([{ withdrawalIds: [41], reason: 'Checked all' }]);
   });
 
   it('keeps the dialog open with the reason in words when the server refuses', async () => {

@@ -2,7 +2,7 @@ import { financeApi, withdrawalStages, type WithdrawalItem, type WithdrawalStage
 import { DecisionCell } from '../../components/queue/DecisionCell.tsx';
 import { MemberCell } from '../../components/queue/MemberCell.tsx';
 import { Queue } from '../../components/queue/Queue.tsx';
-import type { QueueColumn, QueueFilter } from '../../components/queue/queue-spec.ts';
+import type { QueueBulk, QueueColumn, QueueFilter } from '../../components/queue/queue-spec.ts';
 import { RequestedCell } from '../../components/queue/RequestedCell.tsx';
 import { useDecisionActions } from '../../components/queue/use-decision-actions.tsx';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
@@ -27,6 +27,7 @@ const STAGE_TONE: Record<WithdrawalStage, Tone> = {
   FAILED: 'bad',
 };
 const DECIDE = { approve: financeApi.approveWithdrawal, reject: financeApi.rejectWithdrawal };
+const waiting = (item: WithdrawalItem) => item.stage === 'AWAITING_APPROVAL';
 
 /** Withdrawals waiting for an operator: approve (the payout rail pays) or reject (the money goes back). */
 export function WithdrawalsQueue() {
@@ -53,7 +54,7 @@ export function WithdrawalsQueue() {
     { header: t('queues.col.decision'), cell: (item) => <DecisionCell item={item} /> },
   ];
   const decisions = useDecisionActions<WithdrawalItem>({
-    waiting: (item) => item.stage === 'AWAITING_APPROVAL',
+    waiting,
     title: (decision) => t(`withdrawal.${decision}Title`),
     summary: (item) => (
       <ItemFacts
@@ -70,7 +71,49 @@ export function WithdrawalsQueue() {
     testIdPrefix: 'withdrawal',
   });
 
-  return <Queue {...QUEUE} filters={{ stage }} columns={columns} actions={decisions} />;
+  // Bulk decisions (ADR 0110): the server decides each ticked row as a single decision would.
+  const summary = (items: WithdrawalItem[]) =>
+    t('withdrawal.bulkSummary', {
+      count: items.length,
+      amount: formatBaht(items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100, locale),
+    });
+  const bulk: QueueBulk<WithdrawalItem> = {
+    selectable: waiting,
+    actions: [
+      {
+        label: t('withdrawal.bulkApprove'),
+        title: t('withdrawal.bulkApproveTitle'),
+        testId: 'withdrawal-bulk-approve',
+        summary,
+        send: (send, items, reason) =>
+          send(financeApi.bulkApproveWithdrawals, {
+            body: { withdrawalIds: items.map((item) => item.id), reason },
+          }),
+      },
+      {
+        label: t('withdrawal.bulkReject'),
+        title: t('withdrawal.bulkRejectTitle'),
+        danger: true,
+        testId: 'withdrawal-bulk-reject',
+        summary,
+        send: (send, items, reason) =>
+          send(financeApi.bulkRejectWithdrawals, {
+            body: { withdrawalIds: items.map((item) => item.id), reason },
+          }),
+      },
+    ],
+  };
+
+  return (
+    <Queue
+      {...QUEUE}
+      filters={{ stage }}
+      columns={columns}
+      actions={decisions}
+      bulk={bulk}
+      openPath={(item) => `/members/${item.member.id}`}
+    />
+  );
 }
 
 function BankCell({ bank }: { bank: WithdrawalItem['bank'] }) {

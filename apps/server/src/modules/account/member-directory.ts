@@ -9,6 +9,7 @@ import {
 } from '@wallet/contract';
 import type pg from 'pg';
 import { fail } from '../../lib/app-error.ts';
+import { searchCondition, type ListSearch } from '../../lib/list-search.ts';
 import type { SlipImageUrls } from '../deposit/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 
@@ -145,9 +146,22 @@ export class MemberDirectory {
     };
   }
 
-  /** Every movement of the member, newest first, each with the journals it wrote and their legs. */
-  async statement(memberId: number, page: number, limit: number): Promise<MemberStatementReply> {
+  /**
+   * Every movement of the member, newest first, each with the journals it wrote and their legs;
+   * narrowed by the lists' one search (dates, amounts, reference; ADR 0111).
+   */
+  async statement(
+    memberId: number,
+    page: number,
+    limit: number,
+    search: ListSearch = {},
+  ): Promise<MemberStatementReply> {
     await this.exists(memberId);
+    const narrowed = searchCondition(search, 4, {
+      at: 'mv.created_at',
+      amount: 'mv.amount',
+      reference: 'mv.reference',
+    });
     const { rows } = await this.pool.query<{
       id: string;
       reference: string;
@@ -174,8 +188,8 @@ export class MemberDirectory {
                                  FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id
                                  WHERE e.journal_id = j.id)) ORDER BY j.id)
                FROM journal_transactions j WHERE j.movement_id = mv.id) AS journals
-       FROM movements mv WHERE mv.member_id = $1 ORDER BY mv.id DESC LIMIT $2 OFFSET $3`,
-      [memberId, limit, (page - 1) * limit],
+       FROM movements mv WHERE mv.member_id = $1 AND ${narrowed.sql} ORDER BY mv.id DESC LIMIT $2 OFFSET $3`,
+      [memberId, limit, (page - 1) * limit, ...narrowed.params],
     );
     return {
       total: rows[0] ? Number(rows[0].total) : 0,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
+import { defined } from '../../lib/defined.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { MemberActions } from './member-actions.ts';
 import type { MemberDirectory } from './member-directory.ts';
@@ -32,7 +33,8 @@ export const accountOperatorRoutes: FastifyPluginAsyncZod<{
     ...fromContract(app, membersApi.statement),
     handler: async (request) => {
       const { memberId } = request.params;
-      const statement = await directory.statement(memberId, request.query.page, request.query.limit);
+      const { page, limit, ...search } = request.query;
+      const statement = await directory.statement(memberId, page, limit, defined(search));
       await reads.record(actorOf(request), memberId, 'member.statement_view');
       return statement;
     },

@@ -35,13 +35,14 @@ export const CHANNEL_OF = `CASE WHEN mv.kind = 'deposit_notice' THEN 'notice'
     ELSE 'other' END END`;
 
 /**
- * The sums over journals written in [$1, $2) (timestamps), grouped as DailyTotal. Only house
- * accounts: every member movement has the house on its other side, so their entries say what
- * came in, went out and what the promotions cost. Each journal's entries and a deposit's movement
- * are looked up by key, row by row: a day is a few thousand journals out of millions (ADR 0090).
+ * The sums over journals written in [$1, $2) (timestamps), grouped as DailyTotal by `bucket` (the
+ * Bangkok day, or the hour for today's rolled hours). Only house accounts: every member movement
+ * has the house on its other side, so their entries say what came in, went out and what the
+ * promotions cost. Each journal's entries and a deposit's movement are looked up by key, row by
+ * row: a day is a few thousand journals out of millions (ADR 0090).
  */
-export const AGGREGATE = `
-  SELECT to_char(${DAY_OF}, 'YYYY-MM-DD') AS day, a.name AS account,
+const aggregate = (bucket: string) => `
+  SELECT ${bucket} AS day, a.name AS account,
          CASE WHEN a.name = 'deposits'
               THEN coalesce((SELECT ${CHANNEL_OF} FROM movements mv WHERE mv.id = jt.movement_id), 'other')
               ELSE '' END AS channel,
@@ -54,8 +55,14 @@ export const AGGREGATE = `
   WHERE jt.created_at >= $1 AND jt.created_at < $2
   GROUP BY 1, 2, 3`;
 
+/** Grouped by Bangkok day ('YYYY-MM-DD'). */
+export const AGGREGATE = aggregate(`to_char(${DAY_OF}, 'YYYY-MM-DD')`);
+/** Grouped by hour (its start, a timestamptz: Bangkok hours are UTC hours, the offset is whole). */
+const HOURLY = aggregate(`date_trunc('hour', jt.created_at)`);
+
 const DAY_MS = 86_400_000;
-const BANGKOK_MS = 7 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const BANGKOK_MS = 7 * HOUR_MS;
 
 /** The instant a Bangkok day starts. */
 export function dayStart(day: string): Date {
@@ -79,8 +86,10 @@ export class DailyTotals {
   constructor(private readonly pool: pg.Pool) {}
 
   /**
-   * The sums of the days [from, to] (inclusive): rolled days from the rollup, the rest from the
-   * journal. Closed days not rolled yet are rolled first, so the journal is read for a day once.
+   * The sums of the days [from, to] (inclusive): rolled days from the daily rollup; the days not
+   * rolled yet (today) from the hourly rollup of their closed hours plus the journal of the hours
+   * not rolled (the current one). Closed days and hours not rolled yet are rolled first, so the
+   * journal is read for a closed hour once (ADR 0112).
    */
   async between(from: string, to: string, now = new Date()): Promise<DailyTotal[]> {
     await this.rollUp(from, to, now);
@@ -94,15 +103,61 @@ export class DailyTotals {
       [from, to],
     );
     const done = new Set(rolled.rows.map((row) => row.day));
-    const live: DailyTotal[] = [];
-    // The days not rolled are the newest ones (today, yesterday just after midnight): one read.
+    // The days not rolled are the newest ones (today, yesterday just after midnight).
     let first: string | undefined;
     for (let day = from; day <= to; day = nextDay(day)) if (!done.has(day)) first ??= day;
-    if (first) {
-      const rows = await this.pool.query<Row>(AGGREGATE, [dayStart(first), dayStart(nextDay(to))]);
-      live.push(...rows.rows.filter((row) => !done.has(row.day)).map(totalOf));
+    if (!first) return kept.rows.map(totalOf);
+    const live = await this.unrolledDays(dayStart(first), dayStart(nextDay(to)), now);
+    return [...kept.rows.map(totalOf), ...live.filter((row) => !done.has(row.day))];
+  }
+
+  /**
+   * The days of [start, end) summed from the hourly rollup and, for the hours not rolled, from
+   * the journal, one read per run of consecutive unrolled hours (usually one: the current hour).
+   */
+  private async unrolledDays(start: Date, end: Date, now: Date): Promise<DailyTotal[]> {
+    const rolled = await this.rollHours(start, end, now);
+    const hourly = await this.pool.query<Row>(
+      `SELECT to_char(((hour AT TIME ZONE 'UTC') + interval '7 hours')::date, 'YYYY-MM-DD') AS day,
+              account, channel, sum(amount)::bigint AS amount, sum(entries)::int AS entries
+       FROM ledger_hourly_totals WHERE hour >= $1 AND hour < $2 GROUP BY 1, 2, 3`,
+      [start, end],
+    );
+    const totals = hourly.rows.map(totalOf);
+    for (const [from, to] of unrolledRuns(start.getTime(), end.getTime(), rolled)) {
+      const rows = await this.pool.query<Row>(AGGREGATE, [new Date(from), new Date(to)]);
+      totals.push(...rows.rows.map(totalOf));
     }
-    return [...kept.rows.map(totalOf), ...live];
+    return totals;
+  }
+
+  /**
+   * Rolls up each closed hour of [start, end) not rolled yet, oldest first (every node may; the
+   * first wins), and answers the rolled hours (epoch ms).
+   */
+  private async rollHours(start: Date, end: Date, now: Date): Promise<Set<number>> {
+    const rolled = await this.pool.query<{ hour: Date }>(
+      'SELECT hour FROM ledger_rolled_hours WHERE hour >= $1 AND hour < $2',
+      [start, end],
+    );
+    const done = new Set(rolled.rows.map((row) => row.hour.getTime()));
+    for (let hour = start.getTime(); hour < end.getTime(); hour += HOUR_MS) {
+      if (hour + HOUR_MS + ROLLUP_SETTLE_MS > now.getTime()) break;
+      // Claimed by this call or, concurrently, by another node's: rolled either way once it returns.
+      if (!done.has(hour)) await this.rollHour(new Date(hour));
+      done.add(hour);
+    }
+    return done;
+  }
+
+  private async rollHour(hour: Date): Promise<void> {
+    await this.claimAndWrite(
+      'INSERT INTO ledger_rolled_hours (hour) VALUES ($1) ON CONFLICT DO NOTHING RETURNING hour',
+      [hour],
+      `INSERT INTO ledger_hourly_totals (hour, account, channel, amount, entries)
+       SELECT day, account, channel, amount, entries FROM (${HOURLY}) s`,
+      [hour, new Date(hour.getTime() + HOUR_MS)],
+    );
   }
 
   /** Rolls up each closed day in [from, to] that is not rolled yet (every node may; the first wins). */
@@ -122,24 +177,35 @@ export class DailyTotals {
   }
 
   private async rollDay(day: string): Promise<number> {
+    const written = await this.claimAndWrite(
+      'INSERT INTO ledger_rolled_days (day) VALUES ($1) ON CONFLICT DO NOTHING RETURNING day',
+      [day],
+      `INSERT INTO ledger_daily_totals (day, account, channel, amount, entries)
+       SELECT day::date, account, channel, amount, entries FROM (${AGGREGATE}) s`,
+      [dayStart(day), dayStart(nextDay(day))],
+    );
+    // The day's hours were only for reading it while it was not rolled; the audit checks both while kept.
+    if (written) {
+      const before = new Date(dayStart(day).getTime() - DAY_MS);
+      await this.pool.query('DELETE FROM ledger_hourly_totals WHERE hour < $1', [before]);
+      await this.pool.query('DELETE FROM ledger_rolled_hours WHERE hour < $1', [before]);
+    }
+    return written ? 1 : 0;
+  }
+
+  /** One transaction: claim the period (a row only one node can insert), then write its sums. */
+  private async claimAndWrite(claim: string, claimParams: unknown[], write: string, writeParams: unknown[]) {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const claimed = await client.query(
-        'INSERT INTO ledger_rolled_days (day) VALUES ($1) ON CONFLICT DO NOTHING RETURNING day',
-        [day],
-      );
+      const claimed = await client.query(claim, claimParams);
       if (claimed.rowCount === 0) {
         await client.query('ROLLBACK');
-        return 0;
+        return false;
       }
-      await client.query(
-        `INSERT INTO ledger_daily_totals (day, account, channel, amount, entries)
-         SELECT day::date, account, channel, amount, entries FROM (${AGGREGATE}) s`,
-        [dayStart(day), dayStart(nextDay(day))],
-      );
+      await client.query(write, writeParams);
       await client.query('COMMIT');
-      return 1;
+      return true;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
@@ -149,11 +215,28 @@ export class DailyTotals {
   }
 }
 
+/** The runs of consecutive hours of [start, end) (epoch ms) that are not in `rolled`, as [from, to) pairs. */
+export function unrolledRuns(start: number, end: number, rolled: ReadonlySet<number>): [number, number][] {
+  const runs: [number, number][] = [];
+  for (let hour = start; hour < end; hour += HOUR_MS) {
+    if (rolled.has(hour)) continue;
+    const last = runs.at(-1);
+    if (last && last[1] === hour) last[1] = hour + HOUR_MS;
+    else runs.push([hour, hour + HOUR_MS]);
+  }
+  return runs;
+}
+
 /**
- * The rolled days whose rollup differs from the journal now (the audit's check). One pass over
- * the journal of the rolled days, compared row by row with what was kept.
+ * The rolled days whose rollup differs from the journal now (the audit's check), then the rolled
+ * hours of today's hourly rollup that differ ('YYYY-MM-DDTHH', the Bangkok hour; ADR 0112). One
+ * pass over the journal of the rolled days, and one over the kept hours, compared row by row.
  */
 export async function driftedDays(db: Queryable): Promise<string[]> {
+  return [...(await driftedRolledDays(db)), ...(await driftedHours(db))];
+}
+
+async function driftedRolledDays(db: Queryable): Promise<string[]> {
   const span = await db.query<{ first: string | null; last: string | null }>(
     `SELECT to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last FROM ledger_rolled_days`,
   );
@@ -171,4 +254,23 @@ export async function driftedDays(db: Queryable): Promise<string[]> {
     [dayStart(first), dayStart(nextDay(last))],
   );
   return drifted.rows.map((row) => row.day);
+}
+
+async function driftedHours(db: Queryable): Promise<string[]> {
+  const span = await db.query<{ first: Date | null; last: Date | null }>(
+    'SELECT min(hour) AS first, max(hour) AS last FROM ledger_rolled_hours',
+  );
+  const { first, last } = span.rows[0]!;
+  if (!first || !last) return [];
+  const drifted = await db.query<{ hour: string }>(
+    `WITH fresh AS (${HOURLY}),
+          kept AS (SELECT hour AS day, account, channel, amount, entries FROM ledger_hourly_totals)
+     SELECT DISTINCT to_char((coalesce(f.day, k.day) AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD"T"HH24') AS hour
+     FROM fresh f FULL JOIN kept k ON k.day = f.day AND k.account = f.account AND k.channel = f.channel
+     WHERE coalesce(f.day, k.day) IN (SELECT hour FROM ledger_rolled_hours)
+       AND (f.amount IS DISTINCT FROM k.amount OR f.entries IS DISTINCT FROM k.entries)
+     ORDER BY 1 LIMIT 100`,
+    [first, new Date(last.getTime() + HOUR_MS)],
+  );
+  return drifted.rows.map((row) => row.hour);
 }

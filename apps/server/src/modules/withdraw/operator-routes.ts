@@ -6,7 +6,7 @@ import type { OperatorSide } from '../../lib/operator-side.ts';
 import { settingGroupRoutes, type SettingGroupChanges } from '../settings/index.ts';
 import type { WithdrawalQueue } from './withdrawal-queue.ts';
 
-/** The withdrawals' approval queue (ADR 0045): list, approve (then pay), reject; and the limits (settings). */
+/** The withdrawals' approval queue (ADR 0045): list, approve (then pay), reject, both in bulk (ADR 0110); and the limits (settings). */
 export const withdrawOperatorRoutes: FastifyPluginAsyncZod<{
   queue: WithdrawalQueue;
   operators: OperatorSide;
@@ -27,5 +27,15 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod<{
     ...fromContract(app, financeApi.rejectWithdrawal),
     handler: async (request) =>
       queue.reject(actorOf(request), request.params.withdrawalId, request.body.reason),
+  });
+  app.route({
+    ...fromContract(app, financeApi.bulkApproveWithdrawals),
+    handler: async (request) =>
+      queue.decideMany(actorOf(request), 'approve', request.body.withdrawalIds, request.body.reason ?? null),
+  });
+  app.route({
+    ...fromContract(app, financeApi.bulkRejectWithdrawals),
+    handler: async (request) =>
+      queue.decideMany(actorOf(request), 'reject', request.body.withdrawalIds, request.body.reason),
   });
 };

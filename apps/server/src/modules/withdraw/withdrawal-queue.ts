@@ -1,5 +1,5 @@
 import {
-  satangOf,
+  type BulkDecisionResult,
   toBaht,
   type PendingSummary,
   type WithdrawalItem,
@@ -8,9 +8,10 @@ import {
 } from '@wallet/contract';
 import type pg from 'pg';
 import type { Queryable } from '../../db/queryable.ts';
-import { fail } from '../../lib/app-error.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
 import type { Actor, OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
+import { searchCondition, type ListSearch } from '../../lib/list-search.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
 import type { DecidedWithdrawal, WithdrawalDecisions } from './decisions.ts';
 import type { Withdrawals } from './service.ts';
@@ -92,29 +93,16 @@ export class WithdrawalQueue {
 
   /**
    * A page of the queue, waiting items first (oldest first), then the rest newest first; every
-   * filter optional (issue 27: dates, amounts in baht, reference, member phone or name). Each
+   * filter optional (issue 27: the lists' one search, lib/list-search.ts). Each
    * item carries what it is decided on (withdrawal-context.ts).
    */
-  async list(filter: {
-    stage?: WithdrawalStage;
-    memberId?: number;
-    from?: string;
-    to?: string;
-    minAmount?: number;
-    maxAmount?: number;
-    reference?: string;
-    q?: string;
-    page: number;
-    limit: number;
-  }): Promise<WithdrawalsPage> {
-    const satang = (baht: number | undefined) => (baht === undefined ? null : satangOf(baht));
+  async list(
+    filter: ListSearch & { stage?: WithdrawalStage; memberId?: number; page: number; limit: number },
+  ): Promise<WithdrawalsPage> {
+    const search = searchCondition(filter, 5);
     const { rows } = await this.pool.query<Row>(
       `${SELECT.replace('SELECT * FROM', 'SELECT *, count(*) OVER () AS total FROM')}
-       WHERE ($1::text IS NULL OR stage = $1) AND ($2::bigint IS NULL OR "memberId" = $2)
-         AND ($5::timestamptz IS NULL OR "createdAt" >= $5) AND ($6::timestamptz IS NULL OR "createdAt" < $6)
-         AND ($7::bigint IS NULL OR amount >= $7) AND ($8::bigint IS NULL OR amount <= $8)
-         AND ($9::text IS NULL OR reference = $9)
-         AND ($10::text IS NULL OR "memberUsername" = $10 OR strpos(lower("memberName"), lower($10)) > 0)
+       WHERE ($1::text IS NULL OR stage = $1) AND ($2::bigint IS NULL OR "memberId" = $2) AND ${search.sql}
        ORDER BY (stage = 'AWAITING_APPROVAL') DESC,
                 CASE WHEN stage = 'AWAITING_APPROVAL' THEN id END ASC, id DESC
        LIMIT $3 OFFSET $4`,
@@ -123,12 +111,7 @@ export class WithdrawalQueue {
         filter.memberId ?? null,
         filter.limit,
         (filter.page - 1) * filter.limit,
-        filter.from ?? null,
-        filter.to ?? null,
-        satang(filter.minAmount),
-        satang(filter.maxAmount),
-        filter.reference ?? null,
-        filter.q ?? null,
+        ...search.params,
       ],
     );
     const contexts = await withdrawalContexts(
@@ -147,6 +130,12 @@ export class WithdrawalQueue {
     return itemOf(rows[0] ?? fail('NO_DATA'));
   }
 
+  /** The item after a decision, with what it was decided on: the back-office keeps showing the row (ADR 0113). */
+  private async decidedItem(id: number): Promise<WithdrawalItem> {
+    const [item, contexts] = await Promise.all([this.item(id), withdrawalContexts(this.pool, [id])]);
+    return { ...item, context: contexts.get(id) };
+  }
+
   /** Records the approval (audited, one per withdrawal), then pays as a withdrawal always was paid. */
   async approve(actor: OperatorActor, id: number, reason: string | null): Promise<WithdrawalItem> {
     const before = await this.item(id);
@@ -159,7 +148,7 @@ export class WithdrawalQueue {
       this.events.changed('withdrawals', 'decided', id);
       await this.withdrawals.payApproved(id).catch(() => undefined);
     }
-    return this.item(id);
+    return this.decidedItem(id);
   }
 
   async reject(actor: OperatorActor, id: number, reason: string): Promise<WithdrawalItem> {
@@ -170,7 +159,35 @@ export class WithdrawalQueue {
       record: (tx, movement) => this.audit(tx, actor, 'withdrawal.reject', movement, before, reason),
     });
     this.events.changed('withdrawals', 'decided', id);
-    return this.item(id);
+    return this.decidedItem(id);
+  }
+
+  /**
+   * A bulk decision (issue 27, ADR 0110): each row through the single decision above, one after
+   * the other, each in its own transaction with its own audit row, so each is decided once and
+   * keeps every rule a single decision has. A row refused (decided the other way, not a
+   * withdrawal) is answered with its code and the rest go on.
+   */
+  async decideMany(
+    actor: OperatorActor,
+    decision: 'approve' | 'reject',
+    ids: number[],
+    reason: string | null,
+  ): Promise<BulkDecisionResult> {
+    const results: BulkDecisionResult['results'] = [];
+    for (const id of ids) {
+      try {
+        const item =
+          decision === 'approve'
+            ? await this.approve(actor, id, reason)
+            : await this.reject(actor, id, reason ?? fail('KEY_MISSING'));
+        results.push({ id, item, message: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, item: null, message: error.code });
+      }
+    }
+    return { results };
   }
 
   private audit(

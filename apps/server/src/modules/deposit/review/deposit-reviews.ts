@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.ts';
+import { searchCondition, type ListSearch } from '../../../lib/list-search.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
 import type { QueueEvents } from '../../../lib/queue-events.ts';
 import { isoOrNull } from '../../../lib/refs.ts';
@@ -70,17 +71,21 @@ export class DepositReviews {
     return () => clearInterval(timer);
   }
 
-  async list(filter: {
-    status?: Status;
-    channel?: DepositReviewChannel;
-    memberId?: number;
-    page: number;
-    limit: number;
-  }): Promise<DepositReviewsPage> {
+  /** A page, waiting first (oldest first), then the rest newest first; the lists' one search (ADR 0111). */
+  async list(
+    filter: ListSearch & {
+      status?: Status;
+      channel?: DepositReviewChannel;
+      memberId?: number;
+      page: number;
+      limit: number;
+    },
+  ): Promise<DepositReviewsPage> {
+    const search = searchCondition(filter, 6);
     const { rows } = await this.pool.query<Row>(
       `SELECT *, count(*) OVER () AS total FROM (${ITEMS}) q
        WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR channel = $2)
-         AND ($3::bigint IS NULL OR "memberId" = $3)
+         AND ($3::bigint IS NULL OR "memberId" = $3) AND ${search.sql}
        ORDER BY (status = 'PENDING') DESC, CASE WHEN status = 'PENDING' THEN "createdAt" END ASC, "createdAt" DESC
        LIMIT $4 OFFSET $5`,
       [
@@ -89,6 +94,7 @@ export class DepositReviews {
         filter.memberId ?? null,
         filter.limit,
         (filter.page - 1) * filter.limit,
+        ...search.params,
       ],
     );
     return {

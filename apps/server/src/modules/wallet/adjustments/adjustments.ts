@@ -10,6 +10,7 @@ import {
 import type pg from 'pg';
 import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
+import { QUEUE_COLUMNS, searchCondition, type ListSearch } from '../../../lib/list-search.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
 import type { QueueEvents } from '../../../lib/queue-events.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../../lib/refs.ts';
@@ -92,18 +93,23 @@ export class Adjustments {
     return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldest) };
   }
 
-  async list(filter: {
-    status?: AdjustmentStatus;
-    memberId?: number;
-    page: number;
-    limit: number;
-  }): Promise<AdjustmentsPage> {
+  /** A page, waiting first (oldest first), then the rest newest first; the lists' one search (ADR 0111). */
+  async list(
+    filter: ListSearch & { status?: AdjustmentStatus; memberId?: number; page: number; limit: number },
+  ): Promise<AdjustmentsPage> {
+    const search = searchCondition(filter, 5, { ...QUEUE_COLUMNS, at: '"requestedAt"' });
     const { rows } = await this.pool.query<Row>(
       `SELECT *, count(*) OVER () AS total FROM (${SELECT}) q
-       WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR "memberId" = $2)
+       WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR "memberId" = $2) AND ${search.sql}
        ORDER BY (status = 'PENDING_APPROVAL') DESC, CASE WHEN status = 'PENDING_APPROVAL' THEN id END ASC, id DESC
        LIMIT $3 OFFSET $4`,
-      [filter.status ?? null, filter.memberId ?? null, filter.limit, (filter.page - 1) * filter.limit],
+      [
+        filter.status ?? null,
+        filter.memberId ?? null,
+        filter.limit,
+        (filter.page - 1) * filter.limit,
+        ...search.params,
+      ],
     );
     return {
       pending: await this.pending(),
