@@ -1,15 +1,17 @@
 import { cleanup } from '@testing-library/react';
 import { LOCALES } from '@wallet/contract';
 import { loadCatalogue } from '@wallet/i18n/runtime';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // The app loads its first language before rendering (main.tsx); component tests render at once
 // in any of the three.
 await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
 
 // Testing Library only auto-cleans when vitest globals are on; they are off here.
+// Files share one jsdom per worker (ADR 0084): nothing a test set may reach the next file.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = 'lang=; max-age=0; path=/';
