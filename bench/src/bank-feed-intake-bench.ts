@@ -1,12 +1,17 @@
 import http from 'node:http';
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { SIGNATURE_HEADER, signWebhook } from '../../apps/server/src/adapters/payment-gateway/webhook-signature.ts';
+import {
+  SIGNATURE_HEADER,
+  signWebhook,
+} from '../../apps/server/src/adapters/payment-gateway/webhook-signature.ts';
 import { settingDefaults } from '../../apps/server/src/modules/settings/defaults.ts';
 import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { toBaht } from '../../packages/contract/src/money.ts';
 import { SOCKET_PATH, balanceEvent } from '../../packages/contract/src/realtime.ts';
 import { bankFeedApi, pathOf } from '../../packages/contract/src/routes/index.ts';
+import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { openSessions } from './members.ts';
 import type { RunningStack } from './stack.ts';
 
@@ -34,6 +39,13 @@ export interface FeedIntakeBench {
   p50: number;
   p99: number;
   max: number;
+  /** The push route's own answer time (first deliveries and re-deliveries), ms: the part before the socket. */
+  answerP50: number;
+  answerP99: number;
+  /** Cores' share (%) while it ran: the server, PostgreSQL, this bench process, everything else on the machine. */
+  cpu: CpuShare;
+  /** Server and PostgreSQL CPU per delivery (ms), whatever else ran: what one entry costs. */
+  cpuMsPerDelivery: number | undefined;
   /** Every transfer credited once (one movement, the wallet up by its amount), none twice, books balanced. */
   exactlyOnce: boolean;
   problems: string[];
@@ -89,11 +101,20 @@ function pushOf(
   };
 }
 
-function post(agent: http.Agent, url: URL, delivery: { headers: Record<string, string>; body: string }) {
+function post(
+  agent: http.Agent,
+  url: URL,
+  delivery: { headers: Record<string, string>; body: string },
+  answers: number[],
+) {
+  const sent = performance.now();
   return new Promise<number>((resolve) => {
     const request = http.request(url, { agent, method: 'POST', headers: delivery.headers }, (response) => {
       response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('end', () => {
+        answers.push(performance.now() - sent);
+        resolve(response.statusCode ?? 0);
+      });
       response.on('error', () => resolve(0));
     });
     request.on('error', () => resolve(0));
@@ -144,14 +165,24 @@ export async function benchFeedIntake(
      RETURNING id, bank_account_no AS account`,
     [firstMember, MEMBERS],
   );
-  const plain = rows.map((r) => ({ id: Number(r.id), account: r.account, balance: 0, waiting: undefined, sent: [] }));
-  const tokens = await openSessions(stack, plain.map((m) => m.id));
+  const plain = rows.map((r) => ({
+    id: Number(r.id),
+    account: r.account,
+    balance: 0,
+    waiting: undefined,
+    sent: [],
+  }));
+  const tokens = await openSessions(
+    stack,
+    plain.map((m) => m.id),
+  );
   const members = await connectAll(stack.baseUrl, plain, tokens);
   const to = await ourAccount(stack);
   const url = new URL(`${stack.baseUrl}${pathOf(bankFeedApi.push)}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   const latencies: number[] = [];
+  const answers: number[] = [];
   const problems: string[] = [];
   let unexpected = 0;
   const idle: Member[] = [...members];
@@ -175,6 +206,8 @@ export async function benchFeedIntake(
   const sends: Promise<number>[] = [];
   const runId = randomBytes(4).toString('hex').toUpperCase();
   let stalled = 0;
+  const pids = { server: stack.serverPid, postmaster: stack.postmasterPid, loadgen: process.pid };
+  const cpuAtStart = cpuTimes(pids);
   const started = performance.now();
   for (let i = 0; i < transfers; i++) {
     // Paced on the clock, not on the answers: a slow server does not slow the bank down.
@@ -193,18 +226,24 @@ export async function benchFeedIntake(
     const transfer = { reference: `BENCH${runId}${i}`, amount, account: member.account, at: new Date() };
     member.sent.push(amount);
     member.waiting = { sentAt: performance.now(), amount };
-    sends.push(post(agent, url, pushOf(stack.bankPushSecret, to, transfer)));
+    sends.push(post(agent, url, pushOf(stack.bankPushSecret, to, transfer), answers));
     // Re-deliveries: spread evenly over the run, half racing the original, half a little later.
     const copies = Math.floor(((i + 1) * duplicates) / transfers) - Math.floor((i * duplicates) / transfers);
     for (let c = 0; c < copies; c++) {
       const later = (i + c) % 2 === 0 ? 0 : Math.random() * 1000;
-      sends.push(pause(later).then(() => post(agent, url, pushOf(stack.bankPushSecret, to, transfer))));
+      sends.push(
+        pause(later).then(() => post(agent, url, pushOf(stack.bankPushSecret, to, transfer), answers)),
+      );
     }
   }
   const pacedSeconds = (performance.now() - started) / 1000;
   const statuses = await Promise.all(sends);
   const drainUntil = performance.now() + DRAIN_MS;
   while (members.some((m) => m.waiting) && performance.now() < drainUntil) await pause(20);
+  const cpuAtEnd = cpuTimes(pids);
+  const cpu = cpuShare(cpuAtStart, cpuAtEnd);
+  const ourSeconds = (t: typeof cpuAtEnd) => (t.postgres === undefined ? undefined : t.server + t.postgres);
+  const [ourStart, ourEnd] = [ourSeconds(cpuAtStart), ourSeconds(cpuAtEnd)];
   agent.destroy();
   for (const member of members) member.socket.disconnect();
 
@@ -228,7 +267,11 @@ export async function benchFeedIntake(
     const sum = member.sent.reduce((a, b) => a + b, 0);
     const booked = books.find((b) => Number(b.memberId) === member.id);
     const wallet = Number(wallets.find((w) => Number(w.memberId) === member.id)?.balance ?? 0);
-    if ((booked?.credits ?? 0) !== member.sent.length || Number(booked?.satang ?? 0) !== sum || wallet !== sum)
+    if (
+      (booked?.credits ?? 0) !== member.sent.length ||
+      Number(booked?.satang ?? 0) !== sum ||
+      wallet !== sum
+    )
       doubled += 1;
   }
   if (doubled > 0) problems.push(`${doubled} members whose deposits or wallet differ from their transfers`);
@@ -237,11 +280,14 @@ export async function benchFeedIntake(
     [`BENCH${runId}%`],
   );
   if (feed[0]!.transfers !== transfers || feed[0]!.credited !== transfers)
-    problems.push(`${feed[0]!.transfers} transfers recorded, ${feed[0]!.credited} credited, of ${transfers} sent`);
+    problems.push(
+      `${feed[0]!.transfers} transfers recorded, ${feed[0]!.credited} credited, of ${transfers} sent`,
+    );
   const ledger = await auditLedger(pool);
   if (!ledger.ok) problems.push('the ledger audit failed');
 
   latencies.sort((a, b) => a - b);
+  answers.sort((a, b) => a - b);
   return {
     transfers,
     duplicates,
@@ -250,10 +296,19 @@ export async function benchFeedIntake(
     p50: at(latencies, 0.5),
     p99: at(latencies, 0.99),
     max: latencies.at(-1) ?? 0,
+    answerP50: at(answers, 0.5),
+    answerP99: at(answers, 0.99),
+    cpu,
+    cpuMsPerDelivery:
+      ourStart === undefined || ourEnd === undefined
+        ? undefined
+        : ((ourEnd - ourStart) * 1000) / (transfers + duplicates),
     exactlyOnce: problems.length === 0,
     problems,
   };
 }
+
+const pct = (share: number | undefined) => (share === undefined ? '?' : share.toFixed(0));
 
 export function formatFeedIntakeBench(bench: FeedIntakeBench): string {
   return [
@@ -261,6 +316,9 @@ export function formatFeedIntakeBench(bench: FeedIntakeBench): string {
     `  ${bench.entriesPerSecond.toFixed(0)} entries/s (${bench.deliveriesPerSecond.toFixed(0)} deliveries/s);` +
       ` entry to balance push: p50 ${bench.p50.toFixed(1)} ms, p99 ${bench.p99.toFixed(1)} ms, max ${bench.max.toFixed(1)} ms` +
       ` (target p99 <= ${P99_TARGET_MS} ms: ${bench.p99 <= P99_TARGET_MS ? 'pass' : 'FAIL'})`,
+    `  the push route's answer: p50 ${bench.answerP50.toFixed(1)} ms, p99 ${bench.answerP99.toFixed(1)} ms`,
+    `  CPU (% of one core): server ${pct(bench.cpu.server)}, PostgreSQL ${pct(bench.cpu.postgres)}, this bench ${pct(bench.cpu.loadgen)}, elsewhere on the machine ${pct(bench.cpu.elsewhere)} (${os.availableParallelism()} cores);` +
+      ` server + PostgreSQL ${bench.cpuMsPerDelivery?.toFixed(1) ?? '?'} ms CPU per delivery`,
     `  exactly once: ${bench.exactlyOnce ? 'yes' : `NO (${bench.problems.join('; ')})`}`,
   ].join('\n');
 }

@@ -24,11 +24,7 @@ import { formatReport, writeReport, type BenchReport, type RunRow } from './repo
 import type { RoundTrips } from './roundtrips.ts';
 import { startStack } from './stack.ts';
 import { benchFeedMatch, formatFeedMatchBench, type FeedMatchBench } from './bank-feed-bench.ts';
-import {
-  benchFeedIntake,
-  formatFeedIntakeBench,
-  type FeedIntakeBench,
-} from './bank-feed-intake-bench.ts';
+import { benchFeedIntake, formatFeedIntakeBench, type FeedIntakeBench } from './bank-feed-intake-bench.ts';
 import { benchReports, type ReportsBench } from './reports-bench.ts';
 import { benchStatement, type StatementBench } from './statement-bench.ts';
 import { benchTwoNodes } from './two-nodes.ts';
@@ -294,7 +290,10 @@ try {
   // Issue 23: signed bank pushes at 100 entries a second, 30 % re-delivered, each timed to its
   // member's balance push (before the 100,000 members below, on the same books).
   let feedIntake: FeedIntakeBench | undefined;
-  if (embedded && (!options.only || options.only.includes('bank-feed'))) {
+  // (BENCH_ONLY=bank-feed runs both bank-feed lines; bank-feed-intake this one alone)
+  const intakeAsked =
+    !options.only || ['bank-feed', 'bank-feed-intake'].some((n) => options.only!.includes(n));
+  if (embedded && intakeAsked) {
     if (stack.seededDemo) {
       console.error('bench: bank feed intake, 100 entries/s with 30 % re-deliveries...');
       feedIntake = await benchFeedIntake(stack, options.transferConnections + 3000, {

@@ -271,8 +271,23 @@ describe('phones and health', () => {
       params: { deviceId: created.id },
       headers: admin.headers,
     });
-    expect((revoked.json() as { revokedAt: string | null }).revokedAt).not.toBeNull();
+    const revokedAt = (revoked.json() as { revokedAt: string | null }).revokedAt;
+    expect(revokedAt).not.toBeNull();
     expect((await call(t.app, bankFeedApi.notification, { body, headers })).statusCode).toBe(401);
+    // A second revoke keeps the first time and writes no second audit row.
+    const again = await callAny(t.app, api.revokeBankFeedDevice, {
+      params: { deviceId: created.id },
+      headers: admin.headers,
+    });
+    expect((again.json() as { revokedAt: string | null }).revokedAt).toBe(revokedAt);
+    const { rows } = await t.database.pool.query<{ action: string; after: unknown }>(
+      `SELECT action, after FROM operator_audit WHERE target_type = 'bank_feed_device' AND target_id = $1 ORDER BY id`,
+      [created.id],
+    );
+    expect(rows).toEqual([
+      { action: 'bank_feed.device_create', after: { label: 'branch phone' } },
+      { action: 'bank_feed.device_revoke', after: { revokedAt } },
+    ]);
   });
 
   it('health: the newest entry per account and source; an enabled source with none is silent', async () => {
