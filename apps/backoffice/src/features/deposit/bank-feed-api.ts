@@ -7,8 +7,10 @@ import {
 } from '@wallet/contract';
 import { uploadFile } from '@wallet/web-client';
 import { callRoute, apiClient } from '../../lib/api/client.ts';
+import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 
-const root = ['bankFeed'] as const;
+/** Under the queue's key: a pushed `queue:changed` of the bank feed refreshes its items and health. */
+const root = queueKeys.list('bankFeed');
 export const bankFeedKeys = {
   root,
   items: [...root, 'items'] as const,
