@@ -49,6 +49,8 @@ export interface FeedIntakeBench {
   /** Every transfer credited once (one movement, the wallet up by its amount), none twice, books balanced. */
   exactlyOnce: boolean;
   problems: string[];
+  /** Transfers sent late because every member still waited for its push (the server fell behind the pace). */
+  stalled: number;
 }
 
 interface Member {
@@ -252,7 +254,6 @@ export async function benchFeedIntake(
   const missing = members.filter((m) => m.waiting).length;
   if (missing > 0) problems.push(`${missing} transfers never pushed to their member within ${DRAIN_MS} ms`);
   if (unexpected > 0) problems.push(`${unexpected} balance pushes that were not one transfer's amount`);
-  if (stalled > 0) problems.push(`the pace stalled ${stalled} times (every member still waiting)`);
   const { rows: books } = await pool.query<{ memberId: string; credits: number; satang: string }>(
     `SELECT member_id AS "memberId", count(*)::int AS credits, coalesce(sum(amount), 0) AS satang FROM movements
      WHERE kind = 'deposit' AND member_id = ANY($1) GROUP BY member_id`,
@@ -305,6 +306,7 @@ export async function benchFeedIntake(
         : ((ourEnd - ourStart) * 1000) / (transfers + duplicates),
     exactlyOnce: problems.length === 0,
     problems,
+    stalled,
   };
 }
 
@@ -319,6 +321,9 @@ export function formatFeedIntakeBench(bench: FeedIntakeBench): string {
     `  the push route's answer: p50 ${bench.answerP50.toFixed(1)} ms, p99 ${bench.answerP99.toFixed(1)} ms`,
     `  CPU (% of one core): server ${pct(bench.cpu.server)}, PostgreSQL ${pct(bench.cpu.postgres)}, this bench ${pct(bench.cpu.loadgen)}, elsewhere on the machine ${pct(bench.cpu.elsewhere)} (${os.availableParallelism()} cores);` +
       ` server + PostgreSQL ${bench.cpuMsPerDelivery?.toFixed(1) ?? '?'} ms CPU per delivery`,
+    ...(bench.stalled > 0
+      ? [`  the pace slipped: ${bench.stalled} transfers waited for a member whose push had not come`]
+      : []),
     `  exactly once: ${bench.exactlyOnce ? 'yes' : `NO (${bench.problems.join('; ')})`}`,
   ].join('\n');
 }
