@@ -101,7 +101,12 @@ export function BankFeedMatchDialog({ item, onClose, onMatched }: Props) {
           <p>
             {t('bankFeed.candidates')}{' '}
             {item.candidates.map((c) => (
-              <Button key={c.id} small onClick={() => setMemberText(String(c.id))}>
+              <Button
+                key={c.id}
+                small
+                onClick={() => setMemberText(String(c.id))}
+                data-testid="bank-feed-candidate"
+              >
                 #{c.id} {c.name} ({c.username})
               </Button>
             ))}

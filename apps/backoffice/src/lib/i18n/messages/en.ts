@@ -149,6 +149,13 @@ export const enMessages = {
   'bankFeed.import': 'Import',
   'bankFeed.seen': 'Already imported',
   'bankFeed.new': 'New',
+  'bankFeed.outcome.CREDITED': 'Credited',
+  'bankFeed.outcome.REVIEW': 'Several members fit',
+  'bankFeed.outcome.UNMATCHED': 'No member found',
+  'bankFeed.outcome.AMBIGUOUS': 'Could be several transfers',
+  'bankFeed.outcome.UNPARSED': 'Unreadable',
+  'bankFeed.outcome.IGNORED': 'Ignored',
+  'bankFeed.outcome.NO_ACCOUNT': 'Not a site account',
 
   'role.admin': 'Admin',
   'role.finance': 'Finance',

@@ -149,6 +149,13 @@ export const laMessages: Messages = {
   'bankFeed.import': 'ນຳເຂົ້າ',
   'bankFeed.seen': 'ເຄີຍນຳເຂົ້າແລ້ວ',
   'bankFeed.new': 'ໃໝ່',
+  'bankFeed.outcome.CREDITED': 'ເຕີມເງິນແລ້ວ',
+  'bankFeed.outcome.REVIEW': 'ກົງກັບຫຼາຍຄົນ',
+  'bankFeed.outcome.UNMATCHED': 'ບໍ່ພົບສະມາຊິກ',
+  'bankFeed.outcome.AMBIGUOUS': 'ກົງກັບຫຼາຍລາຍການໂອນ',
+  'bankFeed.outcome.UNPARSED': 'ອ່ານບໍ່ໄດ້',
+  'bankFeed.outcome.IGNORED': 'ຂ້າມ',
+  'bankFeed.outcome.NO_ACCOUNT': 'ບໍ່ແມ່ນບັນຊີຂອງເວັບ',
 
   'role.admin': 'ຜູ້ດູແລລະບົບ',
   'role.finance': 'ການເງິນ',

@@ -149,6 +149,13 @@ export const thMessages: Messages = {
   'bankFeed.import': 'นำเข้า',
   'bankFeed.seen': 'เคยนำเข้าแล้ว',
   'bankFeed.new': 'ใหม่',
+  'bankFeed.outcome.CREDITED': 'เติมเงินแล้ว',
+  'bankFeed.outcome.REVIEW': 'ตรงกับหลายคน',
+  'bankFeed.outcome.UNMATCHED': 'ไม่พบสมาชิก',
+  'bankFeed.outcome.AMBIGUOUS': 'ตรงกับหลายรายการโอน',
+  'bankFeed.outcome.UNPARSED': 'อ่านไม่ได้',
+  'bankFeed.outcome.IGNORED': 'ข้าม',
+  'bankFeed.outcome.NO_ACCOUNT': 'ไม่ใช่บัญชีของเว็บ',
 
   'role.admin': 'ผู้ดูแลระบบ',
   'role.finance': 'การเงิน',
