@@ -79,7 +79,7 @@ export function BankFeedMatchDialog({ item, onClose, onMatched }: Props) {
         <dl className="facts">
           <dt>{t('bankFeed.kind')}</dt>
           <dd>{t(`bankFeed.kind.${item.kind}`)}</dd>
-          <dt>{t('queues.col.requested')}</dt>
+          <dt>{t('bankFeed.bankTime')}</dt>
           <dd>{formatDateTime(item.bankTime ?? item.createdAt)}</dd>
           <dt>{t('bankFeed.account')}</dt>
           <dd>{item.accountNo ? `${item.bankCode ?? ''} ${item.accountNo}` : (item.bankCode ?? '—')}</dd>

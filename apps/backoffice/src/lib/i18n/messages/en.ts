@@ -116,6 +116,7 @@ export const enMessages = {
   'bankFeed.kind.REVIEW': 'Several members fit',
   'bankFeed.kind.UNMATCHED': 'No member found',
   'bankFeed.kind.UNPARSED': 'Unreadable message',
+  'bankFeed.bankTime': 'Bank time',
   'bankFeed.account': 'Site account',
   'bankFeed.sender': 'Sender / message',
   'bankFeed.match': 'Match to a member',

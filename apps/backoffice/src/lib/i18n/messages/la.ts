@@ -116,6 +116,7 @@ export const laMessages: Messages = {
   'bankFeed.kind.REVIEW': 'ກົງກັບຫຼາຍຄົນ',
   'bankFeed.kind.UNMATCHED': 'ບໍ່ພົບສະມາຊິກ',
   'bankFeed.kind.UNPARSED': 'ອ່ານຂໍ້ຄວາມບໍ່ໄດ້',
+  'bankFeed.bankTime': 'ເວລາຕາມທະນາຄານ',
   'bankFeed.account': 'ບັນຊີຂອງເວັບ',
   'bankFeed.sender': 'ຜູ້ໂອນ / ຂໍ້ຄວາມ',
   'bankFeed.match': 'ຈັບຄູ່ກັບສະມາຊິກ',

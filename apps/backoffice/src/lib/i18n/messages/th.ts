@@ -116,6 +116,7 @@ export const thMessages: Messages = {
   'bankFeed.kind.REVIEW': 'ตรงกับหลายคน',
   'bankFeed.kind.UNMATCHED': 'ไม่พบสมาชิก',
   'bankFeed.kind.UNPARSED': 'อ่านข้อความไม่ได้',
+  'bankFeed.bankTime': 'เวลาตามธนาคาร',
   'bankFeed.account': 'บัญชีของเว็บ',
   'bankFeed.sender': 'ผู้โอน / ข้อความ',
   'bankFeed.match': 'จับคู่กับสมาชิก',
