@@ -95,6 +95,7 @@ export const enMessages = {
   'reports.job.transfers': 'Recovery: game transfers',
   'reports.job.withdrawals': 'Recovery: withdrawals',
   'reports.job.giftLinks': 'Recovery: TrueMoney gifts',
+  'reports.job.bankTransfers': 'Recovery: bank transfers',
   'reports.job.ledgerAudit': 'Ledger audit',
   'reports.job.prune': 'Housekeeping',
   'reports.job.inviteAccrual': 'Invite commission accrual',

@@ -95,6 +95,7 @@ export const laMessages: Messages = {
   'reports.job.transfers': 'ກູ້ຄືນ: ການໂອນເກມ',
   'reports.job.withdrawals': 'ກູ້ຄືນ: ການຖອນ',
   'reports.job.giftLinks': 'ກູ້ຄືນ: ຊອງຂອງຂວັນ',
+  'reports.job.bankTransfers': 'ກູ້ຄືນ: ລາຍການໂອນຈາກທະນາຄານ',
   'reports.job.ledgerAudit': 'ກວດບັນຊີ',
   'reports.job.prune': 'ລ້າງຂໍ້ມູນໝົດອາຍຸ',
   'reports.job.inviteAccrual': 'ຄຳນວນຄ່າແນະນຳໝູ່',

@@ -95,6 +95,7 @@ export const thMessages: Messages = {
   'reports.job.transfers': 'กู้คืน: การโอนเกม',
   'reports.job.withdrawals': 'กู้คืน: การถอน',
   'reports.job.giftLinks': 'กู้คืน: ซองของขวัญ',
+  'reports.job.bankTransfers': 'กู้คืน: รายการโอนจากธนาคาร',
   'reports.job.ledgerAudit': 'ตรวจบัญชี',
   'reports.job.prune': 'ล้างข้อมูลหมดอายุ',
   'reports.job.inviteAccrual': 'คำนวณค่าแนะนำเพื่อน',
