@@ -44,28 +44,11 @@ export async function createMembers(
   );
   rows.sort((a, b) => a.id - b.id);
   const ids = rows.map((row) => row.id);
-  const auth = new AuthService(
-    stack.db,
-    stack.tokenSecret,
-    new RateLimiter(new PgLimiterStore(stack.db)),
-    {
-      perIp: 1,
-      failuresPerPhone: 1,
-      sessionCacheMs: 0,
-      oneTimePasswordMinutes: 30,
-    },
-    // Only opens sessions: it never hashes.
-    new KdfQueue(1),
-    console,
-  );
-  const members: BenchMember[] = [];
-  for (const memberId of ids) {
-    const { token } = await auth.openSession(memberId, true);
-    members.push({
-      memberId,
-      headers: { authorization: `Bearer ${token}`, [NAIVE_MEMBER_HEADER]: String(memberId) },
-    });
-  }
+  const tokens = await openSessions(stack, ids);
+  const members: BenchMember[] = ids.map((memberId, i) => ({
+    memberId,
+    headers: { authorization: `Bearer ${tokens[i]!}`, [NAIVE_MEMBER_HEADER]: String(memberId) },
+  }));
 
   for (const member of members) {
     for (const game of BENCH_GAMES) {
@@ -85,4 +68,28 @@ export async function createMembers(
   }
   if (naive) await fundNaive(stack.db, ids, fundSatang);
   return members;
+}
+
+/** Real member sessions opened by the server's own AuthService (no login: a login costs a KDF); their tokens. */
+export async function openSessions(
+  stack: Pick<RunningStack, 'db' | 'tokenSecret'>,
+  memberIds: readonly number[],
+): Promise<string[]> {
+  const auth = new AuthService(
+    stack.db,
+    stack.tokenSecret,
+    new RateLimiter(new PgLimiterStore(stack.db)),
+    {
+      perIp: 1,
+      failuresPerPhone: 1,
+      sessionCacheMs: 0,
+      oneTimePasswordMinutes: 30,
+    },
+    // Only opens sessions: it never hashes.
+    new KdfQueue(1),
+    console,
+  );
+  const tokens: string[] = [];
+  for (const memberId of memberIds) tokens.push((await auth.openSession(memberId, true)).token);
+  return tokens;
 }

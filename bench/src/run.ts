@@ -26,6 +26,7 @@ import { formatReport, writeReport, type BenchReport, type RunRow } from './repo
 import type { RoundTrips } from './roundtrips.ts';
 import { startStack } from './stack.ts';
 import { benchFeedMatch, formatFeedMatchBench, type FeedMatchBench } from './bank-feed-bench.ts';
+import { benchFeedIntake, formatFeedIntakeBench, type FeedIntakeBench } from './bank-feed-intake-bench.ts';
 import { benchReports, type ReportsBench } from './reports-bench.ts';
 import { benchStatement, type StatementBench } from './statement-bench.ts';
 import { benchTwoNodes } from './two-nodes.ts';
@@ -276,6 +277,22 @@ try {
     console.error('bench: statement pages of a member with 100,000 movements...');
     statement = await benchStatement(stack, options.transferConnections + 1000);
   }
+  // Issue 23: signed bank pushes at 100 entries a second, 30 % re-delivered, each timed to its
+  // member's balance push (before the 100,000 members below, on the same books).
+  let feedIntake: FeedIntakeBench | undefined;
+  // (BENCH_ONLY=bank-feed runs both bank-feed lines; bank-feed-intake this one alone)
+  const intakeAsked =
+    !options.only || ['bank-feed', 'bank-feed-intake'].some((n) => options.only!.includes(n));
+  if (embedded && intakeAsked) {
+    if (stack.seededDemo) {
+      console.error('bench: bank feed intake, 100 entries/s with 30 % re-deliveries...');
+      feedIntake = await benchFeedIntake(stack, options.transferConnections + 3000, {
+        seconds: Math.max(options.seconds, 10),
+      });
+    } else {
+      skipped.push('bank-feed intake: the demo settings (every feed source on) were not seeded');
+    }
+  }
   // Issue 23: a bank feed's masked sender matched among 100,000 members (ADR 0097's index).
   let feedMatch: FeedMatchBench | undefined;
   if (embedded && (!options.only || options.only.includes('bank-feed'))) {
@@ -338,6 +355,11 @@ try {
     console.log(`\ninitial JS: no web build in ${WEB_DIST} (npm run build)`);
   }
   if (webhooks) console.log(`\n${formatWebhookBench(webhooks)}`);
+  if (feedIntake) {
+    console.log(`\n${formatFeedIntakeBench(feedIntake)}`);
+    // Latency is the machine's; a transfer credited twice or never is a fault.
+    if (!feedIntake.exactlyOnce) process.exitCode = 1;
+  }
   if (feedMatch) console.log(`\n${formatFeedMatchBench(feedMatch)}`);
   if (twoNodes) console.log(`\n${twoNodes}`);
   console.log(`\n${formatIssue29(report)}`);

@@ -21,6 +21,8 @@ export interface RunningStack {
   tokenSecret: string;
   /** The key payment gateways sign webhooks with (PAYMENT_WEBHOOK_SECRET). */
   webhookSecret: string;
+  /** The key the bank feed's signed push is signed with (BANK_FEED_PUSH_SECRET). */
+  bankPushSecret: string;
   /** The embedded PostgreSQL's main process, whose children do the database's work. */
   postmasterPid: number | undefined;
   /** The server process. */
@@ -69,6 +71,7 @@ function channel(child: ChildProcess) {
 export async function startStack({ databaseUrl, poolSize, naive }: StackOptions): Promise<RunningStack> {
   const tokenSecret = randomBytes(30).toString('base64url'); // 40 chars
   const webhookSecret = randomBytes(30).toString('base64url');
+  const bankPushSecret = randomBytes(30).toString('base64url');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-bench-'));
   const cleanDir = () => rm(dataDir, { recursive: true, force: true });
   const env: StackEnv = {
@@ -83,6 +86,7 @@ export async function startStack({ databaseUrl, poolSize, naive }: StackOptions)
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
       TOKEN_SECRET: tokenSecret,
       PAYMENT_WEBHOOK_SECRET: webhookSecret,
+      BANK_FEED_PUSH_SECRET: bankPushSecret,
       // The login bench hammers one phone from one address: the real limits would answer 429.
       LOGIN_LIMIT_PER_IP: '100000000',
       LOGIN_FAILURES_PER_PHONE: '100000000',
@@ -130,6 +134,7 @@ export async function startStack({ databaseUrl, poolSize, naive }: StackOptions)
     poolSize: ready.poolSize,
     tokenSecret,
     webhookSecret,
+    bankPushSecret,
     postmasterPid: ready.postmasterPid,
     serverPid: child.pid!,
     startMs,

@@ -1,11 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountApi, bankFeedApi, pathOf, sandboxApi } from '@wallet/contract';
+import { accountApi, bankFeedApi, membersApi, pathOf, sandboxApi } from '@wallet/contract';
 import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
 import { registerFundedPlayer, type Player } from '../support/money.ts';
-import { memberToken, signInDemoAdmin } from '../support/backoffice.ts';
+import { chooseBackofficeLocale, memberToken, signInDemoAdmin } from '../support/backoffice.ts';
 
 /** The demo's KBANK account in AUTO mode (settings `deposit`). */
 const SITE_KBANK_AUTO = '0481234567';
+/** The demo's SCB account: its SMS shows the sender's bank and the last six digits of the account. */
+const SITE_SCB = '4051234567';
+
+async function memberIdOf(page: Page, token: string): Promise<number> {
+  const profile = await page.request.get(pathOf(accountApi.profile), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return Number(((await profile.json()) as { _id: string })._id);
+}
+
+async function walletOf(page: Page, token: string): Promise<number> {
+  const wallet = await page.request.get('/api/wallet', { headers: { authorization: `Bearer ${token}` } });
+  return ((await wallet.json()) as { wallet: { amount: number } }).wallet.amount;
+}
 
 async function login(page: Page, player: Player) {
   await page.goto('/login');
@@ -103,4 +117,76 @@ test('bank feed: an unparsed SMS is matched to the member by an operator', async
   const wallet = await page.request.get('/api/wallet', { headers: { authorization: `Bearer ${token}` } });
   // The 1 baht it was registered with, and the 321.09 the operator read in the message.
   expect(((await wallet.json()) as { wallet: { amount: number } }).wallet.amount).toBe(322.09);
+});
+
+/**
+ * Exactly one member must match (issue 23): two members whose KBANK accounts end in the same six
+ * digits, and an SCB SMS that shows only those six. The transfer waits in the operators' queue
+ * with both as candidates and nothing credited; it arrives there live (no reload), and an operator
+ * credits the one who sent it, with a reason. In th, la and en, one admin session.
+ */
+test('bank feed: an operator resolves an ambiguous credit (th, la, en)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInDemoAdmin(page);
+  const operatorToken = await page.evaluate(() => sessionStorage.getItem('backoffice-token'));
+  for (const [i, locale] of (['th', 'la', 'en'] as const).entries()) {
+    const tail = String((Date.now() + i * 7919) % 1_000_000).padStart(6, '0');
+    const sender = await registerFundedPlayer(page.request, newPhone(), 1, `7100${tail}`);
+    const lookalike = await registerFundedPlayer(page.request, newPhone(), 1, `7200${tail}`);
+    const senderToken = await memberToken(page.request, sender);
+    const lookalikeToken = await memberToken(page.request, lookalike);
+    const senderId = await memberIdOf(page, senderToken);
+    const lookalikeId = await memberIdOf(page, lookalikeToken);
+
+    await page.goto('/backoffice/bank-feed');
+    await chooseBackofficeLocale(page, locale);
+    await expect(page.getByTestId('bank-feed-health')).toBeVisible();
+    // Cents no other test sends: the row is this transfer's.
+    const amount = Number(`${400 + i}.${String(Date.now() % 100).padStart(2, '0')}`);
+    const sent = await page.request.post(pathOf(sandboxApi.bankTransfer), {
+      data: {
+        fromBankCode: 'KBANK',
+        fromAccountNo: `7100${tail}`,
+        toAccountNo: SITE_SCB,
+        amount,
+        via: 'notification',
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    expect(await walletOf(page, senderToken)).toBe(1);
+    expect(await walletOf(page, lookalikeToken)).toBe(1);
+
+    // Pushed to the page (queue:changed): no reload.
+    const row = page.getByTestId('bank-feed-row').filter({ hasText: `x${tail}` });
+    await expect(row).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, locale, 'bank-feed-4-ambiguous-queue');
+    await row.getByTestId('bank-feed-match').click();
+    const candidates = page.getByTestId('bank-feed-candidate');
+    await expect(candidates.filter({ hasText: `#${senderId} ` })).toBeVisible();
+    await expect(candidates.filter({ hasText: `#${lookalikeId} ` })).toBeVisible();
+    await screenshot(page, locale, 'bank-feed-5-ambiguous-candidates', false);
+    await candidates.filter({ hasText: `#${senderId} ` }).click();
+    await expect(page.getByTestId('bank-feed-member')).toHaveValue(String(senderId));
+    await page.getByTestId('bank-feed-next').click();
+    await page.getByTestId('confirm-reason').fill('Member showed the transfer in their banking app');
+    await screenshot(page, locale, 'bank-feed-6-ambiguous-confirm', false);
+    await page.getByTestId('confirm-submit').click();
+    await expect(row).toHaveCount(0);
+
+    expect(await walletOf(page, senderToken)).toBe(1 + amount);
+    expect(await walletOf(page, lookalikeToken)).toBe(1);
+    const audit = await page.request.get(pathOf(membersApi.audit, { memberId: String(senderId) }), {
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(audit.ok(), await audit.text()).toBe(true);
+    const entries = ((await audit.json()) as { entries: { action: string; reason: string | null }[] })
+      .entries;
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        action: 'bank_feed.match',
+        reason: 'Member showed the transfer in their banking app',
+      }),
+    );
+  }
 });

@@ -21,6 +21,8 @@ export async function registerFundedPlayer(
   request: APIRequestContext,
   phone: string,
   baht: number,
+  /** The registered KBANK account; by default one made from the phone. */
+  bankAccountNo = `7${phone.slice(1)}`,
 ): Promise<Player> {
   const player = { phone, password: 'e2e-pass-123', name: 'E2E Wallet' };
   const sent = await request.post(pathOf(otpApi.send), { data: { phoneNumber: phone } });
@@ -37,7 +39,7 @@ export async function registerFundedPlayer(
       sourceCode: 'FACEBOOK',
       bankCode: 'KBANK',
       bankAccountName: 'E2E WALLET',
-      bankAccountNo: `7${phone.slice(1)}`,
+      bankAccountNo,
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);

@@ -21,4 +21,5 @@ export type {
   RouteRequest,
   RouteRequestArgs,
 } from './route-types.ts';
+export { uploadFile, type UploadOptions, type UploadReply, type UploadRoute } from './upload.ts';
 export { useSubmissionKeys } from './use-submission-keys.ts';

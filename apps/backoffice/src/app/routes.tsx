@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
+import { BankFeedHealthCard } from '../features/deposit/BankFeedHealthCard.tsx';
 import { BankFeedPage } from '../features/deposit/BankFeedPage.tsx';
 import { ChatInboxPage } from '../features/chat/ChatInboxPage.tsx';
 import { MemberPage } from '../features/account/MemberPage.tsx';
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRoute route={reportsApi.dashboard}>
                 <Suspense fallback={null}>
-                  <DashboardPage />
+                  <DashboardPage cards={<BankFeedHealthCard alertsOnly />} />
                 </Suspense>
               </RequireRoute>
             ),

@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   BACKOFFICE_NAMESPACE,
   SOCKET_PATH,
+  bankFeedOperatorApi,
   depositNoticeApi,
   operatorsApi,
   withdrawApi,
@@ -12,6 +13,7 @@ import { call } from '../../test/call.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, post } from '../../test/money.ts';
 import { makeOperator, withoutTotp } from '../../test/kits/operators.ts';
+import { SITE_KBANK_AUTO, bankTransfer, setBankFeed } from '../../test/kits/bank-feed.ts';
 
 const t = useTestApp({ ...MONEY_TEST_ENV, WITHDRAWAL_APPROVAL: 'operator', BACKOFFICE_WATCH_MS: '200' });
 let base = '';
@@ -38,10 +40,10 @@ function connect(token: string, namespace = BACKOFFICE_NAMESPACE): Promise<Socke
   });
 }
 
-function nextEvent(socket: Socket, queue: string): Promise<QueueChangedEvent> {
+function nextEvent(socket: Socket, queue: string, change = 'added'): Promise<QueueChangedEvent> {
   return new Promise((resolve) => {
     const listener = (event: QueueChangedEvent) => {
-      if (event.queue !== queue || event.change !== 'added') return;
+      if (event.queue !== queue || event.change !== change) return;
       socket.off('queue:changed', listener);
       resolve(event);
     };
@@ -77,6 +79,40 @@ describe('the operators socket namespace', () => {
     await post(t.app, player, depositNoticeApi.add, { amount: 50 }, 'rt-notice-1');
     expect(await review).toMatchObject({ queue: 'depositReviews', change: 'added' });
     expect(supportHeard).toBe(0);
+  });
+
+  it("pushes the bank feed's unplaced transfer to finance, and its placing by an operator", async () => {
+    await setBankFeed(t, { push: true, notification: true, statement: true });
+    const financeOperator = await makeOperator(t, 'finance');
+    const finance = await connect(financeOperator.token);
+    const added = nextEvent(finance, 'bankFeed');
+    // No member has this account: the transfer waits for an operator (UNMATCHED).
+    await bankTransfer(t, {
+      fromBankCode: 'SCB',
+      fromAccountNo: '9990004321',
+      toAccountNo: SITE_KBANK_AUTO,
+      amount: 23.45,
+      via: 'push',
+    });
+    const arrival = await added;
+    expect(arrival).toMatchObject({
+      queue: 'bankFeed',
+      change: 'added',
+      itemId: expect.stringMatching(/^transfer-\d+$/),
+    });
+    expect(arrival.pending.count).toBeGreaterThan(0);
+    const player = await fundedPlayer(t, 0);
+    const decided = nextEvent(finance, 'bankFeed', 'decided');
+    const placed = await call(t.app, bankFeedOperatorApi.matchBankFeedItem, {
+      params: { itemId: arrival.itemId },
+      body: { memberId: player.memberId, reason: 'the member called' },
+      headers: financeOperator.headers,
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(await decided).toMatchObject({
+      itemId: arrival.itemId,
+      pending: { count: arrival.pending.count - 1 },
+    });
   });
 
   it('an admin revoking the session closes its socket', async () => {

@@ -8,7 +8,8 @@ import { pendingSummary } from './common.ts';
  */
 export const BACKOFFICE_NAMESPACE = '/backoffice';
 
-export const queueNames = ['withdrawals', 'depositReviews', 'adjustments'] as const;
+/** The money queues, and the bank feed's items (issue 23: the Auto deposits page, not a queues tab). */
+export const queueNames = ['withdrawals', 'depositReviews', 'adjustments', 'bankFeed'] as const;
 export const queueName = z.enum(queueNames);
 export type QueueName = z.infer<typeof queueName>;
 

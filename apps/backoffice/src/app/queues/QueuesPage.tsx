@@ -9,15 +9,18 @@ import { AdjustmentsQueue } from '../../features/wallet/AdjustmentsQueue.tsx';
 import { WithdrawalsQueue } from '../../features/withdraw/WithdrawalsQueue.tsx';
 import './queues-page.css';
 
+/** The queues this page shows (the bank feed's items have the Auto deposits page). */
+type MoneyQueue = Exclude<QueueName, 'bankFeed'>;
+
 /** The address segment of each queue (the contract's names are camelCase). */
-const SLUGS: Record<QueueName, string> = {
+const SLUGS: Record<MoneyQueue, string> = {
   withdrawals: 'withdrawals',
   depositReviews: 'deposit-reviews',
   adjustments: 'adjustments',
 };
-const QUEUES = Object.keys(SLUGS) as QueueName[];
+const QUEUES = Object.keys(SLUGS) as MoneyQueue[];
 
-function queueOfSlug(slug: string | undefined): QueueName {
+function queueOfSlug(slug: string | undefined): MoneyQueue {
   return QUEUES.find((queue) => SLUGS[queue] === slug) ?? 'withdrawals';
 }
 

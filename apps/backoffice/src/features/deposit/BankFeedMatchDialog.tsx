@@ -79,7 +79,7 @@ export function BankFeedMatchDialog({ item, onClose, onMatched }: Props) {
         <dl className="facts">
           <dt>{t('bankFeed.kind')}</dt>
           <dd>{t(`bankFeed.kind.${item.kind}`)}</dd>
-          <dt>{t('queues.col.requested')}</dt>
+          <dt>{t('bankFeed.bankTime')}</dt>
           <dd>{formatDateTime(item.bankTime ?? item.createdAt)}</dd>
           <dt>{t('bankFeed.account')}</dt>
           <dd>{item.accountNo ? `${item.bankCode ?? ''} ${item.accountNo}` : (item.bankCode ?? '—')}</dd>
@@ -101,7 +101,12 @@ export function BankFeedMatchDialog({ item, onClose, onMatched }: Props) {
           <p>
             {t('bankFeed.candidates')}{' '}
             {item.candidates.map((c) => (
-              <Button key={c.id} small onClick={() => setMemberText(String(c.id))}>
+              <Button
+                key={c.id}
+                small
+                onClick={() => setMemberText(String(c.id))}
+                data-testid="bank-feed-candidate"
+              >
                 #{c.id} {c.name} ({c.username})
               </Button>
             ))}

@@ -36,7 +36,7 @@ export function BankFeedQueue() {
   };
   const columns: QueueColumn<BankFeedItem>[] = [
     {
-      header: t('queues.col.requested'),
+      header: t('bankFeed.bankTime'),
       cell: (item) => <RequestedCell at={item.bankTime ?? item.createdAt} reference={item.id} />,
     },
     {

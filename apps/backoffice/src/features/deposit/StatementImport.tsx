@@ -83,7 +83,9 @@ export function StatementImport() {
                   {row.seen ? (
                     <Badge>{t('bankFeed.seen')}</Badge>
                   ) : row.outcome ? (
-                    <Badge tone={row.outcome === 'CREDITED' ? 'good' : 'warn'}>{row.outcome}</Badge>
+                    <Badge tone={row.outcome === 'CREDITED' ? 'good' : 'warn'}>
+                      {t(`bankFeed.outcome.${row.outcome}`)}
+                    </Badge>
                   ) : (
                     <Badge tone="info">{t('bankFeed.new')}</Badge>
                   )}

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   bankFeedOperatorApi,
-  pathOf,
   type BankFeedItemsQuery,
   type StatementImportReply,
   type StatementImportQuery,
 } from '@wallet/contract';
-import type { ReplySchema } from '@wallet/web-client';
+import { uploadFile } from '@wallet/web-client';
 import { callRoute, apiClient } from '../../lib/api/client.ts';
+import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 
-const root = ['bankFeed'] as const;
+/** Under the queue's key: a pushed `queue:changed` of the bank feed refreshes its items and health. */
+const root = queueKeys.list('bankFeed');
 export const bankFeedKeys = {
   root,
   items: [...root, 'items'] as const,
@@ -36,21 +37,10 @@ export const bankFeedHealthQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-/** Uploads a statement export (multipart), answered and refused as every call is (the client's settle). */
-export async function uploadStatement(
+/** Uploads a statement export with the operator's client (the upload both apps share). */
+export function uploadStatement(
   file: File,
   query: Required<StatementImportQuery>,
 ): Promise<StatementImportReply> {
-  const route = bankFeedOperatorApi.importStatement;
-  const search = new URLSearchParams({ accountNo: query.accountNo, mode: query.mode });
-  const headers = apiClient.headersFor(false);
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await fetch(`${apiClient.base}${pathOf(route)}?${search}`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  const schema = route.replies[200] as ReplySchema<StatementImportReply>;
-  return apiClient.settle(response.status, await response.text(), schema, headers.has('Authorization'));
+  return uploadFile(apiClient, bankFeedOperatorApi.importStatement, file, { query });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { DashboardChart } from './DashboardChart.tsx';
@@ -12,9 +13,10 @@ import './reports.css';
 /**
  * The day's picture for finance (issue 27): today, yesterday and 30 days from the ledger, the
  * chart, the operations card, and the reports. Loaded only on its route (recharts is in this
- * chunk alone). Further cards (the bank feed's health) go in the grid beside the operations card.
+ * chunk alone). Other domains' cards (the bank feed's alerts, issue 23) are given by the app
+ * (features do not import each other) and sit beside the operations card.
  */
-export function DashboardPage() {
+export function DashboardPage({ cards }: { cards?: ReactNode }) {
   const { t } = useI18n();
   const board = useQuery(dashboardQuery);
   return (
@@ -43,6 +45,7 @@ export function DashboardPage() {
           <DashboardChart days={board.data.days} />
           <div className="dashboard__cards">
             <OperationsCard board={board.data} />
+            {cards}
           </div>
         </>
       )}

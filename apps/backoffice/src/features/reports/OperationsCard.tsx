@@ -15,6 +15,7 @@ const JOB_KEYS: Record<string, MessageKey> = {
   transfers: 'reports.job.transfers',
   withdrawals: 'reports.job.withdrawals',
   giftLinks: 'reports.job.giftLinks',
+  bankTransfers: 'reports.job.bankTransfers',
   ledgerAudit: 'reports.job.ledgerAudit',
   prune: 'reports.job.prune',
   'invite-accrual': 'reports.job.inviteAccrual',

@@ -23,7 +23,7 @@ export async function depositModule(app: FastifyInstance, deps: DepositModuleDep
   await depositNoticeModule(app, deps);
   await qrDepositModule(app, deps);
   // One bank transfer credits once, whether the feed or the member's slip sees it first (ADR 0075).
-  const transfers = new BankTransfers(deps.db.$client, deps.ledger, deps.events);
+  const transfers = new BankTransfers(deps.db.$client, deps.ledger, deps.events, deps.live.queues);
   await slipDepositModule(app, deps, transfers);
   await trueLinkModule(app, deps);
   await bankFeedModule(app, deps, transfers);

@@ -1,82 +1,14 @@
-import { pathOf, UPLOAD_TIMEOUT_MS, type RouteDef } from '@wallet/contract';
-import {
-  ApiError,
-  keyHeaders,
-  type ContractSchema,
-  type OutputOf,
-  type ReplySchema,
-} from '@wallet/web-client';
+import type { UploadOptions, UploadReply, UploadRoute } from '@wallet/web-client';
+import { uploadFile as uploadThrough } from '@wallet/web-client';
 import { memberApi } from './client.ts';
 
-/** A route that takes one file as a multipart form and answers JSON (the slip upload). */
-export type UploadRoute = RouteDef & {
-  method: 'POST';
-  body: 'multipart';
-  replies: { 200: ContractSchema };
-};
+export type { UploadOptions, UploadReply, UploadRoute };
 
-/** What an upload route answers on success: its 200 answer. */
-export type UploadReply<R extends UploadRoute> = OutputOf<R['replies'][200]>;
-
-export interface UploadOptions {
-  /** The multipart field name of the file. */
-  field?: string;
-  timeoutMs?: number;
-  /** The submission's key, sent as the Idempotency-Key of a route the contract marks idempotent. */
-  idempotencyKey?: string;
-  /** Called with the share of the body sent so far, from 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  /** The route's query values (a chat guest's id). */
-  query?: Record<string, string>;
-  /** Aborts the upload (the widget closing). */
-  signal?: AbortSignal;
-}
-
-/**
- * POSTs one file as multipart form data to an upload route, parsing the answer with its declared
- * success schema. XMLHttpRequest rather than fetch because only it reports upload progress; errors,
- * session redirects and answer parsing are apiRequest's (settle).
- */
+/** An upload with the member's client (web-client's uploadFile, shared with the back-office). */
 export function uploadFile<R extends UploadRoute>(
   route: R,
   file: File,
   options: UploadOptions = {},
 ): Promise<UploadReply<R>> {
-  const {
-    field = 'file',
-    timeoutMs = UPLOAD_TIMEOUT_MS,
-    idempotencyKey,
-    onProgress,
-    query,
-    signal,
-  } = options;
-  const schema = route.replies[200] as ReplySchema<UploadReply<R>>;
-  return new Promise<UploadReply<R>>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    // Upload routes take no path values (the slip has none).
-    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-    xhr.open(route.method, `${memberApi.base}${pathOf(route as { path: string })}${search}`);
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.onabort = () => reject(new ApiError('NETWORK', 'network'));
-    xhr.timeout = timeoutMs;
-    // No Content-Type: the browser writes the multipart boundary itself.
-    const requestHeaders = memberApi.headersFor(false, keyHeaders(route, idempotencyKey));
-    requestHeaders.forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.ontimeout = () => reject(new ApiError('TIMEOUT', 'timeout'));
-    xhr.onerror = () => reject(new ApiError('NETWORK', 'network'));
-    xhr.onload = () => {
-      try {
-        const sentToken = requestHeaders.has('Authorization');
-        resolve(memberApi.settle(xhr.status, xhr.responseText, schema, sentToken));
-      } catch (error) {
-        reject(error as Error);
-      }
-    };
-    const form = new FormData();
-    form.append(field, file, file.name);
-    xhr.send(form);
-  });
+  return uploadThrough(memberApi, route, file, options);
 }

@@ -11,7 +11,14 @@ import {
 import { call, callAny } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, post, walletOf } from '../../../../test/money.ts';
-import { SITE_KBANK_AUTO, bankDeposits, bankTransfer, setBankFeed } from '../../../../test/kits/bank-feed.ts';
+import {
+  SITE_KBANK_AUTO,
+  bankDeposits,
+  bankTransfer,
+  redeliver,
+  registeredAccount,
+  setBankFeed,
+} from '../../../../test/kits/bank-feed.ts';
 import { multipart } from '../../../../test/kits/slip.ts';
 import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
 import { xlsxOf } from '../../../adapters/bank-feed/statement-files/fixtures.ts';
@@ -233,6 +240,37 @@ describe('the operator queue: unmatched, unparsed, manual match (ADR 0079)', () 
     expect(await items('UNPARSED')).not.toContainEqual(expect.objectContaining({ id: item.id }));
   });
 
+  it("an operator's match racing the feed's own match of the same transfer credits once", async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const player = await fundedPlayer(t, 0);
+      const account = await registeredAccount(t, player);
+      const amount = 700 + round + 0.71;
+      // The KBANK SMS names no sender: the transfer waits for an operator...
+      const reference = await bankTransfer(t, {
+        fromBankCode: account.bankCode,
+        fromAccountNo: account.accountNo,
+        toAccountNo: SITE_KBANK_AUTO,
+        amount,
+        via: 'notification',
+      });
+      const item = (await items('UNMATCHED')).find((i) => i.amount === amount)!;
+      // ...while the bank's push of it (the sender's full account) reaches the feed at the same moment.
+      const [placed, pushed] = await Promise.all([
+        match(item.id, { memberId: player.memberId, reason: 'member called' }),
+        redeliver(t, reference, 'push'),
+      ]);
+      expect(pushed.statusCode).toBe(200);
+      // Whichever placed it first, the other changes nothing.
+      if (placed.statusCode === 200) expect(placed.json()).toMatchObject({ status: 'SUCCESS' });
+      else expect([placed.statusCode, placed.json()]).toEqual([409, { message: 'ALREADY_DECIDED' }]);
+      expect((await walletOf(t.app, player)).wallet).toBe(amount);
+      expect(await bankDeposits(t, player)).toEqual([
+        { amount: Math.round(amount * 100), fromPlace: 'BANK:KBANK', status: 'SUCCESS', kind: 'deposit' },
+      ]);
+    }
+    await expectBooksBalanced(t);
+  });
+
   it('refuses an unknown member, an unknown item, and a support operator', async () => {
     await bankTransfer(t, {
       fromBankCode: 'SCB',
@@ -271,8 +309,23 @@ describe('phones and health', () => {
       params: { deviceId: created.id },
       headers: admin.headers,
     });
-    expect((revoked.json() as { revokedAt: string | null }).revokedAt).not.toBeNull();
+    const revokedAt = (revoked.json() as { revokedAt: string | null }).revokedAt;
+    expect(revokedAt).not.toBeNull();
     expect((await call(t.app, bankFeedApi.notification, { body, headers })).statusCode).toBe(401);
+    // A second revoke keeps the first time and writes no second audit row.
+    const again = await callAny(t.app, api.revokeBankFeedDevice, {
+      params: { deviceId: created.id },
+      headers: admin.headers,
+    });
+    expect((again.json() as { revokedAt: string | null }).revokedAt).toBe(revokedAt);
+    const { rows } = await t.database.pool.query<{ action: string; after: unknown }>(
+      `SELECT action, after FROM operator_audit WHERE target_type = 'bank_feed_device' AND target_id = $1 ORDER BY id`,
+      [created.id],
+    );
+    expect(rows).toEqual([
+      { action: 'bank_feed.device_create', after: { label: 'branch phone' } },
+      { action: 'bank_feed.device_revoke', after: { revokedAt } },
+    ]);
   });
 
   it('health: the newest entry per account and source; an enabled source with none is silent', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interbankCodeOf } from '../../../adapters/slip-verifier/bank-codes.ts';
 import { SandboxBank } from '../../../adapters/bank-feed/sandbox-bank.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
@@ -12,9 +13,14 @@ import {
 } from '../../../../test/money.ts';
 import { sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from '../../../../test/kits/slip.ts';
 import { SITE_KBANK_AUTO, SITE_SCB, redeliver, setBankFeed } from '../../../../test/kits/bank-feed.ts';
+import { BankTransfers } from './bank-transfers.ts';
 
 const PUSH_KEY = 'bank-feed-push-key-for-the-property-suite-0123';
-const t = useTestApp({ ...MONEY_TEST_ENV, BANK_FEED_PUSH_SECRET: PUSH_KEY }, { checkBooks: true });
+// Recovery age 0: the recovery job, run at the end of each case, finishes what a crash left at once.
+const t = useTestApp(
+  { ...MONEY_TEST_ENV, BANK_FEED_PUSH_SECRET: PUSH_KEY, RECOVERY_AGE_MS: '0' },
+  { checkBooks: true },
+);
 
 type Member = Player & { username: string; accountNo: string };
 const members: Member[] = [];
@@ -35,7 +41,8 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-type Via = 'push' | 'notification' | 'statement' | 'slip';
+/** crash: a push whose decision committed and whose process died before the credit (ADR 0077). */
+type Via = 'push' | 'notification' | 'statement' | 'slip' | 'crash';
 
 /**
  * One transfer from a member: to the SCB account (its SMS shows the sender's bank and digits, so
@@ -46,7 +53,7 @@ const transfer = fc.record({
   member: fc.integer({ min: 0, max: 2 }),
   toScb: fc.boolean(),
   sharedAmount: fc.boolean(),
-  deliveries: fc.array(fc.constantFrom<Via>('push', 'notification', 'statement', 'slip'), {
+  deliveries: fc.array(fc.constantFrom<Via>('push', 'notification', 'statement', 'slip', 'crash'), {
     minLength: 1,
     maxLength: 5,
   }),
@@ -78,9 +85,11 @@ const REGRESSION: [Transfer[], number[]] = [
   ],
 ];
 
-describe('bank feed property: exactly once across sources, orders and duplicates', () => {
+describe('bank feed property: exactly once across sources, orders, duplicates and crashes', () => {
   it('credits every transfer exactly once however it is delivered', async () => {
     const bank = new SandboxBank(t.database.pool, PUSH_KEY, { id: 'unused', key: 'unused' });
+    // The app's own transfers over its pool: step 1 of a push, stopped where a kill -9 stops it.
+    const steps = new BankTransfers(t.database.pool, t.ledger, t.events);
     await fc.assert(
       fc.asyncProperty(
         fc.array(transfer, { minLength: 1, maxLength: 4 }),
@@ -110,9 +119,9 @@ describe('bank feed property: exactly once across sources, orders and duplicates
             .map((d, i) => ({ d, key: order[i % order.length]! + i / 1000 }))
             .sort((a, b) => a.key - b.key)
             .map((x) => x.d);
-          // Every transfer is seen by at least one source that can place it: its push.
+          // Every transfer is seen by at least one source that can place it: its push (or a push that crashed).
           for (const { transfer: tr } of booked) {
-            if (!shuffled.some((d) => d.transfer === tr && d.via === 'push'))
+            if (!shuffled.some((d) => d.transfer === tr && (d.via === 'push' || d.via === 'crash')))
               shuffled.push({ ...booked.find((b) => b.transfer === tr)!, via: 'push' });
           }
           for (const d of shuffled) {
@@ -127,10 +136,29 @@ describe('bank feed property: exactly once across sources, orders and duplicates
                 username: d.m.username,
               });
               await uploadSlip(t, d.m, image);
+            } else if (d.via === 'crash') {
+              await inTransaction(t.database.pool, (tx) =>
+                steps.decide(tx, {
+                  source: 'push',
+                  bankCode: d.transfer.toBank,
+                  accountNo: d.transfer.toAccount,
+                  amount: d.transfer.amount,
+                  bankTime: d.transfer.at,
+                  reference: d.transfer.reference,
+                  sender: {
+                    bankCode: d.transfer.fromBank,
+                    account: d.transfer.fromAccount,
+                    name: d.transfer.fromName,
+                  },
+                }),
+              );
             } else {
               expect((await redeliver(t, d.transfer.reference, d.via)).statusCode).toBe(200);
             }
           }
+          // The recovery job's round after the crashes (and a second one, which finds nothing).
+          await t.jobs.runTask('bankTransfers');
+          expect(await t.jobs.runTask('bankTransfers')).toBe(0);
           const after = await Promise.all(members.map((m) => walletOf(t.app, m).then((w) => w.wallet)));
           if (
             process.env.FEED_DEBUG &&

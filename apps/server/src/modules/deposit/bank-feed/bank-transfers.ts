@@ -1,13 +1,26 @@
 import type pg from 'pg';
 import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import type { QueueEvents } from '../../../lib/queue-events.ts';
 import { type BalanceEvents, creditDeposit, type Ledger, settleDepositReview } from '../../wallet/index.ts';
 import { memberByUniqueAmount, membersBySender, openNotices } from './member-match.ts';
 import { canBe, type Sighting, TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
 
+/** How a sighting changed the operators' queue of the feed (ADR 0079): announced after its commit. */
+export type QueueChange = 'added' | 'updated' | 'decided';
+
 /** What a sighting became: part of one transfer, or one of several it cannot be told from. */
 export type Sighted =
-  { kind: 'transfer'; transfer: TransferRow } | { kind: 'ambiguous'; candidates: number[] };
+  | { kind: 'transfer'; transfer: TransferRow; queue?: QueueChange }
+  | { kind: 'ambiguous'; candidates: number[] };
+
+const waits = (row: TransferRow) => row.outcome !== 'CREDITED';
+
+/** A transfer that waited for an operator (or now does) after a sighting joined it. */
+function changeOf(before: TransferRow, after: TransferRow): QueueChange | undefined {
+  if (waits(before)) return waits(after) ? 'updated' : 'decided';
+  return undefined;
+}
 
 /** The slip channel's question about a verified slip, answered under the same lock as the feed's. */
 export type SlipClaim =
@@ -30,12 +43,26 @@ export class BankTransfers {
     private readonly pool: pg.Pool,
     private readonly ledger: Ledger,
     private readonly events: BalanceEvents,
+    /** The operators' live queues: what the feed leaves for a person, and what leaves it. */
+    private readonly queues?: QueueEvents,
   ) {}
 
   async sight(s: Sighting): Promise<Sighted> {
     const sighted = await inTransaction(this.pool, (tx) => this.decide(tx, s));
+    this.announce(sighted);
     if (sighted.kind === 'transfer') sighted.transfer = await this.carryOut(sighted.transfer);
     return sighted;
+  }
+
+  /** After the commit: tell the operators' screens that the feed's queue changed (ADR 0098). */
+  announce(sighted: Sighted): void {
+    if (sighted.kind === 'transfer' && sighted.queue)
+      this.changed(sighted.queue, `transfer-${sighted.transfer.id}`);
+  }
+
+  /** One item of the feed's queue arrived, changed or left it (fire and forget, after the commit). */
+  changed(change: QueueChange, itemId: string): void {
+    this.queues?.changed('bankFeed', change, itemId);
   }
 
   /** Step 1, inside the caller's transaction (the feed stores its entry in the same one). */
@@ -46,12 +73,18 @@ export class BankTransfers {
         `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE bank_code = $1 AND reference = $2`,
         [s.bankCode, s.reference],
       );
-      if (rows[0]) return { kind: 'transfer', transfer: await this.join(tx, rows[0], s) };
+      if (rows[0]) return this.joined(rows[0], await this.join(tx, rows[0], s));
     }
     const candidates = (await this.near(tx, s)).filter((row) => canBe(row, s));
     if (candidates.length > 1) return { kind: 'ambiguous', candidates: candidates.map((c) => c.id) };
-    if (candidates[0]) return { kind: 'transfer', transfer: await this.join(tx, candidates[0], s) };
-    return { kind: 'transfer', transfer: await this.create(tx, s) };
+    if (candidates[0]) return this.joined(candidates[0], await this.join(tx, candidates[0], s));
+    const created = await this.create(tx, s);
+    return { kind: 'transfer', transfer: created, ...(waits(created) ? { queue: 'added' as const } : {}) };
+  }
+
+  private joined(before: TransferRow, after: TransferRow): Sighted {
+    const queue = changeOf(before, after);
+    return { kind: 'transfer', transfer: after, ...(queue ? { queue } : {}) };
   }
 
   private async near(tx: Tx, s: Sighting): Promise<TransferRow[]> {
@@ -175,6 +208,7 @@ export class BankTransfers {
            RETURNING ${TRANSFER_COLUMNS}`,
           [row.id, JSON.stringify([row.memberId])],
         );
+        if (rows[0]) this.changed('added', `transfer-${row.id}`);
         return rows[0] ?? row;
       }
       movementId = settled.id;
@@ -272,6 +306,7 @@ export class BankTransfers {
     opKey: string,
   ): Promise<SlipClaim> {
     const sighting: Sighting = { ...s, source: 'slip', reference: null };
+    let left: number | undefined;
     const decided = await inTransaction(this.pool, async (tx): Promise<SlipClaim | TransferRow> => {
       const sighted = await this.decide(tx, sighting);
       if (sighted.kind === 'ambiguous') return { kind: 'review', why: 'ambiguous' };
@@ -279,8 +314,11 @@ export class BankTransfers {
       if (row.outcome === 'CREDITED')
         return row.memberId === memberId ? row : { kind: 'review', why: 'other-member' };
       await this.record(tx, row.id, { outcome: 'CREDITED', memberId, matchedBy: 'slip', opKey });
+      // A transfer that waited in the operators' queue is the slip's now (one the slip made never waited).
+      if (sighted.queue !== 'added') left = row.id;
       return { kind: 'credit' };
     });
+    if (left !== undefined) this.changed('decided', `transfer-${left}`);
     if ('kind' in decided) return decided;
     const done = await this.carryOut(decided);
     return done.movementId === null

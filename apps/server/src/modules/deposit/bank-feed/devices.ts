@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { BankFeedDevice } from '@wallet/contract';
+import type { Queryable } from '../../../db/queryable.ts';
 
 const COLUMNS = `id, label, created_at AS "createdAt", last_seen_at AS "lastSeenAt", revoked_at AS "revokedAt"`;
 
@@ -33,10 +34,14 @@ export class BankFeedDevices {
   constructor(private readonly pool: pg.Pool) {}
 
   /** A new phone and its key (shown once); `id` and `key` given: the sandbox's fixed phone, kept as it is. */
-  async register(label: string, fixed?: { id: string; key: string }): Promise<{ id: string; key: string }> {
+  async register(
+    label: string,
+    fixed?: { id: string; key: string },
+    db: Queryable = this.pool,
+  ): Promise<{ id: string; key: string }> {
     const id = fixed?.id ?? `dev_${randomBytes(8).toString('hex')}`;
     const key = fixed?.key ?? randomBytes(24).toString('base64url');
-    await this.pool.query(
+    await db.query(
       `INSERT INTO bank_feed_devices (id, label, key_hash) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
       [id, label, hashOf(key).toString('hex')],
     );
@@ -65,20 +70,30 @@ export class BankFeedDevices {
     return rows.map(shown);
   }
 
-  async one(id: string): Promise<BankFeedDevice | undefined> {
-    const { rows } = await this.pool.query<DeviceRow>(
-      `SELECT ${COLUMNS} FROM bank_feed_devices WHERE id = $1`,
-      [id],
-    );
+  async one(id: string, db: Queryable = this.pool): Promise<BankFeedDevice | undefined> {
+    const { rows } = await db.query<DeviceRow>(`SELECT ${COLUMNS} FROM bank_feed_devices WHERE id = $1`, [
+      id,
+    ]);
     return rows[0] && shown(rows[0]);
   }
 
-  /** Revokes one phone's key at once (a second revoke keeps the first time). */
-  async revoke(id: string): Promise<BankFeedDevice | undefined> {
-    await this.pool.query(
-      `UPDATE bank_feed_devices SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1`,
+  /**
+   * Revokes one phone's key at once, in the caller's transaction (its audit row goes with it).
+   * Answers the device before and after, the row locked: a second revoke keeps the first time,
+   * and the caller audits only the one that changed it. Undefined for an unknown device.
+   */
+  async revoke(
+    tx: Queryable,
+    id: string,
+  ): Promise<{ before: BankFeedDevice; after: BankFeedDevice } | undefined> {
+    const { rows } = await tx.query<DeviceRow>(
+      `SELECT ${COLUMNS} FROM bank_feed_devices WHERE id = $1 FOR UPDATE`,
       [id],
     );
-    return this.one(id);
+    if (!rows[0]) return undefined;
+    await tx.query(`UPDATE bank_feed_devices SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1`, [
+      id,
+    ]);
+    return { before: shown(rows[0]), after: (await this.one(id, tx))! };
   }
 }

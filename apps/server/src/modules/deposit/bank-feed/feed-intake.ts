@@ -6,7 +6,7 @@ import { parseNotification } from '../../../adapters/bank-feed/notification-pars
 import type { FeedEntry, ForwardedNotification } from '../../../adapters/bank-feed/port.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { SettingsService } from '../../settings/index.ts';
-import type { BankTransfers } from './bank-transfers.ts';
+import type { BankTransfers, Sighted } from './bank-transfers.ts';
 import { ourBankAccounts, resolveOurAccount } from './our-accounts.ts';
 import { TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
 
@@ -49,12 +49,13 @@ export class BankFeedIntake {
     if (parsed.kind === 'unparsed') {
       const raw = `${n.from}\n${n.text}`;
       const key = `notification:unparsed:${sha256(oneLine(raw))}`;
-      const { rowCount } = await this.pool.query(
+      const { rows } = await this.pool.query<{ id: string }>(
         `INSERT INTO bank_feed_entries (source, natural_key, device_id, bank_code, raw, status)
-         VALUES ('notification', $1, $2, $3, $4, 'UNPARSED') ON CONFLICT (natural_key) DO NOTHING`,
+         VALUES ('notification', $1, $2, $3, $4, 'UNPARSED') ON CONFLICT (natural_key) DO NOTHING RETURNING id`,
         [key, deviceId, parsed.bankCode, raw],
       );
-      return { outcome: 'UNPARSED', duplicate: rowCount === 0 };
+      if (rows[0]) this.transfers.changed('added', `entry-${rows[0].id}`);
+      return { outcome: 'UNPARSED', duplicate: rows.length === 0 };
     }
     return this.accept({ ...parsed.entry, source: 'notification', raw: n.text }, deviceId);
   }
@@ -65,7 +66,7 @@ export class BankFeedIntake {
     type Decided =
       | { duplicate: true }
       | { duplicate: false; outcome: BankFeedOutcome }
-      | { duplicate: false; transfer: TransferRow };
+      | { duplicate: false; transfer: TransferRow; sighted: Sighted };
     const decided = await inTransaction(this.pool, async (tx): Promise<Decided> => {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO bank_feed_entries (source, natural_key, device_id, bank_code, account, amount, bank_time, reference,
@@ -97,10 +98,11 @@ export class BankFeedIntake {
         id,
         sighted.transfer.id,
       ]);
-      return { duplicate: false, transfer: sighted.transfer };
+      return { duplicate: false, transfer: sighted.transfer, sighted };
     });
     if (decided.duplicate) return this.redelivered(naturalKey);
     if (!('transfer' in decided)) return { outcome: decided.outcome, duplicate: false };
+    this.transfers.announce(decided.sighted);
     const transfer = await this.transfers.carryOut(decided.transfer);
     return { outcome: transfer.outcome, duplicate: false };
   }

@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import { toBaht, toSatang, type BankFeedItem, type BankFeedItemsPage } from '@wallet/contract';
+import {
+  toBaht,
+  toSatang,
+  type BankFeedItem,
+  type BankFeedItemsPage,
+  type PendingSummary,
+} from '@wallet/contract';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
@@ -77,14 +83,19 @@ export class BankFeedItems {
        ORDER BY "createdAt" ${filter.status === 'PENDING' ? 'ASC' : 'DESC'} LIMIT $3 OFFSET $4`,
       [filter.status, filter.kind ?? null, filter.limit, (filter.page - 1) * filter.limit],
     );
-    const { rows: waiting } = await this.pool.query<{ count: number; oldestAt: Date | null }>(
-      `SELECT count(*)::int AS count, min("createdAt") AS "oldestAt" FROM (${ITEMS}) q WHERE status = 'PENDING'`,
-    );
     return {
-      pending: { count: waiting[0]!.count, oldestAt: isoOrNull(waiting[0]!.oldestAt) },
+      pending: await this.pending(),
       total: rows[0] ? Number(rows[0].total) : 0,
       items: await this.shown(rows),
     };
+  }
+
+  /** How many items wait for an operator, and since when (the list's head, and the queue's live count). */
+  async pending(): Promise<PendingSummary> {
+    const { rows } = await this.pool.query<{ count: number; oldestAt: Date | null }>(
+      `SELECT count(*)::int AS count, min("createdAt") AS "oldestAt" FROM (${ITEMS}) q WHERE status = 'PENDING'`,
+    );
+    return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldestAt) };
   }
 
   async item(itemId: string): Promise<BankFeedItem> {
@@ -143,7 +154,10 @@ export class BankFeedItems {
       });
       return row;
     });
-    if (placed !== 'repeat') await this.transfers.carryOut(placed);
+    if (placed !== 'repeat') {
+      this.transfers.changed('decided', itemId);
+      await this.transfers.carryOut(placed);
+    }
     return this.item(itemId);
   }
 

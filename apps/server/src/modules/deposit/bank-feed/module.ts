@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SandboxBank } from '../../../adapters/bank-feed/sandbox-bank.ts';
 import { SignedPushReader } from '../../../adapters/bank-feed/signed-push.ts';
 import { StatementReader } from '../../../adapters/bank-feed/statement-files/statement-reader.ts';
+import type { LiveBus } from '../../../lib/live-bus.ts';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
 import type { DepositDeps } from '../deps.ts';
 import { AutoAmounts } from './auto-amounts.ts';
@@ -18,6 +19,8 @@ import { bankFeedSandboxRoutes } from './sandbox-routes.ts';
 
 export interface BankFeedDeps extends DepositDeps {
   operators: OperatorSide;
+  /** The live bus: the feed's queue changes are published to it. */
+  live: LiveBus;
   /** Details /readyz shows without making the node unready (the feed's health). */
   readinessDetails?: Record<string, () => Promise<unknown>>;
 }
@@ -46,9 +49,12 @@ export async function bankFeedModule(app: FastifyInstance, deps: BankFeedDeps, t
   app.addHook('onClose', () => reader.close());
   const health = new BankFeedHealthCheck(pool, settings);
   if (deps.readinessDetails) deps.readinessDetails.bankFeed = () => health.read();
+  const items = new BankFeedItems(pool, transfers, settings, deps.operators);
+  // The Auto deposits page is kept live as the money queues are (queue:changed, ADR 0098).
+  deps.live.queues.summary('bankFeed', () => items.pending());
   await app.register(bankFeedOperatorRoutes, {
     pool,
-    items: new BankFeedItems(pool, transfers, settings, deps.operators),
+    items,
     statements: new StatementImport(pool, settings, intake, reader, deps.operators),
     devices,
     health,

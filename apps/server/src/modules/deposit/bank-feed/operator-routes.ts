@@ -60,42 +60,42 @@ export const bankFeedOperatorRoutes: FastifyPluginAsyncZod<{
     ...fromContract(app, api.bankFeedDevices),
     handler: async () => ({ devices: await devices.list() }),
   });
+  // A phone's key and its audit row commit together (created or revoked, never one without the other).
   app.route({
     ...fromContract(app, api.createBankFeedDevice),
     handler: async (request) => {
       const actor = actorOf(request);
-      const { id, key } = await devices.register(request.body.label);
-      await inTransaction(pool, (tx) =>
-        operators.appendAudit(tx, actor, {
+      const { label } = request.body;
+      const { device, key } = await inTransaction(pool, async (tx) => {
+        const made = await devices.register(label, undefined, tx);
+        await operators.appendAudit(tx, actor, {
           action: 'bank_feed.device_create',
           targetType: 'bank_feed_device',
-          targetId: id,
-          after: { label: request.body.label },
-        }),
-      );
-      const device = (await devices.one(id))!;
-      return { ...device, key, header: `${DEVICE_KEY_HEADER}: ${id}.${key}` };
+          targetId: made.id,
+          after: { label },
+        });
+        return { device: (await devices.one(made.id, tx))!, key: made.key };
+      });
+      return { ...device, key, header: `${DEVICE_KEY_HEADER}: ${device.id}.${key}` };
     },
   });
   app.route({
     ...fromContract(app, api.revokeBankFeedDevice),
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const before = (await devices.one(request.params.deviceId)) ?? fail('NO_DATA');
-      const device = (await devices.revoke(before.id))!;
-      if (before.revokedAt === null) {
-        await inTransaction(pool, (tx) =>
-          operators.appendAudit(tx, actor, {
+    handler: async (request) =>
+      inTransaction(pool, async (tx) => {
+        const actor = actorOf(request);
+        const { before, after } = (await devices.revoke(tx, request.params.deviceId)) ?? fail('NO_DATA');
+        if (before.revokedAt === null) {
+          await operators.appendAudit(tx, actor, {
             action: 'bank_feed.device_revoke',
             targetType: 'bank_feed_device',
-            targetId: device.id,
+            targetId: after.id,
             before: { revokedAt: null },
-            after: { revokedAt: device.revokedAt },
-          }),
-        );
-      }
-      return device;
-    },
+            after: { revokedAt: after.revokedAt },
+          });
+        }
+        return after;
+      }),
   });
 
   app.route({
