@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import { chatConfigReply, type ChatMessage } from '../../packages/contract/src/api/chat.ts';
 import { chatApi, pathOf } from '../../packages/contract/src/routes/index.ts';
@@ -35,6 +36,9 @@ export interface ChatFanoutBench {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The send's own answer (stored, pushed to the bus), for comparison. */
+  answerP50Ms: number;
+  answerP99Ms: number;
   /** The server's memory with every socket connected minus before, after a collection, per socket. */
   rssPerSocket: number;
   heapPerSocket: number;
@@ -46,7 +50,39 @@ const at = (sorted: number[], share: number) =>
 
 interface Room {
   guestId: string;
+  /** The loopback address this guest sends from: people chat from addresses of their own. */
+  address: string;
   sockets: Socket[];
+}
+
+/** Loopback addresses 127.0.1.1 and on (all of 127/8 is loopback on Linux): one per room. */
+const addressOf = (index: number) => `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+/** A JSON POST from a given local address (fetch cannot pick one); its status. */
+function postFrom(url: string, localAddress: string, body: unknown): Promise<number> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: keepAlive,
+        localAddress,
+        timeout: 10_000,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('bench: send timed out')));
+    request.on('error', reject);
+    request.end(data);
+  });
 }
 
 /** One socket connected as the widget connects (websocket, the signed guest id) and joined to its room. */
@@ -94,7 +130,7 @@ export async function benchChatFanout(stack: RunningStack, seconds: number): Pro
     const config = chatConfigReply.parse(await (await fetch(configUrl)).json());
     ({ path: socketPath, namespace } = config.socket);
     prefix = config.PREFIX;
-    rooms.push({ guestId: config.guestId, sockets: [] });
+    rooms.push({ guestId: config.guestId, address: addressOf(index), sockets: [] });
   }
 
   const before = await stack.settledMemory();
@@ -119,6 +155,7 @@ export async function benchChatFanout(stack: RunningStack, seconds: number): Pro
     // Each send's start, by the text it carries; each socket's hearing is timed against it.
     const startedAt = new Map<string, number>();
     const latencies: number[] = [];
+    const answers: number[] = [];
     for (const room of rooms)
       for (const socket of room.sockets)
         socket.on('messaging', (message: ChatMessage) => {
@@ -139,18 +176,13 @@ export async function benchChatFanout(stack: RunningStack, seconds: number): Pro
       inFlight += 1;
       startedAt.set(text, performance.now());
       try {
-        const response = await fetch(sendUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            sender: 'customer',
-            guestId: room.guestId,
-            message: { message_type: 'text', payload: { message: text } },
-          }),
-          signal: AbortSignal.timeout(10_000),
+        const status = await postFrom(sendUrl, room.address, {
+          sender: 'customer',
+          guestId: room.guestId,
+          message: { message_type: 'text', payload: { message: text } },
         });
-        await response.arrayBuffer();
-        if (response.ok) sent += 1;
+        answers.push(performance.now() - startedAt.get(text)!);
+        if (status === 200) sent += 1;
         else failed += 1;
       } catch {
         failed += 1;
@@ -174,6 +206,7 @@ export async function benchChatFanout(stack: RunningStack, seconds: number): Pro
       await new Promise((resolve) => setTimeout(resolve, 50));
 
     const sorted = [...latencies].sort((a, b) => a - b);
+    const answered = [...answers].sort((a, b) => a - b);
     const perSocket = (field: keyof MemoryPeak) => (after[field] - before[field]) / CHAT_SOCKETS;
     return {
       sockets: CHAT_SOCKETS,
@@ -188,12 +221,15 @@ export async function benchChatFanout(stack: RunningStack, seconds: number): Pro
       p50Ms: at(sorted, 0.5),
       p99Ms: at(sorted, 0.99),
       maxMs: sorted.at(-1) ?? Number.NaN,
+      answerP50Ms: at(answered, 0.5),
+      answerP99Ms: at(answered, 0.99),
       rssPerSocket: perSocket('rss'),
       heapPerSocket: perSocket('heap'),
       connectMs,
     };
   } finally {
     closeAll();
+    keepAlive.destroy();
   }
 }
 
@@ -203,6 +239,7 @@ export function formatChatFanoutBench(bench: ChatFanoutBench): string {
     `chat fan-out: ${bench.sockets} sockets in ${bench.rooms} rooms, ${bench.messagesPerSecond} messages/s for ${bench.seconds} s (connected in ${(bench.connectMs / 1000).toFixed(1)} s)`,
     `  sent ${bench.sent}, refused ${bench.failed}, skipped ${bench.skipped}; delivered ${bench.delivered} of ${bench.expected}`,
     `  delivery latency (send to push): p50 ${bench.p50Ms.toFixed(1)} ms, p99 ${bench.p99Ms.toFixed(1)} ms, max ${bench.maxMs.toFixed(1)} ms (target p99 <= ${CHAT_P99_TARGET_MS} ms: ${pass ? 'pass' : 'MISS'})`,
+    `  the send's HTTP answer: p50 ${bench.answerP50Ms.toFixed(1)} ms, p99 ${bench.answerP99Ms.toFixed(1)} ms`,
     `  server memory per socket: ${(bench.rssPerSocket / 1024).toFixed(1)} KiB RSS, ${(bench.heapPerSocket / 1024).toFixed(1)} KiB heap (after a collection, ${((bench.rssPerSocket * bench.sockets) / MiB).toFixed(1)} MiB RSS for all)`,
   ].join('\n');
 }

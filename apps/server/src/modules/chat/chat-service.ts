@@ -124,8 +124,9 @@ export class ChatService {
     owner: ChatOwner,
     change: { message?: ChatMessage; agentReadAt?: string },
   ): Promise<ChatConversationSummary> {
+    if (change.message || change.agentReadAt) this.events.changed({ owner, ...change });
     const conversation = await this.conversations.summary(conversationId);
-    this.events.changed({ owner, conversation, ...change });
+    this.events.changed({ owner, inbox: { conversation, message: change.message ?? null } });
     return conversation;
   }
 }

@@ -79,6 +79,11 @@ export class Conversations {
   }
 
   private async upsert(db: Tx | pg.Pool, column: 'guest_key' | 'member_id', value: string | number) {
+    // Read first: every message calls this, and an upsert would write (and wait for a commit) each time.
+    const found = await db.query<{ id: number }>(`SELECT id FROM chat_conversations WHERE ${column} = $1`, [
+      value,
+    ]);
+    if (found.rows[0]) return found.rows[0].id;
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO chat_conversations (${column}) VALUES ($1)
        ON CONFLICT (${column}) DO UPDATE SET ${column} = EXCLUDED.${column} RETURNING id`,
