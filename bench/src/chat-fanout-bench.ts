@@ -2,6 +2,7 @@ import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import { chatConfigReply, type ChatMessage } from '../../packages/contract/src/api/chat.ts';
 import { chatApi, pathOf } from '../../packages/contract/src/routes/index.ts';
+import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { MiB, type MemoryPeak } from './memory.ts';
 import type { RunningStack } from './stack.ts';
 
@@ -43,6 +44,8 @@ export interface ChatFanoutBench {
   rssPerSocket: number;
   heapPerSocket: number;
   connectMs: number;
+  /** Who used the CPU while the messages were sent (loadgen: this bench process and its sockets). */
+  cpu: CpuShare;
 }
 
 const at = (sorted: number[], share: number) =>
@@ -191,6 +194,8 @@ export async function benchChatFanout(stack: RunningStack, seconds: number): Pro
       }
     };
     // An open loop: sends start on the clock, not when the last answered, as people type.
+    const pids = { server: stack.serverPid, postmaster: stack.postmasterPid, loadgen: process.pid };
+    const cpuBefore = cpuTimes(pids);
     const began = performance.now();
     for (let sequence = 0; sequence < total; sequence += 1) {
       const due = began + (sequence * 1000) / MESSAGES_PER_SECOND;
@@ -200,6 +205,7 @@ export async function benchChatFanout(stack: RunningStack, seconds: number): Pro
       else sends.push(sendOne(sequence));
     }
     await Promise.all(sends);
+    const cpu = cpuShare(cpuBefore, cpuTimes(pids));
     const expected = sent * ROOM_SIZE;
     const drainUntil = performance.now() + DRAIN_MS;
     while (latencies.length < expected && performance.now() < drainUntil)
@@ -226,12 +232,15 @@ export async function benchChatFanout(stack: RunningStack, seconds: number): Pro
       rssPerSocket: perSocket('rss'),
       heapPerSocket: perSocket('heap'),
       connectMs,
+      cpu,
     };
   } finally {
     closeAll();
     keepAlive.destroy();
   }
 }
+
+const percent = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
 
 export function formatChatFanoutBench(bench: ChatFanoutBench): string {
   const pass = bench.p99Ms <= CHAT_P99_TARGET_MS && bench.delivered >= bench.expected;
@@ -240,6 +249,7 @@ export function formatChatFanoutBench(bench: ChatFanoutBench): string {
     `  sent ${bench.sent}, refused ${bench.failed}, skipped ${bench.skipped}; delivered ${bench.delivered} of ${bench.expected}`,
     `  delivery latency (send to push): p50 ${bench.p50Ms.toFixed(1)} ms, p99 ${bench.p99Ms.toFixed(1)} ms, max ${bench.maxMs.toFixed(1)} ms (target p99 <= ${CHAT_P99_TARGET_MS} ms: ${pass ? 'pass' : 'MISS'})`,
     `  the send's HTTP answer: p50 ${bench.answerP50Ms.toFixed(1)} ms, p99 ${bench.answerP99Ms.toFixed(1)} ms`,
+    `  CPU % of one core while sending: server ${percent(bench.cpu.server)}, postgres ${percent(bench.cpu.postgres)}, bench and its sockets ${percent(bench.cpu.loadgen)}, other processes ${percent(bench.cpu.elsewhere)}`,
     `  server memory per socket: ${(bench.rssPerSocket / 1024).toFixed(1)} KiB RSS, ${(bench.heapPerSocket / 1024).toFixed(1)} KiB heap (after a collection, ${((bench.rssPerSocket * bench.sockets) / MiB).toFixed(1)} MiB RSS for all)`,
   ].join('\n');
 }
