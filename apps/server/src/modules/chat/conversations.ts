@@ -94,17 +94,18 @@ export class Conversations {
 
   /**
    * The guest's messages, sessions and files move to the member's conversation, in one
-   * transaction with the guest's row locked: two tabs logging in at once merge it once.
+   * transaction with the guest's row locked: two tabs logging in at once merge it once. The
+   * member's conversation id when something moved.
    */
-  private async merge(guestKey: string, memberId: number): Promise<void> {
-    await inTransaction(this.pool, async (tx) => {
+  async merge(guestKey: string, memberId: number): Promise<number | undefined> {
+    return inTransaction(this.pool, async (tx) => {
       const { rows } = await tx.query<{ id: number; assigned: number | null; last: Date | null }>(
         `SELECT id, assigned_operator_id AS assigned, last_message_at AS last
          FROM chat_conversations WHERE guest_key = $1 FOR UPDATE`,
         [guestKey],
       );
       const guest = rows[0];
-      if (!guest) return;
+      if (!guest) return undefined;
       const target = await this.upsert(tx, 'member_id', memberId);
       await tx.query(
         'UPDATE chat_messages SET conversation_id = $1, member_id = $2 WHERE conversation_id = $3',
@@ -126,6 +127,7 @@ export class Conversations {
         [target, guest.last, guest.assigned],
       );
       await tx.query('DELETE FROM chat_conversations WHERE id = $1', [guest.id]);
+      return target;
     });
   }
 
