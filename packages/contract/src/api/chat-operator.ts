@@ -65,6 +65,12 @@ export const agentSendRequest = z.object({ message: agentMessageBody });
 /** Assign to an operator (support or admin), or null to put it back in "unassigned". */
 export const chatAssignRequest = z.object({ operatorId: idParam.nullable() });
 
+/** The operators a conversation may be assigned to: active support and admin operators. */
+export const chatAgentsReply = z.object({
+  agents: z.array(z.object({ id: z.number().int(), username: z.string() })),
+});
+export type ChatAgentsReply = z.infer<typeof chatAgentsReply>;
+
 export const chatUploadKindQuery = z.object({ kind: z.enum(['image', 'video']) });
 
 /** Canned replies, kept per site: the composer offers them. */

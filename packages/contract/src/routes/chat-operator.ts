@@ -1,6 +1,7 @@
 import {
   agentSendRequest,
   cannedRepliesBody,
+  chatAgentsReply,
   chatAssignRequest,
   chatConversationParams,
   chatConversationSummary,
@@ -77,6 +78,14 @@ export const chatOperatorApi = {
     replies: { 200: chatConversationSummary },
     codes: ['NO_DATA', 'NO_OPERATOR'],
   }),
+  agents: route({
+    ...base,
+    method: 'GET',
+    path: '/api/backoffice/chat/agents',
+    summary: 'The operators a conversation may be assigned to (active support and admin)',
+    replies: { 200: chatAgentsReply },
+    codes: [],
+  }),
   close: route({
     ...base,
     method: 'POST',
@@ -98,7 +107,7 @@ export const chatOperatorApi = {
     ...base,
     method: 'PUT',
     path: '/api/backoffice/chat/canned-replies',
-    summary: "Replace the site's canned replies",
+    summary: "Replace the site's canned replies (audited, before and after)",
     body: cannedRepliesBody,
     replies: { 200: cannedRepliesBody },
     codes: [],

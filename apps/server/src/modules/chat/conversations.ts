@@ -154,6 +154,14 @@ export class Conversations {
     return rows.map((row) => this.summaryOf(row));
   }
 
+  /** Who a conversation may be assigned to: the active support and admin operators, by name. */
+  async agents(): Promise<{ id: number; username: string }[]> {
+    const { rows } = await this.pool.query<{ id: number; username: string }>(
+      `SELECT id, username FROM operators WHERE role IN ('admin', 'support') AND active ORDER BY username`,
+    );
+    return rows.map((row) => ({ id: Number(row.id), username: row.username }));
+  }
+
   /** Assigns to a support or admin operator (NO_OPERATOR for anyone else), or unassigns. */
   async assign(id: number, operatorId: number | null): Promise<void> {
     if (operatorId !== null) {

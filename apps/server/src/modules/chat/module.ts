@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/storage/port.ts';
 import type { Config } from '../../config.ts';
 import type { ChatOwner } from '../../lib/chat-events.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthService } from '../auth/index.ts';
 import { CannedReplyStore } from './canned-replies.ts';
@@ -30,6 +31,8 @@ export interface ChatDeps {
   storage: FileStorage;
   /** Member logins: a guest's conversation is merged as the guest logs in (ADR 0102). */
   auth: Pick<AuthService, 'onLogin'>;
+  /** The back-office's operator side: the canned replies' audit (ADR 0103). */
+  operators: OperatorSide;
 }
 
 /** What the realtime place needs: who a guest's socket is. */
@@ -74,7 +77,8 @@ export async function chatModule(app: FastifyInstance, deps: ChatDeps): Promise<
       chat,
       conversations,
       messages,
-      canned: new CannedReplyStore(pool),
+      canned: new CannedReplyStore(pool, deps.operators),
+      operators: deps.operators,
     });
   });
   return {

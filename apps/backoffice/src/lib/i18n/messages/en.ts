@@ -388,6 +388,7 @@ export const enMessages = {
   'audit.action.bank_feed.device_create': 'Forwarding phone added',
   'audit.action.bank_feed.device_revoke': 'Forwarding phone revoked',
   'audit.action.settings.update': 'Settings changed',
+  'audit.action.chat.canned_replies_update': 'Canned chat replies changed',
 
   'account.changePassword': 'Change my password',
   'account.explain': 'Your other sessions end when the password changes; this one stays signed in.',

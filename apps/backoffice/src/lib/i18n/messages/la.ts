@@ -387,6 +387,7 @@ export const laMessages: Messages = {
   'audit.action.bank_feed.device_create': 'ເພີ່ມໂທລະສັບສົ່ງຕໍ່ SMS',
   'audit.action.bank_feed.device_revoke': 'ຍົກເລີກໂທລະສັບສົ່ງຕໍ່ SMS',
   'audit.action.settings.update': 'ແກ້ໄຂການຕັ້ງຄ່າ',
+  'audit.action.chat.canned_replies_update': 'ແກ້ໄຂຂໍ້ຄວາມຕອບກັບສຳເລັດຮູບຂອງແຊັດ',
 
   'account.changePassword': 'ປ່ຽນລະຫັດຜ່ານຂອງຂ້ອຍ',
   'account.explain': 'ເມື່ອປ່ຽນລະຫັດຜ່ານ ເຊສຊັນອື່ນຂອງທ່ານຈະສິ້ນສຸດ ສ່ວນເຊສຊັນນີ້ຍັງຢູ່ໃນລະບົບ',

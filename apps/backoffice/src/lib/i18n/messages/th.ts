@@ -387,6 +387,7 @@ export const thMessages: Messages = {
   'audit.action.bank_feed.device_create': 'เพิ่มโทรศัพท์ส่งต่อ SMS',
   'audit.action.bank_feed.device_revoke': 'ยกเลิกโทรศัพท์ส่งต่อ SMS',
   'audit.action.settings.update': 'แก้ไขการตั้งค่า',
+  'audit.action.chat.canned_replies_update': 'แก้ไขข้อความตอบกลับสำเร็จรูปของแชท',
 
   'account.changePassword': 'เปลี่ยนรหัสผ่านของฉัน',
   'account.explain': 'เมื่อเปลี่ยนรหัสผ่าน เซสชันอื่นของคุณจะสิ้นสุด ส่วนเซสชันนี้ยังอยู่ในระบบ',
