@@ -79,6 +79,7 @@ export async function chatModule(app: FastifyInstance, deps: ChatDeps): Promise<
       messages,
       canned: new CannedReplyStore(pool, deps.operators),
       operators: deps.operators,
+      pool,
     });
   });
   return {

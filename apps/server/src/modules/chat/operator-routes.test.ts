@@ -1,13 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatAgentsReply, chatConversationSummary, chatOperatorApi } from '@wallet/contract';
+import {
+  chatAgentsReply,
+  chatConversationSummary,
+  chatMemberQueueReply,
+  chatOperatorApi,
+  depositNoticeApi,
+  withdrawApi,
+} from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { call } from '../../../test/call.ts';
-import { fundedPlayer } from '../../../test/money.ts';
+import { MONEY_TEST_ENV, fundedPlayer, post } from '../../../test/money.ts';
 import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
 import { sendChat, text } from '../../../test/kits/chat.ts';
 
 /** The agents' side beyond messages (issue 25 part 3): assignment to any agent, canned replies audited. */
-const t = useTestApp({ OPERATOR_LOGIN_LIMIT_PER_IP: '1000' });
+// Withdrawals wait in the finance queue, as in production (the harness pays them at once).
+const t = useTestApp({
+  ...MONEY_TEST_ENV,
+  OPERATOR_LOGIN_LIMIT_PER_IP: '1000',
+  WITHDRAWAL_APPROVAL: 'operator',
+});
 let support: TestOperator;
 let otherAgent: TestOperator;
 let finance: TestOperator;
@@ -111,5 +123,25 @@ describe('canned replies', () => {
     expect((await call(t.app, chatOperatorApi.cannedReplies, { headers: support.headers })).json()).toEqual(
       listedBefore,
     );
+  });
+});
+
+describe("the member's open queue items", () => {
+  it('shows a deposit notice and a withdrawal waiting, newest first, and nothing of another member', async () => {
+    const member = await fundedPlayer(t, 2000);
+    const other = await fundedPlayer(t, 2000);
+    expect((await post(t.app, member, depositNoticeApi.add, { amount: 500.5 })).statusCode).toBe(201);
+    expect((await post(t.app, other, depositNoticeApi.add, { amount: 100 })).statusCode).toBe(201);
+    const withdrawal = await post(t.app, member, withdrawApi.withdrawAll, { amount: 1500 }, 'chat-queue-1');
+    expect(withdrawal.statusCode, withdrawal.body).toBeLessThan(300);
+    const queue = await call(t.app, chatOperatorApi.memberQueue, {
+      params: { memberId: member.memberId },
+      headers: support.headers,
+    });
+    const items = chatMemberQueueReply.parse(queue.json()).items;
+    expect(items.map((item) => [item.kind, item.amount])).toEqual([
+      ['withdrawal', 1500],
+      ['notice', 500.5],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { chatOperatorApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
@@ -6,6 +7,7 @@ import type { CannedReplyStore } from './canned-replies.ts';
 import type { ChatService } from './chat-service.ts';
 import type { Conversations } from './conversations.ts';
 import type { ChatMessages } from './messages.ts';
+import { memberQueue } from './member-queue.ts';
 
 export interface ChatOperatorRouteDeps {
   chat: ChatService;
@@ -13,11 +15,12 @@ export interface ChatOperatorRouteDeps {
   messages: ChatMessages;
   canned: CannedReplyStore;
   operators: OperatorSide;
+  pool: pg.Pool;
 }
 
 /** The agents' inbox (issue 25 part 3): support and admin, HTTP only. */
 export const chatOperatorRoutes: FastifyPluginAsyncZod<ChatOperatorRouteDeps> = async (app, deps) => {
-  const { chat, conversations, messages, canned, operators } = deps;
+  const { chat, conversations, messages, canned, operators, pool } = deps;
   const agentOf = (request: { operator: { operatorId: number; username: string } }) => ({
     id: request.operator.operatorId,
     username: request.operator.username,
@@ -67,6 +70,10 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<ChatOperatorRouteDeps> = 
   app.route({
     ...fromContract(app, chatOperatorApi.agents),
     handler: async () => ({ agents: await conversations.agents() }),
+  });
+  app.route({
+    ...fromContract(app, chatOperatorApi.memberQueue),
+    handler: async (request) => ({ items: await memberQueue(pool, request.params.memberId) }),
   });
   app.route({
     ...fromContract(app, chatOperatorApi.close),
