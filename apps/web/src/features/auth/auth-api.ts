@@ -1,6 +1,6 @@
 import { authApi, CHAT_GUEST_HEADER, lookupApi, type LoginReply, type LoginRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { storedGuestId } from '../chat/guest-id.ts';
+import { storedGuestId } from '../../lib/chat/guest-id.ts';
 
 /** The chat's guest id goes along: the guest's conversation becomes the member's (ADR 0102). */
 export function login(request: LoginRequest): Promise<LoginReply> {
