@@ -97,6 +97,7 @@ describe('canned replies', () => {
         headers: support.headers,
       });
       expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ replies });
     }
     const listed = await call(t.app, chatOperatorApi.cannedReplies, { headers: otherAgent.headers });
     expect(listed.json()).toEqual({ replies: second });
