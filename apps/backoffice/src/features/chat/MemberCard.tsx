@@ -6,6 +6,13 @@ import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
 
+const STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+/** A movement's status in words (the statement's texts), never its code. */
+const statusKey = (status: string) =>
+  (STATUSES as readonly string[]).includes(status)
+    ? (`movement.status.${status as (typeof STATUSES)[number]}` as const)
+    : null;
+
 /**
  * Beside the conversation: the member's balance, last deposits and withdrawals, and what waits
  * for an operator (slips, deposits, notices, withdrawals), with a link to the member page. A
@@ -56,7 +63,7 @@ export function MemberCard({ memberId }: { memberId: number }) {
             {last(type).map((movement) => (
               <li key={movement.id}>
                 {formatDateTime(movement.createdAt)} · {formatBaht(movement.amount, locale)} ·{' '}
-                {movement.status}
+                {statusKey(movement.status) ? t(statusKey(movement.status)!) : '-'}
               </li>
             ))}
             {last(type).length === 0 ? <li className="muted">-</li> : null}
