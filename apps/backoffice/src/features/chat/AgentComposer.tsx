@@ -60,9 +60,12 @@ export function AgentComposer({ conversationId }: { conversationId: number }) {
               },
             }
           : { message_type: 'text', payload: { message: text } };
+    // Cleared only if still what was sent: the send finishes after the thread is read again, and
+    // an agent who started the next answer meanwhile must not lose it.
+    const sentChoices = choices;
     if (await send(message)) {
-      setText('');
-      setChoices('');
+      setText((now) => (now === text ? '' : now));
+      setChoices((now) => (now === sentChoices ? '' : now));
     }
   };
 
