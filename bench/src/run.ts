@@ -25,6 +25,7 @@ import { readOptions } from './options.ts';
 import { formatReport, writeReport, type BenchReport, type RunRow } from './report.ts';
 import type { RoundTrips } from './roundtrips.ts';
 import { startStack } from './stack.ts';
+import { benchChatFanout, formatChatFanoutBench, type ChatFanoutBench } from './chat-fanout-bench.ts';
 import { benchFeedMatch, formatFeedMatchBench, type FeedMatchBench } from './bank-feed-bench.ts';
 import { benchFeedIntake, formatFeedIntakeBench, type FeedIntakeBench } from './bank-feed-intake-bench.ts';
 import { benchReports, type ReportsBench } from './reports-bench.ts';
@@ -299,6 +300,12 @@ try {
     console.error('bench: bank feed sender matching among 100,000 members...');
     feedMatch = await benchFeedMatch(stack);
   }
+  // Issue 25: chat pushes to 1,000 guest sockets; its conversations only in the throwaway database.
+  let chatFanout: ChatFanoutBench | undefined;
+  if (embedded && (!options.only || options.only.includes('chat'))) {
+    console.error('bench: chat fan-out to 1,000 sockets...');
+    chatFanout = await benchChatFanout(stack, options.seconds);
+  }
   // Issue 27: the back-office dashboard over a million journals; only when asked (BENCH_ONLY=reports), it adds minutes.
   let reports: ReportsBench | undefined;
   if (embedded && options.only?.includes('reports')) {
@@ -361,6 +368,7 @@ try {
     if (!feedIntake.exactlyOnce) process.exitCode = 1;
   }
   if (feedMatch) console.log(`\n${formatFeedMatchBench(feedMatch)}`);
+  if (chatFanout) console.log(`\n${formatChatFanoutBench(chatFanout)}`);
   if (twoNodes) console.log(`\n${twoNodes}`);
   console.log(`\n${formatIssue29(report)}`);
   console.log(`\nResults written to ${await writeReport(report)}`);

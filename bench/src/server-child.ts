@@ -9,7 +9,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { startDatabase } from '../../apps/server/src/boot.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { seedDemoOperator } from '../../apps/server/src/demo-data.ts';
-import { memoryNow, sampleMemory, type MemoryPeak } from './memory.ts';
+import { memoryNow, sampleMemory, settledMemory, type MemoryPeak } from './memory.ts';
 import { addNaiveTransfer } from './naive.ts';
 import { countRoundTrips } from './roundtrips.ts';
 import type { ChildOrder, ChildReady, ChildReply, StackEnv } from './server-protocol.ts';
@@ -37,6 +37,8 @@ async function answer(order: ChildOrder): Promise<ChildReply['result']> {
   switch (order.kind) {
     case 'memory-now':
       return memoryNow();
+    case 'memory-settled':
+      return settledMemory();
     case 'memory-start':
       sampling = sampleMemory();
       return undefined;

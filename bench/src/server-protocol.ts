@@ -33,7 +33,7 @@ export interface RoundTripOrder {
 }
 
 export type ChildOrder = { id: number } & (
-  { kind: 'memory-now' | 'memory-start' | 'memory-stop' | 'stop' } | RoundTripOrder
+  { kind: 'memory-now' | 'memory-settled' | 'memory-start' | 'memory-stop' | 'stop' } | RoundTripOrder
 );
 
 export interface ChildReply {

@@ -31,6 +31,8 @@ export interface RunningStack {
   startMs: number;
   /** The server process's memory now, and its peaks between start and stop. */
   memoryNow(): Promise<MemoryPeak>;
+  /** The same after a full collection in the server process (live objects only). */
+  settledMemory(): Promise<MemoryPeak>;
   sampleMemory(): Promise<{ stop(): Promise<MemoryPeak> }>;
   /** countRoundTrips run in the server process (on its pool) while it sends this request. */
   countRoundTrips(order: Omit<RoundTripOrder, 'kind'>): Promise<RoundTrips>;
@@ -90,6 +92,8 @@ export async function startStack({ databaseUrl, poolSize, naive }: StackOptions)
       // The login bench hammers one phone from one address: the real limits would answer 429.
       LOGIN_LIMIT_PER_IP: '100000000',
       LOGIN_FAILURES_PER_PHONE: '100000000',
+      // The chat fan-out sends every guest's messages from one address (its limit is 3 x this).
+      CHAT_MESSAGES_PER_MINUTE: '100000000',
       // No built web app: the bench measures the API only.
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -139,6 +143,7 @@ export async function startStack({ databaseUrl, poolSize, naive }: StackOptions)
     serverPid: child.pid!,
     startMs,
     memoryNow: () => ask<MemoryPeak>({ kind: 'memory-now' }),
+    settledMemory: () => ask<MemoryPeak>({ kind: 'memory-settled' }),
     async sampleMemory() {
       await ask({ kind: 'memory-start' });
       return { stop: () => ask<MemoryPeak>({ kind: 'memory-stop' }) };

@@ -84,7 +84,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await statementModule(app, core);
   await reportsModule(app, { ...core, audits, dailyTotals });
   await maintenanceModule(app, core);
-  const chat = await chatModule(app, { ...core, storage: outside.slipStorage });
+  const chat = await chatModule(app, { ...core, storage: outside.slipStorage, auth });
   attachRealtime(app, {
     ...core,
     auth,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { browserModuleSource, jsonSchemaOf } from '../browser-checks.ts';
+import { text } from './api/common.ts';
 import { browserCheck, type JsonSchema } from './browser-check.ts';
 import { allRoutes } from './routes/index.ts';
 
@@ -59,6 +60,13 @@ describe('browserCheck answers like zod', () => {
     ]) {
       expectSameAnswer(schema, input);
     }
+  });
+
+  it("reads the contract's text() rule with Unicode classes: letters fit, control characters do not", () => {
+    const schema = z.object({ title: text(80).trim().min(1) });
+    for (const title of ['Slip please (th)', 'ฝากเงิน', 'ຝາກເງິນ', 'pCcf{}', 'a\u0007b', 'a\u200bb'])
+      expectSameAnswer(schema, { title });
+    expect(checkOf(schema).safeParse({ title: 'Slip please' }).success).toBe(true);
   });
 
   it('takes the first union member that fits, reads records, arrays and tuples', () => {

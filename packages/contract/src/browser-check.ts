@@ -130,13 +130,27 @@ function readArray(schema: JsonSchema, value: unknown[], patterns: Map<string, R
   });
 }
 
+/**
+ * JSON Schema patterns are read with Unicode semantics, as zod wrote them (`\p{Cc}` in text()'s
+ * no-control-characters rule means a Unicode class only with the `u` flag; without it, it is the
+ * letters p, C, c, f and braces, and any text holding them misfits). A pattern that is not valid
+ * in Unicode mode is read as before.
+ */
+function compilePattern(source: string): RegExp {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return new RegExp(source);
+  }
+}
+
 function checkString(schema: JsonSchema, value: string, patterns: Map<string, RegExp>): void {
   if (schema.minLength !== undefined && value.length < schema.minLength) throw MISFIT;
   if (schema.maxLength !== undefined && value.length > schema.maxLength) throw MISFIT;
   if (schema.pattern !== undefined) {
     let pattern = patterns.get(schema.pattern);
     if (!pattern) {
-      pattern = new RegExp(schema.pattern);
+      pattern = compilePattern(schema.pattern);
       patterns.set(schema.pattern, pattern);
     }
     if (!pattern.test(value)) throw MISFIT;

@@ -3,14 +3,19 @@ import type { ChatConversationSummary, ChatMessage } from '@wallet/contract';
 /** Whose conversation changed: the realtime place turns it into the customer's room. */
 export type ChatOwner = { memberId: number } | { guestKey: string };
 
-/** A conversation changed: a message arrived (either way), it was read, assigned or closed. */
+/**
+ * A conversation changed: a message arrived (either way), it was read, assigned or closed. The
+ * customer's part goes out as soon as the change is stored; the agents' part follows with the
+ * conversation's new summary (a query more), so the customer never waits for the inbox's figures.
+ */
 export interface ChatChange {
   owner: ChatOwner;
-  conversation: ChatConversationSummary;
-  /** The new message, pushed to the customer and to the agents. */
+  /** The new message, pushed to the customer's room. */
   message?: ChatMessage;
   /** An agent read it: the customer's read receipts. */
   agentReadAt?: string;
+  /** For the agents: the conversation's summary and the message that changed it, if one did. */
+  inbox?: { conversation: ChatConversationSummary; message: ChatMessage | null };
 }
 
 /**

@@ -147,9 +147,7 @@ export function chatNamespace(
     const room = nsp.to(chatRoomOf(change.owner));
     if (change.message) room.emit('messaging', change.message);
     if (change.agentReadAt) room.emit('read', { at: change.agentReadAt });
-    agents
-      .to(AGENTS_ROOM)
-      .emit('chat:inbox', { conversation: change.conversation, message: change.message ?? null });
+    if (change.inbox) agents.to(AGENTS_ROOM).emit('chat:inbox', change.inbox);
   });
 
   app.addHook('preClose', async () => {

@@ -65,6 +65,30 @@ export const agentSendRequest = z.object({ message: agentMessageBody });
 /** Assign to an operator (support or admin), or null to put it back in "unassigned". */
 export const chatAssignRequest = z.object({ operatorId: idParam.nullable() });
 
+/** The operators a conversation may be assigned to: active support and admin operators. */
+export const chatAgentsReply = z.object({
+  agents: z.array(z.object({ id: z.number().int(), username: z.string() })),
+});
+export type ChatAgentsReply = z.infer<typeof chatAgentsReply>;
+
+export const chatMemberParams = z.object({ memberId: idParam });
+/**
+ * What of the member waits for an operator, for the card beside the conversation: slips and
+ * deposits in the deposit-review queue (a notice is a deposit the member told of), and
+ * withdrawals not yet paid. Baht.
+ */
+export const chatMemberQueueReply = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(['slip', 'deposit', 'notice', 'withdrawal']),
+      id: z.string(),
+      amount: z.number().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ChatMemberQueueReply = z.infer<typeof chatMemberQueueReply>;
+
 export const chatUploadKindQuery = z.object({ kind: z.enum(['image', 'video']) });
 
 /** Canned replies, kept per site: the composer offers them. */

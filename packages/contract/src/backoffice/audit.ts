@@ -47,6 +47,8 @@ export const auditActions = [
   'bank_feed.device_revoke',
   // An operator's change of a settings group (issue 26, ADR 0086).
   'settings.update',
+  // Issue 25 (ADR 0103): the site's canned chat replies replaced.
+  'chat.canned_replies_update',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -60,12 +60,12 @@ export function AgentComposer({ conversationId }: { conversationId: number }) {
               },
             }
           : { message_type: 'text', payload: { message: text } };
-    // The agent may already be writing the next message while this one travels: clear only
-    // what was sent, never what was typed since.
+    // Cleared only if still what was sent: the send finishes after the thread is read again, and
+    // an agent who started the next answer meanwhile must not lose it.
     const sentChoices = choices;
     if (await send(message)) {
-      setText((current) => (current === text ? '' : current));
-      setChoices((current) => (current === sentChoices ? '' : current));
+      setText((now) => (now === text ? '' : now));
+      setChoices((now) => (now === sentChoices ? '' : now));
     }
   };
 

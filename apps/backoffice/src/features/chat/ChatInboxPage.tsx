@@ -6,6 +6,8 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { AgentComposer } from './AgentComposer.tsx';
+import { AssignSelect } from './AssignSelect.tsx';
+import { CannedRepliesEditor } from './CannedRepliesEditor.tsx';
 import { chatAlerts } from './chat-alerts.ts';
 import { chatKeys, threadQuery } from './chat-inbox-api.ts';
 import { ChatLiveContext } from './ChatEvents.tsx';
@@ -41,6 +43,7 @@ function Thread({ conversationId }: { conversationId: number }) {
         <span className="muted">
           {conversation.assignedTo ? t('chat.assignedTo', { name: conversation.assignedTo.username }) : ''}
         </span>
+        <AssignSelect conversation={conversation} />
         <Button
           small
           onClick={() =>
@@ -109,6 +112,7 @@ export function ChatInboxPage() {
           />{' '}
           {t('chat.sound')}
         </label>
+        <CannedRepliesEditor />
       </header>
       <div className="chat-inbox__body">
         <ConversationList filter={filter} onFilter={setFilter} selected={selected} onSelect={setSelected} />

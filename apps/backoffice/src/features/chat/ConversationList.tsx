@@ -40,6 +40,7 @@ export function ConversationList({ filter, onFilter, selected, onSelect }: Props
               type="button"
               className={`chat-item ${conversation.id === selected ? 'is-selected' : ''}`}
               data-testid="chat-conversation"
+              data-conversation-id={conversation.id}
               onClick={() => onSelect(conversation.id)}
             >
               <span className="chat-item__name">{conversation.name ?? t('chat.guest')}</span>

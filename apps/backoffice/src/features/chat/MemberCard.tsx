@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { membersApi } from '@wallet/contract';
+import { chatOperatorApi, membersApi } from '@wallet/contract';
 import { Link } from 'react-router';
 import { callRoute } from '../../lib/api/client.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
 
+const STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+/** A movement's status in words (the statement's texts), never its code. */
+const statusKey = (status: string) =>
+  (STATUSES as readonly string[]).includes(status)
+    ? (`movement.status.${status as (typeof STATUSES)[number]}` as const)
+    : null;
+
 /**
  * Beside the conversation: the member's balance, last deposits and withdrawals, and what waits
- * for an operator (withdrawals held), with a link to the member page. A guest has no card.
+ * for an operator (slips, deposits, notices, withdrawals), with a link to the member page. A
+ * guest has no card.
  */
 export function MemberCard({ memberId }: { memberId: number }) {
   const { t, locale } = useI18n();
@@ -17,6 +25,10 @@ export function MemberCard({ memberId }: { memberId: number }) {
     queryKey: [...memberKey(memberId), 'statement', 1],
     queryFn: ({ signal }) =>
       callRoute(membersApi.statement, { params: { memberId }, query: { page: 1 }, signal }),
+  });
+  const queue = useQuery({
+    queryKey: [...memberKey(memberId), 'chat-queue'],
+    queryFn: ({ signal }) => callRoute(chatOperatorApi.memberQueue, { params: { memberId }, signal }),
   });
   const last = (type: 'deposit' | 'withdraw') =>
     (statement.data?.movements ?? []).filter((movement) => movement.statementType === type).slice(0, 3);
@@ -34,6 +46,16 @@ export function MemberCard({ memberId }: { memberId: number }) {
           {t('chat.card.waiting')}: {formatBaht(balances.withdrawalHold, locale)}
         </p>
       ) : null}
+      <h4>{t('chat.card.queue')}</h4>
+      <ul className="chat-card__list" data-testid="chat-member-queue">
+        {(queue.data?.items ?? []).map((item) => (
+          <li key={item.id}>
+            {t(`chat.card.kind.${item.kind}`)} ·{' '}
+            {item.amount === null ? '-' : formatBaht(item.amount, locale)} · {formatDateTime(item.createdAt)}
+          </li>
+        ))}
+        {queue.data?.items.length === 0 ? <li className="muted">{t('chat.card.queueNone')}</li> : null}
+      </ul>
       {(['deposit', 'withdraw'] as const).map((type) => (
         <div key={type}>
           <h4>{t(type === 'deposit' ? 'chat.card.deposits' : 'chat.card.withdrawals')}</h4>
@@ -41,7 +63,7 @@ export function MemberCard({ memberId }: { memberId: number }) {
             {last(type).map((movement) => (
               <li key={movement.id}>
                 {formatDateTime(movement.createdAt)} · {formatBaht(movement.amount, locale)} ·{' '}
-                {movement.status}
+                {statusKey(movement.status) ? t(statusKey(movement.status)!) : '-'}
               </li>
             ))}
             {last(type).length === 0 ? <li className="muted">-</li> : null}

@@ -8,6 +8,7 @@ export const chatKeys = {
   inbox: (filter: ChatInboxFilter) => ['chat', 'inbox', filter] as const,
   thread: (id: number) => ['chat', 'thread', id] as const,
   canned: ['chat', 'canned'] as const,
+  agents: ['chat', 'agents'] as const,
 };
 
 export const inboxQuery = (filter: ChatInboxFilter) =>
@@ -23,6 +24,11 @@ export const threadQuery = (conversationId: number) =>
     queryFn: ({ signal }) =>
       callRoute(chatOperatorApi.thread, { params: { conversationId }, query: { limit: 50 }, signal }),
   });
+
+export const agentsQuery = queryOptions({
+  queryKey: chatKeys.agents,
+  queryFn: ({ signal }) => callRoute(chatOperatorApi.agents, { signal }),
+});
 
 export const cannedQuery = queryOptions({
   queryKey: chatKeys.canned,

@@ -6,7 +6,7 @@ import type { AuthService } from './service.ts';
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.route({
     ...fromContract(app, authApi.login),
-    handler: async (request) => auth.login(request.body, request.ip),
+    handler: async (request) => auth.login(request.body, request.ip, request),
   });
 
   app.route({

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { LoginReply, LoginRequest } from '@wallet/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -10,6 +10,9 @@ import type { KdfQueue } from './kdf-queue.ts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SessionEnd } from './session-ends.ts';
 import { newSessionId, signToken, verifyToken } from './token.ts';
+
+/** What another module does as a member logs in, from the login request (its headers). */
+export type LoginListener = (memberId: number, request: FastifyRequest) => Promise<void>;
 
 const SESSION_ONLY_TTL_S = 12 * 3600;
 const REMEMBER_TTL_S = 30 * 86_400;
@@ -74,8 +77,8 @@ export class AuthService {
    * once, before any counter moves, so a crowd costs no member a failure slot (ADR 0033).
    * An operator's one-time password opens a session that may only set a new password (ADR 0053).
    */
-  login(input: LoginRequest, ip: string): Promise<LoginReply> {
-    return this.kdf.run(async () => {
+  async login(input: LoginRequest, ip: string, request?: FastifyRequest): Promise<LoginReply> {
+    const { memberId, reply } = await this.kdf.run(async () => {
       const { member, released } = await this.checkPassword(input, ip);
       if (member.status !== 'active') {
         await released;
@@ -85,12 +88,32 @@ export class AuthService {
       // A one-time password is hashed with today's parameters, and is replaced within minutes.
       if (!oneTime) await this.upgradeHash(member.id, member.passwordHash, input.password);
       // The failure slot goes back while the session is written: two round trips at once (ADR 0096).
-      const [reply] = await Promise.all([
+      const [opened] = await Promise.all([
         this.openSession(member.id, input.isRemember ?? false, oneTime),
         released,
       ]);
-      return reply;
+      return { memberId: member.id, reply: opened };
     });
+    if (request) await this.loggedIn(memberId, request);
+    return reply;
+  }
+
+  private readonly loginListeners: LoginListener[] = [];
+
+  /** Work another module does as a member logs in (the chat's guest merge, ADR 0102). */
+  onLogin(listener: LoginListener): void {
+    this.loginListeners.push(listener);
+  }
+
+  /** Awaited before the answer (the member sees its effect at once), but never fails the login. */
+  private async loggedIn(memberId: number, request: FastifyRequest): Promise<void> {
+    for (const listener of this.loginListeners) {
+      try {
+        await listener(memberId, request);
+      } catch (error) {
+        this.log.warn({ err: error, memberId }, 'auth: work after a login failed; the login stands');
+      }
+    }
   }
 
   private async checkPassword(input: LoginRequest, ip: string) {

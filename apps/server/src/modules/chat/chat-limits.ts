@@ -23,15 +23,21 @@ export class ChatLimits {
     return 'memberId' in owner ? `m${owner.memberId}` : `g${owner.guestKey}`;
   }
 
+  // The two budgets are taken together (one wait, not two, before a message is stored); an
+  // attempt refused by one still counts against the other, as a refused attempt should.
   async message(customer: Customer, ip: string): Promise<void> {
-    await this.take(`chat-msg:${this.keyOf(customer)}`, this.messagesPerMinute);
-    // An address may hold a few chatting people (a shop's Wi-Fi): three times one's budget.
-    await this.take(`chat-msg-ip:${ip}`, this.messagesPerMinute * 3);
+    await Promise.all([
+      this.take(`chat-msg:${this.keyOf(customer)}`, this.messagesPerMinute),
+      // An address may hold a few chatting people (a shop's Wi-Fi): three times one's budget.
+      this.take(`chat-msg-ip:${ip}`, this.messagesPerMinute * 3),
+    ]);
   }
 
   async upload(customer: Customer, ip: string): Promise<void> {
-    await this.take(`chat-up:${this.keyOf(customer)}`, this.uploadsPerMinute);
-    await this.take(`chat-up-ip:${ip}`, this.uploadsPerMinute * 3);
+    await Promise.all([
+      this.take(`chat-up:${this.keyOf(customer)}`, this.uploadsPerMinute),
+      this.take(`chat-up-ip:${ip}`, this.uploadsPerMinute * 3),
+    ]);
   }
 
   /** An agent's answers: a generous budget, against a stuck script rather than a fast typist. */

@@ -98,6 +98,13 @@ export class ChatService {
     return this.files.receive(request, kind, async () => conversationId);
   }
 
+  /** A guest logged in as this member: their conversation becomes the member's (ADR 0102). */
+  async mergeGuest(guestKey: string, memberId: number): Promise<void> {
+    const conversationId = await this.conversations.merge(guestKey, memberId);
+    // The agents' list loses the guest's line and shows the member's with the history.
+    if (conversationId !== undefined) await this.publish(conversationId, { memberId }, {});
+  }
+
   async agentRead(conversationId: number): Promise<void> {
     const owner = await this.conversations.owner(conversationId);
     const agentReadAt = await this.conversations.readByAgent(conversationId);
@@ -124,8 +131,9 @@ export class ChatService {
     owner: ChatOwner,
     change: { message?: ChatMessage; agentReadAt?: string },
   ): Promise<ChatConversationSummary> {
+    if (change.message || change.agentReadAt) this.events.changed({ owner, ...change });
     const conversation = await this.conversations.summary(conversationId);
-    this.events.changed({ owner, conversation, ...change });
+    this.events.changed({ owner, inbox: { conversation, message: change.message ?? null } });
     return conversation;
   }
 }

@@ -79,6 +79,11 @@ export class Conversations {
   }
 
   private async upsert(db: Tx | pg.Pool, column: 'guest_key' | 'member_id', value: string | number) {
+    // Read first: every message calls this, and an upsert would write (and wait for a commit) each time.
+    const found = await db.query<{ id: number }>(`SELECT id FROM chat_conversations WHERE ${column} = $1`, [
+      value,
+    ]);
+    if (found.rows[0]) return found.rows[0].id;
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO chat_conversations (${column}) VALUES ($1)
        ON CONFLICT (${column}) DO UPDATE SET ${column} = EXCLUDED.${column} RETURNING id`,
@@ -89,17 +94,18 @@ export class Conversations {
 
   /**
    * The guest's messages, sessions and files move to the member's conversation, in one
-   * transaction with the guest's row locked: two tabs logging in at once merge it once.
+   * transaction with the guest's row locked: two tabs logging in at once merge it once. The
+   * member's conversation id when something moved.
    */
-  private async merge(guestKey: string, memberId: number): Promise<void> {
-    await inTransaction(this.pool, async (tx) => {
+  async merge(guestKey: string, memberId: number): Promise<number | undefined> {
+    return inTransaction(this.pool, async (tx) => {
       const { rows } = await tx.query<{ id: number; assigned: number | null; last: Date | null }>(
         `SELECT id, assigned_operator_id AS assigned, last_message_at AS last
          FROM chat_conversations WHERE guest_key = $1 FOR UPDATE`,
         [guestKey],
       );
       const guest = rows[0];
-      if (!guest) return;
+      if (!guest) return undefined;
       const target = await this.upsert(tx, 'member_id', memberId);
       await tx.query(
         'UPDATE chat_messages SET conversation_id = $1, member_id = $2 WHERE conversation_id = $3',
@@ -121,6 +127,7 @@ export class Conversations {
         [target, guest.last, guest.assigned],
       );
       await tx.query('DELETE FROM chat_conversations WHERE id = $1', [guest.id]);
+      return target;
     });
   }
 
@@ -145,6 +152,14 @@ export class Conversations {
       [operatorId],
     );
     return rows.map((row) => this.summaryOf(row));
+  }
+
+  /** Who a conversation may be assigned to: the active support and admin operators, by name. */
+  async agents(): Promise<{ id: number; username: string }[]> {
+    const { rows } = await this.pool.query<{ id: number; username: string }>(
+      `SELECT id, username FROM operators WHERE role IN ('admin', 'support') AND active ORDER BY username`,
+    );
+    return rows.map((row) => ({ id: Number(row.id), username: row.username }));
   }
 
   /** Assigns to a support or admin operator (NO_OPERATOR for anyone else), or unassigns. */

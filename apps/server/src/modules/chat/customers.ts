@@ -36,19 +36,10 @@ export class Customers {
         [memberId],
       );
       const member = rows[0] ?? fail('INVALID_USER_1');
-      const guestKey = guestId ? this.guestKeyOrNothing(guestId) : undefined;
+      const guestKey = guestId ? this.guestIds.keyOrNothing(guestId) : undefined;
       return { kind: 'member', memberId, ...member, ...(guestKey ? { guestKey } : {}) };
     }
     if (!guestId) fail('CHAT_GUEST_INVALID');
     return { kind: 'guest', guestKey: this.guestIds.keyOf(guestId) };
-  }
-
-  /** A member's stale or foreign guest id is ignored, not an error: the member is known. */
-  private guestKeyOrNothing(guestId: string): string | undefined {
-    try {
-      return this.guestIds.keyOf(guestId);
-    } catch {
-      return undefined;
-    }
   }
 }

@@ -31,4 +31,13 @@ export class GuestIds {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) fail('CHAT_GUEST_INVALID');
     return key;
   }
+
+  /** The key, or undefined for a stale or foreign id (a member's: the member is known anyway). */
+  keyOrNothing(guestId: string): string | undefined {
+    try {
+      return this.keyOf(guestId);
+    } catch {
+      return undefined;
+    }
+  }
 }

@@ -63,8 +63,11 @@ export class ChatMessages {
 
   private async sessionFor(tx: Tx, conversationId: number): Promise<number> {
     const { rows } = await tx.query<{ id: number; current: boolean }>(
+      // The session's last message through the (conversation_id, id) index, read from the newest:
+      // there is no index by session, and a scan of every message per message would grow with them.
       `SELECT s.id, s.closed_at IS NULL AND coalesce(
-           (SELECT max(created_at) FROM chat_messages WHERE session_id = s.id), s.created_at
+           (SELECT created_at FROM chat_messages WHERE conversation_id = $1 AND session_id = s.id
+            ORDER BY id DESC LIMIT 1), s.created_at
          ) > now() - make_interval(mins => $2) AS current
        FROM chat_sessions s WHERE s.conversation_id = $1 ORDER BY s.id DESC LIMIT 1`,
       [conversationId, this.idleMinutes],

@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { CHAT_GUEST_HEADER } from '@wallet/contract';
 import type pg from 'pg';
 import type { FileStorage } from '../../adapters/storage/port.ts';
 import type { Config } from '../../config.ts';
 import type { ChatOwner } from '../../lib/chat-events.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { AuthService } from '../auth/index.ts';
 import { CannedReplyStore } from './canned-replies.ts';
 import { CHAT_UPLOAD_MAX_BYTES, ChatFileLinks, ChatFiles } from './chat-files.ts';
 import { ChatLimits } from './chat-limits.ts';
@@ -26,6 +29,10 @@ export interface ChatDeps {
   live: LiveBus;
   /** The storage port the slip images use. */
   storage: FileStorage;
+  /** Member logins: a guest's conversation is merged as the guest logs in (ADR 0102). */
+  auth: Pick<AuthService, 'onLogin'>;
+  /** The back-office's operator side: the canned replies' audit (ADR 0103). */
+  operators: OperatorSide;
 }
 
 /** What the realtime place needs: who a guest's socket is. */
@@ -53,6 +60,13 @@ export async function chatModule(app: FastifyInstance, deps: ChatDeps): Promise<
   );
   const chat = new ChatService(conversations, messages, files, limits, live.chat);
   const customers = new Customers(app, pool, guestIds);
+  // The widget sends its guest id with the login: the history is the member's before the answer.
+  // Without it (another client, private mode) the first chat call with the id merges (ADR 0080).
+  deps.auth.onLogin(async (memberId, request) => {
+    const header = request.headers[CHAT_GUEST_HEADER];
+    const guestKey = typeof header === 'string' ? guestIds.keyOrNothing(header) : undefined;
+    if (guestKey) await chat.mergeGuest(guestKey, memberId);
+  });
   await app.register(async (scope) => {
     // Multipart bodies are parsed in this module's scope only; each upload sets its own size cap.
     await scope.register(multipart, {
@@ -63,7 +77,9 @@ export async function chatModule(app: FastifyInstance, deps: ChatDeps): Promise<
       chat,
       conversations,
       messages,
-      canned: new CannedReplyStore(pool),
+      canned: new CannedReplyStore(pool, deps.operators),
+      operators: deps.operators,
+      pool,
     });
   });
   return {

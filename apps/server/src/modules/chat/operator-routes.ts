@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { chatOperatorApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { CannedReplyStore } from './canned-replies.ts';
 import type { ChatService } from './chat-service.ts';
 import type { Conversations } from './conversations.ts';
 import type { ChatMessages } from './messages.ts';
+import { memberQueue } from './member-queue.ts';
 
 export interface ChatOperatorRouteDeps {
   chat: ChatService;
   conversations: Conversations;
   messages: ChatMessages;
   canned: CannedReplyStore;
+  operators: OperatorSide;
+  pool: pg.Pool;
 }
 
 /** The agents' inbox (issue 25 part 3): support and admin, HTTP only. */
 export const chatOperatorRoutes: FastifyPluginAsyncZod<ChatOperatorRouteDeps> = async (app, deps) => {
-  const { chat, conversations, messages, canned } = deps;
+  const { chat, conversations, messages, canned, operators, pool } = deps;
   const agentOf = (request: { operator: { operatorId: number; username: string } }) => ({
     id: request.operator.operatorId,
     username: request.operator.username,
@@ -63,6 +68,14 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<ChatOperatorRouteDeps> = 
     handler: async (request) => chat.assign(request.params.conversationId, request.body.operatorId),
   });
   app.route({
+    ...fromContract(app, chatOperatorApi.agents),
+    handler: async () => ({ agents: await conversations.agents() }),
+  });
+  app.route({
+    ...fromContract(app, chatOperatorApi.memberQueue),
+    handler: async (request) => ({ items: await memberQueue(pool, request.params.memberId) }),
+  });
+  app.route({
     ...fromContract(app, chatOperatorApi.close),
     handler: async (request) => chat.close(request.params.conversationId, request.operator.operatorId),
   });
@@ -72,6 +85,8 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<ChatOperatorRouteDeps> = 
   });
   app.route({
     ...fromContract(app, chatOperatorApi.saveCannedReplies),
-    handler: async (request) => ({ replies: await canned.save(request.body.replies) }),
+    handler: async (request) => ({
+      replies: await canned.save(request.body.replies, operators.actorOf(request)),
+    }),
   });
 };

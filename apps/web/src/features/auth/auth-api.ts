@@ -1,8 +1,14 @@
-import { authApi, lookupApi, type LoginReply, type LoginRequest } from '@wallet/contract';
+import { authApi, CHAT_GUEST_HEADER, lookupApi, type LoginReply, type LoginRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
+import { storedGuestId } from '../../lib/chat/guest-id.ts';
 
+/** The chat's guest id goes along: the guest's conversation becomes the member's (ADR 0102). */
 export function login(request: LoginRequest): Promise<LoginReply> {
-  return callRoute(authApi.login, { body: request });
+  const guestId = storedGuestId();
+  return callRoute(authApi.login, {
+    body: request,
+    ...(guestId ? { headers: { [CHAT_GUEST_HEADER]: guestId } } : {}),
+  });
 }
 
 /** Revokes the token on the server (204). */

@@ -1,6 +1,6 @@
 import { SCROLL_BOTTOM_TOLERANCE_PX } from '@wallet/contract';
-import { useState } from 'react';
-import { Virtuoso } from 'react-virtuoso';
+import { useRef, useState } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import type { ShownMessage } from './use-chat.ts';
@@ -15,17 +15,50 @@ interface Props {
 
 /** Virtuoso's indexes must stay positive while older pages are put in front. */
 const START_INDEX = 1_000_000;
+/** A move away from the bottom this soon after the member's own wheel, touch, key or pointer is theirs. */
+const OWN_SCROLL_MS = 1_000;
+const OWN_SCROLL_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+/** Rendered beyond the visible part (px): the messages next to it are there before they are scrolled to. */
+const OVERSCAN = { top: 400, bottom: 200 };
 
 /**
  * The conversation, virtualised (react-virtuoso) so a long history stays smooth: scrolling to
  * the top loads the page before (spec), new messages follow the bottom while the member is
  * within 60 px of it, and a change of session is marked 'End Conversation'.
+ *
+ * Following the bottom is the member's choice, not the list's last measure: Virtuoso reports
+ * "not at the bottom" as soon as a message grows after it was drawn (an image or a video loading,
+ * a card measured late), and would then stop following, leaving the next pushed answers below the
+ * fold, not even rendered. So the list stays stuck to the bottom until the member scrolls away
+ * themselves (a wheel, a touch, a key or the scroll bar just before), and any growth while stuck scrolls down again.
  */
 export function MessageList({ messages, readAt, hasOlder, loadOlder, onPostback }: Props) {
   const { t } = useI18n();
   const [firstItemIndex, setFirstItemIndex] = useState(START_INDEX);
   const [loading, setLoading] = useState(false);
   const readTime = readAt ? Date.parse(readAt) : 0;
+  const list = useRef<VirtuosoHandle>(null);
+  const stuck = useRef(true);
+  const ownScrollAt = useRef(0);
+  const scroller = useRef<HTMLElement | null>(null);
+
+  const markOwnScroll = () => {
+    ownScrollAt.current = Date.now();
+  };
+  const scrollerRef = (element: HTMLElement | Window | null) => {
+    const previous = scroller.current;
+    for (const name of OWN_SCROLL_EVENTS) previous?.removeEventListener(name, markOwnScroll);
+    scroller.current = element instanceof HTMLElement ? element : null;
+    for (const name of OWN_SCROLL_EVENTS)
+      scroller.current?.addEventListener(name, markOwnScroll, { passive: true });
+  };
+  const atBottomChanged = (atBottom: boolean) => {
+    if (atBottom) stuck.current = true;
+    else if (Date.now() - ownScrollAt.current < OWN_SCROLL_MS) stuck.current = false;
+  };
+  const grew = () => {
+    if (stuck.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  };
 
   const startReached = () => {
     if (!hasOlder || loading) return;
@@ -38,16 +71,22 @@ export function MessageList({ messages, readAt, hasOlder, loadOlder, onPostback 
   if (messages.length === 0) return <p className="chat-empty muted">{t('chat.empty')}</p>;
   return (
     <Virtuoso
+      ref={list}
+      scrollerRef={scrollerRef}
       className="chat-list"
       data={messages}
+      increaseViewportBy={OVERSCAN}
       firstItemIndex={firstItemIndex}
       initialTopMostItemIndex={messages.length - 1}
       startReached={startReached}
-      // The member's own message always brings the list down; others' only when already there.
-      followOutput={(atBottom) =>
-        atBottom || messages.at(-1)?.message.sender === 'customer' ? 'auto' : false
-      }
+      // The member's own message always brings the list down; others' only while stuck to the bottom.
+      followOutput={() => {
+        if (messages.at(-1)?.message.sender === 'customer') stuck.current = true;
+        return stuck.current ? 'auto' : false;
+      }}
       atBottomThreshold={SCROLL_BOTTOM_TOLERANCE_PX}
+      atBottomStateChange={atBottomChanged}
+      totalListHeightChanged={grew}
       computeItemKey={(_index, line) => line.key}
       components={{
         Header: () => (loading ? <p className="chat-older muted">{t('chat.loadingOlder')}</p> : null),

@@ -2,7 +2,7 @@ import { accountApi, chatApi, type CustomerMessageBody } from '@wallet/contract'
 import { callRoute } from '../../lib/api/client.ts';
 import { uploadFile } from '../../lib/api/upload.ts';
 import { hasToken } from '../../lib/session/session.ts';
-import { keepGuestId, storedGuestId } from './guest-id.ts';
+import { keepGuestId, storedGuestId } from '../../lib/chat/guest-id.ts';
 
 /**
  * Who the widget speaks for: a member (the bearer token goes with every call; the old guest id

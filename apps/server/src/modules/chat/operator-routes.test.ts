@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatAgentsReply,
+  chatConversationSummary,
+  chatMemberQueueReply,
+  chatOperatorApi,
+  depositNoticeApi,
+  withdrawApi,
+} from '@wallet/contract';
+import { useTestApp } from '../../../test/fixture.ts';
+import { call } from '../../../test/call.ts';
+import { MONEY_TEST_ENV, fundedPlayer, post } from '../../../test/money.ts';
+import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
+import { sendChat, text } from '../../../test/kits/chat.ts';
+
+/** The agents' side beyond messages (issue 25 part 3): assignment to any agent, canned replies audited. */
+// Withdrawals wait in the finance queue, as in production (the harness pays them at once).
+const t = useTestApp({
+  ...MONEY_TEST_ENV,
+  OPERATOR_LOGIN_LIMIT_PER_IP: '1000',
+  WITHDRAWAL_APPROVAL: 'operator',
+});
+let support: TestOperator;
+let otherAgent: TestOperator;
+let finance: TestOperator;
+beforeAll(async () => {
+  support = await makeOperator(t, 'support');
+  otherAgent = await makeOperator(t, 'support');
+  finance = await makeOperator(t, 'finance');
+});
+
+async function conversationOf(memberId: number): Promise<number> {
+  const { rows } = await t.database.pool.query<{ id: number }>(
+    'SELECT id FROM chat_conversations WHERE member_id = $1',
+    [memberId],
+  );
+  return Number(rows[0]!.id);
+}
+
+describe('chat agents and assignment', () => {
+  it('lists the active support and admin operators, and one agent assigns a conversation to another', async () => {
+    const listed = chatAgentsReply.parse(
+      (await call(t.app, chatOperatorApi.agents, { headers: support.headers })).json(),
+    ).agents;
+    const ids = listed.map((agent) => agent.id);
+    expect(ids).toContain(support.id);
+    expect(ids).toContain(otherAgent.id);
+    expect(ids).not.toContain(finance.id);
+
+    const member = await fundedPlayer(t, 0);
+    await sendChat(t, member, text('who answers me?'));
+    const conversationId = await conversationOf(member.memberId);
+    const assigned = await call(t.app, chatOperatorApi.assign, {
+      params: { conversationId },
+      body: { operatorId: otherAgent.id },
+      headers: support.headers,
+    });
+    expect(chatConversationSummary.parse(assigned.json()).assignedTo).toEqual({
+      id: otherAgent.id,
+      username: otherAgent.username,
+    });
+    // In the other agent's "mine", not in the first agent's.
+    const mine = async (agent: TestOperator) =>
+      (
+        (
+          await call(t.app, chatOperatorApi.inbox, { query: { filter: 'mine' }, headers: agent.headers })
+        ).json() as { conversations: { id: number }[] }
+      ).conversations.map((conversation) => conversation.id);
+    expect(await mine(otherAgent)).toContain(conversationId);
+    expect(await mine(support)).not.toContain(conversationId);
+    // A finance operator is no agent: refused, and nothing changes.
+    const refused = await call(t.app, chatOperatorApi.assign, {
+      params: { conversationId },
+      body: { operatorId: finance.id },
+      headers: support.headers,
+    });
+    expect(refused.json()).toEqual({ message: 'NO_OPERATOR' });
+    expect(await mine(otherAgent)).toContain(conversationId);
+  });
+});
+
+describe('canned replies', () => {
+  const auditRows = async () =>
+    (
+      await t.database.pool.query<{ operatorId: number; before: unknown; after: unknown }>(
+        `SELECT operator_id::int AS "operatorId", before, after FROM operator_audit
+         WHERE action = 'chat.canned_replies_update' ORDER BY id`,
+      )
+    ).rows;
+
+  it('are kept for the site, and each change is audited with before and after in its transaction', async () => {
+    const first = [{ title: 'Hello', text: 'Hello, how can we help?' }];
+    const second = [...first, { title: 'Slip', text: 'Please send your transfer slip.' }];
+    for (const replies of [first, second]) {
+      const saved = await call(t.app, chatOperatorApi.saveCannedReplies, {
+        body: { replies },
+        headers: support.headers,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ replies });
+    }
+    const listed = await call(t.app, chatOperatorApi.cannedReplies, { headers: otherAgent.headers });
+    expect(listed.json()).toEqual({ replies: second });
+    const rows = await auditRows();
+    expect(rows.slice(-2)).toEqual([
+      { operatorId: support.id, before: { replies: [] }, after: { replies: first } },
+      { operatorId: support.id, before: { replies: first }, after: { replies: second } },
+    ]);
+  });
+
+  it('bad input changes nothing and writes no audit row', async () => {
+    const before = (await auditRows()).length;
+    const listedBefore = (
+      await call(t.app, chatOperatorApi.cannedReplies, { headers: support.headers })
+    ).json();
+    for (const replies of [[{ title: '', text: 'x' }], [{ title: 'x', text: ' ' }], 'nope']) {
+      const response = await call(t.app, chatOperatorApi.saveCannedReplies, {
+        body: { replies } as never,
+        headers: support.headers,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await auditRows()).length).toBe(before);
+    expect((await call(t.app, chatOperatorApi.cannedReplies, { headers: support.headers })).json()).toEqual(
+      listedBefore,
+    );
+  });
+});
+
+describe("the member's open queue items", () => {
+  it('shows a deposit notice and a withdrawal waiting, newest first, and nothing of another member', async () => {
+    const member = await fundedPlayer(t, 2000);
+    const other = await fundedPlayer(t, 2000);
+    expect((await post(t.app, member, depositNoticeApi.add, { amount: 500.5 })).statusCode).toBe(201);
+    expect((await post(t.app, other, depositNoticeApi.add, { amount: 100 })).statusCode).toBe(201);
+    const withdrawal = await post(t.app, member, withdrawApi.withdrawAll, { amount: 1500 }, 'chat-queue-1');
+    expect(withdrawal.statusCode, withdrawal.body).toBeLessThan(300);
+    const queue = await call(t.app, chatOperatorApi.memberQueue, {
+      params: { memberId: member.memberId },
+      headers: support.headers,
+    });
+    const items = chatMemberQueueReply.parse(queue.json()).items;
+    expect(items.map((item) => [item.kind, item.amount])).toEqual([
+      ['withdrawal', 1500],
+      ['notice', 500.5],
+    ]);
+  });
+});
