@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { idParam, instant, memberRef, pageQuery, pendingSummary } from '../backoffice/common.ts';
+import { idParam, instant, memberRef, operatorRef, pageQuery, pendingSummary } from '../backoffice/common.ts';
 import { queueDecision } from '../backoffice/queues.ts';
 
 /**
@@ -45,6 +45,8 @@ export const withdrawalItem = z.object({
   stage: withdrawalStage,
   createdAt: z.string(),
   ...queueDecision,
+  /** Above the second-approver amount (ADR 0106): the first operator's approval, while it waits for a second. */
+  firstApproval: z.object({ operator: operatorRef, at: z.string() }).nullable(),
   context: withdrawalContext.optional(),
 });
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;

@@ -22,6 +22,8 @@ export const auditActions = [
   'operator.totp_enrol',
   'operator.unlock',
   'session.revoke',
+  // ADR 0106: above the second-approver amount the first approval records itself; a second operator pays.
+  'withdrawal.first_approve',
   'withdrawal.approve',
   'withdrawal.reject',
   'deposit_review.first_approve',
