@@ -18,9 +18,12 @@ import { verifyAuditChain } from '../backoffice/index.ts';
  * withdraw module obeys; above its second-approver amount a withdrawal waits for two operators,
  * independent of each other, in either mode.
  */
-const t = useTestApp({ ...MONEY_TEST_ENV, WITHDRAWAL_APPROVAL: 'operator', RECOVERY_AGE_MS: '0' }, {
-  checkBooks: true,
-});
+const t = useTestApp(
+  { ...MONEY_TEST_ENV, WITHDRAWAL_APPROVAL: 'operator', RECOVERY_AGE_MS: '0' },
+  {
+    checkBooks: true,
+  },
+);
 let admin: TestOperator;
 let finance: TestOperator;
 let second: TestOperator;
@@ -47,9 +50,10 @@ async function withdraw(memberAmount: number, amount: number) {
   const response = await post(t.app, player, withdrawApi.withdraw, { amount }, `wa-${Date.now()}-${keys++}`);
   expect(response.statusCode).toBe(200);
   const { reference, status } = response.json() as { reference: string; status: string };
-  const { rows } = await t.database.pool.query<{ id: string }>('SELECT id FROM movements WHERE reference = $1', [
-    reference,
-  ]);
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    'SELECT id FROM movements WHERE reference = $1',
+    [reference],
+  );
   return { player, reference, status, id: Number(rows[0]!.id) };
 }
 

@@ -185,7 +185,8 @@ export const enMessages = {
   'withdrawal.stage.FAILED': 'Failed',
   'withdrawal.approveTitle': 'Approve this withdrawal?',
   'withdrawal.rejectTitle': 'Reject this withdrawal?',
-  'withdrawal.firstApproval': 'Approved by {name} at {at}. Above the second-approver amount: another operator must approve it.',
+  'withdrawal.firstApproval':
+    'Approved by {name} at {at}. Above the second-approver amount: another operator must approve it.',
   'adjustment.member': 'Member: phone, name, bank account or id',
   'picker.hint': 'Type at least 3 characters, then choose from the matches',
   'picker.none': 'No member matches',
