@@ -60,11 +60,23 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const app = await createHttpApp(config);
   const { base, outside, socketAdapter } = await createPlatform(app, config, db, { sms, outside: given });
 
-  const { settings, settingChanges } = await settingsModule(app, { ...base, operators: operatorSide });
+  const { settings, settingChanges, settingTables } = await settingsModule(app, {
+    ...base,
+    operators: operatorSide,
+  });
   const { ledger, idempotency, events, audit, audits, dailyTotals } = await walletModule(app, base);
   await healthModule(app, { ...base, ledger, audit });
   // Each module's operator routes use the back-office's side (ADR 0056), registered before them.
-  const core = { ...base, settings, settingChanges, ledger, idempotency, events, operators: operatorSide };
+  const core = {
+    ...base,
+    settings,
+    settingChanges,
+    settingTables,
+    ledger,
+    idempotency,
+    events,
+    operators: operatorSide,
+  };
   const auth = await authModule(app, core);
   const { accounts: operators, operatorSessions } = await backofficeModule(app, { ...core, auth });
   await lookupModule(app, core);

@@ -4,6 +4,13 @@ import {
   settingGroupShapes,
   type SettingGroup,
 } from '../api/settings-operator.ts';
+import {
+  settingRowParams,
+  settingTableNames,
+  settingTableReply,
+  settingTables,
+  type SettingTable,
+} from '../api/settings-tables.ts';
 import { ROLES } from '../backoffice/roles.ts';
 import { defineOperatorRoute as route, type OperatorRouteDef } from './define.ts';
 
@@ -51,8 +58,50 @@ export const settingsOperatorApi = {
   spin: groupRoutes('spin'),
 } satisfies Record<SettingGroup, { read: OperatorRouteDef; change: OperatorRouteDef }>;
 
+/**
+ * A settings table's pair of routes (ADR 0107): every operator lists its rows, an admin saves one
+ * (added when its code is new, for the tables that take new rows).
+ */
+function tableRoutes<T extends SettingTable>(table: T) {
+  const path = `/api/backoffice/settings/tables/${table}` as const;
+  return {
+    list: route({
+      method: 'GET',
+      path,
+      access: 'operator',
+      roles: ROLES.anyOperator,
+      tag: 'backoffice',
+      summary: `The ${table} rows`,
+      replies: { 200: settingTableReply(table) },
+      codes: [],
+    }),
+    save: route({
+      method: 'PUT',
+      path: `${path}/:code`,
+      access: 'operator',
+      roles: ROLES.admin,
+      tag: 'backoffice',
+      summary: `Save one of the ${table} rows (audited with before and after)`,
+      params: settingRowParams,
+      body: settingTables[table].change,
+      replies: { 200: settingTableReply(table) },
+      codes: ['NO_DATA', 'LIMITS_REVERSED'],
+    }),
+  };
+}
+
+export const settingTablesApi = {
+  games: tableRoutes('games'),
+  bonuses: tableRoutes('bonuses'),
+  sources: tableRoutes('sources'),
+  banks: tableRoutes('banks'),
+} satisfies Record<SettingTable, { list: OperatorRouteDef; save: OperatorRouteDef }>;
+
 /** Every settings route, for the matrix and the bad-input suite. */
-export const settingsOperatorRoutes: OperatorRouteDef[] = settingGroupNames.flatMap((group) => [
-  settingsOperatorApi[group].read,
-  settingsOperatorApi[group].change,
-]);
+export const settingsOperatorRoutes: OperatorRouteDef[] = [
+  ...settingGroupNames.flatMap((group) => [
+    settingsOperatorApi[group].read,
+    settingsOperatorApi[group].change,
+  ]),
+  ...settingTableNames.flatMap((table) => [settingTablesApi[table].list, settingTablesApi[table].save]),
+];

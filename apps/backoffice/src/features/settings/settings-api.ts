@@ -1,4 +1,10 @@
-import { settingsOperatorApi, type SettingGroup } from '@wallet/contract';
+import {
+  settingTables,
+  settingTablesApi,
+  settingsOperatorApi,
+  type SettingGroup,
+  type SettingTable,
+} from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
 
 /** The query key of a settings group (read again after its change). */
@@ -24,4 +30,32 @@ export function checkChange(group: SettingGroup, values: Record<string, unknown>
   // server, which names the field, decides.
   const path = result.error?.issues?.[0]?.path;
   return path && path.length > 0 ? path.map(String).join('.') : null;
+}
+
+/** The query key of a settings table (read again after a row is saved). */
+export const tableKey = (table: SettingTable) => ['settings', 'table', table] as const;
+
+export function readTable(table: SettingTable, signal: AbortSignal): Promise<{ rows: TableRow[] }> {
+  return callRoute(settingTablesApi[table].list as never, { signal } as never) as Promise<{
+    rows: TableRow[];
+  }>;
+}
+
+/** A row as listed: its code and its fields. */
+export type TableRow = { code: string } & Record<string, unknown>;
+
+/** The fields an operator writes in a table's row (the contract's change shape), the rest shown only. */
+export function editableFields(table: SettingTable): string[] {
+  return Object.keys((settingTables[table].change as unknown as { shape: object }).shape);
+}
+
+/** The contract's check of one row (as `checkChange` for a group). */
+export function checkRow(table: SettingTable, row: Record<string, unknown>): string | null {
+  const body = settingTablesApi[table].save.body as unknown as {
+    safeParse(value: unknown): { success: boolean; error?: { issues?: { path: PropertyKey[] }[] } };
+  };
+  const result = body.safeParse(row);
+  if (result.success) return null;
+  const path = result.error?.issues?.[0]?.path;
+  return path && path.length > 0 ? path.map(String).join('.') : '';
 }

@@ -7,6 +7,7 @@ import { SettingGroupChanges } from './group-changes.ts';
 import { settingsOperatorRoutes } from './operator-routes.ts';
 import { settingsSandboxRoutes } from './sandbox-routes.ts';
 import { SettingsService, type SettingsChange } from './service.ts';
+import { SettingTableChanges } from './table-changes.ts';
 import { siteSwitch } from './site-switch.ts';
 
 export interface SettingsDeps {
@@ -24,8 +25,9 @@ export interface SettingsDeps {
 export async function settingsModule(app: FastifyInstance, { config, db, buses, operators }: SettingsDeps) {
   const settings = new SettingsService(db, buses.bus<SettingsChange>('settings'));
   const settingChanges = new SettingGroupChanges(db.$client, settings, operators);
+  const settingTables = new SettingTableChanges(db.$client, settings, operators);
   await app.register(siteSwitch, { settings });
   await app.register(settingsOperatorRoutes, { changes: settingChanges, operators });
   if (config.sandbox) await app.register(settingsSandboxRoutes, { settings });
-  return { settings, settingChanges };
+  return { settings, settingChanges, settingTables };
 }

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { financeApi, operatorAuthApi, pathOf, settingTablesApi } from '@wallet/contract';
+import { mockFetch } from '@wallet/web-client/test';
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '../../lib/session/session.ts';
+import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+
+const source = { code: 'friend', description: { th: 'เพื่อนแนะนำ', en: 'A friend' }, sort: 0 };
+const LIST = `GET ${pathOf(settingTablesApi.sources.list)}`;
+const SAVE_FRIEND = `PUT ${pathOf(settingTablesApi.sources.save, { code: 'friend' })}`;
+const SAVE_NEW = `PUT ${pathOf(settingTablesApi.sources.save, { code: 'tiktok' })}`;
+
+function signedInAs(
+  role: 'admin' | 'support',
+  saves: Record<string, () => { status?: number; body: unknown }> = {},
+) {
+  saveToken('op-token');
+  return mockFetch({
+    [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
+    [`GET ${pathOf(financeApi.queues)}`]: {
+      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+    },
+    [LIST]: { body: { rows: [source] } },
+    ...saves,
+  });
+}
+
+describe('a settings table (ADR 0107)', () => {
+  it("an admin writes a row's Lao name and saves that row alone", async () => {
+    const { callsTo } = signedInAs('admin', { [SAVE_FRIEND]: () => ({ body: { rows: [source] } }) });
+    const user = userEvent.setup();
+    renderApp('/settings/sources');
+    const row = await screen.findByTestId('settings-row-friend');
+    const lao = within(row).getByTestId('text-description-la');
+    await user.type(lao, 'ໝູ່ແນະນຳ');
+    await user.click(within(row).getByTestId('settings-save-friend'));
+    await waitFor(() => expect(callsTo(SAVE_FRIEND)).toHaveLength(1));
+    expect(callsTo(SAVE_FRIEND)[0]!.body).toEqual({
+      description: { th: 'เพื่อนแนะนำ', en: 'A friend', la: 'ໝູ່ແນະນຳ' },
+      sort: 0,
+    });
+  });
+
+  it('adds a row with a code of its own; the server refusing a field shows its reason beside it', async () => {
+    const { callsTo } = signedInAs('admin', {
+      [SAVE_NEW]: () => ({ status: 400, body: { message: 'KEY_INVALID', field: 'sort' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/sources');
+    await user.click(await screen.findByTestId('add-row-sources'));
+    const added = screen.getByTestId('settings-row-new');
+    await user.type(within(added).getByTestId('settings-row-code'), 'tiktok');
+    await user.click(within(added).getByTestId('settings-save-new'));
+    await waitFor(() => expect(callsTo(SAVE_NEW)).toHaveLength(1));
+    const error = await within(added).findByTestId('error-sort');
+    expect(error.textContent).toBeTruthy();
+    expect(error.textContent).not.toContain('KEY_INVALID');
+  });
+
+  it('a support operator sees the rows read-only, with no save', async () => {
+    signedInAs('support');
+    renderApp('/settings/sources');
+    const row = await screen.findByTestId('settings-row-friend');
+    expect(screen.getByTestId('settings-read-only')).toBeTruthy();
+    expect(within(row).queryByTestId('settings-save-friend')).toBeNull();
+    expect(screen.queryByTestId('add-row-sources')).toBeNull();
+  });
+});
