@@ -63,6 +63,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const { settings, settingChanges, settingTables } = await settingsModule(app, {
     ...base,
     operators: operatorSide,
+    storage: outside.slipStorage,
   });
   const { ledger, idempotency, events, audit, audits, dailyTotals } = await walletModule(app, base);
   await healthModule(app, { ...base, ledger, audit });

@@ -101,3 +101,11 @@ export type SettingTableChange<T extends SettingTable> = z.infer<(typeof setting
 export function settingTableReply<T extends SettingTable>(table: T) {
   return z.object({ rows: z.array(settingTables[table].fields.extend({ code: settingRowCode })) });
 }
+
+/** Operators' site images (ADR 0108): the QR, game art and banners, at most 2 MB. */
+export const SITE_IMAGE_MAX_MB = 2;
+/** POST /api/backoffice/settings/images: the kept image's path on the site, for a setting's image field. */
+export const siteImageReply = z.object({ path: z.string() });
+export type SiteImageReply = z.infer<typeof siteImageReply>;
+/** GET /api/site-images/:file: the file's name as kept (a random reference and its type). */
+export const siteImageParams = z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/) });

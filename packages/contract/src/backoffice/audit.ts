@@ -49,6 +49,8 @@ export const auditActions = [
   'bank_feed.device_revoke',
   // An operator's change of a settings group (issue 26, ADR 0086).
   'settings.update',
+  // ADR 0108: an operator's image uploaded for a setting (the setting's change is its own row).
+  'settings.image_upload',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -6,13 +6,15 @@ import {
 } from '../api/settings-operator.ts';
 import {
   settingRowParams,
+  siteImageParams,
+  siteImageReply,
   settingTableNames,
   settingTableReply,
   settingTables,
   type SettingTable,
 } from '../api/settings-tables.ts';
 import { ROLES } from '../backoffice/roles.ts';
-import { defineOperatorRoute as route, type OperatorRouteDef } from './define.ts';
+import { defineOperatorRoute as route, defineRoute, type OperatorRouteDef } from './define.ts';
 
 /**
  * A settings group's pair of routes (issue 26, ADR 0086): every operator reads it (the screens show
@@ -97,6 +99,33 @@ export const settingTablesApi = {
   banks: tableRoutes('banks'),
 } satisfies Record<SettingTable, { list: OperatorRouteDef; save: OperatorRouteDef }>;
 
+/** The operators' site images (ADR 0108): an admin uploads, the member site shows them. */
+export const siteImagesApi = {
+  upload: route({
+    method: 'POST',
+    path: '/api/backoffice/settings/images',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag: 'backoffice',
+    summary: 'Upload an image (png, jpeg, gif, webp; at most 2 MB) for a setting; the reply is its path',
+    body: 'multipart',
+    replies: { 200: siteImageReply },
+    codes: ['IMAGE_NO_FILE', 'IMAGE_UNSUPPORTED', 'IMAGE_TOO_LARGE'],
+  }),
+};
+export const siteImagesPublicApi = {
+  file: defineRoute({
+    method: 'GET',
+    path: '/api/site-images/:file',
+    access: 'public',
+    tag: 'lookup',
+    summary: 'An image an operator uploaded (the contact QR, game art, banners)',
+    params: siteImageParams,
+    replies: { 200: 'binary' },
+    codes: ['NO_DATA'],
+  }),
+};
+
 /** Every settings route, for the matrix and the bad-input suite. */
 export const settingsOperatorRoutes: OperatorRouteDef[] = [
   ...settingGroupNames.flatMap((group) => [
@@ -104,4 +133,5 @@ export const settingsOperatorRoutes: OperatorRouteDef[] = [
     settingsOperatorApi[group].change,
   ]),
   ...settingTableNames.flatMap((table) => [settingTablesApi[table].list, settingTablesApi[table].save]),
+  siteImagesApi.upload,
 ];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, operatorAuthApi, pathOf, settingTablesApi } from '@wallet/contract';
+import { financeApi, operatorAuthApi, pathOf, settingTablesApi, siteImagesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
@@ -65,5 +65,49 @@ describe('a settings table (ADR 0107)', () => {
     expect(screen.getByTestId('settings-read-only')).toBeTruthy();
     expect(within(row).queryByTestId('settings-save-friend')).toBeNull();
     expect(screen.queryByTestId('add-row-sources')).toBeNull();
+  });
+
+  it("uploads a game's logo: the field takes the path the server answers; a refused file shows why", async () => {
+    const game = {
+      code: 'pg',
+      name: 'PG Soft',
+      category: 'slot',
+      logo: '/game-art/pg/logo.svg',
+      background: '/game-art/pg/background.svg',
+      ftWalletSlot: 1,
+      webUrl: null,
+      androidUrl: null,
+      iosUrl: null,
+      enabled: true,
+      sort: 0,
+    };
+    let answer: { status?: number; body: unknown } = {
+      body: { path: '/api/site-images/' + 'a'.repeat(32) + '.png' },
+    };
+    saveToken('op-token');
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+      [`GET ${pathOf(financeApi.queues)}`]: {
+        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      },
+      [`GET ${pathOf(settingTablesApi.games.list)}`]: { body: { rows: [game] } },
+      [`POST ${siteImagesApi.upload.path}`]: () => answer,
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/games');
+    const row = await screen.findByTestId('settings-row-pg');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(within(row).getByTestId('upload-logo'), file);
+    await waitFor(() =>
+      expect((within(row).getByTestId('setting-logo') as HTMLInputElement).value).toBe(
+        '/api/site-images/' + 'a'.repeat(32) + '.png',
+      ),
+    );
+    expect(callsTo(`POST ${siteImagesApi.upload.path}`)).toHaveLength(1);
+    answer = { status: 415, body: { message: 'IMAGE_UNSUPPORTED' } };
+    await user.upload(within(row).getByTestId('upload-background'), file);
+    const error = await within(row).findByTestId('upload-error-background');
+    expect(error.textContent).toContain('PNG');
+    expect(error.textContent).not.toContain('IMAGE_UNSUPPORTED');
   });
 });

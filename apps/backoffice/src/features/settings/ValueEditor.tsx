@@ -2,6 +2,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { isOperatorText } from './is-operator-text.ts';
 import { TextsEditor } from './TextsEditor.tsx';
+import { ImageUpload } from './ImageUpload.tsx';
+import { IMAGE_FIELDS } from './settings-api.ts';
 
 interface Props {
   /** The dotted path of this value in the group (`withdraw.withdrawMax`): the server names it so. */
@@ -123,6 +125,9 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
             else onChange(value === null && text === '' ? null : text);
           }}
         />
+      )}
+      {!readOnly && IMAGE_FIELDS.has(path.slice(path.lastIndexOf('.') + 1)) && (
+        <ImageUpload path={path} onUploaded={onChange} />
       )}
       {errorNote}
     </div>

@@ -2,10 +2,13 @@ import {
   settingTables,
   settingTablesApi,
   settingsOperatorApi,
+  siteImagesApi,
   type SettingGroup,
   type SettingTable,
 } from '@wallet/contract';
+import { ApiError } from '@wallet/web-client';
 import { callRoute } from '../../lib/api/client.ts';
+import { getToken } from '../../lib/session/session.ts';
 
 /** The query key of a settings group (read again after its change). */
 export const settingsKey = (group: SettingGroup) => ['settings', group] as const;
@@ -58,4 +61,25 @@ export function checkRow(table: SettingTable, row: Record<string, unknown>): str
   if (result.success) return null;
   const path = result.error?.issues?.[0]?.path;
   return path && path.length > 0 ? path.map(String).join('.') : '';
+}
+
+/** The fields that hold an image's address: they get an upload beside them (ADR 0108). */
+export const IMAGE_FIELDS = new Set(['lineQR', 'logo', 'background', 'image']);
+
+/**
+ * An operator's image for a setting (ADR 0108), sent as FormData (the operators' client sends
+ * JSON only); the answer is the site path the field then holds. A refusal is the server's code.
+ */
+export async function uploadSiteImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(siteImagesApi.upload.path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    body: form,
+  });
+  const body = (await response.json().catch(() => ({}))) as { path?: string; message?: string };
+  if (!response.ok || !body.path)
+    throw new ApiError(body.message ?? 'INVALID_REPLY', 'server', response.status);
+  return body.path;
 }

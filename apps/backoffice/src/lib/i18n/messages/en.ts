@@ -391,6 +391,7 @@ export const enMessages = {
   'audit.action.bank_feed.device_create': 'Forwarding phone added',
   'audit.action.bank_feed.device_revoke': 'Forwarding phone revoked',
   'audit.action.settings.update': 'Settings changed',
+  'audit.action.settings.image_upload': 'Image uploaded for the settings',
 
   'account.changePassword': 'Change my password',
   'account.explain': 'Your other sessions end when the password changes; this one stays signed in.',
@@ -491,6 +492,7 @@ export const enMessages = {
   'settings.invalid': 'This value is not valid',
   'settings.readOnly': 'Read only: only an admin can change settings.',
   'settings.save': 'Save',
+  'settings.uploadImage': 'Upload an image (PNG, JPEG, GIF or WebP, at most 2 MB)',
   'settings.addRow': 'Add a row',
   'settings.code': 'Code',
   'settings.table.games': 'Game catalogue',

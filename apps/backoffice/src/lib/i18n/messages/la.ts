@@ -389,6 +389,7 @@ export const laMessages: Messages = {
   'audit.action.bank_feed.device_create': 'ເພີ່ມໂທລະສັບສົ່ງຕໍ່ SMS',
   'audit.action.bank_feed.device_revoke': 'ຍົກເລີກໂທລະສັບສົ່ງຕໍ່ SMS',
   'audit.action.settings.update': 'ແກ້ໄຂການຕັ້ງຄ່າ',
+  'audit.action.settings.image_upload': 'ອັບໂຫຼດຮູບພາບສຳລັບການຕັ້ງຄ່າ',
 
   'account.changePassword': 'ປ່ຽນລະຫັດຜ່ານຂອງຂ້ອຍ',
   'account.explain': 'ເມື່ອປ່ຽນລະຫັດຜ່ານ ເຊສຊັນອື່ນຂອງທ່ານຈະສິ້ນສຸດ ສ່ວນເຊສຊັນນີ້ຍັງຢູ່ໃນລະບົບ',
@@ -488,6 +489,7 @@ export const laMessages: Messages = {
   'settings.invalid': 'ຄ່ານີ້ບໍ່ຖືກຕ້ອງ',
   'settings.readOnly': 'ເບິ່ງໄດ້ຢ່າງດຽວ: ສະເພາະຜູ້ດູແລລະບົບເທົ່ານັ້ນທີ່ແກ້ໄຂການຕັ້ງຄ່າໄດ້',
   'settings.save': 'ບັນທຶກ',
+  'settings.uploadImage': 'ອັບໂຫຼດຮູບພາບ (PNG, JPEG, GIF ຫຼື WebP ບໍ່ເກີນ 2 MB)',
   'settings.addRow': 'ເພີ່ມແຖວ',
   'settings.code': 'ລະຫັດ',
   'settings.table.games': 'ລາຍການເກມ',

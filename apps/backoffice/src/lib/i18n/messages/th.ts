@@ -389,6 +389,7 @@ export const thMessages: Messages = {
   'audit.action.bank_feed.device_create': 'เพิ่มโทรศัพท์ส่งต่อ SMS',
   'audit.action.bank_feed.device_revoke': 'ยกเลิกโทรศัพท์ส่งต่อ SMS',
   'audit.action.settings.update': 'แก้ไขการตั้งค่า',
+  'audit.action.settings.image_upload': 'อัปโหลดรูปภาพสำหรับการตั้งค่า',
 
   'account.changePassword': 'เปลี่ยนรหัสผ่านของฉัน',
   'account.explain': 'เมื่อเปลี่ยนรหัสผ่าน เซสชันอื่นของคุณจะสิ้นสุด ส่วนเซสชันนี้ยังอยู่ในระบบ',
@@ -488,6 +489,7 @@ export const thMessages: Messages = {
   'settings.invalid': 'ค่านี้ไม่ถูกต้อง',
   'settings.readOnly': 'ดูได้อย่างเดียว: เฉพาะผู้ดูแลระบบเท่านั้นที่แก้ไขการตั้งค่าได้',
   'settings.save': 'บันทึก',
+  'settings.uploadImage': 'อัปโหลดรูปภาพ (PNG, JPEG, GIF หรือ WebP ไม่เกิน 2 MB)',
   'settings.addRow': 'เพิ่มแถว',
   'settings.code': 'รหัส',
   'settings.table.games': 'รายการเกม',
