@@ -46,3 +46,4 @@ export * from './api/draws.ts';
 export * from './provably-fair.ts';
 export * from './site-banks.ts';
 export * from './backoffice/index.ts';
+export * from './spin-preview.ts';

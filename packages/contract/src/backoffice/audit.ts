@@ -51,6 +51,8 @@ export const auditActions = [
   'settings.update',
   // ADR 0108: an operator's image uploaded for a setting (the setting's change is its own row).
   'settings.image_upload',
+  // ADR 0109: every member's committed draw seed revealed and replaced.
+  'draws.rotate_seeds',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -6,6 +6,8 @@ import {
 } from '../api/settings-operator.ts';
 import {
   settingRowParams,
+  rotateSeedsReply,
+  rotateSeedsRequest,
   siteImageParams,
   siteImageReply,
   settingTableNames,
@@ -126,6 +128,21 @@ export const siteImagesPublicApi = {
   }),
 };
 
+/** The draws' committed server seeds (ADR 0109): an admin reveals and replaces them all. */
+export const drawSeedsOperatorApi = {
+  rotate: route({
+    method: 'POST',
+    path: '/api/backoffice/settings/draws/rotate-seeds',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag: 'backoffice',
+    summary: "Reveal every member's committed server seed and commit a new one (audited)",
+    body: rotateSeedsRequest,
+    replies: { 200: rotateSeedsReply },
+    codes: [],
+  }),
+};
+
 /** Every settings route, for the matrix and the bad-input suite. */
 export const settingsOperatorRoutes: OperatorRouteDef[] = [
   ...settingGroupNames.flatMap((group) => [
@@ -134,4 +151,5 @@ export const settingsOperatorRoutes: OperatorRouteDef[] = [
   ]),
   ...settingTableNames.flatMap((table) => [settingTablesApi[table].list, settingTablesApi[table].save]),
   siteImagesApi.upload,
+  drawSeedsOperatorApi.rotate,
 ];

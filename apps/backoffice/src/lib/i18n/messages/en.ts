@@ -391,6 +391,7 @@ export const enMessages = {
   'audit.action.bank_feed.device_create': 'Forwarding phone added',
   'audit.action.bank_feed.device_revoke': 'Forwarding phone revoked',
   'audit.action.settings.update': 'Settings changed',
+  'audit.action.draws.rotate_seeds': 'Draw seeds rotated',
   'audit.action.settings.image_upload': 'Image uploaded for the settings',
 
   'account.changePassword': 'Change my password',
@@ -492,6 +493,14 @@ export const enMessages = {
   'settings.invalid': 'This value is not valid',
   'settings.readOnly': 'Read only: only an admin can change settings.',
   'settings.save': 'Save',
+  'settings.preview.title': 'The wheel as it would be saved',
+  'settings.preview.costPerSpin': 'Expected payout per spin (coin prizes counted as spins)',
+  'settings.preview.costPer1000': 'Expected cost per 1,000 THB deposited ({spins} spins)',
+  'settings.preview.endless': 'No end: coin prizes give a spin back on average',
+  'settings.rotateSeeds': 'Rotate the draw seeds',
+  'settings.rotateSeedsSummary':
+    "Every member's committed server seed is revealed and a new one committed; their client seeds stay.",
+  'settings.rotatedSeeds': '{count} seeds rotated',
   'settings.uploadImage': 'Upload an image (PNG, JPEG, GIF or WebP, at most 2 MB)',
   'settings.addRow': 'Add a row',
   'settings.code': 'Code',
