@@ -32,6 +32,9 @@ describe('a settings table (ADR 0107)', () => {
     const user = userEvent.setup();
     renderApp('/settings/sources');
     const row = await screen.findByTestId('settings-row-friend');
+    // Fields are labelled in the operator's language, not by their keys.
+    expect(within(row).getByText('Order')).toBeTruthy();
+    expect(within(row).queryByText('sort')).toBeNull();
     const lao = within(row).getByTestId('text-description-la');
     await user.type(lao, 'ໝູ່ແນະນຳ');
     await user.click(within(row).getByTestId('settings-save-friend'));

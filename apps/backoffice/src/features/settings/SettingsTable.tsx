@@ -9,6 +9,7 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { checkRow, editableFields, readTable, tableKey, type TableRow } from './settings-api.ts';
 import { ValueEditor } from './ValueEditor.tsx';
+import { fieldLabel } from './field-label.ts';
 
 interface Props {
   table: SettingTable;
@@ -120,7 +121,7 @@ function RowForm({
         <ValueEditor
           key={field}
           path={field}
-          name={field}
+          name={fieldLabel(t, field)}
           value={draft[field]}
           readOnly={readOnly}
           refused={refused}

@@ -4,6 +4,7 @@ import { isOperatorText } from './is-operator-text.ts';
 import { TextsEditor } from './TextsEditor.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { IMAGE_FIELDS } from './settings-api.ts';
+import { fieldLabel } from './field-label.ts';
 
 interface Props {
   /** The dotted path of this value in the group (`withdraw.withdrawMax`): the server names it so. */
@@ -84,7 +85,7 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
           <ValueEditor
             key={key}
             path={`${path}.${key}`}
-            name={key}
+            name={fieldLabel(t, key)}
             value={field}
             readOnly={readOnly}
             refused={refused}
