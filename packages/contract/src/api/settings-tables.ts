@@ -102,6 +102,17 @@ export function settingTableReply<T extends SettingTable>(table: T) {
   return z.object({ rows: z.array(settingTables[table].fields.extend({ code: settingRowCode })) });
 }
 
+/**
+ * Each table's reply and the fields an operator writes, built here once: the browser builds carry
+ * them as data (ADR 0072), where the function above and a schema's `shape` do not exist.
+ */
+export const settingTableReplies = Object.fromEntries(
+  settingTableNames.map((table) => [table, settingTableReply(table)]),
+) as unknown as { [T in SettingTable]: ReturnType<typeof settingTableReply<T>> };
+export const settingTableEditable = Object.fromEntries(
+  settingTableNames.map((table) => [table, Object.keys(settingTables[table].change.shape)]),
+) as Record<SettingTable, string[]>;
+
 /** Operators' site images (ADR 0108): the QR, game art and banners, at most 2 MB. */
 export const SITE_IMAGE_MAX_MB = 2;
 /** POST /api/backoffice/settings/images: the kept image's path on the site, for a setting's image field. */

@@ -11,7 +11,7 @@ import {
   siteImageParams,
   siteImageReply,
   settingTableNames,
-  settingTableReply,
+  settingTableReplies,
   settingTables,
   type SettingTable,
 } from '../api/settings-tables.ts';
@@ -76,7 +76,7 @@ function tableRoutes<T extends SettingTable>(table: T) {
       roles: ROLES.anyOperator,
       tag: 'backoffice',
       summary: `The ${table} rows`,
-      replies: { 200: settingTableReply(table) },
+      replies: { 200: settingTableReplies[table] },
       codes: [],
     }),
     save: route({
@@ -88,7 +88,7 @@ function tableRoutes<T extends SettingTable>(table: T) {
       summary: `Save one of the ${table} rows (audited with before and after)`,
       params: settingRowParams,
       body: settingTables[table].change,
-      replies: { 200: settingTableReply(table) },
+      replies: { 200: settingTableReplies[table] },
       codes: ['NO_DATA', 'LIMITS_REVERSED'],
     }),
   };

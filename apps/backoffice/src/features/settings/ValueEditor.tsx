@@ -5,6 +5,8 @@ import { TextsEditor } from './TextsEditor.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { IMAGE_FIELDS } from './settings-api.ts';
 import { fieldLabel } from './field-label.ts';
+import { choicesOf } from './field-options.ts';
+import type { MessageKey } from '../../lib/i18n/message-types.ts';
 
 interface Props {
   /** The dotted path of this value in the group (`withdraw.withdrawMax`): the server names it so. */
@@ -96,12 +98,28 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
       </fieldset>
     );
   const id = `setting-${path}`;
+  const choices = choicesOf(path.slice(path.lastIndexOf('.') + 1), value);
   return (
     <div className="field settings-scalar" data-field={path}>
       <label className="field__label" htmlFor={id}>
         {name}
       </label>
-      {typeof value === 'boolean' ? (
+      {choices ? (
+        <select
+          id={id}
+          className="field__control"
+          value={value as string}
+          disabled={readOnly}
+          data-testid={id}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`settings.option.${choice}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      ) : typeof value === 'boolean' ? (
         <input
           id={id}
           type="checkbox"

@@ -1,5 +1,5 @@
 import {
-  settingTables,
+  settingTableEditable,
   settingTablesApi,
   settingsOperatorApi,
   siteImagesApi,
@@ -49,7 +49,7 @@ export type TableRow = { code: string } & Record<string, unknown>;
 
 /** The fields an operator writes in a table's row (the contract's change shape), the rest shown only. */
 export function editableFields(table: SettingTable): string[] {
-  return Object.keys((settingTables[table].change as unknown as { shape: object }).shape);
+  return settingTableEditable[table];
 }
 
 /** The contract's check of one row (as `checkChange` for a group). */
