@@ -113,4 +113,41 @@ describe('a settings table (ADR 0107)', () => {
     expect(error.textContent).toContain('PNG');
     expect(error.textContent).not.toContain('IMAGE_UNSUPPORTED');
   });
+
+  it('a bonus with no banner yet gets its first one from Add', async () => {
+    const bonus = {
+      code: 'WELCOME',
+      promotion: false,
+      type: 'limit',
+      maxReceived: 1,
+      description: { th: 'ต้อนรับ' },
+      percent: 50,
+      maxBonus: 500,
+      minDeposit: 100,
+      percentFail: 50,
+      targetTimes: 3,
+      bustBelow: 10,
+      withdrawCapTimes: 3,
+      banners: [],
+      enabled: true,
+      startsAt: null,
+      endsAt: null,
+      sort: 0,
+    };
+    saveToken('op-token');
+    mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+      [`GET ${pathOf(financeApi.queues)}`]: {
+        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      },
+      [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/bonuses');
+    const row = await screen.findByTestId('settings-row-WELCOME');
+    await user.click(within(row).getByTestId('add-banners'));
+    expect(within(row).getByTestId('setting-banners.0.image')).toBeTruthy();
+    expect(within(row).getByTestId('upload-banners.0.image')).toBeTruthy();
+    expect(within(row).getByTestId('text-banners.0.html-la')).toBeTruthy();
+  });
 });

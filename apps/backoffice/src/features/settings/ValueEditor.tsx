@@ -8,6 +8,10 @@ import { fieldLabel } from './field-label.ts';
 import { choicesOf } from './field-options.ts';
 import type { MessageKey } from '../../lib/i18n/message-types.ts';
 
+/** A first item for a list that may be empty (a new one copies the last otherwise). */
+const BANNER = { image: '', html: { th: '' } };
+const EMPTY_ITEM: Record<string, unknown> = { banners: BANNER, inviteBanners: BANNER, refundBanners: BANNER };
+
 interface Props {
   /** The dotted path of this value in the group (`withdraw.withdrawMax`): the server names it so. */
   path: string;
@@ -40,6 +44,7 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
         {errorNote}
       </fieldset>
     );
+  const listKey = path.slice(path.lastIndexOf('.') + 1);
   if (Array.isArray(value))
     return (
       <fieldset className="settings-field settings-list" data-field={path}>
@@ -66,10 +71,15 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
             )}
           </div>
         ))}
-        {!readOnly && value.length > 0 && (
+        {!readOnly && (value.length > 0 || EMPTY_ITEM[listKey] !== undefined) && (
           <Button
             variant="secondary"
-            onClick={() => onChange([...value, structuredClone(value[value.length - 1])])}
+            onClick={() =>
+              onChange([
+                ...value,
+                structuredClone(value.length > 0 ? value[value.length - 1] : EMPTY_ITEM[listKey]),
+              ])
+            }
             small
             data-testid={`add-${path}`}
           >

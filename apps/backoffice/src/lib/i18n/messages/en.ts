@@ -630,7 +630,7 @@ export const enMessages = {
   'settings.setting.bankFeed': 'Bank feed sources',
   'settings.setting.depositNotice': 'Deposit notice limit',
   'settings.setting.withdraw': 'Withdraw limits (baht)',
-  'settings.setting.withdrawApproval': 'Withdrawal approval (operator or auto; two operators above, baht)',
+  'settings.setting.withdrawApproval': 'Withdrawal approval',
   'settings.setting.secondApprover': 'Second approver above (baht)',
   'settings.setting.bonus': 'Bonus rules',
   'settings.setting.invite': 'Invite programme',

@@ -626,7 +626,7 @@ export const laMessages: Messages = {
   'settings.setting.bankFeed': 'ແຫຼ່ງຂໍ້ມູນທະນາຄານ',
   'settings.setting.depositNotice': 'ວົງເງິນແຈ້ງຝາກ',
   'settings.setting.withdraw': 'ວົງເງິນຖອນ (ບາດ)',
-  'settings.setting.withdrawApproval': 'ການອະນຸມັດຖອນ (operator ຫຼື auto; ເກີນຈຳນວນນີ້ຕ້ອງສອງຄົນ, ບາດ)',
+  'settings.setting.withdrawApproval': 'ການອະນຸມັດລາຍການຖອນ',
   'settings.setting.secondApprover': 'ຕ້ອງມີຜູ້ອະນຸມັດຄົນທີສອງເມື່ອເກີນ (ບາດ)',
   'settings.setting.bonus': 'ກົດໂບນັດ',
   'settings.setting.invite': 'ໂປຣແກຣມຊວນໝູ່',

@@ -626,7 +626,7 @@ export const thMessages: Messages = {
   'settings.setting.bankFeed': 'แหล่งข้อมูลธนาคาร',
   'settings.setting.depositNotice': 'วงเงินแจ้งฝาก',
   'settings.setting.withdraw': 'วงเงินถอน (บาท)',
-  'settings.setting.withdrawApproval': 'การอนุมัติถอน (operator หรือ auto; เกินจำนวนนี้ต้องสองคน, บาท)',
+  'settings.setting.withdrawApproval': 'การอนุมัติรายการถอน',
   'settings.setting.secondApprover': 'ต้องมีผู้อนุมัติคนที่สองเมื่อเกิน (บาท)',
   'settings.setting.bonus': 'กติกาโบนัส',
   'settings.setting.invite': 'โปรแกรมชวนเพื่อน',
