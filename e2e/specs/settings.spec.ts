@@ -4,6 +4,7 @@ import {
   operatorsApi,
   pathOf,
   settingGroupNames,
+  settingTableNames,
   settingsOperatorApi,
   type CreateOperatorReply,
 } from '@wallet/contract';
@@ -65,6 +66,12 @@ test('settings: an admin changes what members see; a support operator only reads
       await openGroup(page, group);
       await screenshot(page, locale, `backoffice-settings-${group}`);
     }
+    // The tables (ADR 0107): games, bonuses and codes, sources, banks offered.
+    for (const table of settingTableNames) {
+      await page.getByTestId(`tab-${table}`).click();
+      await expect(page.getByTestId(`settings-table-${table}`).locator('form').first()).toBeVisible();
+      await screenshot(page, locale, `backoffice-settings-table-${table}`);
+    }
   }
   await chooseBackofficeLocale(page, 'en');
 
@@ -92,11 +99,11 @@ test('settings: an admin changes what members see; a support operator only reads
     await page.getByTestId('add-deposit.banks').click();
     const last = settingDefaults.deposit.banks.length;
     await page.getByTestId(`setting-deposit.banks.${last}.bankCode`).fill('KTB');
-    await page.getByTestId(`setting-deposit.banks.${last}.bankType`).fill('BANK');
-    await page.getByTestId(`setting-deposit.banks.${last}.mode`).fill('MANUAL');
+    await page.getByTestId(`setting-deposit.banks.${last}.bankType`).selectOption('BANK');
+    await page.getByTestId(`setting-deposit.banks.${last}.mode`).selectOption('MANUAL');
     await page.getByTestId(`setting-deposit.banks.${last}.bankAccountName`).fill('E2E SETTINGS ACCOUNT');
     await page.getByTestId(`setting-deposit.banks.${last}.bankAccountNo`).fill('9870001234');
-    await page.getByTestId(`setting-deposit.banks.${last}.currency`).fill('THB');
+    await page.getByTestId(`setting-deposit.banks.${last}.currency`).selectOption('THB');
     await save(page);
     await memberPage.goto('/user/home');
     await memberPage.getByTestId('deposit-open').click();

@@ -60,11 +60,24 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const app = await createHttpApp(config);
   const { base, outside, socketAdapter } = await createPlatform(app, config, db, { sms, outside: given });
 
-  const { settings, settingChanges } = await settingsModule(app, { ...base, operators: operatorSide });
+  const { settings, settingChanges, settingTables } = await settingsModule(app, {
+    ...base,
+    operators: operatorSide,
+    storage: outside.slipStorage,
+  });
   const { ledger, idempotency, events, audit, audits, dailyTotals } = await walletModule(app, base);
   await healthModule(app, { ...base, ledger, audit });
   // Each module's operator routes use the back-office's side (ADR 0056), registered before them.
-  const core = { ...base, settings, settingChanges, ledger, idempotency, events, operators: operatorSide };
+  const core = {
+    ...base,
+    settings,
+    settingChanges,
+    settingTables,
+    ledger,
+    idempotency,
+    events,
+    operators: operatorSide,
+  };
   const auth = await authModule(app, core);
   const { accounts: operators, operatorSessions } = await backofficeModule(app, { ...core, auth });
   await lookupModule(app, core);
@@ -74,7 +87,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
   const { bonuses, bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
-  await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals });
+  await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals, secondApprover });
   const draws = await drawsModule(app, core);
   await spinModule(app, { ...core, draws, activeBonus: bonuses });
   const clock = new Clock();

@@ -102,11 +102,6 @@ const envSchema = z.object({
   /** How the sandbox payout rail answers a withdrawal it is sent (after approval): pay, refuse, or keep it pending. */
   SANDBOX_PAYOUT: z.enum(['complete', 'reject', 'hold']).default('complete'),
   /**
-   * Who approves withdrawals: `operator` (the back-office finance queue) or `auto` (sent to the
-   * payout rail at once, as before the back-office; tests of the payout path use it).
-   */
-  WITHDRAWAL_APPROVAL: z.enum(['operator', 'auto']).default('operator'),
-  /**
    * Failed operator sign-ins per username in 15 minutes, the real guard of operator passwords:
    * each attempt is reserved before the KDF and given back when it succeeds (ADRs 0024, 0051).
    */

@@ -30,6 +30,7 @@ const PARAMS: Record<string, string | number> = {
   itemId: 'transfer-99999999',
   deviceId: 'dev_no_such_phone',
   conversationId: 99_999_999,
+  code: 'NO_SUCH_ROW',
 };
 
 const operatorRoutes = backofficeRoutes.filter((route) => route.access === 'operator');

@@ -29,6 +29,7 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     itemId: 'transfer-99999999',
     deviceId: 'dev_no_such_phone',
     conversationId: '99999999',
+    code: 'NO_SUCH_ROW',
   },
   {
     operatorId: '-1',
@@ -40,6 +41,7 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     itemId: 'entry-1e400',
     deviceId: '../../etc/passwd',
     conversationId: '0',
+    code: '../../etc',
   },
 ];
 const badQueries: Record<string, string>[] = [

@@ -39,6 +39,26 @@ export async function cloneTemplate(adminUrl = inject('adminUrl')): Promise<stri
 }
 
 /**
+ * The suites written before the back-office pay withdrawals at once (`auto`, the harness's
+ * default); the back-office's own suites (and the property test's operator commands) set
+ * `operator`, the product default. A suite of the second approver sets its own amount.
+ */
+async function setWithdrawalApproval(url: string, mode: 'operator' | 'auto'): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // The second-approver amount above any withdrawal those suites make: one operator decides.
+    await client.query(
+      `UPDATE settings SET value = jsonb_build_object('mode', $1::text, 'secondApproverAboveBaht', 10000000)
+       WHERE key = 'withdrawApproval'`,
+      [mode],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A real app on a fresh database cloned from the migrated template. TEST_NODE_ENV=production
  * runs the same suites in production mode (CI's second target).
  */
@@ -55,6 +75,11 @@ export async function createTestApp(
   // A second node on the first one's database (job leadership), else a fresh clone.
   const url = options.sameDatabaseAs?.config.DATABASE_URL ?? (await cloneTemplate(adminUrl));
 
+  // Who approves withdrawals is an operator's setting (ADR 0106); a suite still chooses it per
+  // app as WITHDRAWAL_APPROVAL, written into its fresh database before the app reads it.
+  const { WITHDRAWAL_APPROVAL: approval = 'auto', ...appEnv } = env;
+  if (!options.sameDatabaseAs) await setWithdrawalApproval(url, approval as 'operator' | 'auto');
+
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-uploads-'));
   const config = loadConfig({
     NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
@@ -69,10 +94,7 @@ export async function createTestApp(
     UPLOAD_DIR: uploadDir,
     // The sandbox game provider's books: per app, like its database.
     SANDBOX_GAMES_DIR: path.join(uploadDir, 'sandbox-games'),
-    // The suites written before the back-office pay withdrawals at once; the back-office's own
-    // suites (and the property test's operator commands) set `operator`, the product default.
-    WITHDRAWAL_APPROVAL: 'auto',
-    ...env,
+    ...appEnv,
   });
   const database = connect(config.DATABASE_URL!, 4);
   const sms = new SandboxSmsSender();

@@ -47,7 +47,6 @@ describe('a payout rail that never answers', () => {
       embeddedServerEnv(
         dataDir,
         {
-          WITHDRAWAL_APPROVAL: 'auto',
           PAYOUT_TIMEOUT_MS: String(PAYOUT_TIMEOUT_MS),
           GAME_TIMEOUT_MS: '500',
           RECOVERY_INTERVAL_MS: '300',
@@ -60,6 +59,9 @@ describe('a payout rail that never answers', () => {
       90_000,
     );
     const { url } = server;
+    // Withdrawals go to the rail at once (ADR 0106: an operator's setting, the sandbox flips it).
+    const approval = { mode: 'auto', secondApproverAboveBaht: 1_000_000 };
+    expect((await http.put(url, sandboxApi.settings.path, { withdrawApproval: approval })).status).toBe(200);
     const login = await http.post(url, authApi.login.path, {
       username: demoMember.username,
       password: demoMember.password,

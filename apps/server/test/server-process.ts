@@ -140,6 +140,7 @@ export const http = {
   get: (url: string, path: string, token?: string) => call(url, 'GET', path, undefined, token),
   post: (url: string, path: string, body: object, token?: string, headers?: Record<string, string>) =>
     call(url, 'POST', path, body, token, headers),
+  put: (url: string, path: string, body: object) => call(url, 'PUT', path, body),
 };
 
 /** Registers (OTP through the sandbox SMS), logs in, and returns the member's id and token. */

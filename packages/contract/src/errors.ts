@@ -104,6 +104,10 @@ export const errorCatalogue = {
   CHAT_NO_FILE: 400, // an upload with no `file` part
   CHAT_FILE_UNSUPPORTED: 415, // 'File is not supported': not a png, jpeg, gif, mp4 or quicktime by its bytes
   CHAT_FILE_TOO_LARGE: 413, // 'The file is too large': over 10 MB (image) or 20 MB (video), stopped while it streams
+  // Operators' site images (issue 26, ADR 0108)
+  IMAGE_NO_FILE: 400, // an image upload with no `file` part
+  IMAGE_UNSUPPORTED: 415, // not a png, jpeg, gif or webp by its bytes
+  IMAGE_TOO_LARGE: 413, // over 2 MB, stopped while it streams
   // Back-office (issue 10)
   TOTP_INVALID: 400, // the code confirming a TOTP enrolment is wrong (sign-in answers WRONG_CREDENTIAL, ADR 0051)
   TOTP_ENROLMENT_REQUIRED: 403, // this operator has no authenticator yet: its session may only enrol one (ADR 0051)

@@ -90,7 +90,7 @@ export const operatorAudit = pgTable(
 /**
  * The decision on a withdrawal (one per withdrawal: the primary key is the double-click guard).
  * Only an approved withdrawal is ever sent to the payout rail; operator null: approved by the
- * WITHDRAWAL_APPROVAL=auto setting when it was made.
+ * automatic approval setting (`withdrawApproval.mode`) when it was made.
  */
 export const withdrawalDecisions = pgTable('withdrawal_decisions', {
   movementId: bigint('movement_id', { mode: 'number' }).primaryKey(),
@@ -98,6 +98,18 @@ export const withdrawalDecisions = pgTable('withdrawal_decisions', {
   operatorId: bigint('operator_id', { mode: 'number' }),
   reason: text('reason'),
   decidedAt: createdAt(),
+});
+
+/**
+ * ADR 0106: the first operator's approval of a withdrawal above the second-approver amount. The
+ * withdrawal stays waiting (no decision) until another, independent operator approves it; one
+ * first approval per withdrawal.
+ */
+export const withdrawalFirstApprovals = pgTable('withdrawal_first_approvals', {
+  movementId: bigint('movement_id', { mode: 'number' }).primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  reason: text('reason'),
+  approvedAt: createdAt(),
 });
 
 /** An operator's decision on a deposit review (`slip-12`, `deposit-34`). */

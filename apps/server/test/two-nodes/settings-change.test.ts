@@ -96,4 +96,21 @@ describe('a back-office settings change on one node', () => {
     // Reopening travels the same bus, so the second node hears it a moment later, not at once.
     await secondNodeSees(async () => (await call(second.app, contract.lookupApi.active)).statusCode === 200);
   });
+
+  it('a settings table row saved on one node (a new source, Lao name) reaches the second within 5 s', async () => {
+    // The second node has the sources cached (60 s).
+    await call(second.app, contract.lookupApi.sources, { headers: { 'accept-language': 'lo' } });
+    const saved = await call(first.app, contract.settingTablesApi.sources.save, {
+      headers: admin.headers,
+      params: { code: 'twonodes' },
+      body: { description: { th: 'สองโหนด', la: 'ສອງໂນດ ແຫຼ່ງ' }, sort: 90 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const took = await secondNodeSees(async () =>
+      (
+        await call(second.app, contract.lookupApi.sources, { headers: { 'accept-language': 'lo' } })
+      ).body.includes('ສອງໂນດ ແຫຼ່ງ'),
+    );
+    expect(took).toBeLessThan(1500);
+  });
 });

@@ -51,6 +51,10 @@ export const sandboxSettingsRequest = rewardSettings.extend({
     .object({ memberCreditsBaht: z.number().min(0), operatorCreditsBaht: z.number().min(0) })
     .optional(),
   depositNotice: z.object({ maxBaht: z.number().positive() }).optional(),
+  /** Who approves withdrawals (ADR 0106): a payout-path test sends them at once. */
+  withdrawApproval: z
+    .object({ mode: z.enum(['operator', 'auto']), secondApproverAboveBaht: z.number().min(0) })
+    .optional(),
   /** The daily slip-upload closed hours (HH:mm, Asia/Bangkok), so demos and tests do not depend on the clock. */
   slip: z
     .object({

@@ -96,6 +96,14 @@ export const settingFields = {
   depositNotice: z.object({ maxBaht: baht.refine((value) => value > 0) }),
   // Withdrawals (the withdraw module) and the second approver on operator credits (the wallet)
   withdraw: z.object({ withdrawMin: baht, withdrawMax: baht }),
+  /**
+   * Who approves a withdrawal (ADR 0106): `operator` (it waits in the back-office queue) or `auto`
+   * (sent at once); above `secondApproverAboveBaht` it waits for two operators, in either mode.
+   */
+  withdrawApproval: z.object({
+    mode: z.enum(['operator', 'auto']),
+    secondApproverAboveBaht: baht,
+  }),
   secondApprover: z.object({ memberCreditsBaht: baht, operatorCreditsBaht: baht }),
   // Promotions and rewards (the bonus, invite, refund and spin modules)
   bonus: z.object({
@@ -179,7 +187,7 @@ export const settingGroups = {
   site: ['siteActive', 'registerOTP', 'enableChatWidget', 'info'],
   lookup: ['contact', 'conditions', 'agreements', 'notice'],
   deposit: ['deposit', 'qr', 'trueMoney', 'slip', 'bankFeed', 'depositNotice'],
-  withdraw: ['withdraw'],
+  withdraw: ['withdraw', 'withdrawApproval'],
   wallet: ['secondApprover'],
   bonus: ['bonus'],
   invite: ['invite', 'inviteClaim', 'inviteBanners'],

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import {
   idParam,
+  instant,
   listSearch,
   memberRef,
   memberSearch,
+  operatorRef,
   pageQuery,
   pendingSummary,
 } from '../backoffice/common.ts';
@@ -52,6 +55,8 @@ export const withdrawalItem = z.object({
   stage: withdrawalStage,
   createdAt: z.string(),
   ...queueDecision,
+  /** Above the second-approver amount (ADR 0106): the first operator's approval, while it waits for a second. */
+  firstApproval: z.object({ operator: operatorRef, at: z.string() }).nullable(),
   context: withdrawalContext.optional(),
 });
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;

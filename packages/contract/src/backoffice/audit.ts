@@ -22,6 +22,8 @@ export const auditActions = [
   'operator.totp_enrol',
   'operator.unlock',
   'session.revoke',
+  // ADR 0106: above the second-approver amount the first approval records itself; a second operator pays.
+  'withdrawal.first_approve',
   'withdrawal.approve',
   'withdrawal.reject',
   'deposit_review.first_approve',
@@ -49,6 +51,10 @@ export const auditActions = [
   'settings.update',
   // Issue 25 (ADR 0103): the site's canned chat replies replaced.
   'chat.canned_replies_update',
+  // ADR 0108: an operator's image uploaded for a setting (the setting's change is its own row).
+  'settings.image_upload',
+  // ADR 0109: every member's committed draw seed revealed and replaced.
+  'draws.rotate_seeds',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -16,6 +16,7 @@ import { spinApi } from './spin.ts';
 import { statementApi } from './statement.ts';
 import { withdrawApi } from './withdraw.ts';
 import { backofficeRoutes } from '../backoffice/routes.ts';
+import { siteImagesPublicApi } from './settings-operator.ts';
 
 export * from './define.ts';
 export * from './account.ts';
@@ -67,6 +68,7 @@ export const allRoutes: RouteDef[] = [
   drawsApi,
   rewardsSandboxApi,
   chatApi,
+  siteImagesPublicApi,
 ]
   .flatMap((group) => Object.values(group) as RouteDef[])
   .concat(backofficeRoutes);

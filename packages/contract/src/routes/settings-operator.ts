@@ -4,8 +4,19 @@ import {
   settingGroupShapes,
   type SettingGroup,
 } from '../api/settings-operator.ts';
+import {
+  settingRowParams,
+  rotateSeedsReply,
+  rotateSeedsRequest,
+  siteImageParams,
+  siteImageReply,
+  settingTableNames,
+  settingTableReplies,
+  settingTables,
+  type SettingTable,
+} from '../api/settings-tables.ts';
 import { ROLES } from '../backoffice/roles.ts';
-import { defineOperatorRoute as route, type OperatorRouteDef } from './define.ts';
+import { defineOperatorRoute as route, defineRoute, type OperatorRouteDef } from './define.ts';
 
 /**
  * A settings group's pair of routes (issue 26, ADR 0086): every operator reads it (the screens show
@@ -51,8 +62,94 @@ export const settingsOperatorApi = {
   spin: groupRoutes('spin'),
 } satisfies Record<SettingGroup, { read: OperatorRouteDef; change: OperatorRouteDef }>;
 
+/**
+ * A settings table's pair of routes (ADR 0107): every operator lists its rows, an admin saves one
+ * (added when its code is new, for the tables that take new rows).
+ */
+function tableRoutes<T extends SettingTable>(table: T) {
+  const path = `/api/backoffice/settings/tables/${table}` as const;
+  return {
+    list: route({
+      method: 'GET',
+      path,
+      access: 'operator',
+      roles: ROLES.anyOperator,
+      tag: 'backoffice',
+      summary: `The ${table} rows`,
+      replies: { 200: settingTableReplies[table] },
+      codes: [],
+    }),
+    save: route({
+      method: 'PUT',
+      path: `${path}/:code`,
+      access: 'operator',
+      roles: ROLES.admin,
+      tag: 'backoffice',
+      summary: `Save one of the ${table} rows (audited with before and after)`,
+      params: settingRowParams,
+      body: settingTables[table].change,
+      replies: { 200: settingTableReplies[table] },
+      codes: ['NO_DATA', 'LIMITS_REVERSED'],
+    }),
+  };
+}
+
+export const settingTablesApi = {
+  games: tableRoutes('games'),
+  bonuses: tableRoutes('bonuses'),
+  sources: tableRoutes('sources'),
+  banks: tableRoutes('banks'),
+} satisfies Record<SettingTable, { list: OperatorRouteDef; save: OperatorRouteDef }>;
+
+/** The operators' site images (ADR 0108): an admin uploads, the member site shows them. */
+export const siteImagesApi = {
+  upload: route({
+    method: 'POST',
+    path: '/api/backoffice/settings/images',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag: 'backoffice',
+    summary: 'Upload an image (png, jpeg, gif, webp; at most 2 MB) for a setting; the reply is its path',
+    body: 'multipart',
+    replies: { 200: siteImageReply },
+    codes: ['IMAGE_NO_FILE', 'IMAGE_UNSUPPORTED', 'IMAGE_TOO_LARGE'],
+  }),
+};
+export const siteImagesPublicApi = {
+  file: defineRoute({
+    method: 'GET',
+    path: '/api/site-images/:file',
+    access: 'public',
+    tag: 'lookup',
+    summary: 'An image an operator uploaded (the contact QR, game art, banners)',
+    params: siteImageParams,
+    replies: { 200: 'binary' },
+    codes: ['NO_DATA'],
+  }),
+};
+
+/** The draws' committed server seeds (ADR 0109): an admin reveals and replaces them all. */
+export const drawSeedsOperatorApi = {
+  rotate: route({
+    method: 'POST',
+    path: '/api/backoffice/settings/draws/rotate-seeds',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag: 'backoffice',
+    summary: "Reveal every member's committed server seed and commit a new one (audited)",
+    body: rotateSeedsRequest,
+    replies: { 200: rotateSeedsReply },
+    codes: [],
+  }),
+};
+
 /** Every settings route, for the matrix and the bad-input suite. */
-export const settingsOperatorRoutes: OperatorRouteDef[] = settingGroupNames.flatMap((group) => [
-  settingsOperatorApi[group].read,
-  settingsOperatorApi[group].change,
-]);
+export const settingsOperatorRoutes: OperatorRouteDef[] = [
+  ...settingGroupNames.flatMap((group) => [
+    settingsOperatorApi[group].read,
+    settingsOperatorApi[group].change,
+  ]),
+  ...settingTableNames.flatMap((table) => [settingTablesApi[table].list, settingTablesApi[table].save]),
+  siteImagesApi.upload,
+  drawSeedsOperatorApi.rotate,
+];

@@ -89,6 +89,9 @@ export const enErrors: Record<ErrorCode, string> = {
   CHAT_FILE_UNSUPPORTED: 'File is not supported',
   CHAT_FILE_TOO_LARGE:
     'The file is too large. Please select file no larger than 10 MB for images or 20 MB for videos.',
+  IMAGE_NO_FILE: 'No image was attached',
+  IMAGE_UNSUPPORTED: 'The image must be a PNG, JPEG, GIF or WebP file',
+  IMAGE_TOO_LARGE: 'The image is too large: at most 2 MB',
   TOTP_INVALID: 'The authenticator code is wrong',
   TOTP_ENROLMENT_REQUIRED:
     'Set up your authenticator app before anything else: sign in again to see its code',

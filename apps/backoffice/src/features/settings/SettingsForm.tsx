@@ -5,6 +5,7 @@ import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { checkChange, settingsKey } from './settings-api.ts';
+import { SpinPreview } from './SpinPreview.tsx';
 import { ValueEditor } from './ValueEditor.tsx';
 
 interface Props {
@@ -43,30 +44,36 @@ export function SettingsForm({ group, values, readOnly }: Props) {
   }
 
   return (
-    <form className="settings-form" onSubmit={onSubmit} data-testid={`settings-form-${group}`}>
-      {readOnly && (
-        <p className="settings-form__note" data-testid="settings-read-only">
-          {t('settings.readOnly')}
-        </p>
+    <>
+      {/* Beside the form, not in it: the rotation's dialog is a form of its own. */}
+      {group === 'spin' && draft.spin !== undefined && (
+        <SpinPreview spin={draft.spin as never} readOnly={readOnly} />
       )}
-      {Object.entries(draft).map(([name, value]) => (
-        <ValueEditor
-          key={name}
-          path={name}
-          name={t(`settings.setting.${name}` as never)}
-          value={value}
-          readOnly={readOnly}
-          refused={refused}
-          onChange={(next) => setDraft((current) => ({ ...current, [name]: next }))}
-        />
-      ))}
-      {!readOnly && (
-        <ActionFooter
-          action={{ busy: action.busy, error: serverField ? null : action.error }}
-          submitLabel={t('settings.save')}
-          submitTestId="settings-save"
-        />
-      )}
-    </form>
+      <form className="settings-form" onSubmit={onSubmit} data-testid={`settings-form-${group}`}>
+        {readOnly && (
+          <p className="settings-form__note" data-testid="settings-read-only">
+            {t('settings.readOnly')}
+          </p>
+        )}
+        {Object.entries(draft).map(([name, value]) => (
+          <ValueEditor
+            key={name}
+            path={name}
+            name={t(`settings.setting.${name}` as never)}
+            value={value}
+            readOnly={readOnly}
+            refused={refused}
+            onChange={(next) => setDraft((current) => ({ ...current, [name]: next }))}
+          />
+        ))}
+        {!readOnly && (
+          <ActionFooter
+            action={{ busy: action.busy, error: serverField ? null : action.error }}
+            submitLabel={t('settings.save')}
+            submitTestId="settings-save"
+          />
+        )}
+      </form>
+    </>
   );
 }

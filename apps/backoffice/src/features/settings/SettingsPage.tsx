@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingGroupNames, settingsOperatorApi, type SettingGroup } from '@wallet/contract';
+import {
+  settingGroupNames,
+  settingTableNames,
+  settingTablesApi,
+  settingsOperatorApi,
+  type SettingGroup,
+  type SettingTable,
+} from '@wallet/contract';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
@@ -8,10 +15,13 @@ import { canCall } from '../../lib/operator/access.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { readSettings, settingsKey } from './settings-api.ts';
 import { SettingsForm } from './SettingsForm.tsx';
+import { SettingsTable } from './SettingsTable.tsx';
 import './settings.css';
 
 const isGroup = (value: string | undefined): value is SettingGroup =>
   (settingGroupNames as string[]).includes(value ?? '');
+const isTable = (value: string | undefined): value is SettingTable =>
+  (settingTableNames as string[]).includes(value ?? '');
 
 /**
  * Every setting the site reads (issue 26), a screen per group: every operator reads them, an
@@ -21,12 +31,16 @@ export function SettingsPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const params = useParams();
+  const table = isTable(params.group) ? params.group : null;
   const group: SettingGroup = isGroup(params.group) ? params.group : 'site';
   const operator = useOperator();
-  const readOnly = !canCall(operator?.role, settingsOperatorApi[group].change);
+  const readOnly = table
+    ? !canCall(operator?.role, settingTablesApi[table].save)
+    : !canCall(operator?.role, settingsOperatorApi[group].change);
   const settings = useQuery({
     queryKey: settingsKey(group),
     queryFn: ({ signal }) => readSettings(group, signal),
+    enabled: table === null,
   });
 
   return (
@@ -34,12 +48,16 @@ export function SettingsPage() {
       <h1>{t('nav.settings')}</h1>
       <Tabs
         label={t('nav.settings')}
-        items={settingGroupNames.map((key) => ({ key, label: t(`settings.group.${key}`) }))}
-        current={group}
+        items={[
+          ...settingGroupNames.map((key) => ({ key, label: t(`settings.group.${key}`) })),
+          ...settingTableNames.map((key) => ({ key, label: t(`settings.table.${key}`) })),
+        ]}
+        current={table ?? group}
         onChange={(key) => void navigate(`/settings/${key}`)}
       />
-      <ErrorNote error={settings.error} />
-      {settings.data && (
+      {table && <SettingsTable key={table} table={table} readOnly={readOnly} />}
+      {!table && <ErrorNote error={settings.error} />}
+      {!table && settings.data && (
         // A new form per group; a read again in the background never drops what is being typed.
         <SettingsForm key={group} group={group} values={settings.data} readOnly={readOnly} />
       )}

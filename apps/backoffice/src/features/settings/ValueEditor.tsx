@@ -2,6 +2,15 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { isOperatorText } from './is-operator-text.ts';
 import { TextsEditor } from './TextsEditor.tsx';
+import { ImageUpload } from './ImageUpload.tsx';
+import { IMAGE_FIELDS } from './settings-api.ts';
+import { fieldLabel } from './field-label.ts';
+import { choicesOf } from './field-options.ts';
+import type { MessageKey } from '../../lib/i18n/message-types.ts';
+
+/** A first item for a list that may be empty (a new one copies the last otherwise). */
+const BANNER = { image: '', html: { th: '' } };
+const EMPTY_ITEM: Record<string, unknown> = { banners: BANNER, inviteBanners: BANNER, refundBanners: BANNER };
 
 interface Props {
   /** The dotted path of this value in the group (`withdraw.withdrawMax`): the server names it so. */
@@ -35,6 +44,7 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
         {errorNote}
       </fieldset>
     );
+  const listKey = path.slice(path.lastIndexOf('.') + 1);
   if (Array.isArray(value))
     return (
       <fieldset className="settings-field settings-list" data-field={path}>
@@ -61,10 +71,15 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
             )}
           </div>
         ))}
-        {!readOnly && value.length > 0 && (
+        {!readOnly && (value.length > 0 || EMPTY_ITEM[listKey] !== undefined) && (
           <Button
             variant="secondary"
-            onClick={() => onChange([...value, structuredClone(value[value.length - 1])])}
+            onClick={() =>
+              onChange([
+                ...value,
+                structuredClone(value.length > 0 ? value[value.length - 1] : EMPTY_ITEM[listKey]),
+              ])
+            }
             small
             data-testid={`add-${path}`}
           >
@@ -82,7 +97,7 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
           <ValueEditor
             key={key}
             path={`${path}.${key}`}
-            name={key}
+            name={fieldLabel(t, key)}
             value={field}
             readOnly={readOnly}
             refused={refused}
@@ -93,12 +108,28 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
       </fieldset>
     );
   const id = `setting-${path}`;
+  const choices = choicesOf(path.slice(path.lastIndexOf('.') + 1), value);
   return (
     <div className="field settings-scalar" data-field={path}>
       <label className="field__label" htmlFor={id}>
         {name}
       </label>
-      {typeof value === 'boolean' ? (
+      {choices ? (
+        <select
+          id={id}
+          className="field__control"
+          value={value as string}
+          disabled={readOnly}
+          data-testid={id}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`settings.option.${choice}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      ) : typeof value === 'boolean' ? (
         <input
           id={id}
           type="checkbox"
@@ -123,6 +154,9 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
             else onChange(value === null && text === '' ? null : text);
           }}
         />
+      )}
+      {!readOnly && IMAGE_FIELDS.has(path.slice(path.lastIndexOf('.') + 1)) && (
+        <ImageUpload path={path} onUploaded={onChange} />
       )}
       {errorNote}
     </div>

@@ -1,5 +1,14 @@
-import { settingsOperatorApi, type SettingGroup } from '@wallet/contract';
+import {
+  settingTableEditable,
+  settingTablesApi,
+  settingsOperatorApi,
+  siteImagesApi,
+  type SettingGroup,
+  type SettingTable,
+} from '@wallet/contract';
+import { ApiError } from '@wallet/web-client';
 import { callRoute } from '../../lib/api/client.ts';
+import { getToken } from '../../lib/session/session.ts';
 
 /** The query key of a settings group (read again after its change). */
 export const settingsKey = (group: SettingGroup) => ['settings', group] as const;
@@ -24,4 +33,53 @@ export function checkChange(group: SettingGroup, values: Record<string, unknown>
   // server, which names the field, decides.
   const path = result.error?.issues?.[0]?.path;
   return path && path.length > 0 ? path.map(String).join('.') : null;
+}
+
+/** The query key of a settings table (read again after a row is saved). */
+export const tableKey = (table: SettingTable) => ['settings', 'table', table] as const;
+
+export function readTable(table: SettingTable, signal: AbortSignal): Promise<{ rows: TableRow[] }> {
+  return callRoute(settingTablesApi[table].list as never, { signal } as never) as Promise<{
+    rows: TableRow[];
+  }>;
+}
+
+/** A row as listed: its code and its fields. */
+export type TableRow = { code: string } & Record<string, unknown>;
+
+/** The fields an operator writes in a table's row (the contract's change shape), the rest shown only. */
+export function editableFields(table: SettingTable): string[] {
+  return settingTableEditable[table];
+}
+
+/** The contract's check of one row (as `checkChange` for a group). */
+export function checkRow(table: SettingTable, row: Record<string, unknown>): string | null {
+  const body = settingTablesApi[table].save.body as unknown as {
+    safeParse(value: unknown): { success: boolean; error?: { issues?: { path: PropertyKey[] }[] } };
+  };
+  const result = body.safeParse(row);
+  if (result.success) return null;
+  const path = result.error?.issues?.[0]?.path;
+  return path && path.length > 0 ? path.map(String).join('.') : '';
+}
+
+/** The fields that hold an image's address: they get an upload beside them (ADR 0108). */
+export const IMAGE_FIELDS = new Set(['lineQR', 'logo', 'background', 'image']);
+
+/**
+ * An operator's image for a setting (ADR 0108), sent as FormData (the operators' client sends
+ * JSON only); the answer is the site path the field then holds. A refusal is the server's code.
+ */
+export async function uploadSiteImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(siteImagesApi.upload.path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    body: form,
+  });
+  const body = (await response.json().catch(() => ({}))) as { path?: string; message?: string };
+  if (!response.ok || !body.path)
+    throw new ApiError(body.message ?? 'INVALID_REPLY', 'server', response.status);
+  return body.path;
 }

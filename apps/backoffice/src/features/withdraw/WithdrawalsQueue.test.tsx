@@ -16,6 +16,7 @@ const waiting: WithdrawalItem = {
   createdAt: '2026-11-23T10:00:00.000Z',
   decidedAt: null,
   decidedBy: null,
+  firstApproval: null,
   reason: null,
 };
 

@@ -7,7 +7,7 @@ import { RequestedCell } from '../../components/queue/RequestedCell.tsx';
 import { useDecisionActions } from '../../components/queue/use-decision-actions.tsx';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
-import { formatBaht } from '../../lib/format/format.ts';
+import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { ContextCell, contextFacts } from './WithdrawalContext.tsx';
@@ -49,7 +49,19 @@ export function WithdrawalsQueue() {
     { header: t('withdrawal.ctx.column'), cell: (item) => <ContextCell context={item.context} /> },
     {
       header: t('queues.col.status'),
-      cell: (item) => <Badge tone={STAGE_TONE[item.stage]}>{stage.text(item.stage)}</Badge>,
+      cell: (item) => (
+        <>
+          <Badge tone={STAGE_TONE[item.stage]}>{stage.text(item.stage)}</Badge>
+          {item.firstApproval && (
+            <div className="muted" data-testid="withdrawal-first-approval">
+              {t('withdrawal.firstApproval', {
+                name: item.firstApproval.operator.name,
+                at: formatDateTime(item.firstApproval.at),
+              })}
+            </div>
+          )}
+        </>
+      ),
     },
     { header: t('queues.col.decision'), cell: (item) => <DecisionCell item={item} /> },
   ];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { GameAccounts } from '../games/index.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
-import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
+import type { SettingGroupChanges, SettingsService, SettingTableChanges } from '../settings/index.ts';
 import { bonusOperatorRoutes } from './operator-routes.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { Activations } from './activation.ts';
@@ -16,6 +16,8 @@ export interface BonusDeps {
   settings: SettingsService;
   /** The settings groups' changes (ADR 0086): this module's group is registered in its operator routes. */
   settingChanges: SettingGroupChanges;
+  /** The settings tables' saves (ADR 0107): the bonuses table's routes are registered here. */
+  settingTables: SettingTableChanges;
   operators: OperatorSide;
   ledger: Ledger;
   idempotency: Idempotency;
@@ -33,6 +35,10 @@ export async function bonusModule(app: FastifyInstance, deps: BonusDeps) {
   const activations = new Activations(deps.pool, deps.ledger, deps.settings, deps.events);
   const endings = new BonusEndings(deps.ledger, deps.gameAccounts, deps.events);
   await app.register(bonusRoutes, { reads, activations, endings, idempotency: deps.idempotency });
-  await app.register(bonusOperatorRoutes, { changes: deps.settingChanges, operators: deps.operators });
+  await app.register(bonusOperatorRoutes, {
+    changes: deps.settingChanges,
+    tables: deps.settingTables,
+    operators: deps.operators,
+  });
   return { bonuses: reads, bonusWithdrawals: new BonusWithdrawals(deps.ledger) };
 }

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { fileTypeFromBuffer } from 'file-type';
 import { CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB, type ChatFileType } from '@wallet/contract';
 import type { FileStorage } from '../../adapters/storage/port.ts';
-import { AppError, fail } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
+import { receiveCheckedFile } from '../../lib/checked-upload.ts';
 import { SignedLinks } from '../../lib/signed-link.ts';
 
 export type UploadKind = 'image' | 'video';
@@ -22,9 +20,6 @@ const ALLOWED: Record<UploadKind, Record<string, string>> = {
   video: { 'video/mp4': 'mp4', 'video/quicktime': 'mov' },
 };
 
-/** file-type reads at most this much of a file's start. */
-const HEAD_BYTES = 4100;
-
 /** A chat file's link lives as long as a slip image's: reopened from history, it is signed again. */
 const LINK_TTL_S = 300;
 
@@ -33,8 +28,6 @@ export class ChatFileLinks extends SignedLinks {
     super(secret, 'chat-file', LINK_TTL_S, (reference) => `/api/chat/file/${reference}`);
   }
 }
-
-class TooLarge extends Error {}
 
 export interface StoredFile {
   contentType: string;
@@ -62,45 +55,23 @@ export class ChatFiles {
     kind: UploadKind,
     conversationOf: () => Promise<number>,
   ): Promise<{ path: string; fileType: ChatFileType }> {
-    if (!request.isMultipart()) fail('CHAT_NO_FILE');
-    const max = CHAT_UPLOAD_MAX_BYTES[kind];
-    const part = await request.file({ limits: { fileSize: max, files: 1 } }).catch(() => undefined);
-    if (!part || part.fieldname !== 'file') fail('CHAT_NO_FILE');
-    const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-    const head = await readHead(chunks).catch(tooLargeOrBroken);
-    const detected = await fileTypeFromBuffer(head);
-    const extension = detected && ALLOWED[kind][detected.mime];
-    if (!detected || !extension) {
-      part.file.resume();
-      fail('CHAT_FILE_UNSUPPORTED');
-    }
-    const reference = randomBytes(16).toString('hex');
-    const fileKey = `chat/${reference}.${extension}`;
-    let bytes = 0;
-    const counted = Readable.from(
-      (async function* () {
-        for (let chunk: Buffer | undefined = head; chunk;) {
-          bytes += chunk.length;
-          if (bytes > max) throw new TooLarge();
-          yield chunk;
-          const next = await chunks.next();
-          chunk = next.done ? undefined : next.value;
-        }
-      })(),
-    );
-    await this.storage.putStream(fileKey, counted).catch(tooLargeOrBroken);
-    // The multipart limit truncates silently when it does not throw: a short file is a too-large one.
-    if (part.file.truncated) {
-      await this.storage.delete(fileKey);
-      fail('CHAT_FILE_TOO_LARGE');
-    }
+    const file = await receiveCheckedFile(request, this.storage, {
+      maxBytes: CHAT_UPLOAD_MAX_BYTES[kind],
+      allowed: ALLOWED[kind],
+      folder: 'chat',
+      codes: {
+        noFile: 'CHAT_NO_FILE',
+        unsupported: 'CHAT_FILE_UNSUPPORTED',
+        tooLarge: 'CHAT_FILE_TOO_LARGE',
+      },
+    });
     const conversationId = await conversationOf();
     await this.pool.query(
       `INSERT INTO chat_files (reference, conversation_id, file_key, content_type, file_type, bytes)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [reference, conversationId, fileKey, detected.mime, kind, bytes],
+      [file.reference, conversationId, file.fileKey, file.mime, kind, file.bytes],
     );
-    return { path: reference, fileType: kind };
+    return { path: file.reference, fileType: kind };
   }
 
   /** A media message may name only a file uploaded to its own conversation; its type is the file's. */
@@ -119,24 +90,4 @@ export class ChatFiles {
     );
     return rows[0];
   }
-}
-
-async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let length = 0;
-  while (length < HEAD_BYTES) {
-    const next = await chunks.next();
-    if (next.done) break;
-    parts.push(next.value);
-    length += next.value.length;
-  }
-  return Buffer.concat(parts);
-}
-
-/** Our own count, or the multipart limit's error: too large; a body that broke off: no file. */
-function tooLargeOrBroken(error: unknown): never {
-  if (error instanceof AppError) throw error;
-  if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-    fail('CHAT_FILE_TOO_LARGE');
-  fail('CHAT_NO_FILE');
 }

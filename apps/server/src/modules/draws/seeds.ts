@@ -68,3 +68,18 @@ export async function rotateSeed(db: Queryable, memberId: number, used: SeedRow)
   await db.query('UPDATE draw_seeds SET revealed_at = now() WHERE id = $1', [used.id]);
   await ensureCurrentSeed(db, memberId, used.clientSeed);
 }
+
+/**
+ * An operator's rotation (ADR 0109): every member's committed seed is revealed (its draws, if any,
+ * can be checked against it as after any draw) and a new one committed in its place, keeping the
+ * member's client seed. The rows are locked as a draw locks them, so a draw in flight uses the
+ * seed before or the one after, never a revealed one. Answers how many were rotated.
+ */
+export async function rotateAllSeeds(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ memberId: string; clientSeed: string }>(
+    `UPDATE draw_seeds SET revealed_at = now() WHERE revealed_at IS NULL
+     RETURNING member_id AS "memberId", client_seed AS "clientSeed"`,
+  );
+  for (const row of rows) await ensureCurrentSeed(db, Number(row.memberId), row.clientSeed);
+  return rows.length;
+}

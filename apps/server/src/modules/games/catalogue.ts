@@ -24,6 +24,11 @@ export class GameCatalogue {
 
   constructor(private readonly db: Db) {}
 
+  /** Drops the cache: an operator saved the catalogue (on any node). */
+  forget(): void {
+    this.cache = undefined;
+  }
+
   async list(): Promise<ProviderInfo[]> {
     return (await this.load()).list;
   }

@@ -16,6 +16,9 @@ import { gameRoutes } from './routes.ts';
 import { gamesSandboxRoutes } from './sandbox-routes.ts';
 import { meteredProvider } from './metered-provider.ts';
 import { GameTransfers } from './transfers.ts';
+import { gamesTable } from './games-table.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import { settingTableRoutes, type SettingsService, type SettingTableChanges } from '../settings/index.ts';
 
 export interface GamesDeps {
   config: Config;
@@ -29,6 +32,10 @@ export interface GamesDeps {
   /** The only provider adapter until real providers are contracted. */
   provider: SandboxGameProvider;
   faults: FaultPlan;
+  /** The catalogue is a settings table (ADR 0107): its routes, and the change bus its cache hears. */
+  settings: SettingsService;
+  settingTables: SettingTableChanges;
+  operators: OperatorSide;
 }
 
 /**
@@ -44,6 +51,9 @@ export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
   );
   const pool = db.$client;
   const catalogue = new GameCatalogue(db);
+  deps.settings.onChange(({ keys }) => {
+    if (keys.includes('table:games')) catalogue.forget();
+  });
   const sync = new BalanceSync(ledger, provider, events, config.GAME_TIMEOUT_MS);
   const sealer = new Sealer(deps.secret, 'game-credentials');
   const accounts = new GameAccounts(
@@ -63,6 +73,11 @@ export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
   deps.jobs.recovery('transfers', () => transfers.recover());
   await app.register(gameRoutes, { accounts, transfers, idempotency: deps.idempotency });
   await app.register(gameArtRoutes, { catalogue });
+  await app.register(settingTableRoutes, {
+    definition: gamesTable as never,
+    tables: deps.settingTables,
+    operators: deps.operators,
+  });
   if (config.sandbox) {
     // The demo game page is sandbox too: its session alone moves game money (ADR 0023).
     await app.register(sandboxGameSite, { games: deps.provider });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
-import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
+import type { SettingGroupChanges, SettingsService, SettingTableChanges } from '../settings/index.ts';
 import { lookupOperatorRoutes } from './operator-routes.ts';
 import { lookupRoutes } from './routes.ts';
 import { LookupService } from './service.ts';
@@ -13,14 +13,21 @@ export interface LookupDeps {
   settings: SettingsService;
   /** The settings groups' changes (ADR 0086): this module's group is registered in its operator routes. */
   settingChanges: SettingGroupChanges;
+  /** The settings tables' saves (ADR 0107): sources and banks are registered here. */
+  settingTables: SettingTableChanges;
   operators: OperatorSide;
 }
 
 /** The public lookups (GET /api/lookup/*): banks, sources and the operator's texts and switches. */
 export async function lookupModule(
   app: FastifyInstance,
-  { config, db, settings, settingChanges, operators }: LookupDeps,
+  { config, db, settings, settingChanges, settingTables, operators }: LookupDeps,
 ): Promise<void> {
-  await app.register(lookupRoutes, { lookup: new LookupService(db, config.SITE_VARIANT), settings });
-  await app.register(lookupOperatorRoutes, { changes: settingChanges, operators });
+  const lookup = new LookupService(db, config.SITE_VARIANT);
+  // An operator's save of sources or banks on any node drops this node's cached lists.
+  settings.onChange(({ keys }) => {
+    if (keys.includes('table:sources') || keys.includes('table:banks')) lookup.forget();
+  });
+  await app.register(lookupRoutes, { lookup, settings });
+  await app.register(lookupOperatorRoutes, { changes: settingChanges, tables: settingTables, operators });
 }

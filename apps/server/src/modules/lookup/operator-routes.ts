@@ -1,11 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OperatorSide } from '../../lib/operator-side.ts';
-import { settingGroupRoutes, type SettingGroupChanges } from '../settings/index.ts';
+import {
+  settingGroupRoutes,
+  settingTableRoutes,
+  type SettingGroupChanges,
+  type SettingTableChanges,
+} from '../settings/index.ts';
+import { banksTable, sourcesTable } from './lookup-tables.ts';
 
-/** The operator's texts the lookups serve (contact, conditions, agreements, notice), in each language. */
+/**
+ * The operator's texts the lookups serve (contact, conditions, agreements, notice), in each
+ * language; the registration sources and the banks offered (tables, ADR 0107).
+ */
 export const lookupOperatorRoutes: FastifyPluginAsync<{
   changes: SettingGroupChanges;
+  tables: SettingTableChanges;
   operators: OperatorSide;
-}> = async (app, { changes, operators }) => {
+}> = async (app, { changes, tables, operators }) => {
   await app.register(settingGroupRoutes, { group: 'lookup', changes, operators });
+  await app.register(settingTableRoutes, { definition: sourcesTable as never, tables, operators });
+  await app.register(settingTableRoutes, { definition: banksTable as never, tables, operators });
 };

@@ -58,6 +58,11 @@ export class LookupService {
     return this.cached;
   }
 
+  /** Drops the cached lists: the next read takes the tables as they are now. */
+  forget(): void {
+    this.cached = undefined;
+  }
+
   /** The banks members of this site register with. */
   async banks(): Promise<BankItem[]> {
     return (await this.load()).siteBanks;

@@ -131,6 +131,11 @@ export const settingDefaults = {
   } as OperatorText,
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
   /**
+   * ADR 0106: withdrawals wait for an operator (the product default, formerly WITHDRAWAL_APPROVAL);
+   * one above 20,000 baht waits for a second, independent operator, in either mode.
+   */
+  withdrawApproval: { mode: 'operator' as 'operator' | 'auto', secondApproverAboveBaht: 20_000 },
+  /**
    * The invite programme (ADR 0042): the inviter earns `percent` of each invitee's net
    * deposits (deposits minus withdrawals) per settlement `period` (Asia/Bangkok day or week),
    * accrued by a job that looks back `lookbackPeriods` closed periods.

@@ -7,3 +7,5 @@ export { isSlipUploadClosed } from './slip-window.ts';
 export type { SpinPrizeSetting, SpinSettings, SpinSliceSetting } from './defaults.ts';
 export { SettingGroupChanges } from './group-changes.ts';
 export { settingGroupRoutes } from './group-routes.ts';
+export { SettingTableChanges, type SettingTableDefinition } from './table-changes.ts';
+export { settingTableRoutes } from './table-routes.ts';

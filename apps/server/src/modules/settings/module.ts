@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { FileStorage } from '../../adapters/storage/port.ts';
+import { SiteImages } from './site-images.ts';
 import type { Db } from '../../db/client.ts';
 import type { Buses } from '../../lib/bus.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
@@ -7,10 +9,13 @@ import { SettingGroupChanges } from './group-changes.ts';
 import { settingsOperatorRoutes } from './operator-routes.ts';
 import { settingsSandboxRoutes } from './sandbox-routes.ts';
 import { SettingsService, type SettingsChange } from './service.ts';
+import { SettingTableChanges } from './table-changes.ts';
 import { siteSwitch } from './site-switch.ts';
 
 export interface SettingsDeps {
   config: Config;
+  /** Where operators' site images are kept (the storage port slips and chat files use). */
+  storage: FileStorage;
   db: Db;
   buses: Buses;
   operators: OperatorSide;
@@ -21,11 +26,16 @@ export interface SettingsDeps {
  * owning module's operator routes use), the site switch (a closed site answers `gone` before any
  * route), the site group's operator routes and the settings' sandbox switch.
  */
-export async function settingsModule(app: FastifyInstance, { config, db, buses, operators }: SettingsDeps) {
+export async function settingsModule(
+  app: FastifyInstance,
+  { config, db, buses, operators, storage }: SettingsDeps,
+) {
   const settings = new SettingsService(db, buses.bus<SettingsChange>('settings'));
   const settingChanges = new SettingGroupChanges(db.$client, settings, operators);
+  const settingTables = new SettingTableChanges(db.$client, settings, operators);
   await app.register(siteSwitch, { settings });
-  await app.register(settingsOperatorRoutes, { changes: settingChanges, operators });
+  const images = new SiteImages(db.$client, storage, operators);
+  await app.register(settingsOperatorRoutes, { changes: settingChanges, operators, images });
   if (config.sandbox) await app.register(settingsSandboxRoutes, { settings });
-  return { settings, settingChanges };
+  return { settings, settingChanges, settingTables };
 }

@@ -98,6 +98,11 @@ export class SettingsService {
     }
   }
 
+  /** Hears every change (this node's and the others'): a module's own cache of a settings table drops. */
+  onChange(listener: (change: SettingsChange) => void): () => void {
+    return this.changes.on(listener);
+  }
+
   /** Tells every node (this one at once) that these settings changed: their caches are dropped. */
   announce(keys: string[]): void {
     this.changes.publish({ keys });

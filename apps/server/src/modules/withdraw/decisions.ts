@@ -1,6 +1,8 @@
+import { satangOf } from '@wallet/contract';
 import type { Queryable, Tx } from '../../db/queryable.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
 
 /** The withdrawal a decision is about, as read under its lock. */
@@ -14,9 +16,26 @@ export interface DecidedWithdrawal {
 export interface Decider {
   operatorId: number;
   reason: string | null;
-  /** Runs inside the decision's transaction, after it is recorded (the back-office's audit row). */
-  record(tx: Tx, withdrawal: DecidedWithdrawal): Promise<void>;
+  /**
+   * Runs inside the decision's transaction, after it is recorded (the back-office's audit row).
+   * An approval says its step (ADR 0106): the first of two, or the decision (with the first
+   * approver's id when it is the second).
+   */
+  record(tx: Tx, withdrawal: DecidedWithdrawal, step?: ApprovalStep): Promise<void>;
 }
+
+export type ApprovalStep = { first: true } | { first: false; firstOperatorId: number | null };
+
+/** An approval's effect: decided (pay it), the first of two recorded (it waits), or a repeat. */
+export type ApprovalOutcome = 'approved' | 'first' | 'repeat';
+
+/** Whether an approver is independent of the first (SecondApprover.assertIndependent, ADR 0054). */
+export interface IndependentApprover {
+  assertIndependent(tx: Tx, askerId: number, approverId: number): Promise<void>;
+}
+
+/** The settings the approval reads: the second-approver amount (ADR 0106). */
+type ApprovalSettings = Pick<SettingsService, 'getIn'>;
 
 /**
  * Operators' decisions on withdrawals (ADR: withdrawal approval). A withdrawal waits, held, with
@@ -32,20 +51,49 @@ export class WithdrawalDecisions {
     private readonly events: BalanceEvents,
     /** A withdrawal made while a bonus was held gives its deduction and the bonus back when rejected. */
     private readonly bonus: BonusWithdrawals,
+    private readonly settings: ApprovalSettings,
+    private readonly independence: IndependentApprover,
   ) {}
 
-  /** true when this call made the decision (the caller then pays it); false when it was already approved. */
-  async approve(movementId: number, decider: Decider): Promise<boolean> {
+  /**
+   * `approved` when this call made the decision (the caller then pays it); `repeat` when it was
+   * already approved, or this operator's first approval already waits. Above the second-approver
+   * amount (ADR 0106) the first approval only records itself (`first`): the withdrawal stays
+   * waiting until an operator independent of the first approves it. Read under the movement's
+   * lock, so two operators clicking at once make one first approval and one decision.
+   */
+  async approve(movementId: number, decider: Decider): Promise<ApprovalOutcome> {
     return this.ledger.inTransaction(async ({ db: tx }) => {
       const movement = await this.lockWaiting(tx, movementId, 'approved');
-      if (!movement) return false;
+      if (!movement) return 'repeat';
+      const { rows: firsts } = await tx.query<{ operatorId: string }>(
+        'SELECT operator_id AS "operatorId" FROM withdrawal_first_approvals WHERE movement_id = $1',
+        [movementId],
+      );
+      const firstOperatorId = firsts[0] ? Number(firsts[0].operatorId) : undefined;
+      if (firstOperatorId === decider.operatorId) return 'repeat';
+      if (firstOperatorId !== undefined) {
+        await this.independence.assertIndependent(tx, firstOperatorId, decider.operatorId);
+      } else if (movement.amount > (await this.secondApproverAbove(tx))) {
+        await tx.query(
+          'INSERT INTO withdrawal_first_approvals (movement_id, operator_id, reason) VALUES ($1, $2, $3)',
+          [movementId, decider.operatorId, decider.reason],
+        );
+        await decider.record(tx, movement, { first: true });
+        return 'first';
+      }
       await tx.query(
         `INSERT INTO withdrawal_decisions (movement_id, decision, operator_id, reason) VALUES ($1, 'approved', $2, $3)`,
         [movementId, decider.operatorId, decider.reason],
       );
-      await decider.record(tx, movement);
-      return true;
+      await decider.record(tx, movement, { first: false, firstOperatorId: firstOperatorId ?? null });
+      return 'approved';
     });
+  }
+
+  /** The amount (satang) above which a withdrawal needs two operators. */
+  async secondApproverAbove(db: Queryable): Promise<number> {
+    return satangOf((await this.settings.getIn(db, 'withdrawApproval')).secondApproverAboveBaht);
   }
 
   /**
@@ -80,7 +128,7 @@ export class WithdrawalDecisions {
     if (rejected) this.events.changed(first.memberId);
   }
 
-  /** Records an automatic approval (WITHDRAWAL_APPROVAL=auto) before the withdrawal is sent. */
+  /** Records an automatic approval (`withdrawApproval.mode` auto, ADR 0106) before the withdrawal is sent. */
   async approveAutomatically(movementId: number): Promise<void> {
     await this.pool.query(
       `INSERT INTO withdrawal_decisions (movement_id, decision) VALUES ($1, 'approved') ON CONFLICT DO NOTHING`,

@@ -12,7 +12,7 @@ import { withdrawOperatorRoutes } from './operator-routes.ts';
 import { withdrawRoutes } from './routes.ts';
 import { withdrawSandboxRoutes } from './sandbox-routes.ts';
 import { Withdrawals } from './service.ts';
-import { WithdrawalDecisions } from './decisions.ts';
+import { WithdrawalDecisions, type IndependentApprover } from './decisions.ts';
 import { WithdrawalQueue } from './withdrawal-queue.ts';
 
 export interface WithdrawDeps {
@@ -32,6 +32,8 @@ export interface WithdrawDeps {
   /** The live bus: queue changes are published to it. */
   live: LiveBus;
   operators: OperatorSide;
+  /** Whether a second approver is independent of the first (the adjustments' rule, ADR 0054). */
+  secondApprover: IndependentApprover;
 }
 
 /**
@@ -39,7 +41,14 @@ export interface WithdrawDeps {
  * switch, and the operators' approval queue (its routes under the back-office's guards).
  */
 export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): Promise<void> {
-  const decisions = new WithdrawalDecisions(deps.pool, deps.ledger, deps.events, deps.bonusWithdrawals);
+  const decisions = new WithdrawalDecisions(
+    deps.pool,
+    deps.ledger,
+    deps.events,
+    deps.bonusWithdrawals,
+    deps.settings,
+    deps.secondApprover,
+  );
   const withdrawals = new Withdrawals(
     deps.pool,
     deps.ledger,
@@ -48,7 +57,6 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
     deps.events,
     deps.bonusWithdrawals,
     decisions,
-    deps.config.WITHDRAWAL_APPROVAL,
     deps.config.PAYOUT_TIMEOUT_MS,
     (movement) => deps.live.queues.changed('withdrawals', 'added', movement.id),
   );

@@ -29,8 +29,6 @@ export class Withdrawals {
     private readonly events: BalanceEvents,
     private readonly bonus: BonusWithdrawals,
     private readonly decisions: WithdrawalDecisions,
-    /** operator: a new withdrawal waits in the back-office queue; auto: it is sent at once. */
-    private readonly approval: 'operator' | 'auto',
     /** Our deadline for one rail call (PAYOUT_TIMEOUT_MS): past it the answer is unknown. */
     private readonly timeoutMs: number,
     /** Told about every withdrawal that starts waiting for an operator (the queue's realtime push). */
@@ -47,7 +45,7 @@ export class Withdrawals {
       if (amount < satangOf(limits.withdrawMin)) fail('TRANSFER_MINIMUM');
       if (amount > satangOf(limits.withdrawMax)) fail('KEY_INVALID');
       movement = await this.hold(memberId, amount, opKey, beneficiary, satangOf(limits.withdrawMin));
-      if (this.approval === 'auto') await this.decisions.approveAutomatically(movement.id);
+      if (await this.approvesItself(movement)) await this.decisions.approveAutomatically(movement.id);
       else this.onWaiting(movement);
     }
     // Only an approved withdrawal reaches the rail; one waiting for an operator answers PENDING.
@@ -64,6 +62,16 @@ export class Withdrawals {
       amount: toBaht(movement.amount),
       wallet: { amount: toBaht(balances.wallet) },
     };
+  }
+
+  /**
+   * The operator's setting (ADR 0106): `auto` sends a withdrawal at once unless it is above the
+   * second-approver amount, which waits for two operators whatever the mode; `operator` waits.
+   */
+  private async approvesItself(movement: Movement): Promise<boolean> {
+    const approval = await this.settings.get('withdrawApproval');
+    if (approval.mode !== 'auto') return false;
+    return movement.amount <= satangOf(approval.secondApproverAboveBaht);
   }
 
   /** An operator's approval was recorded: hold, call, settle as a withdrawal always was. */

@@ -34,6 +34,10 @@ interface Row {
   operatorUsername: string | null;
   operatorName: string | null;
   reason: string | null;
+  firstOperatorId: string | null;
+  firstOperatorUsername: string | null;
+  firstOperatorName: string | null;
+  firstApprovedAt: Date | null;
   total: string;
 }
 
@@ -44,6 +48,8 @@ const SELECT = `SELECT * FROM (
          mb.bank_account_name AS "bankAccountName", m.created_at AS "createdAt",
          d.created_at AS "decidedAt", d.operator_id AS "operatorId", o.username AS "operatorUsername",
          o.name AS "operatorName", d.reason,
+         fa.operator_id AS "firstOperatorId", fo.username AS "firstOperatorUsername",
+         fo.name AS "firstOperatorName", fa.created_at AS "firstApprovedAt",
          CASE WHEN m.status = 'PENDING' AND d.decision IS NULL THEN 'AWAITING_APPROVAL'
               WHEN m.status = 'PENDING' THEN 'PAYING'
               WHEN m.status = 'SUCCESS' THEN 'PAID'
@@ -53,6 +59,8 @@ const SELECT = `SELECT * FROM (
   JOIN members mb ON mb.id = m.member_id
   LEFT JOIN withdrawal_decisions d ON d.movement_id = m.id
   LEFT JOIN operators o ON o.id = d.operator_id
+  LEFT JOIN withdrawal_first_approvals fa ON fa.movement_id = m.id AND d.decision IS NULL
+  LEFT JOIN operators fo ON fo.id = fa.operator_id
   WHERE m.kind = 'withdrawal') w`;
 
 function itemOf(row: Row): WithdrawalItem {
@@ -67,6 +75,13 @@ function itemOf(row: Row): WithdrawalItem {
     decidedAt: isoOrNull(row.decidedAt),
     decidedBy: operatorRefOf(row.operatorId, row.operatorUsername, row.operatorName),
     reason: row.reason,
+    firstApproval:
+      row.firstOperatorId === null
+        ? null
+        : {
+            operator: operatorRefOf(row.firstOperatorId, row.firstOperatorUsername, row.firstOperatorName)!,
+            at: row.firstApprovedAt!.toISOString(),
+          },
   };
 }
 
@@ -136,15 +151,23 @@ export class WithdrawalQueue {
     return { ...item, context: contexts.get(id) };
   }
 
-  /** Records the approval (audited, one per withdrawal), then pays as a withdrawal always was paid. */
+  /**
+   * Records the approval (audited, one per withdrawal), then pays as a withdrawal always was paid.
+   * Above the second-approver amount the first approval is audited on its own and the item waits
+   * for a second operator (ADR 0106).
+   */
   async approve(actor: OperatorActor, id: number, reason: string | null): Promise<WithdrawalItem> {
     const before = await this.item(id);
-    const decided = await this.decisions.approve(id, {
+    const outcome = await this.decisions.approve(id, {
       operatorId: actor.operatorId,
       reason,
-      record: (tx, movement) => this.audit(tx, actor, 'withdrawal.approve', movement, before, reason),
+      record: (tx, movement, step) =>
+        step?.first
+          ? this.audit(tx, actor, 'withdrawal.first_approve', movement, before, reason)
+          : this.audit(tx, actor, 'withdrawal.approve', movement, before, reason, step?.firstOperatorId),
     });
-    if (decided) {
+    if (outcome === 'first') this.events.changed('withdrawals', 'updated', id);
+    if (outcome === 'approved') {
       this.events.changed('withdrawals', 'decided', id);
       await this.withdrawals.payApproved(id).catch(() => undefined);
     }
@@ -193,18 +216,25 @@ export class WithdrawalQueue {
   private audit(
     tx: pg.PoolClient,
     actor: Actor,
-    action: 'withdrawal.approve' | 'withdrawal.reject',
+    action: 'withdrawal.first_approve' | 'withdrawal.approve' | 'withdrawal.reject',
     movement: DecidedWithdrawal,
     before: WithdrawalItem,
     reason: string | null,
+    firstOperatorId: number | null = null,
   ): Promise<void> {
+    const after =
+      action === 'withdrawal.first_approve'
+        ? { stage: 'AWAITING_APPROVAL', secondApproverNeeded: true }
+        : action === 'withdrawal.approve'
+          ? { stage: 'PAYING', ...(firstOperatorId === null ? {} : { firstOperatorId }) }
+          : { stage: 'REJECTED' };
     return this.operators.appendAudit(tx, actor, {
       action,
       targetType: 'withdrawal',
       targetId: movement.id,
       memberId: movement.memberId,
       before: { stage: before.stage, amount: before.amount, reference: before.reference },
-      after: { stage: action === 'withdrawal.approve' ? 'PAYING' : 'REJECTED' },
+      after,
       reason,
     });
   }

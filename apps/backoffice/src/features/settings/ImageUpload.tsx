@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { uploadSiteImage } from './settings-api.ts';
+
+/**
+ * An image for a setting's image field (ADR 0108): the file goes to the server's byte-checked
+ * upload, the field takes the path it answers; a refusal (type, size) shows in words beside it.
+ */
+export function ImageUpload({ path, onUploaded }: { path: string; onUploaded(path: string): void }) {
+  const { t, errorText } = useI18n();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="settings-upload">
+      <label className="muted">
+        {t('settings.uploadImage')}{' '}
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          disabled={busy}
+          data-testid={`upload-${path}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            setBusy(true);
+            setError(null);
+            uploadSiteImage(file)
+              .then(onUploaded, setError)
+              .finally(() => setBusy(false));
+          }}
+        />
+      </label>
+      {error !== null && (
+        <p className="field__error" role="alert" data-testid={`upload-error-${path}`}>
+          {errorText(error)}
+        </p>
+      )}
+    </div>
+  );
+}

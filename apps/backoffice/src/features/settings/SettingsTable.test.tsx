@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { financeApi, operatorAuthApi, pathOf, settingTablesApi, siteImagesApi } from '@wallet/contract';
+import { mockFetch } from '@wallet/web-client/test';
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '../../lib/session/session.ts';
+import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+
+const source = { code: 'friend', description: { th: 'เพื่อนแนะนำ', en: 'A friend' }, sort: 0 };
+const LIST = `GET ${pathOf(settingTablesApi.sources.list)}`;
+const SAVE_FRIEND = `PUT ${pathOf(settingTablesApi.sources.save, { code: 'friend' })}`;
+const SAVE_NEW = `PUT ${pathOf(settingTablesApi.sources.save, { code: 'tiktok' })}`;
+
+function signedInAs(
+  role: 'admin' | 'support',
+  saves: Record<string, () => { status?: number; body: unknown }> = {},
+) {
+  saveToken('op-token');
+  return mockFetch({
+    [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
+    [`GET ${pathOf(financeApi.queues)}`]: {
+      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+    },
+    [LIST]: { body: { rows: [source] } },
+    ...saves,
+  });
+}
+
+describe('a settings table (ADR 0107)', () => {
+  it("an admin writes a row's Lao name and saves that row alone", async () => {
+    const { callsTo } = signedInAs('admin', { [SAVE_FRIEND]: () => ({ body: { rows: [source] } }) });
+    const user = userEvent.setup();
+    renderApp('/settings/sources');
+    const row = await screen.findByTestId('settings-row-friend');
+    // Fields are labelled in the operator's language, not by their keys.
+    expect(within(row).getByText('Order')).toBeTruthy();
+    expect(within(row).queryByText('sort')).toBeNull();
+    const lao = within(row).getByTestId('text-description-la');
+    await user.type(lao, 'ໝູ່ແນະນຳ');
+    await user.click(within(row).getByTestId('settings-save-friend'));
+    await waitFor(() => expect(callsTo(SAVE_FRIEND)).toHaveLength(1));
+    expect(callsTo(SAVE_FRIEND)[0]!.body).toEqual({
+      description: { th: 'เพื่อนแนะนำ', en: 'A friend', la: 'ໝູ່ແນະນຳ' },
+      sort: 0,
+    });
+  });
+
+  it('adds a row with a code of its own; the server refusing a field shows its reason beside it', async () => {
+    const { callsTo } = signedInAs('admin', {
+      [SAVE_NEW]: () => ({ status: 400, body: { message: 'KEY_INVALID', field: 'sort' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/sources');
+    await user.click(await screen.findByTestId('add-row-sources'));
+    const added = screen.getByTestId('settings-row-new');
+    await user.type(within(added).getByTestId('settings-row-code'), 'tiktok');
+    await user.click(within(added).getByTestId('settings-save-new'));
+    await waitFor(() => expect(callsTo(SAVE_NEW)).toHaveLength(1));
+    const error = await within(added).findByTestId('error-sort');
+    expect(error.textContent).toBeTruthy();
+    expect(error.textContent).not.toContain('KEY_INVALID');
+  });
+
+  it('a support operator sees the rows read-only, with no save', async () => {
+    signedInAs('support');
+    renderApp('/settings/sources');
+    const row = await screen.findByTestId('settings-row-friend');
+    expect(screen.getByTestId('settings-read-only')).toBeTruthy();
+    expect(within(row).queryByTestId('settings-save-friend')).toBeNull();
+    expect(screen.queryByTestId('add-row-sources')).toBeNull();
+  });
+
+  it("uploads a game's logo: the field takes the path the server answers; a refused file shows why", async () => {
+    const game = {
+      code: 'pg',
+      name: 'PG Soft',
+      category: 'slot',
+      logo: '/game-art/pg/logo.svg',
+      background: '/game-art/pg/background.svg',
+      ftWalletSlot: 1,
+      webUrl: null,
+      androidUrl: null,
+      iosUrl: null,
+      enabled: true,
+      sort: 0,
+    };
+    let answer: { status?: number; body: unknown } = {
+      body: { path: '/api/site-images/' + 'a'.repeat(32) + '.png' },
+    };
+    saveToken('op-token');
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+      [`GET ${pathOf(financeApi.queues)}`]: {
+        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      },
+      [`GET ${pathOf(settingTablesApi.games.list)}`]: { body: { rows: [game] } },
+      [`POST ${siteImagesApi.upload.path}`]: () => answer,
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/games');
+    const row = await screen.findByTestId('settings-row-pg');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(within(row).getByTestId('upload-logo'), file);
+    await waitFor(() =>
+      expect((within(row).getByTestId('setting-logo') as HTMLInputElement).value).toBe(
+        '/api/site-images/' + 'a'.repeat(32) + '.png',
+      ),
+    );
+    expect(callsTo(`POST ${siteImagesApi.upload.path}`)).toHaveLength(1);
+    answer = { status: 415, body: { message: 'IMAGE_UNSUPPORTED' } };
+    await user.upload(within(row).getByTestId('upload-background'), file);
+    const error = await within(row).findByTestId('upload-error-background');
+    expect(error.textContent).toContain('PNG');
+    expect(error.textContent).not.toContain('IMAGE_UNSUPPORTED');
+  });
+
+  it('a bonus with no banner yet gets its first one from Add', async () => {
+    const bonus = {
+      code: 'WELCOME',
+      promotion: false,
+      type: 'limit',
+      maxReceived: 1,
+      description: { th: 'ต้อนรับ' },
+      percent: 50,
+      maxBonus: 500,
+      minDeposit: 100,
+      percentFail: 50,
+      targetTimes: 3,
+      bustBelow: 10,
+      withdrawCapTimes: 3,
+      banners: [],
+      enabled: true,
+      startsAt: null,
+      endsAt: null,
+      sort: 0,
+    };
+    saveToken('op-token');
+    mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+      [`GET ${pathOf(financeApi.queues)}`]: {
+        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      },
+      [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/bonuses');
+    const row = await screen.findByTestId('settings-row-WELCOME');
+    await user.click(within(row).getByTestId('add-banners'));
+    expect(within(row).getByTestId('setting-banners.0.image')).toBeTruthy();
+    expect(within(row).getByTestId('upload-banners.0.image')).toBeTruthy();
+    expect(within(row).getByTestId('text-banners.0.html-la')).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@wallet/contract';
+import { useTestApp } from '../../../test/fixture.ts';
+import { call } from '../../../test/call.ts';
+import { bearer, loginToken, registerMember } from '../../../test/members.ts';
+import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
+
+/** The settings tables (ADR 0107): every role lists, admin saves one row, audited, seen by members at once. */
+const t = useTestApp({ OPERATOR_LOGIN_LIMIT_PER_IP: '1000' });
+const api = contract.settingTablesApi;
+let admin: TestOperator;
+let support: TestOperator;
+let member: Record<string, string>;
+beforeAll(async () => {
+  admin = await makeOperator(t, 'admin');
+  support = await makeOperator(t, 'support');
+  const registered = await registerMember(t.app, t.sms);
+  member = bearer(await loginToken(t.app, registered.username, registered.password));
+});
+
+async function audits(targetId: string) {
+  const { rows } = await t.database.pool.query<{ before: unknown; after: unknown }>(
+    `SELECT before, after FROM operator_audit WHERE action = 'settings.update' AND target_id = $1 ORDER BY id`,
+    [targetId],
+  );
+  return rows;
+}
+
+const bonus = {
+  promotion: true,
+  type: 'limit' as const,
+  maxReceived: 1,
+  description: { th: 'โค้ดใหม่', la: 'ລະຫັດໃໝ່', en: 'New code' },
+  percent: 50,
+  maxBonus: 500,
+  minDeposit: 100,
+  percentFail: 40,
+  targetTimes: 3,
+  bustBelow: 5,
+  withdrawCapTimes: 10,
+  banners: [{ image: '/img/banner.png', html: { th: '<p>รับ 50%</p><script>alert(1)</script>' } }],
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  sort: 9,
+};
+
+describe('the game catalogue', () => {
+  it('an admin closes a provider and changes its factor: audited before and after, the member sees it at once', async () => {
+    const list = await call(t.app, api.games.list, { headers: support.headers });
+    expect(list.statusCode).toBe(200);
+    const rows = (list.json() as { rows: (contract.SettingTableRow<'games'> & { code: string })[] }).rows;
+    const pg = rows.find((row) => row.code === 'pg')!;
+    // The member's wallet is read first, so the catalogue is cached on this node.
+    expect((await call(t.app, contract.homeApi.wallet, { headers: member })).statusCode).toBe(200);
+    const { code: _code, ...row } = pg;
+    const saved = await call(t.app, api.games.save, {
+      headers: admin.headers,
+      params: { code: 'pg' },
+      body: { ...row, ftWalletSlot: 2, enabled: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (saved.json() as { rows: typeof rows }).rows.find((r) => r.code === 'pg');
+    expect(after).toMatchObject({ ftWalletSlot: 2, enabled: false });
+    const [audit] = await audits('games:pg');
+    expect(audit).toEqual({ before: pg, after: { ...pg, ftWalletSlot: 2, enabled: false } });
+    // Closed for new accounts: the member's activation is refused at once (the cache was dropped).
+    const activate = await call(t.app, contract.gamesApi.activate, {
+      headers: member,
+      params: { slotCode: 'pg' },
+    });
+    expect(activate.json()).toMatchObject({ message: 'GAME_ACTIVATION_FAIL' });
+    await call(t.app, api.games.save, { headers: admin.headers, params: { code: 'pg' }, body: row });
+  });
+
+  it('a provider is not added from the back-office (NO_DATA); a support operator may not save', async () => {
+    const list = await call(t.app, api.games.list, { headers: admin.headers });
+    const { code: _code, ...row } = (list.json() as { rows: { code: string }[] }).rows[0]!;
+    const added = await call(t.app, api.games.save, {
+      headers: admin.headers,
+      params: { code: 'newgame' },
+      body: row as never,
+    });
+    expect(added.statusCode).toBe(404);
+    expect(added.json()).toEqual({ message: 'NO_DATA' });
+    const bySupport = await call(t.app, api.games.save, {
+      headers: support.headers,
+      params: { code: 'pg' },
+      body: row as never,
+    });
+    expect(bySupport.json()).toEqual({ message: 'FORBIDDEN_ROLE' });
+  });
+});
+
+describe('bonuses and promotion codes', () => {
+  it('an admin adds a promotion code: stored upper case, its banner HTML cleaned, members find it', async () => {
+    const saved = await call(t.app, api.bonuses.save, {
+      headers: admin.headers,
+      params: { code: 'summer50' },
+      body: bonus,
+    });
+    expect(saved.statusCode).toBe(200);
+    const row = (saved.json() as { rows: { code: string; banners: unknown }[] }).rows.find(
+      (r) => r.code === 'SUMMER50',
+    )!;
+    expect(row.banners).toEqual([{ image: '/img/banner.png', html: { th: '<p>รับ 50%</p>' } }]);
+    expect(await audits('bonuses:SUMMER50')).toEqual([{ before: null, after: row }]);
+    const found = await call(t.app, contract.promotionApi.find, {
+      headers: { ...member, 'accept-language': 'en' },
+      params: { code: 'summer50' },
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ code: 'SUMMER50' });
+  });
+
+  it('refuses an end before the start with LIMITS_REVERSED beside endsAt, changing nothing', async () => {
+    const before = await call(t.app, api.bonuses.list, { headers: admin.headers });
+    const refused = await call(t.app, api.bonuses.save, {
+      headers: admin.headers,
+      params: { code: 'LATE' },
+      body: { ...bonus, startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'LIMITS_REVERSED', field: 'endsAt' });
+    expect((await call(t.app, api.bonuses.list, { headers: admin.headers })).json()).toEqual(before.json());
+  });
+});
+
+describe('registration sources and banks offered', () => {
+  it('a source added with its Lao name reaches the Lao lookup at once', async () => {
+    // Read first, so the lookup's 60 s cache holds the list without it.
+    await call(t.app, contract.lookupApi.sources, { headers: { 'accept-language': 'lo' } });
+    const saved = await call(t.app, api.sources.save, {
+      headers: admin.headers,
+      params: { code: 'tiktok' },
+      body: { description: { th: 'ติ๊กต็อก', la: 'ຕິກຕອກ', en: 'TikTok' }, sort: 50 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const lao = await call(t.app, contract.lookupApi.sources, { headers: { 'accept-language': 'lo' } });
+    expect(JSON.stringify(lao.json())).toContain('ຕິກຕອກ');
+  });
+
+  it("a bank's offer is the operator's; its names are the reference data's; an unknown bank is NO_DATA", async () => {
+    const list = await call(t.app, api.banks.list, { headers: support.headers });
+    const bank = (list.json() as { rows: { code: string; thaiOnly: boolean; nameTH: string }[] }).rows[0]!;
+    const saved = await call(t.app, api.banks.save, {
+      headers: admin.headers,
+      params: { code: bank.code },
+      body: { thaiOnly: !bank.thaiOnly },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as { rows: (typeof bank)[] }).rows.find((r) => r.code === bank.code)).toMatchObject({
+      thaiOnly: !bank.thaiOnly,
+      nameTH: bank.nameTH,
+    });
+    const unknown = await call(t.app, api.banks.save, {
+      headers: admin.headers,
+      params: { code: 'NOBANK' },
+      body: { thaiOnly: true },
+    });
+    expect(unknown.json()).toEqual({ message: 'NO_DATA' });
+  });
+});
