@@ -59,7 +59,7 @@ describe('operations card: outside systems', () => {
     const sms = screen.getByTestId('dashboard-outside-sms');
     expect(sms.textContent).toContain('SMS gateway');
     expect(sms.textContent).toContain('Last call failed');
-    expect(sms.textContent).toContain('3 failed of 12 calls');
+    expect(sms.textContent).toContain('3/12 failed');
     expect(sms.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('bad');
     expect(screen.getByTestId('dashboard-outside-slipVerifier').textContent).toContain('Answering');
     const kbank = screen.getByTestId('dashboard-outside-KBANK');

@@ -116,6 +116,11 @@ export function OperationsCard({ board }: { board: Dashboard }) {
             </dd>
           </div>
         ))}
+        <div className="figures__row">
+          <dt>
+            <strong>{t('reports.outside.title')}</strong>
+          </dt>
+        </div>
         {board.outsideSystems.map((system) => (
           <div
             key={system.channel ?? system.system}
