@@ -58,7 +58,10 @@ export interface BuiltApp {
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
 export async function buildApp({ config, db, sms, outside: given }: AppDeps): Promise<BuiltApp> {
   const app = await createHttpApp(config);
-  const { base, outside, socketAdapter } = await createPlatform(app, config, db, { sms, outside: given });
+  const platform = await createPlatform(app, config, db, { sms, outside: given });
+  const { base, socketAdapter } = platform;
+  // Modules call the outside systems through this app's counters; other apps share the bare ones.
+  const outside = platform.counted;
 
   const { settings, settingChanges, settingTables } = await settingsModule(app, {
     ...base,
@@ -108,5 +111,5 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   });
   await app.register(backofficeWeb, { dist: config.BACKOFFICE_DIST });
   await app.register(web, { dist: config.WEB_DIST });
-  return { app, jobs: base.jobs, ledger, events, outside, operators };
+  return { app, jobs: base.jobs, ledger, events, outside: platform.outside, operators };
 }

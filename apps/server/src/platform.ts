@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
+import { meteredOutside } from './adapters/metered.ts';
 import { connectRedisState } from './adapters/redis/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { AdvisoryJobLock } from './lib/job-lock.ts';
@@ -31,8 +32,9 @@ function sharedState(app: FastifyInstance, config: Config, db: Db, metrics: Metr
  * What every module is built on besides other modules: the config and database, the server
  * secret, the jobs registry (one node runs each job: ADR 0034), the limits, the buses every
  * node hears, the live bus modules publish pushes to, and the socket fan-out (in Redis when
- * REDIS_URL is set), the metrics, and the
- * outside systems (adapters/index.ts lists them).
+ * REDIS_URL is set), the metrics, and the outside systems (adapters/index.ts lists them): as
+ * built or given (`outside`, what another app may share) and as this app's modules call them,
+ * every call counted in this app's metrics (`counted`, ADR 0116).
  */
 export async function createPlatform(
   app: FastifyInstance,
@@ -75,6 +77,7 @@ export async function createPlatform(
       readinessDetails: {} as Record<string, () => Promise<unknown>>,
     },
     outside,
+    counted: meteredOutside(outside, metrics),
     socketAdapter,
   };
 }

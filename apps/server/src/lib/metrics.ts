@@ -41,6 +41,21 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly outsideCalls = new Counter({
+    name: 'wallet_outside_calls_total',
+    help: 'Calls to outside systems other than game providers (SMS, slip verifier, TrueMoney, QR gateways, payout rail) by system, call and outcome (ok or the failure kind)',
+    labelNames: ['system', 'call', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  /** Each outside system's last call on this node: whether it is failing now, not only since start. */
+  readonly lastOutsideCall = new Map<string, { outcome: string; at: Date }>();
+
+  countOutsideCall(system: string, call: string, outcome: string): void {
+    this.outsideCalls.inc({ system, call, outcome });
+    this.lastOutsideCall.set(system, { outcome, at: new Date() });
+  }
+
   readonly redisErrors = new Counter({
     name: 'wallet_redis_errors_total',
     help: 'Failed Redis operations by operation (limiter: answered by PostgreSQL instead; publish, socket-fanout, connection)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pendingSummary, reason } from '../backoffice/common.ts';
+import { QR_CHANNELS } from '../constants.ts';
 
 /**
  * The back-office's picture of the day and its reports (issue 27, ADR 0090). Every amount is baht
@@ -78,6 +79,34 @@ export type LedgerAuditRun = z.infer<typeof ledgerAuditRun>;
 /** A failure rate: how many tried, how many failed. */
 export const errorRate = z.object({ total: z.number().int(), failed: z.number().int() });
 
+/**
+ * The outside systems the dashboard shows besides the game providers (their rate is above):
+ * the SMS gateway, the slip verifier, TrueMoney, the QR payment gateways (one per channel) and
+ * the payout rail (ADR 0116).
+ */
+export const OUTSIDE_SYSTEMS = ['sms', 'slipVerifier', 'trueMoney', 'qrGateway', 'payout'] as const;
+export type OutsideSystem = (typeof OUTSIDE_SYSTEMS)[number];
+
+/**
+ * idle: not called since the node started; ok: its last call answered; failing: its last call
+ * failed (refused, timed out, or the service said it failed).
+ */
+export const OUTSIDE_SYSTEM_STATES = ['idle', 'ok', 'failing'] as const;
+export type OutsideSystemState = (typeof OUTSIDE_SYSTEM_STATES)[number];
+
+/** One outside system's calls by the node that answered, since it started (ADR 0116). */
+export const outsideSystemHealth = z.object({
+  system: z.enum(OUTSIDE_SYSTEMS),
+  /** The channel of a QR gateway; null for the others. */
+  channel: z.enum(QR_CHANNELS).nullable(),
+  total: z.number().int(),
+  failed: z.number().int(),
+  state: z.enum(OUTSIDE_SYSTEM_STATES),
+  /** When its last call ended; null when idle. */
+  lastAt: z.string().nullable(),
+});
+export type OutsideSystemHealth = z.infer<typeof outsideSystemHealth>;
+
 /** One background job's runs (recovery rounds, the audit, housekeeping). */
 export const jobActivity = z.object({
   job: z.string(),
@@ -114,8 +143,10 @@ export const dashboard = z.object({
     /** Approved withdrawals of the last 24 hours the payout rail failed. */
     payout: errorRate,
   }),
-  /** Outside systems and the platform, each ok or failed right now. */
+  /** The platform's readiness checks, each ok or failed right now. */
   health: z.record(z.string(), z.enum(['ok', 'failed'])),
+  /** Every outside system but the game providers, in OUTSIDE_SYSTEMS order, gateways by channel. */
+  outsideSystems: z.array(outsideSystemHealth),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

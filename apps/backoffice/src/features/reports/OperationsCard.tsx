@@ -1,4 +1,4 @@
-import { reportsApi, type Dashboard } from '@wallet/contract';
+import { reportsApi, type Dashboard, type OutsideSystemHealth } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -28,10 +28,20 @@ const HEALTH_KEYS: Record<string, MessageKey> = {
   redis: 'reports.check.redis',
 };
 
+/** An outside system's state as a badge: failing is bad; idle says nothing either way. */
+const STATE_TONES = { idle: 'neutral', ok: 'good', failing: 'bad' } as const;
+
+/** The system's name; a QR gateway is named with its channel (a proper name, not translated). */
+function outsideName(t: ReturnType<typeof useI18n>['t'], system: OutsideSystemHealth): string {
+  return system.channel
+    ? t('reports.outside.qrGateway', { channel: system.channel })
+    : t(`reports.outside.${system.system as Exclude<OutsideSystemHealth['system'], 'qrGateway'>}`);
+}
+
 const percent = (failed: number, total: number) =>
   total === 0 ? '—' : `${((100 * failed) / total).toFixed(1)} %`;
 
-/** Queues, the last ledger audit (and running one now), the jobs, error rates and health. */
+/** Queues, the last ledger audit (and running one now), the jobs, error rates, health and outside systems. */
 export function OperationsCard({ board }: { board: Dashboard }) {
   const { t } = useI18n();
   const action = useAction({ refresh: [reportKeys.dashboard()] });
@@ -103,6 +113,25 @@ export function OperationsCard({ board }: { board: Dashboard }) {
               <Badge tone={state === 'ok' ? 'good' : 'bad'}>
                 {state === 'ok' ? t('reports.healthOk') : t('reports.healthFailed')}
               </Badge>
+            </dd>
+          </div>
+        ))}
+        <div className="figures__row">
+          <dt>
+            <strong>{t('reports.outside.title')}</strong>
+          </dt>
+        </div>
+        {board.outsideSystems.map((system) => (
+          <div
+            key={system.channel ?? system.system}
+            className="figures__row"
+            data-testid={`dashboard-outside-${system.channel ?? system.system}`}
+          >
+            <dt>{outsideName(t, system)}</dt>
+            <dd>
+              <Badge tone={STATE_TONES[system.state]}>{t(`reports.outside.state.${system.state}`)}</Badge>{' '}
+              {t('reports.outside.calls', { failed: system.failed, total: system.total })}
+              {system.lastAt && <span className="muted"> · {formatDateTime(system.lastAt)}</span>}
             </dd>
           </div>
         ))}

@@ -5,7 +5,6 @@ import type { FaultPlan } from '../../adapters/faults.ts';
 import type { SandboxGameProvider } from '../../adapters/games/sandbox.ts';
 import { sandboxGameSite } from '../../adapters/games/sandbox-routes.ts';
 import type { Jobs } from '../../lib/jobs.ts';
-import type { Metrics } from '../../lib/metrics.ts';
 import { Sealer } from '../../lib/seal.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { GameAccounts } from './accounts.ts';
@@ -14,7 +13,6 @@ import { BalanceSync } from './balance-sync.ts';
 import { GameCatalogue } from './catalogue.ts';
 import { gameRoutes } from './routes.ts';
 import { gamesSandboxRoutes } from './sandbox-routes.ts';
-import { meteredProvider } from './metered-provider.ts';
 import { GameTransfers } from './transfers.ts';
 import { gamesTable } from './games-table.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
@@ -28,8 +26,7 @@ export interface GamesDeps {
   idempotency: Idempotency;
   events: BalanceEvents;
   jobs: Jobs;
-  metrics: Metrics;
-  /** The only provider adapter until real providers are contracted. */
+  /** The only provider adapter until real providers are contracted; its calls counted (ADR 0116). */
   provider: SandboxGameProvider;
   faults: FaultPlan;
   /** The catalogue is a settings table (ADR 0107): its routes, and the change bus its cache hears. */
@@ -44,11 +41,7 @@ export interface GamesDeps {
  * Returns the accounts for home and realtime.
  */
 export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
-  const { config, db, ledger, events } = deps;
-  // Our calls are counted; the sandbox surfaces below are the provider's side, and are not.
-  const provider = meteredProvider(deps.provider, (code, call, outcome) =>
-    deps.metrics.providerCalls.inc({ provider: code, call, outcome }),
-  );
+  const { config, db, ledger, events, provider } = deps;
   const pool = db.$client;
   const catalogue = new GameCatalogue(db);
   deps.settings.onChange(({ keys }) => {
@@ -79,7 +72,8 @@ export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
     operators: deps.operators,
   });
   if (config.sandbox) {
-    // The demo game page is sandbox too: its session alone moves game money (ADR 0023).
+    // The demo game page is sandbox too: its session alone moves game money (ADR 0023). It
+    // uses the sandbox's own methods, which the counting passes through uncounted.
     await app.register(sandboxGameSite, { games: deps.provider });
     await app.register(gamesSandboxRoutes, { games: deps.provider, faults: deps.faults });
   }

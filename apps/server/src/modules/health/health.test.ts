@@ -3,6 +3,7 @@ import * as contract from '@wallet/contract';
 import { createTestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { call } from '../../../test/call.ts';
+import { uniquePhone } from '../../../test/members.ts';
 import { connectRedisState } from '../../adapters/redis/index.ts';
 import { checkReadiness } from './readiness.ts';
 
@@ -158,6 +159,14 @@ describe('/metrics', () => {
       stop();
       await t.jobs.settled();
     }
+  });
+
+  it('counts outside calls by system, call and outcome (ADR 0116)', async () => {
+    const labels = 'system="sms",call="send",outcome="ok"';
+    const before = sample((await scrape()).body, 'wallet_outside_calls_total', labels);
+    const sent = await call(t.app, contract.otpApi.send, { body: { phoneNumber: uniquePhone() } });
+    expect(sent.json()).toMatchObject({ code: 'OTP_SENT' });
+    expect(sample((await scrape()).body, 'wallet_outside_calls_total', labels)).toBe(before + 1);
   });
 
   it('is not served at all without METRICS_TOKEN', async () => {

@@ -14,7 +14,7 @@ import {
   type LedgerAudits,
 } from '../wallet/index.ts';
 import { dayByDay, memberCounts, periodFigures } from './figures.ts';
-import { payoutErrors, providerErrors } from './error-rates.ts';
+import { outsideSystemsHealth, payoutErrors, providerErrors } from './error-rates.ts';
 import type { JobActivityLog } from './job-activity.ts';
 
 const DAY_MS = 86_400_000;
@@ -46,7 +46,7 @@ export class Figures {
       memberCounts(pool, yesterday, yesterday),
       memberCounts(pool, first, today),
     ]);
-    const [withdrawals, depositReviews, adjustments, lastAudit, backlog, provider, payout, health] =
+    const [withdrawals, depositReviews, adjustments, lastAudit, backlog, provider, payout, health, outside] =
       await Promise.all([
         queues.pending('withdrawals'),
         queues.pending('depositReviews'),
@@ -56,6 +56,7 @@ export class Figures {
         providerErrors(this.deps.metrics),
         payoutErrors(pool),
         checkReadiness(pool, this.deps.readiness),
+        outsideSystemsHealth(this.deps.metrics),
       ]);
     return {
       generatedAt: now.toISOString(),
@@ -68,6 +69,7 @@ export class Figures {
       recovery: { backlog, jobs: this.deps.jobs.list() },
       errorRates: { provider, payout },
       health: health.checks,
+      outsideSystems: outside,
     };
   }
 
