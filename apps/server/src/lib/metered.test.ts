@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GameProviderError } from '../adapters/games/port.ts';
 import { metered } from './metered.ts';
 
 class Failed extends Error {
@@ -45,6 +44,13 @@ function counting() {
   return { adapter, counted };
 }
 
+/** A port's own error with its failure kind, as the games port's GameProviderError has it. */
+class ProviderFailure extends Error {
+  constructor(readonly failure: string) {
+    super(failure);
+  }
+}
+
 describe('metered', () => {
   it('counts a throw by the kind its error names, or unknown, and throws it on unchanged', async () => {
     const { adapter, counted } = counting();
@@ -75,17 +81,17 @@ describe('metered', () => {
       {
         balance: async (_code: string) => 1500,
         deposit: async (_code: string) => {
-          throw new GameProviderError('insufficient');
+          throw new ProviderFailure('insufficient');
         },
       },
       {
         calls: ['balance', 'deposit'],
-        thrown: (e) => (e instanceof GameProviderError ? e.failure : undefined),
+        thrown: (e) => (e instanceof ProviderFailure ? e.failure : undefined),
       },
       (call, outcome, [code]) => counted.push(`${String(code)} ${call} ${outcome}`),
     );
     expect(await provider.balance('pg')).toBe(1500);
-    await expect(provider.deposit('joker2')).rejects.toThrow(GameProviderError);
+    await expect(provider.deposit('joker2')).rejects.toThrow(ProviderFailure);
     expect(counted).toEqual(['pg balance ok', 'joker2 deposit insufficient']);
   });
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { text } from './common.ts';
 import {
   idParam,
-  instant,
   listSearch,
   memberRef,
   memberSearch,

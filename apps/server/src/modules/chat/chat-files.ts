@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB, type ChatFileType } from '@wallet/contract';
 import type { FileStorage } from '../../adapters/storage/port.ts';
 import { fail } from '../../lib/app-error.ts';
-import { receiveCheckedFile } from '../../lib/checked-upload.ts';
+import { receiveCheckedFile } from '../../adapters/storage/checked-upload.ts';
 import { SignedLinks } from '../../lib/signed-link.ts';
 
 export type UploadKind = 'image' | 'video';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { SITE_IMAGE_MAX_MB, type SiteImageReply } from '@wallet/contract';
 import type { FileStorage } from '../../adapters/storage/port.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { receiveCheckedFile } from '../../lib/checked-upload.ts';
+import { receiveCheckedFile } from '../../adapters/storage/checked-upload.ts';
 import type { Actor, OperatorSide } from '../../lib/operator-side.ts';
 
 const FOLDER = 'site-images';

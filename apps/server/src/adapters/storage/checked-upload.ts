@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ErrorCode } from '@wallet/contract';
-import type { FileStorage } from '../adapters/storage/port.ts';
-import { AppError, fail } from './app-error.ts';
+import type { FileStorage } from './port.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
 
 /** file-type reads at most this much of a file's start. */
 const HEAD_BYTES = 4100;
