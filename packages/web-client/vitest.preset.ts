@@ -15,7 +15,7 @@ export function reactAppTestConfig(plugins: Plugins): ViteUserConfig {
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
-      // One jsdom and one module graph per worker, not per file: building them took 63 % of the
+      // One jsdom per worker, not per file: building it (and the set-up) took 63 % of the
       // web suite's time (284 s against 23 s, ADR 0084). What a test leaves behind (the DOM,
       // storage, the language cookie, mocks, stubbed globals) is undone after each test.
       isolate: false,

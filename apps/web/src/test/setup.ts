@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { LOCALES } from '@wallet/contract';
 import { loadCatalogue } from '@wallet/i18n/runtime';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The app loads its first language before rendering (main.tsx); component tests render at once
 // in any of the three.
@@ -15,4 +15,10 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = 'lang=; max-age=0; path=/';
+});
+
+// The next file imports the app's modules afresh, so no module's own state (a badge's count, a
+// session, a cache) carries over; libraries from node_modules stay loaded (ADR 0084).
+afterAll(() => {
+  vi.resetModules();
 });
