@@ -77,3 +77,10 @@ export const INVITE_CODE_PREFIX = 'PR';
 export function inviteCodeOf(memberId: string | number): string {
   return `${INVITE_CODE_PREFIX}${memberId}`;
 }
+
+/**
+ * The widget's guest id sent with the member's login (a header: the spec's login body stays as
+ * it is), so the server merges the guest's conversation into the member's as the login succeeds
+ * (ADR 0102). Here, with the first paint's constants: the sign-in call sends it.
+ */
+export const CHAT_GUEST_HEADER = 'x-chat-guest-id';

@@ -188,13 +188,6 @@ export const chatFileQuery = z.object({
  */
 export const CHAT_NAMESPACE = '/chat';
 
-/**
- * The widget's guest id sent with the member's login (a header: the spec's login body stays as
- * it is), so the server merges the guest's conversation into the member's as the login succeeds
- * (ADR 0102).
- */
-export const CHAT_GUEST_HEADER = 'x-chat-guest-id';
-
 /** `read`: an agent read the conversation up to `at` (the member's read receipts). */
 export const chatReadEvent = z.object({ at: z.string() });
 /** `typing`: an agent is typing (true) or stopped. */
