@@ -38,7 +38,9 @@ export function BankFeedQueue() {
   const columns: QueueColumn<BankFeedItem>[] = [
     {
       header: t('bankFeed.bankTime'),
-      cell: (item) => <RequestedCell at={item.bankTime ?? item.createdAt} reference={item.reference ?? item.id} />,
+      cell: (item) => (
+        <RequestedCell at={item.bankTime ?? item.createdAt} reference={item.reference ?? item.id} />
+      ),
     },
     {
       header: t('bankFeed.kind'),

@@ -120,7 +120,8 @@ export const enMessages = {
   'bankFeed.kind.AMBIGUOUS': 'Could be several transfers',
   'bankFeed.settle': 'Which transfer is it?',
   'bankFeed.settleTitle': 'Which transfer is this delivery?',
-  'bankFeed.settleHelp': 'This delivery fits more than one transfer already seen. If it is one of them reported again, nothing moves. If it is another transfer, it is matched to a member as usual and credited once.',
+  'bankFeed.settleHelp':
+    'This delivery fits more than one transfer already seen. If it is one of them reported again, nothing moves. If it is another transfer, it is matched to a member as usual and credited once.',
   'bankFeed.couldBe': 'Transfers it could be',
   'bankFeed.transfer': 'Transfer',
   'bankFeed.settleDuplicate': 'Same as this transfer',

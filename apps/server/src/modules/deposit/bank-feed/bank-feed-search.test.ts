@@ -31,7 +31,13 @@ beforeAll(async () => {
   });
   // Two open notices of one amount: the transfer is REVIEW with both members as candidates.
   for (const player of [a, b]) {
-    const notice = await post(t.app, player, depositNoticeApi.add, { amount: REVIEW }, `feed-search-${player.memberId}`);
+    const notice = await post(
+      t.app,
+      player,
+      depositNoticeApi.add,
+      { amount: REVIEW },
+      `feed-search-${player.memberId}`,
+    );
     expect(notice.statusCode, notice.body).toBe(201);
   }
   await bankTransfer(t, {
@@ -59,7 +65,9 @@ const past = new Date(Date.now() - 3_600_000).toISOString();
 describe('the Auto deposits queue searches (ADR 0111)', () => {
   it('by the bank reference, exactly', async () => {
     const found = await listed({ reference: unmatchedRef });
-    expect(found.map((i) => [i.kind, i.amount, i.reference])).toEqual([['UNMATCHED', UNMATCHED, unmatchedRef]]);
+    expect(found.map((i) => [i.kind, i.amount, i.reference])).toEqual([
+      ['UNMATCHED', UNMATCHED, unmatchedRef],
+    ]);
     expect(await listed({ reference: unmatchedRef.slice(0, -1) })).toEqual([]);
   });
 
@@ -108,7 +116,10 @@ describe('the Auto deposits queue searches (ADR 0111)', () => {
     [{ q: 'x'.repeat(101) }, 'q'],
     [{ reference: 'r'.repeat(65) }, 'reference'],
   ])('refuses %j with the catalogue code, naming the field', async (query, field) => {
-    const response = await call(t.app, api.bankFeedItems, { headers: finance.headers, query: query as never });
+    const response = await call(t.app, api.bankFeedItems, {
+      headers: finance.headers,
+      query: query as never,
+    });
     expect([response.statusCode, response.json()]).toEqual([400, { message: 'KEY_INVALID', field }]);
   });
 });
