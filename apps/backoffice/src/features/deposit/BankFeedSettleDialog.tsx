@@ -89,44 +89,38 @@ export function BankFeedSettleDialog({ item, onClose, onSettled }: Props) {
           <dt>{t('bankFeed.seenBy')}</dt>
           <dd>{item.seenBy.map(source).join(', ')}</dd>
         </dl>
-        <div className="bank-feed__scroll">
-          <table className="table">
-            <caption>{t('bankFeed.couldBe')}</caption>
-            <thead>
-              <tr>
-                <th>{t('bankFeed.transfer')}</th>
-                <th>{t('bankFeed.bankTime')}</th>
-                <th>{t('bankFeed.sender')}</th>
-                <th>{t('bankFeed.seenBy')}</th>
-                <th>{t('queues.col.status')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {item.transfers.map((transfer) => (
-                <tr key={transfer.id} data-testid="bank-feed-could-be">
-                  <td className="mono">{transfer.reference ?? transfer.id}</td>
-                  <td>{formatDateTime(transfer.bankTime)}</td>
-                  <td>{senderOf(transfer.sender)}</td>
-                  <td>{transfer.seenBy.map(source).join(', ')}</td>
-                  <td>
-                    {t(`bankFeed.outcome.${transfer.outcome}`)}
-                    {transfer.member && ` · ${transfer.member.name} (${transfer.member.username})`}
-                  </td>
-                  <td>
-                    <Button
-                      small
-                      onClick={() => setChoice({ as: 'duplicate', transfer })}
-                      data-testid="bank-feed-same"
-                    >
-                      {t('bankFeed.settleDuplicate')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <h3 className="bank-feed__could-be-title">{t('bankFeed.couldBe')}</h3>
+        {/* One card per transfer, not a wide table: on a phone the choice stays in reach. */}
+        <ul className="bank-feed__could-be">
+          {item.transfers.map((transfer) => (
+            <li key={transfer.id} className="card" data-testid="bank-feed-could-be">
+              <dl className="facts">
+                <dt>{t('bankFeed.transfer')}</dt>
+                <dd className="mono">{transfer.reference ?? transfer.id}</dd>
+                <dt>{t('bankFeed.bankTime')}</dt>
+                <dd>{formatDateTime(transfer.bankTime)}</dd>
+                <dt>{t('bankFeed.sender')}</dt>
+                <dd>{senderOf(transfer.sender)}</dd>
+                <dt>{t('bankFeed.seenBy')}</dt>
+                <dd>{transfer.seenBy.map(source).join(', ')}</dd>
+                <dt>{t('queues.col.status')}</dt>
+                <dd>
+                  {t(`bankFeed.outcome.${transfer.outcome}`)}
+                  {transfer.member && ` · ${transfer.member.name} (${transfer.member.username})`}
+                </dd>
+              </dl>
+              <div className="row row--end">
+                <Button
+                  small
+                  onClick={() => setChoice({ as: 'duplicate', transfer })}
+                  data-testid="bank-feed-same"
+                >
+                  {t('bankFeed.settleDuplicate')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
         <div className="row row--end">
           <Button variant="primary" onClick={() => setChoice({ as: 'new' })} data-testid="bank-feed-new">
             {t('bankFeed.settleNew')}
