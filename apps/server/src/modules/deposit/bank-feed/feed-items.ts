@@ -21,7 +21,14 @@ import { TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
 type Kind = BankFeedItem['kind'];
 type Status = BankFeedItem['status'];
 
-/** The phones and names of an item's members (the one placed, the candidates), for the lists' search. */
+/**
+ * The phones and names of an item's members (the one placed, the candidates), for the lists'
+ * search by member: read only when the search has one (every decided item is in the union).
+ */
+const membersOf = (byMember: boolean) => (memberId: string, candidates: string) =>
+  byMember
+    ? MEMBERS_OF(memberId, candidates)
+    : `CROSS JOIN (SELECT NULL::text[] AS usernames, NULL::text[] AS names) ms`;
 const MEMBERS_OF = (memberId: string, candidates: string) => `LEFT JOIN LATERAL (
     SELECT array_agg(m.username) AS usernames, array_agg(m.name) AS names FROM members m
     WHERE m.id = ${memberId}
@@ -45,7 +52,7 @@ const SEARCH_COLUMNS: SearchColumns = {
  * several known transfers (AMBIGUOUS, ADR 0117), each listed until credited or settled, then with
  * the operator who decided it.
  */
-const ITEMS = `SELECT * FROM (
+const itemsOf = (byMember: boolean, MEMBERS = membersOf(byMember)) => `SELECT * FROM (
   SELECT 'transfer-' || t.id AS id,
          CASE WHEN t.outcome <> 'CREDITED' THEN t.outcome WHEN t.candidates IS NOT NULL THEN 'REVIEW' ELSE 'UNMATCHED' END AS kind,
          CASE WHEN t.outcome = 'CREDITED' THEN 'SUCCESS' ELSE 'PENDING' END AS status,
@@ -56,7 +63,7 @@ const ITEMS = `SELECT * FROM (
          NULL::jsonb AS "transferIds", NULL::bigint AS "settledTransferId"
   FROM bank_transfers t
   LEFT JOIN bank_feed_decisions d ON d.item_id = 'transfer-' || t.id
-  ${MEMBERS_OF('t.member_id', 't.candidates')}
+  ${MEMBERS('t.member_id', 't.candidates')}
   WHERE t.outcome IN ('REVIEW', 'UNMATCHED') OR d.item_id IS NOT NULL
   UNION ALL
   SELECT 'entry-' || e.id, CASE WHEN e.amount IS NULL THEN 'UNPARSED' ELSE 'AMBIGUOUS' END,
@@ -69,9 +76,10 @@ const ITEMS = `SELECT * FROM (
   LEFT JOIN bank_feed_decisions d ON d.item_id = 'entry-' || e.id
   LEFT JOIN bank_transfers j ON j.id = e.transfer_id
   LEFT JOIN bank_transfers c ON c.id = (e.candidates->>0)::bigint
-  ${MEMBERS_OF('coalesce(d.member_id, j.member_id)', 'NULL::jsonb')}
+  ${MEMBERS('coalesce(d.member_id, j.member_id)', 'NULL::jsonb')}
   WHERE e.status IN ('UNPARSED', 'AMBIGUOUS') OR d.item_id IS NOT NULL
 ) i`;
+const ITEMS = itemsOf(false);
 
 /** An AMBIGUOUS delivery as stored, to be settled (ADR 0117). */
 interface AmbiguousEntry {
@@ -131,7 +139,7 @@ export class BankFeedItems {
   ): Promise<BankFeedItemsPage> {
     const search = searchCondition(filter, 5, SEARCH_COLUMNS);
     const { rows } = await this.pool.query<Row & { total: string }>(
-      `SELECT *, count(*) OVER () AS total FROM (${ITEMS}) q
+      `SELECT *, count(*) OVER () AS total FROM (${itemsOf(filter.q !== undefined)}) q
        WHERE status = $1 AND ($2::text IS NULL OR kind = $2) AND ${search.sql}
        ORDER BY "createdAt" ${filter.status === 'PENDING' ? 'ASC' : 'DESC'} LIMIT $3 OFFSET $4`,
       [filter.status, filter.kind ?? null, filter.limit, (filter.page - 1) * filter.limit, ...search.params],
