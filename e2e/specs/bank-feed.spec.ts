@@ -190,3 +190,54 @@ test('bank feed: an operator resolves an ambiguous credit (th, la, en)', async (
     );
   }
 });
+
+/**
+ * A delivery that could be two known transfers (ADR 0117): two KBANK SMS of one amount name no
+ * sender (two transfers nobody can place yet), then the bank's push of a member's transfer of
+ * that amount fits both. It waits in the queue with the transfers it could be; the operator
+ * reads that it is a third transfer and settles it as new: the member is credited once.
+ */
+test('bank feed: an operator settles a delivery that could be two transfers (th, la, en)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInDemoAdmin(page);
+  for (const [i, locale] of (['th', 'la', 'en'] as const).entries()) {
+    const tail = String((Date.now() + i * 6133) % 1_000_000).padStart(6, '0');
+    const member = await registerFundedPlayer(page.request, newPhone(), 1, `7300${tail}`);
+    const token = await memberToken(page.request, member);
+
+    await page.goto('/backoffice/bank-feed');
+    await chooseBackofficeLocale(page, locale);
+    await expect(page.getByTestId('bank-feed-health')).toBeVisible();
+    const amount = Number(`${500 + i}.${String((Date.now() + 37) % 100).padStart(2, '0')}`);
+    const transfer = async (fromAccountNo: string, via: 'notification' | 'push') => {
+      const sent = await page.request.post(pathOf(sandboxApi.bankTransfer), {
+        data: { fromBankCode: 'KBANK', fromAccountNo, toAccountNo: SITE_KBANK_AUTO, amount, via },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    };
+    await transfer(`7400${tail}`, 'notification');
+    await transfer(`7500${tail}`, 'notification');
+    await transfer(`7300${tail}`, 'push');
+    expect(await walletOf(page, token)).toBe(1);
+
+    // Pushed to the page (queue:changed), found with the lists' search by its amount.
+    await page.getByTestId('search-min').fill(String(amount));
+    await page.getByTestId('search-max').fill(String(amount));
+    await page.getByTestId('search-submit').click();
+    const row = page.getByTestId('bank-feed-row').filter({ has: page.getByTestId('bank-feed-settle') });
+    await expect(row).toHaveCount(1);
+    await screenshot(page, locale, 'bank-feed-7-could-be-two-queue');
+    await row.getByTestId('bank-feed-settle').click();
+    await expect(page.getByTestId('bank-feed-could-be')).toHaveCount(2);
+    await screenshot(page, locale, 'bank-feed-8-could-be-two-dialog', false);
+    await page.getByTestId('bank-feed-new').click();
+    await page.getByTestId('confirm-reason').fill('The statement shows three transfers of this amount');
+    await page.getByTestId('confirm-submit').click();
+    await expect(page.getByTestId('bank-feed-settle-confirm')).toHaveCount(0);
+    await expect(row.getByTestId('bank-feed-settle')).toHaveCount(0);
+
+    await expect.poll(() => walletOf(page, token)).toBe(1 + amount);
+  }
+});

@@ -70,6 +70,8 @@ export const bankFeedEntries = pgTable(
      */
     status: text('status', { enum: ['JOINED', 'UNPARSED', 'NO_ACCOUNT', 'AMBIGUOUS'] }).notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }),
+    /** AMBIGUOUS: the known transfers it could be, when it came (ADR 0117); the operator picks among them. */
+    candidates: jsonb('candidates').$type<number[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -116,7 +118,8 @@ export const bankAmountRequests = pgTable(
 );
 
 /**
- * An operator's placing of a feed item on a member (ADR 0079), one per item: the item id is
+ * An operator's placing of a feed item on a member (ADR 0079), or settling of an AMBIGUOUS
+ * delivery (ADR 0117: the transfer it is, or the new one it made), one per item: the item id is
  * the key, so a second click finds the first decision and moves nothing.
  */
 export const bankFeedDecisions = pgTable(
@@ -125,7 +128,8 @@ export const bankFeedDecisions = pgTable(
     /** `transfer-<id>` or `entry-<id>`, as the queue names it. */
     itemId: text('item_id').primaryKey(),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
-    memberId: memberId().notNull(),
+    /** The member credited; none for an AMBIGUOUS delivery settled on a transfer no member holds yet. */
+    memberId: memberId(),
     operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),

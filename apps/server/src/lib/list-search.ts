@@ -19,6 +19,11 @@ export interface SearchColumns {
   /** Absent where the list is one member's (the statement). */
   username?: string;
   name?: string;
+  /**
+   * Instead of username and name, where an item may name several members (a bank-feed transfer's
+   * candidates and the member it was placed on): text[] columns of their phones and names.
+   */
+  members?: { usernames: string; names: string };
 }
 
 export const QUEUE_COLUMNS: SearchColumns = {
@@ -57,6 +62,12 @@ export function searchCondition(
   if (columns.username && columns.name) {
     parts.push(
       `(${n(5)}::text IS NULL OR ${columns.username} = ${n(5)} OR strpos(lower(${columns.name}), lower(${n(5)})) > 0)`,
+    );
+    params.push(search.q ?? null);
+  } else if (columns.members) {
+    const { usernames, names } = columns.members;
+    parts.push(
+      `(${n(5)}::text IS NULL OR ${n(5)} = ANY(${usernames}) OR EXISTS (SELECT 1 FROM unnest(${names}) AS m(name) WHERE strpos(lower(m.name), lower(${n(5)})) > 0))`,
     );
     params.push(search.q ?? null);
   }

@@ -6,6 +6,7 @@ import {
   bankFeedOperatorApi,
   depositNoticeApi,
   operatorsApi,
+  sandboxApi,
   withdrawApi,
   type QueueChangedEvent,
 } from '@wallet/contract';
@@ -40,10 +41,10 @@ function connect(token: string, namespace = BACKOFFICE_NAMESPACE): Promise<Socke
   });
 }
 
-function nextEvent(socket: Socket, queue: string, change = 'added'): Promise<QueueChangedEvent> {
+function nextEvent(socket: Socket, queue: string, change = 'added', item = /./): Promise<QueueChangedEvent> {
   return new Promise((resolve) => {
     const listener = (event: QueueChangedEvent) => {
-      if (event.queue !== queue || event.change !== change) return;
+      if (event.queue !== queue || event.change !== change || !item.test(event.itemId)) return;
       socket.off('queue:changed', listener);
       resolve(event);
     };
@@ -113,6 +114,37 @@ describe('the operators socket namespace', () => {
       itemId: arrival.itemId,
       pending: { count: arrival.pending.count - 1 },
     });
+  });
+
+  it('pushes an ambiguous bank delivery to finance, and its settling (ADR 0117)', async () => {
+    await setBankFeed(t, { push: true, notification: true, statement: true });
+    const financeOperator = await makeOperator(t, 'finance');
+    const finance = await connect(financeOperator.token);
+    const references: string[] = [];
+    for (const fromAccountNo of ['9990006661', '9990006662']) {
+      references.push(
+        await bankTransfer(t, {
+          fromBankCode: 'SCB',
+          fromAccountNo,
+          toAccountNo: SITE_KBANK_AUTO,
+          amount: 61.61,
+          via: 'push',
+        }),
+      );
+    }
+    // The KBANK SMS of the first names no sender: it could be either transfer.
+    const added = nextEvent(finance, 'bankFeed', 'added', /^entry-/);
+    await call(t.app, sandboxApi.bankRedeliver, { body: { reference: references[0]!, via: 'notification' } });
+    const arrival = await added;
+    expect(arrival).toMatchObject({ change: 'added', itemId: expect.stringMatching(/^entry-\d+$/) });
+    const decided = nextEvent(finance, 'bankFeed', 'decided', /^entry-/);
+    const settled = await call(t.app, bankFeedOperatorApi.settleBankFeedItem, {
+      params: { itemId: arrival.itemId },
+      body: { as: 'new', reason: 'a third transfer' },
+      headers: financeOperator.headers,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(await decided).toMatchObject({ itemId: arrival.itemId });
   });
 
   it('an admin revoking the session closes its socket', async () => {

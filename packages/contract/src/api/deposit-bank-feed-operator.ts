@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   idParam,
+  listSearch,
   memberRef,
+  memberSearch,
   operatorRef,
   pageQuery,
   pendingSummary,
@@ -49,29 +51,57 @@ export const statementImportReply = z.object({
 });
 export type StatementImportReply = z.infer<typeof statementImportReply>;
 
-/** REVIEW: more than one member fits; UNMATCHED: none does; UNPARSED: a message no parser read. */
-export const bankFeedItemKinds = ['REVIEW', 'UNMATCHED', 'UNPARSED'] as const;
+/**
+ * REVIEW: more than one member fits; UNMATCHED: none does; UNPARSED: a message no parser read;
+ * AMBIGUOUS: a delivery that could be two or more known transfers (ADR 0117).
+ */
+export const bankFeedItemKinds = ['REVIEW', 'UNMATCHED', 'UNPARSED', 'AMBIGUOUS'] as const;
 export const bankFeedItemKind = z.enum(bankFeedItemKinds);
 
-/** `transfer-<id>` (a bank transfer to place) or `entry-<id>` (an unparsed message). */
+/** `transfer-<id>` (a bank transfer to place) or `entry-<id>` (an unparsed or ambiguous delivery). */
 export const bankFeedItemId = z.string().regex(/^(transfer|entry)-\d{1,15}$/);
 export const bankFeedItemParams = z.object({ itemId: bankFeedItemId });
+export const bankFeedTransferId = z.string().regex(/^transfer-\d{1,15}$/);
+
+/** A known transfer an AMBIGUOUS delivery could be, as it stands now. */
+export const bankFeedTransferRef = z.object({
+  id: bankFeedTransferId,
+  amount: z.number(),
+  bankTime: z.string(),
+  reference: z.string().nullable(),
+  sender: shownSender,
+  seenBy: z.array(z.string()),
+  outcome: z.enum(['CREDITED', 'REVIEW', 'UNMATCHED']),
+  /** The member it was credited to (CREDITED). */
+  member: memberRef.nullable(),
+});
+export type BankFeedTransferRef = z.infer<typeof bankFeedTransferRef>;
+
+/** duplicate: the delivery is that transfer again (nothing moves); new: another transfer (matched as usual). */
+export const bankFeedSettlements = ['duplicate', 'new'] as const;
+export const bankFeedSettlement = z.enum(bankFeedSettlements);
 
 export const bankFeedItem = z.object({
   id: bankFeedItemId,
   kind: bankFeedItemKind,
-  /** PENDING until an operator matched it (or the feed did, later); SUCCESS once credited. */
+  /** PENDING until an operator matched it (or the feed did, later); SUCCESS once credited (AMBIGUOUS: settled). */
   status: z.enum(['PENDING', 'SUCCESS']),
   bankCode: z.string().nullable(),
   accountNo: z.string().nullable(),
   amount: z.number().nullable(),
   bankTime: z.string().nullable(),
+  /** The bank's reference, once a source carried one (the search's `reference`). */
+  reference: z.string().nullable(),
   sender: shownSender,
   seenBy: z.array(z.string()),
   /** The members the feed could not choose between (REVIEW). */
   candidates: z.array(memberRef),
   /** The message as the phone forwarded it (UNPARSED). */
   text: z.string().nullable(),
+  /** The known transfers it could be (AMBIGUOUS; otherwise empty). */
+  transfers: z.array(bankFeedTransferRef),
+  /** How an operator settled an AMBIGUOUS delivery: the transfer it is, or the new one it made. */
+  settled: z.object({ as: bankFeedSettlement, transferId: bankFeedTransferId }).nullable(),
   createdAt: z.string(),
   member: memberRef.nullable(),
   decidedBy: operatorRef.nullable(),
@@ -82,6 +112,9 @@ export type BankFeedItem = z.infer<typeof bankFeedItem>;
 export const bankFeedItemsQuery = z.object({
   kind: bankFeedItemKind.optional(),
   status: z.enum(['PENDING', 'SUCCESS']).default('PENDING'),
+  /** The lists' one search (ADR 0111): the bank's reference; the member placed, or a candidate. */
+  ...listSearch,
+  ...memberSearch,
   ...pageQuery,
 });
 export type BankFeedItemsQuery = z.input<typeof bankFeedItemsQuery>;
@@ -107,6 +140,17 @@ export const bankFeedMatchRequest = z.object({
     .optional(),
 });
 export type BankFeedMatchRequest = z.infer<typeof bankFeedMatchRequest>;
+
+/**
+ * Settle an AMBIGUOUS delivery (ADR 0117), with a reason (audited): `duplicate` of one of its
+ * transfers (`transferId`, required) or `new`. A second click with the same choice answers the item.
+ */
+export const bankFeedSettleRequest = z.object({
+  as: bankFeedSettlement,
+  transferId: bankFeedTransferId.optional(),
+  reason,
+});
+export type BankFeedSettleRequest = z.infer<typeof bankFeedSettleRequest>;
 
 /** A phone that forwards a site account's notifications (ADR 0076). */
 export const bankFeedDevice = z.object({
@@ -140,6 +184,11 @@ export const bankFeedHealth = z.object({
   ),
   /** In the last 24 hours: messages no parser read, deliveries to no account of ours. */
   errors: z.object({ unparsed: z.number().int(), noAccount: z.number().int() }),
-  waiting: z.object({ review: z.number().int(), unmatched: z.number().int(), unparsed: z.number().int() }),
+  waiting: z.object({
+    review: z.number().int(),
+    unmatched: z.number().int(),
+    unparsed: z.number().int(),
+    ambiguous: z.number().int(),
+  }),
 });
 export type BankFeedHealth = z.infer<typeof bankFeedHealth>;

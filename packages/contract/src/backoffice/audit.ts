@@ -44,6 +44,7 @@ export const auditActions = [
   'ledger.audit',
   // Issue 23: the bank feed's operator side.
   'bank_feed.match',
+  'bank_feed.settle',
   'bank_feed.statement_import',
   'bank_feed.device_create',
   'bank_feed.device_revoke',

@@ -50,8 +50,6 @@ interface Props<Item extends QueueItem, Filter, Page extends QueuePage<Item>, Ke
   openPath?(item: Item): string | null;
   /** Ticking rows and deciding them at once (the withdrawal queue). */
   bulk?: QueueBulk<Item>;
-  /** The lists' one search (ADR 0111), where the list's query takes it; false for one that does not (the bank feed). */
-  search?: boolean;
 }
 
 type Open<Item> =
@@ -75,7 +73,6 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
   note,
   openPath,
   bulk,
-  search = true,
 }: Props<Item, Filter, Page, Key>) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
@@ -245,13 +242,11 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
         </Button>
         {listed.data && note?.(listed.data)}
       </QueueHeader>
-      {search && (
-        <QueueSearchForm
-          search={searchOf(query)}
-          member
-          onSearch={(next) => reset({ ...withoutSearch(query), ...next, page: 1 })}
-        />
-      )}
+      <QueueSearchForm
+        search={searchOf(query)}
+        member
+        onSearch={(next) => reset({ ...withoutSearch(query), ...next, page: 1 })}
+      />
       <QueueKeysHelp actions={actions} tick={bulk !== undefined} />
       {bulk && (
         <div className="row queue-bulk" data-testid="bulk-bar">

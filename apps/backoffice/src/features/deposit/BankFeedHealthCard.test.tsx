@@ -21,7 +21,7 @@ const health: BankFeedHealth = {
     },
   ],
   errors: { unparsed: 1, noAccount: 0 },
-  waiting: { review: 1, unmatched: 2, unparsed: 1 },
+  waiting: { review: 1, unmatched: 2, unparsed: 1, ambiguous: 1 },
 };
 
 function renderCard(alertsOnly: boolean) {
@@ -42,7 +42,8 @@ describe('bank feed health card', () => {
     expect(card.textContent).toContain('1 silent');
     expect(screen.getAllByTestId('bank-feed-health-row')).toHaveLength(1);
     expect(screen.getByTestId('bank-feed-health-row').textContent).toContain('Bank push');
-    expect(card.textContent).toContain('4 waiting for an operator');
+    // REVIEW, UNMATCHED, UNPARSED and AMBIGUOUS (ADR 0117) all wait for an operator.
+    expect(card.textContent).toContain('5 waiting for an operator');
   });
 
   it('on the Auto deposits page lists every source', async () => {

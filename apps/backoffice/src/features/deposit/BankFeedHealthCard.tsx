@@ -60,7 +60,11 @@ export function BankFeedHealthCard({ alertsOnly = false }: { alertsOnly?: boolea
         {t('bankFeed.errors', { unparsed: health.errors.unparsed, noAccount: health.errors.noAccount })}
         {' · '}
         {t('bankFeed.waiting', {
-          count: health.waiting.review + health.waiting.unmatched + health.waiting.unparsed,
+          count:
+            health.waiting.review +
+            health.waiting.unmatched +
+            health.waiting.unparsed +
+            health.waiting.ambiguous,
         })}
       </p>
     </section>

@@ -7,6 +7,7 @@ import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { bankFeedItemsQuery, bankFeedKeys } from './bank-feed-api.ts';
 import { BankFeedMatchDialog } from './BankFeedMatchDialog.tsx';
+import { BankFeedSettleDialog } from './BankFeedSettleDialog.tsx';
 
 type Kind = BankFeedItem['kind'];
 type Status = BankFeedItem['status'];
@@ -37,12 +38,16 @@ export function BankFeedQueue() {
   const columns: QueueColumn<BankFeedItem>[] = [
     {
       header: t('bankFeed.bankTime'),
-      cell: (item) => <RequestedCell at={item.bankTime ?? item.createdAt} reference={item.id} />,
+      cell: (item) => (
+        <RequestedCell at={item.bankTime ?? item.createdAt} reference={item.reference ?? item.id} />
+      ),
     },
     {
       header: t('bankFeed.kind'),
       cell: (item) => (
-        <Badge tone={item.kind === 'UNPARSED' ? 'bad' : 'warn'}>{filters.kind.text(item.kind)}</Badge>
+        <Badge tone={item.kind === 'UNPARSED' || item.kind === 'AMBIGUOUS' ? 'bad' : 'warn'}>
+          {filters.kind.text(item.kind)}
+        </Badge>
       ),
     },
     {
@@ -74,13 +79,28 @@ export function BankFeedQueue() {
   ];
   const matchAction: RowAction<BankFeedItem> = {
     view: (item) =>
-      item.status === 'PENDING'
+      item.status === 'PENDING' && item.kind !== 'AMBIGUOUS'
         ? { label: t('bankFeed.match'), variant: 'primary', testId: 'bank-feed-match' }
         : null,
     dialog: (item, { action, close }) => (
       <BankFeedMatchDialog item={item} onClose={close} onMatched={action.refresh} />
     ),
   };
-  // The feed's items are bank transfers, not a member's requests: they keep their own filters (ADR 0111).
-  return <Queue {...QUEUE} filters={filters} columns={columns} actions={[matchAction]} search={false} />;
+  // A delivery that could be several known transfers is settled, not placed on a member (ADR 0117).
+  const settleAction: RowAction<BankFeedItem> = {
+    view: (item) => {
+      if (item.settled) {
+        const transfer = item.settled.transferId;
+        return { note: t(`bankFeed.settledAs.${item.settled.as}`, { transfer }) };
+      }
+      return item.status === 'PENDING' && item.kind === 'AMBIGUOUS'
+        ? { label: t('bankFeed.settle'), variant: 'primary', testId: 'bank-feed-settle' }
+        : null;
+    },
+    dialog: (item, { action, close }) => (
+      <BankFeedSettleDialog item={item} onClose={close} onSettled={action.refresh} />
+    ),
+  };
+  // The lists' one search (ADR 0111): a member is the one placed or a candidate.
+  return <Queue {...QUEUE} filters={filters} columns={columns} actions={[matchAction, settleAction]} />;
 }

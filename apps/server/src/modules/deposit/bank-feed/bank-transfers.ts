@@ -264,6 +264,39 @@ export class BankTransfers {
   }
 
   /**
+   * An operator's reading of an AMBIGUOUS delivery (ADR 0117), under the lock every sighting of
+   * its account and amount takes. `duplicate`: the delivery is that transfer seen again: its source
+   * is noted on it and nothing else changes (no match is run, nothing moves). `new`: it is
+   * another transfer, made and matched as a first sighting is (step 2 follows the caller's commit,
+   * under the new transfer's own op key). Undefined when the transfer named is not there.
+   */
+  async settleAmbiguous(
+    tx: Tx,
+    s: Sighting,
+    as: { kind: 'duplicate'; transferId: number } | { kind: 'new' },
+  ): Promise<Extract<Sighted, { kind: 'transfer' }> | undefined> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockOf(s)]);
+    if (as.kind === 'duplicate') {
+      const { rows } = await tx.query<TransferRow>(
+        `UPDATE bank_transfers SET seen_by = CASE WHEN $2 = ANY(seen_by) THEN seen_by ELSE array_append(seen_by, $2) END
+         WHERE id = $1 RETURNING ${TRANSFER_COLUMNS}`,
+        [as.transferId, s.source],
+      );
+      return rows[0] && { kind: 'transfer', transfer: rows[0] };
+    }
+    if (s.reference) {
+      // Another source has since carried its reference: it is that transfer, not a new one.
+      const { rows } = await tx.query<{ id: number }>(
+        `SELECT id::int FROM bank_transfers WHERE bank_code = $1 AND reference = $2`,
+        [s.bankCode, s.reference],
+      );
+      if (rows[0]) return undefined;
+    }
+    const created = await this.create(tx, s);
+    return { kind: 'transfer', transfer: created, ...(waits(created) ? { queue: 'added' as const } : {}) };
+  }
+
+  /**
    * The recovery job (ADR 0077): a transfer decided CREDITED whose credit a crash interrupted
    * (killed between step 1's commit and step 2, or before its movement was noted) is carried
    * out here, at least `ageMs` after it was first seen so that the live request finishes its

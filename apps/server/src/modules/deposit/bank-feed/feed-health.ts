@@ -27,7 +27,8 @@ export class BankFeedHealthCheck {
     const [{ rows: latest }, { rows: counts }] = await Promise.all([
       this.pool.query<{ accountNo: string; source: string; lastAt: Date }>(
         `SELECT t.account_no AS "accountNo", e.source, max(e.created_at) AS "lastAt"
-         FROM bank_feed_entries e JOIN bank_transfers t ON t.id = e.transfer_id
+         FROM bank_feed_entries e
+         JOIN bank_transfers t ON t.id = coalesce(e.transfer_id, (e.candidates->>0)::bigint)
          GROUP BY t.account_no, e.source`,
       ),
       this.pool.query<{
@@ -36,13 +37,15 @@ export class BankFeedHealthCheck {
         review: string;
         unmatched: string;
         waiting: string;
+        ambiguous: string;
       }>(
         `SELECT
            (SELECT count(*) FROM bank_feed_entries WHERE status = 'UNPARSED' AND created_at > now() - interval '1 day') AS unparsed,
            (SELECT count(*) FROM bank_feed_entries WHERE status = 'NO_ACCOUNT' AND created_at > now() - interval '1 day') AS "noAccount",
            (SELECT count(*) FROM bank_transfers WHERE outcome = 'REVIEW') AS review,
            (SELECT count(*) FROM bank_transfers WHERE outcome = 'UNMATCHED') AS unmatched,
-           (SELECT count(*) FROM bank_feed_entries WHERE status = 'UNPARSED') AS waiting`,
+           (SELECT count(*) FROM bank_feed_entries WHERE status = 'UNPARSED') AS waiting,
+           (SELECT count(*) FROM bank_feed_entries WHERE status = 'AMBIGUOUS') AS ambiguous`,
       ),
     ]);
     const c = counts[0]!;
@@ -60,7 +63,12 @@ export class BankFeedHealthCheck {
       silentAfterMinutes,
       sources,
       errors: { unparsed: Number(c.unparsed), noAccount: Number(c.noAccount) },
-      waiting: { review: Number(c.review), unmatched: Number(c.unmatched), unparsed: Number(c.waiting) },
+      waiting: {
+        review: Number(c.review),
+        unmatched: Number(c.unmatched),
+        unparsed: Number(c.waiting),
+        ambiguous: Number(c.ambiguous),
+      },
     };
   }
 }

@@ -65,7 +65,7 @@ export class BankFeedIntake {
     const our = resolveOurAccount(await ourBankAccounts(this.settings), entry.bankCode, entry.account);
     type Decided =
       | { duplicate: true }
-      | { duplicate: false; outcome: BankFeedOutcome }
+      | { duplicate: false; outcome: BankFeedOutcome; waiting?: string }
       | { duplicate: false; transfer: TransferRow; sighted: Sighted };
     const decided = await inTransaction(this.pool, async (tx): Promise<Decided> => {
       const { rows } = await tx.query<{ id: number }>(
@@ -93,7 +93,14 @@ export class BankFeedIntake {
       if (id === undefined) return { duplicate: true };
       if (!our) return { duplicate: false, outcome: 'NO_ACCOUNT' };
       const sighted = await this.transfers.decide(tx, { ...entry, ...our });
-      if (sighted.kind === 'ambiguous') return { duplicate: false, outcome: 'AMBIGUOUS' };
+      if (sighted.kind === 'ambiguous') {
+        // Kept with the transfers it could be: an operator settles it from the queue (ADR 0117).
+        await tx.query(`UPDATE bank_feed_entries SET candidates = $2 WHERE id = $1`, [
+          id,
+          JSON.stringify(sighted.candidates),
+        ]);
+        return { duplicate: false, outcome: 'AMBIGUOUS', waiting: `entry-${id}` };
+      }
       await tx.query(`UPDATE bank_feed_entries SET status = 'JOINED', transfer_id = $2 WHERE id = $1`, [
         id,
         sighted.transfer.id,
@@ -101,7 +108,10 @@ export class BankFeedIntake {
       return { duplicate: false, transfer: sighted.transfer, sighted };
     });
     if (decided.duplicate) return this.redelivered(naturalKey);
-    if (!('transfer' in decided)) return { outcome: decided.outcome, duplicate: false };
+    if (!('transfer' in decided)) {
+      if (decided.waiting) this.transfers.changed('added', decided.waiting);
+      return { outcome: decided.outcome, duplicate: false };
+    }
     this.transfers.announce(decided.sighted);
     const transfer = await this.transfers.carryOut(decided.transfer);
     return { outcome: transfer.outcome, duplicate: false };

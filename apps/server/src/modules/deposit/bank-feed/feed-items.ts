@@ -4,44 +4,97 @@ import {
   toSatang,
   type BankFeedItem,
   type BankFeedItemsPage,
+  type BankFeedSettleRequest,
+  type BankFeedTransferRef,
   type PendingSummary,
 } from '@wallet/contract';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
+import { searchCondition, type ListSearch, type SearchColumns } from '../../../lib/list-search.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
 import { isoOrNull, operatorRefOf } from '../../../lib/refs.ts';
 import type { SettingsService } from '../../settings/index.ts';
 import type { BankTransfers } from './bank-transfers.ts';
-import { ourBankAccounts } from './our-accounts.ts';
-import type { TransferRow } from './transfer-rows.ts';
+import { ourBankAccounts, resolveOurAccount } from './our-accounts.ts';
+import { TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
 
 type Kind = BankFeedItem['kind'];
 type Status = BankFeedItem['status'];
 
 /**
- * What the feed could not place (ADR 0079): transfers more than one member fits (REVIEW) or none
- * does (UNMATCHED), and messages no parser read (UNPARSED), each listed until credited, then
- * with the operator who placed it.
+ * The phones and names of an item's members (the one placed, the candidates), for the lists'
+ * search by member: read only when the search has one (every decided item is in the union).
  */
-const ITEMS = `SELECT * FROM (
+const membersOf = (byMember: boolean) => (memberId: string, candidates: string) =>
+  byMember
+    ? MEMBERS_OF(memberId, candidates)
+    : `CROSS JOIN (SELECT NULL::text[] AS usernames, NULL::text[] AS names) ms`;
+const MEMBERS_OF = (memberId: string, candidates: string) => `LEFT JOIN LATERAL (
+    SELECT array_agg(m.username) AS usernames, array_agg(m.name) AS names FROM members m
+    WHERE m.id = ${memberId}
+       OR m.id IN (SELECT jsonb_array_elements_text(coalesce(${candidates}, '[]'::jsonb))::bigint)
+  ) ms ON true`;
+
+/**
+ * The list's columns the one search reads (ADR 0111): the time the row shows (the bank's, or the
+ * arrival of a message nobody read), satang, the bank's reference.
+ */
+const SEARCH_COLUMNS: SearchColumns = {
+  at: 'coalesce("bankTime", "createdAt")',
+  amount: 'amount',
+  reference: 'reference',
+  members: { usernames: 'usernames', names: 'names' },
+};
+
+/**
+ * What the feed could not place (ADR 0079): transfers more than one member fits (REVIEW) or none
+ * does (UNMATCHED), messages no parser read (UNPARSED, no amount) and deliveries that could be
+ * several known transfers (AMBIGUOUS, ADR 0117), each listed until credited or settled, then with
+ * the operator who decided it.
+ */
+const itemsOf = (byMember: boolean, MEMBERS = membersOf(byMember)) => `SELECT * FROM (
   SELECT 'transfer-' || t.id AS id,
          CASE WHEN t.outcome <> 'CREDITED' THEN t.outcome WHEN t.candidates IS NOT NULL THEN 'REVIEW' ELSE 'UNMATCHED' END AS kind,
          CASE WHEN t.outcome = 'CREDITED' THEN 'SUCCESS' ELSE 'PENDING' END AS status,
          t.bank_code AS "bankCode", t.account_no AS "accountNo", t.amount::float8 AS amount, t.bank_time AS "bankTime",
          t.sender_bank AS "senderBank", t.sender_account AS "senderAccount", t.sender_name AS "senderName",
          t.seen_by AS "seenBy", t.candidates, NULL AS text, t.created_at AS "createdAt", t.member_id AS "memberId",
-         d.operator_id AS "operatorId", d.reason
+         d.operator_id AS "operatorId", d.reason, t.reference, ms.usernames, ms.names,
+         NULL::jsonb AS "transferIds", NULL::bigint AS "settledTransferId"
   FROM bank_transfers t
   LEFT JOIN bank_feed_decisions d ON d.item_id = 'transfer-' || t.id
+  ${MEMBERS('t.member_id', 't.candidates')}
   WHERE t.outcome IN ('REVIEW', 'UNMATCHED') OR d.item_id IS NOT NULL
   UNION ALL
-  SELECT 'entry-' || e.id, 'UNPARSED', CASE WHEN e.status = 'UNPARSED' THEN 'PENDING' ELSE 'SUCCESS' END,
-         e.bank_code, NULL, NULL, NULL, NULL, NULL, NULL, ARRAY[e.source], NULL, e.raw, e.created_at, d.member_id,
-         d.operator_id, d.reason
+  SELECT 'entry-' || e.id, CASE WHEN e.amount IS NULL THEN 'UNPARSED' ELSE 'AMBIGUOUS' END,
+         CASE WHEN e.status IN ('UNPARSED', 'AMBIGUOUS') THEN 'PENDING' ELSE 'SUCCESS' END,
+         e.bank_code, c.account_no, e.amount::float8, e.bank_time, e.sender_bank, e.sender_account, e.sender_name,
+         ARRAY[e.source], NULL, CASE WHEN e.amount IS NULL THEN e.raw END, e.created_at,
+         coalesce(d.member_id, j.member_id), d.operator_id, d.reason, e.reference, ms.usernames, ms.names,
+         CASE WHEN e.amount IS NOT NULL THEN e.candidates END, CASE WHEN e.amount IS NOT NULL THEN d.transfer_id END
   FROM bank_feed_entries e
   LEFT JOIN bank_feed_decisions d ON d.item_id = 'entry-' || e.id
-  WHERE e.status = 'UNPARSED' OR d.item_id IS NOT NULL
+  LEFT JOIN bank_transfers j ON j.id = e.transfer_id
+  LEFT JOIN bank_transfers c ON c.id = (e.candidates->>0)::bigint
+  ${MEMBERS('coalesce(d.member_id, j.member_id)', 'NULL::jsonb')}
+  WHERE e.status IN ('UNPARSED', 'AMBIGUOUS') OR d.item_id IS NOT NULL
 ) i`;
+const ITEMS = itemsOf(false);
+
+/** An AMBIGUOUS delivery as stored, to be settled (ADR 0117). */
+interface AmbiguousEntry {
+  source: 'push' | 'notification' | 'statement';
+  bankCode: string | null;
+  account: string | null;
+  amount: number;
+  bankTime: Date;
+  reference: string | null;
+  senderBank: string | null;
+  senderAccount: string | null;
+  senderName: string | null;
+  status: string;
+  candidates: number[] | null;
+}
 
 interface Row {
   id: string;
@@ -61,6 +114,10 @@ interface Row {
   memberId: string | null;
   operatorId: string | null;
   reason: string | null;
+  reference: string | null;
+  /** AMBIGUOUS: the transfers it could be, and the one an operator settled it on. */
+  transferIds: number[] | null;
+  settledTransferId: string | null;
 }
 
 export class BankFeedItems {
@@ -71,17 +128,21 @@ export class BankFeedItems {
     private readonly operators: OperatorSide,
   ) {}
 
-  async list(filter: {
-    kind?: Kind;
-    status: Status;
-    page: number;
-    limit: number;
-  }): Promise<BankFeedItemsPage> {
+  /** A page of one status, with the lists' one search (ADR 0111); an unread message has no amount or reference. */
+  async list(
+    filter: ListSearch & {
+      kind?: Kind;
+      status: Status;
+      page: number;
+      limit: number;
+    },
+  ): Promise<BankFeedItemsPage> {
+    const search = searchCondition(filter, 5, SEARCH_COLUMNS);
     const { rows } = await this.pool.query<Row & { total: string }>(
-      `SELECT *, count(*) OVER () AS total FROM (${ITEMS}) q
-       WHERE status = $1 AND ($2::text IS NULL OR kind = $2)
+      `SELECT *, count(*) OVER () AS total FROM (${itemsOf(filter.q !== undefined)}) q
+       WHERE status = $1 AND ($2::text IS NULL OR kind = $2) AND ${search.sql}
        ORDER BY "createdAt" ${filter.status === 'PENDING' ? 'ASC' : 'DESC'} LIMIT $3 OFFSET $4`,
-      [filter.status, filter.kind ?? null, filter.limit, (filter.page - 1) * filter.limit],
+      [filter.status, filter.kind ?? null, filter.limit, (filter.page - 1) * filter.limit, ...search.params],
     );
     return {
       pending: await this.pending(),
@@ -161,6 +222,105 @@ export class BankFeedItems {
     return this.item(itemId);
   }
 
+  /**
+   * Settles an AMBIGUOUS delivery (ADR 0117), its decision row and audit row in one transaction:
+   * the same as one of the transfers it could be (nothing moves), or a new transfer, matched as a
+   * first sighting and credited after the commit under its own op key. A repeat of the same
+   * choice answers the item; another choice once settled is ALREADY_DECIDED.
+   */
+  async settle(actor: OperatorActor, itemId: string, input: BankFeedSettleRequest): Promise<BankFeedItem> {
+    const [type, rawId] = itemId.split('-') as [string, string];
+    if (type !== 'entry') fail('NO_DATA');
+    if (input.as === 'duplicate' && input.transferId === undefined) fail('KEY_MISSING');
+    const id = Number(rawId);
+    const wanted = input.as === 'duplicate' ? Number(input.transferId!.slice('transfer-'.length)) : undefined;
+    const settled = await inTransaction(this.pool, async (tx): Promise<TransferRow | 'repeat'> => {
+      const { rows } = await tx.query<AmbiguousEntry>(
+        `SELECT source, bank_code AS "bankCode", account, amount::float8 AS amount, bank_time AS "bankTime", reference,
+           sender_bank AS "senderBank", sender_account AS "senderAccount", sender_name AS "senderName", status, candidates
+         FROM bank_feed_entries WHERE id = $1 AND amount IS NOT NULL FOR UPDATE`,
+        [id],
+      );
+      const entry = rows[0] ?? fail('NO_DATA');
+      const candidates = (entry.candidates ?? []).map(Number);
+      const { rows: decided } = await tx.query<{ transferId: string }>(
+        `SELECT transfer_id AS "transferId" FROM bank_feed_decisions WHERE item_id = $1 FOR UPDATE`,
+        [itemId],
+      );
+      if (decided[0]) {
+        const was = Number(decided[0].transferId);
+        if (wanted === undefined ? !candidates.includes(was) : was === wanted) return 'repeat';
+        fail('ALREADY_DECIDED');
+      }
+      if (entry.status !== 'AMBIGUOUS') fail('NO_DATA');
+      if (wanted !== undefined && !candidates.includes(wanted)) fail('NO_DATA');
+      const sighted =
+        (await this.transfers.settleAmbiguous(
+          tx,
+          {
+            source: entry.source,
+            ...(await this.accountOf(tx, entry, candidates)),
+            amount: entry.amount,
+            bankTime: entry.bankTime,
+            reference: entry.reference,
+            sender: { bankCode: entry.senderBank, account: entry.senderAccount, name: entry.senderName },
+          },
+          wanted === undefined ? { kind: 'new' } : { kind: 'duplicate', transferId: wanted },
+        )) ?? fail(wanted === undefined ? 'ALREADY_DECIDED' : 'NO_DATA');
+      const row = sighted.transfer;
+      const memberId = row.outcome === 'CREDITED' ? row.memberId : null;
+      await tx.query(`UPDATE bank_feed_entries SET status = 'JOINED', transfer_id = $2 WHERE id = $1`, [
+        id,
+        row.id,
+      ]);
+      await tx.query(
+        `INSERT INTO bank_feed_decisions (item_id, transfer_id, member_id, operator_id, reason) VALUES ($1, $2, $3, $4, $5)`,
+        [itemId, row.id, memberId, actor.operatorId, input.reason],
+      );
+      await this.operators.appendAudit(tx, actor, {
+        action: 'bank_feed.settle',
+        targetType: 'bank_transfer',
+        targetId: itemId,
+        memberId,
+        before: {
+          kind: 'AMBIGUOUS',
+          status: 'PENDING',
+          amount: toBaht(entry.amount),
+          transfers: candidates.map((c) => `transfer-${c}`),
+        },
+        after: { status: 'SUCCESS', as: input.as, transferId: `transfer-${row.id}`, outcome: row.outcome },
+        reason: input.reason,
+      });
+      return row;
+    });
+    if (settled !== 'repeat') {
+      this.transfers.changed('decided', itemId);
+      if (input.as === 'new') {
+        if (settled.outcome !== 'CREDITED') this.transfers.changed('added', `transfer-${settled.id}`);
+        await this.transfers.carryOut(settled);
+      }
+    }
+    return this.item(itemId);
+  }
+
+  /** Our account an ambiguous delivery reached: its transfers' (they share it), else as the source showed it. */
+  private async accountOf(
+    tx: Parameters<BankTransfers['decide']>[0],
+    entry: AmbiguousEntry,
+    candidates: number[],
+  ): Promise<{ bankCode: string; accountNo: string }> {
+    const { rows } = await tx.query<{ bankCode: string; accountNo: string }>(
+      `SELECT bank_code AS "bankCode", account_no AS "accountNo" FROM bank_transfers WHERE id = ANY($1) LIMIT 1`,
+      [candidates],
+    );
+    if (rows[0]) return rows[0];
+    const shown = entry.bankCode && entry.account;
+    return (
+      (shown && resolveOurAccount(await ourBankAccounts(this.settings), entry.bankCode!, entry.account!)) ||
+      fail('NO_DATA')
+    );
+  }
+
   /** An unparsed message read by the operator: a notification sighting of that amount on that account. */
   private async sightUnparsed(
     tx: Parameters<BankTransfers['decide']>[0],
@@ -192,11 +352,17 @@ export class BankFeedItems {
   }
 
   private async shown(rows: Row[]): Promise<BankFeedItem[]> {
+    const transferIds = [...new Set(rows.flatMap((row) => row.transferIds ?? []))];
+    const { rows: transfers } = await this.pool.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = ANY($1) ORDER BY id`,
+      [transferIds],
+    );
     const ids = new Set<number>();
     for (const row of rows) {
       for (const c of row.candidates ?? []) ids.add(Number(c));
       if (row.memberId !== null) ids.add(Number(row.memberId));
     }
+    for (const transfer of transfers) if (transfer.memberId !== null) ids.add(transfer.memberId);
     const operatorIds = [
       ...new Set(rows.flatMap((r) => (r.operatorId === null ? [] : [Number(r.operatorId)]))),
     ];
@@ -224,10 +390,16 @@ export class BankFeedItems {
         accountNo: row.accountNo,
         amount: row.amount === null ? null : toBaht(row.amount),
         bankTime: isoOrNull(row.bankTime),
+        reference: row.reference,
         sender: { bankCode: row.senderBank, account: row.senderAccount, name: row.senderName },
         seenBy: row.seenBy,
         candidates: (row.candidates ?? []).map(member),
         text: row.text,
+        transfers: (row.transferIds ?? []).flatMap((id) => {
+          const transfer = transfers.find((each) => each.id === Number(id));
+          return transfer ? [transferRefOf(transfer, member)] : [];
+        }),
+        settled: settledOf(row),
         createdAt: row.createdAt.toISOString(),
         member: row.memberId === null || row.status === 'PENDING' ? null : member(row.memberId),
         decidedBy: operatorRefOf(row.operatorId, operator?.username ?? null, operator?.name ?? null),
@@ -235,4 +407,29 @@ export class BankFeedItems {
       };
     });
   }
+}
+
+/** A transfer an AMBIGUOUS delivery could be, as the operator compares them. */
+function transferRefOf(
+  transfer: TransferRow,
+  member: (id: number) => { id: number; username: string; name: string },
+): BankFeedTransferRef {
+  return {
+    id: `transfer-${transfer.id}`,
+    amount: toBaht(transfer.amount),
+    bankTime: transfer.bankTime.toISOString(),
+    reference: transfer.reference,
+    sender: { bankCode: transfer.senderBank, account: transfer.senderAccount, name: transfer.senderName },
+    seenBy: transfer.seenBy,
+    outcome: transfer.outcome,
+    member: transfer.outcome === 'CREDITED' && transfer.memberId !== null ? member(transfer.memberId) : null,
+  };
+}
+
+/** The transfer a settled AMBIGUOUS delivery is: one of those it could be (a duplicate), or a new one. */
+function settledOf(row: Row): BankFeedItem['settled'] {
+  if (row.kind !== 'AMBIGUOUS' || row.settledTransferId === null) return null;
+  const transferId = Number(row.settledTransferId);
+  const duplicate = (row.transferIds ?? []).some((id) => Number(id) === transferId);
+  return { as: duplicate ? 'duplicate' : 'new', transferId: `transfer-${transferId}` };
 }

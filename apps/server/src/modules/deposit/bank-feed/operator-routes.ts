@@ -39,6 +39,10 @@ export const bankFeedOperatorRoutes: FastifyPluginAsyncZod<{
     ...fromContract(app, api.matchBankFeedItem),
     handler: async (request) => items.match(actorOf(request), request.params.itemId, request.body),
   });
+  app.route({
+    ...fromContract(app, api.settleBankFeedItem),
+    handler: async (request) => items.settle(actorOf(request), request.params.itemId, request.body),
+  });
 
   app.route({
     ...fromContract(app, api.importStatement),
