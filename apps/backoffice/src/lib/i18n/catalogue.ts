@@ -1,7 +1,7 @@
 import type { Locale } from '@wallet/contract';
-import { enMessages } from './messages/en.ts';
-import { laMessages } from './messages/la.ts';
-import { thMessages } from './messages/th.ts';
+import { enMessages } from './messages/en/index.ts';
+import { laMessages } from './messages/la/index.ts';
+import { thMessages } from './messages/th/index.ts';
 import type { MessageKey, Messages, MessageVars } from './message-types.ts';
 
 export const backofficeCatalogues: Record<Locale, Messages> = {

@@ -1,4 +1,4 @@
-import type { enMessages } from './messages/en.ts';
+import type { enMessages } from './messages/en/index.ts';
 
 /** Every back-office message key; English is the source catalogue (ADR 0047). */
 export type MessageKey = keyof typeof enMessages;

@@ -1,0 +1,28 @@
+import { enCommon } from './common.ts';
+import { enAuth } from './auth.ts';
+import { enAccount } from './account.ts';
+import { enOperators } from './operators.ts';
+import { enAudit } from './audit.ts';
+import { enMembers } from './members.ts';
+import { enDeposit } from './deposit.ts';
+import { enWithdraw } from './withdraw.ts';
+import { enWallet } from './wallet.ts';
+import { enReports } from './reports.ts';
+import { enChat } from './chat.ts';
+import { enSettings } from './settings.ts';
+
+/** English: the source catalogue of the back-office (keys typed from it), one file per feature. */
+export const enMessages = {
+  ...enCommon,
+  ...enAuth,
+  ...enAccount,
+  ...enOperators,
+  ...enAudit,
+  ...enMembers,
+  ...enDeposit,
+  ...enWithdraw,
+  ...enWallet,
+  ...enReports,
+  ...enChat,
+  ...enSettings,
+};

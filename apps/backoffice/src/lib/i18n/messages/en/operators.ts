@@ -1,0 +1,40 @@
+/** English texts of operators and their roles: the source of their keys. */
+export const enOperators = {
+  'operators.create': 'New operator',
+  'operators.role': 'Role',
+  'operators.usernameHint': '3 to 32 lower-case letters, digits, dot, dash or underscore',
+  'operators.passwordHint': 'At least {min} characters',
+  'operators.totpAlways':
+    'Every operator signs in with an authenticator code: the enrolment is shown to you once, after you create the operator.',
+  'operators.noTotp': 'Sets up TOTP at next sign-in',
+  'operators.locked': 'Sign-in locked ({minutes} min)',
+  'operators.unlock': 'Clear sign-in lock',
+  'operators.active': 'Active',
+  'operators.disabled': 'Disabled',
+  'operators.disable': 'Disable',
+  'operators.enable': 'Enable',
+  'operators.resetTotp': 'New TOTP',
+  'operators.resetPassword': 'New password',
+  'operators.lastLogin': 'Last sign-in',
+  'operators.lastSeen': 'Last seen',
+  'operators.from': 'From',
+  'operators.sessions': 'Signed-in operators',
+  'operators.thisSession': 'This session',
+  'operators.revoke': 'End session',
+  'operators.confirm.role': 'Change the role?',
+  'operators.confirm.active': 'Change access?',
+  'operators.confirm.totp': 'Issue a new TOTP secret?',
+  'operators.confirm.password': 'Issue a one-time password?',
+  'operators.confirm.unlock': 'Clear the sign-in lock?',
+  'operators.explain.role':
+    '{who}: {from} → {to}. Their sessions end now; they sign in again with the new role.',
+  'operators.explain.roleTotp':
+    'This operator has no authenticator yet: a new TOTP secret is made and shown to you once, for them to scan before they sign in.',
+  'operators.explain.enable': '{who} can sign in again.',
+  'operators.explain.disable': '{who} cannot sign in any more; their sessions end now.',
+  'operators.explain.totp': "{who}'s authenticator stops working; they scan the new code before signing in.",
+  'operators.explain.password': "{who}'s password is replaced by a one-time password shown to you once.",
+  'operators.explain.revoke': "{who}'s session ends now.",
+  'operators.explain.unlock':
+    '{who} failed to sign in too many times and is locked for about {minutes} more min. Clearing the lock lets them try again at once.',
+} as const;

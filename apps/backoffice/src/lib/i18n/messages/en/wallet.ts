@@ -1,0 +1,24 @@
+/** English texts of manual adjustments: the source of their keys. */
+export const enWallet = {
+  'adjustment.member': 'Member: phone, name, bank account or id',
+
+  'adjustment.memberId': 'Member id',
+  'adjustment.direction': 'Direction',
+  'adjustment.direction.credit': 'Credit',
+  'adjustment.direction.debit': 'Debit',
+  'adjustment.amount': 'Amount (THB)',
+  'adjustment.amountInvalid': 'A positive amount with at most two decimals.',
+  'adjustment.review': 'Review and confirm',
+  'adjustment.confirmTitle': 'Adjust this wallet?',
+  'adjustment.applied': 'The adjustment was applied.',
+  'adjustment.waiting': 'The adjustment waits for a second operator:',
+  'adjustment.fourEyes':
+    'Credits to one member above {amount} THB in 24 hours, and a debit above it, need a second operator.',
+  'adjustment.requestedBy': 'Requested by',
+  'adjustment.ownRequest': 'Your request: another operator approves',
+  'adjustment.status.PENDING_APPROVAL': 'Waiting',
+  'adjustment.status.APPLIED': 'Applied',
+  'adjustment.status.REJECTED': 'Rejected',
+  'adjustment.approveTitle': 'Apply this adjustment?',
+  'adjustment.rejectTitle': 'Reject this adjustment?',
+} as const;

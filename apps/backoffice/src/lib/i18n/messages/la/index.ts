@@ -1,0 +1,29 @@
+import type { Messages } from '../../message-types.ts';
+import { laCommon } from './common.ts';
+import { laAuth } from './auth.ts';
+import { laAccount } from './account.ts';
+import { laOperators } from './operators.ts';
+import { laAudit } from './audit.ts';
+import { laMembers } from './members.ts';
+import { laDeposit } from './deposit.ts';
+import { laWithdraw } from './withdraw.ts';
+import { laWallet } from './wallet.ts';
+import { laReports } from './reports.ts';
+import { laChat } from './chat.ts';
+import { laSettings } from './settings.ts';
+
+/** Lao, one file per feature. */
+export const laMessages: Messages = {
+  ...laCommon,
+  ...laAuth,
+  ...laAccount,
+  ...laOperators,
+  ...laAudit,
+  ...laMembers,
+  ...laDeposit,
+  ...laWithdraw,
+  ...laWallet,
+  ...laReports,
+  ...laChat,
+  ...laSettings,
+};

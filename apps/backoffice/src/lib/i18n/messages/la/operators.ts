@@ -1,0 +1,40 @@
+import type { enOperators } from '../en/operators.ts';
+
+export const laOperators: Record<keyof typeof enOperators, string> = {
+  'operators.create': 'ເພີ່ມພະນັກງານ',
+  'operators.role': 'ບົດບາດ',
+  'operators.usernameHint': 'ຕົວອັກສອນອັງກິດພິມນ້ອຍ ຕົວເລກ ຈຸດ ຂີດ ຫຼື ຂີດກ້ອງ 3 ຫາ 32 ຕົວ',
+  'operators.passwordHint': 'ຢ່າງໜ້ອຍ {min} ຕົວອັກສອນ',
+  'operators.totpAlways':
+    'ພະນັກງານທຸກຄົນເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຈາກແອັບຢືນຢັນຕົວຕົນ: ຂໍ້ມູນສຳລັບສະແກນຈະສະແດງໃຫ້ທ່ານເຫັນເທື່ອດຽວ ຫຼັງຈາກສ້າງພະນັກງານ',
+  'operators.noTotp': 'ຕັ້ງຄ່າ TOTP ເມື່ອເຂົ້າສູ່ລະບົບເທື່ອຕໍ່ໄປ',
+  'operators.locked': 'ລັອກການເຂົ້າສູ່ລະບົບ ({minutes} ນາທີ)',
+  'operators.unlock': 'ປົດລັອກການເຂົ້າສູ່ລະບົບ',
+  'operators.active': 'ໃຊ້ງານ',
+  'operators.disabled': 'ປິດໃຊ້ງານ',
+  'operators.disable': 'ປິດໃຊ້ງານ',
+  'operators.enable': 'ເປີດໃຊ້ງານ',
+  'operators.resetTotp': 'TOTP ໃໝ່',
+  'operators.resetPassword': 'ລະຫັດຜ່ານໃໝ່',
+  'operators.lastLogin': 'ເຂົ້າສູ່ລະບົບຫຼ້າສຸດ',
+  'operators.lastSeen': 'ໃຊ້ງານຫຼ້າສຸດ',
+  'operators.from': 'ຈາກ',
+  'operators.sessions': 'ພະນັກງານທີ່ຢູ່ໃນລະບົບ',
+  'operators.thisSession': 'ເຊສຊັນນີ້',
+  'operators.revoke': 'ຢຸດເຊສຊັນ',
+  'operators.confirm.role': 'ປ່ຽນບົດບາດ?',
+  'operators.confirm.active': 'ປ່ຽນສິດການເຂົ້າໃຊ້?',
+  'operators.confirm.totp': 'ອອກລະຫັດລັບ TOTP ໃໝ່?',
+  'operators.confirm.password': 'ອອກລະຫັດຜ່ານຊົ່ວຄາວ?',
+  'operators.confirm.unlock': 'ປົດລັອກການເຂົ້າສູ່ລະບົບບໍ?',
+  'operators.explain.role': '{who}: {from} → {to} ເຊສຊັນຂອງຜູ້ນີ້ຈະສິ້ນສຸດທັນທີ ແລະ ຕ້ອງເຂົ້າສູ່ລະບົບໃໝ່ດ້ວຍບົດບາດໃໝ່',
+  'operators.explain.roleTotp':
+    'ພະນັກງານນີ້ຍັງບໍ່ມີແອັບຢືນຢັນຕົວຕົນ: ລະບົບຈະສ້າງລະຫັດລັບ TOTP ໃໝ່ ແລະ ສະແດງໃຫ້ທ່ານເຫັນເທື່ອດຽວ ເພື່ອໃຫ້ຜູ້ນີ້ສະແກນກ່ອນເຂົ້າສູ່ລະບົບ',
+  'operators.explain.enable': '{who} ຈະເຂົ້າສູ່ລະບົບໄດ້ອີກຄັ້ງ',
+  'operators.explain.disable': '{who} ຈະເຂົ້າສູ່ລະບົບບໍ່ໄດ້ອີກ ແລະ ເຊສຊັນຈະສິ້ນສຸດທັນທີ',
+  'operators.explain.totp': 'ແອັບຢືນຢັນຕົວຕົນຂອງ {who} ຈະໃຊ້ບໍ່ໄດ້ ຕ້ອງສະແກນລະຫັດໃໝ່ກ່ອນເຂົ້າສູ່ລະບົບ',
+  'operators.explain.password': 'ລະຫັດຜ່ານຂອງ {who} ຈະຖືກແທນດ້ວຍລະຫັດຜ່ານຊົ່ວຄາວທີ່ສະແດງໃຫ້ທ່ານເຫັນຄັ້ງດຽວ',
+  'operators.explain.revoke': 'ເຊສຊັນຂອງ {who} ຈະສິ້ນສຸດທັນທີ',
+  'operators.explain.unlock':
+    '{who} ເຂົ້າສູ່ລະບົບບໍ່ສຳເລັດຫຼາຍເທື່ອເກີນໄປ ແລະ ຖືກລັອກອີກປະມານ {minutes} ນາທີ. ການປົດລັອກຈະເຮັດໃຫ້ລອງໃໝ່ໄດ້ທັນທີ',
+};

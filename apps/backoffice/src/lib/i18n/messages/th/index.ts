@@ -1,0 +1,29 @@
+import type { Messages } from '../../message-types.ts';
+import { thCommon } from './common.ts';
+import { thAuth } from './auth.ts';
+import { thAccount } from './account.ts';
+import { thOperators } from './operators.ts';
+import { thAudit } from './audit.ts';
+import { thMembers } from './members.ts';
+import { thDeposit } from './deposit.ts';
+import { thWithdraw } from './withdraw.ts';
+import { thWallet } from './wallet.ts';
+import { thReports } from './reports.ts';
+import { thChat } from './chat.ts';
+import { thSettings } from './settings.ts';
+
+/** Thai, one file per feature. */
+export const thMessages: Messages = {
+  ...thCommon,
+  ...thAuth,
+  ...thAccount,
+  ...thOperators,
+  ...thAudit,
+  ...thMembers,
+  ...thDeposit,
+  ...thWithdraw,
+  ...thWallet,
+  ...thReports,
+  ...thChat,
+  ...thSettings,
+};

@@ -1,0 +1,40 @@
+import type { enOperators } from '../en/operators.ts';
+
+export const thOperators: Record<keyof typeof enOperators, string> = {
+  'operators.create': 'เพิ่มผู้ปฏิบัติงาน',
+  'operators.role': 'บทบาท',
+  'operators.usernameHint': 'ตัวอักษรภาษาอังกฤษพิมพ์เล็ก ตัวเลข จุด ขีด หรือขีดล่าง 3 ถึง 32 ตัว',
+  'operators.passwordHint': 'อย่างน้อย {min} ตัวอักษร',
+  'operators.totpAlways':
+    'ผู้ปฏิบัติงานทุกคนเข้าสู่ระบบด้วยรหัสจากแอปยืนยันตัวตน ข้อมูลสำหรับสแกนจะแสดงให้คุณเห็นครั้งเดียวหลังสร้างผู้ปฏิบัติงาน',
+  'operators.noTotp': 'ตั้งค่า TOTP เมื่อเข้าสู่ระบบครั้งถัดไป',
+  'operators.locked': 'ล็อกการเข้าสู่ระบบ ({minutes} นาที)',
+  'operators.unlock': 'ปลดล็อกการเข้าสู่ระบบ',
+  'operators.active': 'ใช้งาน',
+  'operators.disabled': 'ปิดใช้งาน',
+  'operators.disable': 'ปิดใช้งาน',
+  'operators.enable': 'เปิดใช้งาน',
+  'operators.resetTotp': 'TOTP ใหม่',
+  'operators.resetPassword': 'รหัสผ่านใหม่',
+  'operators.lastLogin': 'เข้าสู่ระบบล่าสุด',
+  'operators.lastSeen': 'ใช้งานล่าสุด',
+  'operators.from': 'จาก',
+  'operators.sessions': 'ผู้ปฏิบัติงานที่อยู่ในระบบ',
+  'operators.thisSession': 'เซสชันนี้',
+  'operators.revoke': 'ยุติเซสชัน',
+  'operators.confirm.role': 'เปลี่ยนบทบาท?',
+  'operators.confirm.active': 'เปลี่ยนสิทธิ์การเข้าใช้?',
+  'operators.confirm.totp': 'ออกรหัสลับ TOTP ใหม่?',
+  'operators.confirm.password': 'ออกรหัสผ่านชั่วคราว?',
+  'operators.confirm.unlock': 'ปลดล็อกการเข้าสู่ระบบ?',
+  'operators.explain.role': '{who}: {from} → {to} เซสชันของผู้นี้จะสิ้นสุดทันที และต้องเข้าสู่ระบบใหม่ด้วยบทบาทใหม่',
+  'operators.explain.roleTotp':
+    'ผู้ปฏิบัติงานนี้ยังไม่มีแอปยืนยันตัวตน ระบบจะสร้างรหัสลับ TOTP ใหม่และแสดงให้คุณเห็นครั้งเดียว เพื่อให้ผู้นี้สแกนก่อนเข้าสู่ระบบ',
+  'operators.explain.enable': '{who} จะเข้าสู่ระบบได้อีกครั้ง',
+  'operators.explain.disable': '{who} จะเข้าสู่ระบบไม่ได้อีก และเซสชันจะสิ้นสุดทันที',
+  'operators.explain.totp': 'แอปยืนยันตัวตนของ {who} จะใช้ไม่ได้ ต้องสแกนรหัสใหม่ก่อนเข้าสู่ระบบ',
+  'operators.explain.password': 'รหัสผ่านของ {who} จะถูกแทนที่ด้วยรหัสผ่านชั่วคราวที่แสดงให้คุณเห็นครั้งเดียว',
+  'operators.explain.revoke': 'เซสชันของ {who} จะสิ้นสุดทันที',
+  'operators.explain.unlock':
+    '{who} เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป และถูกล็อกอีกประมาณ {minutes} นาที การปลดล็อกจะทำให้ลองใหม่ได้ทันที',
+};
