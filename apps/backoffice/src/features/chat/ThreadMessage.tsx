@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@wallet/contract';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 type Payload = Record<string, unknown>;
@@ -47,7 +48,7 @@ export function ThreadMessage({ message, read }: { message: ChatMessage; read: b
         ) : null}
       </div>
       <div className="chat-msg__meta muted">
-        {new Date(message.createdAt).toLocaleString()}
+        {formatDateTime(message.createdAt)}
         {message.sender === 'other' && read ? ` · ${t('chat.readByCustomer')}` : ''}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ChatButton, ChatMessage } from '@wallet/contract';
+import { formatTime } from '../../lib/format/date-time.ts';
 import { safeHttpUrl } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import type { ShownMessage } from './use-chat.ts';
@@ -118,10 +119,7 @@ function Body({
 export function MessageBubble({ line, read, onPostback }: Props) {
   const { t } = useI18n();
   const mine = line.message.sender === 'customer';
-  const time = new Date(line.message.createdAt).toLocaleTimeString([], {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const time = formatTime(line.message.createdAt);
   return (
     <div
       className={`chat-line ${mine ? 'chat-line--mine' : 'chat-line--theirs'}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-time.ts';
+import { formatDateTime, formatTime } from './date-time.ts';
 
 describe('formatDateTime', () => {
   it('shows DD/MM/YYYY HH:mm:ss with zero padding', () => {
@@ -9,5 +9,12 @@ describe('formatDateTime', () => {
 
   it('shows a value that is not a date unchanged', () => {
     expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows HH:mm on the 24-hour clock, not the browser locale AM/PM', () => {
+    expect(formatTime(new Date(2025, 0, 5, 15, 4, 9).toISOString())).toBe('15:04');
+    expect(formatTime(new Date(2025, 0, 5, 8, 59).toISOString())).toBe('08:59');
   });
 });
