@@ -13,6 +13,8 @@ import { keptRows } from './kept-rows.ts';
 import { QueueHeader } from './QueueHeader.tsx';
 import { QueueKeysHelp } from './QueueKeysHelp.tsx';
 import { QueueSearchForm } from './QueueSearchForm.tsx';
+import { firstQuery, searchOf, withoutSearch } from './queue-query.ts';
+import { RowActions } from './RowActions.tsx';
 import {
   PAGE_SIZES,
   type BulkAction,
@@ -23,7 +25,6 @@ import {
   type QueueListQuery,
   type QueuePage,
   type QueueQuery,
-  type QueueSearch,
   type RowAction,
 } from './queue-spec.ts';
 import { useQueueKeys } from './use-queue-keys.ts';
@@ -367,45 +368,6 @@ export function Queue<Item extends QueueItem, Filter, Page extends QueuePage<Ite
   );
 }
 
-function RowActions<Item>({
-  item,
-  actions,
-  onOpen,
-}: {
-  item: Item;
-  actions: RowAction<Item>[];
-  onOpen(action: RowAction<Item>): void;
-}) {
-  const shown = actions.flatMap((action) => {
-    const view = action.view(item);
-    return view ? [{ action, view }] : [];
-  });
-  if (shown.length === 0) return null;
-  return (
-    <div className="row">
-      {shown.map(({ action, view }, index) =>
-        'note' in view ? (
-          <span key={index} className="muted">
-            {view.note}
-          </span>
-        ) : (
-          <Button
-            key={index}
-            small
-            variant={view.variant}
-            onClick={() => onOpen(action)}
-            data-testid={view.testId}
-            aria-keyshortcuts={action.key?.toUpperCase()}
-          >
-            {view.label}
-            {action.key && <kbd className="queue-kbd">{action.key.toUpperCase()}</kbd>}
-          </Button>
-        ),
-      )}
-    </div>
-  );
-}
-
 interface Memo<Item extends QueueItem> {
   kept: Map<Item['id'], Item>;
   decided: Set<Item['id']>;
@@ -413,27 +375,4 @@ interface Memo<Item extends QueueItem> {
 
 function emptyMemo<Item extends QueueItem>(): Memo<Item> {
   return { kept: new Map(), decided: new Set() };
-}
-
-const SEARCH_FIELDS = ['from', 'to', 'minAmount', 'maxAmount', 'reference', 'q'] as const;
-
-function searchOf(query: QueueSearch): QueueSearch {
-  return Object.fromEntries(
-    SEARCH_FIELDS.flatMap((field) => (query[field] === undefined ? [] : [[field, query[field]]])),
-  );
-}
-
-function withoutSearch<Query extends QueueSearch>(query: Query): Query {
-  const rest = { ...query };
-  for (const field of SEARCH_FIELDS) delete rest[field];
-  return rest;
-}
-
-/** Each filter's first choice, on the first page of the smallest size. */
-function firstQuery<Filter>(filters: QueueFilters<Filter>): QueueQuery<Filter> {
-  const query: Record<string, unknown> = { page: 1, limit: PAGE_SIZES[0] };
-  for (const [field, filter] of Object.entries<{ initial: string }>(filters)) {
-    query[field] = filter.initial || undefined;
-  }
-  return query as QueueQuery<Filter>;
 }
