@@ -1,11 +1,11 @@
 import { settingsOperatorApi, type SettingGroup } from '@wallet/contract';
-import { isApiError } from '@wallet/web-client';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { checkChange, settingsKey } from './settings-api.ts';
 import { SpinPreview } from './SpinPreview.tsx';
+import { useRefusal } from './use-refusal.ts';
 import { ValueEditor } from './ValueEditor.tsx';
 
 interface Props {
@@ -19,17 +19,11 @@ interface Props {
  * server audits before and after), and the field the server refuses shows its reason beside it.
  */
 export function SettingsForm({ group, values, readOnly }: Props) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const [draft, setDraft] = useState(values);
   const [checked, setChecked] = useState<string | null>(null);
   const action = useAction({ refresh: [settingsKey(group)] });
-  const serverField = isApiError(action.error) ? action.error.field : undefined;
-  const refused =
-    checked !== null
-      ? { field: checked, reason: t('settings.invalid') }
-      : serverField
-        ? { field: serverField, reason: errorText(action.error) }
-        : null;
+  const { refused, unplaced } = useRefusal(checked, action.error);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +62,7 @@ export function SettingsForm({ group, values, readOnly }: Props) {
         ))}
         {!readOnly && (
           <ActionFooter
-            action={{ busy: action.busy, error: serverField ? null : action.error }}
+            action={{ busy: action.busy, error: unplaced }}
             submitLabel={t('settings.save')}
             submitTestId="settings-save"
           />

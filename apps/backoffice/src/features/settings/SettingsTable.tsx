@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { settingTables, settingTablesApi, type SettingTable } from '@wallet/contract';
-import { isApiError } from '@wallet/web-client';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,6 +7,7 @@ import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { checkRow, editableFields, readTable, tableKey, type TableRow } from './settings-api.ts';
+import { useRefusal } from './use-refusal.ts';
 import { ValueEditor } from './ValueEditor.tsx';
 import { fieldLabel } from './field-label.ts';
 
@@ -66,7 +66,7 @@ function RowForm({
   isNew: boolean;
   onSaved?: () => void;
 }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const fields = editableFields(table);
   const [code, setCode] = useState(row.code);
   const [draft, setDraft] = useState<Record<string, unknown>>(
@@ -74,13 +74,7 @@ function RowForm({
   );
   const [checked, setChecked] = useState<string | null>(null);
   const action = useAction({ refresh: [tableKey(table)] });
-  const serverField = isApiError(action.error) ? action.error.field : undefined;
-  const refused =
-    checked !== null
-      ? { field: checked, reason: t('settings.invalid') }
-      : serverField
-        ? { field: serverField, reason: errorText(action.error) }
-        : null;
+  const { refused, unplaced } = useRefusal(checked, action.error);
   const shown = Object.entries(row).filter(([key]) => key !== 'code' && !fields.includes(key));
 
   function onSubmit(event: FormEvent) {
@@ -130,7 +124,7 @@ function RowForm({
       ))}
       {!readOnly && (
         <ActionFooter
-          action={{ busy: action.busy, error: serverField ? null : action.error }}
+          action={{ busy: action.busy, error: unplaced }}
           submitLabel={t('settings.save')}
           submitTestId={`settings-save-${row.code || 'new'}`}
         />
