@@ -172,7 +172,10 @@ describe('HomePage', () => {
     serve({}, { 'GET /api/invite/bonus': { status: 404, body: { message: 'NO_INVITE_BONUS' } } });
     const { user } = renderHome();
     await user.click(await screen.findByTestId('referral-receive'));
-    expect(screen.getByTestId('invite-claim-rates').textContent).toBe('Success rate 80%, fail rate 20%');
+    // The dialog is a lazy chunk: found once it has loaded, whichever test opened it first.
+    expect((await screen.findByTestId('invite-claim-rates')).textContent).toBe(
+      'Success rate 80%, fail rate 20%',
+    );
     await user.click(screen.getByTestId('invite-claim-confirm'));
     const toast = await screen.findByTestId('toast');
     expect(toast.getAttribute('data-kind')).toBe('error');
@@ -182,7 +185,7 @@ describe('HomePage', () => {
     serve();
     const { user } = renderHome();
     await user.click(await screen.findByTestId('invite-open'));
-    expect(screen.getByTestId('invite-link').textContent).toBe(
+    expect((await screen.findByTestId('invite-link')).textContent).toBe(
       `${window.location.origin}/register?code=PR42`,
     );
   });
