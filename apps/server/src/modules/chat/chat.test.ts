@@ -2,8 +2,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  authApi,
-  CHAT_GUEST_HEADER,
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_TEXT_MAX,
   chatApi,
@@ -17,7 +15,7 @@ import {
 import { useTestApp } from '../../../test/fixture.ts';
 import { call } from '../../../test/call.ts';
 import { fundedPlayer } from '../../../test/money.ts';
-import { bearer, loginToken } from '../../../test/members.ts';
+import { bearer } from '../../../test/members.ts';
 import { makeOperator } from '../../../test/kits/operators.ts';
 import {
   chatHistory,
@@ -267,112 +265,6 @@ describe('chat: messages and history', () => {
     const read = await call(t.app, chatApi.readCustomer, { body: {}, headers: member.headers });
     expect(read.statusCode).toBe(204);
     expect((await thread()).conversation.customerReadAt).not.toBeNull();
-  });
-});
-
-describe('chat: a guest who logs in keeps their history', () => {
-  it("the guest's conversation is merged into the member's on the first call with the old guest id", async () => {
-    const member = await fundedPlayer(t, 0);
-    await sendChat(t, member, text('as member before'));
-    const guestId = await newGuestId(t);
-    await sendChat(t, { guestId }, text('as guest 1'));
-    await sendChat(t, { guestId }, text('as guest 2'));
-    const token = await loginToken(t.app, member.username, member.password);
-    const merged = await call(t.app, chatApi.history, {
-      body: { guestId, userId: String(member.memberId), limit: 10, skip: 0 },
-      headers: bearer(token),
-    });
-    expect(
-      chatHistoryReply
-        .parse(merged.json())
-        .list.map((m) => (m.message.payload as { message: string }).message)
-        .sort(),
-    ).toEqual(['as guest 1', 'as guest 2', 'as member before']);
-    // The guest id now opens nothing: its conversation is the member's.
-    expect(await listOf({ guestId })).toEqual([]);
-    const { rows } = await t.database.pool.query('SELECT 1 FROM chat_conversations WHERE guest_key = $1', [
-      guestId.split('.')[0],
-    ]);
-    expect(rows).toHaveLength(0);
-  });
-});
-
-describe('chat: the merge at login (ADR 0102)', () => {
-  const textsOf = (list: { message: { payload: unknown } }[]) =>
-    list.map((m) => (m.message.payload as { message?: string; filePath?: string }).message ?? 'file').sort();
-  const guestRows = async (guestId: string) =>
-    (
-      await t.database.pool.query('SELECT 1 FROM chat_conversations WHERE guest_key = $1', [
-        guestId.split('.')[0],
-      ])
-    ).rowCount;
-
-  it('a login carrying the widget’s guest id merges the guest’s conversation before it answers', async () => {
-    // A new member (registered by the kit) who chatted as a guest before, a file included.
-    const member = await fundedPlayer(t, 0);
-    const guestId = await newGuestId(t);
-    expect((await sendChat(t, { guestId }, text('asked as a guest'))).statusCode).toBe(200);
-    const uploaded = chatUploadReply.parse(
-      (await uploadChat(t, { guestId }, 'image', sampleFile.png(), 'a.png')).json(),
-    );
-    const media = await sendChat(
-      t,
-      { guestId },
-      {
-        message_type: 'media',
-        payload: { url: false, fileType: 'image', filePath: uploaded.path },
-      },
-    );
-    expect(media.statusCode).toBe(200);
-
-    const login = await call(t.app, authApi.login, {
-      body: { username: member.username, password: member.password, isRemember: false },
-      headers: { [CHAT_GUEST_HEADER]: guestId },
-    });
-    expect(login.statusCode).toBe(200);
-    // Merged by the login itself: the guest's row is gone before any chat call of the member.
-    expect(await guestRows(guestId)).toBe(0);
-    const token = (login.json() as { token: string }).token;
-    const history = await call(t.app, chatApi.history, {
-      body: { limit: 10, skip: 0 },
-      headers: bearer(token),
-    });
-    expect(textsOf(chatHistoryReply.parse(history.json()).list)).toEqual(['asked as a guest', 'file']);
-    // The file moved with its message: its signed link answers the member.
-    const { rows } = await t.database.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM chat_files f JOIN chat_conversations c ON c.id = f.conversation_id
-       WHERE c.member_id = $1`,
-      [member.memberId],
-    );
-    expect(rows[0]!.n).toBe(1);
-  });
-
-  it('a forged or foreign guest id on the login merges nothing and the login stands', async () => {
-    const member = await fundedPlayer(t, 0);
-    const guestId = await newGuestId(t);
-    await sendChat(t, { guestId }, text('not the member’s'));
-    const [key] = guestId.split('.');
-    for (const forged of [`${key}.forged`, 'nonsense', `${key}`]) {
-      const login = await call(t.app, authApi.login, {
-        body: { username: member.username, password: member.password, isRemember: false },
-        headers: { [CHAT_GUEST_HEADER]: forged },
-      });
-      expect(login.statusCode).toBe(200);
-    }
-    expect(await guestRows(guestId)).toBe(1);
-    expect(textsOf(await listOf({ guestId }))).toEqual(['not the member’s']);
-  });
-
-  it('a wrong password with a guest id merges nothing', async () => {
-    const member = await fundedPlayer(t, 0);
-    const guestId = await newGuestId(t);
-    await sendChat(t, { guestId }, text('still a guest'));
-    const login = await call(t.app, authApi.login, {
-      body: { username: member.username, password: `${member.password}x`, isRemember: false },
-      headers: { [CHAT_GUEST_HEADER]: guestId },
-    });
-    expect(login.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
-    expect(await guestRows(guestId)).toBe(1);
   });
 });
 
