@@ -10,76 +10,14 @@ import {
 } from '@wallet/contract';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
-import { searchCondition, type ListSearch, type SearchColumns } from '../../../lib/list-search.ts';
+import { searchCondition, type ListSearch } from '../../../lib/list-search.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
 import { isoOrNull, operatorRefOf } from '../../../lib/refs.ts';
 import type { SettingsService } from '../../settings/index.ts';
 import type { BankTransfers } from './bank-transfers.ts';
 import { ourBankAccounts, resolveOurAccount } from './our-accounts.ts';
+import { ITEMS, itemsOf, SEARCH_COLUMNS, settledOf, type FeedItemRow } from './feed-item-rows.ts';
 import { TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
-
-type Kind = BankFeedItem['kind'];
-type Status = BankFeedItem['status'];
-
-/**
- * The phones and names of an item's members (the one placed, the candidates), for the lists'
- * search by member: read only when the search has one (every decided item is in the union).
- */
-const membersOf = (byMember: boolean) => (memberId: string, candidates: string) =>
-  byMember
-    ? MEMBERS_OF(memberId, candidates)
-    : `CROSS JOIN (SELECT NULL::text[] AS usernames, NULL::text[] AS names) ms`;
-const MEMBERS_OF = (memberId: string, candidates: string) => `LEFT JOIN LATERAL (
-    SELECT array_agg(m.username) AS usernames, array_agg(m.name) AS names FROM members m
-    WHERE m.id = ${memberId}
-       OR m.id IN (SELECT jsonb_array_elements_text(coalesce(${candidates}, '[]'::jsonb))::bigint)
-  ) ms ON true`;
-
-/**
- * The list's columns the one search reads (ADR 0111): the time the row shows (the bank's, or the
- * arrival of a message nobody read), satang, the bank's reference.
- */
-const SEARCH_COLUMNS: SearchColumns = {
-  at: 'coalesce("bankTime", "createdAt")',
-  amount: 'amount',
-  reference: 'reference',
-  members: { usernames: 'usernames', names: 'names' },
-};
-
-/**
- * What the feed could not place (ADR 0079): transfers more than one member fits (REVIEW) or none
- * does (UNMATCHED), messages no parser read (UNPARSED, no amount) and deliveries that could be
- * several known transfers (AMBIGUOUS, ADR 0117), each listed until credited or settled, then with
- * the operator who decided it.
- */
-const itemsOf = (byMember: boolean, MEMBERS = membersOf(byMember)) => `SELECT * FROM (
-  SELECT 'transfer-' || t.id AS id,
-         CASE WHEN t.outcome <> 'CREDITED' THEN t.outcome WHEN t.candidates IS NOT NULL THEN 'REVIEW' ELSE 'UNMATCHED' END AS kind,
-         CASE WHEN t.outcome = 'CREDITED' THEN 'SUCCESS' ELSE 'PENDING' END AS status,
-         t.bank_code AS "bankCode", t.account_no AS "accountNo", t.amount::float8 AS amount, t.bank_time AS "bankTime",
-         t.sender_bank AS "senderBank", t.sender_account AS "senderAccount", t.sender_name AS "senderName",
-         t.seen_by AS "seenBy", t.candidates, NULL AS text, t.created_at AS "createdAt", t.member_id AS "memberId",
-         d.operator_id AS "operatorId", d.reason, t.reference, ms.usernames, ms.names,
-         NULL::jsonb AS "transferIds", NULL::bigint AS "settledTransferId"
-  FROM bank_transfers t
-  LEFT JOIN bank_feed_decisions d ON d.item_id = 'transfer-' || t.id
-  ${MEMBERS('t.member_id', 't.candidates')}
-  WHERE t.outcome IN ('REVIEW', 'UNMATCHED') OR d.item_id IS NOT NULL
-  UNION ALL
-  SELECT 'entry-' || e.id, CASE WHEN e.amount IS NULL THEN 'UNPARSED' ELSE 'AMBIGUOUS' END,
-         CASE WHEN e.status IN ('UNPARSED', 'AMBIGUOUS') THEN 'PENDING' ELSE 'SUCCESS' END,
-         e.bank_code, c.account_no, e.amount::float8, e.bank_time, e.sender_bank, e.sender_account, e.sender_name,
-         ARRAY[e.source], NULL, CASE WHEN e.amount IS NULL THEN e.raw END, e.created_at,
-         coalesce(d.member_id, j.member_id), d.operator_id, d.reason, e.reference, ms.usernames, ms.names,
-         CASE WHEN e.amount IS NOT NULL THEN e.candidates END, CASE WHEN e.amount IS NOT NULL THEN d.transfer_id END
-  FROM bank_feed_entries e
-  LEFT JOIN bank_feed_decisions d ON d.item_id = 'entry-' || e.id
-  LEFT JOIN bank_transfers j ON j.id = e.transfer_id
-  LEFT JOIN bank_transfers c ON c.id = (e.candidates->>0)::bigint
-  ${MEMBERS('coalesce(d.member_id, j.member_id)', 'NULL::jsonb')}
-  WHERE e.status IN ('UNPARSED', 'AMBIGUOUS') OR d.item_id IS NOT NULL
-) i`;
-const ITEMS = itemsOf(false);
 
 /** An AMBIGUOUS delivery as stored, to be settled (ADR 0117). */
 interface AmbiguousEntry {
@@ -96,30 +34,6 @@ interface AmbiguousEntry {
   candidates: number[] | null;
 }
 
-interface Row {
-  id: string;
-  kind: Kind;
-  status: Status;
-  bankCode: string | null;
-  accountNo: string | null;
-  amount: number | null;
-  bankTime: Date | null;
-  senderBank: string | null;
-  senderAccount: string | null;
-  senderName: string | null;
-  seenBy: string[];
-  candidates: number[] | null;
-  text: string | null;
-  createdAt: Date;
-  memberId: string | null;
-  operatorId: string | null;
-  reason: string | null;
-  reference: string | null;
-  /** AMBIGUOUS: the transfers it could be, and the one an operator settled it on. */
-  transferIds: number[] | null;
-  settledTransferId: string | null;
-}
-
 export class BankFeedItems {
   constructor(
     private readonly pool: pg.Pool,
@@ -131,14 +45,14 @@ export class BankFeedItems {
   /** A page of one status, with the lists' one search (ADR 0111); an unread message has no amount or reference. */
   async list(
     filter: ListSearch & {
-      kind?: Kind;
-      status: Status;
+      kind?: BankFeedItem['kind'];
+      status: BankFeedItem['status'];
       page: number;
       limit: number;
     },
   ): Promise<BankFeedItemsPage> {
     const search = searchCondition(filter, 5, SEARCH_COLUMNS);
-    const { rows } = await this.pool.query<Row & { total: string }>(
+    const { rows } = await this.pool.query<FeedItemRow & { total: string }>(
       `SELECT *, count(*) OVER () AS total FROM (${itemsOf(filter.q !== undefined)}) q
        WHERE status = $1 AND ($2::text IS NULL OR kind = $2) AND ${search.sql}
        ORDER BY "createdAt" ${filter.status === 'PENDING' ? 'ASC' : 'DESC'} LIMIT $3 OFFSET $4`,
@@ -160,7 +74,7 @@ export class BankFeedItems {
   }
 
   async item(itemId: string): Promise<BankFeedItem> {
-    const { rows } = await this.pool.query<Row>(`SELECT * FROM (${ITEMS}) q WHERE id = $1`, [itemId]);
+    const { rows } = await this.pool.query<FeedItemRow>(`SELECT * FROM (${ITEMS}) q WHERE id = $1`, [itemId]);
     return (await this.shown(rows))[0] ?? fail('NO_DATA');
   }
 
@@ -351,7 +265,7 @@ export class BankFeedItems {
     return sighted.transfer.id;
   }
 
-  private async shown(rows: Row[]): Promise<BankFeedItem[]> {
+  private async shown(rows: FeedItemRow[]): Promise<BankFeedItem[]> {
     const transferIds = [...new Set(rows.flatMap((row) => row.transferIds ?? []))];
     const { rows: transfers } = await this.pool.query<TransferRow>(
       `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = ANY($1) ORDER BY id`,
@@ -424,12 +338,4 @@ function transferRefOf(
     outcome: transfer.outcome,
     member: transfer.outcome === 'CREDITED' && transfer.memberId !== null ? member(transfer.memberId) : null,
   };
-}
-
-/** The transfer a settled AMBIGUOUS delivery is: one of those it could be (a duplicate), or a new one. */
-function settledOf(row: Row): BankFeedItem['settled'] {
-  if (row.kind !== 'AMBIGUOUS' || row.settledTransferId === null) return null;
-  const transferId = Number(row.settledTransferId);
-  const duplicate = (row.transferIds ?? []).some((id) => Number(id) === transferId);
-  return { as: duplicate ? 'duplicate' : 'new', transferId: `transfer-${transferId}` };
 }
