@@ -3,7 +3,6 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
 import { meteredOutside } from './adapters/metered.ts';
-import { connectRedisState } from './adapters/redis/index.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { AdvisoryJobLock } from './lib/job-lock.ts';
 import { Jobs } from './lib/jobs.ts';
@@ -17,8 +16,15 @@ import { httpMetrics } from './plugins/http-metrics.ts';
 import { warnSandboxInProduction } from './sandbox-parts.ts';
 
 /** One node's state in PostgreSQL and memory, or, with REDIS_URL, the state every node shares. */
-function sharedState(app: FastifyInstance, config: Config, db: Db, metrics: Metrics): Promise<SharedState> {
-  if (!config.REDIS_URL) return Promise.resolve(localSharedState(db));
+async function sharedState(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  metrics: Metrics,
+): Promise<SharedState> {
+  if (!config.REDIS_URL) return localSharedState(db);
+  // Loaded only with Redis: ioredis and the socket.io adapter stay out of a single node's memory.
+  const { connectRedisState } = await import('./adapters/redis/index.ts');
   return connectRedisState({
     url: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,

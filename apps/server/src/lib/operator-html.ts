@@ -1,10 +1,13 @@
-import { DOMParser } from 'linkedom';
 import { sanitizeOperatorHtml, type HtmlParser } from '@wallet/contract';
+import { onFirstUse } from './on-first-use.ts';
+
+/** A DOM implementation of some 30 MB, needed only when an operator saves HTML. */
+const linkedom = onFirstUse<typeof import('linkedom')>('linkedom');
 
 /** linkedom's parser: a DOM without a browser, inert (nothing in it runs or loads). */
 const serverParser: HtmlParser = {
   parse: (html) =>
-    new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html') as never,
+    new (linkedom().DOMParser)().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html') as never,
 };
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { homeApi, lookupApi } from '@wallet/contract';
 import { useFundedMember, useTestApp } from '../../test/fixture.ts';
 import { call } from '../../test/call.ts';
-import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../lib/encoded-answer.ts';
 
 const t = useTestApp();
 const player = useFundedMember(t, 100);

@@ -1,4 +1,5 @@
-import { PNG } from 'pngjs';
+import type { PNG } from 'pngjs';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import QRCode from 'qrcode';
 
 const WIDTH = 600;
@@ -24,8 +25,10 @@ function fill(png: PNG, x: number, y: number, width: number, height: number, [r,
  * slip has its header, amount and accounts, and the mini-QR with the given payload at the
  * bottom right, as the banks place it.
  */
+const pngjs = onFirstUse<typeof import('pngjs')>('pngjs');
+
 export function sandboxSlipPng(payload: string): Buffer {
-  const png = new PNG({ width: WIDTH, height: HEIGHT });
+  const png = new (pngjs().PNG)({ width: WIDTH, height: HEIGHT });
   fill(png, 0, 0, WIDTH, HEIGHT, [255, 255, 255]);
   fill(png, 0, 0, WIDTH, 110, [0, 166, 81]);
   fill(png, 40, 160, 360, 36, [210, 214, 220]);
@@ -42,5 +45,5 @@ export function sandboxSlipPng(payload: string): Buffer {
         fill(png, left + col * MODULE_PX, top + row * MODULE_PX, MODULE_PX, MODULE_PX, [0, 0, 0]);
     }
   }
-  return PNG.sync.write(png);
+  return pngjs().PNG.sync.write(png);
 }

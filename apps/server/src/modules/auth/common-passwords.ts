@@ -1,4 +1,4 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 
 /**
  * Is this password one from the common-password list, or a disguise guessers undo first
@@ -8,7 +8,8 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  */
 
 // zxcvbn-ts's list of ~49,000 passwords ranked by how often they appear in breach corpora (MIT,
-// shipped in the npm package: no network at run time). Built on first use, ~20 ms.
+// shipped in the npm package: no network at run time). Loaded and built on first use, ~20 ms.
+const zxcvbnCommon = onFirstUse<typeof import('@zxcvbn-ts/language-common')>('@zxcvbn-ts/language-common');
 let common: Set<string> | undefined;
 
 /** The look-alikes of leetspeak; `1` stands for `i` or `l`, so it is tried both ways. */
@@ -64,7 +65,7 @@ function commonCandidates(password: string): Set<string> {
 }
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common']);
+  common ??= new Set(zxcvbnCommon().dictionary['passwords-common']);
   for (const candidate of commonCandidates(password)) if (common.has(candidate)) return true;
   return false;
 }

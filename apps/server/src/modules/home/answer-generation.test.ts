@@ -43,15 +43,15 @@ describe('wallet answer cache generations', () => {
       events,
       60_000,
     );
-    const first = service.walletJson(1);
+    const first = service.walletBody(1);
     events.changed(1);
     service.release!();
-    expect(JSON.parse(await first).wallet.amount).toBe(1);
-    const second = service.walletJson(1);
+    expect(JSON.parse((await first).toString()).wallet.amount).toBe(1);
+    const second = service.walletBody(1);
     service.release!();
-    expect(JSON.parse(await second).wallet.amount).toBe(2);
+    expect(JSON.parse((await second).toString()).wallet.amount).toBe(2);
     // No change since the second read: the third call is served from the cache.
-    expect(JSON.parse(await service.walletJson(1)).wallet.amount).toBe(2);
+    expect(JSON.parse((await service.walletBody(1)).toString()).wallet.amount).toBe(2);
     expect(service.reads).toBe(2);
   });
 });

@@ -7,10 +7,10 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
   app.route({
     ...fromContract(app, homeApi.wallet),
     handler: async (request, reply) =>
-      // Already JSON, checked against walletReply when built: the serializer is skipped.
+      // Already JSON bytes, checked against walletReply when built: the serializer is skipped.
       reply
         .type('application/json; charset=utf-8')
-        .send((await home.walletJson(request.member.memberId)) as never),
+        .send((await home.walletBody(request.member.memberId)) as never),
   });
 
   app.route({

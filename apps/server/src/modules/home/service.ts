@@ -10,8 +10,12 @@ const CACHE_MAX = 50_000;
 
 /** Home's wallet answer (GET /api/wallet): the member, the bank account, the wallet and every game. */
 export class HomeService {
-  /** Serialised wallet answers by member, dropped on any change to that member (ADR 0017). */
-  private readonly answers = new Map<number, { json: string; until: number }>();
+  /**
+   * Wallet answers by member, as the UTF-8 bytes sent, dropped on any change to that member (ADR
+   * 0017). Bytes, not a string: the answer carries Thai and Lao names, and a string would be
+   * measured and encoded again on every send of a cached answer (ADR 0118).
+   */
+  private readonly answers = new Map<number, { body: Buffer; until: number }>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -36,16 +40,16 @@ export class HomeService {
    * GET /api/wallet is the most frequent call (home, every refresh, after every action): the
    * answer is kept as JSON for cacheMs, checked against the contract once when it is built.
    */
-  async walletJson(memberId: number): Promise<string> {
+  async walletBody(memberId: number): Promise<Buffer> {
     const cached = this.answers.get(memberId);
-    if (cached && cached.until > Date.now()) return cached.json;
+    if (cached && cached.until > Date.now()) return cached.body;
     const generation = this.generations.get(memberId) ?? 0;
-    const json = JSON.stringify(walletReply.parse(await this.wallet(memberId)));
+    const body = Buffer.from(JSON.stringify(walletReply.parse(await this.wallet(memberId))));
     if (this.cacheMs > 0 && (this.generations.get(memberId) ?? 0) === generation) {
       if (this.answers.size >= CACHE_MAX) this.answers.clear();
-      this.answers.set(memberId, { json, until: Date.now() + this.cacheMs });
+      this.answers.set(memberId, { body, until: Date.now() + this.cacheMs });
     }
-    return json;
+    return body;
   }
 
   async wallet(memberId: number): Promise<WalletReply> {

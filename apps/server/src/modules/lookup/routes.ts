@@ -3,24 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lookupApi, type Locale } from '@wallet/contract';
 import type { z } from 'zod';
 import { fromContract } from '../../lib/contract-route.ts';
+import { EncodedAnswer } from '../../lib/encoded-answer.ts';
 import { memberLocale, memberText } from '../../lib/member-locale.ts';
 import type { LookupService } from './service.ts';
 import { isSlipUploadClosed, type SettingsService } from '../settings/index.ts';
 
 /**
  * Lookups are read on every screen and change rarely: their answers come from caches, so each
- * cached object is checked against the contract and stringified once, not on every request
- * (a string reply skips Fastify's serializer, so the check has to happen here).
+ * cached object is checked against the contract, stringified and encoded once, not on every
+ * request (bytes skip Fastify's serializer, so the check has to happen here), and each
+ * compressed form is made once too (ADR 0118).
  */
-const jsonOf = new WeakMap<object, string>();
-function serialised(value: unknown, reply: z.ZodType): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(reply.parse(value));
-  let json = jsonOf.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(reply.parse(value));
-    jsonOf.set(value, json);
+const answerOf = new WeakMap<object, EncodedAnswer>();
+function encoded(value: unknown, reply: z.ZodType): EncodedAnswer {
+  if (typeof value !== 'object' || value === null)
+    return EncodedAnswer.ofJson(JSON.stringify(reply.parse(value)));
+  let answer = answerOf.get(value);
+  if (answer === undefined) {
+    answer = EncodedAnswer.ofJson(JSON.stringify(reply.parse(value)));
+    answerOf.set(value, answer);
   }
-  return json;
+  return answer;
 }
 
 /**
@@ -51,9 +54,16 @@ export const lookupRoutes: FastifyPluginAsyncZod<{
     app.route({
       ...fromContract(app, lookup),
       // Every lookup answers in the member's language (ADR 0085), the lists and flags included.
+      // Compressed here, once per cached answer, not by the compression plugin on each request.
+      compress: false,
       handler: (async (request: FastifyRequest, res: FastifyReply) => {
         const locale = memberLocale(request, res);
-        return res.type('application/json').send(serialised(await handler(locale), lookup.replies[200]));
+        const answer = encoded(await handler(locale), lookup.replies[200]);
+        const { body, encoding } = answer.forRequest(request.headers['accept-encoding']);
+        const vary = res.getHeader('vary');
+        void res.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+        if (encoding) void res.header('content-encoding', encoding);
+        return res.type('application/json').send(body);
       }) as never,
     });
   }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { toBaht, type ReportKind } from '@wallet/contract';
-import Papa from 'papaparse';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import type pg from 'pg';
 import { CHANNEL_OF, dayStart, nextDay } from '../wallet/index.ts';
 
@@ -68,9 +68,11 @@ async function* rows(pool: pg.Pool, kind: ReportKind, from: string, to: string):
  * The CSV: a byte-order mark (spreadsheet programs then read Thai and Lao as UTF-8), the header,
  * the rows, then a TOTAL line. A cell that starts like a formula is quoted with a leading '.
  */
+const papaparse = onFirstUse<typeof import('papaparse')>('papaparse');
+
 export function reportCsv(pool: pg.Pool, kind: ReportKind, from: string, to: string): Readable {
   const line = (cells: unknown[][]) =>
-    `${Papa.unparse(cells, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+    `${papaparse().unparse(cells, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
   async function* csv() {
     yield `\uFEFF${line([HEADER])}`;
     let total = 0;
