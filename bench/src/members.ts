@@ -79,12 +79,7 @@ export async function openSessions(
     stack.db,
     stack.tokenSecret,
     new RateLimiter(new PgLimiterStore(stack.db)),
-    {
-      perIp: 1,
-      failuresPerPhone: 1,
-      sessionCacheMs: 0,
-      oneTimePasswordMinutes: 30,
-    },
+    { perIp: 1, failuresPerPhone: 1, sessionCacheMs: 0 },
     // Only opens sessions: it never hashes.
     new KdfQueue(1),
     console,

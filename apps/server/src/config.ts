@@ -63,16 +63,6 @@ const envSchema = z.object({
   /** Failed logins allowed per phone in 15 minutes. */
   LOGIN_FAILURES_PER_PHONE: z.coerce.number().int().positive().default(5),
   /**
-   * Minutes a member's one-time password (an operator's reset) opens a session that can only set
-   * a new password; after that it fails like a wrong password (ADR 0053).
-   */
-  MEMBER_RESET_PASSWORD_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(30),
-  /**
    * How long a node trusts a session (and serves a member's wallet answer) it read: a logout or
    * balance change on the same node takes effect at once, on another node within this time.
    */
@@ -140,8 +130,6 @@ const envSchema = z.object({
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Chat uploads one member or guest may make in a minute. */
   CHAT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** A chat session with no message for this long ends; the next message starts a new one. */
-  CHAT_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   /** Slip images kept per member per (UTC) day; past it uploads are refused (ADR 0027). */
   SLIP_KEPT_PER_DAY: z.coerce.number().int().positive().default(30),
   /** Worker threads that decode slips and read their QR: one core's worth, leaving one for requests. */

@@ -3,7 +3,9 @@ import * as contract from '@wallet/contract';
 import { call } from '../call.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { makeOperator, type TestOperator } from '../kits/operators.ts';
+import { registerMember } from '../members.ts';
 import { settingDefaults } from '../../src/modules/settings/index.ts';
+import { sourceRows } from '../../src/db/seed/reference-data.ts';
 import { flushPrefix, redisUrl, testPrefix } from './redis.ts';
 
 /*
@@ -112,5 +114,58 @@ describe('a back-office settings change on one node', () => {
       ).body.includes('ສອງໂນດ ແຫຼ່ງ'),
     );
     expect(took).toBeLessThan(1500);
+  });
+
+  it('a settings table row renamed on one node (a seeded source, Lao name) reaches the second within 5 s', async () => {
+    const source = sourceRows[0]!;
+    const lao = () => call(second.app, contract.lookupApi.sources, { headers: { 'accept-language': 'lo' } });
+    // The second node has the sources cached (60 s) under their old name.
+    expect((await lao()).body).not.toContain('ສອງໂນດ ປ່ຽນຊື່');
+    const renamed = await call(first.app, contract.settingTablesApi.sources.save, {
+      headers: admin.headers,
+      params: { code: source.code },
+      body: { description: { ...source.description, la: 'ສອງໂນດ ປ່ຽນຊື່' }, sort: 0 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    try {
+      const took = await secondNodeSees(async () => (await lao()).body.includes('ສອງໂນດ ປ່ຽນຊື່'));
+      expect(took).toBeLessThan(1500);
+    } finally {
+      await call(first.app, contract.settingTablesApi.sources.save, {
+        headers: admin.headers,
+        params: { code: source.code },
+        body: { description: source.description, sort: 0 },
+      });
+    }
+  });
+
+  it("the one-time password's life set on one node is what a reset on the second answers (ADR 0124)", async () => {
+    const member = await registerMember(first.app, first.sms);
+    const { rows } = await first.database.pool.query<{ id: number }>(
+      'SELECT id::int FROM members WHERE username = $1',
+      [member.username],
+    );
+    const reset = () =>
+      call(second.app, contract.membersApi.resetPassword, {
+        headers: admin.headers,
+        params: { memberId: rows[0]!.id },
+        body: { reason: 'two nodes' },
+      });
+    // The second node has the settings cached.
+    expect((await reset()).json().validMinutes).toBe(30);
+    const changed = await call(first.app, contract.settingsOperatorApi.account.change, {
+      headers: admin.headers,
+      body: { passwordReset: { validMinutes: 7 } },
+    });
+    expect(changed.statusCode).toBe(200);
+    try {
+      const took = await secondNodeSees(async () => (await reset()).json().validMinutes === 7);
+      expect(took).toBeLessThan(1500);
+    } finally {
+      await call(first.app, contract.settingsOperatorApi.account.change, {
+        headers: admin.headers,
+        body: { passwordReset: settingDefaults.passwordReset },
+      });
+    }
   });
 });

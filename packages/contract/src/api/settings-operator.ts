@@ -105,6 +105,22 @@ export const settingFields = {
     secondApproverAboveBaht: baht,
   }),
   secondApprover: z.object({ memberCreditsBaht: baht, operatorCreditsBaht: baht }),
+  // Members (the account module): how long support's one-time password lets a member in (ADR 0053)
+  passwordReset: z.object({
+    validMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  }),
+  // The support chat (the chat module): a session with no message this long ends (ADR 0083)
+  chat: z.object({
+    idleMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  }),
   // Promotions and rewards (the bonus, invite, refund and spin modules)
   bonus: z.object({
     depositWindowMinutes: z
@@ -193,6 +209,8 @@ export const settingGroups = {
   invite: ['invite', 'inviteClaim', 'inviteBanners'],
   refund: ['refund', 'refundBanners'],
   spin: ['spinActive', 'spin'],
+  account: ['passwordReset'],
+  chat: ['chat'],
 } as const satisfies Record<string, readonly SettingName[]>;
 export type SettingGroup = keyof typeof settingGroups;
 export const settingGroupNames = Object.keys(settingGroups) as SettingGroup[];

@@ -60,6 +60,8 @@ export const settingsOperatorApi = {
   invite: groupRoutes('invite'),
   refund: groupRoutes('refund'),
   spin: groupRoutes('spin'),
+  account: groupRoutes('account'),
+  chat: groupRoutes('chat'),
 } satisfies Record<SettingGroup, { read: OperatorRouteDef; change: OperatorRouteDef }>;
 
 /**

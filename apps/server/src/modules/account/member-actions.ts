@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { Actor, OperatorSide } from '../../lib/operator-side.ts';
 import { hashPassword, oneTimePassword, type AuthService } from '../auth/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { maskedPhone, oneTimePasswordSms } from './one-time-password-sms.ts';
 
 /**
@@ -19,6 +20,7 @@ export class MemberActions {
     private readonly auth: AuthService,
     private readonly sms: SmsSender,
     private readonly operators: OperatorSide,
+    private readonly settings: SettingsService,
   ) {}
 
   async setLocked(
@@ -50,7 +52,7 @@ export class MemberActions {
   /**
    * A one-time password sent by SMS to the member's own phone (ADR 0053): the operator never
    * sees it, so cannot sign in with it nor set a password of their own through it. It opens only
-   * a session that can set a new password, for the auth module's oneTimePasswordMinutes; the
+   * a session that can set a new password, for the operators' `passwordReset` setting; the
    * member's sessions end. Sent before anything changes: a gateway failure (OTP_SEND_FAIL)
    * leaves the old password and sessions as they were.
    */
@@ -62,7 +64,7 @@ export class MemberActions {
     const phone = found[0]?.phone ?? fail('NO_USER');
     const password = oneTimePassword();
     const passwordHash = await this.auth.kdf.run(() => hashPassword(password));
-    const validMinutes = this.auth.oneTimePasswordMinutes;
+    const { validMinutes } = await this.settings.get('passwordReset');
     try {
       await this.sms.send(phone, oneTimePasswordSms(password, validMinutes));
     } catch (error) {

@@ -10,7 +10,7 @@ import { expireOneTimePassword, oneTimeLogin, resetPassword } from '../../../tes
 
 /**
  * Issue 22: the one-time password of a back-office reset goes by SMS to the member's phone and
- * only lets the member set a new password, for MEMBER_RESET_PASSWORD_MINUTES (ADR 0053). The
+ * only lets the member set a new password, for the `passwordReset` setting (ADRs 0053, 0124). The
  * operator never sees it; and a session opened with it cannot use the member's wallet.
  */
 const t = useTestApp({ LOGIN_LIMIT_PER_IP: '1000', LOGIN_FAILURES_PER_PHONE: '1000' });

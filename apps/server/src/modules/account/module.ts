@@ -7,7 +7,7 @@ import type { PhoneChecks } from '../../lib/phone-checks.ts';
 import type { AuthService } from '../auth/index.ts';
 import { SlipImageUrls } from '../deposit/index.ts';
 import type { OtpService } from '../otp/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
 import { MemberActions } from './member-actions.ts';
 import { MemberDirectory } from './member-directory.ts';
@@ -22,6 +22,8 @@ export interface AccountDeps {
   config: Config;
   db: Db;
   settings: SettingsService;
+  /** The account settings group's routes (ADR 0124). */
+  settingChanges: SettingGroupChanges;
   otp: OtpService;
   auth: AuthService;
   events: BalanceEvents;
@@ -53,9 +55,10 @@ export async function accountModule(app: FastifyInstance, deps: AccountDeps): Pr
   const pool = deps.db.$client;
   await app.register(accountOperatorRoutes, {
     directory: new MemberDirectory(pool, deps.ledger, new SlipImageUrls(deps.secret)),
-    actions: new MemberActions(pool, deps.auth, deps.sms, deps.operators),
+    actions: new MemberActions(pool, deps.auth, deps.sms, deps.operators, deps.settings),
     reads: new MemberReads(pool, deps.operators),
     operators: deps.operators,
+    changes: deps.settingChanges,
   });
   if (deps.config.sandbox) await app.register(accountSandboxRoutes, { pool, events: deps.events });
 }

@@ -3,18 +3,25 @@ import { membersApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import { defined } from '../../lib/defined.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
+import { settingGroupRoutes, type SettingGroupChanges } from '../settings/index.ts';
 import type { MemberActions } from './member-actions.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import type { MemberReads } from './member-reads.ts';
 
-/** The members' pages for operators (support): search, a member's page, statement and slips (each read audited), lock, unlock, one-time password, ending sessions. */
+/**
+ * The members' pages for operators (support): search, a member's page, statement and slips (each
+ * read audited), lock, unlock, one-time password, ending sessions; and the account settings group
+ * (how long that one-time password lasts, ADR 0124).
+ */
 export const accountOperatorRoutes: FastifyPluginAsyncZod<{
   directory: MemberDirectory;
   actions: MemberActions;
   reads: MemberReads;
   operators: OperatorSide;
-}> = async (app, { directory, actions, reads, operators }) => {
+  changes: SettingGroupChanges;
+}> = async (app, { directory, actions, reads, operators, changes }) => {
   const { actorOf } = operators;
+  await app.register(settingGroupRoutes, { group: 'account', changes, operators });
   app.route({
     ...fromContract(app, membersApi.search),
     handler: async (request) => ({ members: await directory.search(request.query.q) }),

@@ -31,7 +31,6 @@ export async function authModule(app: FastifyInstance, { config, db, secret, lim
       perIp: config.LOGIN_LIMIT_PER_IP,
       failuresPerPhone: config.LOGIN_FAILURES_PER_PHONE,
       sessionCacheMs: config.SESSION_CACHE_MS,
-      oneTimePasswordMinutes: config.MEMBER_RESET_PASSWORD_MINUTES,
     },
     new KdfQueue(config.KDF_QUEUE_MAX),
     app.log,

@@ -23,8 +23,6 @@ export interface AuthLimits {
   failuresPerPhone: number;
   /** How long this node trusts a session it checked (0: check every request). ADR 0017. */
   sessionCacheMs: number;
-  /** How long an operator's one-time password for a member can set a new password (ADR 0053). */
-  oneTimePasswordMinutes: number;
 }
 
 interface TrustedSession {
@@ -198,11 +196,6 @@ export class AuthService {
       expiresAt: new Date(exp * 1000).toISOString(),
       ...(passwordChangeOnly ? { mustChangePassword: true as const } : {}),
     };
-  }
-
-  /** Minutes a one-time password from a back-office reset stays usable (ADR 0053). */
-  get oneTimePasswordMinutes(): number {
-    return this.limits.oneTimePasswordMinutes;
   }
 
   /** Tokens this node checked recently, by token: member requests skip the database for sessionCacheMs. */

@@ -233,7 +233,7 @@ describe('chat: messages and history', () => {
     });
     expect(closed.json()).toMatchObject({ open: false });
     await sendChat(t, member, text('three'));
-    // Idle: the last message is older than CHAT_IDLE_MINUTES.
+    // Idle: the last message is older than the `chat` setting's idle minutes.
     await t.database.pool.query(
       "UPDATE chat_messages SET created_at = created_at - interval '2 hours' WHERE conversation_id = $1",
       [conversationId],

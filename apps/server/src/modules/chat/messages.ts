@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { ChatMessage, ChatMessageBody } from '@wallet/contract';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Tx } from '../../db/queryable.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { MESSAGE_COLUMNS, type MessageRow } from './message-rows.ts';
 import type { MessageViews } from './message-views.ts';
 
@@ -19,14 +20,14 @@ export interface Author {
 /**
  * Messages and the sessions they fall in (issue 25). A message starts a new session when the
  * conversation has none, when an agent closed the last one, or when the last message is older
- * than the idle time; the widget marks the change with 'End Conversation'. The conversation row
+ * than the idle time (the operators' `chat` setting); the widget marks the change with 'End Conversation'. The conversation row
  * is locked while the session is chosen, so two messages at once never open two sessions.
  */
 export class ChatMessages {
   constructor(
     private readonly pool: pg.Pool,
     private readonly views: MessageViews,
-    private readonly idleMinutes: number,
+    private readonly settings: SettingsService,
   ) {}
 
   async append(conversationId: number, author: Author, body: ChatMessageBody): Promise<ChatMessage> {
@@ -62,6 +63,7 @@ export class ChatMessages {
   }
 
   private async sessionFor(tx: Tx, conversationId: number): Promise<number> {
+    const { idleMinutes } = await this.settings.getIn(tx, 'chat');
     const { rows } = await tx.query<{ id: number; current: boolean }>(
       // The session's last message through the (conversation_id, id) index, read from the newest:
       // there is no index by session, and a scan of every message per message would grow with them.
@@ -70,7 +72,7 @@ export class ChatMessages {
             ORDER BY id DESC LIMIT 1), s.created_at
          ) > now() - make_interval(mins => $2) AS current
        FROM chat_sessions s WHERE s.conversation_id = $1 ORDER BY s.id DESC LIMIT 1`,
-      [conversationId, this.idleMinutes],
+      [conversationId, idleMinutes],
     );
     const last = rows[0];
     if (last?.current) return Number(last.id);

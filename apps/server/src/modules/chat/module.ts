@@ -9,6 +9,7 @@ import type { LiveBus } from '../../lib/live-bus.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthService } from '../auth/index.ts';
+import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
 import { CannedReplyStore } from './canned-replies.ts';
 import { CHAT_UPLOAD_MAX_BYTES, ChatFileLinks, ChatFiles } from './chat-files.ts';
 import { ChatLimits } from './chat-limits.ts';
@@ -33,6 +34,9 @@ export interface ChatDeps {
   auth: Pick<AuthService, 'onLogin'>;
   /** The back-office's operator side: the canned replies' audit (ADR 0103). */
   operators: OperatorSide;
+  /** The `chat` setting (the sessions' idle time) and its group's routes (ADR 0124). */
+  settings: SettingsService;
+  settingChanges: SettingGroupChanges;
 }
 
 /** What the realtime place needs: who a guest's socket is. */
@@ -51,7 +55,7 @@ export async function chatModule(app: FastifyInstance, deps: ChatDeps): Promise<
   const links = new ChatFileLinks(secret);
   const views = new MessageViews(links);
   const conversations = new Conversations(pool, views);
-  const messages = new ChatMessages(pool, views, config.CHAT_IDLE_MINUTES);
+  const messages = new ChatMessages(pool, views, deps.settings);
   const files = new ChatFiles(pool, storage);
   const limits = new ChatLimits(
     deps.limiter,
@@ -80,6 +84,7 @@ export async function chatModule(app: FastifyInstance, deps: ChatDeps): Promise<
       canned: new CannedReplyStore(pool, deps.operators),
       operators: deps.operators,
       pool,
+      changes: deps.settingChanges,
     });
   });
   return {

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { chatOperatorApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
+import { settingGroupRoutes, type SettingGroupChanges } from '../settings/index.ts';
 import type { CannedReplyStore } from './canned-replies.ts';
 import type { ChatService } from './chat-service.ts';
 import type { Conversations } from './conversations.ts';
@@ -16,11 +17,14 @@ export interface ChatOperatorRouteDeps {
   canned: CannedReplyStore;
   operators: OperatorSide;
   pool: pg.Pool;
+  /** The chat settings group (the sessions' idle time, ADR 0124). */
+  changes: SettingGroupChanges;
 }
 
-/** The agents' inbox (issue 25 part 3): support and admin, HTTP only. */
+/** The agents' inbox (issue 25 part 3): support and admin, HTTP only; and the chat settings group. */
 export const chatOperatorRoutes: FastifyPluginAsyncZod<ChatOperatorRouteDeps> = async (app, deps) => {
   const { chat, conversations, messages, canned, operators, pool } = deps;
+  await app.register(settingGroupRoutes, { group: 'chat', changes: deps.changes, operators });
   const agentOf = (request: { operator: { operatorId: number; username: string } }) => ({
     id: request.operator.operatorId,
     username: request.operator.username,

@@ -329,6 +329,13 @@ export const settingDefaults = {
   },
   /** Slip upload closes daily in this window (HH:mm, Asia/Bangkok): the banks' nightly cut-off. */
   slip: { closeFrom: '23:00', closeTo: '00:30' },
+  /**
+   * Minutes support's one-time password lets a member in to set a new password (ADR 0053); the
+   * MEMBER_RESET_PASSWORD_MINUTES variable's default before it became a setting (ADR 0124).
+   */
+  passwordReset: { validMinutes: 30 },
+  /** A chat session with no message this long ends (ADR 0083); formerly CHAT_IDLE_MINUTES (ADR 0124). */
+  chat: { idleMinutes: 30 },
 };
 
 export type Settings = typeof settingDefaults;
