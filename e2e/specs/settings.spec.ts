@@ -65,6 +65,8 @@ async function previewsShowWhatMembersGet(page: Page) {
           answer.map((bank) => bankNameIn(bank, locale)),
         );
       }
+      // A choice made, so the capture shows an option's name in the tab's language.
+      for (const picker of await preview.getByRole('combobox').all()) await picker.selectOption({ index: 1 });
       await preview.scrollIntoViewIfNeeded();
       await screenshot(page, locale, `backoffice-preview-${table}`, false);
     }
