@@ -1,17 +1,77 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  bankNameIn,
   lookupApi,
   operatorsApi,
   pathOf,
   settingGroupNames,
   settingTableNames,
   settingsOperatorApi,
+  type BankItem,
+  type ContactReply,
   type CreateOperatorReply,
+  type SourceItem,
 } from '@wallet/contract';
 import { chooseBackofficeLocale, signInDemoAdmin, signInOperator } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
 import { LOCALES, logIn, newPhone, screenshot, type Locale } from '../support/screens.ts';
 import { settingDefaults } from '../../apps/server/src/modules/settings/index.ts';
+
+/** What the member site's lookup answers a member reading `locale`. */
+async function lookupIn<T>(page: Page, route: Parameters<typeof pathOf>[0], locale: Locale): Promise<T> {
+  const response = await page.request.get(pathOf(route), { headers: { 'accept-language': locale } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The options a member's picker offers, its placeholder left out. */
+async function choices(picker: Locator): Promise<string[]> {
+  return (await picker.locator('option').allTextContents()).slice(1);
+}
+
+/**
+ * The member site's previews (ADR 0120): in each language they show what the member site's
+ * lookups give members, and a draft shows before it is saved. Each is captured in th, la and en.
+ */
+async function previewsShowWhatMembersGet(page: Page) {
+  await openGroup(page, 'lookup');
+  const contact = page.getByTestId('contact-preview');
+  for (const locale of LOCALES) {
+    await contact.getByTestId(`tab-${locale}`).click();
+    const answer = await lookupIn<ContactReply>(page, lookupApi.contact, locale);
+    await expect(contact.getByTestId('contact-text')).toHaveText(answer.contactText);
+    await expect(contact.getByTestId('line-name')).toContainText(answer.lineName);
+    await contact.scrollIntoViewIfNeeded();
+    await screenshot(page, locale, 'backoffice-preview-contact', false);
+  }
+  // A Lao text cleared and not saved: the preview's Lao tab shows the Thai one, as members would get.
+  await page.getByTestId('text-contact.contactText-la').fill('');
+  await contact.getByTestId('tab-la').click();
+  const thai = await lookupIn<ContactReply>(page, lookupApi.contact, 'th');
+  await expect(contact.getByTestId('contact-text')).toHaveText(thai.contactText);
+
+  for (const table of ['sources', 'banks'] as const) {
+    await page.getByTestId(`tab-${table}`).click();
+    const preview = page.getByTestId(`${table}-preview`);
+    for (const locale of LOCALES) {
+      await preview.getByTestId(`tab-${locale}`).click();
+      if (table === 'sources') {
+        const answer = await lookupIn<SourceItem[]>(page, lookupApi.sources, locale);
+        expect(await choices(preview.getByRole('combobox'))).toEqual(answer.map((s) => s.description));
+      } else {
+        // The demo runs the Thai site: its picker offers what the Thai site's lookup answers.
+        const answer = await lookupIn<BankItem[]>(page, lookupApi.banks, locale);
+        expect(await choices(preview.getByTestId('banks-preview-th').getByRole('combobox'))).toEqual(
+          answer.map((bank) => bankNameIn(bank, locale)),
+        );
+      }
+      // A choice made, so the capture shows an option's name in the tab's language.
+      for (const picker of await preview.getByRole('combobox').all()) await picker.selectOption({ index: 1 });
+      await preview.scrollIntoViewIfNeeded();
+      await screenshot(page, locale, `backoffice-preview-${table}`, false);
+    }
+  }
+}
 
 // Operators work at a desk: the back-office is laid out for a desktop screen.
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -74,6 +134,7 @@ test('settings: an admin changes what members see; a support operator only reads
     }
   }
   await chooseBackofficeLocale(page, 'en');
+  await previewsShowWhatMembersGet(page);
 
   const member = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const memberPage = await member.newPage();

@@ -3,9 +3,19 @@ import type { CodeSplittingGroup } from 'rolldown';
 /** The UI pieces the login screen draws (its fields, top bar, brand and language menu). */
 const LOGIN_UI =
   /[\\/]src[\\/]components[\\/]ui[\\/](TextField|FieldFrame|FieldMessages|use-field-ids|PasswordField|Checkbox|TopBar|BottomMenu|BrandMark|LanguageSelect)\.tsx?$/;
-/** The language dropdown both apps draw (@wallet/web-client/ui), which the login card shows. */
-const PACKAGE_LOGIN_UI = /[\\/]packages[\\/]web-client[\\/]src[\\/]ui[\\/]/;
-const SHARED_UI = /[\\/]src[\\/]components[\\/]ui[\\/]/;
+/**
+ * The language dropdown both apps draw (@wallet/web-client/ui), which the login card shows, and
+ * the frame of every field (@wallet/web-client/member-ui, ADR 0120).
+ */
+const PACKAGE_LOGIN_UI =
+  /[\\/]packages[\\/]web-client[\\/]src[\\/](ui[\\/]|member-ui[\\/](FieldFrame|FieldMessages|use-field-ids|index)\.tsx?$)/;
+/**
+ * The member's shared components; of the ones the back-office also draws (member-ui), the select
+ * (the transfer and the registration draw it). The contact card and the registration's pickers
+ * stay in their screens' lazy files, as they did when they lived in those features.
+ */
+const SHARED_UI =
+  /[\\/]src[\\/]components[\\/]ui[\\/]|[\\/]packages[\\/]web-client[\\/]src[\\/]member-ui[\\/]Select\.tsx$/;
 /** The member area's frame and its landing screen, which every member visit opens first. */
 const MEMBER =
   /[\\/]src[\\/](app[\\/]layouts[\\/]MemberLayout|app[\\/]home[\\/]HomePage|features[\\/]auth[\\/]auth-api)\.tsx?$/;
@@ -19,7 +29,7 @@ const PACKAGE_LOGIN_HELPERS = /[\\/]packages[\\/]web-client[\\/]src[\\/]api-erro
 
 /** TanStack Query, the API client and the app's wallet cache, formatting and HTML helpers. */
 const SERVER_STATE =
-  /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api[\\/](client|early-reads)|format|html)[\\/.]|[\\/]packages[\\/]web-client[\\/]src[\\/]/;
+  /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api[\\/](client|early-reads)|format|html)[\\/.]|[\\/]packages[\\/]web-client[\\/]src[\\/](?!member-ui[\\/])/;
 /**
  * The contract modules home and the member layout use before the balance (the wallet, the site's
  * lookups, the sign-in calls, the game carousels, the spin badge). A home module that starts using

@@ -1,6 +1,6 @@
 import './styles/fonts.css';
-import './styles/tokens.css';
-import './styles/base.css';
+import '@wallet/web-client/member-ui/styles/tokens.css';
+import '@wallet/web-client/member-ui/styles/base.css';
 import { loadCatalogue } from '@wallet/i18n/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { ContactPreview } from './member-preview/ContactPreview.tsx';
 import { checkChange, settingsKey } from './settings-api.ts';
 import { SpinPreview } from './SpinPreview.tsx';
 import { useRefusal } from './use-refusal.ts';
@@ -42,6 +43,9 @@ export function SettingsForm({ group, values, readOnly }: Props) {
       {/* Beside the form, not in it: the rotation's dialog is a form of its own. */}
       {group === 'spin' && draft.spin !== undefined && (
         <SpinPreview spin={draft.spin as never} readOnly={readOnly} />
+      )}
+      {group === 'lookup' && draft.contact !== undefined && (
+        <ContactPreview contact={draft.contact as never} />
       )}
       <form className="settings-form" onSubmit={onSubmit} data-testid={`settings-form-${group}`}>
         {readOnly && (

@@ -10,6 +10,11 @@ import { checkRow, editableFields, readTable, tableKey, type TableRow } from './
 import { useRefusal } from './use-refusal.ts';
 import { ValueEditor } from './ValueEditor.tsx';
 import { fieldLabel } from './field-label.ts';
+import { TablePreview } from './member-preview/TablePreview.tsx';
+
+type Draft = Record<string, unknown>;
+/** The row an operator adds, until it is saved (no row's code has a `+`; its own is typed in its form). */
+const NEW_ROW = '+new';
 
 interface Props {
   table: SettingTable;
@@ -19,13 +24,20 @@ interface Props {
 /**
  * A settings table (ADR 0107): its rows, each a form saved on its own with the contract's shape
  * (the server audits before and after); a table that takes new rows offers one started from the
- * last row, with a code of its own.
+ * last row, with a code of its own. The rows' drafts are kept here, so the member site's
+ * preview of the table shows them before they are saved (ADR 0120).
  */
 export function SettingsTable({ table, readOnly }: Props) {
   const { t } = useI18n();
   const list = useQuery({ queryKey: tableKey(table), queryFn: ({ signal }) => readTable(table, signal) });
   const [added, setAdded] = useState<TableRow | null>(null);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const rows = list.data?.rows ?? [];
+  const onDraft = (key: string) => (draft: Draft) => setDrafts((current) => ({ ...current, [key]: draft }));
+  const shown = [...rows, ...(added ? [{ ...added, code: NEW_ROW }] : [])].map((row) => ({
+    ...row,
+    ...drafts[row.code],
+  }));
   return (
     <div className="settings-form" data-testid={`settings-table-${table}`}>
       {readOnly && (
@@ -34,11 +46,31 @@ export function SettingsTable({ table, readOnly }: Props) {
         </p>
       )}
       <ErrorNote error={list.error} />
+      {rows.length > 0 && <TablePreview table={table} rows={shown} />}
       {rows.map((row) => (
-        <RowForm key={row.code} table={table} row={row} readOnly={readOnly} isNew={false} />
+        <RowForm
+          key={row.code}
+          table={table}
+          row={row}
+          readOnly={readOnly}
+          isNew={false}
+          draft={drafts[row.code]}
+          onDraft={onDraft(row.code)}
+        />
       ))}
       {added && (
-        <RowForm table={table} row={added} readOnly={readOnly} isNew onSaved={() => setAdded(null)} />
+        <RowForm
+          table={table}
+          row={added}
+          readOnly={readOnly}
+          isNew
+          draft={drafts[NEW_ROW]}
+          onDraft={onDraft(NEW_ROW)}
+          onSaved={() => {
+            setAdded(null);
+            setDrafts(({ [NEW_ROW]: _saved, ...kept }) => kept);
+          }}
+        />
       )}
       {!readOnly && settingTables[table].adds && !added && rows.length > 0 && (
         <Button
@@ -58,20 +90,23 @@ function RowForm({
   row,
   readOnly,
   isNew,
+  draft: edited,
+  onDraft,
   onSaved,
 }: {
   table: SettingTable;
   row: TableRow;
   readOnly: boolean;
   isNew: boolean;
+  /** The fields as edited, or nothing while they are the row's. */
+  draft: Draft | undefined;
+  onDraft(draft: Draft): void;
   onSaved?: () => void;
 }) {
   const { t } = useI18n();
   const fields = editableFields(table);
   const [code, setCode] = useState(row.code);
-  const [draft, setDraft] = useState<Record<string, unknown>>(
-    Object.fromEntries(fields.map((field) => [field, row[field]])),
-  );
+  const draft = edited ?? Object.fromEntries(fields.map((field) => [field, row[field]]));
   const [checked, setChecked] = useState<string | null>(null);
   const action = useAction({ refresh: [tableKey(table)] });
   const { refused, unplaced } = useRefusal(checked, action.error);
@@ -119,7 +154,7 @@ function RowForm({
           value={draft[field]}
           readOnly={readOnly}
           refused={refused}
-          onChange={(next) => setDraft((current) => ({ ...current, [field]: next }))}
+          onChange={(next) => onDraft({ ...draft, [field]: next })}
         />
       ))}
       {!readOnly && (

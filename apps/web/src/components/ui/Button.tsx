@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../../lib/feedback/spinner/Spinner.tsx';
-import './button.css';
+import '@wallet/web-client/member-ui/styles/button.css';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import './field.css';
+import '@wallet/web-client/member-ui/styles/field.css';
 
 interface Props {
   label: string;

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldFrame } from './FieldFrame.tsx';
-import { describedBy, useFieldIds } from './use-field-ids.ts';
+import { describedBy, FieldFrame, useFieldIds } from '@wallet/web-client/member-ui';
+// The look of every member field, the shared Select's too (this module is in every screen's first load).
+import '@wallet/web-client/member-ui/styles/field.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;

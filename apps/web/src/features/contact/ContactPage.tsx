@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { APP_VERSION } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
-import { safeHttpUrl } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { chatWidgetQuery, contactQuery } from './contact-api.ts';
-import { LineQrImage } from './LineQrImage.tsx';
-import './contact.css';
+import { ContactCard } from '@wallet/web-client/member-ui';
+import '@wallet/web-client/member-ui/styles/contact.css';
 
 /**
  * Shared by /contact (public, no top bar) and /user/contact (inside the member shell). The chat
@@ -18,7 +17,6 @@ export function ContactPage({ chatWidget }: { chatWidget?: ReactNode }) {
   const { t, errorText } = useI18n();
   const contact = useQuery(contactQuery);
   const chat = useQuery(chatWidgetQuery);
-  const lineLink = safeHttpUrl(contact.data?.lineLink);
   // A failed flag lookup falls back to the LINE link, which always works.
   const chatEnabled = chat.data?.enableChatWidget === true;
 
@@ -36,28 +34,7 @@ export function ContactPage({ chatWidget }: { chatWidget?: ReactNode }) {
         </div>
       ) : null}
       {contact.data ? (
-        <section className="card contact-card stack">
-          {contact.data.contactText ? (
-            <p className="contact-text" data-testid="contact-text">
-              {contact.data.contactText}
-            </p>
-          ) : null}
-          <LineQrImage src={contact.data.lineQR} alt={t('contact.qrAlt')} />
-          <p className="contact-line-name" data-testid="line-name">
-            {t('contact.lineName', { name: contact.data.lineName })}
-          </p>
-          {!chat.isPending && !chatEnabled && lineLink ? (
-            <a
-              className="btn btn--line"
-              href={lineLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="line-link"
-            >
-              {t('contact.addLine')}
-            </a>
-          ) : null}
-        </section>
+        <ContactCard contact={contact.data} lineLinkShown={!chat.isPending && !chatEnabled} t={t} />
       ) : null}
       {chatEnabled ? (
         <section className="chat-slot" aria-label={t('contact.chat')} data-testid="chat-widget-slot">

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   joinAccountName,
   LAO_CURRENCIES,
-  needsEnglishAccountName,
   REGISTER_REDIRECT_MS,
   type LaoCurrency,
   type SiteVariant,
@@ -10,11 +9,10 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
-import { Select } from '../../components/ui/Select.tsx';
+import { BankPicker, Select } from '@wallet/web-client/member-ui';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { bankOptions } from './bank-options.ts';
 import { forgetInviteCode } from './invite-code.ts';
 import { useProblemText } from './problem-text.ts';
 import { banksQuery, register } from './register-api.ts';
@@ -95,14 +93,7 @@ export function BankStep({ variant, phone, profile, otpToken, onBack }: Props) {
   return (
     <form className="stack" onSubmit={submit} noValidate data-testid="register-step-bank">
       {variant === 'th' ? <p className="register-tip">{t('register.recommendedBanks')}</p> : null}
-      <Select
-        label={t('register.bank')}
-        name="bankCode"
-        placeholder={t('register.bankPlaceholder')}
-        options={bankOptions(banks.data ?? [], locale, variant)}
-        hint={needsEnglishAccountName(values.bankCode) ? t('register.englishHint') : undefined}
-        {...field('bankCode')}
-      />
+      <BankPicker banks={banks.data ?? []} locale={locale} variant={variant} t={t} {...field('bankCode')} />
       <TextField
         label={t('register.accountNo')}
         name="bankAccountNo"

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { PasswordField } from '../../components/ui/PasswordField.tsx';
-import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { SourcePicker } from '@wallet/web-client/member-ui';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useProblemText } from './problem-text.ts';
 import { sourcesQuery, validateRegistration } from './register-api.ts';
@@ -69,14 +69,7 @@ export function ProfileStep({ phone, initial, inviteLocked, onDone }: Props) {
         {...showPassword}
         {...field('confirmPassword')}
       />
-      <Select
-        label={t('register.source')}
-        name="sourceCode"
-        placeholder={t('register.sourcePlaceholder')}
-        hint={t('register.sourceOptional')}
-        options={(sources.data ?? []).map((s) => ({ value: s.code, label: s.description }))}
-        {...field('sourceCode')}
-      />
+      <SourcePicker sources={sources.data ?? []} t={t} {...field('sourceCode')} />
       <TextField
         label={t('register.inviteCode')}
         name="inviteCode"

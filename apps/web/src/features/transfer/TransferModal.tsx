@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
-import { Select } from '../../components/ui/Select.tsx';
+import { Select } from '@wallet/web-client/member-ui';
 import { TextField } from '../../components/ui/TextField.tsx';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';

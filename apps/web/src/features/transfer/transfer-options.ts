@@ -1,5 +1,5 @@
 import { formatBaht, WALLET, type WalletReply } from '@wallet/contract';
-import type { SelectOption } from '../../components/ui/Select.tsx';
+import type { SelectOption } from '@wallet/web-client/member-ui';
 import type { I18nValue } from '../../lib/i18n/i18n-context.ts';
 
 /** The wallet and every active game account, each with its balance ("none" is the select's placeholder). */

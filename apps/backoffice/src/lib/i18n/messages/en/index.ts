@@ -10,6 +10,7 @@ import { enWallet } from './wallet.ts';
 import { enReports } from './reports.ts';
 import { enChat } from './chat.ts';
 import { enSettings } from './settings.ts';
+import { enSettingsPreview } from './settings-preview.ts';
 
 /** English: the source catalogue of the back-office (keys typed from it), one file per feature. */
 export const enMessages = {
@@ -25,4 +26,5 @@ export const enMessages = {
   ...enReports,
   ...enChat,
   ...enSettings,
+  ...enSettingsPreview,
 };

@@ -11,6 +11,7 @@ import { laWallet } from './wallet.ts';
 import { laReports } from './reports.ts';
 import { laChat } from './chat.ts';
 import { laSettings } from './settings.ts';
+import { laSettingsPreview } from './settings-preview.ts';
 
 /** Lao, one file per feature. */
 export const laMessages: Messages = {
@@ -26,4 +27,5 @@ export const laMessages: Messages = {
   ...laReports,
   ...laChat,
   ...laSettings,
+  ...laSettingsPreview,
 };

@@ -11,6 +11,7 @@ import { thWallet } from './wallet.ts';
 import { thReports } from './reports.ts';
 import { thChat } from './chat.ts';
 import { thSettings } from './settings.ts';
+import { thSettingsPreview } from './settings-preview.ts';
 
 /** Thai, one file per feature. */
 export const thMessages: Messages = {
@@ -26,4 +27,5 @@ export const thMessages: Messages = {
   ...thReports,
   ...thChat,
   ...thSettings,
+  ...thSettingsPreview,
 };

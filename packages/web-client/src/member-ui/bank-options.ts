@@ -1,5 +1,5 @@
 import { bankNameIn, type BankItem, type Locale, type SiteVariant } from '@wallet/contract';
-import type { SelectOption } from '../../components/ui/Select.tsx';
+import type { SelectOption } from './Select.tsx';
 
 /** The Lao site lists Lao banks first; order within a country stays as the server sent it. */
 export function bankOptions(

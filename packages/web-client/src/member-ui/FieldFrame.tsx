@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldMessages } from './FieldMessages.tsx';
 import type { useFieldIds } from './use-field-ids.ts';
-import './field.css';
 
 interface Props {
   ids: ReturnType<typeof useFieldIds>;
@@ -13,7 +12,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Label, control box and messages: the frame every form control shares. */
+/**
+ * Label, control box and messages: the frame every form control shares. Its look is
+ * styles/field.css, which each app loads itself (README of this folder: index.ts).
+ */
 export function FieldFrame({
   ids,
   label,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeHttpUrl } from '../../lib/html/safe-url.ts';
+import { safeHttpUrl } from '@wallet/contract';
 import defaultQr from './default-line-qr.svg';
 
 interface Props {
