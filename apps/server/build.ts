@@ -46,7 +46,7 @@ export function serverBuildOptions({
     // packages (TypeScript source) and drizzle-orm are compiled in. drizzle-orm is hundreds of
     // small modules under one 175 kB package.json that Node 24 parses again for each of them:
     // loaded from node_modules it left about 150 MB of garbage at start and a heap that never
-    // shrank back (ADR 0118).
+    // shrank back (ADR 0126).
     external: Object.keys(manifest.dependencies).filter(
       (name) => !name.startsWith('@wallet/') && !BUNDLED.includes(name),
     ),

@@ -111,7 +111,7 @@ export async function startStack({ databaseUrl, poolSize, naive }: StackOptions)
   const started = performance.now();
   // The flags production's `npm start` gives the server (apps/server/package.json).
   const child = fork(entry, [], {
-    execArgv: ['--enable-source-maps', '--max-semi-space-size=8'],
+    execArgv: process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : ['--enable-source-maps', '--max-semi-space-size=8'],
     env: { ...process.env, ...env.config, BENCH_STACK: JSON.stringify(env) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -19,7 +19,7 @@ function acceptedEncoding(header: string | undefined): Encoding | undefined {
  * A cached JSON answer as it is sent: its UTF-8 bytes, and each compressed form made once, the
  * first time a client asks for it, at the encoder's best level. Compressing a cached answer on
  * every request cost a brotli encoder per request (its megabytes of window are what the server's
- * RSS kept after a run of lookups) and most of the lookup's throughput (ADR 0118).
+ * RSS kept after a run of lookups) and most of the lookup's throughput (ADR 0126).
  */
 export class EncodedAnswer {
   private readonly compressed = new Map<Encoding, Buffer>();

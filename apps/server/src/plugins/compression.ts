@@ -8,7 +8,7 @@ import { ANSWER_ENCODINGS, COMPRESS_THRESHOLD_BYTES } from '../lib/encoded-answe
  * quality 4 (the plugin's default, not zlib's 11). Member routes opt out (contract-route.ts):
  * their answers are money, and the per-answer cost of an encoder showed on the wallet read's
  * throughput (bench, compression lines). Static files are precompressed at build, and the
- * lookups' cached answers once per value (lib/encoded-answer.ts, ADR 0118): both already carry
+ * lookups' cached answers once per value (lib/encoded-answer.ts, ADR 0126): both already carry
  * Content-Encoding, and the plugin skips them.
  */
 

@@ -13,7 +13,7 @@ export class HomeService {
   /**
    * Wallet answers by member, as the UTF-8 bytes sent, dropped on any change to that member (ADR
    * 0017). Bytes, not a string: the answer carries Thai and Lao names, and a string would be
-   * measured and encoded again on every send of a cached answer (ADR 0118).
+   * measured and encoded again on every send of a cached answer (ADR 0126).
    */
   private readonly answers = new Map<number, { body: Buffer; until: number }>();
 

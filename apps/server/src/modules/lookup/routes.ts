@@ -12,7 +12,7 @@ import { isSlipUploadClosed, type SettingsService } from '../settings/index.ts';
  * Lookups are read on every screen and change rarely: their answers come from caches, so each
  * cached object is checked against the contract, stringified and encoded once, not on every
  * request (bytes skip Fastify's serializer, so the check has to happen here), and each
- * compressed form is made once too (ADR 0118).
+ * compressed form is made once too (ADR 0126).
  */
 const answerOf = new WeakMap<object, EncodedAnswer>();
 function encoded(value: unknown, reply: z.ZodType): EncodedAnswer {
