@@ -65,6 +65,11 @@ function channel(child: ChildProcess) {
     });
 }
 
+/** Node flags added to production's for one bench run (a profile, a V8 setting tried). */
+function serverFlags(): string[] {
+  return (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * The real server on loopback, compiled as production runs it (ADR 0069) and in a process of its
  * own, so its RSS is the server's alone; configured like production but with a throwaway
@@ -111,7 +116,8 @@ export async function startStack({ databaseUrl, poolSize, naive }: StackOptions)
   const started = performance.now();
   // The flags production's `npm start` gives the server (apps/server/package.json).
   const child = fork(entry, [], {
-    execArgv: process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : ['--enable-source-maps', '--max-semi-space-size=8'],
+    // BENCH_SERVER_FLAGS adds to them, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a run.
+    execArgv: ['--enable-source-maps', '--max-semi-space-size=8', ...serverFlags()],
     env: { ...process.env, ...env.config, BENCH_STACK: JSON.stringify(env) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
