@@ -13,6 +13,7 @@ import {
   sourcesReply,
   withdrawLookupReply,
 } from '../api/lookup.ts';
+import { howtoReply } from '../api/howto.ts';
 import { defineRoute } from './define.ts';
 
 const lookup = <const N extends string, const S extends import('zod').ZodType>(
@@ -45,4 +46,9 @@ export const lookupApi = {
   withdraw: lookup('withdraw', withdrawLookupReply, 'Withdraw limits'),
   deposit: lookup('deposit', depositLookupReply, 'Deposit accounts and wallets'),
   slip: lookup('slip', slipLookupReply, 'Slip upload hours and whether upload is closed now'),
+  howto: lookup(
+    'howto',
+    howtoReply,
+    "How-to videos: titles, texts and each one's clip in the member's language",
+  ),
 };

@@ -45,7 +45,7 @@ function groupRoutes<G extends SettingGroup>(group: G) {
       summary: `Change the ${group} settings (those sent; audited with before and after)`,
       body: settingGroupChanges[group],
       replies: { 200: settingGroupShapes[group] },
-      codes: ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE'],
+      codes: ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE', 'VIDEO_LINK_INVALID'],
     }),
   };
 }
@@ -60,6 +60,7 @@ export const settingsOperatorApi = {
   invite: groupRoutes('invite'),
   refund: groupRoutes('refund'),
   spin: groupRoutes('spin'),
+  howto: groupRoutes('howto'),
 } satisfies Record<SettingGroup, { read: OperatorRouteDef; change: OperatorRouteDef }>;
 
 /**
