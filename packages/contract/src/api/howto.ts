@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOCALES } from '../constants.ts';
 import { HOWTO_VIDEO_IDS, type HowtoVideoId } from '../howto.ts';
 import { operatorText } from '../operator-text.ts';
 
@@ -39,19 +38,3 @@ export const howtoSetting = z.object(
   >,
 );
 export type HowtoSetting = z.infer<typeof howtoSetting>;
-
-/**
- * GET /api/lookup/howto: the tutorials in the member's language (Thai where the operator wrote
- * none); `video` is the clip they play (its language by the fallback), null for none.
- */
-export const howtoReply = z.object({
-  videos: z.array(
-    z.object({
-      id: z.enum(HOWTO_VIDEO_IDS),
-      title: z.string(),
-      text: z.string(),
-      video: z.object({ link: z.string(), language: z.enum(LOCALES) }).nullable(),
-    }),
-  ),
-});
-export type HowtoReply = z.infer<typeof howtoReply>;

@@ -6,6 +6,7 @@ import {
   contactReply,
   depositLookupReply,
   enableChatWidgetReply,
+  howtoReply,
   infoReply,
   noticeReply,
   registerOtpReply,
@@ -13,7 +14,6 @@ import {
   sourcesReply,
   withdrawLookupReply,
 } from '../api/lookup.ts';
-import { howtoReply } from '../api/howto.ts';
 import { defineRoute } from './define.ts';
 
 const lookup = <const N extends string, const S extends import('zod').ZodType>(
