@@ -6,6 +6,8 @@ export * from './errors.ts';
 export * from './rules.ts';
 export * from './api/common.ts';
 export * from './api/lookup.ts';
+export * from './howto.ts';
+export * from './api/howto.ts';
 export * from './api/account.ts';
 export * from './api/otp.ts';
 export * from './api/sandbox.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants.ts';
+import { HOWTO_VIDEO_IDS } from '../howto.ts';
 
 export const bankItem = z.object({
   code: z.string(),
@@ -78,3 +80,19 @@ export const depositLookupReply = z.object({
   isManual: z.boolean(),
 });
 export type DepositLookupReply = z.infer<typeof depositLookupReply>;
+
+/**
+ * GET /api/lookup/howto: the tutorials in the member's language (Thai where the operator wrote
+ * none); `video` is the clip they play (its language by the fallback), null for none.
+ */
+export const howtoReply = z.object({
+  videos: z.array(
+    z.object({
+      id: z.enum(HOWTO_VIDEO_IDS),
+      title: z.string(),
+      text: z.string(),
+      video: z.object({ link: z.string(), language: z.enum(LOCALES) }).nullable(),
+    }),
+  ),
+});
+export type HowtoReply = z.infer<typeof howtoReply>;

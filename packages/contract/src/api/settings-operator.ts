@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { operatorText } from '../operator-text.ts';
 import { QR_CHANNELS } from '../constants.ts';
+import { howtoSetting } from './howto.ts';
 import { depositLookupReply } from './lookup.ts';
 import { spinSlice } from './spin.ts';
 
@@ -58,6 +59,8 @@ export const settingFields = {
   conditions: z.array(operatorText).min(1).max(50),
   agreements: z.array(operatorText).min(1).max(20),
   notice: operatorText,
+  // The how-to videos' titles, texts and links per language (the lookup module, ADR 0118)
+  howto: howtoSetting,
   // Deposits (the deposit module)
   deposit: depositLookupReply.extend({
     banks: z.array(
@@ -211,6 +214,7 @@ export const settingGroups = {
   spin: ['spinActive', 'spin'],
   account: ['passwordReset'],
   chat: ['chat'],
+  howto: ['howto'],
 } as const satisfies Record<string, readonly SettingName[]>;
 export type SettingGroup = keyof typeof settingGroups;
 export const settingGroupNames = Object.keys(settingGroups) as SettingGroup[];

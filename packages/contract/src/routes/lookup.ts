@@ -6,6 +6,7 @@ import {
   contactReply,
   depositLookupReply,
   enableChatWidgetReply,
+  howtoReply,
   infoReply,
   noticeReply,
   registerOtpReply,
@@ -45,4 +46,9 @@ export const lookupApi = {
   withdraw: lookup('withdraw', withdrawLookupReply, 'Withdraw limits'),
   deposit: lookup('deposit', depositLookupReply, 'Deposit accounts and wallets'),
   slip: lookup('slip', slipLookupReply, 'Slip upload hours and whether upload is closed now'),
+  howto: lookup(
+    'howto',
+    howtoReply,
+    "How-to videos: titles, texts and each one's clip in the member's language",
+  ),
 };

@@ -45,7 +45,7 @@ function groupRoutes<G extends SettingGroup>(group: G) {
       summary: `Change the ${group} settings (those sent; audited with before and after)`,
       body: settingGroupChanges[group],
       replies: { 200: settingGroupShapes[group] },
-      codes: ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE'],
+      codes: ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE', 'VIDEO_LINK_INVALID'],
     }),
   };
 }
@@ -62,6 +62,7 @@ export const settingsOperatorApi = {
   spin: groupRoutes('spin'),
   account: groupRoutes('account'),
   chat: groupRoutes('chat'),
+  howto: groupRoutes('howto'),
 } satisfies Record<SettingGroup, { read: OperatorRouteDef; change: OperatorRouteDef }>;
 
 /**

@@ -103,16 +103,6 @@ export const enMessages: Messages = {
 
   'howto.title': 'How to',
   'howto.subtitle': 'Watch a short video and get started right away.',
-  'howto.wallet': 'Wallet',
-  'howto.walletText': 'Deposit and see your wallet balance',
-  'howto.play': 'Play',
-  'howto.playText': 'Move money to a game and start playing',
-  'howto.balance': 'Balance',
-  'howto.balanceText': 'Refresh the balance of every game account',
-  'howto.bonus': 'Bonus',
-  'howto.bonusText': 'Pick bonuses and promotions',
-  'howto.endBonus': 'End bonus',
-  'howto.endBonusText': 'End a bonus once its conditions are met',
   'howto.watch': 'Watch video: {title}',
   'howto.noVideo': 'Your browser cannot play this video',
 

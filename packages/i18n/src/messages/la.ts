@@ -103,16 +103,6 @@ export const laMessages: Messages = {
 
   'howto.title': 'ວິທີໃຊ້ງານ',
   'howto.subtitle': 'ເບິ່ງວິດີໂອສັ້ນໆ ເພື່ອເລີ່ມໃຊ້ງານໄດ້ທັນທີ',
-  'howto.wallet': 'ກະເປົາເງິນ',
-  'howto.walletText': 'ຝາກເງິນ ແລະ ເບິ່ງຍອດເງິນໃນກະເປົາ',
-  'howto.play': 'ເຂົ້າຫຼິ້ນເກມ',
-  'howto.playText': 'ໂອນເງິນເຂົ້າເກມແລ້ວເລີ່ມຫຼິ້ນ',
-  'howto.balance': 'ກວດຍອດເງິນ',
-  'howto.balanceText': 'ອັບເດດຍອດເງິນທຸກບັນຊີເກມ',
-  'howto.bonus': 'ຮັບໂບນັດ',
-  'howto.bonusText': 'ເລືອກໂບນັດ ແລະ ໂປຣໂມຊັນ',
-  'howto.endBonus': 'ຈົບໂບນັດ',
-  'howto.endBonusText': 'ຈົບໂບນັດເມື່ອເຮັດເງື່ອນໄຂຄົບ',
   'howto.watch': 'ເບິ່ງວິດີໂອ: {title}',
   'howto.noVideo': 'ບຣາວເຊີຂອງທ່ານບໍ່ຮອງຮັບວິດີໂອນີ້',
 

@@ -106,16 +106,6 @@ export const thMessages = {
 
   'howto.title': 'วิธีใช้งาน',
   'howto.subtitle': 'ดูวิดีโอสั้น ๆ เพื่อเริ่มใช้งานได้ทันที',
-  'howto.wallet': 'กระเป๋าเงิน',
-  'howto.walletText': 'ฝากเงินและดูยอดเงินในกระเป๋า',
-  'howto.play': 'เข้าเล่นเกม',
-  'howto.playText': 'โอนเงินเข้าเกมแล้วเริ่มเล่น',
-  'howto.balance': 'เช็กยอดเงิน',
-  'howto.balanceText': 'อัปเดตยอดเงินทุกบัญชีเกม',
-  'howto.bonus': 'รับโบนัส',
-  'howto.bonusText': 'เลือกโบนัสและโปรโมชั่น',
-  'howto.endBonus': 'จบโบนัส',
-  'howto.endBonusText': 'จบโบนัสเมื่อทำเงื่อนไขครบ',
   'howto.watch': 'ดูวิดีโอ: {title}',
   'howto.noVideo': 'เบราว์เซอร์ของคุณไม่รองรับวิดีโอนี้',
 

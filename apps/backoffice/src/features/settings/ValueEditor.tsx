@@ -30,7 +30,10 @@ interface Props {
  */
 export function ValueEditor({ path, name, value, readOnly, refused, onChange }: Props) {
   const { t } = useI18n();
-  const error = refused?.field === path ? refused.reason : null;
+  // An operator text's refused language (`howto.wallet.link.en`) shows beside its boxes.
+  const own =
+    refused?.field === path || (isOperatorText(value) && refused?.field.startsWith(`${path}.`) === true);
+  const error = own ? refused!.reason : null;
   const errorNote = error && (
     <p className="field__error" role="alert" data-testid={`error-${path}`}>
       {error}

@@ -21,6 +21,7 @@ const lookups: Record<keyof typeof contract.lookupApi, z.ZodType> = {
   withdraw: contract.withdrawLookupReply,
   deposit: contract.depositLookupReply,
   slip: contract.slipLookupReply,
+  howto: contract.howtoReply,
 };
 
 describe('GET /api/lookup/*', () => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lookupApi, type Locale } from '@wallet/contract';
+import { howtoIn } from './howto-reply.ts';
 import type { z } from 'zod';
 import { fromContract } from '../../lib/contract-route.ts';
 import { EncodedAnswer } from '../../lib/encoded-answer.ts';
@@ -101,6 +102,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{
       notice: memberText(locale, notice),
     })),
   );
+  route(lookupApi.howto, async (locale) => translated(await settings.get('howto'), locale, howtoIn));
   // Reached only while the site is open: a closed site answers `gone` before any route.
   route(lookupApi.active, async () => ({ active: await settings.get('siteActive') }));
   route(lookupApi.registerOTP, async () => ({ registerOTP: await settings.get('registerOTP') }));

@@ -5,6 +5,7 @@ import {
   type OperatorText,
 } from '@wallet/contract';
 import type { PeriodKind } from '../../lib/bangkok-period.ts';
+import { howtoDefaults } from './howto-defaults.ts';
 
 /** A QR payment channel as the deposit lookup lists it (bankType PAYMENT: the modal draws a QR panel). */
 function qrPaymentEntry(channel: 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP'): DepositLookupReply['banks'][number] {
@@ -129,6 +130,8 @@ export const settingDefaults = {
     la: 'ຖ້າຮັບໂບນັດ ຕ້ອງເຮັດຍອດເທີນຕາມເງື່ອນໄຂ ຖ້າຖອນກ່ອນຈະຖືກຫັກ %percentFail%% ຂອງຍອດໂບນັດ',
     en: 'A bonus must reach its turnover target; withdrawing before then deducts %percentFail%% of the bonus.',
   } as OperatorText,
+  /** The how-to videos' titles, texts and links per language (ADR 0118). */
+  howto: howtoDefaults,
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
   /**
    * ADR 0106: withdrawals wait for an operator (the product default, formerly WITHDRAWAL_APPROVAL);

@@ -8,30 +8,32 @@ interface Props {
 }
 
 export function VideoModal({ video, onClose }: Props) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   if (!video) return null;
-  // Clips in the member's language only (ADR 0064); without them, the steps as text.
-  const sources = videoSources(video.id, locale);
+  // The clip the server chose for this language (ADR 0064, 0118); without one, the steps as text.
+  const clip = video.video;
+  const played = clip ? videoSources(clip.link) : null;
   return (
-    <Modal open title={t(video.title)} onClose={onClose} closeLabel={t('app.close')} testId="howto-modal">
+    <Modal open title={video.title} onClose={onClose} closeLabel={t('app.close')} testId="howto-modal">
       {/* Muted so autoplay is allowed on phones; the clips carry no sound. */}
-      {sources ? (
+      {clip && played && played.sources.length > 0 ? (
         <video
           className="howto-video"
           controls
           autoPlay
           muted
           playsInline
-          poster={sources.poster}
+          poster={played.poster}
           data-testid="howto-video"
-          data-language={sources.language}
+          data-language={clip.language}
         >
-          <source src={sources.webm} type="video/webm" />
-          <source src={sources.mp4} type="video/mp4" />
+          {played.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
           {t('howto.noVideo')}
         </video>
       ) : null}
-      <p className="muted howto-modal__text">{t(video.text)}</p>
+      <p className="muted howto-modal__text">{video.text}</p>
     </Modal>
   );
 }

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { clipLanguageFor, videoSources } from './howto-videos.ts';
+import { videoSources } from './howto-videos.ts';
 
-describe('how-to clips by language', () => {
-  it('plays each language its own clips', () => {
-    expect(videoSources('wallet', 'th')?.webm).toMatch(/howto\/th\/wallet\.webm$/);
-    expect(videoSources('bonus', 'la')?.mp4).toMatch(/howto\/la\/bonus\.mp4$/);
-    expect(videoSources('play', 'en')?.poster).toMatch(/howto\/en\/play\.jpg$/);
+describe('what the player plays for a link', () => {
+  it('a shipped clip: its webm, its mp4 and its poster frame', () => {
+    expect(videoSources('/howto/la/bonus.webm')).toEqual({
+      sources: [
+        { src: '/howto/la/bonus.webm', type: 'video/webm' },
+        { src: '/howto/la/bonus.mp4', type: 'video/mp4' },
+      ],
+      poster: '/howto/la/bonus.jpg',
+    });
+    expect(videoSources('/howto/th/end-bonus.mp4').poster).toBe('/howto/th/end-bonus.jpg');
   });
 
-  it('falls back from Lao to English, and never plays English on the Thai site', () => {
-    expect(clipLanguageFor('la', ['th', 'en'])).toBe('en');
-    expect(clipLanguageFor('th', ['la', 'en'])).toBeNull();
-    expect(clipLanguageFor('en', ['th'])).toBeNull();
+  it('another link as it is, without a poster', () => {
+    expect(videoSources('https://cdn.example.com/v/wallet.mp4')).toEqual({
+      sources: [{ src: 'https://cdn.example.com/v/wallet.mp4' }],
+    });
+    expect(videoSources('/media/wallet.webm')).toEqual({ sources: [{ src: '/media/wallet.webm' }] });
+  });
+
+  it('never a script address', () => {
+    expect(videoSources('javascript:alert(1)//.mp4').sources).toEqual([]);
   });
 });
