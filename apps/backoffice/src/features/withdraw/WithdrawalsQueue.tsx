@@ -9,6 +9,7 @@ import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { ContextCell, contextFacts } from './WithdrawalContext.tsx';
 import { withdrawalsQuery } from './withdrawals-api.ts';
@@ -29,9 +30,14 @@ const STAGE_TONE: Record<WithdrawalStage, Tone> = {
 const DECIDE = { approve: financeApi.approveWithdrawal, reject: financeApi.rejectWithdrawal };
 const waiting = (item: WithdrawalItem) => item.stage === 'AWAITING_APPROVAL';
 
-/** Withdrawals waiting for an operator: approve (the payout rail pays) or reject (the money goes back). */
+/**
+ * Withdrawals waiting for an operator: approve (the payout rail pays) or reject (the money goes
+ * back). Above the second-approver amount the first approver may not give the second approval
+ * (ADR 0106): the row says so in place of the button (the server would change nothing).
+ */
 export function WithdrawalsQueue() {
   const { t, locale } = useI18n();
+  const operator = useOperator();
   const stage: QueueFilter<WithdrawalStage> = {
     label: t('queues.filter.stage'),
     initial: 'AWAITING_APPROVAL',
@@ -67,6 +73,10 @@ export function WithdrawalsQueue() {
   ];
   const decisions = useDecisionActions<WithdrawalItem>({
     waiting,
+    refusal: (decision, item) =>
+      decision === 'approve' && operator && item.firstApproval?.operator.id === operator.id
+        ? t('withdrawal.ownFirstApproval')
+        : null,
     title: (decision) => t(`withdrawal.${decision}Title`),
     summary: (item) => (
       <ItemFacts
