@@ -222,7 +222,7 @@ test("settings tables: a bonus's Lao description reaches a Lao member; its end r
     await expect(row.getByTestId('setting-endsAt')).toHaveValue('2030-12-31T23:59');
     for (const locale of LOCALES) {
       await chooseBackofficeLocale(page, locale);
-      await row.scrollIntoViewIfNeeded();
+      await row.getByTestId('setting-startsAt').scrollIntoViewIfNeeded();
       await screenshot(page, locale, 'backoffice-settings-bonus-dates', false);
     }
 

@@ -1,7 +1,7 @@
 import type { SettingInput } from '@wallet/contract';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import type { MessageKey } from '../../lib/i18n/message-types.ts';
-import { instantToInput, inputToInstant } from './instant-field.ts';
+import { instantStep, instantToInput, inputToInstant } from './instant-field.ts';
 
 interface Props {
   id: string;
@@ -65,20 +65,22 @@ export function ScalarInput({ id, value, input, readOnly, invalid, onChange }: P
         />
       </span>
     );
-  if (input?.kind === 'instant')
+  if (input?.kind === 'instant') {
+    const shown = instantToInput(value as string | null);
     return (
       <input
         id={id}
         className="field__control"
         type="datetime-local"
-        step={1}
-        value={instantToInput(value as string | null)}
+        step={instantStep(shown)}
+        value={shown}
         readOnly={readOnly}
         aria-invalid={invalid}
         data-testid={id}
         onChange={(event) => onChange(inputToInstant(event.target.value))}
       />
     );
+  }
   if (typeof value === 'boolean')
     return (
       <input

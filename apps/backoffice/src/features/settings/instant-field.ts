@@ -11,8 +11,7 @@ export function instantToInput(iso: string | null): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const local = new Date(time + BANGKOK_OFFSET_MS).toISOString();
-  // As the input writes its own value: seconds only when there are some (it steps by one), and
-  // milliseconds likewise.
+  // As the input writes its own value: seconds only when there are some, and milliseconds likewise.
   if (local.endsWith(':00.000Z')) return local.slice(0, 16);
   return local.endsWith('.000Z') ? local.slice(0, 19) : local.slice(0, 23);
 }
@@ -21,4 +20,14 @@ export function inputToInstant(text: string): string | null {
   if (text === '') return null;
   const time = Date.parse(`${text.length === 16 ? `${text}:00` : text}Z`);
   return Number.isNaN(time) ? null : new Date(time - BANGKOK_OFFSET_MS).toISOString();
+}
+
+/**
+ * The input's step for the value it holds: minutes (the browser's own step) for a whole minute,
+ * else seconds or milliseconds. The step is also a rule the browser checks before the form is
+ * sent, so a value from the server with seconds must not be off the input's step.
+ */
+export function instantStep(input: string): number | undefined {
+  if (input.length <= 16) return undefined;
+  return input.length <= 19 ? 1 : 0.001;
 }
