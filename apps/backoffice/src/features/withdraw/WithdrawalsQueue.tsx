@@ -55,9 +55,14 @@ export function WithdrawalsQueue() {
     { header: t('withdrawal.ctx.column'), cell: (item) => <ContextCell context={item.context} /> },
     {
       header: t('queues.col.status'),
+      cell: (item) => <Badge tone={STAGE_TONE[item.stage]}>{stage.text(item.stage)}</Badge>,
+    },
+    {
+      header: t('queues.col.decision'),
+      // A first approval above the second-approver amount is half a decision (ADR 0106).
       cell: (item) => (
         <>
-          <Badge tone={STAGE_TONE[item.stage]}>{stage.text(item.stage)}</Badge>
+          <DecisionCell item={item} />
           {item.firstApproval && (
             <div className="muted" data-testid="withdrawal-first-approval">
               {t('withdrawal.firstApproval', {
@@ -69,7 +74,6 @@ export function WithdrawalsQueue() {
         </>
       ),
     },
-    { header: t('queues.col.decision'), cell: (item) => <DecisionCell item={item} /> },
   ];
   const decisions = useDecisionActions<WithdrawalItem>({
     waiting,
