@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS } from './support/chromium.ts';
  * mode, the day's totals on the dashboard, and the one demo admin whose TOTP code is good once.
  */
 const siteWide =
-  /(backoffice|bank-feed|chat|member-password-reset|navigation|public-screens|queues|reports|settings|spin|ux-checks)\.spec\.ts$/;
+  /(backoffice|bank-feed|chat|member-password-reset|navigation|public-screens|queues|reports|settings|spin|ux-checks|withdraw-approval)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pathOf, sandboxApi } from '@wallet/contract';
 import {
   chooseBackofficeLocale,
+  confirmWithReason,
   lockOperatorSignIn,
   memberToken,
   requestWithdrawal,
@@ -15,14 +16,6 @@ import { slipOpenNow } from '../support/slip-hours.ts';
 
 // Operators work at a desk: the back-office is laid out for a desktop screen.
 test.use({ viewport: { width: 1280, height: 860 } });
-
-async function confirmWithReason(page: Page, reason: string) {
-  const dialog = page.getByTestId('confirm-dialog').or(page.getByTestId('review-confirm'));
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('confirm-reason').fill(reason);
-  await dialog.getByTestId('confirm-submit').click();
-  await expect(dialog).toHaveCount(0);
-}
 
 /**
  * An operator's shift: sign in with TOTP, approve one withdrawal and reject another, credit a

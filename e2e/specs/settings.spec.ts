@@ -5,12 +5,15 @@ import {
   operatorsApi,
   pathOf,
   settingGroupNames,
+  settingTableEditable,
   settingTableNames,
+  settingTablesApi,
   settingsOperatorApi,
   type BankItem,
   type ContactReply,
   type CreateOperatorReply,
   type SourceItem,
+  type SettingTableRow,
 } from '@wallet/contract';
 import { chooseBackofficeLocale, signInDemoAdmin, signInOperator } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
@@ -242,4 +245,63 @@ test('settings: an admin changes what members see; a support operator only reads
     await screenshot(deskPage, locale, 'backoffice-settings-read-only');
   }
   await desk.close();
+});
+
+/**
+ * A table's row reaching the member site (ADR 0107): the admin writes WELCOME50's Lao description
+ * and its end (the date-and-time input, ADR 0122) and a Lao member reads the new description;
+ * the end comes back from the server showing the same time. The row is put back as it was.
+ */
+test("settings tables: a bonus's Lao description reaches a Lao member; its end round-trips", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(200_000);
+  await signInDemoAdmin(page);
+  const token = (await page.evaluate(() => sessionStorage.getItem('backoffice-token')))!;
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await page.request.get(pathOf(settingTablesApi.bonuses.list), { headers });
+  const { rows } = (await listed.json()) as { rows: SettingTableRow<'bonuses'>[] };
+  const original = rows.find((row) => row.code === 'WELCOME50')!;
+  const description = 'ໂບນັດຕ້ອນຮັບ ສະບັບທົດສອບ E2E';
+  try {
+    await chooseBackofficeLocale(page, 'en');
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('tab-bonuses').click();
+    const row = page.getByTestId('settings-row-WELCOME50');
+    await row.getByTestId('text-description-la').fill(description);
+    await row.getByTestId('setting-endsAt').fill('2030-12-31T23:59');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
+    await row.getByTestId('settings-save-WELCOME50').click();
+    expect((await saved).status()).toBe(200);
+    // Bangkok's 23:59 is 16:59 UTC, and the form read again shows the time chosen.
+    const stored = await page.request.get(pathOf(settingTablesApi.bonuses.list), { headers });
+    const after = ((await stored.json()) as { rows: typeof rows }).rows;
+    expect(after.find((found) => found.code === 'WELCOME50')!.endsAt).toBe('2030-12-31T16:59:00.000Z');
+    await page.reload();
+    await page.getByTestId('tab-bonuses').click();
+    await expect(row.getByTestId('setting-endsAt')).toHaveValue('2030-12-31T23:59');
+    for (const locale of LOCALES) {
+      await chooseBackofficeLocale(page, locale);
+      await row.getByTestId('setting-startsAt').scrollIntoViewIfNeeded();
+      await screenshot(page, locale, 'backoffice-settings-bonus-dates', false);
+    }
+
+    const lao = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    const laoPage = await lao.newPage();
+    await memberIn(laoPage, 'la');
+    await laoPage.goto('/user/bonus');
+    await expect(laoPage.getByTestId('bonus-card-WELCOME50')).toContainText(description);
+    await screenshot(laoPage, 'la', 'settings-member-bonus-lao', false);
+    await lao.close();
+  } finally {
+    const fields = Object.fromEntries(
+      settingTableEditable.bonuses.map((field) => [field, original[field as keyof typeof original]]),
+    );
+    const restored = await page.request.put(pathOf(settingTablesApi.bonuses.save, { code: 'WELCOME50' }), {
+      headers,
+      data: fields,
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
 });

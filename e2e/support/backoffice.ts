@@ -3,10 +3,12 @@ import {
   authApi,
   IDEMPOTENCY_HEADER,
   operatorAuthApi,
+  operatorsApi,
   pathOf,
   sandboxApi,
   slipApi,
   withdrawApi,
+  type CreateOperatorReply,
 } from '@wallet/contract';
 import { generateSync } from 'otplib';
 import { randomUUID } from 'node:crypto';
@@ -126,4 +128,52 @@ export async function chooseBackofficeLocale(page: Page, locale: Locale) {
     (want) => document.documentElement.lang === want,
     locale === 'la' ? 'lo' : locale,
   );
+}
+
+/** An operator as signInOperator takes it. */
+export interface Operator {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+/**
+ * A new operator made by an admin through the API, with its authenticator's secret. An operator
+ * an admin made is not independent of that admin for a second approval (ADR 0106), but two made
+ * by the same admin are of each other.
+ */
+export async function createOperator(
+  request: APIRequestContext,
+  adminToken: string,
+  role: 'admin' | 'finance' | 'support',
+  name: string,
+): Promise<Operator> {
+  const password = `${role}-pass-e2e-123`;
+  const created = await request.post(pathOf(operatorsApi.create), {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      username: `${role}${Date.now() % 1_000_000}${randomUUID().slice(0, 4)}`,
+      name,
+      role,
+      password,
+      reason: 'e2e operator',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const reply = (await created.json()) as CreateOperatorReply;
+  return { username: reply.operator.username, password, totpSecret: reply.enrolment.secret };
+}
+
+/** The signed-in operator's bearer token, as the back-office keeps it. */
+export async function operatorTokenOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => sessionStorage.getItem('backoffice-token')))!;
+}
+
+/** A decision's confirmation: the reason written, then confirmed; the dialog closes. */
+export async function confirmWithReason(page: Page, reason: string) {
+  const dialog = page.getByTestId('confirm-dialog').or(page.getByTestId('review-confirm'));
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('confirm-reason').fill(reason);
+  await dialog.getByTestId('confirm-submit').click();
+  await expect(dialog).toHaveCount(0);
 }

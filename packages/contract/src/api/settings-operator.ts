@@ -33,6 +33,8 @@ const link = z
   .max(2000)
   .regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/);
 const shortText = z.string().trim().min(1).max(200);
+/** A colour as `#rrggbb`: the back-office draws a colour picker for this shape (`settingInputs`). */
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** Success and fail percentages of a draw: together 100. */
 function withOdds<T extends z.ZodObject<{ success: typeof odds; fail: typeof odds }>>(shape: T) {
@@ -161,8 +163,8 @@ export const settingFields = {
         .array(
           spinSlice.omit({ label: true }).extend({
             code: z.string().regex(/^[A-Z0-9_]{1,20}$/),
-            bgColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-            textColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+            bgColor: hexColour,
+            textColor: hexColour,
             htmlDescription: operatorText,
             weight: z.number().int().positive().max(1_000_000),
           }),

@@ -1,4 +1,4 @@
-import { settingsOperatorApi, type SettingGroup } from '@wallet/contract';
+import { settingGroupInputs, settingsOperatorApi, type SettingGroup } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
@@ -59,6 +59,7 @@ export function SettingsForm({ group, values, readOnly }: Props) {
             path={name}
             name={t(`settings.setting.${name}` as never)}
             value={value}
+            inputs={settingGroupInputs[group]}
             readOnly={readOnly}
             refused={refused}
             onChange={(next) => setDraft((current) => ({ ...current, [name]: next }))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingTables, settingTablesApi, type SettingTable } from '@wallet/contract';
+import { settingTableInputs, settingTables, settingTablesApi, type SettingTable } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -152,6 +152,7 @@ function RowForm({
           path={field}
           name={fieldLabel(t, field)}
           value={draft[field]}
+          inputs={settingTableInputs[table]}
           readOnly={readOnly}
           refused={refused}
           onChange={(next) => onDraft({ ...draft, [field]: next })}

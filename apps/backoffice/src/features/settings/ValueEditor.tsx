@@ -5,8 +5,9 @@ import { TextsEditor } from './TextsEditor.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { IMAGE_FIELDS } from './settings-api.ts';
 import { fieldLabel } from './field-label.ts';
-import { choicesOf } from './field-options.ts';
-import type { MessageKey } from '../../lib/i18n/message-types.ts';
+import { inputOf, withField } from './field-options.ts';
+import { ScalarInput } from './ScalarInput.tsx';
+import type { SettingInputs } from '@wallet/contract';
 
 /** A first item for a list that may be empty (a new one copies the last otherwise). */
 const BANNER = { image: '', html: { th: '' } };
@@ -17,6 +18,8 @@ interface Props {
   path: string;
   name: string;
   value: unknown;
+  /** The inputs the contract's shapes name for this form's fields (ADR 0122). */
+  inputs: SettingInputs;
   readOnly: boolean;
   /** The field the server (or the form's check) refused, with its reason. */
   refused: { field: string; reason: string } | null;
@@ -24,11 +27,12 @@ interface Props {
 }
 
 /**
- * A setting's value edited by its shape: a switch, a number, a text, a per-language text, a list
- * (add, remove) or a group of fields. The settings are the contract's shapes, so one editor serves
+ * A setting's value edited by its shape: a per-language text, a list (add, remove), a group of
+ * fields, or one field's input (`ScalarInput`: a choice, a colour, a date and time, a switch, a
+ * number, a text). The settings are the contract's shapes, so one editor serves
  * every group; the refused field shows the server's reason beside it.
  */
-export function ValueEditor({ path, name, value, readOnly, refused, onChange }: Props) {
+export function ValueEditor({ path, name, value, inputs, readOnly, refused, onChange }: Props) {
   const { t } = useI18n();
   // An operator text's refused language (`howto.wallet.link.en`) shows beside its boxes.
   const own =
@@ -58,6 +62,7 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
               path={`${path}.${index}`}
               name={`${name} ${index + 1}`}
               value={item}
+              inputs={inputs}
               readOnly={readOnly}
               refused={refused}
               onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))}
@@ -102,62 +107,33 @@ export function ValueEditor({ path, name, value, readOnly, refused, onChange }: 
             path={`${path}.${key}`}
             name={fieldLabel(t, key)}
             value={field}
+            inputs={inputs}
             readOnly={readOnly}
             refused={refused}
-            onChange={(next) => onChange({ ...value, [key]: next })}
+            onChange={(next) =>
+              onChange(
+                withField(value as Record<string, unknown>, key, next, inputOf(inputs, `${path}.${key}`)),
+              )
+            }
           />
         ))}
         {errorNote}
       </fieldset>
     );
   const id = `setting-${path}`;
-  const choices = choicesOf(path.slice(path.lastIndexOf('.') + 1), value);
   return (
     <div className="field settings-scalar" data-field={path}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={id} id={`${id}-label`}>
         {name}
       </label>
-      {choices ? (
-        <select
-          id={id}
-          className="field__control"
-          value={value as string}
-          disabled={readOnly}
-          data-testid={id}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`settings.option.${choice}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-      ) : typeof value === 'boolean' ? (
-        <input
-          id={id}
-          type="checkbox"
-          checked={value}
-          disabled={readOnly}
-          data-testid={id}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-      ) : (
-        <input
-          id={id}
-          className="field__control"
-          type={typeof value === 'number' ? 'number' : 'text'}
-          step="any"
-          value={value === null ? '' : String(value)}
-          readOnly={readOnly}
-          aria-invalid={Boolean(error)}
-          data-testid={id}
-          onChange={(event) => {
-            const text = event.target.value;
-            if (typeof value === 'number') onChange(text === '' ? Number.NaN : Number(text));
-            else onChange(value === null && text === '' ? null : text);
-          }}
-        />
-      )}
+      <ScalarInput
+        id={id}
+        value={value}
+        input={inputOf(inputs, path)}
+        readOnly={readOnly}
+        invalid={Boolean(error)}
+        onChange={onChange}
+      />
       {!readOnly && IMAGE_FIELDS.has(path.slice(path.lastIndexOf('.') + 1)) && (
         <ImageUpload path={path} onUploaded={onChange} />
       )}

@@ -24,9 +24,12 @@ const APPROVE = `POST ${pathOf(financeApi.approveWithdrawal, { withdrawalId: 41 
 const REJECT = `POST ${pathOf(financeApi.rejectWithdrawal, { withdrawalId: 41 })}`;
 const LIST = `GET ${pathOf(financeApi.withdrawals)}`;
 
-function financeWithQueue(decide: Record<string, { status?: number; body: unknown }>) {
+function financeWithQueue(
+  decide: Record<string, { status?: number; body: unknown }>,
+  first: WithdrawalItem = waiting,
+) {
   saveToken('op-token');
-  let items = [waiting];
+  let items = [first];
   const pending = () => ({ count: items.length, oldestAt: items.length ? waiting.createdAt : null });
   const mocked = mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance')) },
@@ -48,6 +51,40 @@ function financeWithQueue(decide: Record<string, { status?: number; body: unknow
 }
 
 describe('withdrawals queue', () => {
+  it("above the second-approver amount, the first approver's row says another operator approves", async () => {
+    const approvedOnce = {
+      ...waiting,
+      firstApproval: {
+        operator: { id: 1, username: 'finance.one', name: 'Finance One' },
+        at: '2026-11-23T10:05:00.000Z',
+      },
+    };
+    financeWithQueue({}, approvedOnce);
+    renderApp('/queues/withdrawals');
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(within(row).getByTestId('withdrawal-first-approval').textContent).toContain('Finance One');
+    expect(row.textContent).toContain('You gave the first approval: another operator approves');
+    expect(within(row).queryByTestId('withdrawal-approve')).toBeNull();
+    // Rejecting needs one operator at any point.
+    expect(within(row).getByTestId('withdrawal-reject')).toBeTruthy();
+  });
+
+  it("another operator's first approval leaves this operator the approval", async () => {
+    financeWithQueue(
+      {},
+      {
+        ...waiting,
+        firstApproval: {
+          operator: { id: 9, username: 'finance.two', name: 'Finance Two' },
+          at: '2026-11-23T10:05:00.000Z',
+        },
+      },
+    );
+    renderApp('/queues/withdrawals');
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(within(row).getByTestId('withdrawal-approve')).toBeTruthy();
+  });
+
   it('approves with a reason after a confirmation, then reads the queue again', async () => {
     const { callsTo } = financeWithQueue({ [APPROVE]: { body: { ...waiting, stage: 'PAYING' } } });
     const user = userEvent.setup();

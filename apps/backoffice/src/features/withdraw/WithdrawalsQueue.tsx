@@ -9,6 +9,7 @@ import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { ContextCell, contextFacts } from './WithdrawalContext.tsx';
 import { withdrawalsQuery } from './withdrawals-api.ts';
@@ -29,9 +30,14 @@ const STAGE_TONE: Record<WithdrawalStage, Tone> = {
 const DECIDE = { approve: financeApi.approveWithdrawal, reject: financeApi.rejectWithdrawal };
 const waiting = (item: WithdrawalItem) => item.stage === 'AWAITING_APPROVAL';
 
-/** Withdrawals waiting for an operator: approve (the payout rail pays) or reject (the money goes back). */
+/**
+ * Withdrawals waiting for an operator: approve (the payout rail pays) or reject (the money goes
+ * back). Above the second-approver amount the first approver may not give the second approval
+ * (ADR 0106): the row says so in place of the button (the server would change nothing).
+ */
 export function WithdrawalsQueue() {
   const { t, locale } = useI18n();
+  const operator = useOperator();
   const stage: QueueFilter<WithdrawalStage> = {
     label: t('queues.filter.stage'),
     initial: 'AWAITING_APPROVAL',
@@ -49,9 +55,14 @@ export function WithdrawalsQueue() {
     { header: t('withdrawal.ctx.column'), cell: (item) => <ContextCell context={item.context} /> },
     {
       header: t('queues.col.status'),
+      cell: (item) => <Badge tone={STAGE_TONE[item.stage]}>{stage.text(item.stage)}</Badge>,
+    },
+    {
+      header: t('queues.col.decision'),
+      // A first approval above the second-approver amount is half a decision (ADR 0106).
       cell: (item) => (
         <>
-          <Badge tone={STAGE_TONE[item.stage]}>{stage.text(item.stage)}</Badge>
+          <DecisionCell item={item} />
           {item.firstApproval && (
             <div className="muted" data-testid="withdrawal-first-approval">
               {t('withdrawal.firstApproval', {
@@ -63,10 +74,13 @@ export function WithdrawalsQueue() {
         </>
       ),
     },
-    { header: t('queues.col.decision'), cell: (item) => <DecisionCell item={item} /> },
   ];
   const decisions = useDecisionActions<WithdrawalItem>({
     waiting,
+    refusal: (decision, item) =>
+      decision === 'approve' && operator && item.firstApproval?.operator.id === operator.id
+        ? t('withdrawal.ownFirstApproval')
+        : null,
     title: (decision) => t(`withdrawal.${decision}Title`),
     summary: (item) => (
       <ItemFacts

@@ -13,6 +13,7 @@ export const enWithdraw = {
   'withdrawal.stage.FAILED': 'Failed',
   'withdrawal.approveTitle': 'Approve this withdrawal?',
   'withdrawal.rejectTitle': 'Reject this withdrawal?',
+  'withdrawal.ownFirstApproval': 'You gave the first approval: another operator approves',
   'withdrawal.firstApproval':
     'Approved by {name} at {at}. Above the second-approver amount: another operator must approve it.',
   'withdrawal.ctx.column': 'Decide on',

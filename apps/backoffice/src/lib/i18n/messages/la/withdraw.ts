@@ -14,6 +14,7 @@ export const laWithdraw: Record<keyof typeof enWithdraw, string> = {
   'withdrawal.stage.FAILED': 'ລົ້ມເຫຼວ',
   'withdrawal.approveTitle': 'ອະນຸມັດການຖອນນີ້?',
   'withdrawal.rejectTitle': 'ປະຕິເສດການຖອນນີ້?',
+  'withdrawal.ownFirstApproval': 'ທ່ານອະນຸມັດຄັ້ງທຳອິດແລ້ວ: ໃຫ້ຄົນອື່ນອະນຸມັດ',
   'withdrawal.firstApproval': '{name} ອະນຸມັດແລ້ວ ເວລາ {at} ເກີນຈຳນວນທີ່ຕ້ອງມີຜູ້ອະນຸມັດຄົນທີສອງ ຕ້ອງໃຫ້ພະນັກງານອີກຄົນອະນຸມັດ',
   'withdrawal.ctx.column': 'ຂໍ້ມູນປະກອບ',
   'withdrawal.ctx.balance': 'ຍອດເງິນໃນກະເປົາ',

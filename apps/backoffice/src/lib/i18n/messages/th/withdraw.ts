@@ -14,6 +14,7 @@ export const thWithdraw: Record<keyof typeof enWithdraw, string> = {
   'withdrawal.stage.FAILED': 'ล้มเหลว',
   'withdrawal.approveTitle': 'อนุมัติการถอนนี้?',
   'withdrawal.rejectTitle': 'ปฏิเสธการถอนนี้?',
+  'withdrawal.ownFirstApproval': 'คุณอนุมัติครั้งแรกแล้ว: ให้ผู้อื่นอนุมัติ',
   'withdrawal.firstApproval': '{name} อนุมัติแล้วเมื่อ {at} เกินจำนวนที่ต้องมีผู้อนุมัติคนที่สอง ต้องให้ผู้ปฏิบัติงานอีกคนอนุมัติ',
   'withdrawal.ctx.column': 'ข้อมูลประกอบ',
   'withdrawal.ctx.balance': 'ยอดเงินในกระเป๋า',

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  financeApi,
+  pathOf,
+  settingsOperatorApi,
+  type SettingGroupValues,
+  type WithdrawalItem,
+} from '@wallet/contract';
+import {
+  chooseBackofficeLocale,
+  confirmWithReason,
+  createOperator,
+  memberToken,
+  operatorTokenOf,
+  requestWithdrawal,
+  signInDemoAdmin,
+  signInOperator,
+  type Operator,
+} from '../support/backoffice.ts';
+import { registerFundedPlayer } from '../support/money.ts';
+import { LOCALES, newPhone, screenshot } from '../support/screens.ts';
+
+// Operators work at a desk: the back-office is laid out for a desktop screen.
+test.use({ viewport: { width: 1280, height: 860 } });
+
+/** An operator of their own browser, signed in, on the withdrawals queue searched for one member. */
+async function operatorAtQueue(page: Page, operator: Operator, phone: string) {
+  await page.goto('/backoffice/');
+  await signInOperator(page, operator);
+  await chooseBackofficeLocale(page, 'en');
+  await page.goto('/backoffice/queues/withdrawals');
+  const queue = page.getByTestId('queue-withdrawals');
+  await queue.getByTestId('search-member').fill(phone);
+  await queue.getByTestId('search-submit').click();
+  return queue;
+}
+
+/**
+ * ADR 0106: an admin sets the amount above which a withdrawal needs two operators; one operator's
+ * approval leaves it waiting (the queue says by whom), that operator cannot give the second, and
+ * another operator's approval pays it.
+ */
+test('withdrawal approval: above the admin-set amount, two different operators approve before it is paid', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signInDemoAdmin(page);
+  const adminToken = await operatorTokenOf(page);
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const read = await page.request.get(pathOf(settingsOperatorApi.withdraw.read), { headers });
+  const before = ((await read.json()) as SettingGroupValues<'withdraw'>).withdrawApproval;
+
+  const desks = await Promise.all(
+    [1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 860 } })),
+  );
+  try {
+    // The admin: operators approve, and above 1,000 baht two of them.
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('tab-withdraw').click();
+    await page.getByTestId('setting-withdrawApproval.mode').selectOption('operator');
+    await page.getByTestId('setting-withdrawApproval.secondApproverAboveBaht').fill('1000');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
+    await page.getByTestId('settings-save').click();
+    expect((await saved).status()).toBe(200);
+    for (const locale of LOCALES) {
+      await chooseBackofficeLocale(page, locale);
+      await screenshot(page, locale, 'backoffice-settings-withdraw-approval');
+    }
+
+    // Two finance operators the admin made: independent of each other, not of the admin.
+    const first = await createOperator(page.request, adminToken, 'finance', 'E2E First Approver');
+    const second = await createOperator(page.request, adminToken, 'finance', 'E2E Second Approver');
+
+    const player = await registerFundedPlayer(page.request, newPhone(), 3000);
+    const reference = await requestWithdrawal(page.request, await memberToken(page.request, player), 1500);
+
+    // The first operator approves: the withdrawal stays waiting, marked with their approval.
+    const firstPage = await desks[0]!.newPage();
+    const firstQueue = await operatorAtQueue(firstPage, first, player.phone);
+    const row = firstQueue.locator(`[data-reference="${reference}"]`);
+    await expect(row).toContainText('1,500.00');
+    await row.getByTestId('withdrawal-approve').click();
+    await confirmWithReason(firstPage, 'Bank name matches; large amount, second approver needed');
+    await expect(row.getByTestId('withdrawal-first-approval')).toContainText('E2E First Approver');
+    await expect(row).toContainText('Waiting');
+    // The same operator cannot give the second approval: the row says so in place of the button.
+    await expect(row.getByTestId('withdrawal-approve')).toHaveCount(0);
+    await expect(row).toContainText('You gave the first approval: another operator approves');
+    for (const locale of LOCALES) {
+      await chooseBackofficeLocale(firstPage, locale);
+      await screenshot(firstPage, locale, 'backoffice-withdrawal-first-approval');
+    }
+    // Nor through the API: the server changes nothing and the item still waits.
+    const firstToken = await operatorTokenOf(firstPage);
+    const page1 = await firstPage.request.get(pathOf(financeApi.withdrawals), {
+      headers: { authorization: `Bearer ${firstToken}` },
+      params: { reference, limit: 10 },
+    });
+    const item = ((await page1.json()) as { items: WithdrawalItem[] }).items[0]!;
+    const again = await firstPage.request.post(
+      pathOf(financeApi.approveWithdrawal, { withdrawalId: item.id }),
+      {
+        headers: { authorization: `Bearer ${firstToken}` },
+        data: { reason: 'approving twice' },
+      },
+    );
+    expect(again.status()).toBe(200);
+    expect((await again.json()) as WithdrawalItem).toMatchObject({
+      stage: 'AWAITING_APPROVAL',
+      decidedBy: null,
+    });
+
+    // A second operator sees whose approval it has, approves, and it is paid.
+    const secondPage = await desks[1]!.newPage();
+    const secondQueue = await operatorAtQueue(secondPage, second, player.phone);
+    const secondRow = secondQueue.locator(`[data-reference="${reference}"]`);
+    await expect(secondRow.getByTestId('withdrawal-first-approval')).toContainText('E2E First Approver');
+    await screenshot(secondPage, 'en', 'backoffice-withdrawal-second-approver');
+    await secondRow.getByTestId('withdrawal-approve').click();
+    await confirmWithReason(secondPage, 'Second approval: checked the member and the account');
+    await expect(secondRow.getByText(/Paying|Paid/)).toBeVisible();
+    await secondQueue.getByTestId('filter-stage').selectOption('PAID');
+    await expect
+      .poll(async () => {
+        await secondQueue.getByTestId('queue-refresh').click();
+        return secondRow.count();
+      })
+      .toBe(1);
+    await expect(secondRow).toContainText('E2E Second Approver');
+  } finally {
+    await Promise.all(desks.map((desk) => desk.close()));
+    const restored = await page.request.put(pathOf(settingsOperatorApi.withdraw.change), {
+      headers,
+      data: { withdrawApproval: before },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});
