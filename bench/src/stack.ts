@@ -9,6 +9,7 @@ import type { MemoryPeak } from './memory.ts';
 import type { RoundTrips } from './roundtrips.ts';
 import { buildBenchServer } from './server-build.ts';
 import type { ChildOrder, ChildReady, ChildReply, RoundTripOrder, StackEnv } from './server-protocol.ts';
+import { productionNodeFlags } from './production-flags.ts';
 
 export interface RunningStack {
   baseUrl: string;
@@ -65,11 +66,6 @@ function channel(child: ChildProcess) {
     });
 }
 
-/** Node flags added to production's for one bench run (a profile, a V8 setting tried). */
-function serverFlags(): string[] {
-  return (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-}
-
 /**
  * The real server on loopback, compiled as production runs it (ADR 0069) and in a process of its
  * own, so its RSS is the server's alone; configured like production but with a throwaway
@@ -116,8 +112,7 @@ export async function startStack({ databaseUrl, poolSize, naive }: StackOptions)
   const started = performance.now();
   // The flags production's `npm start` gives the server (apps/server/package.json).
   const child = fork(entry, [], {
-    // BENCH_SERVER_FLAGS adds to them, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a run.
-    execArgv: ['--enable-source-maps', '--max-semi-space-size=8', ...serverFlags()],
+    execArgv: productionNodeFlags(),
     env: { ...process.env, ...env.config, BENCH_STACK: JSON.stringify(env) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -11,6 +11,7 @@ import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
 import { gamesApi, pathOf } from '../../packages/contract/src/routes/index.ts';
 import { LoadGenerator, measure, type LoadTarget, UNIQUE_ID } from './load.ts';
 import { createMembers } from './members.ts';
+import { productionNodeFlags } from './production-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const FUND_SATANG = 100_000_000;
@@ -33,15 +34,11 @@ interface Node {
 /** The real server as a child process (production mode, sandbox adapters on purpose); its URL once it listens. */
 async function startNode(env: Record<string, string>): Promise<Node> {
   // The compiled server, as `npm start` runs it (ADR 0069): the bench builds it first.
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', '--max-semi-space-size=8', 'apps/server/dist/server.js'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...productionNodeFlags(), 'apps/server/dist/server.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
