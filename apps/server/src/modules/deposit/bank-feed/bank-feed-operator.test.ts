@@ -271,6 +271,24 @@ describe('the operator queue: unmatched, unparsed, manual match (ADR 0079)', () 
     await expectBooksBalanced(t);
   });
 
+  it('answers ALREADY_DECIDED to an operator placing an item the feed credited since the list was drawn', async () => {
+    const player = await fundedPlayer(t, 0);
+    const account = await registeredAccount(t, player);
+    const amount = 704.72;
+    const reference = await bankTransfer(t, {
+      fromBankCode: account.bankCode,
+      fromAccountNo: account.accountNo,
+      toAccountNo: SITE_KBANK_AUTO,
+      amount,
+      via: 'notification',
+    });
+    const item = (await items('UNMATCHED')).find((i) => i.amount === amount)!;
+    expect((await redeliver(t, reference, 'push')).statusCode).toBe(200);
+    const placed = await match(item.id, { memberId: player.memberId, reason: 'member called' });
+    expect([placed.statusCode, placed.json()]).toEqual([409, { message: 'ALREADY_DECIDED' }]);
+    expect((await walletOf(t.app, player)).wallet).toBe(amount);
+  });
+
   it('refuses an unknown member, an unknown item, and a support operator', async () => {
     await bankTransfer(t, {
       fromBankCode: 'SCB',

@@ -73,9 +73,29 @@ export class BankFeedItems {
     return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldestAt) };
   }
 
+  /**
+   * The item an operator acts on, as the queue shows it. One the feed itself has credited since
+   * the operator's list was drawn (the bank's push of the same transfer arriving meanwhile) has
+   * left the queue: that is ALREADY_DECIDED, not a missing item.
+   */
+  private async stillWaiting(itemId: string): Promise<BankFeedItem> {
+    const shown = await this.shownItem(itemId);
+    if (shown) return shown;
+    const [type, rawId] = itemId.split('-');
+    const id = Number(rawId);
+    const table = { transfer: 'bank_transfers', entry: 'bank_feed_entries' }[type ?? ''];
+    if (!table || !Number.isSafeInteger(id)) fail('NO_DATA');
+    const { rowCount } = await this.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+    return fail(rowCount ? 'ALREADY_DECIDED' : 'NO_DATA');
+  }
+
   async item(itemId: string): Promise<BankFeedItem> {
+    return (await this.shownItem(itemId)) ?? fail('NO_DATA');
+  }
+
+  private async shownItem(itemId: string): Promise<BankFeedItem | undefined> {
     const { rows } = await this.pool.query<FeedItemRow>(`SELECT * FROM (${ITEMS}) q WHERE id = $1`, [itemId]);
-    return (await this.shown(rows))[0] ?? fail('NO_DATA');
+    return (await this.shown(rows))[0];
   }
 
   /**
@@ -91,7 +111,7 @@ export class BankFeedItems {
   ): Promise<BankFeedItem> {
     const [type, rawId] = itemId.split('-') as ['transfer' | 'entry', string];
     const id = Number(rawId);
-    const before = await this.item(itemId);
+    const before = await this.stillWaiting(itemId);
     const placed = await inTransaction(this.pool, async (tx): Promise<TransferRow | 'repeat'> => {
       const { rows: members } = await tx.query('SELECT id FROM members WHERE id = $1', [input.memberId]);
       if (!members[0]) fail('NO_USER');
