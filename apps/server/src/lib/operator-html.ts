@@ -7,7 +7,10 @@ const linkedom = onFirstUse<typeof import('linkedom')>('linkedom');
 /** linkedom's parser: a DOM without a browser, inert (nothing in it runs or loads). */
 const serverParser: HtmlParser = {
   parse: (html) =>
-    new (linkedom().DOMParser)().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html') as never,
+    new (linkedom().DOMParser)().parseFromString(
+      `<!doctype html><html><body>${html}</body></html>`,
+      'text/html',
+    ) as never,
 };
 
 /**
