@@ -6,9 +6,10 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { BankFeedItemFacts } from './BankFeedItemFacts.tsx';
 
 interface Props {
   item: BankFeedItem;
@@ -76,22 +77,7 @@ export function BankFeedMatchDialog({ item, onClose, onMatched }: Props) {
       testId="bank-feed-dialog"
     >
       <div className="stack">
-        <dl className="facts">
-          <dt>{t('bankFeed.kind')}</dt>
-          <dd>{t(`bankFeed.kind.${item.kind}`)}</dd>
-          <dt>{t('bankFeed.bankTime')}</dt>
-          <dd>{formatDateTime(item.bankTime ?? item.createdAt)}</dd>
-          <dt>{t('bankFeed.account')}</dt>
-          <dd>{item.accountNo ? `${item.bankCode ?? ''} ${item.accountNo}` : (item.bankCode ?? '—')}</dd>
-          <dt>{t('queues.col.amount')}</dt>
-          <dd>{item.amount === null ? '—' : formatBaht(item.amount, locale)}</dd>
-          <dt>{t('bankFeed.sender')}</dt>
-          <dd>
-            {[item.sender.bankCode, item.sender.account, item.sender.name].filter(Boolean).join(' ') || '—'}
-          </dd>
-          <dt>{t('bankFeed.seenBy')}</dt>
-          <dd>{item.seenBy.map((s) => t(`bankFeed.source.${s as 'push'}`)).join(', ')}</dd>
-        </dl>
+        <BankFeedItemFacts item={item} showKind />
         {item.text !== null && (
           <pre className="bank-feed__message" data-testid="bank-feed-message">
             {item.text}

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { BankFeedItemFacts, senderOf, useSourceNames } from './BankFeedItemFacts.tsx';
 
 interface Props {
   item: BankFeedItem;
@@ -15,9 +16,6 @@ interface Props {
 
 /** The operator's choice: the delivery is one of its transfers again, or another transfer. */
 type Choice = { as: 'duplicate'; transfer: BankFeedTransferRef } | { as: 'new' };
-
-const senderOf = (sender: BankFeedItem['sender']) =>
-  [sender.bankCode, sender.account, sender.name].filter(Boolean).join(' ') || '—';
 
 /**
  * Settles a delivery that could be two or more known transfers (ADR 0117): the operator compares
@@ -29,7 +27,7 @@ export function BankFeedSettleDialog({ item, onClose, onSettled }: Props) {
   const { t, locale } = useI18n();
   const action = useAction();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const source = (s: string) => t(`bankFeed.source.${s as 'push'}`);
+  const sources = useSourceNames();
 
   async function settle(reason: string) {
     await action.send(bankFeedOperatorApi.settleBankFeedItem, {
@@ -77,18 +75,7 @@ export function BankFeedSettleDialog({ item, onClose, onSettled }: Props) {
     >
       <div className="stack">
         <p className="muted">{t('bankFeed.settleHelp')}</p>
-        <dl className="facts">
-          <dt>{t('bankFeed.bankTime')}</dt>
-          <dd>{formatDateTime(item.bankTime ?? item.createdAt)}</dd>
-          <dt>{t('bankFeed.account')}</dt>
-          <dd>{item.accountNo ? `${item.bankCode ?? ''} ${item.accountNo}` : (item.bankCode ?? '—')}</dd>
-          <dt>{t('queues.col.amount')}</dt>
-          <dd>{item.amount === null ? '—' : formatBaht(item.amount, locale)}</dd>
-          <dt>{t('bankFeed.sender')}</dt>
-          <dd>{senderOf(item.sender)}</dd>
-          <dt>{t('bankFeed.seenBy')}</dt>
-          <dd>{item.seenBy.map(source).join(', ')}</dd>
-        </dl>
+        <BankFeedItemFacts item={item} />
         <h3 className="bank-feed__could-be-title">{t('bankFeed.couldBe')}</h3>
         {/* One card per transfer, not a wide table: on a phone the choice stays in reach. */}
         <ul className="bank-feed__could-be">
@@ -102,7 +89,7 @@ export function BankFeedSettleDialog({ item, onClose, onSettled }: Props) {
                 <dt>{t('bankFeed.sender')}</dt>
                 <dd>{senderOf(transfer.sender)}</dd>
                 <dt>{t('bankFeed.seenBy')}</dt>
-                <dd>{transfer.seenBy.map(source).join(', ')}</dd>
+                <dd>{sources(transfer.seenBy)}</dd>
                 <dt>{t('queues.col.status')}</dt>
                 <dd>
                   {t(`bankFeed.outcome.${transfer.outcome}`)}
