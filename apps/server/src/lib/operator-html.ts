@@ -1,4 +1,4 @@
-import { sanitizeOperatorHtml, type HtmlParser } from '@wallet/contract';
+import { sanitizeOperatorHtml, type HtmlParser, type OperatorText } from '@wallet/contract';
 import { onFirstUse } from './on-first-use.ts';
 
 /** A DOM implementation of some 30 MB, needed only when an operator saves HTML. */
@@ -19,4 +19,13 @@ const serverParser: HtmlParser = {
  */
 export function cleanOperatorHtml(html: string): string {
   return sanitizeOperatorHtml(html, serverParser);
+}
+
+/** Every language of an operator's HTML text cleaned; a language left empty stays missing. */
+export function cleanOperatorText(text: OperatorText): OperatorText {
+  return {
+    th: cleanOperatorHtml(text.th),
+    ...(text.la ? { la: cleanOperatorHtml(text.la) } : {}),
+    ...(text.en ? { en: cleanOperatorHtml(text.en) } : {}),
+  };
 }

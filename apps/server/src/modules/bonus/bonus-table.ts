@@ -1,14 +1,5 @@
-import type { OperatorText } from '@wallet/contract';
-import { cleanOperatorHtml } from '../../lib/operator-html.ts';
+import { cleanOperatorText } from '../../lib/operator-html.ts';
 import type { SettingTableDefinition } from '../settings/index.ts';
-
-function cleanText(text: OperatorText): OperatorText {
-  return {
-    th: cleanOperatorHtml(text.th),
-    ...(text.la ? { la: cleanOperatorHtml(text.la) } : {}),
-    ...(text.en ? { en: cleanOperatorHtml(text.en) } : {}),
-  };
-}
 
 /**
  * The bonuses and promotion codes as operators edit them (ADR 0107): codes upper case (the table's
@@ -22,7 +13,7 @@ export const bonusTable: SettingTableDefinition<'bonuses'> = {
   code: (code) => code.toUpperCase(),
   clean: (row) => ({
     ...row,
-    banners: row.banners.map((banner) => ({ ...banner, html: cleanText(banner.html) })),
+    banners: row.banners.map((banner) => ({ ...banner, html: cleanOperatorText(banner.html) })),
   }),
   columns: {
     promotion: { column: 'promotion' },

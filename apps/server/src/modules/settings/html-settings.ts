@@ -1,14 +1,5 @@
 import type { OperatorText, SettingName } from '@wallet/contract';
-import { cleanOperatorHtml } from '../../lib/operator-html.ts';
-
-/** Every language of an operator text cleaned; a language left empty stays missing. */
-function cleanText(text: OperatorText): OperatorText {
-  return {
-    th: cleanOperatorHtml(text.th),
-    ...(text.la ? { la: cleanOperatorHtml(text.la) } : {}),
-    ...(text.en ? { en: cleanOperatorHtml(text.en) } : {}),
-  };
-}
+import { cleanOperatorText } from '../../lib/operator-html.ts';
 
 type Banner = { image: string; html: OperatorText };
 
@@ -18,18 +9,20 @@ type Banner = { image: string; html: OperatorText };
  * kept as written.
  */
 const HTML_SETTINGS: Partial<Record<SettingName, (value: never) => unknown>> = {
-  conditions: (value: OperatorText[]) => value.map(cleanText),
-  agreements: (value: OperatorText[]) => value.map(cleanText),
-  inviteBanners: (value: Banner[]) => value.map((banner) => ({ ...banner, html: cleanText(banner.html) })),
-  refundBanners: (value: Banner[]) => value.map((banner) => ({ ...banner, html: cleanText(banner.html) })),
-  refund: (value: { info: OperatorText }) => ({ ...value, info: cleanText(value.info) }),
+  conditions: (value: OperatorText[]) => value.map((text) => cleanOperatorText(text)),
+  agreements: (value: OperatorText[]) => value.map((text) => cleanOperatorText(text)),
+  inviteBanners: (value: Banner[]) =>
+    value.map((banner) => ({ ...banner, html: cleanOperatorText(banner.html) })),
+  refundBanners: (value: Banner[]) =>
+    value.map((banner) => ({ ...banner, html: cleanOperatorText(banner.html) })),
+  refund: (value: { info: OperatorText }) => ({ ...value, info: cleanOperatorText(value.info) }),
   spin: (value: { wheel: { slices: { htmlDescription: OperatorText }[] } }) => ({
     ...value,
     wheel: {
       ...value.wheel,
       slices: value.wheel.slices.map((slice) => ({
         ...slice,
-        htmlDescription: cleanText(slice.htmlDescription),
+        htmlDescription: cleanOperatorText(slice.htmlDescription),
       })),
     },
   }),
