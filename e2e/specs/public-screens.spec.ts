@@ -10,6 +10,9 @@ for (const locale of LOCALES) {
 
     await page.getByTestId('menu-howto').click();
     await expect(page).toHaveURL(/\/howto$/);
+    // The cards' posters load after the list itself (GET /api/lookup/howto): wait for them.
+    await expect(page.getByTestId('howto-wallet')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await screenshot(page, locale, 'howto');
     await page.getByTestId('howto-wallet').click();
     const video = page.getByTestId('howto-video');
