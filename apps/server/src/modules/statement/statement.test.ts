@@ -232,6 +232,50 @@ describe('POST /api/statement', () => {
     expect(await statement(member, 4, 2)).toEqual({ total: 5, statements: [] });
   });
 
+  it('places the movements one statement inserts for several members after each one’s own (ADR 0127)', async () => {
+    const first = await fundedPlayer(t, 0);
+    const second = await fundedPlayer(t, 0);
+    await creditDeposit(t.ledger, undefined, {
+      memberId: first.memberId,
+      amount: 100,
+      opKey: `batch-places:${first.memberId}`,
+      channel: 'TEST',
+    });
+    // A grouped hold's shape: one INSERT, members interleaved, amounts saying the order written.
+    const rows = [
+      [first, 2],
+      [second, 1],
+      [first, 3],
+      [second, 2],
+      [first, 4],
+    ] as const;
+    await t.database.pool.query(
+      `INSERT INTO movements (reference, member_id, statement_type, kind, from_place, to_place, amount, status)
+       SELECT 'BATCH-' || m || '-' || a, m, 'deposit', 'deposit', 'TEST', 'WALLET', a * 100, 'SUCCESS'
+       FROM unnest($1::bigint[], $2::bigint[]) WITH ORDINALITY AS r(m, a, n) ORDER BY n`,
+      [rows.map(([player]) => player.memberId), rows.map(([, amount]) => amount)],
+    );
+    const places = await t.database.pool.query<{ member_id: string; position: string; amount: string }>(
+      `SELECT p.member_id, p.position, m.amount FROM movement_positions p JOIN movements m ON m.id = p.movement_id
+       WHERE p.member_id = ANY($1) ORDER BY p.member_id, p.position`,
+      [[first.memberId, second.memberId]],
+    );
+    expect(
+      places.rows.map((row) => [Number(row.member_id), Number(row.position), Number(row.amount)]),
+    ).toEqual([
+      [first.memberId, 1, 100],
+      [first.memberId, 2, 200],
+      [first.memberId, 3, 300],
+      [first.memberId, 4, 400],
+      [second.memberId, 1, 100],
+      [second.memberId, 2, 200],
+    ]);
+    const page = await statement(first, 1, 2);
+    expect(page.total).toBe(4);
+    expect(page.statements.map((entry) => entry.amount)).toEqual([4, 3]);
+    expect((await statement(second, 1, 10)).total).toBe(2);
+  });
+
   it('is empty for a member with no movements', async () => {
     expect(await statement(await fundedPlayer(t, 0), 1, 10)).toEqual({ total: 0, statements: [] });
   });

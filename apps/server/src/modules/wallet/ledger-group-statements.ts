@@ -13,14 +13,14 @@ import {
  * What both grouped statements do after writing their movements: the CTEs `j` (a journal per row of
  * `written`: item, journal_kind, id, member_id), `e` (its entries), `change` (each member account's
  * sum over the items written), `locked` (those accounts locked in id order, read in full before any
- * balance changes) and `u` (each changed once). The six arrays from `$first` on are the entries
- * (item, account, amount) and the changes (item, account, amount).
+ * balance changes), `u` (each changed once) and `own` (per item, the balances after the statement of
+ * the accounts it changed, as `[[id, balance], …]`: only its own, so each row stays one item's size
+ * whatever the batch's). `$first` is the entries and `$first + 1` the changes, each a JSON list of
+ * JOURNAL_ROW records (journalParams).
  */
 function journalOfWritten(first: number): string {
-  const [entryItem, entryAccount, entryAmount, changeItem, changeAccount, changeAmount] = Array.from(
-    { length: 6 },
-    (_, i) => `$${first + i}`,
-  );
+  const entries = `json_to_recordset($${first}::json) AS leg(${JOURNAL_ROW})`;
+  const changes = `json_to_recordset($${first + 1}::json) AS c(${JOURNAL_ROW})`;
   return `j AS (
        INSERT INTO journal_transactions (kind, member_id, movement_id)
        SELECT journal_kind, member_id, id FROM written
@@ -30,12 +30,11 @@ function journalOfWritten(first: number): string {
        INSERT INTO journal_entries (journal_id, account_id, amount)
        SELECT j.id, leg.account_id, leg.amount
        FROM j JOIN written ON written.id = j.movement_id
-       JOIN unnest(${entryItem}::int[], ${entryAccount}::bigint[], ${entryAmount}::bigint[]) AS leg(item, account_id, amount)
-         ON leg.item = written.item
+       JOIN ${entries} ON leg.item = written.item
      ),
      change AS (
        SELECT c.account_id, sum(c.amount)::bigint AS amount
-       FROM unnest(${changeItem}::int[], ${changeAccount}::bigint[], ${changeAmount}::bigint[]) AS c(item, account_id, amount)
+       FROM ${changes}
        WHERE c.item IN (SELECT item FROM written)
        GROUP BY c.account_id
      ),
@@ -47,19 +46,34 @@ function journalOfWritten(first: number): string {
        FROM change
        WHERE ledger_accounts.id = change.account_id AND (SELECT count(*) FROM locked) >= 0
        RETURNING ledger_accounts.id, ledger_accounts.balance
+     ),
+     own AS MATERIALIZED (
+       SELECT c.item, json_agg(json_build_array(u.id, u.balance)) AS balances
+       FROM ${changes}
+       JOIN u ON u.id = c.account_id
+       GROUP BY c.item
      )`;
 }
 
-/** journalOfWritten's six arrays for a batch: each item's balanced entries and member-account changes. */
-function journalParams(items: { legs: Leg[] }[]): number[][] {
-  const columns: number[][] = Array.from({ length: 6 }, () => []);
+/** One entry or one member-account change of an item, as journalOfWritten reads them. */
+const JOURNAL_ROW = 'item int, account_id bigint, amount bigint';
+interface JournalRow {
+  item: number;
+  account_id: number;
+  amount: number;
+}
+
+/** journalOfWritten's two parameters for a batch: each item's balanced entries and member-account changes. */
+function journalParams(items: { legs: Leg[] }[]): [string, string] {
+  const entries: JournalRow[] = [];
+  const changes: JournalRow[] = [];
   items.forEach((item, i) => {
     const moving = balancedLegs(item.legs);
-    for (const leg of moving) [i, leg.account.id, leg.amount].forEach((value, c) => columns[c]!.push(value));
+    for (const leg of moving) entries.push({ item: i, account_id: leg.account.id, amount: leg.amount });
     for (const [account, amount] of memberChanges(moving))
-      [i, account, amount].forEach((value, c) => columns[c + 3]!.push(value));
+      changes.push({ item: i, account_id: account, amount });
   });
-  return columns;
+  return [JSON.stringify(entries), JSON.stringify(changes)];
 }
 
 /** One settle of a PENDING movement, as closeMovementStatement takes it, with the answer to store when there is one. */
@@ -88,8 +102,9 @@ export async function closeManyStatement(db: Queryable, items: CloseItem[]): Pro
   const { rows } = await db.query<PostedRow & { item: number; answered: boolean }>({
     name: 'ledger_close_many',
     text: `WITH input AS (
-       SELECT * FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::int[], $8::text[])
-         AS i(i_item, i_movement, i_status, i_kind, i_member, i_key, i_code, i_reply)
+       SELECT * FROM json_to_recordset($1::json)
+         AS i(i_item int, i_movement bigint, i_status text, i_kind text, i_member bigint, i_key text, i_code int,
+              i_reply jsonb)
      ),
      mv AS (
        UPDATE movements SET status = input.i_status, updated_at = now() FROM input
@@ -97,7 +112,7 @@ export async function closeManyStatement(db: Queryable, items: CloseItem[]): Pro
        RETURNING input.i_item AS item, ${MOVEMENT_COLUMNS}
      ),
      answer AS (
-       UPDATE idempotency_keys SET status_code = input.i_code, reply = input.i_reply::jsonb
+       UPDATE idempotency_keys SET status_code = input.i_code, reply = input.i_reply
        FROM input JOIN mv ON mv.item = input.i_item
        WHERE input.i_key IS NOT NULL AND idempotency_keys.member_id = input.i_member
          AND idempotency_keys.key = input.i_key
@@ -107,35 +122,36 @@ export async function closeManyStatement(db: Queryable, items: CloseItem[]): Pro
        SELECT mv.item, input.i_kind AS journal_kind, mv.id, mv."memberId" AS member_id
        FROM mv JOIN input ON input.i_item = mv.item
      ),
-     ${journalOfWritten(9)}
+     ${journalOfWritten(2)}
      SELECT mv.item, row_to_json(mv) AS movement,
        EXISTS (SELECT 1 FROM answer WHERE answer.item = mv.item) AS answered,
-       (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances
-     FROM mv`,
+       own.balances
+     FROM mv LEFT JOIN own ON own.item = mv.item`,
     values: [
-      items.map((_, i) => i),
-      items.map((item) => item.movementId),
-      items.map((item) => item.status),
-      items.map((item) => item.journalKind),
-      items.map((item) => item.answer?.memberId ?? null),
-      items.map((item) => item.answer?.key ?? null),
-      items.map((item) => item.answer?.status ?? null),
-      items.map((item) => (item.answer ? JSON.stringify(item.answer.body) : null)),
+      JSON.stringify(
+        items.map((item, i) => ({
+          i_item: i,
+          i_movement: item.movementId,
+          i_status: item.status,
+          i_kind: item.journalKind,
+          i_member: item.answer?.memberId,
+          i_key: item.answer?.key,
+          i_code: item.answer?.status,
+          i_reply: item.answer?.body,
+        })),
+      ),
       ...journalParams(items),
     ],
   });
   const byItem = new Map(rows.map((row) => [Number(row.item), row]));
-  return items.map((item, i) => {
+  return items.map((_, i) => {
     const row = byItem.get(i);
     if (!row?.movement) return { posted: undefined, answered: false };
     // mv's rows carry the item number the statement matched them by: not a movement field.
     const { item: _item, ...movement } = row.movement as NonNullable<PostedRow['movement']> & {
       item?: number;
     };
-    return {
-      posted: ownBalances(item.legs, postedOf({ movement, balances: row.balances })),
-      answered: row.answered === true,
-    };
+    return { posted: postedOf({ movement, balances: row.balances }), answered: row.answered === true };
   });
 }
 
@@ -163,15 +179,13 @@ export interface Opened {
  * items one at a time, so only the item that overdraws is refused).
  */
 export async function openManyStatement(db: Queryable, items: OpenItem[]): Promise<Opened[]> {
-  const params = items.map((item) => movementParams(item.movement, item.status));
   const { rows } = await db.query<PostedRow & { item: number; claimed: boolean }>({
     name: 'ledger_open_many',
     text: `WITH input AS (
-       SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[],
-                            $8::text[], $9::bigint[], $10::text[], $11::text[], $12::text[], $13::text[],
-                            $14::text[], $15::text[], $16::double precision[])
-         AS i(i_item, i_reference, i_member, i_statement_type, i_kind, i_from, i_to, i_provider, i_amount,
-              i_status, i_op_key, i_journal_kind, i_key, i_route, i_hash, i_lease)
+       SELECT * FROM json_to_recordset($1::json)
+         AS i(i_item int, i_reference text, i_member bigint, i_statement_type text, i_kind text, i_from text,
+              i_to text, i_provider text, i_amount bigint, i_status text, i_op_key text, i_journal_kind text,
+              i_key text, i_route text, i_hash text, i_lease double precision)
      ),
      claim AS (
        INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until)
@@ -191,38 +205,42 @@ export async function openManyStatement(db: Queryable, items: OpenItem[]): Promi
        SELECT input.i_item AS item, input.i_journal_kind AS journal_kind, mv.id, mv."memberId" AS member_id
        FROM mv JOIN input ON input.i_reference = mv.reference
      ),
-     ${journalOfWritten(17)}
+     ${journalOfWritten(2)}
      SELECT input.i_item AS item, row_to_json(mv) AS movement,
        EXISTS (SELECT 1 FROM claim WHERE claim.member_id = input.i_member AND claim.key = input.i_key) AS claimed,
-       (SELECT json_agg(json_build_array(u.id, u.balance)) FROM u) AS balances
-     FROM input LEFT JOIN mv ON mv.reference = input.i_reference`,
+       own.balances
+     FROM input LEFT JOIN mv ON mv.reference = input.i_reference LEFT JOIN own ON own.item = input.i_item`,
     values: [
-      items.map((_, i) => i),
-      ...Array.from({ length: 10 }, (_, c) => params.map((row) => row[c])),
-      items.map((item) => item.journalKind),
-      items.map((item) => item.claim?.key ?? null),
-      items.map((item) => item.claim?.route ?? null),
-      items.map((item) => item.claim?.requestHash ?? null),
-      items.map((item) => item.claim?.leaseMs ?? null),
+      JSON.stringify(
+        items.map((item, i) => {
+          const [reference, member, statementType, kind, from, to, provider, amount, status, opKey] =
+            movementParams(item.movement, item.status);
+          return {
+            i_item: i,
+            i_reference: reference,
+            i_member: member,
+            i_statement_type: statementType,
+            i_kind: kind,
+            i_from: from,
+            i_to: to,
+            i_provider: provider,
+            i_amount: amount,
+            i_status: status,
+            i_op_key: opKey,
+            i_journal_kind: item.journalKind,
+            i_key: item.claim?.key,
+            i_route: item.claim?.route,
+            i_hash: item.claim?.requestHash,
+            i_lease: item.claim?.leaseMs,
+          };
+        }),
+      ),
       ...journalParams(items),
     ],
   });
   const byItem = new Map(rows.map((row) => [Number(row.item), row]));
   return items.map((item, i) => {
     const row = byItem.get(i);
-    return {
-      posted: ownBalances(item.legs, postedOf(row)),
-      claimed: item.claim !== undefined && row?.claimed === true,
-    };
+    return { posted: postedOf(row), claimed: item.claim !== undefined && row?.claimed === true };
   });
-}
-
-/** Only the balances of an item's own accounts, as the one-item statements return them. */
-function ownBalances(legs: Leg[], posted: Posted | undefined): Posted | undefined {
-  if (!posted) return undefined;
-  const own = new Set(legs.map((leg) => leg.account.id));
-  return {
-    movement: posted.movement,
-    balances: new Map([...posted.balances].filter(([id]) => own.has(id))),
-  };
 }
