@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { compression } from './plugins/compression.ts';
+import { createLogger } from './lib/logger.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
 import { webInlineScriptHashes } from './plugins/inline-scripts.ts';
@@ -10,13 +11,7 @@ import { security } from './plugins/security.ts';
 /** Fastify with the plugins every route relies on: zod schemas, catalogue errors, headers, API docs. */
 export async function createHttpApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty' } }
-        : {}),
-    },
+    loggerInstance: await createLogger(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Router-level refusals (over-long path parameters, bad URL encoding) skip the error

@@ -12,10 +12,13 @@ import { ANSWER_ENCODINGS, COMPRESS_THRESHOLD_BYTES } from '../lib/encoded-answe
  * Content-Encoding, and the plugin skips them.
  */
 
-export const compression = fp(async (app: FastifyInstance) => {
-  await app.register(compress, {
-    global: true,
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: [...ANSWER_ENCODINGS],
-  });
-});
+export const compression = fp(
+  async (app: FastifyInstance) => {
+    await app.register(compress, {
+      global: true,
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: [...ANSWER_ENCODINGS],
+    });
+  },
+  { name: 'compression' },
+);

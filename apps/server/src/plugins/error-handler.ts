@@ -35,20 +35,23 @@ function refusedField(error: FastifyError, url: string): string | undefined {
  * status (a limit that knows the wait adds `retryAfter` and the Retry-After header). Unknown errors are logged with their stack and answered INTERNAL_SERVER_ERROR,
  * so no stack trace or SQL text ever reaches a client.
  */
-export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let code: ErrorCode | undefined = error instanceof AppError ? error.code : codeForFastifyError(error);
-    if (!code) {
-      request.log.error({ err: error }, 'unhandled error');
-      code = 'INTERNAL_SERVER_ERROR';
-    }
-    const retryAfter = error instanceof AppError ? error.retryAfter : undefined;
-    const field = refusedField(error, request.url);
-    if (field !== undefined) return void reply.status(httpStatusOf(code)).send({ message: code, field });
-    if (retryAfter === undefined) return void reply.status(httpStatusOf(code)).send({ message: code });
-    void reply
-      .status(httpStatusOf(code))
-      .header('retry-after', String(retryAfter))
-      .send({ message: code, retryAfter });
-  });
-});
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      let code: ErrorCode | undefined = error instanceof AppError ? error.code : codeForFastifyError(error);
+      if (!code) {
+        request.log.error({ err: error }, 'unhandled error');
+        code = 'INTERNAL_SERVER_ERROR';
+      }
+      const retryAfter = error instanceof AppError ? error.retryAfter : undefined;
+      const field = refusedField(error, request.url);
+      if (field !== undefined) return void reply.status(httpStatusOf(code)).send({ message: code, field });
+      if (retryAfter === undefined) return void reply.status(httpStatusOf(code)).send({ message: code });
+      void reply
+        .status(httpStatusOf(code))
+        .header('retry-after', String(retryAfter))
+        .send({ message: code, retryAfter });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -14,23 +14,30 @@ interface Answered {
  * labelled children are looked up once per (method, route, status) and kept: prom-client hashes
  * a label object on every `inc`/`observe` otherwise.
  */
-export const httpMetrics = fp(async (app: FastifyInstance, { metrics }: { metrics: Metrics }) => {
-  const children = new Map<string, Answered>();
-  const answered = (method: string, route: string, status: string): Answered => {
-    const key = `${method} ${route} ${status}`;
-    let child = children.get(key);
-    if (!child) {
-      const counter = metrics.httpRequests.labels(method, route, status);
-      const histogram = metrics.httpDuration.labels(method, route, status);
-      child = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
-      children.set(key, child);
-    }
-    return child;
-  };
-  app.addHook('onResponse', (request, reply, done) => {
-    const child = answered(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode));
-    child.count();
-    child.time(reply.elapsedTime / 1000);
-    done();
-  });
-});
+export const httpMetrics = fp(
+  async (app: FastifyInstance, { metrics }: { metrics: Metrics }) => {
+    const children = new Map<string, Answered>();
+    const answered = (method: string, route: string, status: string): Answered => {
+      const key = `${method} ${route} ${status}`;
+      let child = children.get(key);
+      if (!child) {
+        const counter = metrics.httpRequests.labels(method, route, status);
+        const histogram = metrics.httpDuration.labels(method, route, status);
+        child = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
+        children.set(key, child);
+      }
+      return child;
+    };
+    app.addHook('onResponse', (request, reply, done) => {
+      const child = answered(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        String(reply.statusCode),
+      );
+      child.count();
+      child.time(reply.elapsedTime / 1000);
+      done();
+    });
+  },
+  { name: 'http-metrics' },
+);

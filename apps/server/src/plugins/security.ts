@@ -73,4 +73,5 @@ export const security = fp(
     // Same-origin by default; other origins only when configured (CORS_ORIGINS).
     if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: false });
   },
+  { name: 'security' },
 );

@@ -25,24 +25,27 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
  * gzip copy beside every text file (apps/web/build/precompress.ts); the copy the browser
  * accepts is sent as is, with `Content-Encoding` and `Vary: accept-encoding`.
  */
-export const web = fp(async (app: FastifyInstance, { dist }: { dist: string }) => {
-  const hasWeb = existsSync(`${dist}/index.html`);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const apiCall = request.url.startsWith('/api') || request.url.startsWith('/socket.io');
-    if (apiCall || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: 'NO_DATA' });
+export const web = fp(
+  async (app: FastifyInstance, { dist }: { dist: string }) => {
+    const hasWeb = existsSync(`${dist}/index.html`);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
     }
-    // setCacheHeaders marks it no-cache: client routes share index.html.
-    return reply.sendFile('index.html');
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      const apiCall = request.url.startsWith('/api') || request.url.startsWith('/socket.io');
+      if (apiCall || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.status(404).send({ message: 'NO_DATA' });
+      }
+      // setCacheHeaders marks it no-cache: client routes share index.html.
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

@@ -22,9 +22,12 @@ function bearer(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthService }) => {
-  app.decorateRequest('member', null as unknown as AuthenticatedMember);
-  app.decorate('requireMember', async (request: FastifyRequest, use: SessionUse = 'full') => {
-    request.member = await options.auth.authenticate(bearer(request), use);
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { auth: AuthService }) => {
+    app.decorateRequest('member', null as unknown as AuthenticatedMember);
+    app.decorate('requireMember', async (request: FastifyRequest, use: SessionUse = 'full') => {
+      request.member = await options.auth.authenticate(bearer(request), use);
+    });
+  },
+  { name: 'auth' },
+);

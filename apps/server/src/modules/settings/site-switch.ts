@@ -12,14 +12,18 @@ import type { SettingsService } from './service.ts';
 const ALWAYS_OPEN = ['/api/sandbox/', '/api/docs', '/api/payments/webhook/', '/api/backoffice/'];
 
 /** When an operator closes the site, every API call answers 410 `gone` and clients go to /terminated. */
-export const siteSwitch = fp(async (app: FastifyInstance, { settings }: { settings: SettingsService }) => {
-  // Callback style with a synchronous cache hit: this runs before every API request.
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    if (!url.startsWith('/api/') || ALWAYS_OPEN.some((prefix) => url.startsWith(prefix))) return done();
-    const answer = (active: boolean) => (active ? done() : void reply.status(410).send({ message: 'gone' }));
-    const cached = settings.peek('siteActive');
-    if (cached !== undefined) return answer(cached);
-    settings.get('siteActive').then(answer, done);
-  });
-});
+export const siteSwitch = fp(
+  async (app: FastifyInstance, { settings }: { settings: SettingsService }) => {
+    // Callback style with a synchronous cache hit: this runs before every API request.
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.url;
+      if (!url.startsWith('/api/') || ALWAYS_OPEN.some((prefix) => url.startsWith(prefix))) return done();
+      const answer = (active: boolean) =>
+        active ? done() : void reply.status(410).send({ message: 'gone' });
+      const cached = settings.peek('siteActive');
+      if (cached !== undefined) return answer(cached);
+      settings.get('siteActive').then(answer, done);
+    });
+  },
+  { name: 'site-switch' },
+);

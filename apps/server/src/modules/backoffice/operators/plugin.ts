@@ -34,13 +34,16 @@ export function actorOf(request: FastifyRequest): OperatorActor {
   return { operatorId: request.operator.operatorId, ip: request.ip };
 }
 
-export const operatorPlugin = fp(async (app: FastifyInstance, options: { sessions: OperatorSessions }) => {
-  app.decorateRequest('operator', null as unknown as OperatorPrincipal);
-  app.decorate(
-    'requireOperator',
-    async (request: FastifyRequest, roles: readonly OperatorRole[], enrolment = false) => {
-      request.operator = await options.sessions.authenticate(bearer(request), { enrolment });
-      if (!roles.includes(request.operator.role)) fail('FORBIDDEN_ROLE');
-    },
-  );
-});
+export const operatorPlugin = fp(
+  async (app: FastifyInstance, options: { sessions: OperatorSessions }) => {
+    app.decorateRequest('operator', null as unknown as OperatorPrincipal);
+    app.decorate(
+      'requireOperator',
+      async (request: FastifyRequest, roles: readonly OperatorRole[], enrolment = false) => {
+        request.operator = await options.sessions.authenticate(bearer(request), { enrolment });
+        if (!roles.includes(request.operator.role)) fail('FORBIDDEN_ROLE');
+      },
+    );
+  },
+  { name: 'operator-auth' },
+);
