@@ -107,6 +107,8 @@ export const bankAmountRequests = pgTable(
     transferId: bigint('transfer_id', { mode: 'number' }),
     /** OPEN until it expires (a sweep, or a new request), USED by a transfer. */
     status: text('status', { enum: ['OPEN', 'USED', 'EXPIRED'] }).notNull(),
+    /** When the member asked again: the request stopped matching then, not at expires_at (issue 45). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -114,6 +116,8 @@ export const bankAmountRequests = pgTable(
       .on(t.bankCode, t.accountNo, t.amount)
       .where(sql`${t.status} = 'OPEN'`),
     index('bank_amount_requests_member_idx').on(t.memberId, t.status),
+    // The amounts still held on an account: every request whose window is not long over.
+    index('bank_amount_requests_held_idx').on(t.bankCode, t.accountNo, t.expiresAt),
   ],
 );
 

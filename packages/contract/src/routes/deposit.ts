@@ -174,6 +174,6 @@ export const bankFeedApi = {
       'An amount made unique by its satang, reserved for a few minutes, and the AUTO account to send it to',
     body: autoAmountRequest,
     replies: { 200: autoAmountReply },
-    codes: ['NO_BANK', 'REQUEST_LIMIT', 'TRANSFER_MINIMUM'],
+    codes: ['NO_BANK', 'REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'TRANSFER_MINIMUM'],
   }),
 };

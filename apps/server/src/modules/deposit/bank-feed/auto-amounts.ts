@@ -10,10 +10,19 @@ import { transferAmount } from '../../wallet/index.ts';
 const SATANG_SLOTS = 99;
 
 /**
- * POST /api/deposit/auto-amount (ADR 0074): where the bank shows no sender, the member
- * transfers an amount no other open request on the account holds, and the credit is matched
+ * Requests a member may hold at once (the live one and those replaced within their grace), and
+ * asks a minute: more would let one member take a base amount's slots from everyone (issue 45).
+ */
+export const HELD_PER_MEMBER = 3;
+export const ASKS_PER_MINUTE = 3;
+
+/**
+ * POST /api/deposit/auto-amount (ADR 0074, 0132): where the bank shows no sender, the member
+ * transfers an amount no other request on the account could match, and the credit is matched
  * by it. The whole baht the member asked for stays; the satang are drawn among the free ones.
- * A member holds one request at a time (a new one replaces it).
+ * A member's new request ends the one before at once (it stops matching); an amount is handed
+ * out again only once no request that had it can match a transfer any more (AMOUNT_GRACE after
+ * its end, twice over: the old one's grace after, the new one's before).
  */
 export class AutoAmounts {
   constructor(
@@ -28,14 +37,23 @@ export class AutoAmounts {
     const minutes = feed.autoAmountMinutes;
     return inTransaction(this.pool, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`auto-amount:${account.bankAccountNo}`]);
+      const { rows: mine } = await tx.query<{ held: number; recent: number }>(
+        `SELECT count(*) FILTER (WHERE status <> 'USED' AND ${HELD})::int AS held,
+                count(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS recent
+         FROM bank_amount_requests WHERE member_id = $1 AND expires_at > now() - ${HOLD}`,
+        [memberId],
+      );
+      if (mine[0]!.recent >= ASKS_PER_MINUTE) fail('REQUEST_LIMIT_1MIN');
+      if (mine[0]!.held >= HELD_PER_MEMBER) fail('REQUEST_LIMIT');
       await tx.query(
-        `UPDATE bank_amount_requests SET status = 'EXPIRED'
+        `UPDATE bank_amount_requests SET status = 'EXPIRED', ended_at = CASE WHEN member_id = $3 THEN least(now(), expires_at) END
          WHERE status = 'OPEN' AND bank_code = $1 AND account_no = $2 AND (expires_at < now() OR member_id = $3)`,
         [account.bankCode, account.bankAccountNo, memberId],
       );
       const { rows } = await tx.query<{ amount: number }>(
         `SELECT amount::float8 AS amount FROM bank_amount_requests
-         WHERE status = 'OPEN' AND bank_code = $1 AND account_no = $2 AND amount BETWEEN $3 AND $4`,
+         WHERE bank_code = $1 AND account_no = $2 AND expires_at > now() - ${HOLD} AND ${HELD}
+           AND amount BETWEEN $3 AND $4`,
         [account.bankCode, account.bankAccountNo, baseSatang + 1, baseSatang + SATANG_SLOTS],
       );
       const taken = new Set(rows.map((r) => r.amount - baseSatang));
@@ -56,3 +74,13 @@ export class AutoAmounts {
     });
   }
 }
+
+/**
+ * How far a transfer's bank time may fall outside a request's life and still be its (the
+ * member's clock, the bank's and the delivery's): the grace of ADR 0074, now on both ends.
+ */
+export const AMOUNT_GRACE = "interval '2 minutes'";
+/** An amount stays held until a transfer it could match is impossible for a new request too. */
+const HOLD = "interval '4 minutes'";
+/** Whether a request still holds its amount: its end (replaced, or expired) less than HOLD ago. */
+const HELD = `coalesce(ended_at, expires_at) > now() - ${HOLD}`;

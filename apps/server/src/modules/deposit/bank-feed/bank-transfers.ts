@@ -4,7 +4,14 @@ import { inTransaction } from '../../../db/transaction.ts';
 import type { QueueEvents } from '../../../lib/queue-events.ts';
 import { type BalanceEvents, creditDeposit, type Ledger, settleDepositReview } from '../../wallet/index.ts';
 import { memberByUniqueAmount, membersBySender, openNotices } from './member-match.ts';
-import { canBe, type Sighting, TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
+import {
+  evidenceOf,
+  finerTime,
+  SAME_TRANSFER_WINDOW_MS,
+  type Sighting,
+  TRANSFER_COLUMNS,
+  type TransferRow,
+} from './transfer-rows.ts';
 
 /** How a sighting changed the operators' queue of the feed (ADR 0079): announced after its commit. */
 export type QueueChange = 'added' | 'updated' | 'decided';
@@ -75,9 +82,14 @@ export class BankTransfers {
       );
       if (rows[0]) return this.joined(rows[0], await this.join(tx, rows[0], s));
     }
-    const candidates = (await this.near(tx, s)).filter((row) => canBe(row, s));
-    if (candidates.length > 1) return { kind: 'ambiguous', candidates: candidates.map((c) => c.id) };
-    if (candidates[0]) return this.joined(candidates[0], await this.join(tx, candidates[0], s));
+    // Joined only on evidence (ADR 0132): a sighting that may be a second transfer of the same
+    // amount is kept for an operator with every transfer it could be, never merged into one.
+    const candidates = (await this.near(tx, s))
+      .map((row) => ({ row, evidence: evidenceOf(row, s) }))
+      .filter((c) => c.evidence !== 'none');
+    const only = candidates.length === 1 ? candidates[0]! : undefined;
+    if (only?.evidence === 'same') return this.joined(only.row, await this.join(tx, only.row, s));
+    if (candidates.length > 0) return { kind: 'ambiguous', candidates: candidates.map((c) => c.row.id) };
     const created = await this.create(tx, s);
     return { kind: 'transfer', transfer: created, ...(waits(created) ? { queue: 'added' as const } : {}) };
   }
@@ -91,9 +103,9 @@ export class BankTransfers {
     const { rows } = await tx.query<TransferRow>(
       `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers
        WHERE bank_code = $1 AND account_no = $2 AND amount = $3
-         AND bank_time BETWEEN $4::timestamptz - interval '10 minutes' AND $4::timestamptz + interval '10 minutes'
+         AND bank_time BETWEEN $4::timestamptz - make_interval(secs => $5) AND $4::timestamptz + make_interval(secs => $5)
        ORDER BY id`,
-      [s.bankCode, s.accountNo, s.amount, s.bankTime],
+      [s.bankCode, s.accountNo, s.amount, s.bankTime, (2 * SAME_TRANSFER_WINDOW_MS) / 1000],
     );
     return rows;
   }
@@ -106,7 +118,8 @@ export class BankTransfers {
          reference = coalesce(reference, $3),
          sender_bank = coalesce(sender_bank, $4),
          sender_account = CASE WHEN sender_account IS NULL OR $5 ~ '^[0-9]+$' THEN coalesce($5, sender_account) ELSE sender_account END,
-         sender_name = CASE WHEN sender_name IS NULL OR length($6) > length(sender_name) THEN coalesce($6, sender_name) ELSE sender_name END
+         sender_name = CASE WHEN sender_name IS NULL OR length($6) > length(sender_name) THEN coalesce($6, sender_name) ELSE sender_name END,
+         bank_time = coalesce($7, bank_time)
        WHERE id = $1 RETURNING ${TRANSFER_COLUMNS}`,
       [
         row.id,
@@ -115,6 +128,7 @@ export class BankTransfers {
         s.sender.bankCode,
         s.sender.account,
         s.sender.name,
+        finerTime(row, s),
       ],
     );
     const joined = rows[0]!;
@@ -340,9 +354,16 @@ export class BankTransfers {
   ): Promise<SlipClaim> {
     const sighting: Sighting = { ...s, source: 'slip', reference: null };
     let left: number | undefined;
+    const reopened: number[] = [];
     const decided = await inTransaction(this.pool, async (tx): Promise<SlipClaim | TransferRow> => {
-      const sighted = await this.decide(tx, sighting);
-      if (sighted.kind === 'ambiguous') return { kind: 'review', why: 'ambiguous' };
+      let sighted = await this.decide(tx, sighting);
+      if (sighted.kind === 'ambiguous') {
+        const claimed = await this.claimUnproven(tx, sighted.candidates, s.bankTime, reopened);
+        if (!claimed) return { kind: 'review', why: 'ambiguous' };
+        sighted = { kind: 'transfer', transfer: claimed, queue: 'updated' };
+        left = claimed.id;
+      }
+      if (sighted.queue === 'added') await this.offerToAmbiguous(tx, sighted.transfer);
       const row = sighted.transfer;
       if (row.outcome === 'CREDITED')
         return row.memberId === memberId ? row : { kind: 'review', why: 'other-member' };
@@ -352,11 +373,58 @@ export class BankTransfers {
       return { kind: 'credit' };
     });
     if (left !== undefined) this.changed('decided', `transfer-${left}`);
+    for (const entry of reopened) this.changed('added', `entry-${entry}`);
     if ('kind' in decided) return decided;
     const done = await this.carryOut(decided);
     return done.movementId === null
       ? { kind: 'review', why: 'other-member' }
       : { kind: 'credited', movementId: done.movementId };
+  }
+
+  /**
+   * A verified slip that may be the one transfer it fits, which no one credited yet (its sources
+   * show no sender, ADR 0132): the slip's own proof names the member, so it claims the transfer,
+   * and the deliveries the transfer was made of go back to the operators as AMBIGUOUS: each is
+   * this transfer seen again or a second one of the same amount, never silently merged.
+   */
+  private async claimUnproven(
+    tx: Tx,
+    candidates: number[],
+    bankTime: Date,
+    reopened: number[],
+  ): Promise<TransferRow | undefined> {
+    if (candidates.length !== 1) return undefined;
+    const { rows } = await tx.query<TransferRow>(
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 AND outcome <> 'CREDITED' AND movement_id IS NULL`,
+      candidates,
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const { rows: entries } = await tx.query<{ id: number }>(
+      `UPDATE bank_feed_entries SET status = 'AMBIGUOUS', transfer_id = NULL, candidates = $2
+       WHERE transfer_id = $1 AND status = 'JOINED' RETURNING id::int`,
+      [row.id, JSON.stringify([row.id])],
+    );
+    reopened.push(...entries.map((e) => e.id));
+    const { rows: claimed } = await tx.query<TransferRow>(
+      `UPDATE bank_transfers SET seen_by = ARRAY['slip'], reference = NULL, bank_time = $2 WHERE id = $1
+       RETURNING ${TRANSFER_COLUMNS}`,
+      [row.id, bankTime],
+    );
+    return claimed[0];
+  }
+
+  /**
+   * A slip made a transfer of its own: deliveries of its amount and account that waited as
+   * AMBIGUOUS between other transfers may be this one, so the operator is offered it too.
+   */
+  private async offerToAmbiguous(tx: Tx, row: TransferRow): Promise<void> {
+    await tx.query(
+      `UPDATE bank_feed_entries SET candidates = coalesce(candidates, '[]'::jsonb) || to_jsonb($1::bigint)
+       WHERE status = 'AMBIGUOUS' AND bank_code = $2 AND amount = $3
+         AND bank_time BETWEEN $4::timestamptz - make_interval(secs => $5) AND $4::timestamptz + make_interval(secs => $5)`,
+      [row.id, row.bankCode, row.amount, row.bankTime, SAME_TRANSFER_WINDOW_MS / 1000],
+    );
   }
 
   /** The slip credited the transfer it claimed: note the movement on it. */

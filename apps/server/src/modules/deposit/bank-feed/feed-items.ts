@@ -8,6 +8,7 @@ import {
   type BankFeedTransferRef,
   type PendingSummary,
 } from '@wallet/contract';
+import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { searchCondition, type ListSearch } from '../../../lib/list-search.ts';
@@ -113,6 +114,7 @@ export class BankFeedItems {
     const id = Number(rawId);
     const before = await this.stillWaiting(itemId);
     const placed = await inTransaction(this.pool, async (tx): Promise<TransferRow | 'repeat'> => {
+      await lockItem(tx, itemId);
       const { rows: members } = await tx.query('SELECT id FROM members WHERE id = $1', [input.memberId]);
       if (!members[0]) fail('NO_USER');
       const { rows: decided } = await tx.query<{ memberId: string }>(
@@ -169,6 +171,7 @@ export class BankFeedItems {
     const id = Number(rawId);
     const wanted = input.as === 'duplicate' ? Number(input.transferId!.slice('transfer-'.length)) : undefined;
     const settled = await inTransaction(this.pool, async (tx): Promise<TransferRow | 'repeat'> => {
+      await lockItem(tx, itemId);
       const { rows } = await tx.query<AmbiguousEntry>(
         `SELECT source, bank_code AS "bankCode", account, amount::float8 AS amount, bank_time AS "bankTime", reference,
            sender_bank AS "senderBank", sender_account AS "senderAccount", sender_name AS "senderName", status, candidates
@@ -358,4 +361,13 @@ function transferRefOf(
     outcome: transfer.outcome,
     member: transfer.outcome === 'CREDITED' && transfer.memberId !== null ? member(transfer.memberId) : null,
   };
+}
+
+/**
+ * Two operators deciding one item at once queue here: `FOR UPDATE` on a decision row that does
+ * not exist yet locks nothing, so both would reach its insert (issue 45). The second then reads
+ * the first's decision: the same one is a repeat, another is ALREADY_DECIDED.
+ */
+async function lockItem(tx: Tx, itemId: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`bank-feed-item:${itemId}`]);
 }

@@ -2,6 +2,7 @@ import { normaliseBankAccountNo } from '@wallet/contract';
 import type { FeedSender } from '../../../adapters/bank-feed/port.ts';
 import type { Tx } from '../../../db/queryable.ts';
 import { shownAccountFits, shownAccountLike } from '../slip/shown-account.ts';
+import { AMOUNT_GRACE } from './auto-amounts.ts';
 
 /** Whether two renderings of a name can be the same person: every word of the shorter starts a word of the longer. */
 export function namesFit(shown: string, full: string): boolean {
@@ -55,7 +56,11 @@ export async function membersBySender(tx: Tx, sender: FeedSender): Promise<numbe
   return (named.length > 0 ? named : fitting).map((m) => Number(m.id));
 }
 
-/** Step 2: the member who asked for exactly this amount on this account, open at the bank's time. */
+/**
+ * Step 2: the member who asked for exactly this amount on this account, live at the bank's time
+ * (not replaced by a newer request of theirs before it). Never two: an amount is handed out
+ * again only when no earlier request of it can match (auto-amounts.ts).
+ */
 export async function memberByUniqueAmount(
   tx: Tx,
   transfer: { bankCode: string; accountNo: string; amount: number; bankTime: Date },
@@ -63,7 +68,8 @@ export async function memberByUniqueAmount(
   const { rows } = await tx.query<{ id: number; memberId: number }>(
     `SELECT id, member_id AS "memberId" FROM bank_amount_requests
      WHERE bank_code = $1 AND account_no = $2 AND amount = $3 AND status <> 'USED'
-       AND created_at <= $4::timestamptz + interval '2 minutes' AND expires_at >= $4::timestamptz - interval '2 minutes'
+       AND created_at <= $4::timestamptz + ${AMOUNT_GRACE}
+       AND coalesce(ended_at, expires_at) >= $4::timestamptz - ${AMOUNT_GRACE}
      FOR UPDATE`,
     [transfer.bankCode, transfer.accountNo, transfer.amount, transfer.bankTime],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownAccountFits, shownAccountLike } from '../slip/shown-account.ts';
-import { canBe, type TransferRow } from './transfer-rows.ts';
+import { evidenceOf, type TransferRow } from './transfer-rows.ts';
 import { namesFit } from './member-match.ts';
 
 describe('accounts as bank sources show them', () => {
@@ -61,11 +61,60 @@ describe('accounts as bank sources show them', () => {
       reference: null,
       sender: { bankCode: 'KBANK', account: 'x521119', name: null },
     };
-    expect(canBe(row, sighting)).toBe(true);
-    expect(canBe(row, { ...sighting, sender: { ...sighting.sender, account: 'x532229' } })).toBe(false);
-    expect(canBe(row, { ...sighting, bankTime: new Date('2026-11-26T07:34:00Z') })).toBe(false);
-    expect(canBe(row, { ...sighting, source: 'statement' })).toBe(false);
-    expect(canBe(row, { ...sighting, source: 'push', reference: 'R2' })).toBe(false);
-    expect(canBe(row, { ...sighting, sender: { ...sighting.sender, bankCode: 'SCB' } })).toBe(false);
+    expect(evidenceOf(row, sighting)).toBe('same');
+    expect(evidenceOf(row, { ...sighting, sender: { ...sighting.sender, account: 'x532229' } })).toBe('none');
+    expect(evidenceOf(row, { ...sighting, bankTime: new Date('2026-11-26T07:34:00Z') })).toBe('none');
+    expect(evidenceOf(row, { ...sighting, source: 'statement' })).toBe('none');
+    expect(evidenceOf(row, { ...sighting, source: 'push', reference: 'R2' })).toBe('none');
+    expect(evidenceOf(row, { ...sighting, sender: { ...sighting.sender, bankCode: 'SCB' } })).toBe('none');
+  });
+
+  it('a sighting that shows no sender may be a second transfer: maybe, never same (issue 45)', () => {
+    const pushed: TransferRow = {
+      id: 2,
+      bankCode: 'KBANK',
+      accountNo: '1112223334',
+      amount: 259_700,
+      bankTime: new Date('2026-11-26T07:30:10Z'),
+      reference: 'P1',
+      senderBank: 'KBANK',
+      senderAccount: '0481234567',
+      senderName: 'SOMSAK TESTER',
+      seenBy: ['push'],
+      outcome: 'CREDITED',
+      memberId: 7,
+      matchedBy: 'sender',
+      candidates: null,
+      opKey: 'bank:2',
+      noticeMovementId: null,
+      movementId: 9,
+    };
+    const sms = {
+      source: 'notification' as const,
+      bankCode: 'KBANK',
+      accountNo: '1112223334',
+      amount: 259_700,
+      bankTime: new Date('2026-11-26T07:30:00Z'),
+      reference: null,
+      sender: { bankCode: null, account: null, name: null },
+    };
+    expect(evidenceOf(pushed, sms)).toBe('maybe');
+    // The SMS prints the minute: 07:31 cannot be a transfer the bank timed at 07:30:10.
+    expect(evidenceOf(pushed, { ...sms, bankTime: new Date('2026-11-26T07:31:00Z') })).toBe('none');
+    // Its masked sender digits confirm the push's account: the same transfer.
+    expect(evidenceOf(pushed, { ...sms, sender: { bankCode: null, account: 'X4567', name: null } })).toBe(
+      'same',
+    );
+    // A slip times to the second: 40 s after the push is another transfer, 5 s is maybe the same.
+    const slip = {
+      ...sms,
+      source: 'slip' as const,
+      sender: { bankCode: 'KBANK', account: 'xxx-x-x3456-x', name: null },
+    };
+    expect(evidenceOf(pushed, { ...slip, bankTime: new Date('2026-11-26T07:30:50Z') })).toBe('none');
+    expect(evidenceOf(pushed, { ...slip, bankTime: new Date('2026-11-26T07:30:15Z') })).toBe('same');
+    expect(evidenceOf(pushed, { ...slip, sender: { bankCode: 'KBANK', account: null, name: null } })).toBe(
+      'maybe',
+    );
   });
 });

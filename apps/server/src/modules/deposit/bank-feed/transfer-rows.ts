@@ -41,37 +41,92 @@ export const TRANSFER_COLUMNS = `id::int, bank_code AS "bankCode", account_no AS
   sender_name AS "senderName", seen_by AS "seenBy", outcome, member_id::int AS "memberId", matched_by AS "matchedBy",
   candidates, op_key AS "opKey", notice_movement_id::int AS "noticeMovementId", movement_id::int AS "movementId"`;
 
-/**
- * How far apart two sources may put the same transfer's time: notifications print minutes,
- * pushes and slips seconds, and a phone may forward a minute late (ADR 0075).
- */
-export const SAME_TRANSFER_WINDOW_MS = 3 * 60_000;
+/** How finely each source prints the bank's time: notifications and statements the minute, pushes and slips the second. */
+const PRECISION_MS: Record<SightingSource, number> = {
+  push: 1_000,
+  slip: 1_000,
+  notification: 60_000,
+  statement: 60_000,
+};
 
-function accountsFit(a: string, b: string): boolean {
+/**
+ * How far two clocks showing one transfer may disagree beyond their precision: the receiving
+ * bank's (push, SMS, statement) and the sending bank's (the slip), both on the interbank switch's time.
+ */
+export const CLOCK_SKEW_MS = 30_000;
+
+/** The widest gap any two sightings of one transfer may show (the query's prefilter). */
+export const SAME_TRANSFER_WINDOW_MS = 60_000 + CLOCK_SKEW_MS;
+
+/** The span a time printed at a source's precision stands for: a minute-printing source's whole minute. */
+function spanOf(at: Date, precisionMs: number): [number, number] {
+  const start = Math.floor(at.getTime() / precisionMs) * precisionMs;
+  return [start, start + precisionMs];
+}
+
+/** The finest precision among the sources that saw a transfer (its bank time is that source's, ADR 0132). */
+export function precisionOf(sources: readonly SightingSource[]): number {
+  return Math.min(...sources.map((s) => PRECISION_MS[s]));
+}
+
+/** The sighting's time when it reads the transfer's time more finely than the sources before it (a push after an SMS). */
+export function finerTime(row: TransferRow, s: Sighting): Date | null {
+  return PRECISION_MS[s.source] < precisionOf(row.seenBy) ? s.bankTime : null;
+}
+
+/** Whether two sightings' times can be one moment, each read at its own precision, give or take the clocks' skew. */
+function timesFit(row: TransferRow, s: Sighting): boolean {
+  const [a0, a1] = spanOf(row.bankTime, precisionOf(row.seenBy));
+  const [b0, b1] = spanOf(s.bankTime, PRECISION_MS[s.source]);
+  return a0 - CLOCK_SKEW_MS < b1 && b0 - CLOCK_SKEW_MS < a1;
+}
+
+/** Digits two masked forms both show, compared from the right where every form ends: how many agree, or -1 on a clash. */
+function commonDigits(a: string, b: string): number {
+  const a2 = [...a].reverse();
+  const b2 = [...b].reverse();
+  let agreed = 0;
+  for (const [i, char] of a2.entries()) {
+    const other = b2[i] ?? '';
+    if (!/\d/.test(char) || !/\d/.test(other)) continue;
+    if (char !== other) return -1;
+    agreed += 1;
+  }
+  return agreed;
+}
+
+/** Fewer shared digits than this do not say two accounts are one (as a shown form's own minimum). */
+const CONFIRMING_DIGITS = 4;
+
+/** What two sources show of the sender's account: the same account, a different one, or too little to tell. */
+function accountsCompare(a: string, b: string): 'same' | 'different' | 'unknown' {
   const plainA = a.replace(/[\s.-]/g, '');
   const plainB = b.replace(/[\s.-]/g, '');
-  if (/^\d+$/.test(plainA)) return shownAccountFits(b, plainA);
-  if (/^\d+$/.test(plainB)) return shownAccountFits(a, plainB);
-  // Two masked forms: every form a source prints ends where the account ends (a hidden check
-  // digit is printed as a mask), so they are compared from the right, digit against digit.
-  const a2 = [...plainA].reverse();
-  const b2 = [...plainB].reverse();
-  return a2.every((char, i) => !/\d/.test(char) || !/\d/.test(b2[i] ?? '') || char === b2[i]);
+  if (/^\d+$/.test(plainA)) return shownAccountFits(b, plainA) ? 'same' : 'different';
+  if (/^\d+$/.test(plainB)) return shownAccountFits(a, plainB) ? 'same' : 'different';
+  const agreed = commonDigits(plainA, plainB);
+  if (agreed < 0) return 'different';
+  return agreed >= CONFIRMING_DIGITS ? 'same' : 'unknown';
 }
 
 /**
- * Whether a sighting can be this transfer: same account and amount, close in time, a source
- * that has not seen it yet (a source sees a transfer once; its re-deliveries were caught by
- * their natural key), no conflicting reference, and nothing it shows of the sender contradicts.
+ * What says a sighting is this transfer (ADR 0132, amending 0075). `none`: it cannot be: another
+ * account, amount, reference or sender, a time outside both sources' precision, or a source that
+ * saw the transfer already (its re-deliveries were caught by their natural key). `same`: the
+ * evidence says it is: the bank's reference, or the sender's account shown by both within the
+ * sources' precision. `maybe`: nothing contradicts and nothing confirms (a KBANK SMS shows no
+ * sender): it may be this transfer or a second one of the same amount, and is never merged.
  */
-export function canBe(row: TransferRow, s: Sighting): boolean {
-  if (row.bankCode !== s.bankCode || row.accountNo !== s.accountNo || row.amount !== s.amount) return false;
-  if (Math.abs(row.bankTime.getTime() - s.bankTime.getTime()) > SAME_TRANSFER_WINDOW_MS) return false;
-  if (row.seenBy.includes(s.source)) return false;
-  if (row.reference && s.reference && row.reference !== s.reference) return false;
-  if (row.senderBank && s.sender.bankCode && row.senderBank !== s.sender.bankCode) return false;
-  if (row.senderAccount && s.sender.account && !accountsFit(row.senderAccount, s.sender.account))
-    return false;
-  if (row.senderName && s.sender.name && !namesFit(row.senderName, s.sender.name)) return false;
-  return true;
+export function evidenceOf(row: TransferRow, s: Sighting): 'none' | 'maybe' | 'same' {
+  if (row.bankCode !== s.bankCode || row.accountNo !== s.accountNo || row.amount !== s.amount) return 'none';
+  if (row.seenBy.includes(s.source)) return 'none';
+  if (row.reference && s.reference && row.reference !== s.reference) return 'none';
+  if (row.senderBank && s.sender.bankCode && row.senderBank !== s.sender.bankCode) return 'none';
+  if (row.senderName && s.sender.name && !namesFit(row.senderName, s.sender.name)) return 'none';
+  const accounts =
+    row.senderAccount && s.sender.account ? accountsCompare(row.senderAccount, s.sender.account) : 'unknown';
+  if (accounts === 'different') return 'none';
+  if (row.reference && s.reference) return 'same';
+  if (!timesFit(row, s)) return 'none';
+  return accounts === 'same' ? 'same' : 'maybe';
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "bank_amount_requests" ADD COLUMN "ended_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bank_amount_requests_held_idx" ON "bank_amount_requests" USING btree ("bank_code","account_no","expires_at");
