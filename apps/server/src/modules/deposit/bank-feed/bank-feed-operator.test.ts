@@ -275,14 +275,19 @@ describe('the operator queue: unmatched, unparsed, manual match (ADR 0079)', () 
     const player = await fundedPlayer(t, 0);
     const account = await registeredAccount(t, player);
     const amount = 704.72;
+    // The statement row shows an account no member has yet: the transfer waits for an operator...
     const reference = await bankTransfer(t, {
       fromBankCode: account.bankCode,
-      fromAccountNo: account.accountNo,
+      fromAccountNo: '9990004441',
       toAccountNo: SITE_KBANK_AUTO,
       amount,
-      via: 'notification',
+      via: 'statement',
     });
     const item = (await items('UNMATCHED')).find((i) => i.amount === amount)!;
+    // ...until the member registers that account and the bank's push of it (same reference) names them.
+    await t.database.pool.query(`UPDATE members SET bank_account_no = '9990004441' WHERE id = $1`, [
+      player.memberId,
+    ]);
     expect((await redeliver(t, reference, 'push')).statusCode).toBe(200);
     const placed = await match(item.id, { memberId: player.memberId, reason: 'member called' });
     expect([placed.statusCode, placed.json()]).toEqual([409, { message: 'ALREADY_DECIDED' }]);

@@ -58,7 +58,7 @@ export async function membersBySender(tx: Tx, sender: FeedSender): Promise<numbe
 
 /**
  * Step 2: the member who asked for exactly this amount on this account, live at the bank's time
- * (not replaced by a newer request of theirs before it). Never two: an amount is handed out
+ * (a request the member replaced stops at that moment, with no grace after it). Never two: an amount is handed out
  * again only when no earlier request of it can match (auto-amounts.ts).
  */
 export async function memberByUniqueAmount(
@@ -69,7 +69,7 @@ export async function memberByUniqueAmount(
     `SELECT id, member_id AS "memberId" FROM bank_amount_requests
      WHERE bank_code = $1 AND account_no = $2 AND amount = $3 AND status <> 'USED'
        AND created_at <= $4::timestamptz + ${AMOUNT_GRACE}
-       AND coalesce(ended_at, expires_at) >= $4::timestamptz - ${AMOUNT_GRACE}
+       AND CASE WHEN ended_at IS NULL THEN expires_at >= $4::timestamptz - ${AMOUNT_GRACE} ELSE ended_at >= $4::timestamptz END
      FOR UPDATE`,
     [transfer.bankCode, transfer.accountNo, transfer.amount, transfer.bankTime],
   );
