@@ -17,7 +17,7 @@ export const HELD_PER_MEMBER = 3;
 export const ASKS_PER_MINUTE = 3;
 
 /**
- * POST /api/deposit/auto-amount (ADR 0074, 0132): where the bank shows no sender, the member
+ * POST /api/deposit/auto-amount (ADR 0074, 0133): where the bank shows no sender, the member
  * transfers an amount no other request on the account could match, and the credit is matched
  * by it. The whole baht the member asked for stays; the satang are drawn among the free ones.
  * A member's new request ends the one before at once (it stops matching); an amount is handed

@@ -200,7 +200,7 @@ describe('bank feed property: exactly once across sources, orders, timings, dupl
               ),
             );
           }
-          // The invariant (ADR 0132): no member gets more than they sent, and what a member has not
+          // The invariant (ADR 0133): no member gets more than they sent, and what a member has not
           // been credited yet waits in the operators' queue, as a transfer no one was credited for or
           // as a delivery that may be a second transfer (an AMBIGUOUS entry).
           let missing = 0;

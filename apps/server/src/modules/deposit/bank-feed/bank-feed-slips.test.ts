@@ -74,7 +74,7 @@ describe('one bank transfer, a slip and the feed (ADR 0075)', () => {
     expect((await bankDeposits(t, m)).map((d) => d.fromPlace)).toEqual(['BANK:KBANK']);
   });
 
-  it('an SMS no one could match, then the slip: the slip credits; the SMS waits for an operator as maybe a second transfer (ADR 0132)', async () => {
+  it('an SMS no one could match, then the slip: the slip credits; the SMS waits for an operator as maybe a second transfer (ADR 0133)', async () => {
     const m = await member();
     const reference = await bankTransfer(t, {
       fromBankCode: 'KBANK',

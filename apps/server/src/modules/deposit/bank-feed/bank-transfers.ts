@@ -82,7 +82,7 @@ export class BankTransfers {
       );
       if (rows[0]) return this.joined(rows[0], await this.join(tx, rows[0], s));
     }
-    // Joined only on evidence (ADR 0132): a sighting that may be a second transfer of the same
+    // Joined only on evidence (ADR 0133): a sighting that may be a second transfer of the same
     // amount is kept for an operator with every transfer it could be, never merged into one.
     const candidates = (await this.near(tx, s))
       .map((row) => ({ row, evidence: evidenceOf(row, s) }))
@@ -383,7 +383,7 @@ export class BankTransfers {
 
   /**
    * A verified slip that may be the one transfer it fits, which no one credited yet (its sources
-   * show no sender, ADR 0132): the slip's own proof names the member, so it claims the transfer,
+   * show no sender, ADR 0133): the slip's own proof names the member, so it claims the transfer,
    * and the deliveries the transfer was made of go back to the operators as AMBIGUOUS: each is
    * this transfer seen again or a second one of the same amount, never silently merged.
    */

@@ -64,7 +64,7 @@ function spanOf(at: Date, precisionMs: number): [number, number] {
   return [start, start + precisionMs];
 }
 
-/** The finest precision among the sources that saw a transfer (its bank time is that source's, ADR 0132). */
+/** The finest precision among the sources that saw a transfer (its bank time is that source's, ADR 0133). */
 export function precisionOf(sources: readonly SightingSource[]): number {
   return Math.min(...sources.map((s) => PRECISION_MS[s]));
 }
@@ -110,7 +110,7 @@ function accountsCompare(a: string, b: string): 'same' | 'different' | 'unknown'
 }
 
 /**
- * What says a sighting is this transfer (ADR 0132, amending 0075). `none`: it cannot be: another
+ * What says a sighting is this transfer (ADR 0133, amending 0075). `none`: it cannot be: another
  * account, amount, reference or sender, a time outside both sources' precision, or a source that
  * saw the transfer already (its re-deliveries were caught by their natural key). `same`: the
  * evidence says it is: the bank's reference, or the sender's account shown by both within the
