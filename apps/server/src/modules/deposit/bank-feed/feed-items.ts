@@ -254,7 +254,6 @@ export class BankFeedItems {
           as: input.as,
           transferId: `transfer-${row.id}`,
           outcome: row.outcome,
-          amount: toBaht(row.amount),
           ...creditOf(row, batchId),
         },
         reason: input.reason,
