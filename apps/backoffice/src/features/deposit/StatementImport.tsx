@@ -95,6 +95,7 @@ export function StatementImport() {
         <ActionFooter
           action={action}
           submitLabel={t(importing ? 'bankFeed.import' : 'bankFeed.preview')}
+          submitTestId="statement-submit"
           ready={
             file !== null && accountNo !== '' && (!importing || reason.trim().length >= MIN_REASON_LENGTH)
           }
