@@ -33,6 +33,7 @@ import {
 } from '../../../../test/kits/bank-feed.ts';
 import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
 import { kbankCsv, uploadStatement } from '../../../../test/kits/statement-file.ts';
+import { BankTransfers } from './bank-transfers.ts';
 
 // Issue 37, door 1 (ADR 0131): a file, a typed amount or a settle as new is the operator's own
 // evidence: an operator credit under the second-approver rule (the seeded settings: 10,000 baht
@@ -113,6 +114,9 @@ describe('a statement import is the importing operator’s credit (ADR 0131)', {
     const reply = imported.json() as StatementImportReply;
     expect(reply.rows).toMatchObject([{ amount, seen: false, outcome: 'HELD' }]);
     expect(reply.batch).toMatchObject({ credited: 0, waiting: 1 });
+    expect((await walletOf(t.app, player)).wallet).toBe(0);
+    // Held: not even the recovery job, which finishes every credit a crash left, credits it.
+    await new BankTransfers(t.database.pool, t.ledger, t.events).recoverUncredited(0);
     expect((await walletOf(t.app, player)).wallet).toBe(0);
 
     const batch = (await held()).batches.find((b) => b.id === reply.batch!.id)!;
