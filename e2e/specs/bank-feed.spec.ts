@@ -1,8 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountApi, bankFeedApi, membersApi, pathOf, sandboxApi } from '@wallet/contract';
+import {
+  accountApi,
+  bankFeedApi,
+  membersApi,
+  pathOf,
+  sandboxApi,
+  type AutoAmountReply,
+} from '@wallet/contract';
 import { chooseLocale, LOCALES, newPhone, screenshot } from '../support/screens.ts';
 import { registerFundedPlayer, type Player } from '../support/money.ts';
-import { chooseBackofficeLocale, memberToken, signInDemoAdmin } from '../support/backoffice.ts';
+import {
+  chooseBackofficeLocale,
+  confirmWithReason,
+  createOperator,
+  memberToken,
+  operatorTokenOf,
+  signInDemoAdmin,
+  signInOperator,
+} from '../support/backoffice.ts';
 
 /** The demo's KBANK account in AUTO mode (settings `deposit`). */
 const SITE_KBANK_AUTO = '0481234567';
@@ -239,5 +254,103 @@ test('bank feed: an operator settles a delivery that could be two transfers (th,
     await expect(row.getByTestId('bank-feed-settle')).toHaveCount(0);
 
     await expect.poll(() => walletOf(page, token)).toBe(1 + amount);
+  }
+});
+
+/** Bangkok wall clock of now, as a statement prints it: d/m/yyyy and hh:mm. */
+function bangkokNow(): { date: string; time: string } {
+  const wall = new Date(Date.now() + 7 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`,
+    time: `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`,
+  };
+}
+
+/**
+ * Issue 37 (ADR 0131): a statement file is an operator's evidence, not the bank's. One finance
+ * operator imports a KBANK export whose row is a member's unique amount above the day's credit
+ * limit: the row waits for a second operator (nothing credited), the importer cannot approve it,
+ * and a second operator, who sees the member, amount, bank time and the file's name and hash,
+ * approves it: the member is credited once.
+ */
+test('bank feed: an import held and approved by a second operator', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const player = await registerFundedPlayer(page.request, newPhone(), 1);
+  const token = await memberToken(page.request, player);
+  const asked = await page.request.post(pathOf(bankFeedApi.autoAmount), {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount: 20_000 },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const { amount } = (await asked.json()) as AutoAmountReply;
+
+  // Two finance operators an admin made (independent of each other under ADR 0106; the enrolment
+  // work of issue 37 changes how an e2e second approver is made).
+  await signInDemoAdmin(page);
+  const adminToken = await operatorTokenOf(page);
+  const importer = await createOperator(page.request, adminToken, 'finance', 'E2E Statement Importer');
+  const approver = await createOperator(page.request, adminToken, 'finance', 'E2E Second Operator');
+  const desks = await Promise.all(
+    [1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 860 } })),
+  );
+  try {
+    const { date, time } = bangkokNow();
+    const csv = [
+      'Account No.,048-1-23456-7',
+      'Date,Time,Description,Withdrawal,Deposit,Outstanding Balance,Channel,Details',
+      `${date},${time},Transfer Deposit,,${amount.toFixed(2)},${(500_000 + amount).toFixed(2)},K PLUS,`,
+    ].join('\n');
+    const fileName = `kbank-e2e-${Date.now()}.csv`;
+
+    const first = await desks[0]!.newPage();
+    await first.goto('/backoffice/');
+    await signInOperator(first, importer);
+    await chooseBackofficeLocale(first, 'en');
+    await first.goto('/backoffice/bank-feed');
+    const importCard = first.getByTestId('statement-import');
+    await importCard.locator('select').selectOption(SITE_KBANK_AUTO);
+    await first
+      .getByTestId('statement-file')
+      .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await importCard.getByTestId('statement-submit').click();
+    await expect(first.getByTestId('statement-rows')).toContainText(amount.toFixed(2).slice(-5));
+    // The import asks why before it sends anything.
+    await expect(importCard.getByTestId('statement-submit')).toBeDisabled();
+    await first.getByTestId('statement-reason').fill('Month-end KBANK statement from the bank portal');
+    await importCard.getByTestId('statement-submit').click();
+    await expect(first.getByTestId('statement-waiting')).toBeVisible();
+    await expect(first.getByTestId('statement-rows')).toContainText('Waits for a second operator');
+    expect(await walletOf(first, token)).toBe(1);
+
+    // The importer sees the batch, and why there is nothing to press.
+    const ownBatch = first.getByTestId('held-batch').filter({ hasText: fileName });
+    await expect(ownBatch).toBeVisible();
+    await expect(ownBatch.getByTestId('held-credit-approve')).toHaveCount(0);
+    await expect(ownBatch).toContainText('another operator decides it');
+
+    // The second operator: the queue's tab, the batch with the file's name and hash, each row.
+    const second = await desks[1]!.newPage();
+    await second.goto('/backoffice/');
+    await signInOperator(second, approver);
+    await chooseBackofficeLocale(second, 'en');
+    await second.goto('/backoffice/queues/held-credits');
+    const batch = second.getByTestId('held-batch').filter({ hasText: fileName });
+    await expect(batch).toBeVisible();
+    await expect(batch).toContainText('E2E Statement Importer');
+    await expect(batch).toContainText('Month-end KBANK statement from the bank portal');
+    await expect(batch.getByTestId('held-batch-source')).toContainText('sha256');
+    for (const locale of LOCALES) {
+      await chooseBackofficeLocale(second, locale);
+      await screenshot(second, locale, 'bank-feed-9-import-held');
+    }
+    await chooseBackofficeLocale(second, 'en');
+    await batch.getByTestId('held-credit-approve').click();
+    await confirmWithReason(second, 'Checked the line on the KBANK portal');
+    // Decided: the batch leaves the list of what waits.
+    await expect(batch).toHaveCount(0);
+    await expect.poll(() => walletOf(second, token)).toBe(1 + amount);
+  } finally {
+    await Promise.all(desks.map((desk) => desk.close()));
   }
 });

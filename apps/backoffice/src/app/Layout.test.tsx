@@ -14,6 +14,7 @@ function signedInAs(role: OperatorRole) {
         withdrawals: { count: 2, oldestAt: null },
         depositReviews: emptyPending,
         adjustments: emptyPending,
+        heldCredits: emptyPending,
       },
     },
     [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },

@@ -152,17 +152,18 @@ export const adjustments = pgTable(
 );
 
 /**
- * Every operator credit of a member's wallet (an adjustment credit, an approved deposit review):
- * the record the second-approver rule sums (ADR 0054). WAITING: a deposit review one operator
- * approved that waits for a second; APPLIED: money moved; CANCELLED: the review was rejected.
+ * Every operator credit of a member's wallet (an adjustment credit, an approved deposit review, a
+ * bank transfer an operator's evidence credits: a statement file's row, a typed amount, a settle
+ * as new, ADR 0131): the record the second-approver rule sums (ADR 0054). WAITING: one operator
+ * asked, it waits for a second; APPLIED: money moved; CANCELLED: rejected.
  */
 export const operatorCredits = pgTable(
   'operator_credits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: memberId().notNull(),
-    source: text('source', { enum: ['adjustment', 'deposit_review'] }).notNull(),
-    /** The adjustment's id or the review's (`slip-12`, `deposit-34`). */
+    source: text('source', { enum: ['adjustment', 'deposit_review', 'bank_transfer'] }).notNull(),
+    /** The adjustment's id, the review's (`slip-12`, `deposit-34`) or the transfer's (`transfer-5`). */
     sourceId: text('source_id').notNull(),
     amount: satang('amount').notNull(),
     /** Who asked (the adjustment's requester) or approved first (a deposit review). */
@@ -170,6 +171,11 @@ export const operatorCredits = pgTable(
     secondOperatorId: bigint('second_operator_id', { mode: 'number' }),
     status: text('status', { enum: ['WAITING', 'APPLIED', 'CANCELLED'] }).notNull(),
     reason: text('reason'),
+    /** The bank-feed batch it came in (ADR 0131): the file, or the one item, the operator supplied. */
+    batchId: bigint('batch_id', { mode: 'number' }),
+    /** When and why the second operator decided it (a bank-feed credit, ADR 0131). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
     createdAt: createdAt(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
@@ -178,5 +184,25 @@ export const operatorCredits = pgTable(
     index('operator_credits_member_idx').on(t.memberId, t.appliedAt),
     index('operator_credits_operator_idx').on(t.firstOperatorId, t.appliedAt),
     check('operator_credits_amount_positive', sql`${t.amount} > 0`),
+    index('operator_credits_batch_idx').on(t.batchId),
   ],
 );
+
+/**
+ * What one operator supplied as a bank transfer's evidence (ADR 0131): a statement file (its name
+ * and sha256), an UNPARSED item's typed amount, an AMBIGUOUS item settled as new, or a match of a
+ * transfer only a file showed. Its credits are the operator_credits rows with this batch_id.
+ */
+export const operatorCreditBatches = pgTable('operator_credit_batches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind', { enum: ['statement', 'typed_amount', 'settle_new', 'match'] }).notNull(),
+  fileName: text('file_name'),
+  fileSha256: text('file_sha256'),
+  bankCode: text('bank_code'),
+  accountNo: text('account_no'),
+  /** The queue item (typed amount, settle, match); null for a file. */
+  itemId: text('item_id'),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

@@ -23,8 +23,12 @@ export const bankTransfers = pgTable(
     senderName: text('sender_name'),
     /** The sources that have seen it (push, notification, statement, slip). */
     seenBy: text('seen_by').array().notNull(),
-    /** CREDITED to member_id; REVIEW: more than one member fits (candidates); UNMATCHED: none does. */
-    outcome: text('outcome', { enum: ['CREDITED', 'REVIEW', 'UNMATCHED'] }).notNull(),
+    /**
+     * CREDITED to member_id; REVIEW: more than one member fits (candidates); UNMATCHED: none does;
+     * HELD: an operator's evidence would credit member_id, above the limits: it waits for a second
+     * operator (ADR 0131) and nothing credits it meanwhile.
+     */
+    outcome: text('outcome', { enum: ['CREDITED', 'REVIEW', 'UNMATCHED', 'HELD'] }).notNull(),
     memberId: memberId(),
     /** How the member was found: sender, amount (a unique amount), notice, slip. */
     matchedBy: text('matched_by'),

@@ -27,6 +27,8 @@ const shownSender = z.object({
 export const statementImportQuery = z.object({
   accountNo: z.string().regex(/^\d{10,18}$/),
   mode: z.enum(['preview', 'import']).default('preview'),
+  /** Why the operator imports it: required to import (KEY_MISSING without), audited with each credit (ADR 0131). */
+  reason: reason.optional(),
 });
 export type StatementImportQuery = z.input<typeof statementImportQuery>;
 
@@ -48,6 +50,11 @@ export const statementImportReply = z.object({
   rows: z.array(statementImportRow),
   /** Rows that are not money in (withdrawals, totals). */
   otherRows: z.number().int(),
+  /**
+   * The import's operator credits (ADR 0131): the batch and how many of its rows wait for a
+   * second operator (HELD rows); null in a preview and when no row was the importer's credit.
+   */
+  batch: z.object({ id: z.number().int(), credited: z.number().int(), waiting: z.number().int() }).nullable(),
 });
 export type StatementImportReply = z.infer<typeof statementImportReply>;
 
@@ -71,11 +78,14 @@ export const bankFeedTransferRef = z.object({
   reference: z.string().nullable(),
   sender: shownSender,
   seenBy: z.array(z.string()),
-  outcome: z.enum(['CREDITED', 'REVIEW', 'UNMATCHED']),
+  outcome: z.enum(['CREDITED', 'REVIEW', 'UNMATCHED', 'HELD']),
   /** The member it was credited to (CREDITED). */
   member: memberRef.nullable(),
 });
 export type BankFeedTransferRef = z.infer<typeof bankFeedTransferRef>;
+
+/** An operator credit's state (ADR 0054, 0131): waiting for a second operator, applied, or rejected. */
+export const operatorCreditStatus = z.enum(['WAITING', 'APPLIED', 'CANCELLED']);
 
 /** duplicate: the delivery is that transfer again (nothing moves); new: another transfer (matched as usual). */
 export const bankFeedSettlements = ['duplicate', 'new'] as const;
@@ -106,6 +116,12 @@ export const bankFeedItem = z.object({
   member: memberRef.nullable(),
   decidedBy: operatorRef.nullable(),
   reason: z.string().nullable(),
+  /**
+   * The operator's decision as an operator credit (a typed amount, a settle as new, a match of a
+   * transfer only a file showed; ADR 0131): WAITING for a second operator, APPLIED, or CANCELLED
+   * (rejected). Null when the decision was no operator credit.
+   */
+  operatorCredit: z.object({ id: z.number().int(), status: operatorCreditStatus }).nullable(),
 });
 export type BankFeedItem = z.infer<typeof bankFeedItem>;
 
@@ -192,3 +208,49 @@ export const bankFeedHealth = z.object({
   }),
 });
 export type BankFeedHealth = z.infer<typeof bankFeedHealth>;
+
+/** What one operator supplied as evidence of bank transfers (ADR 0131). */
+export const operatorCreditBatchKinds = ['statement', 'typed_amount', 'settle_new', 'match'] as const;
+
+/** One credit of a batch, as the second operator decides it: member, amount, the bank's time. */
+export const heldCredit = z.object({
+  id: z.number().int(),
+  transferId: bankFeedTransferId,
+  member: memberRef,
+  amount: z.number(),
+  bankTime: z.string(),
+  status: operatorCreditStatus,
+  decidedBy: operatorRef.nullable(),
+  decidedAt: z.string().nullable(),
+  /** Why it was rejected. */
+  decisionReason: z.string().nullable(),
+});
+export type HeldCredit = z.infer<typeof heldCredit>;
+
+/**
+ * A batch of operator credits (ADR 0131): a statement file (its name and sha256) or one queue
+ * item, who supplied it and why; its credits, applied at once below the second-approver limits,
+ * the rest waiting for a second operator.
+ */
+export const heldCreditBatch = z.object({
+  id: z.number().int(),
+  kind: z.enum(operatorCreditBatchKinds),
+  fileName: z.string().nullable(),
+  fileSha256: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  accountNo: z.string().nullable(),
+  itemId: bankFeedItemId.nullable(),
+  requestedBy: operatorRef,
+  requestedAt: z.string(),
+  reason: z.string(),
+  credits: z.array(heldCredit),
+});
+export type HeldCreditBatch = z.infer<typeof heldCreditBatch>;
+
+/** GET /api/backoffice/bank-feed/held: the batches with a credit that waits, oldest first. */
+export const heldCreditBatchesReply = z.object({
+  pending: pendingSummary,
+  batches: z.array(heldCreditBatch),
+});
+export type HeldCreditBatchesReply = z.infer<typeof heldCreditBatchesReply>;
+export const heldCreditParams = z.object({ creditId: idParam });

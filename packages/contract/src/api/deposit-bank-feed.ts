@@ -17,7 +17,8 @@ export type BankNotificationRequest = z.infer<typeof bankNotificationRequest>;
  * What became of one feed delivery: CREDITED to a member, REVIEW (more than one member fits),
  * UNMATCHED (no member fits yet), AMBIGUOUS (it could be more than one known transfer),
  * UNPARSED (kept for operators), IGNORED (money out, a one-time password), NO_ACCOUNT (not
- * one of the site's accounts). duplicate: this very delivery was received before.
+ * one of the site's accounts), HELD (an operator's evidence, a statement file's row, would credit
+ * it above the second-approver limits: it waits for a second operator, ADR 0131). duplicate: this very delivery was received before.
  */
 export const bankFeedOutcome = z.enum([
   'CREDITED',
@@ -27,6 +28,7 @@ export const bankFeedOutcome = z.enum([
   'UNPARSED',
   'IGNORED',
   'NO_ACCOUNT',
+  'HELD',
 ]);
 export type BankFeedOutcome = z.infer<typeof bankFeedOutcome>;
 

@@ -129,6 +129,8 @@ export const dashboard = z.object({
     withdrawals: pendingSummary,
     depositReviews: pendingSummary,
     adjustments: pendingSummary,
+    /** Operators' credits from files and typed amounts waiting for a second operator (ADR 0131). */
+    heldCredits: pendingSummary,
   }),
   lastAudit: ledgerAuditRun.nullable(),
   recovery: z.object({

@@ -46,6 +46,9 @@ export const auditActions = [
   'bank_feed.match',
   'bank_feed.settle',
   'bank_feed.statement_import',
+  // A second operator's decision on a credit an operator's evidence made (ADR 0131).
+  'bank_feed.credit_approve',
+  'bank_feed.credit_reject',
   'bank_feed.device_create',
   'bank_feed.device_revoke',
   // An operator's change of a settings group (issue 26, ADR 0086).

@@ -15,10 +15,11 @@ export type ApproveRequest = z.infer<typeof approveRequest>;
 export const rejectRequest = z.object({ reason });
 export type RejectRequest = z.infer<typeof rejectRequest>;
 
-/** GET /api/backoffice/queues: the three money queues' waiting counts at a glance. */
+/** GET /api/backoffice/queues: the money queues' waiting counts at a glance. */
 export const queuesSummary = z.object({
   withdrawals: pendingSummary,
   depositReviews: pendingSummary,
   adjustments: pendingSummary,
+  heldCredits: pendingSummary,
 });
 export type QueuesSummary = z.infer<typeof queuesSummary>;

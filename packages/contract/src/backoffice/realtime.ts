@@ -8,8 +8,18 @@ import { pendingSummary } from './common.ts';
  */
 export const BACKOFFICE_NAMESPACE = '/backoffice';
 
-/** The money queues, and the bank feed's items (issue 23: the Auto deposits page, not a queues tab). */
-export const queueNames = ['withdrawals', 'depositReviews', 'adjustments', 'bankFeed'] as const;
+/**
+ * The money queues (heldCredits: operators' credits from files and typed amounts waiting for a
+ * second operator, ADR 0131), and the bank feed's items (issue 23: the Auto deposits page, not a
+ * queues tab).
+ */
+export const queueNames = [
+  'withdrawals',
+  'depositReviews',
+  'adjustments',
+  'heldCredits',
+  'bankFeed',
+] as const;
 export const queueName = z.enum(queueNames);
 export type QueueName = z.infer<typeof queueName>;
 

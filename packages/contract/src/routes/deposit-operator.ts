@@ -19,10 +19,13 @@ import {
   bankFeedSettleRequest,
   createBankFeedDeviceRequest,
   createdBankFeedDevice,
+  heldCreditBatch,
+  heldCreditBatchesReply,
+  heldCreditParams,
   statementImportQuery,
   statementImportReply,
 } from '../api/deposit-bank-feed-operator.ts';
-import { rejectRequest } from '../backoffice/queues.ts';
+import { approveRequest, rejectRequest } from '../backoffice/queues.ts';
 import { ROLES } from '../backoffice/roles.ts';
 
 const tag = 'backoffice';
@@ -127,6 +130,40 @@ export const bankFeedOperatorApi = {
       'STATEMENT_TOO_LARGE',
       'REQUEST_LIMIT',
     ],
+  }),
+  heldCredits: route({
+    method: 'GET',
+    path: '/api/backoffice/bank-feed/held',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary: "Operators' credits from files and typed amounts that wait for a second operator (ADR 0131)",
+    replies: { 200: heldCreditBatchesReply },
+    codes: [],
+  }),
+  approveHeldCredit: route({
+    method: 'POST',
+    path: '/api/backoffice/bank-feed/held/:creditId/approve',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary: 'A second operator credits one waiting row (once; not the operator who supplied it)',
+    params: heldCreditParams,
+    body: approveRequest,
+    replies: { 200: heldCreditBatch },
+    codes: ['NO_DATA', 'ALREADY_DECIDED', 'SAME_OPERATOR'],
+  }),
+  rejectHeldCredit: route({
+    method: 'POST',
+    path: '/api/backoffice/bank-feed/held/:creditId/reject',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary: 'Reject one waiting row with a reason: nothing is credited, the transfer waits in the queue',
+    params: heldCreditParams,
+    body: rejectRequest,
+    replies: { 200: heldCreditBatch },
+    codes: ['NO_DATA', 'ALREADY_DECIDED'],
   }),
   bankFeedDevices: route({
     method: 'GET',

@@ -5,6 +5,7 @@ import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queuesSummaryQuery } from '../../lib/realtime/queue-summary.ts';
 import { DepositReviewsQueue } from '../../features/deposit/DepositReviewsQueue.tsx';
+import { HeldCredits } from '../../features/deposit/HeldCredits.tsx';
 import { AdjustmentsQueue } from '../../features/wallet/AdjustmentsQueue.tsx';
 import { WithdrawalsQueue } from '../../features/withdraw/WithdrawalsQueue.tsx';
 import './queues-page.css';
@@ -17,6 +18,7 @@ const SLUGS: Record<MoneyQueue, string> = {
   withdrawals: 'withdrawals',
   depositReviews: 'deposit-reviews',
   adjustments: 'adjustments',
+  heldCredits: 'held-credits',
 };
 const QUEUES = Object.keys(SLUGS) as MoneyQueue[];
 
@@ -24,7 +26,7 @@ function queueOfSlug(slug: string | undefined): MoneyQueue {
   return QUEUES.find((queue) => SLUGS[queue] === slug) ?? 'withdrawals';
 }
 
-/** The three money queues, each tab with its waiting count, kept live by pushed events. */
+/** The money queues, each tab with its waiting count, kept live by pushed events. */
 export function QueuesPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -53,6 +55,18 @@ export function QueuesPage() {
       {current === 'withdrawals' && <WithdrawalsQueue />}
       {current === 'depositReviews' && <DepositReviewsQueue />}
       {current === 'adjustments' && <AdjustmentsQueue />}
+      {current === 'heldCredits' && <HeldCreditsTab />}
     </div>
+  );
+}
+
+/** The held credits' tab: the batches, or a line saying nothing waits. */
+function HeldCreditsTab() {
+  const { t } = useI18n();
+  const summary = useQuery(queuesSummaryQuery).data;
+  return summary?.heldCredits.count === 0 ? (
+    <p className="muted">{t('heldCredits.none')}</p>
+  ) : (
+    <HeldCredits />
   );
 }

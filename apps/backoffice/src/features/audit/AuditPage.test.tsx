@@ -23,7 +23,12 @@ describe('audit filter', () => {
       },
       [`GET ${pathOf(auditApi.search)}`]: { body: { total: 0, entries: [] } },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+        body: {
+          withdrawals: emptyPending,
+          depositReviews: emptyPending,
+          adjustments: emptyPending,
+          heldCredits: emptyPending,
+        },
       },
     });
     const user = userEvent.setup();

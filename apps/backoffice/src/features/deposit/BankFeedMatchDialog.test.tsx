@@ -27,6 +27,7 @@ const unparsed: BankFeedItem = {
   member: null,
   decidedBy: null,
   reason: null,
+  operatorCredit: null,
 };
 
 const MATCH = `POST ${pathOf(bankFeedOperatorApi.matchBankFeedItem, { itemId: 'entry-12' })}`;

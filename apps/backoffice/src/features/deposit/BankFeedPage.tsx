@@ -5,10 +5,14 @@ import { useOperator } from '../../lib/operator/use-operator.ts';
 import { BankFeedDevices } from './BankFeedDevices.tsx';
 import { BankFeedHealthCard } from './BankFeedHealthCard.tsx';
 import { BankFeedQueue } from './BankFeedQueue.tsx';
+import { HeldCredits } from './HeldCredits.tsx';
 import { StatementImport } from './StatementImport.tsx';
 import './bank-feed.css';
 
-/** Automatic bank deposits for operators: health, what waits, the statement import, the phones (admins). */
+/**
+ * Automatic bank deposits for operators: health, the operators' credits waiting for a second
+ * operator (ADR 0131), what waits, the statement import, the phones (admins).
+ */
 export function BankFeedPage() {
   const { t } = useI18n();
   const me = useOperator();
@@ -16,6 +20,7 @@ export function BankFeedPage() {
     <div className="stack">
       <h1>{t('nav.bankFeed')}</h1>
       <BankFeedHealthCard />
+      <HeldCredits />
       <BankFeedQueue />
       <StatementImport />
       {canCall(me?.role, bankFeedOperatorApi.bankFeedDevices) && <BankFeedDevices />}

@@ -29,6 +29,7 @@ const unmatched: BankFeedItem = {
   member: null,
   decidedBy: null,
   reason: null,
+  operatorCredit: null,
 };
 const transferOf = (id: number, name: string) => ({
   id: `transfer-${id}`,

@@ -73,7 +73,18 @@ export function BankFeedQueue() {
     {
       header: t('queues.col.status'),
       cell: (item) => (
-        <Badge tone={item.status === 'PENDING' ? 'warn' : 'good'}>{filters.status.text(item.status)}</Badge>
+        <>
+          <Badge tone={item.status === 'PENDING' ? 'warn' : 'good'}>{filters.status.text(item.status)}</Badge>
+          {/* A placing that is an operator credit: waiting for a second operator, or rejected (ADR 0131). */}
+          {item.operatorCredit && item.operatorCredit.status !== 'APPLIED' && (
+            <>
+              {' '}
+              <Badge tone={item.operatorCredit.status === 'WAITING' ? 'warn' : 'bad'}>
+                {t(`heldCredits.status.${item.operatorCredit.status}`)}
+              </Badge>
+            </>
+          )}
+        </>
       ),
     },
   ];

@@ -3,15 +3,19 @@ import type { StatementImportReply } from '@wallet/contract';
 import { useState } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
-import { SelectField } from '../../components/ui/Field.tsx';
+import { MIN_REASON_LENGTH } from '../../components/ui/ConfirmWithReason.tsx';
+import { SelectField, TextArea } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { bankFeedHealthQuery, bankFeedKeys, uploadStatement } from './bank-feed-api.ts';
+import { queueKeys } from '../../lib/realtime/queue-keys.ts';
+import { bankFeedHealthQuery, bankFeedKeys, heldCreditsKeys, uploadStatement } from './bank-feed-api.ts';
 
 /**
  * The statement import (ADR 0078): pick the account, choose its internet-banking export (CSV or
- * XLSX), read the preview (rows already in the feed are marked and skipped), then import.
+ * XLSX), read the preview (rows already in the feed are marked and skipped), then import with a
+ * reason. The file is the operator's evidence (ADR 0131): its credits above the second-approver
+ * limits wait for a second operator, as the reply says.
  */
 export function StatementImport() {
   const { t, locale } = useI18n();
@@ -24,12 +28,26 @@ export function StatementImport() {
   const accountNo = chosen || (accounts[0]?.accountNo ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [reply, setReply] = useState<StatementImportReply | null>(null);
+  const [reason, setReason] = useState('');
+  const importing = reply?.mode === 'preview';
 
   async function send(mode: 'preview' | 'import') {
     if (!file) return;
     await action.run(async () => {
-      setReply(await uploadStatement(file, { accountNo, mode }));
-      if (mode === 'import') await queryClient.invalidateQueries({ queryKey: bankFeedKeys.root });
+      setReply(
+        await uploadStatement(file, {
+          accountNo,
+          mode,
+          ...(mode === 'import' ? { reason: reason.trim() } : {}),
+        }),
+      );
+      if (mode === 'import') {
+        await Promise.all(
+          [bankFeedKeys.root, heldCreditsKeys.root, queueKeys.summary].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
+      }
     });
   }
 
@@ -59,15 +77,35 @@ export function StatementImport() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void send(reply?.mode === 'preview' ? 'import' : 'preview');
+          void send(importing ? 'import' : 'preview');
         }}
+        className="stack"
       >
+        {importing && (
+          <TextArea
+            label={t('bankFeed.importReason')}
+            hint={t('bankFeed.importReasonHint')}
+            name="reason"
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+            data-testid="statement-reason"
+          />
+        )}
         <ActionFooter
           action={action}
-          submitLabel={t(reply?.mode === 'preview' ? 'bankFeed.import' : 'bankFeed.preview')}
-          ready={file !== null && accountNo !== ''}
+          submitLabel={t(importing ? 'bankFeed.import' : 'bankFeed.preview')}
+          submitTestId="statement-submit"
+          ready={
+            file !== null && accountNo !== '' && (!importing || reason.trim().length >= MIN_REASON_LENGTH)
+          }
         />
       </form>
+      {reply?.batch && reply.batch.waiting > 0 && (
+        <p className="muted" data-testid="statement-waiting">
+          {t('bankFeed.importWaiting', { count: reply.batch.waiting })}
+        </p>
+      )}
       {reply && (
         <table className="table" data-testid="statement-rows">
           <tbody>

@@ -18,6 +18,16 @@ export const bankFeedKeys = {
   health: [...root, 'health'] as const,
 };
 
+/**
+ * Operators' credits from files and typed amounts that wait for a second operator (ADR 0131),
+ * under their own queue's key: its `queue:changed` refreshes them.
+ */
+export const heldCreditsKeys = { root: queueKeys.list('heldCredits') };
+export const heldCreditsQuery = queryOptions({
+  queryKey: heldCreditsKeys.root,
+  queryFn: ({ signal }) => callRoute(bankFeedOperatorApi.heldCredits, { signal }),
+});
+
 export const bankFeedItemsQuery = (filter: BankFeedItemsQuery) =>
   queryOptions({
     queryKey: [...bankFeedKeys.items, filter],
@@ -37,10 +47,10 @@ export const bankFeedHealthQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-/** Uploads a statement export with the operator's client (the upload both apps share). */
+/** Uploads a statement export with the operator's client (the upload both apps share); an import carries its reason. */
 export function uploadStatement(
   file: File,
-  query: Required<StatementImportQuery>,
+  query: Required<Omit<StatementImportQuery, 'reason'>> & Pick<StatementImportQuery, 'reason'>,
 ): Promise<StatementImportReply> {
   return uploadFile(apiClient, bankFeedOperatorApi.importStatement, file, { query });
 }

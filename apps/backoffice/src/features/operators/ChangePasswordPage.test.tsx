@@ -21,7 +21,12 @@ function signedInAs(role: OperatorRole, answer: MockAnswer = { status: 204 }) {
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
     [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      body: {
+        withdrawals: emptyPending,
+        depositReviews: emptyPending,
+        adjustments: emptyPending,
+        heldCredits: emptyPending,
+      },
     },
     [CHANGE]: answer,
   });

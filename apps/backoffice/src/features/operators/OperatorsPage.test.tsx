@@ -32,7 +32,12 @@ function adminWith(reply: UpdateOperatorReply, table: Parameters<typeof mockFetc
     [LIST]: { body: { operators: [listed(operatorOf('admin')), listed(support)] } },
     [`GET ${pathOf(operatorsApi.sessions)}`]: { body: { total: 0, sessions: [] } },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      body: {
+        withdrawals: emptyPending,
+        depositReviews: emptyPending,
+        adjustments: emptyPending,
+        heldCredits: emptyPending,
+      },
     },
     [UPDATE]: { body: reply },
     ...table,

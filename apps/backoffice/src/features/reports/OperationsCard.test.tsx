@@ -15,6 +15,7 @@ const board = {
     withdrawals: { count: 0, oldestAt: null },
     depositReviews: { count: 0, oldestAt: null },
     adjustments: { count: 0, oldestAt: null },
+    heldCredits: { count: 0, oldestAt: null },
   },
   lastAudit: null,
   recovery: { backlog: 0, jobs: [] },

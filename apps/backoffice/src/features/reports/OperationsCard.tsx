@@ -51,7 +51,7 @@ export function OperationsCard({ board }: { board: Dashboard }) {
     <section className="card operations-card" data-testid="dashboard-operations">
       <h2>{t('reports.operations')}</h2>
       <dl className="figures">
-        {(['withdrawals', 'depositReviews', 'adjustments'] as const).map((queue) => (
+        {(['withdrawals', 'depositReviews', 'adjustments', 'heldCredits'] as const).map((queue) => (
           <div key={queue} className="figures__row">
             <dt>{t(`queues.name.${queue}`)}</dt>
             <dd data-testid={`dashboard-queue-${queue}`}>

@@ -24,7 +24,12 @@ function signedInAdmin() {
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      body: {
+        withdrawals: emptyPending,
+        depositReviews: emptyPending,
+        adjustments: emptyPending,
+        heldCredits: emptyPending,
+      },
     },
     [`GET ${pathOf(settingsOperatorApi.howto.read)}`]: { body: { howto } },
   });

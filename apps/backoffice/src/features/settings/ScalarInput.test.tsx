@@ -62,7 +62,12 @@ function signedIn() {
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      body: {
+        withdrawals: emptyPending,
+        depositReviews: emptyPending,
+        adjustments: emptyPending,
+        heldCredits: emptyPending,
+      },
     },
     [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },
     // The group as saved is the group sent.

@@ -19,7 +19,12 @@ function signedInAs(
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      body: {
+        withdrawals: emptyPending,
+        depositReviews: emptyPending,
+        adjustments: emptyPending,
+        heldCredits: emptyPending,
+      },
     },
     [LIST]: { body: { rows: [source] } },
     ...saves,
@@ -91,7 +96,12 @@ describe('a settings table (ADR 0107)', () => {
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+        body: {
+          withdrawals: emptyPending,
+          depositReviews: emptyPending,
+          adjustments: emptyPending,
+          heldCredits: emptyPending,
+        },
       },
       [`GET ${pathOf(settingTablesApi.games.list)}`]: { body: { rows: [game] } },
       [`POST ${siteImagesApi.upload.path}`]: () => answer,
@@ -138,7 +148,12 @@ describe('a settings table (ADR 0107)', () => {
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+        body: {
+          withdrawals: emptyPending,
+          depositReviews: emptyPending,
+          adjustments: emptyPending,
+          heldCredits: emptyPending,
+        },
       },
       [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
     });

@@ -40,7 +40,12 @@ describe('the spin wheel preview (ADR 0109)', () => {
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+        body: {
+          withdrawals: emptyPending,
+          depositReviews: emptyPending,
+          adjustments: emptyPending,
+          heldCredits: emptyPending,
+        },
       },
       [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },
       [ROTATE]: { body: { rotated: 12 } },

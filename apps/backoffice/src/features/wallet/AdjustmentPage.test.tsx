@@ -38,7 +38,12 @@ describe('manual adjustment', () => {
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+        body: {
+          withdrawals: emptyPending,
+          depositReviews: emptyPending,
+          adjustments: emptyPending,
+          heldCredits: emptyPending,
+        },
       },
       [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
       [REQUEST]: () => {
@@ -94,7 +99,12 @@ describe('manual adjustment', () => {
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+        body: {
+          withdrawals: emptyPending,
+          depositReviews: emptyPending,
+          adjustments: emptyPending,
+          heldCredits: emptyPending,
+        },
       },
       [`GET ${pathOf(membersApi.search)}`]: {
         body: {

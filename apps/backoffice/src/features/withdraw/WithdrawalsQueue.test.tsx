@@ -34,7 +34,12 @@ function financeWithQueue(
   const mocked = mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance')) },
     [`GET ${pathOf(financeApi.queues)}`]: () => ({
-      body: { withdrawals: pending(), depositReviews: emptyPending, adjustments: emptyPending },
+      body: {
+        withdrawals: pending(),
+        depositReviews: emptyPending,
+        adjustments: emptyPending,
+        heldCredits: emptyPending,
+      },
     }),
     [LIST]: () => ({ body: { pending: pending(), total: items.length, items } }),
     ...Object.fromEntries(
@@ -169,7 +174,12 @@ describe('withdrawals queue', () => {
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: () => ({
-        body: { withdrawals: pending(), depositReviews: emptyPending, adjustments: emptyPending },
+        body: {
+          withdrawals: pending(),
+          depositReviews: emptyPending,
+          adjustments: emptyPending,
+          heldCredits: emptyPending,
+        },
       }),
       [LIST]: () => ({ body: { pending: pending(), total: items.length, items } }),
     });

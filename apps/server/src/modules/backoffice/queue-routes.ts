@@ -3,7 +3,7 @@ import { financeApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
 
-/** The three queues' waiting counts at a glance; each queue (in its domain module) says how it counts. */
+/** The money queues' waiting counts at a glance; each queue (in its domain module) says how it counts. */
 export const queueRoutes: FastifyPluginAsyncZod<{ queues: QueueEvents }> = async (app, { queues }) => {
   app.route({
     ...fromContract(app, financeApi.queues),
@@ -11,6 +11,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queues: QueueEvents }> = async
       withdrawals: await queues.pending('withdrawals'),
       depositReviews: await queues.pending('depositReviews'),
       adjustments: await queues.pending('adjustments'),
+      heldCredits: await queues.pending('heldCredits'),
     }),
   });
 };

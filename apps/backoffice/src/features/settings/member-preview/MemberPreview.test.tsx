@@ -41,7 +41,12 @@ function signedIn() {
   mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: { withdrawals: emptyPending, depositReviews: emptyPending, adjustments: emptyPending },
+      body: {
+        withdrawals: emptyPending,
+        depositReviews: emptyPending,
+        adjustments: emptyPending,
+        heldCredits: emptyPending,
+      },
     },
     [`GET ${pathOf(settingsOperatorApi.lookup.read)}`]: { body: lookupGroup },
     [`GET ${pathOf(settingTablesApi.sources.list)}`]: { body: { rows: sources } },

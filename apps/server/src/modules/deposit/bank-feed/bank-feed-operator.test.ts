@@ -19,7 +19,7 @@ import {
   registeredAccount,
   setBankFeed,
 } from '../../../../test/kits/bank-feed.ts';
-import { multipart } from '../../../../test/kits/slip.ts';
+import { bangkokNow, kbankCsv, uploadStatement } from '../../../../test/kits/statement-file.ts';
 import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
 import { xlsxOf } from '../../../adapters/bank-feed/statement-files/fixtures.ts';
 import { STATEMENT_MAX_BYTES } from '../../../adapters/bank-feed/statement-files/statement-limits.ts';
@@ -35,41 +35,13 @@ beforeAll(async () => {
   support = await makeOperator(t, 'support');
 });
 
-/** Bangkok wall clock of now, as a statement prints it: d/m/yyyy and hh:mm. */
-function bangkokNow(): { date: string; time: string } {
-  const wall = new Date(Date.now() + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`,
-    time: `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`,
-  };
-}
-
-/** A KBANK English statement export of money-in rows at `now`, each [amount, balance]. */
-function kbankCsv(rows: [number, number][], at = bangkokNow()): string {
-  const { date, time } = at;
-  return [
-    'Account No.,048-1-23456-7',
-    'Date,Time,Description,Withdrawal,Deposit,Outstanding Balance,Channel,Details',
-    ...rows.map(
-      ([amount, balance]) =>
-        `${date},${time},Transfer Deposit,,${amount.toFixed(2)},${balance.toFixed(2)},K PLUS,`,
-    ),
-  ].join('\n');
-}
-
 function upload(
   data: Buffer | string,
   mode: 'preview' | 'import',
   operator = finance,
   accountNo = SITE_KBANK_AUTO,
 ) {
-  const form = multipart([{ name: 'file', filename: 'statement.csv', type: 'text/csv', data }]);
-  return call(t.app, api.importStatement, {
-    query: { accountNo, mode },
-    body: form.payload,
-    headers: { ...operator.headers, 'content-type': form.contentType },
-  });
+  return uploadStatement(t, operator, data, { mode, accountNo, reason: 'the bank statement of today' });
 }
 
 async function entriesCount(): Promise<number> {

@@ -395,7 +395,7 @@ export class BankTransfers {
   ): Promise<TransferRow | undefined> {
     if (candidates.length !== 1) return undefined;
     const { rows } = await tx.query<TransferRow>(
-      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 AND outcome <> 'CREDITED' AND movement_id IS NULL`,
+      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 AND outcome NOT IN ('CREDITED', 'HELD') AND movement_id IS NULL`,
       candidates,
     );
     const row = rows[0];

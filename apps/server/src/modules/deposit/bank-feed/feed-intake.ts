@@ -4,11 +4,19 @@ import type { BankFeedOutcome } from '@wallet/contract';
 import { oneLine } from '../../../adapters/bank-feed/notification-parsers/reading.ts';
 import { parseNotification } from '../../../adapters/bank-feed/notification-parsers/index.ts';
 import type { FeedEntry, ForwardedNotification } from '../../../adapters/bank-feed/port.ts';
+import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { SettingsService } from '../../settings/index.ts';
 import type { BankTransfers, Sighted } from './bank-transfers.ts';
 import { ourBankAccounts, resolveOurAccount } from './our-accounts.ts';
 import { TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
+
+/**
+ * Who answers for a sighting's credit when an operator supplied it (a statement file, ADR 0131):
+ * given the transfer as the sighting decided it, inside its transaction, it answers the transfer
+ * to carry out (HELD when it waits for a second operator).
+ */
+export type CreditGate = (tx: Tx, sighted: Extract<Sighted, { kind: 'transfer' }>) => Promise<TransferRow>;
 
 export interface FeedResult {
   outcome: BankFeedOutcome;
@@ -60,7 +68,7 @@ export class BankFeedIntake {
     return this.accept({ ...parsed.entry, source: 'notification', raw: n.text }, deviceId);
   }
 
-  async accept(entry: FeedEntry, deviceId: string | null = null): Promise<FeedResult> {
+  async accept(entry: FeedEntry, deviceId: string | null = null, gate?: CreditGate): Promise<FeedResult> {
     const naturalKey = naturalKeyOf(entry);
     const our = resolveOurAccount(await ourBankAccounts(this.settings), entry.bankCode, entry.account);
     type Decided =
@@ -105,7 +113,7 @@ export class BankFeedIntake {
         id,
         sighted.transfer.id,
       ]);
-      return { duplicate: false, transfer: sighted.transfer, sighted };
+      return { duplicate: false, transfer: gate ? await gate(tx, sighted) : sighted.transfer, sighted };
     });
     if (decided.duplicate) return this.redelivered(naturalKey);
     if (!('transfer' in decided)) {

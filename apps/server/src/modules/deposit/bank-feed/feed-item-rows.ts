@@ -38,12 +38,12 @@ export const SEARCH_COLUMNS: SearchColumns = {
  * What the feed could not place (ADR 0079): transfers more than one member fits (REVIEW) or none
  * does (UNMATCHED), messages no parser read (UNPARSED, no amount) and deliveries that could be
  * several known transfers (AMBIGUOUS, ADR 0117), each listed until credited or settled, then with
- * the operator who decided it.
+ * the operator who decided it (a placing HELD for a second operator is decided: ADR 0131).
  */
 export const itemsOf = (byMember: boolean, MEMBERS = membersOf(byMember)) => `SELECT * FROM (
   SELECT 'transfer-' || t.id AS id,
-         CASE WHEN t.outcome <> 'CREDITED' THEN t.outcome WHEN t.candidates IS NOT NULL THEN 'REVIEW' ELSE 'UNMATCHED' END AS kind,
-         CASE WHEN t.outcome = 'CREDITED' THEN 'SUCCESS' ELSE 'PENDING' END AS status,
+         CASE WHEN t.outcome NOT IN ('CREDITED', 'HELD') THEN t.outcome WHEN t.candidates IS NOT NULL THEN 'REVIEW' ELSE 'UNMATCHED' END AS kind,
+         CASE WHEN t.outcome IN ('CREDITED', 'HELD') THEN 'SUCCESS' ELSE 'PENDING' END AS status,
          t.bank_code AS "bankCode", t.account_no AS "accountNo", t.amount::float8 AS amount, t.bank_time AS "bankTime",
          t.sender_bank AS "senderBank", t.sender_account AS "senderAccount", t.sender_name AS "senderName",
          t.seen_by AS "seenBy", t.candidates, NULL AS text, t.created_at AS "createdAt", t.member_id AS "memberId",

@@ -17,6 +17,7 @@ import { isoOrNull, operatorRefOf } from '../../../lib/refs.ts';
 import type { SettingsService } from '../../settings/index.ts';
 import type { BankTransfers } from './bank-transfers.ts';
 import { ourBankAccounts, resolveOurAccount } from './our-accounts.ts';
+import { onlyFilesSaw, type FeedOperatorCredits } from './operator-credits.ts';
 import { ITEMS, itemsOf, SEARCH_COLUMNS, settledOf, type FeedItemRow } from './feed-item-rows.ts';
 import { TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
 
@@ -41,6 +42,7 @@ export class BankFeedItems {
     private readonly transfers: BankTransfers,
     private readonly settings: SettingsService,
     private readonly operators: OperatorSide,
+    private readonly credits: FeedOperatorCredits,
   ) {}
 
   /** A page of one status, with the lists' one search (ADR 0111); an unread message has no amount or reference. */
@@ -103,7 +105,9 @@ export class BankFeedItems {
    * Credits the item to the member once: a transfer under its own op key; an unparsed message
    * as a sighting of the amount and account the operator read in it, which joins the transfer
    * another source already saw, if one did. A repeat of the same placing answers the item; any
-   * other placing of an item already credited is ALREADY_DECIDED.
+   * other placing of an item already credited is ALREADY_DECIDED. A typed amount, or a transfer
+   * only files saw, is the operator's own evidence: an operator credit under the second-approver
+   * rule, HELD for a second operator above its limits (ADR 0131).
    */
   async match(
     actor: OperatorActor,
@@ -113,7 +117,7 @@ export class BankFeedItems {
     const [type, rawId] = itemId.split('-') as ['transfer' | 'entry', string];
     const id = Number(rawId);
     const before = await this.stillWaiting(itemId);
-    const placed = await inTransaction(this.pool, async (tx): Promise<TransferRow | 'repeat'> => {
+    const placed = await inTransaction(this.pool, async (tx): Promise<Placed | 'repeat'> => {
       await lockItem(tx, itemId);
       const { rows: members } = await tx.query('SELECT id FROM members WHERE id = $1', [input.memberId]);
       if (!members[0]) fail('NO_USER');
@@ -126,9 +130,15 @@ export class BankFeedItems {
         fail('ALREADY_DECIDED');
       }
       const transferId = type === 'transfer' ? id : await this.sightUnparsed(tx, id, input);
-      const row = (await this.transfers.assign(tx, transferId, input.memberId)) ?? fail('NO_DATA');
+      let row = (await this.transfers.assign(tx, transferId, input.memberId)) ?? fail('NO_DATA');
       if (row.memberId !== input.memberId || (row.matchedBy !== 'operator' && type === 'transfer')) {
         fail('ALREADY_DECIDED');
+      }
+      let batchId: number | null = null;
+      if (type === 'entry' || onlyFilesSaw(before.seenBy)) {
+        const kind = type === 'entry' ? 'typed_amount' : 'match';
+        batchId = await this.credits.openBatch(tx, actor, { kind, reason: input.reason, itemId, ...row });
+        row = await this.credits.decide(tx, row, { actor, batchId, reason: input.reason });
       }
       await tx.query(
         `INSERT INTO bank_feed_decisions (item_id, transfer_id, member_id, operator_id, reason) VALUES ($1, $2, $3, $4, $5)`,
@@ -146,14 +156,20 @@ export class BankFeedItems {
         targetId: itemId,
         memberId: input.memberId,
         before: { kind: before.kind, status: before.status, amount: before.amount },
-        after: { status: 'SUCCESS', amount: toBaht(row.amount), transferId: row.id },
+        after: {
+          status: 'SUCCESS',
+          amount: toBaht(row.amount),
+          transferId: row.id,
+          ...creditOf(row, batchId),
+        },
         reason: input.reason,
       });
-      return row;
+      return { row, batchId };
     });
     if (placed !== 'repeat') {
       this.transfers.changed('decided', itemId);
-      await this.transfers.carryOut(placed);
+      this.heldAfter(placed);
+      await this.transfers.carryOut(placed.row);
     }
     return this.item(itemId);
   }
@@ -162,7 +178,8 @@ export class BankFeedItems {
    * Settles an AMBIGUOUS delivery (ADR 0117), its decision row and audit row in one transaction:
    * the same as one of the transfers it could be (nothing moves), or a new transfer, matched as a
    * first sighting and credited after the commit under its own op key. A repeat of the same
-   * choice answers the item; another choice once settled is ALREADY_DECIDED.
+   * choice answers the item; another choice once settled is ALREADY_DECIDED. A new transfer the
+   * operator's choice credits is an operator credit, HELD above the limits (ADR 0131).
    */
   async settle(actor: OperatorActor, itemId: string, input: BankFeedSettleRequest): Promise<BankFeedItem> {
     const [type, rawId] = itemId.split('-') as [string, string];
@@ -170,7 +187,7 @@ export class BankFeedItems {
     if (input.as === 'duplicate' && input.transferId === undefined) fail('KEY_MISSING');
     const id = Number(rawId);
     const wanted = input.as === 'duplicate' ? Number(input.transferId!.slice('transfer-'.length)) : undefined;
-    const settled = await inTransaction(this.pool, async (tx): Promise<TransferRow | 'repeat'> => {
+    const settled = await inTransaction(this.pool, async (tx): Promise<Placed | 'repeat'> => {
       await lockItem(tx, itemId);
       const { rows } = await tx.query<AmbiguousEntry>(
         `SELECT source, bank_code AS "bankCode", account, amount::float8 AS amount, bank_time AS "bankTime", reference,
@@ -204,8 +221,18 @@ export class BankFeedItems {
           },
           wanted === undefined ? { kind: 'new' } : { kind: 'duplicate', transferId: wanted },
         )) ?? fail(wanted === undefined ? 'ALREADY_DECIDED' : 'NO_DATA');
-      const row = sighted.transfer;
-      const memberId = row.outcome === 'CREDITED' ? row.memberId : null;
+      let row = sighted.transfer;
+      let batchId: number | null = null;
+      if (wanted === undefined && row.outcome === 'CREDITED' && row.movementId === null) {
+        batchId = await this.credits.openBatch(tx, actor, {
+          kind: 'settle_new',
+          reason: input.reason,
+          itemId,
+          ...row,
+        });
+        row = await this.credits.decide(tx, row, { actor, batchId, reason: input.reason });
+      }
+      const memberId = row.outcome === 'CREDITED' || row.outcome === 'HELD' ? row.memberId : null;
       await tx.query(`UPDATE bank_feed_entries SET status = 'JOINED', transfer_id = $2 WHERE id = $1`, [
         id,
         row.id,
@@ -225,19 +252,32 @@ export class BankFeedItems {
           amount: toBaht(entry.amount),
           transfers: candidates.map((c) => `transfer-${c}`),
         },
-        after: { status: 'SUCCESS', as: input.as, transferId: `transfer-${row.id}`, outcome: row.outcome },
+        after: {
+          status: 'SUCCESS',
+          as: input.as,
+          transferId: `transfer-${row.id}`,
+          outcome: row.outcome,
+          ...creditOf(row, batchId),
+        },
         reason: input.reason,
       });
-      return row;
+      return { row, batchId };
     });
     if (settled !== 'repeat') {
       this.transfers.changed('decided', itemId);
+      this.heldAfter(settled);
       if (input.as === 'new') {
-        if (settled.outcome !== 'CREDITED') this.transfers.changed('added', `transfer-${settled.id}`);
-        await this.transfers.carryOut(settled);
+        const waits = settled.row.outcome === 'REVIEW' || settled.row.outcome === 'UNMATCHED';
+        if (waits) this.transfers.changed('added', `transfer-${settled.row.id}`);
+        await this.transfers.carryOut(settled.row);
       }
     }
     return this.item(itemId);
+  }
+
+  /** After the commit: a credit held for a second operator is announced to its queue. */
+  private heldAfter(placed: Placed): void {
+    if (placed.batchId !== null && placed.row.outcome === 'HELD') this.credits.held(placed.batchId);
   }
 
   /** Our account an ambiguous delivery reached: its transfers' (they share it), else as the source showed it. */
@@ -303,7 +343,7 @@ export class BankFeedItems {
     const operatorIds = [
       ...new Set(rows.flatMap((r) => (r.operatorId === null ? [] : [Number(r.operatorId)]))),
     ];
-    const [{ rows: members }, { rows: operators }] = await Promise.all([
+    const [{ rows: members }, { rows: operators }, credits] = await Promise.all([
       this.pool.query<{ id: string; username: string; name: string }>(
         'SELECT id, username, name FROM members WHERE id = ANY($1)',
         [[...ids]],
@@ -312,6 +352,7 @@ export class BankFeedItems {
         'SELECT id, username, name FROM operators WHERE id = ANY($1)',
         [operatorIds],
       ),
+      this.credits.ofItems(rows.map((row) => row.id)),
     ]);
     const member = (id: number | string) => {
       const m = members.find((each) => Number(each.id) === Number(id));
@@ -341,9 +382,22 @@ export class BankFeedItems {
         member: row.memberId === null || row.status === 'PENDING' ? null : member(row.memberId),
         decidedBy: operatorRefOf(row.operatorId, operator?.username ?? null, operator?.name ?? null),
         reason: row.reason,
+        operatorCredit: credits.get(row.id) ?? null,
       };
     });
   }
+}
+
+/** A decision and the batch its operator credit is in (null: no operator credit). */
+interface Placed {
+  row: TransferRow;
+  batchId: number | null;
+}
+
+/** What the audit says of a decision's operator credit: its batch, and whether it waits (ADR 0131). */
+function creditOf(row: TransferRow, batchId: number | null) {
+  if (batchId === null) return {};
+  return { batchId, operatorCredit: row.outcome === 'HELD' ? 'WAITING' : 'APPLIED' };
 }
 
 /** A transfer an AMBIGUOUS delivery could be, as the operator compares them. */

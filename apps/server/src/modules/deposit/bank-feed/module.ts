@@ -4,6 +4,7 @@ import { SignedPushReader } from '../../../adapters/bank-feed/signed-push.ts';
 import { StatementReader } from '../../../adapters/bank-feed/statement-files/statement-reader.ts';
 import type { LiveBus } from '../../../lib/live-bus.ts';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
+import type { SecondApprover } from '../../wallet/index.ts';
 import type { DepositDeps } from '../deps.ts';
 import { AutoAmounts } from './auto-amounts.ts';
 import { BankTransfers } from './bank-transfers.ts';
@@ -11,6 +12,7 @@ import { BankFeedDevices } from './devices.ts';
 import { BankFeedHealthCheck } from './feed-health.ts';
 import { BankFeedIntake } from './feed-intake.ts';
 import { BankFeedItems } from './feed-items.ts';
+import { FeedOperatorCredits } from './operator-credits.ts';
 import { bankFeedOperatorRoutes } from './operator-routes.ts';
 import { StatementImport } from './statement-import.ts';
 import { bankPushRoutes } from './push-routes.ts';
@@ -21,6 +23,8 @@ export interface BankFeedDeps extends DepositDeps {
   operators: OperatorSide;
   /** The live bus: the feed's queue changes are published to it. */
   live: LiveBus;
+  /** Credits on an operator's evidence (a file, a typed amount) fall under it (ADR 0131). */
+  secondApprover: SecondApprover;
   /** Details /readyz shows without making the node unready (the feed's health). */
   readinessDetails?: Record<string, () => Promise<unknown>>;
 }
@@ -49,13 +53,21 @@ export async function bankFeedModule(app: FastifyInstance, deps: BankFeedDeps, t
   app.addHook('onClose', () => reader.close());
   const health = new BankFeedHealthCheck(pool, settings);
   if (deps.readinessDetails) deps.readinessDetails.bankFeed = () => health.read();
-  const items = new BankFeedItems(pool, transfers, settings, deps.operators);
+  const credits = new FeedOperatorCredits(
+    pool,
+    deps.secondApprover,
+    transfers,
+    deps.operators,
+    deps.live.queues,
+  );
+  const items = new BankFeedItems(pool, transfers, settings, deps.operators, credits);
   // The Auto deposits page is kept live as the money queues are (queue:changed, ADR 0098).
   deps.live.queues.summary('bankFeed', () => items.pending());
   await app.register(bankFeedOperatorRoutes, {
     pool,
     items,
-    statements: new StatementImport(pool, settings, intake, reader, deps.operators),
+    statements: new StatementImport(pool, settings, intake, reader, deps.operators, credits),
+    credits,
     devices,
     health,
     operators: deps.operators,

@@ -11,20 +11,23 @@ import type pg from 'pg';
 import { DEVICE_KEY_HEADER, type BankFeedDevices } from './devices.ts';
 import type { BankFeedHealthCheck } from './feed-health.ts';
 import type { BankFeedItems } from './feed-items.ts';
+import type { FeedOperatorCredits } from './operator-credits.ts';
 import type { StatementImport } from './statement-import.ts';
 
 /**
  * The bank feed's operator routes (issue 23): the queue of what the feed could not place and
- * its manual match, the statement import, the phones' keys, the feed's health.
+ * its manual match, the statement import, the credits from operators' evidence that wait for a
+ * second operator (ADR 0131), the phones' keys, the feed's health.
  */
 export const bankFeedOperatorRoutes: FastifyPluginAsyncZod<{
   pool: pg.Pool;
   items: BankFeedItems;
   statements: StatementImport;
+  credits: FeedOperatorCredits;
   devices: BankFeedDevices;
   health: BankFeedHealthCheck;
   operators: OperatorSide;
-}> = async (app, { pool, items, statements, devices, health, operators }) => {
+}> = async (app, { pool, items, statements, credits, devices, health, operators }) => {
   const { actorOf } = operators;
   // Multipart bodies in this scope only; the size cap refuses a larger file while it streams in.
   await app.register(multipart, {
@@ -56,8 +59,24 @@ export const bankFeedOperatorRoutes: FastifyPluginAsyncZod<{
       } catch {
         fail('STATEMENT_TOO_LARGE');
       }
-      return statements.run(actorOf(request), { ...request.query, data });
+      return statements.run(actorOf(request), { ...request.query, data, fileName: part.filename });
     },
+  });
+
+  // Operators' credits from files and typed amounts that wait for a second operator (ADR 0131).
+  app.route({
+    ...fromContract(app, api.heldCredits),
+    handler: async () => credits.list(),
+  });
+  app.route({
+    ...fromContract(app, api.approveHeldCredit),
+    handler: async (request) =>
+      credits.approve(actorOf(request), request.params.creditId, request.body.reason ?? null),
+  });
+  app.route({
+    ...fromContract(app, api.rejectHeldCredit),
+    handler: async (request) =>
+      credits.reject(actorOf(request), request.params.creditId, request.body.reason),
   });
 
   app.route({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { toBaht, type BankFeedOutcome, type StatementImportReply } from '@wallet/contract';
 import type { FeedEntry } from '../../../adapters/bank-feed/port.ts';
@@ -7,14 +8,21 @@ import { fail } from '../../../lib/app-error.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { SettingsService } from '../../settings/index.ts';
-import { naturalKeyOf, type BankFeedIntake } from './feed-intake.ts';
+import { naturalKeyOf, type BankFeedIntake, type CreditGate } from './feed-intake.ts';
+import { creditedByFile, type FeedOperatorCredits } from './operator-credits.ts';
+import type { TransferRow } from './transfer-rows.ts';
 import { ourBankAccounts } from './our-accounts.ts';
 
 /**
  * The statement import (ADR 0078): an operator uploads an account's internet-banking export;
  * a preview reads it in the worker pool and marks the rows the feed already holds (by the row's
- * natural key); an import hands each new row to the feed's intake, which decides and credits it
- * as any other source's entry (ADR 0074, 0075). A file refused leaves nothing behind.
+ * natural key); an import hands each new row to the feed's intake, which decides it as any other
+ * source's entry (ADR 0074, 0075). A file refused leaves nothing behind.
+ *
+ * The file is the operator's evidence, not an outside system's (ADR 0131): a row it would credit
+ * is the importer's credit under the second-approver rule, with the import's reason, in a batch
+ * named by the file's name and sha256. Within the limits it credits; above them it is HELD for a
+ * second operator. A row that only joins a transfer another source already credited is unchanged.
  */
 export class StatementImport {
   constructor(
@@ -23,24 +31,67 @@ export class StatementImport {
     private readonly intake: BankFeedIntake,
     private readonly reader: StatementReader,
     private readonly operators: OperatorSide,
+    private readonly credits: FeedOperatorCredits,
   ) {}
 
   async run(
     actor: OperatorActor,
-    input: { accountNo: string; mode: 'preview' | 'import'; data: Buffer },
+    input: {
+      accountNo: string;
+      mode: 'preview' | 'import';
+      data: Buffer;
+      reason?: string | undefined;
+      fileName?: string | undefined;
+    },
   ): Promise<StatementImportReply> {
     if (!(await this.settings.get('bankFeed')).statement) fail('NO_DATA');
     const account =
       (await ourBankAccounts(this.settings)).find((a) => a.accountNo === input.accountNo) ?? fail('NO_BANK');
+    if (input.mode === 'import' && !input.reason) fail('KEY_MISSING');
     const reading = await this.reader.read({ data: input.data, account });
     if (!reading.ok) fail(reading.code);
     const entries = reading.lines.map((line) => ({ line, entry: entryOf(account, line) }));
     const seen = await this.seenKeys(entries.map((e) => naturalKeyOf(e.entry)));
+    const fileSha256 = createHash('sha256').update(input.data).digest('hex');
+    const fileName = input.fileName?.slice(0, 200) || null;
+    const batchId =
+      input.mode === 'import'
+        ? await this.credits.openBatch(this.pool, actor, {
+            kind: 'statement',
+            reason: input.reason!,
+            fileName,
+            fileSha256,
+            ...account,
+          })
+        : null;
     const rows: StatementImportReply['rows'] = [];
+    /** Every row the import credited or held: its member and amount, for the audit. */
+    const placed: { line: number; memberId: number; amount: number; outcome: string; byFile: boolean }[] = [];
     for (const { line, entry } of entries) {
       const already = seen.has(naturalKeyOf(entry));
       let outcome: BankFeedOutcome | null = null;
-      if (input.mode === 'import' && !already) outcome = (await this.intake.accept(entry)).outcome;
+      if (batchId !== null && !already) {
+        let credited: { transfer: TransferRow; byFile: boolean } | undefined;
+        const gate: CreditGate = async (tx, sighted) => {
+          const byFile = creditedByFile(sighted);
+          const transfer = byFile
+            ? await this.credits.decide(tx, sighted.transfer, { actor, batchId, reason: input.reason! })
+            : sighted.transfer;
+          credited = { transfer, byFile };
+          return transfer;
+        };
+        outcome = (await this.intake.accept(entry, null, gate)).outcome;
+        const { transfer, byFile } = credited ?? {};
+        if (transfer?.memberId != null && (outcome === 'CREDITED' || outcome === 'HELD')) {
+          placed.push({
+            line: line.line,
+            memberId: transfer.memberId,
+            amount: toBaht(transfer.amount),
+            outcome,
+            byFile: byFile!,
+          });
+        }
+      }
       rows.push({
         line: line.line,
         bankTime: line.bankTime.toISOString(),
@@ -50,7 +101,9 @@ export class StatementImport {
         outcome,
       });
     }
-    if (input.mode === 'import') {
+    const waiting = placed.filter((p) => p.outcome === 'HELD').length;
+    const byFile = placed.filter((p) => p.byFile && p.outcome === 'CREDITED').length;
+    if (batchId !== null) {
       await inTransaction(this.pool, (tx) =>
         this.operators.appendAudit(tx, actor, {
           action: 'bank_feed.statement_import',
@@ -60,11 +113,25 @@ export class StatementImport {
             rows: rows.length,
             imported: rows.filter((r) => !r.seen).length,
             credited: rows.filter((r) => r.outcome === 'CREDITED').length,
+            waiting,
+            batchId,
+            fileName,
+            fileSha256,
+            // Every row it credited or holds: whose wallet, how much, and whether the file alone did it.
+            credits: placed,
           },
+          reason: input.reason!,
         }),
       );
+      if (waiting > 0) this.credits.held(batchId);
     }
-    return { ...account, mode: input.mode, rows, otherRows: reading.otherRows };
+    return {
+      ...account,
+      mode: input.mode,
+      rows,
+      otherRows: reading.otherRows,
+      batch: batchId !== null && byFile + waiting > 0 ? { id: batchId, credited: byFile, waiting } : null,
+    };
   }
 
   private async seenKeys(keys: string[]): Promise<Set<string>> {

@@ -27,7 +27,8 @@ export interface TransferRow {
   senderAccount: string | null;
   senderName: string | null;
   seenBy: SightingSource[];
-  outcome: 'CREDITED' | 'REVIEW' | 'UNMATCHED';
+  /** HELD: an operator's evidence would credit it; it waits for a second operator (ADR 0131). */
+  outcome: 'CREDITED' | 'REVIEW' | 'UNMATCHED' | 'HELD';
   memberId: number | null;
   matchedBy: string | null;
   candidates: number[] | null;

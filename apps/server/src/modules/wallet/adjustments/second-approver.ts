@@ -22,8 +22,10 @@ export interface CreditLimitSettings {
 
 export interface CreditRecord {
   memberId: number;
-  source: 'adjustment' | 'deposit_review';
+  source: 'adjustment' | 'deposit_review' | 'bank_transfer';
   sourceId: string;
+  /** A bank-feed credit's batch (ADR 0131): the file or the item the operator supplied. */
+  batchId?: number | null;
   amount: number;
   firstOperatorId: number;
   secondOperatorId: number | null;
@@ -90,8 +92,8 @@ export class SecondApprover {
   /** Records a credit that moved money (APPLIED) or waits for a second operator (WAITING). */
   async record(tx: Tx, credit: CreditRecord, status: 'APPLIED' | 'WAITING'): Promise<void> {
     await tx.query(
-      `INSERT INTO operator_credits (member_id, source, source_id, amount, first_operator_id, second_operator_id, status, reason, applied_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $7 = 'APPLIED' THEN now() END)`,
+      `INSERT INTO operator_credits (member_id, source, source_id, amount, first_operator_id, second_operator_id, status, reason, applied_at, batch_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $7 = 'APPLIED' THEN now() END, $9)`,
       [
         credit.memberId,
         credit.source,
@@ -101,6 +103,7 @@ export class SecondApprover {
         credit.secondOperatorId,
         status,
         credit.reason,
+        credit.batchId ?? null,
       ],
     );
   }

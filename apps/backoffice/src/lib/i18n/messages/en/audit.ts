@@ -44,6 +44,8 @@ export const enAudit = {
   'audit.action.bank_feed.match': 'Bank transfer matched to a member',
   'audit.action.bank_feed.settle': 'Ambiguous bank delivery settled',
   'audit.action.bank_feed.statement_import': 'Bank statement imported',
+  'audit.action.bank_feed.credit_approve': 'Operator credit approved by a second operator',
+  'audit.action.bank_feed.credit_reject': 'Operator credit rejected by a second operator',
   'audit.action.bank_feed.device_create': 'Forwarding phone added',
   'audit.action.bank_feed.device_revoke': 'Forwarding phone revoked',
   'audit.action.settings.update': 'Settings changed',

@@ -46,6 +46,7 @@ export const enCommon = {
   'queues.name.withdrawals': 'Withdrawals',
   'queues.name.depositReviews': 'Deposit reviews',
   'queues.name.adjustments': 'Adjustments to approve',
+  'queues.name.heldCredits': 'Credits from files to approve',
   'queues.waiting': '{count} waiting',
   'queues.oldest.minutes': 'oldest waiting {value} min',
   'queues.oldest.hours': 'oldest waiting {value} h',

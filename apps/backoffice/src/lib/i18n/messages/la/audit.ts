@@ -45,6 +45,8 @@ export const laAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.bank_feed.match': 'ຈັບຄູ່ລາຍການໂອນເຂົ້າກັບສະມາຊິກ',
   'audit.action.bank_feed.settle': 'ລະບຸລາຍການໂອນທີ່ບໍ່ຊັດເຈນແລ້ວ',
   'audit.action.bank_feed.statement_import': 'ນຳເຂົ້າລາຍການເຄື່ອນໄຫວບັນຊີ',
+  'audit.action.bank_feed.credit_approve': 'ພະນັກງານຄົນທີສອງອະນຸມັດການເຕີມເງິນ',
+  'audit.action.bank_feed.credit_reject': 'ພະນັກງານຄົນທີສອງປະຕິເສດການເຕີມເງິນ',
   'audit.action.bank_feed.device_create': 'ເພີ່ມໂທລະສັບສົ່ງຕໍ່ SMS',
   'audit.action.bank_feed.device_revoke': 'ຍົກເລີກໂທລະສັບສົ່ງຕໍ່ SMS',
   'audit.action.settings.update': 'ແກ້ໄຂການຕັ້ງຄ່າ',

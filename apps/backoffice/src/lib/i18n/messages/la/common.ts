@@ -47,6 +47,7 @@ export const laCommon: Record<keyof typeof enCommon, string> = {
   'queues.name.withdrawals': 'ຖອນເງິນ',
   'queues.name.depositReviews': 'ກວດສອບການຝາກ',
   'queues.name.adjustments': 'ປັບຍອດລໍຖ້າອະນຸມັດ',
+  'queues.name.heldCredits': 'ເຕີມເງິນຈາກໄຟລ໌ລໍຖ້າອະນຸມັດ',
   'queues.waiting': 'ລໍຖ້າ {count} ລາຍການ',
   'queues.oldest.minutes': 'ເກົ່າສຸດລໍຖ້າ {value} ນາທີ',
   'queues.oldest.hours': 'ເກົ່າສຸດລໍຖ້າ {value} ຊົ່ວໂມງ',

@@ -45,6 +45,8 @@ export const thAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.bank_feed.match': 'จับคู่รายการโอนเข้ากับสมาชิก',
   'audit.action.bank_feed.settle': 'ระบุรายการโอนที่กำกวมแล้ว',
   'audit.action.bank_feed.statement_import': 'นำเข้ารายการเดินบัญชี',
+  'audit.action.bank_feed.credit_approve': 'ผู้ปฏิบัติงานคนที่สองอนุมัติการเติมเงิน',
+  'audit.action.bank_feed.credit_reject': 'ผู้ปฏิบัติงานคนที่สองปฏิเสธการเติมเงิน',
   'audit.action.bank_feed.device_create': 'เพิ่มโทรศัพท์ส่งต่อ SMS',
   'audit.action.bank_feed.device_revoke': 'ยกเลิกโทรศัพท์ส่งต่อ SMS',
   'audit.action.settings.update': 'แก้ไขการตั้งค่า',

@@ -47,6 +47,7 @@ export const thCommon: Record<keyof typeof enCommon, string> = {
   'queues.name.withdrawals': 'ถอนเงิน',
   'queues.name.depositReviews': 'ตรวจสอบฝากเงิน',
   'queues.name.adjustments': 'ปรับยอดรออนุมัติ',
+  'queues.name.heldCredits': 'เติมเงินจากไฟล์รออนุมัติ',
   'queues.waiting': 'รอ {count} รายการ',
   'queues.oldest.minutes': 'เก่าสุดรอมา {value} นาที',
   'queues.oldest.hours': 'เก่าสุดรอมา {value} ชั่วโมง',
