@@ -205,6 +205,53 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
   });
 });
 
+describe("second review: passwords built from the member's own words or common Thai ones", () => {
+  const refused = ['Somchai1234', '12345678Aa', 'Aa112233', 'Sawasdee123', 'Chiangmai1', 'LuckyWallet99'];
+  const somchai = { name: 'Somchai Jaidee', bankAccountName: 'SOMCHAI JAIDEE' };
+
+  it('at registration: POST /api/account/validate and POST /api/account', async () => {
+    const phone = uniquePhone();
+    const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
+    for (const password of [...refused, `Jaidee${phone}`, `Somchai1${phone.slice(1)}`]) {
+      for (const route of [accountApi.validate, accountApi.register]) {
+        const response = await call(t.app, route, {
+          body: registrationFor(phone, { ...somchai, password }),
+          headers: otpHeader(otpToken),
+        });
+        const url = route.path;
+        expect({ url, password, status: response.statusCode, body: response.json() }).toEqual({
+          url,
+          password,
+          status: 400,
+          body: { message: 'WEAK_PASSWORD' },
+        });
+      }
+    }
+    const sound = await call(t.app, accountApi.register, {
+      body: registrationFor(phone, somchai),
+      headers: otpHeader(otpToken),
+    });
+    expect(sound.statusCode).toBe(201);
+  });
+
+  it('at a password change (and so after a reset): PUT /api/account/changepwd', async () => {
+    const member = await registerMember(t.app, t.sms, somchai);
+    const token = await loginToken(t.app, member.username, member.password);
+    for (const newPassword of [...refused, `Somchai${member.bankAccountNo}`]) {
+      const response = await call(t.app, accountApi.changePassword, {
+        headers: bearer(token),
+        body: { oldPassword: member.password, newPassword },
+      });
+      expect({ newPassword, status: response.statusCode, body: response.json() }).toEqual({
+        newPassword,
+        status: 400,
+        body: { message: 'WEAK_PASSWORD' },
+      });
+    }
+    expect(await loginToken(t.app, member.username, member.password)).toBeTruthy();
+  });
+});
+
 describe('finding 4: registered phones cannot be checked without limit', () => {
   const validate = (app: FastifyInstance, phone: string, remoteAddress: string) =>
     call(app, accountApi.validate, { body: registrationFor(phone), remoteAddress });
