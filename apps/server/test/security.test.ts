@@ -144,6 +144,48 @@ describe('finding 2: parallel guesses do not beat the per-phone login limit', ()
   });
 });
 
+describe('second review: strangers who lock a phone do not lock its member out of a known device', () => {
+  it('the right password from a device that signed in before gets through; guesses from it have their own budget', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const login = (password: string, cookie?: string) =>
+      call(t.app, authApi.login, {
+        body: { username: member.username, password },
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    const first = await login(member.password);
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^wallet_device=[^;]+; Max-Age=\d+; Path=\/api\/login; HttpOnly; SameSite=Strict/,
+    );
+    const device = setCookie.split(';')[0]!;
+
+    // Anyone who knows the phone uses up its failures (LOGIN_FAILURES_PER_PHONE: 5).
+    for (let i = 0; i < 5; i += 1) expect((await login(`wrong-guess-${i}`)).statusCode).toBe(401);
+    // The right password from an unknown device still waits, as before.
+    expect((await login(member.password)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+    // A forged cookie, or another member's, is an unknown device.
+    const [name, value] = device.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await login(member.password, forged)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+    const other = await registerMember(t.app, t.sms);
+    const otherLogin = await call(t.app, authApi.login, {
+      body: { username: other.username, password: other.password },
+    });
+    const otherDevice = String(otherLogin.headers['set-cookie']).split(';')[0]!;
+    expect((await login(member.password, otherDevice)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+
+    // The member's own device gets in.
+    const known = await login(member.password, device);
+    expect(known.statusCode).toBe(200);
+    expect((known.json() as { token: string }).token).toBeTruthy();
+
+    // Guessing from the known device is limited too, by its own budget.
+    for (let i = 0; i < 5; i += 1) expect((await login(`device-guess-${i}`, device)).statusCode).toBe(401);
+    expect((await login(member.password, device)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+  });
+});
+
 describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
   const weak = (phone: string) => [
     '12345678',
