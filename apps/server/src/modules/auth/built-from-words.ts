@@ -27,16 +27,6 @@ const LOOK_ALIKES: Record<string, string> = {
   '7': 't',
 };
 
-/** Longest first, so `rakchan` is found whole; a look-ahead finds overlapping ones too. */
-function wordsPattern(words: Iterable<string>): RegExp | undefined {
-  const list = [...new Set(words)].sort((a, b) => b.length - a.length);
-  if (list.length === 0) return undefined;
-  const escaped = list.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?=(${escaped.join('|')}))`, 'gu');
-}
-
-let localPattern: RegExp | undefined;
-
 /** The words of names as a member would type them: lower case, three letters or more. */
 function nameWords(names: readonly string[]): string[] {
   return names
@@ -49,13 +39,14 @@ function nameWords(names: readonly string[]): string[] {
     .filter((word) => [...word].length >= 3 && !NOT_A_NAME.has(word));
 }
 
-/** Marks in `taken` each place of `text` one of the pattern's words covers. */
-function take(text: string, pattern: RegExp, taken: boolean[]): boolean {
+/** Marks in `taken` each place of `text` one of the words covers (overlapping ones too: `rakchan`). */
+function take(text: string, words: readonly string[], taken: boolean[]): boolean {
   let any = false;
-  for (const match of text.matchAll(pattern)) {
-    const word = match[1]!;
-    for (let i = match.index; i < match.index + word.length; i++) taken[i] = true;
-    any = true;
+  for (const word of words) {
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      taken.fill(true, at, at + word.length);
+      any = true;
+    }
   }
   return any;
 }
@@ -103,18 +94,17 @@ export interface KnownWords {
 export function builtFromKnownWords(password: string, known: KnownWords): BuiltFrom | undefined {
   const lower = password.normalize('NFKC').toLowerCase();
   const taken = Array<boolean>(lower.length).fill(false);
-  localPattern ??= wordsPattern(LOCAL_WORDS);
-  const personal = wordsPattern([
+  const personal = [
     ...nameWords(known.names ?? []),
     ...(known.numbers ?? [])
       .map((number) => number.replace(/\D/g, ''))
       .filter((digits) => digits.length >= 4),
-  ]);
+  ];
   let personalTaken = false;
   let localTaken = false;
   for (const reading of readings(lower)) {
-    if (personal && take(reading, personal, taken)) personalTaken = true;
-    if (take(reading, localPattern!, taken)) localTaken = true;
+    if (take(reading, personal, taken)) personalTaken = true;
+    if (take(reading, LOCAL_WORDS, taken)) localTaken = true;
   }
   let left = '';
   for (let i = 0; i < lower.length; i++) if (!taken[i]) left += lower[i];
