@@ -39,11 +39,30 @@ function nameWords(names: readonly string[]): string[] {
     .filter((word) => [...word].length >= 3 && !NOT_A_NAME.has(word));
 }
 
-/** Marks in `taken` each place of `text` one of the words covers (overlapping ones too: `rakchan`). */
-function take(text: string, words: readonly string[], taken: boolean[]): boolean {
-  let any = false;
+/** Words by their first two characters: a password is walked once, not once per word. */
+type WordIndex = Map<number, string[]>;
+
+const keyAt = (text: string, at: number) => text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
+
+function indexOf(words: readonly string[]): WordIndex {
+  const index: WordIndex = new Map();
   for (const word of words) {
-    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const key = keyAt(word, 0);
+    index.set(key, [...(index.get(key) ?? []), word]);
+  }
+  return index;
+}
+
+let localIndex: WordIndex | undefined;
+
+/** Marks in `taken` each place of `text` one of the words covers (overlapping ones too: `rakchan`). */
+function take(text: string, index: WordIndex, taken: boolean[]): boolean {
+  let any = false;
+  for (let at = 0; at + 3 <= text.length; at++) {
+    const words = index.get(keyAt(text, at));
+    if (!words) continue;
+    for (const word of words) {
+      if (!text.startsWith(word, at)) continue;
       taken.fill(true, at, at + word.length);
       any = true;
     }
@@ -54,7 +73,7 @@ function take(text: string, words: readonly string[], taken: boolean[]): boolean
 /** Readings of the password with its look-alikes as letters, the same length (one character each). */
 function readings(lower: string): string[] {
   const plain = lower.replace(/[0@43$57]/g, (c) => LOOK_ALIKES[c]!);
-  return [lower, plain.replaceAll('1', 'i'), plain.replaceAll('1', 'l')];
+  return [...new Set([lower, plain.replaceAll('1', 'i'), plain.replaceAll('1', 'l')])];
 }
 
 /**
@@ -94,17 +113,18 @@ export interface KnownWords {
 export function builtFromKnownWords(password: string, known: KnownWords): BuiltFrom | undefined {
   const lower = password.normalize('NFKC').toLowerCase();
   const taken = Array<boolean>(lower.length).fill(false);
-  const personal = [
+  localIndex ??= indexOf(LOCAL_WORDS);
+  const personal = indexOf([
     ...nameWords(known.names ?? []),
     ...(known.numbers ?? [])
       .map((number) => number.replace(/\D/g, ''))
       .filter((digits) => digits.length >= 4),
-  ];
+  ]);
   let personalTaken = false;
   let localTaken = false;
   for (const reading of readings(lower)) {
     if (take(reading, personal, taken)) personalTaken = true;
-    if (take(reading, LOCAL_WORDS, taken)) localTaken = true;
+    if (take(reading, localIndex, taken)) localTaken = true;
   }
   let left = '';
   for (let i = 0; i < lower.length; i++) if (!taken[i]) left += lower[i];
