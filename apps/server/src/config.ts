@@ -102,8 +102,9 @@ const envSchema = z.object({
    */
   OPERATOR_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   /**
-   * Failed operator sign-ins written to the audit trail per username and per address in 15
-   * minutes; past it one row says so and the rest are not written (ADR 0051).
+   * Failed operator sign-ins written to the audit trail per username in 15 minutes, and per
+   * address for names that are no operator's (ADR 0128); past it one row says so and the rest
+   * are not written (ADR 0051).
    */
   OPERATOR_LOGIN_FAILURES_AUDITED: z.coerce.number().int().positive().default(20),
   /** How often each node looks for new deposit reviews to push to connected finance operators. */

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { compression } from './plugins/compression.ts';
 import { createLogger } from './lib/logger.ts';
@@ -9,9 +10,13 @@ import { webInlineScriptHashes } from './plugins/inline-scripts.ts';
 import { security } from './plugins/security.ts';
 
 /** Fastify with the plugins every route relies on: zod schemas, catalogue errors, headers, API docs. */
-export async function createHttpApp(config: Config): Promise<FastifyInstance> {
+export async function createHttpApp(
+  config: Config,
+  /** Where the log goes: stdout unless given (a test reads it). */
+  logTo?: DestinationStream,
+): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: await createLogger(config),
+    loggerInstance: await createLogger(config, logTo),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Router-level refusals (over-long path parameters, bad URL encoding) skip the error

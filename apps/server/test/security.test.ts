@@ -144,6 +144,48 @@ describe('finding 2: parallel guesses do not beat the per-phone login limit', ()
   });
 });
 
+describe('second review: strangers who lock a phone do not lock its member out of a known device', () => {
+  it('the right password from a device that signed in before gets through; guesses from it have their own budget', async () => {
+    const member = await registerMember(t.app, t.sms);
+    const login = (password: string, cookie?: string) =>
+      call(t.app, authApi.login, {
+        body: { username: member.username, password },
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    const first = await login(member.password);
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^wallet_device=[^;]+; Max-Age=\d+; Path=\/api\/login; HttpOnly; SameSite=Strict/,
+    );
+    const device = setCookie.split(';')[0]!;
+
+    // Anyone who knows the phone uses up its failures (LOGIN_FAILURES_PER_PHONE: 5).
+    for (let i = 0; i < 5; i += 1) expect((await login(`wrong-guess-${i}`)).statusCode).toBe(401);
+    // The right password from an unknown device still waits, as before.
+    expect((await login(member.password)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+    // A forged cookie, or another member's, is an unknown device.
+    const [name, value] = device.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await login(member.password, forged)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+    const other = await registerMember(t.app, t.sms);
+    const otherLogin = await call(t.app, authApi.login, {
+      body: { username: other.username, password: other.password },
+    });
+    const otherDevice = String(otherLogin.headers['set-cookie']).split(';')[0]!;
+    expect((await login(member.password, otherDevice)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+
+    // The member's own device gets in.
+    const known = await login(member.password, device);
+    expect(known.statusCode).toBe(200);
+    expect((known.json() as { token: string }).token).toBeTruthy();
+
+    // Guessing from the known device is limited too, by its own budget.
+    for (let i = 0; i < 5; i += 1) expect((await login(`device-guess-${i}`, device)).statusCode).toBe(401);
+    expect((await login(member.password, device)).json()).toEqual({ message: 'REQUEST_LIMIT' });
+  });
+});
+
 describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
   const weak = (phone: string) => [
     '12345678',
@@ -201,6 +243,53 @@ describe('finding 3: common passwords are refused (WEAK_PASSWORD)', () => {
       });
     }
     // The old password still works: nothing was changed.
+    expect(await loginToken(t.app, member.username, member.password)).toBeTruthy();
+  });
+});
+
+describe("second review: passwords built from the member's own words or common Thai ones", () => {
+  const refused = ['Somchai1234', '12345678Aa', 'Aa112233', 'Sawasdee123', 'Chiangmai1', 'LuckyWallet99'];
+  const somchai = { name: 'Somchai Jaidee', bankAccountName: 'SOMCHAI JAIDEE' };
+
+  it('at registration: POST /api/account/validate and POST /api/account', async () => {
+    const phone = uniquePhone();
+    const { otpToken } = await sendAndVerifyOtp(t.app, phone, t.sms);
+    for (const password of [...refused, `Jaidee${phone}`, `Somchai1${phone.slice(1)}`]) {
+      for (const route of [accountApi.validate, accountApi.register]) {
+        const response = await call(t.app, route, {
+          body: registrationFor(phone, { ...somchai, password }),
+          headers: otpHeader(otpToken),
+        });
+        const url = route.path;
+        expect({ url, password, status: response.statusCode, body: response.json() }).toEqual({
+          url,
+          password,
+          status: 400,
+          body: { message: 'WEAK_PASSWORD' },
+        });
+      }
+    }
+    const sound = await call(t.app, accountApi.register, {
+      body: registrationFor(phone, somchai),
+      headers: otpHeader(otpToken),
+    });
+    expect(sound.statusCode).toBe(201);
+  });
+
+  it('at a password change (and so after a reset): PUT /api/account/changepwd', async () => {
+    const member = await registerMember(t.app, t.sms, somchai);
+    const token = await loginToken(t.app, member.username, member.password);
+    for (const newPassword of [...refused, `Somchai${member.bankAccountNo}`]) {
+      const response = await call(t.app, accountApi.changePassword, {
+        headers: bearer(token),
+        body: { oldPassword: member.password, newPassword },
+      });
+      expect({ newPassword, status: response.statusCode, body: response.json() }).toEqual({
+        newPassword,
+        status: 400,
+        body: { message: 'WEAK_PASSWORD' },
+      });
+    }
     expect(await loginToken(t.app, member.username, member.password)).toBeTruthy();
   });
 });

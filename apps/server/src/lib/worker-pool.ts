@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type { ResourceLimits } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import { fail } from './app-error.ts';
 
@@ -22,6 +23,21 @@ function workerFile(name: string, from: string): { filename: string; execArgv: s
  * refused (REQUEST_LIMIT) rather than piling its input up in memory. piscina and its threads
  * load at the first task (ADR 0069): a site that never sees one never pays for them.
  */
+/** A task that ended its worker: past its deadline, or out of the worker's memory. */
+export class WorkerTaskStopped extends Error {
+  constructor(readonly why: 'deadline' | 'memory') {
+    super(`worker task stopped: ${why}`);
+    this.name = 'WorkerTaskStopped';
+  }
+}
+
+export interface WorkerLimits {
+  /** Each worker's heap (and stack) limits: past them the worker ends, not the process. */
+  resourceLimits?: ResourceLimits;
+  /** A task not done this long after it was handed in is stopped (its worker ended). */
+  deadlineMs?: number;
+}
+
 export class WorkerPool<Task, Result> {
   private pool: Promise<Piscina<Task, Result>> | undefined;
   private queued = 0;
@@ -30,23 +46,28 @@ export class WorkerPool<Task, Result> {
     private readonly worker: { name: string; from: string },
     private readonly workers: number,
     private readonly maxQueue: number,
+    private readonly limits: WorkerLimits = {},
   ) {}
 
   private start(): Promise<Piscina<Task, Result>> {
-    this.pool ??= import('piscina').then(
-      ({ Piscina }) =>
-        new Piscina<Task, Result>({
-          ...workerFile(this.worker.name, this.worker.from),
-          minThreads: 0,
-          maxThreads: this.workers,
-          maxQueue: this.maxQueue,
-          // Idle workers go: each holds its own heap, and the work comes now and then.
-          idleTimeout: 60_000,
-          // Below the request thread in the OS scheduler: on a busy machine the CPU goes to answering
-          // requests first (Linux, through piscina's @napi-rs/nice).
-          niceIncrement: 10,
-        }),
-    );
+    this.pool ??= import('piscina').then(({ Piscina }) => {
+      const pool = new Piscina<Task, Result>({
+        ...workerFile(this.worker.name, this.worker.from),
+        minThreads: 0,
+        maxThreads: this.workers,
+        maxQueue: this.maxQueue,
+        // Idle workers go: each holds its own heap, and the work comes now and then.
+        idleTimeout: 60_000,
+        // Below the request thread in the OS scheduler: on a busy machine the CPU goes to answering
+        // requests first (Linux, through piscina's @napi-rs/nice).
+        niceIncrement: 10,
+        ...(this.limits.resourceLimits ? { resourceLimits: this.limits.resourceLimits } : {}),
+      });
+      // A worker that fails outside a task (out of its heap while starting) is replaced by
+      // piscina; unheard, the event would end the process. A task left waiting meets its deadline.
+      pool.on('error', () => undefined);
+      return pool;
+    });
     return this.pool;
   }
 
@@ -58,7 +79,13 @@ export class WorkerPool<Task, Result> {
     try {
       const pool = await this.start();
       if (pool.queueSize >= this.maxQueue) fail('REQUEST_LIMIT');
-      return await pool.run(task);
+      const { deadlineMs } = this.limits;
+      return await pool.run(task, deadlineMs ? { signal: AbortSignal.timeout(deadlineMs) } : {});
+    } catch (error) {
+      if ((error as Error | undefined)?.name === 'AbortError') throw new WorkerTaskStopped('deadline');
+      if ((error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new WorkerTaskStopped('memory');
+      throw error;
     } finally {
       this.queued -= 1;
     }

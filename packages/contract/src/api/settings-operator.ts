@@ -118,6 +118,14 @@ export const settingFields = {
       .min(1)
       .max(24 * 60),
   }),
+  // Operators (the back-office module): a session ends this long after sign-in, however active (ADR 0128)
+  operatorSessions: z.object({
+    maxHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24),
+  }),
   // The support chat (the chat module): a session with no message this long ends (ADR 0083)
   chat: z.object({
     idleMinutes: z
@@ -205,7 +213,7 @@ export type SettingName = keyof SettingShapes;
  * them on the server (it registers the routes in its operator-routes.ts).
  */
 export const settingGroups = {
-  site: ['siteActive', 'registerOTP', 'enableChatWidget', 'info'],
+  site: ['siteActive', 'registerOTP', 'enableChatWidget', 'info', 'operatorSessions'],
   lookup: ['contact', 'conditions', 'agreements', 'notice'],
   deposit: ['deposit', 'qr', 'trueMoney', 'slip', 'bankFeed', 'depositNotice'],
   withdraw: ['withdraw', 'withdrawApproval'],

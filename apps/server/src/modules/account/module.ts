@@ -50,7 +50,7 @@ export async function accountModule(app: FastifyInstance, deps: AccountDeps): Pr
     deps.phoneChecks,
     deps.auth.kdf,
   );
-  const profile = new ProfileService(deps.db, deps.auth, deps.events);
+  const profile = new ProfileService(deps.db, deps.auth, deps.settings, deps.events);
   await app.register(accountRoutes, { registration, profile });
   const pool = deps.db.$client;
   await app.register(accountOperatorRoutes, {

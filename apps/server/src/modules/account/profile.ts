@@ -19,6 +19,8 @@ import {
   type AuthenticatedMember,
   type AuthService,
 } from '../auth/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { sitePasswordNames } from './password-names.ts';
 import { findProfile } from './repo.ts';
 import type { BalanceEvents } from '../wallet/index.ts';
 
@@ -26,6 +28,8 @@ export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly auth: AuthService,
+    /** The site's names, which a new password must not be built from. */
+    private readonly settings: SettingsService,
     /** Told when what home shows (name, bank account name) changed. */
     private readonly events?: BalanceEvents,
   ) {}
@@ -82,10 +86,14 @@ export class ProfileService {
       .select({
         passwordHash: members.passwordHash,
         username: members.username,
+        name: members.name,
+        bankAccountName: members.bankAccountName,
+        bankAccountNo: members.bankAccountNo,
         oneTimeUntil: members.passwordResetExpiresAt,
       })
       .from(members)
       .where(eq(members.id, who.memberId));
+    const siteNames = await sitePasswordNames(this.settings);
     // Both hashes under one place of the node's KDF queue (ADR 0033).
     const passwordHash = await this.auth.kdf.run(async () => {
       if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) fail('WRONG_PASSWORD');
@@ -95,7 +103,11 @@ export class ProfileService {
         // The operator read it out: keeping it would keep the operator's way in.
         if (input.newPassword === input.oldPassword) fail('WEAK_PASSWORD');
       }
-      assertStrongPassword(input.newPassword, { phone: member.username });
+      assertStrongPassword(input.newPassword, {
+        phone: member.username,
+        names: [member.name, member.bankAccountName, ...siteNames],
+        numbers: [member.bankAccountNo],
+      });
       return hashPassword(input.newPassword);
     });
     await this.db

@@ -19,6 +19,7 @@ import type { SettingsService } from '../settings/index.ts';
 import type { OtpService } from '../otp/index.ts';
 import type { PhoneChecks } from '../../lib/phone-checks.ts';
 import { assertStrongPassword, type KdfQueue } from '../auth/index.ts';
+import { sitePasswordNames } from './password-names.ts';
 import { findBank, uniqueViolation } from './repo.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,7 +45,11 @@ export class RegistrationService {
   ): Promise<{ inviterId: number | null; bankAccountNo?: string }> {
     await this.phoneChecks.take(ip);
     if (!isValidPhone(input.username, this.variant)) fail('PHONE_NUMBER_REQUIRE_10_DIGIT');
-    assertStrongPassword(input.password, { phone: input.username });
+    assertStrongPassword(input.password, {
+      phone: input.username,
+      names: [input.name, input.bankAccountName ?? '', ...(await sitePasswordNames(this.settings))],
+      numbers: input.bankAccountNo ? [input.bankAccountNo] : [],
+    });
     if (this.variant === 'la' && !input.currency) fail('KEY_MISSING');
     if (this.variant === 'th' && input.currency) fail('KEY_INVALID');
     await this.checkSource(input.sourceCode);

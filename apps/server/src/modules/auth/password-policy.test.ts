@@ -63,17 +63,62 @@ describe('passwordWeakness', () => {
     expect(passwordWeakness(password, { phone })).toBe('phone');
   });
 
+  const member = {
+    phone: '0812345678',
+    names: ['Somchai Jaidee', 'MR SOMCHAI JAIDEE', 'Lucky Wallet', 'luckywallet'],
+    numbers: ['0123456789'],
+  };
+
+  it.each([
+    'Somchai1234',
+    'S0mchai2024',
+    'somchai.jaidee',
+    'JaideeSomchai!',
+    'SomchaiPassword1',
+    'LuckyWallet99',
+    '08123456789x',
+    'Somchai0812345678',
+    'Jaidee0123456789',
+  ])("refuses %j: built from the member's name, phone, bank account or the site's name", (password) =>
+    expect(passwordWeakness(password, member)).toBe('personal'),
+  );
+
+  it.each([
+    '12345678Aa',
+    'Aa112233',
+    'Sawasdee123',
+    'Chiangmai1',
+    'Udonthani2024!',
+    'rakchan99',
+    'Krungthep@123',
+    'KHONKAEN1234',
+    'Vientiane25',
+    'xy19840825',
+    'Ab121212',
+  ])(
+    'refuses %j: common Thai and Lao words and places, or a keyboard pattern, with a simple number',
+    (password) => expect(passwordWeakness(password, member)).toBe('predictable'),
+  );
+
+  it("the name is the member's own: another member may use it", () => {
+    expect(passwordWeakness('Wanida1234', { names: ['Wanida Sukjai'] })).toBe('personal');
+    expect(passwordWeakness('Wanida1234', member)).toBeUndefined();
+  });
+
   it.each([
     'secret-pass-1',
     'e2e-pass-123',
     'new-pass-456',
     'correct-horse-battery-9',
     'ab',
-    '08123456789x',
     'รหัสผ่านของฉัน',
     // Random, as a password manager makes them.
     'vT7#qL2m!xR9',
     'k3Jq-8wZp-Lm4e',
     'Zq9$wX4!pL7@',
-  ])('accepts %j', (password) => expect(passwordWeakness(password, { phone: '0812345678' })).toBeUndefined());
+    // A known word with enough of the password's own beside it.
+    'Somchai8271946350',
+    'lotus-bangkok-harbour',
+    'Xq8271946350',
+  ])('accepts %j', (password) => expect(passwordWeakness(password, member)).toBeUndefined());
 });

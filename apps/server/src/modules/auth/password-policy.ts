@@ -1,4 +1,5 @@
 import { fail } from '../../lib/app-error.ts';
+import { builtFromKnownWords } from './built-from-words.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /**
@@ -6,12 +7,19 @@ import { isCommonPassword } from './common-passwords.ts';
  * Length (8 to 128) is the contract's; this is what length cannot catch: the passwords guessers
  * try first. Login does not apply it: old passwords keep working until they are changed.
  */
-export type PasswordWeakness = 'common' | 'phone' | 'repeated';
+export type PasswordWeakness = 'common' | 'phone' | 'repeated' | 'personal' | 'predictable';
 
 /** What the password is checked against besides itself. */
 export interface PasswordContext {
   /** The account's phone number, as registered (national form with the leading 0). */
   phone?: string;
+  /**
+   * Names a password must not be built from: the member's name and bank account name, the
+   * site's name (sitePasswordNames).
+   */
+  names?: readonly string[];
+  /** Numbers a password must not be built from: the member's bank account number. */
+  numbers?: readonly string[];
 }
 
 /** One character over and over, or nothing but white space. */
@@ -34,7 +42,11 @@ export function passwordWeakness(password: string, context: PasswordContext): Pa
   if (isRepeated(password)) return 'repeated';
   if (isPhone(password, context.phone)) return 'phone';
   if (isCommonPassword(password)) return 'common';
-  return undefined;
+  const phones = context.phone ? [context.phone, context.phone.replace(/^0/, '')] : [];
+  return builtFromKnownWords(password, {
+    names: context.names ?? [],
+    numbers: [...phones, ...(context.numbers ?? [])],
+  });
 }
 
 /** Fails with WEAK_PASSWORD (400) for a password passwordWeakness refuses. */

@@ -6,6 +6,7 @@ import { members, sessions } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { LocalBus, type Bus } from '../../lib/bus.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { DeviceCookies, type KnownDevice } from './device-cookie.ts';
 import type { KdfQueue } from './kdf-queue.ts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SessionEnd } from './session-ends.ts';
@@ -50,7 +51,15 @@ export interface AuthenticatedMember {
  */
 export type SessionUse = 'full' | 'password-change';
 
+/** A login's answer, and the known-device cookie value to leave on the device (ADR 0128). */
+export interface LoginOutcome {
+  answer: LoginReply;
+  device: string;
+}
+
 export class AuthService {
+  private readonly devices: DeviceCookies;
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
@@ -66,6 +75,7 @@ export class AuthService {
     readonly sessionEnds: Bus<SessionEnd> = new LocalBus(),
   ) {
     sessionEnds.on((end) => this.forget(end));
+    this.devices = new DeviceCookies(secret);
   }
 
   /**
@@ -75,9 +85,10 @@ export class AuthService {
    * once, before any counter moves, so a crowd costs no member a failure slot (ADR 0033).
    * An operator's one-time password opens a session that may only set a new password (ADR 0053).
    */
-  async login(input: LoginRequest, ip: string, request?: FastifyRequest): Promise<LoginReply> {
+  async login(input: LoginRequest, ip: string, request?: FastifyRequest): Promise<LoginOutcome> {
+    const device = this.devices.read(request?.headers.cookie);
     const { memberId, reply } = await this.kdf.run(async () => {
-      const { member, released } = await this.checkPassword(input, ip);
+      const { member, released } = await this.checkPassword(input, ip, device);
       if (member.status !== 'active') {
         await released;
         fail('INACTIVE_USER');
@@ -93,7 +104,7 @@ export class AuthService {
       return { memberId: member.id, reply: opened };
     });
     if (request) await this.loggedIn(memberId, request);
-    return reply;
+    return { answer: reply, device: this.devices.issue(memberId) };
   }
 
   private readonly loginListeners: LoginListener[] = [];
@@ -114,8 +125,7 @@ export class AuthService {
     }
   }
 
-  private async checkPassword(input: LoginRequest, ip: string) {
-    const phoneKey = `login-fail:${input.username}`;
+  private async checkPassword(input: LoginRequest, ip: string, device: KnownDevice | undefined) {
     if ((await this.limiter.hit(`login-ip:${ip}`, LIMIT_WINDOW_S)) > this.limits.perIp) fail('REQUEST_LIMIT');
     // The member's row is read while the phone's slot is taken (ADR 0096): one round trip less, and
     // a read thrown away when the phone is refused. Its failure is handled where it is awaited; the
@@ -124,8 +134,14 @@ export class AuthService {
     memberRead.catch(() => undefined);
     // Each guess takes its slot before the KDF runs, so parallel guesses cannot all pass a count
     // read before any of them failed (ADR 0024). A wrong password keeps its slot: that is the failure.
+    // A device this member signed in from before counts its guesses apart (ADR 0128): strangers
+    // who lock the phone do not lock the member out of their own phone.
+    const budget =
+      device && (await memberRead)[0]?.id === device.memberId
+        ? `login-fail-device:${device.id}`
+        : `login-fail:${input.username}`;
     const attempt =
-      (await this.limiter.reserve(phoneKey, this.limits.failuresPerPhone, LIMIT_WINDOW_S)) ??
+      (await this.limiter.reserve(budget, this.limits.failuresPerPhone, LIMIT_WINDOW_S)) ??
       fail('REQUEST_LIMIT');
 
     const [member] = await memberRead;

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthService } from '../auth/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { OperatorAccounts } from './operators/operator-accounts.ts';
 import { OperatorSessions } from './operators/operator-sessions.ts';
@@ -19,6 +20,8 @@ export interface BackofficeDeps {
   secret: string;
   limiter: RateLimiter;
   auth: AuthService;
+  /** The operator session lifetime (operatorSessions) is read from it on each request. */
+  settings: SettingsService;
   /** The live bus: queue changes are published to it. */
   live: LiveBus;
 }
@@ -33,7 +36,7 @@ export interface BackofficeDeps {
  */
 export async function backofficeModule(app: FastifyInstance, deps: BackofficeDeps) {
   const { config, pool } = deps;
-  const sessions = new OperatorSessions(pool);
+  const sessions = new OperatorSessions(pool, deps.settings);
   const limits = new SignInLimits(deps.limiter, {
     perIp: config.OPERATOR_LOGIN_LIMIT_PER_IP,
     failuresPerUsername: config.OPERATOR_LOGIN_FAILURES,

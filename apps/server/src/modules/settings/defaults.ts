@@ -339,6 +339,11 @@ export const settingDefaults = {
   passwordReset: { validMinutes: 30 },
   /** A chat session with no message this long ends (ADR 0083); formerly CHAT_IDLE_MINUTES (ADR 0124). */
   chat: { idleMinutes: 30 },
+  /**
+   * An operator session ends this many hours after sign-in however active it is, beside its
+   * 30 minutes idle limit (ADR 0128): a shift, with room to spare.
+   */
+  operatorSessions: { maxHours: 12 },
 };
 
 export type Settings = typeof settingDefaults;

@@ -1,3 +1,4 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /**
@@ -102,3 +103,97 @@ export const SCB_XLSX_ROWS: unknown[][] = [
   [wall(2026, 11, 26), '08:01', 'X1', 'ENET', null, 250.5, 5250.5, 'From KBANK xxx-x-x1234-x MR ANAN S'],
   [wall(2026, 11, 26), '08:30', 'X2', 'ATM', 100, null, 5150.5, 'ATM withdrawal'],
 ];
+
+/** One zip entry as written: its name, its deflated bytes, and the size its headers declare. */
+export interface ZipEntry {
+  name: string;
+  deflated: Buffer;
+  declaredSize: number;
+  crc: number;
+}
+
+export const entry = (name: string, text: string): ZipEntry => {
+  const content = Buffer.from(text);
+  return { name, deflated: deflateRawSync(content), declaredSize: content.length, crc: crc32(content) };
+};
+
+/** A zip of the entries as a bank's XLSX would be laid out; `hidden` goes between the first two, unlisted. */
+export function zip(entries: ZipEntry[], hidden?: ZipEntry): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  const local = (e: ZipEntry) => {
+    const name = Buffer.from(e.name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(8, 8);
+    header.writeUInt32LE(e.crc, 14);
+    header.writeUInt32LE(e.deflated.length, 18);
+    header.writeUInt32LE(e.declaredSize, 22);
+    header.writeUInt16LE(name.length, 26);
+    return Buffer.concat([header, name, e.deflated]);
+  };
+  entries.forEach((e, i) => {
+    const name = Buffer.from(e.name);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(e.crc, 16);
+    central.writeUInt32LE(e.deflated.length, 20);
+    central.writeUInt32LE(e.declaredSize, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(Buffer.concat([central, name]));
+    const written = local(e);
+    locals.push(written);
+    offset += written.length;
+    if (i === 0 && hidden) {
+      const extra = local(hidden);
+      locals.push(extra);
+      offset += extra.length;
+    }
+  });
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+export const MIB = 1024 * 1024;
+
+/**
+ * A deflate stream of `mib` MiB of spaces, made without holding them: one 16 MiB block
+ * flushed so that it stands alone, repeated, then an empty final block. About 1 KiB per MiB.
+ */
+export function spaces(mib: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(16 * MIB, 0x20), { finishFlush: constants.Z_FULL_FLUSH });
+  return Buffer.concat([...Array<Buffer>(mib / 16).fill(block), Buffer.from([0x03, 0x00])]);
+}
+
+export const WORKBOOK = [
+  entry(
+    '[Content_Types].xml',
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  ),
+  entry('xl/workbook.xml', '<?xml version="1.0"?><workbook/>'),
+];
+export const sheet = (dimension: string) =>
+  entry(
+    'xl/worksheets/sheet1.xml',
+    `<?xml version="1.0"?><worksheet><dimension ref="${dimension}"/><sheetData/></worksheet>`,
+  );
+
+/** A statement-sized XLSX whose sheet inflates to a gigabyte, declaring `declaredSize` bytes. */
+export function xlsxBomb(declaredSize = 4096): Buffer {
+  return zip([
+    ...WORKBOOK,
+    { name: 'xl/worksheets/sheet1.xml', deflated: spaces(1024), declaredSize, crc: 0 },
+  ]);
+}

@@ -48,7 +48,12 @@ export async function readStatement({ data, account }: StatementTask): Promise<S
     }
   } catch (error) {
     if (error instanceof StatementRowsRefused) {
-      return { ok: false, code: error.why === 'formula' ? 'STATEMENT_FORMULA' : 'STATEMENT_INVALID_FILE' };
+      const codes = {
+        formula: 'STATEMENT_FORMULA',
+        invalid: 'STATEMENT_INVALID_FILE',
+        'too-large': 'STATEMENT_TOO_LARGE',
+      } as const;
+      return { ok: false, code: codes[error.why] };
     }
     // exceljs and papaparse throw on a broken zip or stream: the file is not what it says.
     return { ok: false, code: 'STATEMENT_INVALID_FILE' };

@@ -3,10 +3,11 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Cell } from './statement-line.ts';
 import { STATEMENT_MAX_COLUMNS } from './statement-limits.ts';
+import { checkXlsxBounds, XlsxRefused } from './xlsx-bounds.ts';
 
 /** Why a file's rows cannot be read: a formula (a file meant to run in a spreadsheet), or not a table at all. */
 export class StatementRowsRefused extends Error {
-  constructor(readonly why: 'formula' | 'invalid') {
+  constructor(readonly why: 'formula' | 'invalid' | 'too-large') {
     super(`statement rows refused: ${why}`);
     this.name = 'StatementRowsRefused';
   }
@@ -65,8 +66,17 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
   throw new StatementRowsRefused('invalid');
 }
 
-/** The rows of an XLSX's first sheet, streamed through exceljs's workbook reader. */
+/**
+ * The rows of an XLSX's first sheet, streamed through exceljs's workbook reader, once the zip is
+ * known to stay within the bounds when inflated (xlsx-bounds.ts).
+ */
 async function* xlsxRows(data: Uint8Array): AsyncGenerator<Cell[]> {
+  try {
+    checkXlsxBounds(data);
+  } catch (error) {
+    if (error instanceof XlsxRefused) throw new StatementRowsRefused(error.why);
+    throw error;
+  }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(data)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',

@@ -3,6 +3,7 @@ import { OPERATOR_IDLE_MINUTES, type OperatorRole, type OperatorSessionView } fr
 import type pg from 'pg';
 import type { Queryable } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
+import type { SettingsService } from '../../settings/index.ts';
 
 /**
  * Operator tokens are opaque: `bo_` and 32 random bytes. Only their sha256 is stored, so a
@@ -28,11 +29,29 @@ export interface OperatorPrincipal {
 
 export type OperatorSessionEnd = { sessionId: string } | { operatorId: number; keep?: string };
 
-/** Operator sessions: server-side rows, 30 minutes idle, revocable by an admin. */
+/**
+ * Operator sessions: server-side rows, revocable by an admin, ended after 30 minutes idle and,
+ * however busy, `operatorSessions.maxHours` after sign-in (ADR 0128): a token taken from a
+ * machine left signed in is good for hours at most, not as long as someone keeps using it.
+ */
 export class OperatorSessions {
   private readonly listeners = new Set<(end: OperatorSessionEnd) => void>();
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /**
+   * The absolute lifetime in hours, read each time: a change applies to open sessions too. Inside
+   * a transaction it is read on the transaction's connection (SettingsService.getIn says why).
+   */
+  private async maxHours(db?: Queryable): Promise<number> {
+    const setting = db
+      ? await this.settings.getIn(db, 'operatorSessions')
+      : await this.settings.get('operatorSessions');
+    return setting.maxHours;
+  }
 
   /** Sockets listen: an ended session closes its operator sockets. */
   onEnd(listener: (end: OperatorSessionEnd) => void): () => void {
@@ -55,21 +74,30 @@ export class OperatorSessions {
     const id = randomBytes(12).toString('base64url');
     await db.query(
       `INSERT INTO operator_sessions (id, token_hash, operator_id, expires_at, ip, user_agent)
-       VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6)`,
-      [id, hashToken(token), operatorId, OPERATOR_IDLE_MINUTES, ip, userAgent?.slice(0, 300) ?? null],
+       VALUES ($1, $2, $3, now() + LEAST(make_interval(mins => $4), make_interval(hours => $7)), $5, $6)`,
+      [
+        id,
+        hashToken(token),
+        operatorId,
+        OPERATOR_IDLE_MINUTES,
+        ip,
+        userAgent?.slice(0, 300) ?? null,
+        await this.maxHours(db),
+      ],
     );
     return { token, id };
   }
 
   /**
    * The operator behind a token, or UNAUTHORIZED (unknown, revoked, not an operator token,
-   * disabled) / EXPIRED_AUTH_TOKEN (idle) / TOTP_ENROLMENT_REQUIRED (its operator has no TOTP
+   * disabled) / EXPIRED_AUTH_TOKEN (idle, or past its lifetime) / TOTP_ENROLMENT_REQUIRED (its operator has no TOTP
    * secret, unless `enrolment` allows that: the enrolment route only). Whatever the session
    * was opened as, an operator without a secret gets nothing else, so a session from before
    * ADR 0051 of a support operator without TOTP is held back too.
    */
   async authenticate(token: string | undefined, { enrolment = false } = {}): Promise<OperatorPrincipal> {
     if (!token?.startsWith(TOKEN_PREFIX)) fail('UNAUTHORIZED');
+    const maxHours = await this.maxHours();
     const { rows } = await this.pool.query<{
       id: string;
       operatorId: number;
@@ -82,20 +110,24 @@ export class OperatorSessions {
       enrolling: boolean;
     }>(
       `SELECT s.id, o.id::int AS "operatorId", o.username, o.role, o.active, s.revoked_at IS NOT NULL AS revoked,
-              s.expires_at <= now() AS expired, s.last_seen_at < now() - make_interval(secs => $2) AS stale,
+              (s.expires_at <= now() OR s.created_at <= now() - make_interval(hours => $3)) AS expired,
+              s.last_seen_at < now() - make_interval(secs => $2) AS stale,
               o.totp_secret IS NULL AS enrolling
        FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = $1`,
-      [hashToken(token), SLIDE_EVERY_MS / 1000],
+      [hashToken(token), SLIDE_EVERY_MS / 1000, maxHours],
     );
     const row = rows[0];
     if (!row || row.revoked || !row.active) fail('UNAUTHORIZED');
     if (row.expired) fail('EXPIRED_AUTH_TOKEN');
     if (row.enrolling && !enrolment) fail('TOTP_ENROLMENT_REQUIRED');
     if (row.stale) {
+      // The idle deadline slides, never past the lifetime.
       await this.pool.query(
-        `UPDATE operator_sessions SET last_seen_at = now(), expires_at = now() + make_interval(mins => $2)
+        `UPDATE operator_sessions
+         SET last_seen_at = now(),
+             expires_at = LEAST(now() + make_interval(mins => $2), created_at + make_interval(hours => $3))
          WHERE id = $1 AND revoked_at IS NULL`,
-        [row.id, OPERATOR_IDLE_MINUTES],
+        [row.id, OPERATOR_IDLE_MINUTES, maxHours],
       );
     }
     return {

@@ -234,8 +234,8 @@ export class OperatorSignIn {
   }
 
   /**
-   * One audit row per failed sign-in, with the address and the reason, while the username and
-   * the address each stay under the cap in the window; then one row that says the rest are not
+   * One audit row per failed sign-in, with the address and the reason, while the username (and,
+   * for a name that is no operator's, the address) stays under the cap in the window; then one row that says the rest are not
    * written, then nothing until the window moves on: an attack cannot flood the chain. A name
    * that is not an operator username's shape (perhaps a password typed in the wrong field) is
    * not kept.
@@ -246,7 +246,7 @@ export class OperatorSignIn {
     ip: string,
     operator: OperatorRow | undefined,
   ): Promise<void> {
-    const share = await this.limits.auditShare(username, ip);
+    const share = await this.limits.auditShare(username, ip, operator !== undefined);
     if (share.kind === 'none') return;
     const named = operatorUsername.safeParse(username).success ? username : null;
     const target = {

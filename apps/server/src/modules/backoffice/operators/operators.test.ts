@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authApi, operatorAuthApi, operatorsApi, OPERATOR_IDLE_MINUTES } from '@wallet/contract';
+import {
+  authApi,
+  operatorAuthApi,
+  operatorsApi,
+  OPERATOR_IDLE_MINUTES,
+  settingsOperatorApi,
+} from '@wallet/contract';
+import { settingDefaults } from '../../settings/index.ts';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../../test/members.ts';
@@ -71,6 +78,67 @@ describe('operator sign-in', () => {
       [support.id],
     );
     expect(rows[0]!.left).toBeGreaterThan((OPERATOR_IDLE_MINUTES - 1) * 60);
+  });
+
+  // ADR 0128: beside the idle limit, a lifetime from sign-in (operatorSessions.maxHours, 12 h).
+  const signedInAgo = (operatorId: number, minutes: number) =>
+    t.database.pool.query(
+      `UPDATE operator_sessions SET created_at = now() - make_interval(mins => $2), last_seen_at = now(),
+         expires_at = now() + make_interval(mins => $3)
+       WHERE operator_id = $1`,
+      [operatorId, minutes, OPERATOR_IDLE_MINUTES],
+    );
+
+  it('ends a session in use all along once its lifetime from sign-in is over (EXPIRED_AUTH_TOKEN)', async () => {
+    const support = await makeOperator(t, 'support');
+    await signedInAgo(support.id, 11 * 60 + 50);
+    expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).statusCode).toBe(200);
+    await signedInAgo(support.id, 12 * 60 + 1);
+    expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
+      message: 'EXPIRED_AUTH_TOKEN',
+    });
+  });
+
+  it('slides the idle deadline no further than the lifetime', async () => {
+    const support = await makeOperator(t, 'support');
+    await t.database.pool.query(
+      `UPDATE operator_sessions SET created_at = now() - interval '11 hours 50 minutes',
+         last_seen_at = now() - interval '5 minutes' WHERE operator_id = $1`,
+      [support.id],
+    );
+    await call(t.app, operatorAuthApi.me, { headers: support.headers });
+    const { rows } = await t.database.pool.query<{ left: number }>(
+      `SELECT extract(epoch FROM expires_at - now())::int AS left FROM operator_sessions WHERE operator_id = $1`,
+      [support.id],
+    );
+    expect(rows[0]!.left).toBeLessThanOrEqual(10 * 60);
+    expect(rows[0]!.left).toBeGreaterThan(9 * 60);
+  });
+
+  it("the lifetime is the admin's setting, and a change applies to sessions already open", async () => {
+    const admin = await makeOperator(t, 'admin');
+    const support = await makeOperator(t, 'support');
+    await signedInAgo(support.id, 90);
+    const change = (maxHours: number) =>
+      call(t.app, settingsOperatorApi.site.change, {
+        headers: admin.headers,
+        body: { operatorSessions: { maxHours } },
+      });
+    expect((await change(1)).statusCode).toBe(200);
+    try {
+      expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
+        message: 'EXPIRED_AUTH_TOKEN',
+      });
+      // A session opened now lives an hour at most.
+      const fresh = await makeOperator(t, 'support');
+      const { rows } = await t.database.pool.query<{ left: number }>(
+        `SELECT extract(epoch FROM expires_at - now())::int AS left FROM operator_sessions WHERE operator_id = $1`,
+        [fresh.id],
+      );
+      expect(rows[0]!.left).toBeLessThanOrEqual(OPERATOR_IDLE_MINUTES * 60);
+    } finally {
+      expect((await change(settingDefaults.operatorSessions.maxHours)).statusCode).toBe(200);
+    }
   });
 });
 

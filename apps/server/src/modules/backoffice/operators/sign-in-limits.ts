@@ -9,7 +9,7 @@ export interface OperatorLimits {
   perIp: number;
   /** Failed password checks (sign-in and own-password forms) per username. */
   failuresPerUsername: number;
-  /** Failed sign-ins written to the audit trail per username and per address. */
+  /** Failed sign-ins written to the audit trail per target username (and per address for names that are no operator's). */
   auditedPerKey: number;
 }
 
@@ -64,16 +64,19 @@ export class SignInLimits {
   }
 
   /**
-   * Whether this failed sign-in gets its own audit row: 'row' while the username and the address
-   * are each under `auditedPerKey` rows in the window; past it, once per window for the username
-   * (or the address) that went over, the row that says the rest are not written; then 'none'.
+   * Whether this failed sign-in gets its own audit row. A failure naming an existing operator
+   * counts only against that operator's cap: a flood of made-up names from one address must not
+   * use up a budget that would hide guesses at a real operator (ADR 0128). A made-up name counts
+   * against its own cap and the address's. Under the caps: 'row'; past one, once per window for
+   * the username (or the address) that went over, the row that says the rest are not written;
+   * then 'none'.
    */
-  async auditShare(username: string, ip: string): Promise<AuditShare> {
+  async auditShare(username: string, ip: string, isOperator: boolean): Promise<AuditShare> {
     const cap = this.limits.auditedPerKey;
     const name = username.toLowerCase();
     const [byName, byAddress] = await Promise.all([
       this.limiter.hit(`bo-login-audit:${name}`, SIGN_IN_WINDOW_S),
-      this.limiter.hit(`bo-login-audit-ip:${ip}`, SIGN_IN_WINDOW_S),
+      isOperator ? 0 : this.limiter.hit(`bo-login-audit-ip:${ip}`, SIGN_IN_WINDOW_S),
     ]);
     if (byName <= cap && byAddress <= cap) return { kind: 'row' };
     const by = byName > cap ? 'username' : 'address';

@@ -209,6 +209,27 @@ describe('one answer for any failed operator sign-in', () => {
       expect.objectContaining({ after: expect.objectContaining({ by: 'address' }) }),
     ]);
   });
+
+  it('a flood of made-up names from one address does not hide later guesses at a real operator', async () => {
+    const flood = newAddress();
+    for (let i = 0; i < AUDITED * 3; i += 1)
+      await login({ username: `junk-${i}`, password: 'guess-password' }, flood);
+    expect(
+      (await failedRows({ ip: flood })).filter((row) => row.action === 'operator.login_failed_capped'),
+    ).toHaveLength(1);
+
+    const target = await makeOperator(t, 'admin');
+    for (let i = 0; i < 3; i += 1)
+      await login({ username: target.username, password: `guess-password-${i}` }, flood);
+    const guesses = await failedRows({ ip: flood, username: target.username });
+    expect(guesses.map(({ action, reason, targetId }) => ({ action, reason, targetId }))).toEqual(
+      Array.from({ length: 3 }, () => ({
+        action: 'operator.login_failed',
+        reason: 'wrong_password',
+        targetId: String(target.id),
+      })),
+    );
+  });
 });
 
 describe('every operator has two factors', () => {

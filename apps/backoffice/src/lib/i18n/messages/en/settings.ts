@@ -99,6 +99,7 @@ export const enSettings = {
   'settings.field.thaiOnly': 'Thai site only (not offered on the Lao site)',
   'settings.field.type': 'Kind',
   'settings.field.validMinutes': 'One-time password valid (minutes)',
+  'settings.field.maxHours': 'Signed out this long after sign-in, even if active (hours)',
   'settings.field.validityMinutes': 'QR valid (minutes)',
   'settings.field.walletAccountName': 'Wallet account name',
   'settings.field.wallets': 'Wallets',
@@ -171,5 +172,6 @@ export const enSettings = {
   'settings.setting.spin': 'Spin wheel',
   'settings.setting.passwordReset': 'Password reset by support',
   'settings.setting.chat': 'Chat sessions',
+  'settings.setting.operatorSessions': 'Operator sessions',
   'settings.setting.howto': 'How-to videos (title, text and video link per language)',
 } as const;

@@ -100,6 +100,7 @@ export const laSettings: Record<keyof typeof enSettings, string> = {
   'settings.field.thaiOnly': 'ສະເພາະເວັບໄທ (ບໍ່ເປີດໃນເວັບລາວ)',
   'settings.field.type': 'ປະເພດ',
   'settings.field.validMinutes': 'ລະຫັດຜ່ານຊົ່ວຄາວໃຊ້ໄດ້ (ນາທີ)',
+  'settings.field.maxHours': 'ອອກຈາກລະບົບຫຼັງເຂົ້າລະບົບຄົບ (ຊົ່ວໂມງ) ເຖິງຍັງໃຊ້ງານຢູ່',
   'settings.field.validityMinutes': 'QR ໃຊ້ໄດ້ (ນາທີ)',
   'settings.field.walletAccountName': 'ຊື່ບັນຊີວໍເລັດ',
   'settings.field.wallets': 'ວໍເລັດ',
@@ -171,5 +172,6 @@ export const laSettings: Record<keyof typeof enSettings, string> = {
   'settings.setting.spin': 'ວົງລໍ້ນຳໂຊກ',
   'settings.setting.passwordReset': 'ຣີເຊັດລະຫັດຜ່ານໂດຍຝ່າຍບໍລິການ',
   'settings.setting.chat': 'ຮອບການສົນທະນາແຊັດ',
+  'settings.setting.operatorSessions': 'ເຊສຊັນຂອງພະນັກງານ',
   'settings.setting.howto': 'ວິດີໂອວິທີໃຊ້ງານ (ຊື່ ຂໍ້ຄວາມ ແລະ ລິ້ງວິດີໂອແຕ່ລະພາສາ)',
 };

@@ -100,6 +100,7 @@ export const thSettings: Record<keyof typeof enSettings, string> = {
   'settings.field.thaiOnly': 'เฉพาะเว็บไทย (ไม่เปิดบนเว็บลาว)',
   'settings.field.type': 'ประเภท',
   'settings.field.validMinutes': 'รหัสผ่านชั่วคราวใช้ได้ (นาที)',
+  'settings.field.maxHours': 'ออกจากระบบหลังเข้าสู่ระบบครบ (ชั่วโมง) แม้ยังใช้งานอยู่',
   'settings.field.validityMinutes': 'QR ใช้ได้ (นาที)',
   'settings.field.walletAccountName': 'ชื่อบัญชีวอลเล็ท',
   'settings.field.wallets': 'วอลเล็ท',
@@ -171,5 +172,6 @@ export const thSettings: Record<keyof typeof enSettings, string> = {
   'settings.setting.spin': 'กงล้อนำโชค',
   'settings.setting.passwordReset': 'รีเซ็ตรหัสผ่านโดยฝ่ายบริการ',
   'settings.setting.chat': 'รอบการสนทนาแชท',
+  'settings.setting.operatorSessions': 'เซสชันของผู้ปฏิบัติงาน',
   'settings.setting.howto': 'วิดีโอวิธีใช้งาน (ชื่อ ข้อความ และลิงก์วิดีโอแต่ละภาษา)',
 };
