@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthService } from '../auth/index.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { OperatorAccounts } from './operators/operator-accounts.ts';
+import { OperatorGrants, type EnrolmentSettings } from './operators/operator-grants.ts';
 import { OperatorSessions } from './operators/operator-sessions.ts';
 import { OperatorSignIn } from './operators/operator-sign-in.ts';
 import { operatorPlugin } from './operators/plugin.ts';
@@ -21,6 +22,8 @@ export interface BackofficeDeps {
   auth: AuthService;
   /** The live bus: queue changes are published to it. */
   live: LiveBus;
+  /** The settings module (how long an enrolment link is good, ADR 0129). */
+  settings: EnrolmentSettings;
 }
 
 /**
@@ -39,8 +42,9 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
     failuresPerUsername: config.OPERATOR_LOGIN_FAILURES,
     auditedPerKey: config.OPERATOR_LOGIN_FAILURES_AUDITED,
   });
-  const accounts = new OperatorAccounts(pool, sessions, limits, deps.auth.kdf);
-  const signIn = new OperatorSignIn(pool, sessions, limits, deps.auth.kdf, deps.secret);
+  const grants = new OperatorGrants(deps.settings);
+  const accounts = new OperatorAccounts(pool, sessions, limits, deps.auth.kdf, grants);
+  const signIn = new OperatorSignIn(pool, sessions, limits, deps.auth.kdf, deps.secret, grants);
 
   await app.register(operatorPlugin, { sessions });
   await app.register(operatorRoutes, { accounts, signIn, sessions, pool });
