@@ -41,7 +41,11 @@ function approveReview(by: Pick<TestOperator, 'headers'>, reviewId: string, body
 }
 
 function approveAdjustment(by: Pick<TestOperator, 'headers'>, adjustmentId: number) {
-  return call(t.app, financeApi.approveAdjustment, { headers: by.headers, params: { adjustmentId }, body: {} });
+  return call(t.app, financeApi.approveAdjustment, {
+    headers: by.headers,
+    params: { adjustmentId },
+    body: {},
+  });
 }
 
 /** Moves an operator's making and every grant on it back by `hours`. */
@@ -76,7 +80,9 @@ async function signedIn(username: string, secret: string): Promise<TestOperator>
 /** This admin alone is active (the suite's other admins are disabled). */
 async function soleAdmin(): Promise<TestOperator> {
   const admin = await makeOperator(t, 'admin');
-  await t.database.pool.query(`UPDATE operators SET active = false WHERE role = 'admin' AND id <> $1`, [admin.id]);
+  await t.database.pool.query(`UPDATE operators SET active = false WHERE role = 'admin' AND id <> $1`, [
+    admin.id,
+  ]);
   return admin;
 }
 
@@ -263,7 +269,9 @@ describe('the second approver on operator credits (ADR 0054)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
     // Nor the admin who made them, nor the other way round through a deposit review.
-    expect((await approveAdjustment(admin, asked.id)).json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
+    expect((await approveAdjustment(admin, asked.id)).json()).toEqual({
+      message: 'APPROVER_NOT_INDEPENDENT',
+    });
     const review = await noticeReview(player, 20_000);
     expect((await approveReview(b, review.id)).json()).toMatchObject({ status: 'PENDING' });
     expect((await approveReview(a, review.id)).json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
@@ -282,7 +290,9 @@ describe('the second approver on operator credits (ADR 0054)', () => {
     await age(b.id, 24 * 30);
     const player = await fundedPlayer(t, 0);
     const asked = (await credit(a, player, 30_000)).json() as AdjustmentItem;
-    expect((await approveAdjustment(admin, asked.id)).json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
+    expect((await approveAdjustment(admin, asked.id)).json()).toEqual({
+      message: 'APPROVER_NOT_INDEPENDENT',
+    });
     expect((await approveAdjustment(b, asked.id)).json()).toMatchObject({ status: 'APPLIED' });
   });
 
@@ -296,7 +306,9 @@ describe('the second approver on operator credits (ADR 0054)', () => {
     const player = await fundedPlayer(t, 0);
     const asked = (await credit(a, player, 30_000)).json() as AdjustmentItem;
     expect((await approveAdjustment(b, asked.id)).json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
-    expect((await approveAdjustment(puppet, asked.id)).json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
+    expect((await approveAdjustment(puppet, asked.id)).json()).toEqual({
+      message: 'APPROVER_NOT_INDEPENDENT',
+    });
   });
   it("a deposit notice above the setting's maximum is refused and recorded nowhere", async () => {
     const player = await fundedPlayer(t, 0);

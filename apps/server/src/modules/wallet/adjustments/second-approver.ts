@@ -83,18 +83,21 @@ export class SecondApprover {
       [approverId, approverWindowHours],
     );
     if (recent[0]?.tooNew) fail('APPROVER_TOO_NEW');
-    // Each operator's grants since its current credentials were handed over (the latest grant
-    // that set them): earlier holders of a replaced password and TOTP hold nothing now.
-    const { rows } = await tx.query<{ operatorId: string; issuedBy: string | null; confirmedBy: string | null }>(
-      `SELECT g.operator_id AS "operatorId", g.issued_by AS "issuedBy", g.confirmed_by AS "confirmedBy"
-       FROM operator_grants g
-       WHERE g.id >= coalesce(
-         (SELECT max(c.id) FROM operator_grants c WHERE c.operator_id = g.operator_id AND c.credentials), 0)`,
+    // Every grant ever issued, in order: the chain decides which of them still count.
+    const { rows } = await tx.query<{
+      operatorId: string;
+      issuedBy: string | null;
+      confirmedBy: string | null;
+      credentials: boolean;
+    }>(
+      `SELECT operator_id AS "operatorId", issued_by AS "issuedBy", confirmed_by AS "confirmedBy", credentials
+       FROM operator_grants ORDER BY id`,
     );
     const links: GrantLink[] = rows.map((row) => ({
       operatorId: Number(row.operatorId),
       issuedBy: row.issuedBy === null ? null : Number(row.issuedBy),
       confirmedBy: row.confirmedBy === null ? null : Number(row.confirmedBy),
+      credentials: row.credentials,
     }));
     if (!chainOf(links).independent(askerId, approverId)) fail('APPROVER_NOT_INDEPENDENT');
   }
