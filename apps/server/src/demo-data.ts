@@ -182,7 +182,10 @@ const DEMO_MADE_DAYS_AGO = 8;
 export async function seedDemoOperator(operators: OperatorAccounts): Promise<boolean> {
   if ((await operators.count()) > 0) return false;
   const madeAt = new Date(Date.now() - DEMO_MADE_DAYS_AGO * 24 * 3600_000);
-  for (const operator of [{ ...demoOperator, role: 'admin' as const }, ...demoFinanceOperators.map((o) => ({ ...o, role: 'finance' as const }))])
+  for (const operator of [
+    { ...demoOperator, role: 'admin' as const },
+    ...demoFinanceOperators.map((o) => ({ ...o, role: 'finance' as const })),
+  ])
     await operators.create(
       { operatorId: null, ip: null },
       {

@@ -115,7 +115,11 @@ export const settingFields = {
    * operator made, re-enrolled, reset or given a role stays unable to be a second approver.
    */
   operatorEnrolment: z.object({
-    linkHours: z.number().int().min(1).max(7 * 24),
+    linkHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24),
     approverWindowHours: z
       .number()
       .int()

@@ -155,7 +155,7 @@ export const operatorsApi = {
     roles: ROLES.admin,
     tag,
     summary:
-      "Re-enrol an operator: its password and TOTP stop working and its sessions end; answers a one-time enrolment link through which the operator sets new ones",
+      'Re-enrol an operator: its password and TOTP stop working and its sessions end; answers a one-time enrolment link through which the operator sets new ones',
     params: operatorParams,
     body: reasonRequest,
     replies: { 200: operatorGrantReply },
@@ -181,7 +181,7 @@ export const operatorsApi = {
     roles: ROLES.admin,
     tag,
     summary:
-      "Confirm a new operator or a change to one made by another admin (ADR 0129): until then the operator cannot sign in; the admin who made it cannot confirm it",
+      'Confirm a new operator or a change to one made by another admin (ADR 0129): until then the operator cannot sign in; the admin who made it cannot confirm it',
     params: operatorParams,
     body: reasonRequest,
     replies: { 200: confirmOperatorReply },

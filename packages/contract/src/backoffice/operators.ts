@@ -129,6 +129,8 @@ export const pendingGrant = z.object({
   enrolled: z.boolean(),
   /** When the link stops working; null: no link. */
   linkExpiresAt: z.string().nullable(),
+  /** The unused link is past its time: the admin issues a new one (a re-enrolment). */
+  linkExpired: z.boolean(),
   /** Waits for a second admin (not the one who issued it). */
   needsConfirmation: z.boolean(),
 });

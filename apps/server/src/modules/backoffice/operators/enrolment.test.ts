@@ -25,14 +25,21 @@ function invite(admin: TestOperator, role: 'admin' | 'finance' | 'support' = 'fi
   names += 1;
   return call(t.app, operatorsApi.create, {
     headers: admin.headers,
-    body: { username: `new-${names}-${Date.now() % 100_000}`, name: `New ${names}`, role, reason: 'new hire' },
+    body: {
+      username: `new-${names}-${Date.now() % 100_000}`,
+      name: `New ${names}`,
+      role,
+      reason: 'new hire',
+    },
   });
 }
 
 /** This admin is the only active one: what another test left active is disabled. */
 async function onlyAdmin(): Promise<TestOperator> {
   const admin = await makeOperator(t, 'admin');
-  await t.database.pool.query(`UPDATE operators SET active = false WHERE role = 'admin' AND id <> $1`, [admin.id]);
+  await t.database.pool.query(`UPDATE operators SET active = false WHERE role = 'admin' AND id <> $1`, [
+    admin.id,
+  ]);
   return admin;
 }
 
@@ -68,7 +75,9 @@ describe('enrolment links (ADR 0129)', () => {
     expectNoSecret(rows[0]!.after);
     // Nobody can sign in before the link is used: not with an empty or a guessed password.
     const list = await call(t.app, operatorsApi.list, { headers: admin.headers });
-    const item = list.json<{ operators: OperatorListItem[] }>().operators.find((o) => o.id === reply.operator.id)!;
+    const item = list
+      .json<{ operators: OperatorListItem[] }>()
+      .operators.find((o) => o.id === reply.operator.id)!;
     expect(item.pending).toMatchObject({
       kind: 'create',
       issuedBy: { id: admin.id },
@@ -99,7 +108,10 @@ describe('enrolment links (ADR 0129)', () => {
     expect(wrong.json()).toEqual({ message: 'TOTP_INVALID' });
     const { enrolled } = await enrolThrough(t, reply.link!);
     expect(enrolled.statusCode).toBe(200);
-    expect(enrolled.json()).toMatchObject({ waitsForConfirmation: false, operator: { id: reply.operator.id } });
+    expect(enrolled.json()).toMatchObject({
+      waitsForConfirmation: false,
+      operator: { id: reply.operator.id },
+    });
     // Used: the link opens nothing any more, neither the offer nor a second enrolment.
     expect((await call(t.app, operatorEnrolmentApi.offer, { params: { token } })).json()).toEqual({
       message: 'ENROLMENT_INVALID',
@@ -148,6 +160,11 @@ describe('enrolment links (ADR 0129)', () => {
     expect((await call(t.app, operatorEnrolmentApi.offer, { params: { token } })).json()).toEqual({
       message: 'ENROLMENT_INVALID',
     });
+    const list = await call(t.app, operatorsApi.list, { headers: admin.headers });
+    expect(
+      list.json<{ operators: OperatorListItem[] }>().operators.find((o) => o.id === reply.operator.id)!
+        .pending,
+    ).toMatchObject({ enrolled: false, linkExpired: true });
     // The admin issues a new one (a re-enrolment); it works, and replaced any unused one.
     const fresh = await call(t.app, operatorsApi.resetTotp, {
       headers: admin.headers,
@@ -164,7 +181,9 @@ describe('enrolment links (ADR 0129)', () => {
       })
     ).json<OperatorGrantReply>();
     expectNoSecret(third);
-    expect((await call(t.app, operatorEnrolmentApi.offer, { params: { token: linkToken(second.link!) } })).json()).toEqual({
+    expect(
+      (await call(t.app, operatorEnrolmentApi.offer, { params: { token: linkToken(second.link!) } })).json(),
+    ).toEqual({
       message: 'ENROLMENT_INVALID',
     });
     expect((await enrolThrough(t, third.link!)).enrolled.statusCode).toBe(200);
@@ -225,7 +244,9 @@ describe('a second admin confirms (ADR 0129)', () => {
     });
     // The list shows what waits and who asked.
     const list = await call(t.app, operatorsApi.list, { headers: other.headers });
-    const item = list.json<{ operators: OperatorListItem[] }>().operators.find((o) => o.id === reply.operator.id)!;
+    const item = list
+      .json<{ operators: OperatorListItem[] }>()
+      .operators.find((o) => o.id === reply.operator.id)!;
     expect(item.pending).toMatchObject({
       kind: 'create',
       issuedBy: { id: first.id, username: first.username },

@@ -91,7 +91,10 @@ export class OperatorAccounts {
    * given there; the TOTP enrolment is answered to the shell once. The shell is the site owner on
    * the machine: its operators need no confirmation and no admin is in their chain (ADR 0129).
    */
-  async create(actor: ShellActor, input: NewOperator): Promise<{ operator: OperatorView; enrolment: TotpEnrolment }> {
+  async create(
+    actor: ShellActor,
+    input: NewOperator,
+  ): Promise<{ operator: OperatorView; enrolment: TotpEnrolment }> {
     assertStrongPassword(input.password, {});
     const secret = input.totpSecret ?? newTotpSecret();
     const passwordHash = await this.kdf.run(() => hashPassword(input.password));

@@ -93,7 +93,10 @@ export class OperatorGrants {
       ],
     );
     return {
-      link: token === null ? null : { path: `${ENROL_PATH}${token}`, expiresAt: rows[0]!.expiresAt!.toISOString() },
+      link:
+        token === null
+          ? null
+          : { path: `${ENROL_PATH}${token}`, expiresAt: rows[0]!.expiresAt!.toISOString() },
       needsConfirmation,
     };
   }
@@ -114,7 +117,9 @@ export class OperatorGrants {
 
   /** The link is used: the secret it offered is the operator's now, and is not kept here. */
   async used(tx: Tx, grantId: number): Promise<void> {
-    await tx.query(`UPDATE operator_grants SET enrolled_at = now(), totp_secret = NULL WHERE id = $1`, [grantId]);
+    await tx.query(`UPDATE operator_grants SET enrolled_at = now(), totp_secret = NULL WHERE id = $1`, [
+      grantId,
+    ]);
   }
 
   /** Whether the operator waits for a second admin (it cannot sign in until then). */
@@ -157,6 +162,7 @@ export class OperatorGrants {
       reason: string | null;
       enrolled: boolean;
       expiresAt: Date | null;
+      expired: boolean;
       waiting: boolean;
       issuerId: number | null;
       issuerUsername: string | null;
@@ -165,6 +171,7 @@ export class OperatorGrants {
       `SELECT DISTINCT ON (g.operator_id) g.operator_id::int AS "operatorId", g.kind, g.issued_at AS "issuedAt",
               g.reason, (g.token_hash IS NULL OR g.enrolled_at IS NOT NULL) AS enrolled,
               CASE WHEN g.enrolled_at IS NULL THEN g.expires_at END AS "expiresAt",
+              coalesce(g.enrolled_at IS NULL AND g.expires_at <= now(), false) AS expired,
               bool_or(g.needs_confirmation AND g.confirmed_at IS NULL) OVER (PARTITION BY g.operator_id) AS waiting,
               i.id::int AS "issuerId", i.username AS "issuerUsername", i.name AS "issuerName"
        FROM operator_grants g LEFT JOIN operators i ON i.id = g.issued_by
@@ -185,6 +192,7 @@ export class OperatorGrants {
           reason: row.reason,
           enrolled: row.enrolled,
           linkExpiresAt: row.expiresAt?.toISOString() ?? null,
+          linkExpired: row.expired,
           needsConfirmation: row.waiting,
         },
       ]),
