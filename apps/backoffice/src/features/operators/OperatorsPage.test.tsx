@@ -196,6 +196,8 @@ describe('operators page', () => {
 
     const row = await samRow();
     expect(row.getByTestId('operator-waits-admin').textContent).toBe('Waits for a second admin');
+    // The menu says one operator waits for this admin.
+    expect((await screen.findByTestId('nav-operators-waiting')).textContent).toBe('1');
     expect(row.getByTestId('operator-pending').textContent).toContain('New operator by Ann');
     expect(row.getByTestId('operator-pending').textContent).toContain('New hire for the night shift');
     await user.click(row.getByTestId('operator-confirm'));
@@ -205,6 +207,7 @@ describe('operators page', () => {
     await user.click(dialog.getByTestId('confirm-submit'));
 
     await waitFor(() => expect(screen.queryByTestId('operator-pending')).toBeNull());
+    expect(screen.queryByTestId('nav-operators-waiting')).toBeNull();
     expect(callsTo(CONFIRM).map((call) => call.body)).toEqual([{ reason: 'Met Sam, checked the ID card' }]);
   });
 
@@ -236,5 +239,6 @@ describe('operators page', () => {
     const row = await samRow();
     expect(row.getByTestId('operator-waits-admin')).toBeTruthy();
     expect(row.queryByTestId('operator-confirm')).toBeNull();
+    expect(screen.queryByTestId('nav-operators-waiting')).toBeNull();
   });
 });
