@@ -3,6 +3,7 @@ import { pathOf, sandboxApi } from '@wallet/contract';
 import {
   chooseBackofficeLocale,
   confirmWithReason,
+  freshCode,
   lockOperatorSignIn,
   memberToken,
   requestWithdrawal,
@@ -159,8 +160,9 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   await expect(page.getByTestId('withdrawal-row').first()).toBeVisible();
   await screenshot(page, 'th', 'backoffice-tablet-withdrawals');
 
-  // A new finance operator: the admin hands over the enrolment QR, the operator scans it and
-  // signs in with the app's code on the one form, and sees the finance sections only.
+  // A new finance operator (ADR 0129): the admin gets a one-time enrolment link, never a password
+  // or a secret, and passes it on; the operator opens it at their own desk, scans the secret,
+  // chooses a password and confirms with the app's first code, then signs in on the one form.
   await page.setViewportSize({ width: 1280, height: 860 });
   await chooseBackofficeLocale(page, 'en');
   await page.goto('/backoffice/operators');
@@ -169,17 +171,43 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   await page.getByTestId('operator-username').fill(username);
   await page.getByTestId('operator-name-input').fill('Finance Desk');
   await page.getByTestId('operator-role-select').selectOption('finance');
-  await page.getByTestId('operator-password').fill('finance-pass-123');
+  await expect(page.getByTestId('operator-password')).toHaveCount(0);
   await page.getByTestId('operator-reason').fill('New finance shift lead');
   await page.getByTestId('operator-create-submit').click();
-  const enrolment = page.getByTestId('totp-enrolment');
-  await expect(enrolment).toBeVisible();
+  const linkDialog = page.getByTestId('enrolment-link');
+  await expect(linkDialog).toBeVisible();
+  await expect(linkDialog.getByTestId('totp-secret')).toHaveCount(0);
+  await screenshot(page, 'en', 'backoffice-enrolment-link', false);
+  const enrolUrl = (await linkDialog.getByTestId('enrolment-link-url').textContent())!.trim();
+  expect(enrolUrl).toMatch(/\/backoffice\/enrol\/[A-Za-z0-9_-]{40,}$/);
+  await linkDialog.getByTestId('enrolment-link-done').click();
+  // The list says the link is not used yet, and who asked.
+  const newRow = page.locator(`[data-testid="operator-row"][data-username="${username}"]`);
+  await expect(newRow.getByTestId('operator-pending')).toContainText('Demo admin');
+
+  const enrolDesk = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const enrolPage = await enrolDesk.newPage();
+  await enrolPage.goto(enrolUrl);
+  const enrolForm = enrolPage.getByTestId('enrol-page');
+  await expect(enrolForm.getByTestId('enrol-username')).toContainText(username);
   await expect
-    .poll(() => page.getByTestId('totp-qr').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .poll(() => enrolForm.getByTestId('totp-qr').evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
-  await screenshot(page, 'en', 'backoffice-totp-enrolment', false);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByTestId('totp-done').click();
+  for (const locale of LOCALES) {
+    await chooseBackofficeLocale(enrolPage, locale);
+    await screenshot(enrolPage, locale, 'backoffice-enrol-link-page', false);
+  }
+  const secret = (await enrolForm.getByTestId('totp-secret').textContent())!.trim();
+  await enrolForm.locator('input[name="password"]').fill('finance-pass-123');
+  await enrolForm.locator('input[name="totp"]').fill(await freshCode(username, secret));
+  await enrolForm.getByTestId('enrol-submit-link').click();
+  await expect(enrolPage.getByTestId('enrol-done')).toBeVisible();
+  await expect(enrolPage.getByTestId('enrol-waits')).toHaveCount(0);
+  // Used: the same link opens nothing any more.
+  await enrolPage.goto(enrolUrl);
+  await expect(enrolPage.getByTestId('enrol-page')).toBeVisible();
+  await expect(enrolPage.getByTestId('enrol-submit-link')).toHaveCount(0);
+  await enrolDesk.close();
 
   // Someone guesses at the new operator's password: its sign-in locks, and the operator at
   // another desk is told how long to wait, in their language.

@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import {
   bankNameIn,
   lookupApi,
-  operatorsApi,
   pathOf,
   settingGroupNames,
   settingTableEditable,
@@ -11,11 +10,15 @@ import {
   settingsOperatorApi,
   type BankItem,
   type ContactReply,
-  type CreateOperatorReply,
   type SourceItem,
   type SettingTableRow,
 } from '@wallet/contract';
-import { chooseBackofficeLocale, signInDemoAdmin, signInOperator } from '../support/backoffice.ts';
+import {
+  chooseBackofficeLocale,
+  createOperator,
+  signInDemoAdmin,
+  signInOperator,
+} from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
 import { LOCALES, logIn, newPhone, screenshot, type Locale } from '../support/screens.ts';
 import { settingDefaults } from '../../apps/server/src/modules/settings/index.ts';
@@ -215,26 +218,11 @@ test('settings: an admin changes what members see; a support operator only reads
   }
 
   // A support operator sees the settings read-only.
-  const created = await page.request.post(pathOf(operatorsApi.create), {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      username: `support${Date.now() % 1_000_000}`,
-      name: 'E2E support',
-      role: 'support',
-      password: 'support-pass-123',
-      reason: 'e2e settings',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const reply = (await created.json()) as CreateOperatorReply;
+  const support = await createOperator(page.request, token, 'support', 'E2E support');
   const desk = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const deskPage = await desk.newPage();
   await deskPage.goto('/backoffice/');
-  await signInOperator(deskPage, {
-    username: reply.operator.username,
-    password: 'support-pass-123',
-    totpSecret: reply.enrolment.secret,
-  });
+  await signInOperator(deskPage, support);
   await deskPage.getByTestId('nav-settings').click();
   await expect(deskPage.getByTestId('settings-read-only')).toBeVisible();
   await expect(deskPage.getByTestId('settings-save')).toHaveCount(0);

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   financeApi,
+  operatorAuthApi,
   pathOf,
   settingsOperatorApi,
+  type OperatorLoginReply,
   type SettingGroupValues,
   type WithdrawalItem,
 } from '@wallet/contract';
@@ -10,6 +12,7 @@ import {
   chooseBackofficeLocale,
   confirmWithReason,
   createOperator,
+  freshCode,
   memberToken,
   operatorTokenOf,
   requestWithdrawal,
@@ -17,6 +20,7 @@ import {
   signInOperator,
   type Operator,
 } from '../support/backoffice.ts';
+import { demoFinanceOperators } from '../../apps/server/src/demo-data.ts';
 import { registerFundedPlayer } from '../support/money.ts';
 import { LOCALES, newPhone, screenshot } from '../support/screens.ts';
 
@@ -38,7 +42,9 @@ async function operatorAtQueue(page: Page, operator: Operator, phone: string) {
 /**
  * ADR 0106: an admin sets the amount above which a withdrawal needs two operators; one operator's
  * approval leaves it waiting (the queue says by whom), that operator cannot give the second, and
- * another operator's approval pays it.
+ * another operator's approval pays it. ADR 0129: the second approver is independent of the first
+ * and of the admin who made it: an operator the shell (the demo seed) made a week ago, outside the
+ * window; another operator the admin makes now is refused (too new, and the admin's).
  */
 test('withdrawal approval: above the admin-set amount, two different operators approve before it is paid', async ({
   page,
@@ -68,9 +74,12 @@ test('withdrawal approval: above the admin-set amount, two different operators a
       await screenshot(page, locale, 'backoffice-settings-withdraw-approval');
     }
 
-    // Two finance operators the admin made: independent of each other, not of the admin.
+    // The first approver: a finance operator the admin makes now; it enrols through its link.
     const first = await createOperator(page.request, adminToken, 'finance', 'E2E First Approver');
-    const second = await createOperator(page.request, adminToken, 'finance', 'E2E Second Approver');
+    // The second: the seeded demo finance operator, made by the shell a week ago (ADR 0129).
+    const second = demoFinanceOperators[0]!;
+    // Another operator the admin makes now cannot be the second: too new, and the admin's.
+    const puppet = await createOperator(page.request, adminToken, 'finance', 'E2E Puppet');
 
     const player = await registerFundedPlayer(page.request, newPhone(), 3000);
     const reference = await requestWithdrawal(page.request, await memberToken(page.request, player), 1500);
@@ -111,6 +120,23 @@ test('withdrawal approval: above the admin-set amount, two different operators a
       decidedBy: null,
     });
 
+    // The admin's other new operator is refused as the second approver, with the reason.
+    const puppetLogin = await page.request.post(pathOf(operatorAuthApi.login), {
+      data: {
+        username: puppet.username,
+        password: puppet.password,
+        totp: await freshCode(puppet.username, puppet.totpSecret),
+      },
+    });
+    expect(puppetLogin.status(), await puppetLogin.text()).toBe(200);
+    const puppetToken = ((await puppetLogin.json()) as OperatorLoginReply).token;
+    const refused = await page.request.post(pathOf(financeApi.approveWithdrawal, { withdrawalId: item.id }), {
+      headers: { authorization: `Bearer ${puppetToken}` },
+      data: { reason: 'approving for the admin' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'APPROVER_TOO_NEW' });
+
     // A second operator sees whose approval it has, approves, and it is paid.
     const secondPage = await desks[1]!.newPage();
     const secondQueue = await operatorAtQueue(secondPage, second, player.phone);
@@ -127,7 +153,7 @@ test('withdrawal approval: above the admin-set amount, two different operators a
         return secondRow.count();
       })
       .toBe(1);
-    await expect(secondRow).toContainText('E2E Second Approver');
+    await expect(secondRow).toContainText(second.name);
   } finally {
     await Promise.all(desks.map((desk) => desk.close()));
     const restored = await page.request.put(pathOf(settingsOperatorApi.withdraw.change), {

@@ -3,12 +3,14 @@ import {
   authApi,
   IDEMPOTENCY_HEADER,
   operatorAuthApi,
+  operatorEnrolmentApi,
   operatorsApi,
   pathOf,
   sandboxApi,
   slipApi,
   withdrawApi,
-  type CreateOperatorReply,
+  type EnrolmentOffer,
+  type OperatorGrantReply,
 } from '@wallet/contract';
 import { generateSync } from 'otplib';
 import { randomUUID } from 'node:crypto';
@@ -73,7 +75,7 @@ export function totpCode(secret: string): string {
 const usedCodes = new Map<string, string>();
 
 /** The code the authenticator shows now; when it is the one used last, the next one (up to 30 s away). */
-async function freshCode(username: string, secret: string): Promise<string> {
+export async function freshCode(username: string, secret: string): Promise<string> {
   let code = totpCode(secret);
   while (code === usedCodes.get(username)) {
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 250));
@@ -138,9 +140,12 @@ export interface Operator {
 }
 
 /**
- * A new operator made by an admin through the API, with its authenticator's secret. An operator
- * an admin made is not independent of that admin for a second approval (ADR 0106), but two made
- * by the same admin are of each other.
+ * A new operator made by an admin through the API, enrolled as the operator would through the
+ * link the admin passes on (ADR 0129): the admin's answer has no password or secret; the
+ * operator's own password is set and the secret read on the link's page. On the demo site (one
+ * admin) it needs no confirmation. An operator made now is too new to be a second approver, and
+ * never independent of the admin or of another operator the admin made: second approvers are the
+ * seeded demo finance operators (`demoFinanceOperators`).
  */
 export async function createOperator(
   request: APIRequestContext,
@@ -155,13 +160,32 @@ export async function createOperator(
       username: `${role}${Date.now() % 1_000_000}${randomUUID().slice(0, 4)}`,
       name,
       role,
-      password,
       reason: 'e2e operator',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const reply = (await created.json()) as CreateOperatorReply;
-  return { username: reply.operator.username, password, totpSecret: reply.enrolment.secret };
+  const reply = (await created.json()) as OperatorGrantReply;
+  expect(JSON.stringify(reply)).not.toMatch(/secret|otpauth|password/i);
+  const totpSecret = await enrolThroughLink(request, reply.link!.path, reply.operator.username, password);
+  return { username: reply.operator.username, password, totpSecret };
+}
+
+/** Uses an enrolment link through the API: the offered secret, the operator's password, a first code. */
+export async function enrolThroughLink(
+  request: APIRequestContext,
+  path: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const token = path.split('/').pop()!;
+  const offer = await request.get(pathOf(operatorEnrolmentApi.offer, { token }));
+  expect(offer.status(), await offer.text()).toBe(200);
+  const secret = ((await offer.json()) as EnrolmentOffer).enrolment.secret;
+  const enrolled = await request.post(pathOf(operatorEnrolmentApi.enrol, { token }), {
+    data: { password, totp: await freshCode(username, secret) },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  return secret;
 }
 
 /** The signed-in operator's bearer token, as the back-office keeps it. */

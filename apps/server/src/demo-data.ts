@@ -154,19 +154,49 @@ export const demoOperator = {
   totpSecret: 'DEMOADMINTOTPSECRETFORSANDBOX234',
 };
 
-/** The demo admin, only when there is no operator at all. */
+/**
+ * Two demo finance operators, made by the shell a week before the seed runs: outside the window
+ * in which a new operator cannot be a second approver, and made by no admin, so each is
+ * independent of the other and of the operators the demo admin makes (ADR 0129). The demo and
+ * the browser specs use them as second approvers.
+ */
+export const demoFinanceOperators = [
+  {
+    username: 'finance1',
+    password: 'demo-finance-one-1234',
+    name: 'Demo finance one',
+    totpSecret: 'DEMOFINANCEONETOTPSECRETSANDBOX2',
+  },
+  {
+    username: 'finance2',
+    password: 'demo-finance-two-1234',
+    name: 'Demo finance two',
+    totpSecret: 'DEMOFINANCETWOTOTPSECRETSANDBOX3',
+  },
+];
+
+/** How long before the seed its operators were made: past the default 72 hours' window. */
+const DEMO_MADE_DAYS_AGO = 8;
+
+/** The demo admin and finance operators, only when there is no operator at all. */
 export async function seedDemoOperator(operators: OperatorAccounts): Promise<boolean> {
   if ((await operators.count()) > 0) return false;
-  await operators.create(
-    { operatorId: null, ip: null },
-    {
-      username: demoOperator.username,
-      name: demoOperator.name,
-      role: 'admin',
-      password: demoOperator.password,
-      totpSecret: demoOperator.totpSecret,
-      reason: 'demo admin on an empty database',
-    },
-  );
+  const madeAt = new Date(Date.now() - DEMO_MADE_DAYS_AGO * 24 * 3600_000);
+  for (const operator of [
+    { ...demoOperator, role: 'admin' as const },
+    ...demoFinanceOperators.map((o) => ({ ...o, role: 'finance' as const })),
+  ])
+    await operators.create(
+      { operatorId: null, ip: null },
+      {
+        username: operator.username,
+        name: operator.name,
+        role: operator.role,
+        password: operator.password,
+        totpSecret: operator.totpSecret,
+        reason: 'demo operators on an empty database',
+        madeAt,
+      },
+    );
   return true;
 }

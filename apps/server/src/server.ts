@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { startDatabase, type Stack } from './boot.ts';
-import { demoMember, demoOperator, seedDemoOperator } from './demo-data.ts';
+import { demoFinanceOperators, demoMember, demoOperator, seedDemoOperator } from './demo-data.ts';
 import { totpEnrolment } from './modules/backoffice/index.ts';
 import { runShutdown } from './shutdown.ts';
 
@@ -75,6 +75,10 @@ async function main(config: Config) {
     console.log(`  Back-office (sandbox demo admin): /backoffice/  user ${demoOperator.username}  password ${demoOperator.password}
   TOTP secret ${demoOperator.totpSecret}  (${otpauthUri})
 `);
+    for (const finance of demoFinanceOperators)
+      console.log(
+        `  Back-office (sandbox demo finance, a second approver): user ${finance.username}  password ${finance.password}  TOTP secret ${finance.totpSecret}`,
+      );
   }
 }
 

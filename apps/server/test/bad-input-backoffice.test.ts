@@ -30,6 +30,7 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     deviceId: 'dev_no_such_phone',
     conversationId: '99999999',
     code: 'NO_SUCH_ROW',
+    token: 'no-such-enrolment-link-0000000000000000000',
   },
   {
     operatorId: '-1',
@@ -42,6 +43,7 @@ const BACKOFFICE_PARAMS: Record<string, string>[] = [
     deviceId: '../../etc/passwd',
     conversationId: '0',
     code: '../../etc',
+    token: '../../etc',
   },
 ];
 const badQueries: Record<string, string>[] = [

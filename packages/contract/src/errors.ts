@@ -117,6 +117,10 @@ export const errorCatalogue = {
   LAST_ADMIN: 409, // the last active admin cannot be disabled or demoted
   ALREADY_DECIDED: 409, // the queue item was decided the other way (or is being paid)
   SAME_OPERATOR: 403, // four eyes: the requester cannot approve their own adjustment
+  APPROVER_TOO_NEW: 403, // the second approver was made, re-enrolled, reset or given a role within the window (ADR 0129)
+  APPROVER_NOT_INDEPENDENT: 403, // the two operators share who made or handed over their accounts (ADR 0129)
+  ENROLMENT_INVALID: 410, // an operator's enrolment link that is unknown, used, replaced or expired (ADR 0129)
+  OPERATOR_UNCONFIRMED: 403, // this operator's account waits for a second admin's confirmation (ADR 0129)
   AMOUNT_MISMATCH: 400, // an approved deposit's amount differs from the one the item states
   INVALID_DATE_RANGE: 400, // a report's last day is before its first, or the range is longer than a year (issue 27)
   // Bank statement import (issue 23, ADR 0078): the whole file is refused, nothing is kept

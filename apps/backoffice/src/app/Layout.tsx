@@ -12,6 +12,7 @@ import { ChatBadge } from '../features/chat/ChatBadge.tsx';
 import { ChatEvents } from '../features/chat/ChatEvents.tsx';
 import { clearSession } from '../lib/session/session.ts';
 import { navItemsFor } from './nav-items.ts';
+import { OperatorsWaitingBadge } from './OperatorsWaitingBadge.tsx';
 import { QueueCountBadge } from './QueueCountBadge.tsx';
 import './layout.css';
 
@@ -42,6 +43,7 @@ export function Layout() {
               <span>{t(item.label)}</span>
               {item.path === '/queues' && <QueueCountBadge />}
               {item.path === '/chat' && <ChatBadge />}
+              {item.path === '/operators' && <OperatorsWaitingBadge />}
             </NavLink>
           ))}
         </nav>

@@ -15,6 +15,7 @@ import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { BankFeedHealthCard } from '../features/deposit/BankFeedHealthCard.tsx';
 import { BankFeedPage } from '../features/deposit/BankFeedPage.tsx';
 import { ChatInboxPage } from '../features/chat/ChatInboxPage.tsx';
+import { EnrolPage } from '../features/auth/EnrolPage.tsx';
 import { MemberPage } from '../features/account/MemberPage.tsx';
 import { MemberSearchPage } from '../features/account/MemberSearchPage.tsx';
 import { ChangePasswordPage } from '../features/operators/ChangePasswordPage.tsx';
@@ -33,8 +34,12 @@ const DashboardPage = lazy(() =>
   import('../features/reports/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
 );
 
-/** Every page is behind the session gate (sign-in) and the role of the route it calls first. */
+/**
+ * Every page is behind the session gate (sign-in) and the role of the route it calls first, but
+ * the enrolment link's page (ADR 0129): its operator cannot sign in yet, the link is the key.
+ */
 export const routes: RouteObject[] = [
+  { path: 'enrol/:token', element: <EnrolPage /> },
   {
     element: <SessionGate />,
     children: [

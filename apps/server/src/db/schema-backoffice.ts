@@ -36,6 +36,45 @@ export const operators = pgTable(
   ],
 );
 
+/**
+ * What an admin (or the shell) did to an operator's account (ADR 0129): made it, gave it a role,
+ * or reset its credentials. A grant that hands over credentials carries a one-time enrolment
+ * link (only its hash is kept) through which the operator sets their own password and TOTP; the
+ * admin never sees either. Where another active admin exists the grant waits for that admin's
+ * confirmation, and the operator cannot sign in until then. The second-approver rule reads these
+ * rows: who issued and who confirmed an operator's account decides whom it is independent of.
+ */
+export const operatorGrants = pgTable(
+  'operator_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    kind: text('kind', { enum: ['create', 'role', 'password', 'totp'] }).notNull(),
+    /** The grant replaces the password and TOTP: whoever enrols through its link holds the account. */
+    credentials: boolean('credentials').notNull(),
+    /** Null: the shell (the site owner on the machine, `npm run operator:add`, the demo seed). */
+    issuedBy: bigint('issued_by', { mode: 'number' }).references(() => operators.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason'),
+    tokenHash: text('token_hash'),
+    /** The TOTP secret the link offers, until it is used (then it is the operator's). */
+    totpSecret: text('totp_secret'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    needsConfirmation: boolean('needs_confirmation').notNull(),
+    confirmedBy: bigint('confirmed_by', { mode: 'number' }).references(() => operators.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A newer grant for the same operator replaced this one before it was used or confirmed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('operator_grants_token_key').on(t.tokenHash),
+    index('operator_grants_operator_idx').on(t.operatorId),
+  ],
+);
+
 /** Server-side operator sessions: an opaque token (only its hash is kept), idle-limited. */
 export const operatorSessions = pgTable(
   'operator_sessions',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import { operatorAuthApi, type OperatorRole } from '@wallet/contract';
+import { operatorAuthApi, operatorEnrolmentApi, type OperatorRole } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import { call } from '../call.ts';
 
@@ -89,8 +89,19 @@ export async function withoutTotp(t: TestApp, operator: TestOperator): Promise<T
   return { ...operator, secret: null };
 }
 
-/** An operator with this role, created as the shell would (with its TOTP secret), and signed in. */
-export async function makeOperator(t: TestApp, role: OperatorRole): Promise<TestOperator> {
+/** Made a week ago: past the window in which a new operator cannot be a second approver (ADR 0129). */
+const SETTLED = 8 * 24 * 3600_000;
+
+/**
+ * An operator with this role, created as the shell would (with its TOTP secret), and signed in.
+ * Made a week ago by default, as the demo seed's are, so it may be a second approver; `fresh`:
+ * made now.
+ */
+export async function makeOperator(
+  t: TestApp,
+  role: OperatorRole,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<TestOperator> {
   const username = `op-${randomUUID().slice(0, 8)}`;
   const made = await t.operators.create(
     { operatorId: null, ip: null },
@@ -100,6 +111,7 @@ export async function makeOperator(t: TestApp, role: OperatorRole): Promise<Test
       role,
       password: OPERATOR_PASSWORD,
       reason: 'test',
+      ...(fresh ? {} : { madeAt: new Date(Date.now() - SETTLED) }),
     },
   );
   const secret = made.enrolment.secret;
@@ -120,4 +132,25 @@ export async function makeOperator(t: TestApp, role: OperatorRole): Promise<Test
 /** A fresh Idempotency-Key for an operator's money request. */
 export function operatorKey(): Record<string, string> {
   return { 'idempotency-key': randomUUID() };
+}
+
+/** The token of an enrolment link's path (`/backoffice/enrol/<token>`). */
+export function linkToken(link: { path: string }): string {
+  return link.path.split('/').pop()!;
+}
+
+/**
+ * The operator opens its enrolment link, sets its own password and enters the first code of the
+ * secret the page shows (ADR 0129). Answers the secret it enrolled and the enrolment's answer.
+ */
+export async function enrolThrough(t: TestApp, link: { path: string }, password = OPERATOR_PASSWORD) {
+  const token = linkToken(link);
+  const offer = await call(t.app, operatorEnrolmentApi.offer, { params: { token } });
+  if (offer.statusCode !== 200) throw new Error(`enrolment offer failed: ${offer.body}`);
+  const { enrolment } = offer.json<{ enrolment: { secret: string } }>();
+  const enrolled = await call(t.app, operatorEnrolmentApi.enrol, {
+    params: { token },
+    body: { password, totp: await nextTotp(enrolment.secret) },
+  });
+  return { secret: enrolment.secret, enrolled };
 }

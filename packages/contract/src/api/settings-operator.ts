@@ -110,6 +110,22 @@ export const settingFields = {
     secondApproverAboveBaht: baht,
   }),
   secondApprover: z.object({ memberCreditsBaht: baht, operatorCreditsBaht: baht }),
+  /**
+   * Operators' enrolment (ADR 0129): how long an enrolment link stays good, and how long an
+   * operator made, re-enrolled, reset or given a role stays unable to be a second approver.
+   */
+  operatorEnrolment: z.object({
+    linkHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24),
+    approverWindowHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24),
+  }),
   // Members (the account module): how long support's one-time password lets a member in (ADR 0053)
   passwordReset: z.object({
     validMinutes: z
@@ -217,7 +233,7 @@ export const settingGroups = {
   lookup: ['contact', 'conditions', 'agreements', 'notice'],
   deposit: ['deposit', 'qr', 'trueMoney', 'slip', 'bankFeed', 'depositNotice'],
   withdraw: ['withdraw', 'withdrawApproval'],
-  wallet: ['secondApprover'],
+  wallet: ['secondApprover', 'operatorEnrolment'],
   bonus: ['bonus'],
   invite: ['invite', 'inviteClaim', 'inviteBanners'],
   refund: ['refund', 'refundBanners'],

@@ -21,6 +21,10 @@ export const auditActions = [
   'operator.login_failed_capped',
   'operator.totp_enrol',
   'operator.unlock',
+  // ADR 0129: an operator set their own password and TOTP through an enrolment link; a second
+  // admin confirmed a new operator or a change to one.
+  'operator.enrol',
+  'operator.confirm',
   'session.revoke',
   // ADR 0106: above the second-approver amount the first approval records itself; a second operator pays.
   'withdrawal.first_approve',

@@ -1,8 +1,12 @@
 import { defineOperatorRoute as route } from '../routes/define.ts';
 import {
-  createOperatorReply,
+  confirmOperatorReply,
   createOperatorRequest,
-  oneTimePasswordReply,
+  enrolmentOffer,
+  enrolmentParams,
+  enrolmentReply,
+  enrolmentRequest,
+  operatorGrantReply,
   operatorLoginReply,
   operatorLoginRequest,
   operatorMeReply,
@@ -12,11 +16,9 @@ import {
   operatorSessionsReply,
   operatorsReply,
   reasonRequest,
-  resetTotpReply,
   sessionParams,
   totpEnrolmentReply,
   totpEnrolmentRequest,
-  updateOperatorReply,
   updateOperatorRequest,
 } from './operators.ts';
 import { ROLES } from './roles.ts';
@@ -34,7 +36,7 @@ export const operatorAuthApi = {
       'Operator sign-in: username, password and TOTP code at once; any failure is WRONG_CREDENTIAL. An operator without TOTP yet gets a session that may only enrol (rate-limited; REQUEST_LIMIT says when to try again)',
     body: operatorLoginRequest,
     replies: { 200: operatorLoginReply },
-    codes: ['WRONG_CREDENTIAL', 'INACTIVE_USER', 'REQUEST_LIMIT'],
+    codes: ['WRONG_CREDENTIAL', 'INACTIVE_USER', 'OPERATOR_UNCONFIRMED', 'REQUEST_LIMIT'],
   }),
   enrolTotp: route({
     method: 'POST',
@@ -83,6 +85,32 @@ export const operatorAuthApi = {
   }),
 };
 
+/** An operator's enrolment through the one-time link an admin passed on (ADR 0129): the link is the key. */
+export const operatorEnrolmentApi = {
+  offer: route({
+    method: 'GET',
+    path: '/api/backoffice/enrolment/:token',
+    access: 'public',
+    tag,
+    summary: 'Whom an enrolment link is for and the TOTP secret to scan (until the link is used or expires)',
+    params: enrolmentParams,
+    replies: { 200: enrolmentOffer },
+    codes: ['ENROLMENT_INVALID'],
+  }),
+  enrol: route({
+    method: 'POST',
+    path: '/api/backoffice/enrolment/:token',
+    access: 'public',
+    tag,
+    summary:
+      "Use an enrolment link: the operator's own password and the authenticator's first code; the link is used up, the operator signs in next (once a second admin confirmed, where one must)",
+    params: enrolmentParams,
+    body: enrolmentRequest,
+    replies: { 200: enrolmentReply },
+    codes: ['ENROLMENT_INVALID', 'TOTP_INVALID', 'WEAK_PASSWORD'],
+  }),
+};
+
 /** Operators and their sessions (admin). */
 export const operatorsApi = {
   list: route({
@@ -101,10 +129,11 @@ export const operatorsApi = {
     access: 'operator',
     roles: ROLES.admin,
     tag,
-    summary: 'Create an operator; answers the TOTP enrolment once',
+    summary:
+      'Create an operator; answers its one-time enrolment link once (the operator sets their own password and TOTP through it); with another active admin it waits for that admin to confirm',
     body: createOperatorRequest,
-    replies: { 201: createOperatorReply },
-    codes: ['EXISTING_OPERATOR', 'WEAK_PASSWORD', 'REQUEST_LIMIT'],
+    replies: { 201: operatorGrantReply },
+    codes: ['EXISTING_OPERATOR'],
   }),
   update: route({
     method: 'PUT',
@@ -113,10 +142,10 @@ export const operatorsApi = {
     roles: ROLES.admin,
     tag,
     summary:
-      "Change an operator's name, role or active flag (disabling or a new role ends its sessions); a new role for an operator stored without TOTP makes a secret and answers its enrolment once",
+      "Change an operator's name, role or active flag (disabling or a new role ends its sessions); a new role waits for a second admin's confirmation where one exists, and for an operator stored without TOTP answers an enrolment link once",
     params: operatorParams,
     body: updateOperatorRequest,
-    replies: { 200: updateOperatorReply },
+    replies: { 200: operatorGrantReply },
     codes: ['NO_OPERATOR', 'LAST_ADMIN'],
   }),
   resetTotp: route({
@@ -125,10 +154,11 @@ export const operatorsApi = {
     access: 'operator',
     roles: ROLES.admin,
     tag,
-    summary: 'A new TOTP secret for an operator (the old one stops working, its sessions end)',
+    summary:
+      'Re-enrol an operator: its password and TOTP stop working and its sessions end; answers a one-time enrolment link through which the operator sets new ones',
     params: operatorParams,
     body: reasonRequest,
-    replies: { 200: resetTotpReply },
+    replies: { 200: operatorGrantReply },
     codes: ['NO_OPERATOR'],
   }),
   resetPassword: route({
@@ -137,11 +167,25 @@ export const operatorsApi = {
     access: 'operator',
     roles: ROLES.admin,
     tag,
-    summary: 'A one-time password for an operator, shown once (its sessions end)',
+    summary:
+      "Reset an operator's password: it and the TOTP stop working and its sessions end; answers a one-time enrolment link through which the operator sets new ones",
     params: operatorParams,
     body: reasonRequest,
-    replies: { 200: oneTimePasswordReply },
-    codes: ['NO_OPERATOR', 'REQUEST_LIMIT'],
+    replies: { 200: operatorGrantReply },
+    codes: ['NO_OPERATOR'],
+  }),
+  confirm: route({
+    method: 'POST',
+    path: '/api/backoffice/operators/:operatorId/confirm',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag,
+    summary:
+      'Confirm a new operator or a change to one made by another admin (ADR 0129): until then the operator cannot sign in; the admin who made it cannot confirm it',
+    params: operatorParams,
+    body: reasonRequest,
+    replies: { 200: confirmOperatorReply },
+    codes: ['NO_OPERATOR', 'NO_DATA', 'SAME_OPERATOR'],
   }),
   unlock: route({
     method: 'POST',

@@ -115,12 +115,34 @@ export type OperatorPasswordRequest = z.infer<typeof operatorPasswordRequest>;
 // Operators (admin)
 
 /** An operator as the operators screen lists it: with its sign-in lock. */
+/**
+ * What an admin did to an operator that is not finished (ADR 0129): an enrolment link not used
+ * yet, or a change waiting for a second admin's confirmation (the operator cannot sign in until
+ * then). issuedBy null: the shell.
+ */
+export const pendingGrant = z.object({
+  kind: z.enum(['create', 'role', 'password', 'totp']),
+  issuedBy: z.object({ id: z.number().int(), username: z.string(), name: z.string() }).nullable(),
+  issuedAt: z.string(),
+  reason: z.string().nullable(),
+  /** The operator set their password and TOTP through the link (or the change needed no link). */
+  enrolled: z.boolean(),
+  /** When the link stops working; null: no link. */
+  linkExpiresAt: z.string().nullable(),
+  /** The unused link is past its time: the admin issues a new one (a re-enrolment). */
+  linkExpired: z.boolean(),
+  /** Waits for a second admin (not the one who issued it). */
+  needsConfirmation: z.boolean(),
+});
+export type PendingGrant = z.infer<typeof pendingGrant>;
+
 export const operatorListItem = operatorView.extend({
   /**
    * Seconds before this operator may try to sign in again, after too many failed sign-ins
    * (OPERATOR_LOGIN_FAILURES in 15 minutes); 0: not locked. An admin may clear it (unlock).
    */
   signInLockedFor: z.number().int().min(0),
+  pending: pendingGrant.nullable(),
 });
 export type OperatorListItem = z.infer<typeof operatorListItem>;
 
@@ -128,20 +150,39 @@ export const operatorsReply = z.object({ operators: z.array(operatorListItem) })
 export type OperatorsReply = z.infer<typeof operatorsReply>;
 
 /**
+ * A one-time enrolment link (ADR 0129): the admin passes it on; the operator opens it in the
+ * back-office, sets their own password and enrols TOTP. The admin never sees either. path is
+ * the back-office page (`/backoffice/enrol/<token>`), shown once: only its hash is stored.
+ */
+export const enrolmentLink = z.object({
+  path: z.string(),
+  expiresAt: z.string(),
+});
+export type EnrolmentLink = z.infer<typeof enrolmentLink>;
+
+/**
  * POST /api/backoffice/operators. Every operator gets a TOTP secret, whatever its role (ADR
- * 0051); the enrolment comes back once.
+ * 0051), set with its password through the enrolment link the answer carries once (ADR 0129).
  */
 export const createOperatorRequest = z.object({
   username: operatorUsername,
   name: text(100).trim().min(1),
   role: operatorRole,
-  password: operatorPassword,
   reason,
 });
 export type CreateOperatorRequest = z.input<typeof createOperatorRequest>;
 
-export const createOperatorReply = z.object({ operator: operatorView, enrolment: totpEnrolment });
-export type CreateOperatorReply = z.infer<typeof createOperatorReply>;
+/**
+ * What an admin's change to an operator answers (ADR 0129): the operator, the enrolment link
+ * when the change hands over new credentials (create, a reset, a role for an operator without
+ * TOTP; null otherwise), and whether it waits for a second admin before the operator can sign in.
+ */
+export const operatorGrantReply = z.object({
+  operator: operatorView,
+  link: enrolmentLink.nullable(),
+  needsConfirmation: z.boolean(),
+});
+export type OperatorGrantReply = z.infer<typeof operatorGrantReply>;
 
 /** PUT /api/backoffice/operators/:operatorId: role, name, or active (false disables and ends its sessions). */
 export const updateOperatorRequest = z.object({
@@ -152,23 +193,32 @@ export const updateOperatorRequest = z.object({
 });
 export type UpdateOperatorRequest = z.infer<typeof updateOperatorRequest>;
 
-/**
- * The changed operator, and the TOTP enrolment when this change made a secret (a new role for
- * an operator stored without one): shown once, as create and resetTotp answer it; null
- * otherwise (a rename, or an operator that already had a secret).
- */
-export const updateOperatorReply = z.object({ operator: operatorView, enrolment: totpEnrolment.nullable() });
-export type UpdateOperatorReply = z.infer<typeof updateOperatorReply>;
-
 export const operatorParams = z.object({ operatorId: idParam });
 
-/** POST /api/backoffice/operators/:operatorId/totp: a new TOTP secret (the old one stops working). */
-export const resetTotpReply = z.object({ operator: operatorView, enrolment: totpEnrolment });
-export type ResetTotpReply = z.infer<typeof resetTotpReply>;
+export const confirmOperatorReply = z.object({ operator: operatorView });
+export type ConfirmOperatorReply = z.infer<typeof confirmOperatorReply>;
 
-/** POST /api/backoffice/operators/:operatorId/password: a one-time password, shown once; sessions end. */
-export const oneTimePasswordReply = z.object({ password: z.string() });
-export type OneTimePasswordReply = z.infer<typeof oneTimePasswordReply>;
+// Enrolment (public: the link is the key)
+
+export const enrolmentParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+/** GET /api/backoffice/enrolment/:token: whom the link is for, and the TOTP secret to scan. */
+export const enrolmentOffer = z.object({
+  username: z.string(),
+  name: z.string(),
+  role: operatorRole,
+  expiresAt: z.string(),
+  enrolment: totpEnrolment,
+});
+export type EnrolmentOffer = z.infer<typeof enrolmentOffer>;
+
+/** POST /api/backoffice/enrolment/:token: the operator's own password and the app's first code. */
+export const enrolmentRequest = z.object({ password: operatorPassword, totp: totpCode });
+export type EnrolmentRequest = z.infer<typeof enrolmentRequest>;
+
+/** The enrolled operator; waitsForConfirmation: a second admin must still confirm before sign-in. */
+export const enrolmentReply = z.object({ operator: operatorView, waitsForConfirmation: z.boolean() });
+export type EnrolmentReply = z.infer<typeof enrolmentReply>;
 
 export const reasonRequest = z.object({ reason });
 export type ReasonRequest = z.infer<typeof reasonRequest>;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf } from '../routes/define.ts';
 import { isErrorCode } from '../errors.ts';
-import { backofficeRoutes, operatorAuthApi } from './routes.ts';
+import { backofficeRoutes, operatorAuthApi, operatorEnrolmentApi } from './routes.ts';
 import { operatorRoles } from './roles.ts';
 
 describe('back-office routes', () => {
-  it('all live under /api/backoffice and only sign-in goes without an operator', () => {
+  it('all live under /api/backoffice and only sign-in and the enrolment link go without an operator', () => {
+    const open: unknown[] = [operatorAuthApi.login, operatorEnrolmentApi.offer, operatorEnrolmentApi.enrol];
     for (const route of backofficeRoutes) {
       expect(route.path.startsWith('/api/backoffice/')).toBe(true);
-      if (route === operatorAuthApi.login) expect(route.access).toBe('public');
+      if (open.includes(route)) expect(route.access).toBe('public');
       else expect(route.access, route.path).toBe('operator');
     }
   });

@@ -101,6 +101,13 @@ export const enErrors: Record<ErrorCode, string> = {
   LAST_ADMIN: 'The last active admin cannot be disabled or demoted',
   ALREADY_DECIDED: 'This item has already been decided',
   SAME_OPERATOR: 'Another operator must approve this adjustment',
+  APPROVER_TOO_NEW:
+    "The second approver's account is too new: an operator made or changed recently cannot approve",
+  APPROVER_NOT_INDEPENDENT:
+    'These two operators were made or handed over by the same person: an independent operator must approve',
+  ENROLMENT_INVALID:
+    'This enrolment link is not valid any more (used, replaced or expired): ask an admin for a new one',
+  OPERATOR_UNCONFIRMED: 'Your account waits for a second admin to confirm it',
   AMOUNT_MISMATCH: 'The amount does not match this deposit',
   INVALID_DATE_RANGE:
     'The date range is not valid (the last day must not be before the first, at most one year)',

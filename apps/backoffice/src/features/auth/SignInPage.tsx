@@ -92,7 +92,7 @@ function EnrolForm({
 }
 
 /** The signed-out screen's card: its title beside the language choice, then the form. */
-function SignInCard({
+export function SignInCard({
   title,
   onSubmit,
   testId,
@@ -120,7 +120,7 @@ function SignInCard({
   );
 }
 
-function CodeField({
+export function CodeField({
   value,
   onChange,
   hint,

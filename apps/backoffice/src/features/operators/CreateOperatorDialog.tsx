@@ -1,10 +1,4 @@
-import {
-  OPERATOR_PASSWORD_MIN,
-  operatorRoles,
-  operatorsApi,
-  type CreateOperatorReply,
-  type OperatorRole,
-} from '@wallet/contract';
+import { operatorRoles, operatorsApi, type OperatorGrantReply, type OperatorRole } from '@wallet/contract';
 import type { FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { MIN_REASON_LENGTH } from '../../components/ui/ConfirmWithReason.tsx';
@@ -17,10 +11,13 @@ import { operatorKeys } from './operators-api.ts';
 
 interface Props {
   onClose(): void;
-  onCreated(reply: CreateOperatorReply): void;
+  onCreated(reply: OperatorGrantReply): void;
 }
 
-/** A new operator: login, name, role, a first password, and why. Every operator gets TOTP (ADR 0051). */
+/**
+ * A new operator: login, name, role, and why. No password: the operator sets its own, and its
+ * TOTP, through the enrolment link the answer carries (ADR 0129).
+ */
 export function CreateOperatorDialog({ onClose, onCreated }: Props) {
   const { t } = useI18n();
   const action = useAction({ refresh: [operatorKeys.all] });
@@ -28,22 +25,18 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
     username: '',
     name: '',
     role: 'support',
-    password: '',
     reason: '',
   });
-  const { username, name, password, reason } = values;
+  const { username, name, reason } = values;
   const ready =
-    /^[a-z0-9._-]{3,32}$/.test(username) &&
-    name.trim() !== '' &&
-    password.length >= OPERATOR_PASSWORD_MIN &&
-    reason.trim().length >= MIN_REASON_LENGTH;
+    /^[a-z0-9._-]{3,32}$/.test(username) && name.trim() !== '' && reason.trim().length >= MIN_REASON_LENGTH;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
     await action.run(async () => {
       const role = values.role as OperatorRole;
-      const body = { username, name: name.trim(), role, password, reason: reason.trim() };
+      const body = { username, name: name.trim(), role, reason: reason.trim() };
       onCreated(await action.send(operatorsApi.create, { body }));
     });
   }
@@ -72,13 +65,6 @@ export function CreateOperatorDialog({ onClose, onCreated }: Props) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('auth.password')}
-          hint={t('operators.passwordHint', { min: OPERATOR_PASSWORD_MIN })}
-          type="password"
-          autoComplete="new-password"
-          {...bind('password', 'operator-password')}
-        />
         <p className="muted" data-testid="operator-totp-always">
           {t('operators.totpAlways')}
         </p>

@@ -2,23 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import {
   operatorRoles,
   operatorsApi,
+  type EnrolmentLink,
+  type OperatorGrantReply,
   type OperatorListItem,
   type OperatorRole,
-  type TotpEnrolment,
+  type PendingGrant,
 } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
-import { SecretOnce } from '../../components/ui/SecretOnce.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useOperator } from '../../lib/operator/use-operator.ts';
 import { CreateOperatorDialog } from './CreateOperatorDialog.tsx';
 import { OperatorSessions } from './OperatorSessions.tsx';
 import { operatorKeys, operatorsQuery } from './operators-api.ts';
-import { TotpEnrolmentView } from './TotpEnrolmentView.tsx';
+import { EnrolmentLinkView } from './EnrolmentLinkView.tsx';
 import './operators.css';
 
 type Change =
@@ -26,14 +28,25 @@ type Change =
   | { kind: 'active'; operator: OperatorListItem; active: boolean }
   | { kind: 'totp'; operator: OperatorListItem }
   | { kind: 'password'; operator: OperatorListItem }
-  | { kind: 'unlock'; operator: OperatorListItem };
+  | { kind: 'unlock'; operator: OperatorListItem }
+  | { kind: 'confirm'; operator: OperatorListItem & { pending: PendingGrant } };
+
+/** A link to show once: for whom, the link, and whether a second admin must confirm. */
+interface Shown {
+  forWhom: string;
+  link: EnrolmentLink;
+  needsConfirmation: boolean;
+}
 
 /** Whole minutes, rounded up, of a wait in seconds. */
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /**
- * The operators (admin only): create, change a role, disable, new TOTP or password, clear a
- * sign-in lock, end sessions.
+ * The operators (admin only): create, change a role, disable, re-enrol or reset a password,
+ * clear a sign-in lock, end sessions. What an admin did that is not finished shows on its row (a
+ * link not used yet, a change waiting for a second admin, who asked and why); another admin
+ * confirms it there (ADR 0129). Every change that hands over credentials answers a one-time
+ * enrolment link, shown once: never a password or a TOTP secret.
  */
 export function OperatorsPage() {
   const { t } = useI18n();
@@ -41,25 +54,33 @@ export function OperatorsPage() {
   const list = useQuery(operatorsQuery);
   const [creating, setCreating] = useState(false);
   const [change, setChange] = useState<Change | null>(null);
-  const [enrolment, setEnrolment] = useState<{ username: string; enrolment: TotpEnrolment } | null>(null);
-  const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const me = useOperator();
+
+  // A link in the answer is shown now, once: the server keeps only its hash.
+  const show = (reply: OperatorGrantReply) => {
+    if (reply.link)
+      setShown({
+        forWhom: `${reply.operator.name} (${reply.operator.username})`,
+        link: reply.link,
+        needsConfirmation: reply.needsConfirmation,
+      });
+  };
 
   async function apply(reason: string) {
     if (!change) return;
     const params = { operatorId: change.operator.id };
     if (change.kind === 'role' || change.kind === 'active') {
       const body = change.kind === 'role' ? { role: change.role, reason } : { active: change.active, reason };
-      const reply = await action.send(operatorsApi.update, { params, body });
-      // A promotion to a role that needs TOTP made a secret: this is the only time it is shown.
-      if (reply.enrolment) setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
+      show(await action.send(operatorsApi.update, { params, body }));
     } else if (change.kind === 'totp') {
-      const reply = await action.send(operatorsApi.resetTotp, { params, body: { reason } });
-      setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
+      show(await action.send(operatorsApi.resetTotp, { params, body: { reason } }));
+    } else if (change.kind === 'password') {
+      show(await action.send(operatorsApi.resetPassword, { params, body: { reason } }));
     } else if (change.kind === 'unlock') {
       await action.send(operatorsApi.unlock, { params, body: { reason } });
     } else {
-      const reply = await action.send(operatorsApi.resetPassword, { params, body: { reason } });
-      setPassword({ username: change.operator.username, password: reply.password });
+      await action.send(operatorsApi.confirm, { params, body: { reason } });
     }
   }
 
@@ -125,10 +146,28 @@ export function OperatorsPage() {
                       </Badge>
                     )}
                   </div>
+                  {operator.pending && <PendingNote pending={operator.pending} />}
                 </td>
                 <td>{operator.lastLoginAt ? formatDateTime(operator.lastLoginAt) : '—'}</td>
                 <td>
                   <div className="row">
+                    {operator.pending?.needsConfirmation &&
+                      operator.pending.issuedBy?.id !== me?.id &&
+                      operator.id !== me?.id && (
+                        <Button
+                          small
+                          variant="primary"
+                          onClick={() =>
+                            setChange({
+                              kind: 'confirm',
+                              operator: { ...operator, pending: operator.pending! },
+                            })
+                          }
+                          data-testid="operator-confirm"
+                        >
+                          {t('operators.confirmGrant')}
+                        </Button>
+                      )}
                     {operator.signInLockedFor > 0 && (
                       <Button
                         small
@@ -164,7 +203,7 @@ export function OperatorsPage() {
           onClose={() => setCreating(false)}
           onCreated={(reply) => {
             setCreating(false);
-            setEnrolment({ username: reply.operator.username, enrolment: reply.enrolment });
+            show(reply);
           }}
         />
       )}
@@ -179,21 +218,7 @@ export function OperatorsPage() {
           onClose={() => setChange(null)}
         />
       )}
-      {enrolment && (
-        <TotpEnrolmentView
-          username={enrolment.username}
-          enrolment={enrolment.enrolment}
-          onClose={() => setEnrolment(null)}
-        />
-      )}
-      {password && (
-        <SecretOnce
-          title={t('operators.resetPassword')}
-          forWhom={password.username}
-          secret={password.password}
-          onClose={() => setPassword(null)}
-        />
-      )}
+      {shown && <EnrolmentLinkView {...shown} onClose={() => setShown(null)} />}
     </div>
   );
 }
@@ -227,5 +252,56 @@ function ChangeSummary({ change }: { change: Change }) {
       return (
         <p>{t('operators.explain.unlock', { who, minutes: minutesOf(change.operator.signInLockedFor) })}</p>
       );
+    case 'confirm': {
+      const { pending } = change.operator;
+      return (
+        <>
+          <p>
+            {t('operators.explain.confirm', {
+              who,
+              kind: t(`operators.pending.kind.${pending.kind}`),
+              asker: pending.issuedBy
+                ? `${pending.issuedBy.name} (${pending.issuedBy.username})`
+                : t('operators.pending.shell'),
+            })}
+          </p>
+          {pending.reason && (
+            <p className="muted">{t('operators.pending.reason', { reason: pending.reason })}</p>
+          )}
+        </>
+      );
+    }
   }
+}
+
+/** What waits on an operator: its link not used yet (or expired), a second admin, who asked, why. */
+function PendingNote({ pending }: { pending: PendingGrant }) {
+  const { t } = useI18n();
+  const expired = pending.linkExpired;
+  return (
+    <div className="stack operators__pending" data-testid="operator-pending">
+      <div className="row">
+        {!pending.enrolled && (
+          <Badge tone={expired ? 'bad' : 'warn'}>
+            {t(expired ? 'operators.linkExpired' : 'operators.linkPending')}
+          </Badge>
+        )}
+        {pending.needsConfirmation && (
+          <Badge tone="warn">
+            <span data-testid="operator-waits-admin">{t('operators.waitsAdmin')}</span>
+          </Badge>
+        )}
+      </div>
+      <span className="muted">
+        {t('operators.pending.asked', {
+          kind: t(`operators.pending.kind.${pending.kind}`),
+          who: pending.issuedBy ? pending.issuedBy.name : t('operators.pending.shell'),
+          time: formatDateTime(pending.issuedAt),
+        })}
+      </span>
+      {pending.reason && (
+        <span className="muted">{t('operators.pending.reason', { reason: pending.reason })}</span>
+      )}
+    </div>
+  );
 }

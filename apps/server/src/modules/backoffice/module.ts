@@ -7,6 +7,7 @@ import type { AuthService } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { OperatorAccounts } from './operators/operator-accounts.ts';
+import { OperatorGrants } from './operators/operator-grants.ts';
 import { OperatorSessions } from './operators/operator-sessions.ts';
 import { OperatorSignIn } from './operators/operator-sign-in.ts';
 import { operatorPlugin } from './operators/plugin.ts';
@@ -20,7 +21,10 @@ export interface BackofficeDeps {
   secret: string;
   limiter: RateLimiter;
   auth: AuthService;
-  /** The operator session lifetime (operatorSessions) is read from it on each request. */
+  /**
+   * Read on each request: the operator session lifetime (operatorSessions), and how long an
+   * enrolment link is good (operatorEnrolment, ADR 0129).
+   */
   settings: SettingsService;
   /** The live bus: queue changes are published to it. */
   live: LiveBus;
@@ -42,8 +46,9 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
     failuresPerUsername: config.OPERATOR_LOGIN_FAILURES,
     auditedPerKey: config.OPERATOR_LOGIN_FAILURES_AUDITED,
   });
-  const accounts = new OperatorAccounts(pool, sessions, limits, deps.auth.kdf);
-  const signIn = new OperatorSignIn(pool, sessions, limits, deps.auth.kdf, deps.secret);
+  const grants = new OperatorGrants(deps.settings);
+  const accounts = new OperatorAccounts(pool, sessions, limits, deps.auth.kdf, grants);
+  const signIn = new OperatorSignIn(pool, sessions, limits, deps.auth.kdf, deps.secret, grants);
 
   await app.register(operatorPlugin, { sessions });
   await app.register(operatorRoutes, { accounts, signIn, sessions, pool });

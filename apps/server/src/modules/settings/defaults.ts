@@ -197,6 +197,11 @@ export const settingDefaults = {
    * either the credit waits for a second operator. A single debit above memberCreditsBaht waits too.
    */
   secondApprover: { memberCreditsBaht: 10_000, operatorCreditsBaht: 100_000 },
+  /**
+   * Operators' enrolment (ADR 0129): an enrolment link is good for linkHours; an operator made,
+   * re-enrolled, reset or given a role cannot be a second approver for approverWindowHours.
+   */
+  operatorEnrolment: { linkHours: 24, approverWindowHours: 72 },
   /** The largest deposit notice (POST /api/wallet/add) a member may send, in baht. */
   depositNotice: { maxBaht: 100_000 },
   /** The spin wheel widget replaces the refresh-all widget on home while this is on. */

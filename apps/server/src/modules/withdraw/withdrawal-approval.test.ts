@@ -150,7 +150,7 @@ describe('withdrawal approval as an operator setting (ADR 0106)', () => {
     await expectBooksBalanced(t);
   });
 
-  it('an operator who made the first approver (a takeover) cannot be the second: SAME_OPERATOR', async () => {
+  it('an operator who made the first approver (a takeover) cannot be the second: APPROVER_NOT_INDEPENDENT', async () => {
     await setApproval('operator', 1000);
     const made = await call(t.app, operatorsApi.create, {
       headers: admin.headers,
@@ -158,7 +158,6 @@ describe('withdrawal approval as an operator setting (ADR 0106)', () => {
         username: `op-made-${Date.now() % 100_000}`,
         name: 'Made by admin',
         role: 'finance',
-        password: 'correct-horse-battery-9',
         reason: 'test',
       },
     });
@@ -172,7 +171,7 @@ describe('withdrawal approval as an operator setting (ADR 0106)', () => {
     );
     const refused = await approve(admin, large.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'SAME_OPERATOR' });
+    expect(refused.json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
     expect(await payouts(large.reference)).toEqual([]);
     expect((await approve(second, large.id)).json()).toMatchObject({ stage: 'PAID' });
   });

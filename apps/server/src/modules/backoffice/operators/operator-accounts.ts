@@ -1,43 +1,53 @@
 import {
-  type CreateOperatorReply,
+  type ConfirmOperatorReply,
+  type CreateOperatorRequest,
+  type EnrolmentOffer,
+  type EnrolmentReply,
+  type EnrolmentRequest,
+  type OperatorGrantReply,
   type OperatorListItem,
   type OperatorPasswordRequest,
   type OperatorRole,
   type OperatorView,
   type TotpEnrolment,
-  type UpdateOperatorReply,
 } from '@wallet/contract';
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable, Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
-import {
-  assertStrongPassword,
-  hashPassword,
-  oneTimePassword,
-  verifyPassword,
-  type KdfQueue,
-} from '../../auth/index.ts';
-import type { Actor } from '../../../lib/operator-side.ts';
+import { assertStrongPassword, hashPassword, verifyPassword, type KdfQueue } from '../../auth/index.ts';
+import type { Actor, OperatorActor } from '../../../lib/operator-side.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { OPERATOR_COLUMNS, operatorSnapshot, operatorView, type OperatorRow } from './operator-view.ts';
+import type { OperatorGrants } from './operator-grants.ts';
 import type { OperatorPrincipal, OperatorSessions } from './operator-sessions.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
-import { newTotpSecret, totpEnrolment } from './totp.ts';
+import { checkTotp, newTotpSecret, totpEnrolment } from './totp.ts';
+
+/** The shell: the site owner on the machine (`npm run operator:add`, the demo seed). */
+export type ShellActor = Actor & { operatorId: null };
 
 export interface NewOperator {
   username: string;
   name: string;
   role: OperatorRole;
   password: string;
-  /** A given secret instead of a random one (the demo admin's, printed at start). */
+  /** A given secret instead of a random one (the demo operators', printed at start). */
   totpSecret?: string;
   reason: string;
+  /**
+   * When it was made, if not now: the demo seed's operators are made in the past, outside the
+   * window in which a new operator cannot be a second approver (ADR 0129).
+   */
+  madeAt?: Date;
 }
 
 /**
- * Operators: the admin's management of operators and an operator's own account (sign-in is
- * OperatorSignIn's). Every change is audited in its transaction.
+ * Operators: the admin's management of operators, their enrolment through a one-time link, and
+ * an operator's own account (sign-in is OperatorSignIn's). Every change is audited in its
+ * transaction. An admin never receives another operator's password or TOTP secret (ADR 0129):
+ * creating, re-enrolling or resetting answers an enrolment link the operator uses themselves.
  */
 export class OperatorAccounts {
   constructor(
@@ -45,6 +55,7 @@ export class OperatorAccounts {
     private readonly sessions: OperatorSessions,
     private readonly limits: SignInLimits,
     private readonly kdf: KdfQueue,
+    private readonly grants: OperatorGrants,
   ) {}
 
   async logout(actor: Actor & { operatorId: number }, sessionId: string): Promise<void> {
@@ -65,29 +76,37 @@ export class OperatorAccounts {
     const { rows } = await this.pool.query<OperatorRow>(
       `SELECT ${OPERATOR_COLUMNS} FROM operators ORDER BY id`,
     );
+    const pending = await this.grants.pending(this.pool);
     return Promise.all(
       rows.map(async (row) => ({
         ...operatorView(row),
         signInLockedFor: await this.limits.usernameWait(row.username),
+        pending: pending.get(Number(row.id)) ?? null,
       })),
     );
   }
 
   /**
-   * Creates an operator (admin route, the shell, the demo seed). Every operator gets a TOTP
-   * secret, whatever its role (ADR 0051); the enrolment is answered once.
+   * Creates an operator from the shell (`npm run operator:add`, the demo seed) with the password
+   * given there; the TOTP enrolment is answered to the shell once. The shell is the site owner on
+   * the machine: its operators need no confirmation and no admin is in their chain (ADR 0129).
    */
-  async create(actor: Actor, input: NewOperator): Promise<CreateOperatorReply> {
+  async create(
+    actor: ShellActor,
+    input: NewOperator,
+  ): Promise<{ operator: OperatorView; enrolment: TotpEnrolment }> {
     assertStrongPassword(input.password, {});
     const secret = input.totpSecret ?? newTotpSecret();
     const passwordHash = await this.kdf.run(() => hashPassword(input.password));
     const row = await inTransaction(this.pool, async (tx) => {
-      const { rows } = await tx.query<OperatorRow>(
-        `INSERT INTO operators (username, name, role, password_hash, totp_secret) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (username) DO NOTHING RETURNING ${OPERATOR_COLUMNS}`,
-        [input.username, input.name, input.role, passwordHash, secret],
-      );
-      const created = rows[0] ?? fail('EXISTING_OPERATOR');
+      const created = await this.insert(tx, input, passwordHash, secret);
+      await this.grants.issue(tx, {
+        operatorId: created.id,
+        kind: 'create',
+        issuedBy: null,
+        reason: input.reason,
+        enrolledAt: input.madeAt ?? new Date(),
+      });
       await appendAudit(tx, actor, {
         action: 'operator.create',
         targetType: 'operator',
@@ -101,16 +120,65 @@ export class OperatorAccounts {
   }
 
   /**
+   * An admin creates an operator: its password and TOTP secret are random and told to nobody;
+   * the answer carries the one-time enrolment link through which the operator sets both
+   * (ADR 0129). With another active admin, that admin confirms it before it can sign in.
+   */
+  async invite(actor: OperatorActor, input: CreateOperatorRequest): Promise<OperatorGrantReply> {
+    const passwordHash = await this.unusableHash();
+    return inTransaction(this.pool, async (tx) => {
+      const created = await this.insert(tx, input, passwordHash, newTotpSecret());
+      const grant = await this.grants.issue(tx, {
+        operatorId: created.id,
+        kind: 'create',
+        issuedBy: actor.operatorId,
+        reason: input.reason,
+        linkSecret: newTotpSecret(),
+      });
+      await appendAudit(tx, actor, {
+        action: 'operator.create',
+        targetType: 'operator',
+        targetId: created.id,
+        after: { ...operatorSnapshot(created), ...grantSummary(grant) },
+        reason: input.reason,
+      });
+      return { operator: operatorView(created), ...grant };
+    });
+  }
+
+  private async insert(
+    tx: Tx,
+    input: { username: string; name: string; role: OperatorRole; madeAt?: Date },
+    passwordHash: string,
+    secret: string,
+  ): Promise<OperatorRow> {
+    const { rows } = await tx.query<OperatorRow>(
+      `INSERT INTO operators (username, name, role, password_hash, totp_secret, created_at)
+       VALUES ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now()))
+       ON CONFLICT (username) DO NOTHING RETURNING ${OPERATOR_COLUMNS}`,
+      [input.username, input.name, input.role, passwordHash, secret, input.madeAt ?? null],
+    );
+    return rows[0] ?? fail('EXISTING_OPERATOR');
+  }
+
+  /** A hash of a random password nobody is told: the account opens only through its enrolment link. */
+  private unusableHash(): Promise<string> {
+    return this.kdf.run(() => hashPassword(randomBytes(32).toString('base64url')));
+  }
+
+  /**
    * Name, role, active. Disabling or demoting the last active admin is refused; disabling or a
-   * new role ends its sessions. A new role for an operator stored without a TOTP secret (support,
-   * before ADR 0051) makes one and answers its enrolment, once (ADR 0050).
+   * new role ends its sessions. A new role is a grant (ADR 0129): it waits for a second admin
+   * where one exists, and restarts the window in which the operator cannot be a second
+   * approver. An operator stored without a TOTP secret (support, before ADR 0051) given a role
+   * gets an enrolment link: it sets its password and TOTP there, not the admin.
    */
   async update(
-    actor: Actor,
+    actor: OperatorActor,
     operatorId: number,
     change: { name?: string; role?: OperatorRole; active?: boolean; reason: string },
-  ): Promise<UpdateOperatorReply> {
-    const { after, newSecret } = await inTransaction(this.pool, async (tx) => {
+  ): Promise<OperatorGrantReply> {
+    const reply = await inTransaction(this.pool, async (tx) => {
       // Admin changes are serialised: two admins disabling each other cannot both pass the last-admin check.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('operators_admins'))`);
       const before = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
@@ -127,61 +195,156 @@ export class OperatorAccounts {
         );
         if (rows[0]!.n === 0) fail('LAST_ADMIN');
       }
-      // The table refuses admin or finance without a secret, and every role needs one: a new
-      // role makes one here, in the same transaction, and the admin hands it over (the answer's
-      // enrolment). An operator left as it was enrols at its next sign-in instead.
-      const newSecret = next.role !== before.role && !before.totpSecret ? newTotpSecret() : null;
+      const newRole = next.role !== before.role;
+      // The table refuses admin or finance without a secret: one nobody is told is set here, and
+      // the link offers the operator its own.
+      const needsLink = newRole && !before.totpSecret;
       const { rows } = await tx.query<OperatorRow>(
         `UPDATE operators SET name = $2, role = $3, active = $4, totp_secret = COALESCE($5, totp_secret),
            totp_last_step = CASE WHEN $5::text IS NULL THEN totp_last_step ELSE 0 END
          WHERE id = $1 RETURNING ${OPERATOR_COLUMNS}`,
-        [operatorId, next.name, next.role, next.active, newSecret],
+        [operatorId, next.name, next.role, next.active, needsLink ? newTotpSecret() : null],
       );
       const updated = rows[0]!;
-      if (!next.active || next.role !== before.role) await this.sessions.revokeAll(tx, operatorId);
+      if (!next.active || newRole) await this.sessions.revokeAll(tx, operatorId);
+      const grant = newRole
+        ? await this.grants.issue(tx, {
+            operatorId,
+            kind: 'role',
+            issuedBy: actor.operatorId,
+            reason: change.reason,
+            ...(needsLink ? { linkSecret: newTotpSecret() } : {}),
+          })
+        : { link: null, needsConfirmation: false };
       await appendAudit(tx, actor, {
         action: 'operator.update',
         targetType: 'operator',
         targetId: operatorId,
         before: operatorSnapshot(before),
-        after: operatorSnapshot(updated),
+        after: { ...operatorSnapshot(updated), ...grantSummary(grant) },
         reason: change.reason,
       });
-      return { after: updated, newSecret };
+      return { operator: operatorView(updated), ...grant };
     });
-    if (!after.active || change.role !== undefined) this.sessions.ended({ operatorId });
-    return {
-      operator: operatorView(after),
-      enrolment: newSecret ? await totpEnrolment(after.username, newSecret) : null,
-    };
+    if (!reply.operator.active || change.role !== undefined) this.sessions.ended({ operatorId });
+    return reply;
   }
 
-  /** A new TOTP secret: the old one stops working and the operator's sessions end. */
-  async resetTotp(
-    actor: Actor,
+  /**
+   * Re-enrols another operator (a reset of its password or of its TOTP): both stop working, its
+   * sessions end, and the answer carries the enrolment link through which the operator sets new
+   * ones (ADR 0129). The admin learns neither.
+   */
+  async reenrol(
+    actor: OperatorActor,
     operatorId: number,
+    kind: 'password' | 'totp',
     reason: string,
-  ): Promise<{ operator: OperatorView; enrolment: TotpEnrolment }> {
-    const secret = newTotpSecret();
-    const row = await inTransaction(this.pool, async (tx) => {
+  ): Promise<OperatorGrantReply> {
+    const passwordHash = await this.unusableHash();
+    const reply = await inTransaction(this.pool, async (tx) => {
       const before = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
       const { rows } = await tx.query<OperatorRow>(
-        `UPDATE operators SET totp_secret = $2, totp_last_step = 0 WHERE id = $1 RETURNING ${OPERATOR_COLUMNS}`,
-        [operatorId, secret],
+        `UPDATE operators SET password_hash = $2, totp_secret = $3, totp_last_step = 0 WHERE id = $1
+         RETURNING ${OPERATOR_COLUMNS}`,
+        [operatorId, passwordHash, newTotpSecret()],
       );
       await this.sessions.revokeAll(tx, operatorId);
+      const grant = await this.grants.issue(tx, {
+        operatorId,
+        kind,
+        issuedBy: actor.operatorId,
+        reason,
+        linkSecret: newTotpSecret(),
+      });
       await appendAudit(tx, actor, {
-        action: 'operator.totp_reset',
+        action: kind === 'password' ? 'operator.password_reset' : 'operator.totp_reset',
         targetType: 'operator',
         targetId: operatorId,
         before: operatorSnapshot(before),
-        after: operatorSnapshot(rows[0]!),
+        after: { ...operatorSnapshot(rows[0]!), ...grantSummary(grant) },
         reason,
       });
-      return rows[0]!;
+      return { operator: operatorView(rows[0]!), ...grant };
     });
     this.sessions.ended({ operatorId });
-    return { operator: operatorView(row), enrolment: await totpEnrolment(row.username, secret) };
+    return reply;
+  }
+
+  /**
+   * A second admin confirms what another admin did to an operator (ADR 0129): every change of it
+   * still waiting. The admin who made a change, and the operator itself, cannot confirm it.
+   */
+  async confirm(actor: OperatorActor, operatorId: number, reason: string): Promise<ConfirmOperatorReply> {
+    return inTransaction(this.pool, async (tx) => {
+      const row = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
+      const waiting = await this.grants.unconfirmed(tx, operatorId);
+      if (waiting.length === 0) fail('NO_DATA');
+      if (operatorId === actor.operatorId || waiting.some((grant) => grant.issuedBy === actor.operatorId))
+        fail('SAME_OPERATOR');
+      await this.grants.confirm(
+        tx,
+        waiting.map((grant) => grant.id),
+        actor.operatorId,
+      );
+      await appendAudit(tx, actor, {
+        action: 'operator.confirm',
+        targetType: 'operator',
+        targetId: operatorId,
+        after: { grants: waiting.map((grant) => grant.id), issuedBy: waiting.map((grant) => grant.issuedBy) },
+        reason,
+      });
+      return { operator: operatorView(row) };
+    });
+  }
+
+  /** Whom an enrolment link is for, and the secret to scan, while the link is good. */
+  async enrolmentOffer(token: string): Promise<EnrolmentOffer> {
+    const link = (await this.grants.openLink(this.pool, token)) ?? fail('ENROLMENT_INVALID');
+    return {
+      username: link.username,
+      name: link.name,
+      role: link.role,
+      expiresAt: link.expiresAt.toISOString(),
+      enrolment: await totpEnrolment(link.username, link.totpSecret),
+    };
+  }
+
+  /**
+   * The operator uses its link: its own password (the operator password rules) and the first
+   * code of the offered secret. The link is used up under a lock, so two uses cannot both pass;
+   * the operator's other sessions end. It signs in next (once confirmed, where it must be).
+   */
+  async enrol(token: string, ip: string, { password, totp }: EnrolmentRequest): Promise<EnrolmentReply> {
+    assertStrongPassword(password, {});
+    const offered = (await this.grants.openLink(this.pool, token)) ?? fail('ENROLMENT_INVALID');
+    const step = (await checkTotp(offered.totpSecret, totp, 0)) ?? fail('TOTP_INVALID');
+    const passwordHash = await this.kdf.run(() => hashPassword(password));
+    return inTransaction(this.pool, async (tx) => {
+      const link = await this.grants.openLink(tx, token, true);
+      if (!link || link.grantId !== offered.grantId) fail('ENROLMENT_INVALID');
+      const { rows } = await tx.query<OperatorRow>(
+        `UPDATE operators SET password_hash = $2, totp_secret = $3, totp_last_step = $4 WHERE id = $1
+         RETURNING ${OPERATOR_COLUMNS}`,
+        [link.operatorId, passwordHash, link.totpSecret, step],
+      );
+      await this.grants.used(tx, link.grantId);
+      const sessionsEnded = await this.sessions.revokeAll(tx, link.operatorId);
+      await appendAudit(
+        tx,
+        { operatorId: link.operatorId, ip },
+        {
+          action: 'operator.enrol',
+          targetType: 'operator',
+          targetId: link.operatorId,
+          after: { grant: link.grantId, sessionsEnded },
+        },
+      );
+      return {
+        operator: operatorView(rows[0]!),
+        waitsForConfirmation: await this.grants.waitsForConfirmation(tx, link.operatorId),
+      };
+    });
   }
 
   /**
@@ -203,28 +366,6 @@ export class OperatorAccounts {
       // Inside the transaction: if clearing fails, no audit row claims it happened.
       await this.limits.clearUsername(row.username);
     });
-  }
-
-  /** A one-time password for another operator, shown once; its sessions end. */
-  async resetPassword(actor: Actor, operatorId: number, reason: string): Promise<string> {
-    const password = oneTimePassword();
-    const passwordHash = await this.kdf.run(() => hashPassword(password));
-    await inTransaction(this.pool, async (tx) => {
-      const { rowCount } = await tx.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [
-        operatorId,
-        passwordHash,
-      ]);
-      if (rowCount !== 1) fail('NO_OPERATOR');
-      await this.sessions.revokeAll(tx, operatorId);
-      await appendAudit(tx, actor, {
-        action: 'operator.password_reset',
-        targetType: 'operator',
-        targetId: operatorId,
-        reason,
-      });
-    });
-    this.sessions.ended({ operatorId });
-    return password;
   }
 
   /**
@@ -286,4 +427,9 @@ export class OperatorAccounts {
     );
     return rows[0];
   }
+}
+
+/** What the audit row keeps of a grant: when its link expires and whether it waits; never the link. */
+function grantSummary(grant: { link: { expiresAt: string } | null; needsConfirmation: boolean }) {
+  return { linkExpiresAt: grant.link?.expiresAt ?? null, needsConfirmation: grant.needsConfirmation };
 }

@@ -15,6 +15,7 @@ import { Sealer } from '../../../lib/seal.ts';
 import { DUMMY_HASH, verifyPassword, type KdfQueue } from '../../auth/index.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { OPERATOR_COLUMNS, operatorSnapshot, operatorView, type OperatorRow } from './operator-view.ts';
+import type { OperatorGrants } from './operator-grants.ts';
 import type { OperatorPrincipal, OperatorSessions } from './operator-sessions.ts';
 import { SIGN_IN_WINDOW_S, type SignInLimits } from './sign-in-limits.ts';
 import { checkTotp, DUMMY_TOTP_SECRET, newTotpSecret, totpEnrolment } from './totp.ts';
@@ -26,6 +27,7 @@ export type SignInFailure =
   | 'missing_code'
   | 'wrong_code'
   | 'inactive'
+  | 'unconfirmed'
   | 'locked'
   | 'address_limit';
 
@@ -58,6 +60,7 @@ export class OperatorSignIn {
     private readonly limits: SignInLimits,
     private readonly kdf: KdfQueue,
     serverSecret: string,
+    private readonly grants: OperatorGrants,
   ) {
     this.tickets = new Sealer(serverSecret, 'operator-totp-enrolment');
   }
@@ -97,6 +100,12 @@ export class OperatorSignIn {
       if (!operator!.active) {
         await this.audit('inactive', username, ip, operator);
         fail('INACTIVE_USER');
+      }
+      // Made or changed by one admin while another exists: that admin confirms first (ADR 0129).
+      // Said only after every factor was right, so it tells a guesser nothing.
+      if (await this.grants.waitsForConfirmation(this.pool, operator!.id)) {
+        await this.audit('unconfirmed', username, ip, operator);
+        fail('OPERATOR_UNCONFIRMED');
       }
       const opened = await inTransaction(this.pool, (tx) => this.open(tx, operator!, step, ip, userAgent));
       if ('failure' in opened) return this.refuse(opened.failure, username, ip, operator);

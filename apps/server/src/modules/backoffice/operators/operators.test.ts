@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authApi,
   operatorAuthApi,
+  operatorEnrolmentApi,
   operatorsApi,
   OPERATOR_IDLE_MINUTES,
   settingsOperatorApi,
@@ -10,7 +11,7 @@ import { settingDefaults } from '../../settings/index.ts';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../../test/members.ts';
-import { makeOperator, OPERATOR_PASSWORD, signIn, withoutTotp } from '../../../../test/kits/operators.ts';
+import { linkToken, makeOperator, OPERATOR_PASSWORD, signIn } from '../../../../test/kits/operators.ts';
 
 const t = useTestApp({ OPERATOR_LOGIN_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
 
@@ -143,34 +144,21 @@ describe('operator sign-in', () => {
 });
 
 describe('operators (admin)', () => {
-  it('creates an operator with its TOTP enrolment as an otpauth URI and an SVG QR code, audited', async () => {
+  it('creates an operator answering its enrolment link; the link shows an otpauth URI and an SVG QR code; audited', async () => {
     const admin = await makeOperator(t, 'admin');
     const created = await call(t.app, operatorsApi.create, {
       headers: admin.headers,
-      body: {
-        username: 'fin-ann',
-        name: 'Ann',
-        role: 'finance',
-        password: OPERATOR_PASSWORD,
-        reason: 'new hire',
-      },
+      body: { username: 'fin-ann', name: 'Ann', role: 'finance', reason: 'new hire' },
     });
     expect(created.statusCode).toBe(201);
-    const body = created.json() as {
-      operator: { id: number };
-      enrolment: { otpauthUri: string; qrDataUrl: string };
-    };
-    expect(body.enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
-    expect(Buffer.from(body.enrolment.qrDataUrl.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    const body = created.json() as { operator: { id: number }; link: { path: string } };
+    const offer = await call(t.app, operatorEnrolmentApi.offer, { params: { token: linkToken(body.link) } });
+    const { enrolment } = offer.json() as { enrolment: { otpauthUri: string; qrDataUrl: string } };
+    expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    expect(Buffer.from(enrolment.qrDataUrl.split(',')[1]!, 'base64').toString()).toContain('<svg');
     const again = await call(t.app, operatorsApi.create, {
       headers: admin.headers,
-      body: {
-        username: 'fin-ann',
-        name: 'Ann 2',
-        role: 'support',
-        password: OPERATOR_PASSWORD,
-        reason: 'dup',
-      },
+      body: { username: 'fin-ann', name: 'Ann 2', role: 'support', reason: 'dup' },
     });
     expect(again.json()).toEqual({ message: 'EXISTING_OPERATOR' });
     const { rows } = await t.database.pool.query(
@@ -194,60 +182,6 @@ describe('operators (admin)', () => {
     expect(self.json()).toEqual({ message: 'LAST_ADMIN' });
   });
 
-  it('promoting an operator stored without TOTP answers the enrolment, once', async () => {
-    const admin = await makeOperator(t, 'admin');
-    const support = await withoutTotp(t, await makeOperator(t, 'support'));
-    const promoted = await call(t.app, operatorsApi.update, {
-      headers: admin.headers,
-      params: { operatorId: support.id },
-      body: { role: 'finance', reason: 'moved to finance' },
-    });
-    expect(promoted.statusCode).toBe(200);
-    const body = promoted.json() as {
-      operator: { role: string; totp: boolean };
-      enrolment: { otpauthUri: string; qrDataUrl: string; secret: string } | null;
-    };
-    expect(body.operator).toMatchObject({ role: 'finance', totp: true });
-    expect(body.enrolment!.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
-    expect(body.enrolment!.otpauthUri).toContain(body.enrolment!.secret);
-    expect(Buffer.from(body.enrolment!.qrDataUrl.split(',')[1]!, 'base64').toString()).toContain('<svg');
-    // The new role ended the old session; the enrolled secret is the one sign-in now asks for.
-    expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
-      message: 'UNAUTHORIZED',
-    });
-    expect((await signIn(t, support.username, OPERATOR_PASSWORD, null)).json()).toEqual({
-      message: 'WRONG_CREDENTIAL',
-    });
-    const full = await signIn(t, support.username, OPERATOR_PASSWORD, body.enrolment!.secret);
-    expect(full.statusCode).toBe(200);
-    expect(full.json()).toMatchObject({ enrolment: null });
-    // The audit trail says TOTP came on, never the secret.
-    const { rows } = await t.database.pool.query<{ before: unknown; after: Record<string, unknown> }>(
-      `SELECT before->'totp' AS before, after FROM operator_audit WHERE action = 'operator.update' AND target_id = $1`,
-      [String(support.id)],
-    );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.before).toBe(false);
-    expect(rows[0]!.after).toMatchObject({ role: 'finance', totp: true });
-    expect(JSON.stringify(rows[0]!.after)).not.toContain(body.enrolment!.secret);
-
-    // It already has a secret now: a further promotion, a rename or a demotion makes none.
-    for (const change of [{ role: 'admin' }, { name: 'Renamed' }, { role: 'support' }] as const) {
-      const again = await call(t.app, operatorsApi.update, {
-        headers: admin.headers,
-        params: { operatorId: support.id },
-        body: { ...change, reason: 'another change' },
-      });
-      expect(again.statusCode).toBe(200);
-      expect((again.json() as { enrolment: unknown }).enrolment).toBeNull();
-    }
-    const { rows: secrets } = await t.database.pool.query<{ secret: string }>(
-      'SELECT totp_secret AS secret FROM operators WHERE id = $1',
-      [support.id],
-    );
-    expect(secrets[0]!.secret).toBe(body.enrolment!.secret);
-  });
-
   it('a plain rename answers no enrolment', async () => {
     const admin = await makeOperator(t, 'admin');
     const support = await makeOperator(t, 'support');
@@ -256,7 +190,7 @@ describe('operators (admin)', () => {
       params: { operatorId: support.id },
       body: { name: 'Somsak', reason: 'typo in the name' },
     });
-    expect(renamed.json()).toMatchObject({ operator: { name: 'Somsak', totp: true }, enrolment: null });
+    expect(renamed.json()).toMatchObject({ operator: { name: 'Somsak', totp: true }, link: null });
     // A rename is no reason to sign anyone out.
     expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).statusCode).toBe(200);
   });
@@ -269,7 +203,7 @@ describe('operators (admin)', () => {
       params: { operatorId: support.id },
       body: { active: false, reason: 'left' },
     });
-    expect(disabled.json()).toMatchObject({ operator: { active: false }, enrolment: null });
+    expect(disabled.json()).toMatchObject({ operator: { active: false }, link: null });
     expect((await call(t.app, operatorAuthApi.me, { headers: support.headers })).json()).toEqual({
       message: 'UNAUTHORIZED',
     });

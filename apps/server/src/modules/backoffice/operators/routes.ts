@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorAuthApi, operatorsApi } from '@wallet/contract';
+import { operatorAuthApi, operatorEnrolmentApi, operatorsApi } from '@wallet/contract';
 import { fromContract } from '../../../lib/contract-route.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -51,13 +51,22 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...fromContract(app, operatorEnrolmentApi.offer),
+    handler: async (request) => accounts.enrolmentOffer(request.params.token),
+  });
+  app.route({
+    ...fromContract(app, operatorEnrolmentApi.enrol),
+    handler: async (request) => accounts.enrol(request.params.token, request.ip, request.body),
+  });
+
+  app.route({
     ...fromContract(app, operatorsApi.list),
     handler: async () => ({ operators: await accounts.list() }),
   });
   app.route({
     ...fromContract(app, operatorsApi.create),
     handler: async (request, reply) =>
-      reply.status(201).send(await accounts.create(actorOf(request), request.body)),
+      reply.status(201).send(await accounts.invite(actorOf(request), request.body)),
   });
   app.route({
     ...fromContract(app, operatorsApi.update),
@@ -66,7 +75,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, operatorsApi.resetTotp),
     handler: async (request) =>
-      accounts.resetTotp(actorOf(request), request.params.operatorId, request.body.reason),
+      accounts.reenrol(actorOf(request), request.params.operatorId, 'totp', request.body.reason),
+  });
+  app.route({
+    ...fromContract(app, operatorsApi.confirm),
+    handler: async (request) =>
+      accounts.confirm(actorOf(request), request.params.operatorId, request.body.reason),
   });
   app.route({
     ...fromContract(app, operatorsApi.unlock),
@@ -77,13 +91,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...fromContract(app, operatorsApi.resetPassword),
-    handler: async (request) => ({
-      password: await accounts.resetPassword(
-        actorOf(request),
-        request.params.operatorId,
-        request.body.reason,
-      ),
-    }),
+    handler: async (request) =>
+      accounts.reenrol(actorOf(request), request.params.operatorId, 'password', request.body.reason),
   });
   app.route({
     ...fromContract(app, operatorsApi.sessions),

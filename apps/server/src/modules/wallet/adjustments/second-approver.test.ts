@@ -2,14 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   depositNoticeApi,
   financeApi,
+  operatorsApi,
   sandboxApi,
   type AdjustmentItem,
   type DepositReviewItem,
+  type OperatorGrantReply,
 } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, post, walletOf, type Player } from '../../../../test/money.ts';
 import {
+  enrolThrough,
   makeOperator,
   OPERATOR_PASSWORD,
   operatorKey,
@@ -35,6 +38,91 @@ function credit(by: TestOperator, player: Player, amount: number) {
 
 function approveReview(by: Pick<TestOperator, 'headers'>, reviewId: string, body: object = {}) {
   return call(t.app, financeApi.approveDepositReview, { headers: by.headers, params: { reviewId }, body });
+}
+
+function approveAdjustment(by: Pick<TestOperator, 'headers'>, adjustmentId: number) {
+  return call(t.app, financeApi.approveAdjustment, {
+    headers: by.headers,
+    params: { adjustmentId },
+    body: {},
+  });
+}
+
+/** Moves an operator's making and every grant on it back by `hours`. */
+async function age(operatorId: number, hours: number) {
+  const back = `${hours} hours`;
+  await t.database.pool.query(`UPDATE operators SET created_at = created_at - $2::interval WHERE id = $1`, [
+    operatorId,
+    back,
+  ]);
+  await t.database.pool.query(
+    `UPDATE operator_grants SET issued_at = issued_at - $2::interval, enrolled_at = enrolled_at - $2::interval,
+       confirmed_at = confirmed_at - $2::interval WHERE operator_id = $1`,
+    [operatorId, back],
+  );
+}
+
+async function signedIn(username: string, secret: string): Promise<TestOperator> {
+  const response = await signIn(t, username, OPERATOR_PASSWORD, secret);
+  if (response.statusCode !== 200) throw new Error(response.body);
+  const { token, operator } = response.json<{ token: string; operator: { id: number; role: 'finance' } }>();
+  return {
+    id: operator.id,
+    username,
+    password: OPERATOR_PASSWORD,
+    role: operator.role,
+    secret,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** This admin alone is active (the suite's other admins are disabled). */
+async function soleAdmin(): Promise<TestOperator> {
+  const admin = await makeOperator(t, 'admin');
+  await t.database.pool.query(`UPDATE operators SET active = false WHERE role = 'admin' AND id <> $1`, [
+    admin.id,
+  ]);
+  return admin;
+}
+
+async function confirmIfWaiting(reply: OperatorGrantReply, operatorId: number, issuer: TestOperator) {
+  if (!reply.needsConfirmation) return;
+  const { rows } = await t.database.pool.query<{ id: number }>(
+    `SELECT id::int AS id FROM operators WHERE role = 'admin' AND active AND id <> $1 LIMIT 1`,
+    [issuer.id],
+  );
+  await t.database.pool.query(
+    `UPDATE operator_grants SET confirmed_by = $2, confirmed_at = now()
+     WHERE operator_id = $1 AND needs_confirmation AND confirmed_at IS NULL`,
+    [operatorId, rows[0]!.id],
+  );
+}
+
+let hires = 0;
+/** An operator the admin makes through the API; it enrols through its link, `confirmer` confirms it. */
+async function invited(
+  admin: TestOperator,
+  confirmer?: TestOperator,
+  role: 'admin' | 'finance' = 'finance',
+): Promise<TestOperator> {
+  hires += 1;
+  const username = `hire-${hires}-${Date.now() % 100_000}`;
+  const created = await call(t.app, operatorsApi.create, {
+    headers: admin.headers,
+    body: { username, name: `Hire ${hires}`, role, reason: 'new hire' },
+  });
+  const reply = created.json<OperatorGrantReply>();
+  const { secret } = await enrolThrough(t, reply.link!);
+  if (confirmer) {
+    const confirmed = await call(t.app, operatorsApi.confirm, {
+      headers: confirmer.headers,
+      params: { operatorId: reply.operator.id },
+      body: { reason: 'met them' },
+    });
+    if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
+  }
+  return signedIn(username, secret);
 }
 
 async function noticeReview(player: Player, amount: number): Promise<DepositReviewItem> {
@@ -137,50 +225,91 @@ describe('the second approver on operator credits (ADR 0054)', () => {
     }
   });
 
-  it('an operator made or handed over by the requester within a day is not a second approver', async () => {
-    const admin = await makeOperator(t, 'admin');
-    const made = await t.operators.create(
-      { operatorId: admin.id, ip: null },
-      {
-        username: `made-${Date.now()}`,
-        name: 'Made by the admin',
-        role: 'finance',
-        password: OPERATOR_PASSWORD,
-        reason: 'new hire',
-      },
-    );
-    const signedIn = await signIn(t, made.operator.username, OPERATOR_PASSWORD, made.enrolment!.secret);
-    const puppet = { headers: { authorization: `Bearer ${(signedIn.json() as { token: string }).token}` } };
+  it('an operator made within the window (72 h) is refused as a second approver: APPROVER_TOO_NEW', async () => {
     const player = await fundedPlayer(t, 0);
-
-    // The admin asks, its new operator approves: refused.
-    const asked = (await credit(admin, player, 50_000)).json() as AdjustmentItem;
+    const asked = (await credit(finance, player, 50_000)).json() as AdjustmentItem;
     expect(asked.status).toBe('PENDING_APPROVAL');
-    const byPuppet = await call(t.app, financeApi.approveAdjustment, {
-      headers: puppet.headers,
-      params: { adjustmentId: asked.id },
-      body: {},
-    });
-    expect(byPuppet.json()).toEqual({ message: 'SAME_OPERATOR' });
-
-    // The other way round: its new operator asks, the admin approves: refused as well.
-    const review = await noticeReview(player, 20_000);
-    expect((await approveReview(puppet, review.id)).json()).toMatchObject({
-      status: 'PENDING',
-    });
-    expect((await approveReview(admin, review.id)).json()).toEqual({ message: 'SAME_OPERATOR' });
-
-    // An independent operator approves both.
-    const approved = await call(t.app, financeApi.approveAdjustment, {
-      headers: second.headers,
-      params: { adjustmentId: asked.id },
-      body: {},
-    });
-    expect(approved.json()).toMatchObject({ status: 'APPLIED' });
-    expect((await approveReview(second, review.id)).json()).toMatchObject({ status: 'SUCCESS' });
-    expect((await walletOf(t.app, player)).wallet).toBe(70_000);
+    const fresh = await makeOperator(t, 'finance', { fresh: true });
+    const refused = await approveAdjustment(fresh, asked.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'APPROVER_TOO_NEW' });
+    expect((await walletOf(t.app, player)).wallet).toBe(0);
+    // Made 73 hours ago (the window is 72): it may approve.
+    await age(fresh.id, 73);
+    expect((await approveAdjustment(fresh, asked.id)).json()).toMatchObject({ status: 'APPLIED' });
+    expect((await walletOf(t.app, player)).wallet).toBe(50_000);
   });
 
+  it('a reset or a new role restarts the window: the operator is too new again', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const veteran = await makeOperator(t, 'finance');
+    const player = await fundedPlayer(t, 0);
+    const asked = (await credit(finance, player, 20_000)).json() as AdjustmentItem;
+    const reset = await call(t.app, operatorsApi.resetTotp, {
+      headers: admin.headers,
+      params: { operatorId: veteran.id },
+      body: { reason: 'new phone' },
+    });
+    await confirmIfWaiting(reset.json<OperatorGrantReply>(), veteran.id, admin);
+    const { secret } = await enrolThrough(t, reset.json<OperatorGrantReply>().link!);
+    const back = await signedIn(veteran.username, secret);
+    expect((await approveAdjustment(back, asked.id)).json()).toEqual({ message: 'APPROVER_TOO_NEW' });
+  });
+
+  it('two operators one admin made cannot approve each other, however long they wait: APPROVER_NOT_INDEPENDENT', async () => {
+    const admin = await soleAdmin();
+    const [a, b] = [await invited(admin), await invited(admin)];
+    // Past the window: waiting does not make them two people.
+    await age(a.id, 24 * 30);
+    await age(b.id, 24 * 30);
+    const player = await fundedPlayer(t, 0);
+    const asked = (await credit(a, player, 200_000)).json() as AdjustmentItem;
+    expect(asked.status).toBe('PENDING_APPROVAL');
+    const refused = await approveAdjustment(b, asked.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
+    // Nor the admin who made them, nor the other way round through a deposit review.
+    expect((await approveAdjustment(admin, asked.id)).json()).toEqual({
+      message: 'APPROVER_NOT_INDEPENDENT',
+    });
+    const review = await noticeReview(player, 20_000);
+    expect((await approveReview(b, review.id)).json()).toMatchObject({ status: 'PENDING' });
+    expect((await approveReview(a, review.id)).json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
+    expect((await walletOf(t.app, player)).wallet).toBe(0);
+    // An operator the shell made long ago is independent of all three.
+    expect((await approveAdjustment(second, asked.id)).json()).toMatchObject({ status: 'APPLIED' });
+    expect((await approveReview(second, review.id)).json()).toMatchObject({ status: 'SUCCESS' });
+    expect((await walletOf(t.app, player)).wallet).toBe(220_000);
+  });
+
+  it('confirmed by an independent second admin, two operators of one admin are independent of each other (not of that admin)', async () => {
+    const admin = await soleAdmin();
+    const other = await makeOperator(t, 'admin');
+    const [a, b] = [await invited(admin, other), await invited(admin, other)];
+    await age(a.id, 24 * 30);
+    await age(b.id, 24 * 30);
+    const player = await fundedPlayer(t, 0);
+    const asked = (await credit(a, player, 30_000)).json() as AdjustmentItem;
+    expect((await approveAdjustment(admin, asked.id)).json()).toEqual({
+      message: 'APPROVER_NOT_INDEPENDENT',
+    });
+    expect((await approveAdjustment(b, asked.id)).json()).toMatchObject({ status: 'APPLIED' });
+  });
+
+  it('a second admin the first one made alone is its own: its confirmations vouch for nothing', async () => {
+    const admin = await soleAdmin();
+    // Alone, the admin makes a second admin (no one to confirm it), then two finance operators
+    // that this second admin confirms: all of them are the first admin's.
+    const puppet = await invited(admin, undefined, 'admin');
+    const [a, b] = [await invited(admin, puppet), await invited(admin, puppet)];
+    for (const id of [puppet.id, a.id, b.id]) await age(id, 24 * 30);
+    const player = await fundedPlayer(t, 0);
+    const asked = (await credit(a, player, 30_000)).json() as AdjustmentItem;
+    expect((await approveAdjustment(b, asked.id)).json()).toEqual({ message: 'APPROVER_NOT_INDEPENDENT' });
+    expect((await approveAdjustment(puppet, asked.id)).json()).toEqual({
+      message: 'APPROVER_NOT_INDEPENDENT',
+    });
+  });
   it("a deposit notice above the setting's maximum is refused and recorded nowhere", async () => {
     const player = await fundedPlayer(t, 0);
     const sent = await post(

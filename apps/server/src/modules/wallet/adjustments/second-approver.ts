@@ -1,14 +1,7 @@
 import { toSatang } from '@wallet/contract';
 import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
-
-/** Operator actions that hand over an operator account: whoever did one of them may hold its credentials. */
-const TAKEOVER_ACTIONS = [
-  'operator.create',
-  'operator.update',
-  'operator.password_reset',
-  'operator.totp_reset',
-];
+import { chainOf, type GrantLink } from './approver-chain.ts';
 
 /**
  * Where the second-approver limits (baht over a rolling day) are read when a credit is made: the
@@ -18,6 +11,8 @@ export interface CreditLimitSettings {
   get(key: 'secondApprover'): Promise<{ memberCreditsBaht: number; operatorCreditsBaht: number }>;
   /** The same, read on the transaction's connection when not cached (SettingsService.getIn). */
   getIn(tx: Tx, key: 'secondApprover'): Promise<{ memberCreditsBaht: number; operatorCreditsBaht: number }>;
+  /** How long a new or changed operator cannot be a second approver (ADR 0129). */
+  getIn(tx: Tx, key: 'operatorEnrolment'): Promise<{ linkHours: number; approverWindowHours: number }>;
 }
 
 export interface CreditRecord {
@@ -71,22 +66,42 @@ export class SecondApprover {
   }
 
   /**
-   * SAME_OPERATOR unless the approver is independent of the asker: another operator, and
-   * neither made nor handed over the other's account (created it, changed its role, reset its
-   * password or TOTP) in the last day. An admin who creates a second finance operator holds
-   * its credentials, so approving through it is the admin approving alone.
+   * Whether `approverId` may give the second approval to what `askerId` asked (ADR 0129; the
+   * adjustments, the deposit reviews and the withdrawals ask it). SAME_OPERATOR: the same
+   * operator. APPROVER_TOO_NEW: the approver was made, re-enrolled, reset or given a role (or
+   * enrolled, or confirmed) within the `operatorEnrolment.approverWindowHours` window.
+   * APPROVER_NOT_INDEPENDENT: one of the two can act as the other, or both as the same person,
+   * through the chain of who issued and who confirmed their accounts (approver-chain.ts). The
+   * chain does not expire: waiting out the window does not make an admin's two operators two people.
    */
   async assertIndependent(tx: Tx, askerId: number, approverId: number): Promise<void> {
     if (askerId === approverId) fail('SAME_OPERATOR');
-    const { rows } = await tx.query(
-      `SELECT 1 FROM operator_audit
-       WHERE action = ANY($3::text[]) AND target_type = 'operator' AND at > now() - interval '1 day'
-         AND ((operator_id = $1::bigint AND target_id = $2::bigint::text)
-           OR (operator_id = $2::bigint AND target_id = $1::bigint::text))
-       LIMIT 1`,
-      [askerId, approverId, TAKEOVER_ACTIONS],
+    const { approverWindowHours } = await this.settings.getIn(tx, 'operatorEnrolment');
+    const { rows: recent } = await tx.query<{ tooNew: boolean }>(
+      `SELECT greatest(o.created_at, max(g.issued_at), max(g.enrolled_at), max(g.confirmed_at))
+                > now() - make_interval(hours => $2) AS "tooNew"
+       FROM operators o LEFT JOIN operator_grants g ON g.operator_id = o.id
+       WHERE o.id = $1 GROUP BY o.id`,
+      [approverId, approverWindowHours],
     );
-    if (rows[0]) fail('SAME_OPERATOR');
+    if (recent[0]?.tooNew) fail('APPROVER_TOO_NEW');
+    // Every grant ever issued, in order: the chain decides which of them still count.
+    const { rows } = await tx.query<{
+      operatorId: string;
+      issuedBy: string | null;
+      confirmedBy: string | null;
+      credentials: boolean;
+    }>(
+      `SELECT operator_id AS "operatorId", issued_by AS "issuedBy", confirmed_by AS "confirmedBy", credentials
+       FROM operator_grants ORDER BY id`,
+    );
+    const links: GrantLink[] = rows.map((row) => ({
+      operatorId: Number(row.operatorId),
+      issuedBy: row.issuedBy === null ? null : Number(row.issuedBy),
+      confirmedBy: row.confirmedBy === null ? null : Number(row.confirmedBy),
+      credentials: row.credentials,
+    }));
+    if (!chainOf(links).independent(askerId, approverId)) fail('APPROVER_NOT_INDEPENDENT');
   }
 
   /** Records a credit that moved money (APPLIED) or waits for a second operator (WAITING). */

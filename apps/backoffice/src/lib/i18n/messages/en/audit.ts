@@ -14,6 +14,8 @@ export const enAudit = {
   'audit.action.operator.create': 'Operator created',
   'audit.action.operator.update': 'Operator changed',
   'audit.action.operator.totp_reset': 'Operator TOTP reset',
+  'audit.action.operator.enrol': 'Operator enrolled through a link',
+  'audit.action.operator.confirm': 'Operator confirmed by a second admin',
   'audit.action.operator.password_reset': 'Operator password reset',
   'audit.action.operator.password_change': 'Operator password changed',
   'audit.action.operator.login': 'Operator signed in',

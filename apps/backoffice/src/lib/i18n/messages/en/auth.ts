@@ -17,4 +17,12 @@ export const enAuth = {
   'totp.scan': 'Scan this code with the authenticator app of {username} (Google Authenticator, Authy, …).',
   'totp.qrAlt': 'QR code of the TOTP secret',
   'totp.secret': 'Or type this secret',
+  'auth.enrolLink.title': 'Set up your back-office account',
+  'auth.enrolLink.explain':
+    'Scan the code with an authenticator app, choose your own password, and enter the six digits the app shows. Nobody else sees either.',
+  'auth.enrolLink.submit': 'Set up my account',
+  'auth.enrolLink.done':
+    'Your account is ready. Sign in with your username, your password and the code your app shows.',
+  'auth.enrolLink.waits': 'A second admin must confirm your account before you can sign in.',
+  'auth.enrolLink.signIn': 'Go to sign-in',
 } as const;

@@ -5,7 +5,7 @@ export const enOperators = {
   'operators.usernameHint': '3 to 32 lower-case letters, digits, dot, dash or underscore',
   'operators.passwordHint': 'At least {min} characters',
   'operators.totpAlways':
-    'Every operator signs in with an authenticator code: the enrolment is shown to you once, after you create the operator.',
+    'Every operator sets their own password and authenticator through a one-time link: you get the link once, after you create the operator, and never their password or code.',
   'operators.noTotp': 'Sets up TOTP at next sign-in',
   'operators.locked': 'Sign-in locked ({minutes} min)',
   'operators.unlock': 'Clear sign-in lock',
@@ -23,18 +23,38 @@ export const enOperators = {
   'operators.revoke': 'End session',
   'operators.confirm.role': 'Change the role?',
   'operators.confirm.active': 'Change access?',
-  'operators.confirm.totp': 'Issue a new TOTP secret?',
-  'operators.confirm.password': 'Issue a one-time password?',
+  'operators.confirm.totp': 'Re-enrol this operator?',
+  'operators.confirm.password': 'Reset the password?',
   'operators.confirm.unlock': 'Clear the sign-in lock?',
   'operators.explain.role':
     '{who}: {from} → {to}. Their sessions end now; they sign in again with the new role.',
   'operators.explain.roleTotp':
-    'This operator has no authenticator yet: a new TOTP secret is made and shown to you once, for them to scan before they sign in.',
+    'This operator has no authenticator yet: you get a one-time link for them to set one up.',
   'operators.explain.enable': '{who} can sign in again.',
   'operators.explain.disable': '{who} cannot sign in any more; their sessions end now.',
-  'operators.explain.totp': "{who}'s authenticator stops working; they scan the new code before signing in.",
-  'operators.explain.password': "{who}'s password is replaced by a one-time password shown to you once.",
+  'operators.explain.totp':
+    "{who}'s password and authenticator stop working now; you get a one-time link for them to set new ones.",
+  'operators.explain.password':
+    "{who}'s password and authenticator stop working now; you get a one-time link for them to set new ones.",
   'operators.explain.revoke': "{who}'s session ends now.",
   'operators.explain.unlock':
     '{who} failed to sign in too many times and is locked for about {minutes} more min. Clearing the lock lets them try again at once.',
+  'operators.linkPending': 'Link not used yet',
+  'operators.linkExpired': 'Link expired: issue a new one',
+  'operators.waitsAdmin': 'Waits for a second admin',
+  'operators.pending.asked': '{kind} by {who}, {time}',
+  'operators.pending.shell': 'the site owner (shell)',
+  'operators.pending.kind.create': 'New operator',
+  'operators.pending.kind.role': 'New role',
+  'operators.pending.kind.password': 'Password reset',
+  'operators.pending.kind.totp': 'Re-enrolment',
+  'operators.pending.reason': 'Why: {reason}',
+  'operators.confirmGrant': 'Confirm',
+  'operators.confirm.confirm': 'Confirm this operator?',
+  'operators.explain.confirm':
+    '{who}: {kind}, asked by {asker}. Confirm only once you know this is the right person: until you do, they cannot sign in.',
+  'operators.link.title': 'Enrolment link',
+  'operators.link.explain':
+    'Pass this link to {who} yourself. They open it, choose their own password and scan their authenticator there: you never see either. It works once, until {time}.',
+  'operators.link.waits': 'Another admin must confirm this before they can sign in.',
 } as const;

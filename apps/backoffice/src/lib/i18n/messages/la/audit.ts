@@ -15,6 +15,8 @@ export const laAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.operator.create': 'ສ້າງພະນັກງານ',
   'audit.action.operator.update': 'ແກ້ໄຂພະນັກງານ',
   'audit.action.operator.totp_reset': 'ຕັ້ງ TOTP ພະນັກງານໃໝ່',
+  'audit.action.operator.enrol': 'ພະນັກງານລົງທະບຽນຜ່ານລິ້ງ',
+  'audit.action.operator.confirm': 'ຜູ້ດູແລລະບົບຄົນທີສອງຢືນຢັນພະນັກງານ',
   'audit.action.operator.password_reset': 'ຕັ້ງລະຫັດຜ່ານພະນັກງານໃໝ່',
   'audit.action.operator.password_change': 'ພະນັກງານປ່ຽນລະຫັດຜ່ານ',
   'audit.action.operator.login': 'ພະນັກງານເຂົ້າສູ່ລະບົບ',

@@ -17,4 +17,11 @@ export const laAuth: Record<keyof typeof enAuth, string> = {
   'totp.scan': 'ສະແກນລະຫັດນີ້ດ້ວຍແອັບຢືນຢັນຕົວຕົນຂອງ {username} (Google Authenticator, Authy, …)',
   'totp.qrAlt': 'ຄິວອາໂຄດຂອງລະຫັດລັບ TOTP',
   'totp.secret': 'ຫຼື ພິມລະຫັດລັບນີ້',
+  'auth.enrolLink.title': 'ຕັ້ງຄ່າບັນຊີຫຼັງບ້ານຂອງທ່ານ',
+  'auth.enrolLink.explain':
+    'ສະແກນລະຫັດດ້ວຍແອັບຢືນຢັນຕົວຕົນ ຕັ້ງລະຫັດຜ່ານຂອງທ່ານເອງ ແລ້ວໃສ່ຕົວເລກຫົກຫຼັກທີ່ແອັບສະແດງ ບໍ່ມີໃຜເຫັນທັງສອງຢ່າງ',
+  'auth.enrolLink.submit': 'ຕັ້ງຄ່າບັນຊີຂອງຂ້ອຍ',
+  'auth.enrolLink.done': 'ບັນຊີຂອງທ່ານພ້ອມແລ້ວ ເຂົ້າສູ່ລະບົບດ້ວຍຊື່ຜູ້ໃຊ້ ລະຫັດຜ່ານ ແລະ ລະຫັດຈາກແອັບຂອງທ່ານ',
+  'auth.enrolLink.waits': 'ຜູ້ດູແລລະບົບຄົນທີສອງຕ້ອງຢືນຢັນບັນຊີຂອງທ່ານກ່ອນຈຶ່ງຈະເຂົ້າສູ່ລະບົບໄດ້',
+  'auth.enrolLink.signIn': 'ໄປໜ້າເຂົ້າສູ່ລະບົບ',
 };

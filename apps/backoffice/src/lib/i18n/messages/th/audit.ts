@@ -15,6 +15,8 @@ export const thAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.operator.create': 'สร้างผู้ปฏิบัติงาน',
   'audit.action.operator.update': 'แก้ไขผู้ปฏิบัติงาน',
   'audit.action.operator.totp_reset': 'รีเซ็ต TOTP ผู้ปฏิบัติงาน',
+  'audit.action.operator.enrol': 'ผู้ปฏิบัติงานลงทะเบียนผ่านลิงก์',
+  'audit.action.operator.confirm': 'ผู้ดูแลระบบคนที่สองยืนยันผู้ปฏิบัติงาน',
   'audit.action.operator.password_reset': 'รีเซ็ตรหัสผ่านผู้ปฏิบัติงาน',
   'audit.action.operator.password_change': 'ผู้ปฏิบัติงานเปลี่ยนรหัสผ่าน',
   'audit.action.operator.login': 'ผู้ปฏิบัติงานเข้าสู่ระบบ',

@@ -17,4 +17,11 @@ export const thAuth: Record<keyof typeof enAuth, string> = {
   'totp.scan': 'สแกนรหัสนี้ด้วยแอปยืนยันตัวตนของ {username} (Google Authenticator, Authy, …)',
   'totp.qrAlt': 'คิวอาร์โค้ดของรหัสลับ TOTP',
   'totp.secret': 'หรือพิมพ์รหัสลับนี้',
+  'auth.enrolLink.title': 'ตั้งค่าบัญชีหลังบ้านของคุณ',
+  'auth.enrolLink.explain':
+    'สแกนรหัสด้วยแอปยืนยันตัวตน ตั้งรหัสผ่านของคุณเอง แล้วใส่ตัวเลขหกหลักที่แอปแสดง ไม่มีใครเห็นทั้งสองอย่าง',
+  'auth.enrolLink.submit': 'ตั้งค่าบัญชีของฉัน',
+  'auth.enrolLink.done': 'บัญชีของคุณพร้อมแล้ว เข้าสู่ระบบด้วยชื่อผู้ใช้ รหัสผ่าน และรหัสจากแอปของคุณ',
+  'auth.enrolLink.waits': 'ผู้ดูแลระบบคนที่สองต้องยืนยันบัญชีของคุณก่อนจึงจะเข้าสู่ระบบได้',
+  'auth.enrolLink.signIn': 'ไปหน้าเข้าสู่ระบบ',
 };
