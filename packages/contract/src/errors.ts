@@ -117,6 +117,8 @@ export const errorCatalogue = {
   LAST_ADMIN: 409, // the last active admin cannot be disabled or demoted
   ALREADY_DECIDED: 409, // the queue item was decided the other way (or is being paid)
   SAME_OPERATOR: 403, // four eyes: the requester cannot approve their own adjustment
+  OPERATOR_TOO_NEW: 403, // an operator made in the last hours (ADR 0130) cannot be the second person of a money change
+  SETTING_CHANGE_WAITING: 409, // a change of this money-control setting already waits: confirm, reject or cancel it first
   AMOUNT_MISMATCH: 400, // an approved deposit's amount differs from the one the item states
   INVALID_DATE_RANGE: 400, // a report's last day is before its first, or the range is longer than a year (issue 27)
   // Bank statement import (issue 23, ADR 0078): the whole file is refused, nothing is kept
