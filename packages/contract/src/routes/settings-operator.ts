@@ -59,7 +59,13 @@ function groupRoutes<G extends SettingGroup>(group: G) {
         ? { 200: settingGroupShapes[group], 202: settingChangeWaiting }
         : { 200: settingGroupShapes[group] },
       codes: holdsMoneyControl(group)
-        ? ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE', 'VIDEO_LINK_INVALID', 'SETTING_CHANGE_WAITING']
+        ? [
+            'LIMITS_REVERSED',
+            'ODDS_NOT_100',
+            'DUPLICATE_CODE',
+            'VIDEO_LINK_INVALID',
+            'SETTING_CHANGE_WAITING',
+          ]
         : ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE', 'VIDEO_LINK_INVALID'],
     }),
   };
@@ -207,7 +213,8 @@ export const settingChangesApi = {
     access: 'operator',
     roles: ROLES.finance,
     tag: 'backoffice',
-    summary: 'Cancel a waiting setting change: the asker, or anyone of admin or finance while it waits for its delay',
+    summary:
+      'Cancel a waiting setting change: the asker, or anyone of admin or finance while it waits for its delay',
     params: settingChangeParams,
     body: settingChangeDecision,
     replies: { 200: settingChange },

@@ -101,7 +101,8 @@ export const enErrors: Record<ErrorCode, string> = {
   LAST_ADMIN: 'The last active admin cannot be disabled or demoted',
   ALREADY_DECIDED: 'This item has already been decided',
   SAME_OPERATOR: 'Another operator must approve this adjustment',
-  OPERATOR_TOO_NEW: 'This operator was made too recently to be the second person: another, older operator must do it',
+  OPERATOR_TOO_NEW:
+    'This operator was made too recently to be the second person: another, older operator must do it',
   SETTING_CHANGE_WAITING: 'A change of this setting already waits: confirm, reject or cancel it first',
   AMOUNT_MISMATCH: 'The amount does not match this deposit',
   INVALID_DATE_RANGE:
