@@ -11,6 +11,7 @@ import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, post, walletOf } from '../../../test/money.ts';
 import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
+import { changeMoneySettings, makeSeasonedOperator } from '../../../test/kits/setting-changes.ts';
 import { verifyAuditChain } from '../backoffice/index.ts';
 
 /**
@@ -25,10 +26,13 @@ const t = useTestApp(
   },
 );
 let admin: TestOperator;
+let secondAdmin: TestOperator;
 let finance: TestOperator;
 let second: TestOperator;
 beforeAll(async () => {
-  admin = await makeOperator(t, 'admin');
+  // The setting is a money-control one (ADR 0130): one admin asks, a second confirms.
+  admin = await makeSeasonedOperator(t, 'admin');
+  secondAdmin = await makeSeasonedOperator(t, 'admin');
   finance = await makeOperator(t, 'finance');
   second = await makeOperator(t, 'finance');
 });
@@ -37,11 +41,9 @@ beforeEach(async () => {
 });
 
 async function setApproval(mode: 'operator' | 'auto', secondApproverAboveBaht: number) {
-  const response = await call(t.app, settingsOperatorApi.withdraw.change, {
-    headers: admin.headers,
-    body: { withdrawApproval: { mode, secondApproverAboveBaht } },
+  await changeMoneySettings(t, admin, secondAdmin, 'withdraw', {
+    withdrawApproval: { mode, secondApproverAboveBaht },
   });
-  expect(response.statusCode).toBe(200);
 }
 
 let keys = 0;
