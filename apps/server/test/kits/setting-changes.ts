@@ -48,7 +48,7 @@ export async function changeMoneySettings(
   const { pending } = asked.json<{ pending: SettingChange }>();
   const confirmed = await call(t.app, settingChangesApi.confirm, {
     headers: confirmer.headers,
-    params: { id: pending.id },
+    params: { changeId: pending.id },
     body: {},
   });
   if (confirmed.statusCode !== 200)

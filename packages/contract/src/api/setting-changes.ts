@@ -40,7 +40,7 @@ export const settingChangeList = z.object({
 });
 export type SettingChangeList = z.infer<typeof settingChangeList>;
 
-export const settingChangeParams = z.object({ id: idParam });
+export const settingChangeParams = z.object({ changeId: idParam });
 /** A confirmation may say why; a rejection or a cancellation must. */
 export const settingChangeConfirm = z.object({ reason: reason.optional() });
 export const settingChangeDecision = z.object({ reason });

@@ -185,7 +185,7 @@ export const settingChangesApi = {
   }),
   confirm: route({
     method: 'POST',
-    path: '/api/backoffice/settings/changes/:id/confirm',
+    path: '/api/backoffice/settings/changes/:changeId/confirm',
     access: 'operator',
     roles: ROLES.admin,
     tag: 'backoffice',
@@ -197,7 +197,7 @@ export const settingChangesApi = {
   }),
   reject: route({
     method: 'POST',
-    path: '/api/backoffice/settings/changes/:id/reject',
+    path: '/api/backoffice/settings/changes/:changeId/reject',
     access: 'operator',
     roles: ROLES.admin,
     tag: 'backoffice',
@@ -209,7 +209,7 @@ export const settingChangesApi = {
   }),
   cancel: route({
     method: 'POST',
-    path: '/api/backoffice/settings/changes/:id/cancel',
+    path: '/api/backoffice/settings/changes/:changeId/cancel',
     access: 'operator',
     roles: ROLES.finance,
     tag: 'backoffice',

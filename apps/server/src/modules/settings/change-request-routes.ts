@@ -16,16 +16,16 @@ export const settingChangeRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, settingChangesApi.confirm),
     handler: async (request) =>
-      requests.confirm(operators.actorOf(request), request.params.id, request.body.reason ?? null),
+      requests.confirm(operators.actorOf(request), request.params.changeId, request.body.reason ?? null),
   });
   app.route({
     ...fromContract(app, settingChangesApi.reject),
     handler: async (request) =>
-      requests.reject(operators.actorOf(request), request.params.id, request.body.reason),
+      requests.reject(operators.actorOf(request), request.params.changeId, request.body.reason),
   });
   app.route({
     ...fromContract(app, settingChangesApi.cancel),
     handler: async (request) =>
-      requests.cancel(operators.actorOf(request), request.params.id, request.body.reason),
+      requests.cancel(operators.actorOf(request), request.params.changeId, request.body.reason),
   });
 };

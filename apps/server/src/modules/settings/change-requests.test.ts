@@ -37,7 +37,7 @@ async function decide(
 ) {
   return call(t.app, settingChangesApi[route], {
     headers: by.headers,
-    params: { id },
+    params: { changeId: id },
     body: reason === undefined ? {} : { reason },
   });
 }
