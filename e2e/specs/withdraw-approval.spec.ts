@@ -2,17 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   financeApi,
   pathOf,
+  sandboxApi,
   settingsOperatorApi,
   type SettingGroupValues,
   type WithdrawalItem,
 } from '@wallet/contract';
 import {
   chooseBackofficeLocale,
+  confirmSettingChange,
   confirmWithReason,
   createOperator,
   memberToken,
+  operatorApiToken,
   operatorTokenOf,
   requestWithdrawal,
+  saveWaitingSettings,
+  seasonedAdmin,
   signInDemoAdmin,
   signInOperator,
   type Operator,
@@ -60,9 +65,12 @@ test('withdrawal approval: above the admin-set amount, two different operators a
     await page.getByTestId('tab-withdraw').click();
     await page.getByTestId('setting-withdrawApproval.mode').selectOption('operator');
     await page.getByTestId('setting-withdrawApproval.secondApproverAboveBaht').fill('1000');
-    const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
-    await page.getByTestId('settings-save').click();
-    expect((await saved).status()).toBe(200);
+    // A money-control setting (ADR 0130): it waits until a second admin confirms it.
+    const pending = await saveWaitingSettings(page, 'Two operators above 1,000 baht from today');
+    const secondAdmin = await seasonedAdmin(page.request, adminToken, 'E2E Second Admin');
+    await confirmSettingChange(page.request, await operatorApiToken(page.request, secondAdmin), pending.id);
+    await page.reload();
+    await expect(page.getByTestId('setting-withdrawApproval.secondApproverAboveBaht')).toHaveValue('1000');
     for (const locale of LOCALES) {
       await chooseBackofficeLocale(page, locale);
       await screenshot(page, locale, 'backoffice-settings-withdraw-approval');
@@ -130,8 +138,8 @@ test('withdrawal approval: above the admin-set amount, two different operators a
     await expect(secondRow).toContainText('E2E Second Approver');
   } finally {
     await Promise.all(desks.map((desk) => desk.close()));
-    const restored = await page.request.put(pathOf(settingsOperatorApi.withdraw.change), {
-      headers,
+    // Put back as found, past the two admins (the sandbox's switch).
+    const restored = await page.request.put(pathOf(sandboxApi.settings), {
       data: { withdrawApproval: before },
     });
     expect(restored.ok()).toBe(true);

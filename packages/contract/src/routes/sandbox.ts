@@ -227,3 +227,20 @@ export const rewardsSandboxApi = {
     codes: [],
   }),
 };
+
+/**
+ * ADR 0130: an admin made within the last 72 h is not a second admin of a money settings change.
+ * The browser specs make their second admin as if days ago, the way a site that ran for a while
+ * has one.
+ */
+export const operatorsSandboxApi = {
+  age: defineRoute({
+    ...sandbox,
+    method: 'POST',
+    path: '/api/sandbox/operators/age',
+    summary: "Set back an operator's creation time by some hours",
+    body: z.object({ username: z.string().min(1).max(100), hours: z.number().int().min(0).max(10_000) }),
+    replies: { 200: messageReply },
+    codes: ['NO_OPERATOR'],
+  }),
+};
