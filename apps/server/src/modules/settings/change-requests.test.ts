@@ -239,12 +239,21 @@ describe('a site with two admins: the change waits for the second', () => {
     expect((await decide('cancel', asker, pending.id, 'later')).json()).toMatchObject({
       status: 'CANCELLED',
     });
-    // The deposit group's slip window is not a money-control setting: 200 at once.
+    // The deposit group sent whole as read, its slip window changed (not a money-control
+    // setting): 200 at once, nothing waits.
+    const read = (await call(t.app, api.deposit.read, { headers: asker.headers })).json<
+      Record<string, unknown>
+    >();
     const slip = await call(t.app, api.deposit.change, {
       headers: asker.headers,
-      body: { slip: { closeFrom: '23:10', closeTo: '00:20' } },
+      body: { ...read, slip: { closeFrom: '23:10', closeTo: '00:20' }, reason: 'slip hours' },
     });
     expect(slip.statusCode).toBe(200);
+    expect(slip.json()).toMatchObject({ slip: { closeFrom: '23:10', closeTo: '00:20' } });
+    const list = (await call(t.app, settingChangesApi.list, { headers: asker.headers })).json<{
+      waiting: SettingChange[];
+    }>();
+    expect(list.waiting).toEqual([]);
   });
 
   it('the site deposit account (the AUTO account) waits too', async () => {
