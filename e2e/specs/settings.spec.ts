@@ -186,8 +186,9 @@ test('settings: an admin changes what members see; a support operator only reads
     await why.getByTestId('confirm-reason').fill('E2E: a minimum above the maximum');
     await why.getByTestId('confirm-submit').click();
     await expect(page.getByTestId('error-withdraw.withdrawMax')).toBeVisible();
-    await why.getByRole('button', { name: 'Cancel' }).click();
     await screenshot(page, 'en', 'backoffice-settings-refused');
+    await why.getByRole('button', { name: 'Cancel' }).click();
+    await expect(why).toHaveCount(0);
     await restoreMoneySettings(page.request, { withdraw: settingDefaults.withdraw });
 
     // A deposit bank account added: the member's deposit modal lists it.
