@@ -71,7 +71,9 @@ describe('a back-office settings change on one node', () => {
       expect(limits).toBeLessThan(1500);
       expect(lao).toBeLessThan(1500);
     } finally {
-      await changeMoneySettings(first, admin, secondAdmin, 'withdraw', { withdraw: settingDefaults.withdraw });
+      await changeMoneySettings(first, admin, secondAdmin, 'withdraw', {
+        withdraw: settingDefaults.withdraw,
+      });
       await call(first.app, contract.settingsOperatorApi.lookup.change, {
         headers: admin.headers,
         body: { agreements: settingDefaults.agreements },
