@@ -146,7 +146,7 @@ test('settings: an admin changes what members see; a support operator only reads
   await signInDemoAdmin(page);
   const token = (await page.evaluate(() => sessionStorage.getItem('backoffice-token')))!;
   // The limits and the deposit accounts are money-control settings: a second admin confirms them.
-  const second = await seasonedAdmin(page.request, token, 'E2E Settings Second Admin');
+  const second = await seasonedAdmin(page.request, 'E2E Settings Second Admin');
   await page.getByTestId('nav-settings').click();
   await expect(page.getByTestId('settings-form-site')).toBeVisible();
 
@@ -301,7 +301,7 @@ test('settings: a limit change waits for a second admin, then applies when confi
       ).json()) as SettingGroupValues<'wallet'>
     ).secondApprover;
   const before = await readLimits();
-  const second = await seasonedAdmin(page.request, token, 'E2E Confirming Admin');
+  const second = await seasonedAdmin(page.request, 'E2E Confirming Admin');
   const desk = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   try {
     await chooseBackofficeLocale(page, 'en');

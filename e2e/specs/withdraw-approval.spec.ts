@@ -67,7 +67,7 @@ test('withdrawal approval: above the admin-set amount, two different operators a
     await page.getByTestId('setting-withdrawApproval.secondApproverAboveBaht').fill('1000');
     // A money-control setting (ADR 0130): it waits until a second admin confirms it.
     const pending = await saveWaitingSettings(page, 'Two operators above 1,000 baht from today');
-    const secondAdmin = await seasonedAdmin(page.request, adminToken, 'E2E Second Admin');
+    const secondAdmin = await seasonedAdmin(page.request, 'E2E Second Admin');
     await confirmSettingChange(page.request, await operatorApiToken(page.request, secondAdmin), pending.id);
     await page.reload();
     await expect(page.getByTestId('setting-withdrawApproval.secondApproverAboveBaht')).toHaveValue('1000');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageReply } from '../api/common.ts';
+import { operatorRole } from '../backoffice/roles.ts';
 import {
   sandboxBankRedeliverRequest,
   sandboxBankTransferReply,
@@ -229,18 +230,23 @@ export const rewardsSandboxApi = {
 };
 
 /**
- * ADR 0130: an admin made within the last 72 h is not a second admin of a money settings change.
- * The browser specs make their second admin as if days ago, the way a site that ran for a while
- * has one.
+ * ADR 0130: an operator made within the last 72 h, or by the admin who asks, is no second admin of
+ * a money settings change. The browser specs make their second admin as a site that ran for a
+ * while has one: made by the shell, its creation set back some hours.
  */
 export const operatorsSandboxApi = {
-  age: defineRoute({
+  seasoned: defineRoute({
     ...sandbox,
     method: 'POST',
-    path: '/api/sandbox/operators/age',
-    summary: "Set back an operator's creation time by some hours",
-    body: z.object({ username: z.string().min(1).max(100), hours: z.number().int().min(0).max(10_000) }),
-    replies: { 200: messageReply },
-    codes: ['NO_OPERATOR'],
+    path: '/api/sandbox/operators',
+    summary:
+      'Make an operator as the shell does, its creation set back some hours (its credentials answered)',
+    body: z.object({
+      role: operatorRole,
+      name: z.string().trim().min(1).max(100),
+      hours: z.number().int().min(0).max(10_000),
+    }),
+    replies: { 200: z.object({ username: z.string(), password: z.string(), totpSecret: z.string() }) },
+    codes: [],
   }),
 };

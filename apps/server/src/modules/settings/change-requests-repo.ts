@@ -1,5 +1,21 @@
 import type { SettingChange, SettingChangeStatus, SettingGroup } from '@wallet/contract';
 import type { Queryable } from '../../db/queryable.ts';
+import { TAKEOVER_ACTIONS } from '../wallet/index.ts';
+
+/**
+ * The credits' takeover actions (ADR 0054) but the creation, which `created_at` already dates (a
+ * test or the sandbox may set it back; the audit row's time stays).
+ */
+const HANDOVER_ACTIONS = TAKEOVER_ACTIONS.filter((action) => action !== 'operator.create');
+
+/**
+ * An operator made, or handed over (a new role, password or TOTP), within the window: too new to
+ * be a second admin (ADR 0130).
+ */
+const NEW_WITHIN = `(o.created_at > now() - make_interval(hours => $2::int) OR EXISTS (
+  SELECT 1 FROM operator_audit a
+  WHERE a.target_type = 'operator' AND a.target_id = o.id::text AND a.action = ANY($3::text[])
+    AND a.at > now() - make_interval(hours => $2::int)))`;
 
 /** A waiting change as stored, with its operators' names for the lists. */
 const SELECT = `
@@ -129,23 +145,24 @@ export const changeRequestsRepo = {
   },
 
   /**
-   * How many active admins other than `operatorId` were made more than `windowHours` ago: the
-   * admins who may confirm its change. None: the site has a single admin, the change gets a delay.
+   * How many active admins other than `operatorId` were neither made nor handed over in the last
+   * `windowHours`: the admins who may confirm its change. None: the site has a single admin, the
+   * change gets a delay.
    */
   async otherSeasonedAdmins(db: Queryable, operatorId: number, windowHours: number): Promise<number> {
     const { rows } = await db.query<{ count: string }>(
-      `SELECT count(*) AS count FROM operators
-       WHERE role = 'admin' AND active AND id <> $1 AND created_at <= now() - make_interval(hours => $2::int)`,
-      [operatorId, windowHours],
+      `SELECT count(*) AS count FROM operators o
+       WHERE o.role = 'admin' AND o.active AND o.id <> $1 AND NOT ${NEW_WITHIN}`,
+      [operatorId, windowHours, HANDOVER_ACTIONS],
     );
     return Number(rows[0]!.count);
   },
 
-  /** Whether the operator was made within the last `windowHours` (too new to be the second admin). */
-  async madeWithin(db: Queryable, operatorId: number, windowHours: number): Promise<boolean> {
+  /** Whether the operator was made or handed over in the last `windowHours` (too new to be the second admin). */
+  async newWithin(db: Queryable, operatorId: number, windowHours: number): Promise<boolean> {
     const { rows } = await db.query<{ recent: boolean }>(
-      `SELECT created_at > now() - make_interval(hours => $2::int) AS recent FROM operators WHERE id = $1`,
-      [operatorId, windowHours],
+      `SELECT ${NEW_WITHIN} AS recent FROM operators o WHERE o.id = $1`,
+      [operatorId, windowHours, HANDOVER_ACTIONS],
     );
     return rows[0]?.recent ?? true;
   },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   financeApi,
+  operatorsSandboxApi,
   settingChangesApi,
   settingsOperatorApi,
   type AdjustmentItem,
@@ -9,7 +10,7 @@ import {
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, walletOf } from '../../../test/money.ts';
-import { makeOperator, operatorKey, type TestOperator } from '../../../test/kits/operators.ts';
+import { makeOperator, operatorKey, signIn, type TestOperator } from '../../../test/kits/operators.ts';
 import { ageOperator, makeSeasonedOperator } from '../../../test/kits/setting-changes.ts';
 import { settingDefaults } from './index.ts';
 
@@ -329,5 +330,48 @@ describe('a site with two admins: the change waits for the second', () => {
     expect((await decide('confirm', fresh, pending.id)).json()).toEqual({ message: 'OPERATOR_TOO_NEW' });
     await ageOperator(t, fresh);
     expect((await decide('confirm', fresh, pending.id)).json()).toMatchObject({ status: 'APPLIED' });
+  });
+
+  it('an operator made long ago but just made admin is not a second admin either', async () => {
+    const promoted = await makeSeasonedOperator(t, 'finance');
+    await t.operators.update({ operatorId: null, ip: null }, promoted.id, {
+      role: 'admin',
+      reason: 'covering the week',
+    });
+    const again = await signIn(t, promoted.username, promoted.password, promoted.secret);
+    const headers = { authorization: `Bearer ${again.json<{ token: string }>().token}` };
+    const { pending } = (
+      await ask(asker, { moneyControl: { singleAdminDelayHours: 24 }, reason: 'y' })
+    ).json<{
+      pending: SettingChange;
+    }>();
+    const confirmed = await call(t.app, settingChangesApi.confirm, {
+      headers,
+      params: { changeId: pending.id },
+      body: {},
+    });
+    expect(confirmed.json()).toEqual({ message: 'OPERATOR_TOO_NEW' });
+    expect((await decide('cancel', asker, pending.id)).statusCode).toBe(200);
+  });
+
+  it("the sandbox's seasoned admin (the browser specs') signs in and confirms", async () => {
+    const made = await call(t.app, operatorsSandboxApi.seasoned, {
+      body: { role: 'admin', name: 'Sandbox Second Admin', hours: 100 },
+    });
+    const creds = made.json<{ username: string; password: string; totpSecret: string }>();
+    const signedIn = await signIn(t, creds.username, creds.password, creds.totpSecret);
+    expect(signedIn.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` };
+    const { pending } = (
+      await ask(asker, { moneyControl: { singleAdminDelayHours: 36 }, reason: 'z' })
+    ).json<{
+      pending: SettingChange;
+    }>();
+    const confirmed = await call(t.app, settingChangesApi.confirm, {
+      headers,
+      params: { changeId: pending.id },
+      body: { reason: 'checked' },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'APPLIED' });
   });
 });

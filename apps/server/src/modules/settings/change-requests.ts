@@ -10,8 +10,8 @@ import type { SettingsService } from './service.ts';
 import { writeSettingsIn } from './setting-writes.ts';
 
 /**
- * ADR 0130: an admin made within this many hours is not a second admin: it neither confirms a
- * money-control change nor spares its site the delay. An admin who makes a second admin account
+ * ADR 0130: an admin made or handed over (a new role, password or TOTP) within this many hours is
+ * not a second admin: it neither confirms a money-control change nor spares its site the delay. An admin who makes a second admin account
  * to confirm their own change waits this long first, with the new account in the operators' list
  * and the audit trail the whole time (longer than the delay itself, 24 h by default).
  */
@@ -89,7 +89,7 @@ export class SettingChangeRequests {
       const change = await this.lockWaiting(tx, id, actor, 'APPLIED');
       if (!change) return [];
       if (change.requestedBy.id === actor.operatorId) fail('SAME_OPERATOR');
-      if (await repo.madeWithin(tx, actor.operatorId, NEW_ADMIN_WINDOW_HOURS)) fail('OPERATOR_TOO_NEW');
+      if (await repo.newWithin(tx, actor.operatorId, NEW_ADMIN_WINDOW_HOURS)) fail('OPERATOR_TOO_NEW');
       await this.independence.assertIndependent(tx, change.requestedBy.id, actor.operatorId);
       return this.applyIn(tx, actor, change, reason);
     });

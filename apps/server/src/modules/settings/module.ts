@@ -45,6 +45,6 @@ export async function settingsModule(
   await app.register(settingsOperatorRoutes, { changes: settingChanges, requests, operators, images });
   // A change past its delay applies on the next round (ADR 0130); a test runs the task by hand.
   jobs.recovery('settingChangesDue', () => requests.applyDue());
-  if (config.sandbox) await app.register(settingsSandboxRoutes, { settings, pool: db.$client });
+  if (config.sandbox) await app.register(settingsSandboxRoutes, { settings });
   return { settings, settingChanges, settingTables, settingChangeRequests: requests };
 }

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
 
 /** Operator actions that hand over an operator account: whoever did one of them may hold its credentials. */
-const TAKEOVER_ACTIONS = [
+export const TAKEOVER_ACTIONS = [
   'operator.create',
   'operator.update',
   'operator.password_reset',
