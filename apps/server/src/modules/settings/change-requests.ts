@@ -11,9 +11,10 @@ import { writeSettingsIn } from './setting-writes.ts';
 
 /**
  * ADR 0130: an admin made or handed over (a new role, password or TOTP) within this many hours is
- * not a second admin: it neither confirms a money-control change nor spares its site the delay. An admin who makes a second admin account
- * to confirm their own change waits this long first, with the new account in the operators' list
- * and the audit trail the whole time (longer than the delay itself, 24 h by default).
+ * not a second admin: it neither confirms a money-control change nor spares its site the delay.
+ * An admin who makes a second admin account to confirm their own change waits this long first,
+ * with the new account in the operators' list and the audit trail the whole time (longer than the
+ * delay itself, 24 h by default).
  */
 export const NEW_ADMIN_WINDOW_HOURS = 72;
 
