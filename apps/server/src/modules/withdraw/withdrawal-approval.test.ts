@@ -194,6 +194,19 @@ describe('withdrawal approval as an operator setting (ADR 0106)', () => {
     expect(late.json()).toEqual({ message: 'ALREADY_DECIDED' });
   });
 
+  it('a switch to auto, confirmed by a second admin, sends no withdrawal already waiting (ADR 0130)', async () => {
+    await setApproval('operator', 1000);
+    const waiting = await withdraw(2000, 300);
+    expect(waiting.status).toBe('PENDING');
+    await setApproval('auto', 1000);
+    await t.jobs.runRecovery(() => {});
+    expect(await payouts(waiting.reference)).toEqual([]);
+    expect(await itemOf(waiting.id)).toMatchObject({ stage: 'AWAITING_APPROVAL', decidedBy: null });
+    // A withdrawal made after the switch is sent at once: the switch did apply.
+    const after = await withdraw(2000, 300);
+    expect(after.status).toBe('SUCCESS');
+  });
+
   it('the setting refuses a mode it does not know and a negative amount, with the field', async () => {
     for (const withdrawApproval of [
       { mode: 'sometimes', secondApproverAboveBaht: 1000 },
