@@ -3,6 +3,8 @@ import {
   bankNameIn,
   lookupApi,
   pathOf,
+  sandboxApi,
+  settingChangesApi,
   settingGroupNames,
   settingTableEditable,
   settingTableNames,
@@ -10,14 +12,21 @@ import {
   settingsOperatorApi,
   type BankItem,
   type ContactReply,
+  type SettingGroupValues,
   type SourceItem,
   type SettingTableRow,
 } from '@wallet/contract';
 import {
   chooseBackofficeLocale,
+  confirmSettingChange,
   createOperator,
+  operatorApiToken,
+  operatorTokenOf,
+  saveWaitingSettings,
+  seasonedAdmin,
   signInDemoAdmin,
   signInOperator,
+  type Operator,
 } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';
 import { LOCALES, logIn, newPhone, screenshot, type Locale } from '../support/screens.ts';
@@ -108,6 +117,19 @@ async function restore(
   expect(response.ok()).toBe(true);
 }
 
+/** Puts money-control settings back as the demo has them, past the two admins (the sandbox's switch). */
+async function restoreMoneySettings(request: APIRequestContext, body: object) {
+  const response = await request.put(pathOf(sandboxApi.settings), { data: body });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Saves the open form's money-control change (it waits) and has the second admin confirm it (ADR 0130). */
+async function saveConfirmed(page: Page, second: Operator, reason: string) {
+  const pending = await saveWaitingSettings(page, reason);
+  await confirmSettingChange(page.request, await operatorApiToken(page.request, second), pending.id);
+  await page.reload();
+}
+
 /** Signs a new member in; home opens with the agreement, read (`check`) then accepted. */
 async function memberIn(page: Page, locale: Locale, check?: (agreement: Locator) => Promise<void>) {
   const player = await registerFundedPlayer(page.request, newPhone(), 500);
@@ -122,6 +144,8 @@ test('settings: an admin changes what members see; a support operator only reads
   test.setTimeout(400_000);
   await signInDemoAdmin(page);
   const token = (await page.evaluate(() => sessionStorage.getItem('backoffice-token')))!;
+  // The limits and the deposit accounts are money-control settings: a second admin confirms them.
+  const second = await seasonedAdmin(page.request, 'E2E Settings Second Admin');
   await page.getByTestId('nav-settings').click();
   await expect(page.getByTestId('settings-form-site')).toBeVisible();
 
@@ -148,17 +172,23 @@ test('settings: an admin changes what members see; a support operator only reads
     // withdrawMax: the member's withdraw modal shows the new limit.
     await openGroup(page, 'withdraw');
     await page.getByTestId('setting-withdraw.withdrawMax').fill('12345');
-    await save(page);
+    await saveConfirmed(page, second, 'E2E: a lower withdrawal cap');
     await memberIn(memberPage, 'en');
     await memberPage.getByTestId('withdraw-open').click();
     await expect(memberPage.getByTestId('withdraw-limits')).toContainText('12,345');
 
-    // A minimum above the maximum: the server's reason beside the field, nothing saved.
+    // A minimum above the maximum: the server's reason beside the field, nothing saved or waiting.
+    await openGroup(page, 'withdraw');
     await page.getByTestId('setting-withdraw.withdrawMin').fill('20000');
     await page.getByTestId('settings-save').click();
+    const why = page.getByTestId('settings-change-reason');
+    await why.getByTestId('confirm-reason').fill('E2E: a minimum above the maximum');
+    await why.getByTestId('confirm-submit').click();
     await expect(page.getByTestId('error-withdraw.withdrawMax')).toBeVisible();
     await screenshot(page, 'en', 'backoffice-settings-refused');
-    await restore(page.request, token, 'withdraw', { withdraw: settingDefaults.withdraw });
+    await why.getByRole('button', { name: 'Cancel' }).click();
+    await expect(why).toHaveCount(0);
+    await restoreMoneySettings(page.request, { withdraw: settingDefaults.withdraw });
 
     // A deposit bank account added: the member's deposit modal lists it.
     await page.reload();
@@ -171,11 +201,11 @@ test('settings: an admin changes what members see; a support operator only reads
     await page.getByTestId(`setting-deposit.banks.${last}.bankAccountName`).fill('E2E SETTINGS ACCOUNT');
     await page.getByTestId(`setting-deposit.banks.${last}.bankAccountNo`).fill('9870001234');
     await page.getByTestId(`setting-deposit.banks.${last}.currency`).selectOption('THB');
-    await save(page);
+    await saveConfirmed(page, second, 'E2E: a new deposit account');
     await memberPage.goto('/user/home');
     await memberPage.getByTestId('deposit-open').click();
     await expect(memberPage.getByTestId('deposit-modal')).toContainText('E2E SETTINGS ACCOUNT');
-    await restore(page.request, token, 'deposit', { deposit: settingDefaults.deposit });
+    await restoreMoneySettings(page.request, { deposit: settingDefaults.deposit });
 
     // The agreement in Lao: a Lao member reads it; the conditions' <script> is stripped on save.
     await openGroup(page, 'lookup');
@@ -233,6 +263,76 @@ test('settings: an admin changes what members see; a support operator only reads
     await screenshot(deskPage, locale, 'backoffice-settings-read-only');
   }
   await desk.close();
+});
+
+/**
+ * Issue 37's second door (ADR 0130): the admin raises the second-approver limit; it does not apply,
+ * every operator sees it waiting with who asked and why, and it applies only when a second admin
+ * (one made before the 72 h window) confirms it in their own browser.
+ */
+test('settings: a limit change waits for a second admin, then applies when confirmed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(200_000);
+  await signInDemoAdmin(page);
+  const token = await operatorTokenOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const readLimits = async () =>
+    (
+      (await (
+        await page.request.get(pathOf(settingsOperatorApi.wallet.read), { headers })
+      ).json()) as SettingGroupValues<'wallet'>
+    ).secondApprover;
+  const before = await readLimits();
+  const second = await seasonedAdmin(page.request, 'E2E Confirming Admin');
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    await chooseBackofficeLocale(page, 'en');
+    await page.getByTestId('nav-settings').click();
+    await openGroup(page, 'wallet');
+    const raised = before.memberCreditsBaht + 5000;
+    await page.getByTestId('setting-secondApprover.memberCreditsBaht').fill(String(raised));
+    const pending = await saveWaitingSettings(page, 'Season peak: larger goodwill credits');
+    await expect(page.getByTestId('settings-change-waiting')).toContainText('second admin');
+    // The form and the server keep the limit in force; every operator's frame says a change waits.
+    await expect(page.getByTestId('setting-secondApprover.memberCreditsBaht')).toHaveValue(
+      String(before.memberCreditsBaht),
+    );
+    await expect(page.getByTestId('setting-changes-notice')).toBeVisible();
+    expect((await readLimits()).memberCreditsBaht).toBe(before.memberCreditsBaht);
+    // The asker cannot confirm their own change.
+    const own = await page.request.post(pathOf(settingChangesApi.confirm, { changeId: pending.id }), {
+      headers,
+      data: {},
+    });
+    expect(await own.json()).toEqual({ message: 'SAME_OPERATOR' });
+
+    // The second admin, at their own desk, reads who asked and why, and confirms.
+    const deskPage = await desk.newPage();
+    await deskPage.goto('/backoffice/');
+    await signInOperator(deskPage, second);
+    await expect(deskPage.getByTestId('setting-changes-notice')).toBeVisible();
+    await deskPage.getByTestId('setting-changes-open').click();
+    const item = deskPage.getByTestId(`setting-change-${pending.id}`);
+    await expect(item).toContainText('Season peak');
+    for (const locale of LOCALES) {
+      await chooseBackofficeLocale(deskPage, locale);
+      await screenshot(deskPage, locale, 'backoffice-setting-change-waiting');
+    }
+    await chooseBackofficeLocale(deskPage, 'en');
+    await item.getByTestId('setting-change-confirm').click();
+    const dialog = deskPage.getByTestId('setting-change-dialog');
+    await dialog.getByTestId('confirm-reason').fill('Agreed at the morning meeting');
+    await dialog.getByTestId('confirm-submit').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(item).toContainText('Applied');
+    expect((await readLimits()).memberCreditsBaht).toBe(raised);
+    await expect(deskPage.getByTestId('setting-changes-notice')).toHaveCount(0);
+  } finally {
+    await desk.close();
+    await restoreMoneySettings(page.request, { secondApprover: before });
+  }
 });
 
 /**

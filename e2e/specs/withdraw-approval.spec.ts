@@ -3,6 +3,7 @@ import {
   financeApi,
   operatorAuthApi,
   pathOf,
+  sandboxApi,
   settingsOperatorApi,
   type OperatorLoginReply,
   type SettingGroupValues,
@@ -10,12 +11,16 @@ import {
 } from '@wallet/contract';
 import {
   chooseBackofficeLocale,
+  confirmSettingChange,
   confirmWithReason,
   createOperator,
   freshCode,
   memberToken,
+  operatorApiToken,
   operatorTokenOf,
   requestWithdrawal,
+  saveWaitingSettings,
+  seasonedAdmin,
   signInDemoAdmin,
   signInOperator,
   type Operator,
@@ -66,9 +71,12 @@ test('withdrawal approval: above the admin-set amount, two different operators a
     await page.getByTestId('tab-withdraw').click();
     await page.getByTestId('setting-withdrawApproval.mode').selectOption('operator');
     await page.getByTestId('setting-withdrawApproval.secondApproverAboveBaht').fill('1000');
-    const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
-    await page.getByTestId('settings-save').click();
-    expect((await saved).status()).toBe(200);
+    // A money-control setting (ADR 0130): it waits until a second admin confirms it.
+    const pending = await saveWaitingSettings(page, 'Two operators above 1,000 baht from today');
+    const secondAdmin = await seasonedAdmin(page.request, 'E2E Second Admin');
+    await confirmSettingChange(page.request, await operatorApiToken(page.request, secondAdmin), pending.id);
+    await page.reload();
+    await expect(page.getByTestId('setting-withdrawApproval.secondApproverAboveBaht')).toHaveValue('1000');
     for (const locale of LOCALES) {
       await chooseBackofficeLocale(page, locale);
       await screenshot(page, locale, 'backoffice-settings-withdraw-approval');
@@ -156,8 +164,8 @@ test('withdrawal approval: above the admin-set amount, two different operators a
     await expect(secondRow).toContainText(second.name);
   } finally {
     await Promise.all(desks.map((desk) => desk.close()));
-    const restored = await page.request.put(pathOf(settingsOperatorApi.withdraw.change), {
-      headers,
+    // Put back as found, past the two admins (the sandbox's switch).
+    const restored = await page.request.put(pathOf(sandboxApi.settings), {
       data: { withdrawApproval: before },
     });
     expect(restored.ok()).toBe(true);

@@ -26,6 +26,7 @@ const PARAMS: Record<string, string | number> = {
   withdrawalId: 99_999_999,
   reviewId: 'slip-99999999',
   adjustmentId: 99_999_999,
+  changeId: 99_999_999,
   memberId: 99_999_999,
   itemId: 'transfer-99999999',
   deviceId: 'dev_no_such_phone',

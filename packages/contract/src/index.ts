@@ -29,6 +29,7 @@ export * from './api/chat.ts';
 export * from './api/chat-operator.ts';
 export * from './api/settings-operator.ts';
 export * from './api/settings-tables.ts';
+export * from './api/setting-changes.ts';
 export * from './api/setting-inputs.ts';
 export * from './api/idempotency.ts';
 export * from './api/deposit-qr.ts';

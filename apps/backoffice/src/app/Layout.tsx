@@ -10,6 +10,7 @@ import { useOperator } from '../lib/operator/use-operator.ts';
 import { QueueEvents } from '../lib/realtime/QueueEvents.tsx';
 import { ChatBadge } from '../features/chat/ChatBadge.tsx';
 import { ChatEvents } from '../features/chat/ChatEvents.tsx';
+import { SettingChangesNotice } from '../features/settings/SettingChangesNotice.tsx';
 import { clearSession } from '../lib/session/session.ts';
 import { navItemsFor } from './nav-items.ts';
 import { OperatorsWaitingBadge } from './OperatorsWaitingBadge.tsx';
@@ -62,6 +63,8 @@ export function Layout() {
         </div>
       </aside>
       <main className="layout__main">
+        {/* Every operator sees a money settings change while it waits (ADR 0130). */}
+        <SettingChangesNotice />
         {/* The chat's live side wraps the pages: the inbox types through its socket. */}
         {answersChat ? (
           <ChatEvents>

@@ -245,3 +245,37 @@ export const operatorCreditBatches = pgTable('operator_credit_batches', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A money-control setting's change that waits (issue 37, ADR 0130): one admin asked for it with a
+ * reason; a second admin confirms it (APPLIED) or rejects it, the asker cancels it. On a site with
+ * no second admin who may confirm, `applies_at` is when it applies by itself (the delay setting,
+ * read when it was asked for), unless cancelled before.
+ */
+export const settingChanges = pgTable(
+  'setting_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The settings group the change was sent to (its screen). */
+    group: text('group_name').notNull(),
+    /** The waiting settings as stored when asked for, and as they will be. */
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    requestedAt: createdAt(),
+    appliesAt: timestamp('applies_at', { withTimezone: true }),
+    status: text('status', { enum: ['WAITING', 'APPLIED', 'REJECTED', 'CANCELLED'] }).notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    index('setting_changes_waiting_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'WAITING'`),
+    index('setting_changes_recent_idx').on(t.decidedAt),
+  ],
+);

@@ -3,6 +3,7 @@ import * as contract from '@wallet/contract';
 import { call } from '../call.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { makeOperator, type TestOperator } from '../kits/operators.ts';
+import { changeMoneySettings } from '../kits/setting-changes.ts';
 import { registerMember } from '../members.ts';
 import { settingDefaults } from '../../src/modules/settings/index.ts';
 import { sourceRows } from '../../src/db/seed/reference-data.ts';
@@ -16,12 +17,15 @@ const prefix = testPrefix();
 let first: TestApp;
 let second: TestApp;
 let admin: TestOperator;
+/** withdrawMax is a money-control setting (ADR 0130): it applies when a second admin confirms it. */
+let secondAdmin: TestOperator;
 
 beforeAll(async () => {
   const env = { REDIS_URL: redisUrl(), REDIS_PREFIX: prefix, OPERATOR_LOGIN_LIMIT_PER_IP: '1000' };
   first = await createTestApp(env);
   second = await createTestApp(env, { sameDatabaseAs: first });
   admin = await makeOperator(first, 'admin');
+  secondAdmin = await makeOperator(first, 'admin');
 });
 
 afterAll(async () => {
@@ -46,11 +50,10 @@ describe('a back-office settings change on one node', () => {
     await call(second.app, contract.lookupApi.withdraw);
     await call(second.app, contract.lookupApi.agreements, { headers: { 'accept-language': 'lo' } });
     const agreements = [{ th: '<p>ยอมรับ</p>', la: '<p>ຂ້ອຍຍອມຮັບ ສອງໂນດ</p>' }];
-    const changed = await call(first.app, contract.settingsOperatorApi.withdraw.change, {
-      headers: admin.headers,
-      body: { withdraw: { withdrawMin: 100, withdrawMax: 12_345 } },
+    const changed = await changeMoneySettings(first, admin, secondAdmin, 'withdraw', {
+      withdraw: { withdrawMin: 100, withdrawMax: 12_345 },
     });
-    expect(changed.statusCode).toBe(200);
+    expect(changed?.status).toBe('APPLIED');
     await call(first.app, contract.settingsOperatorApi.lookup.change, {
       headers: admin.headers,
       body: { agreements },
@@ -68,9 +71,8 @@ describe('a back-office settings change on one node', () => {
       expect(limits).toBeLessThan(1500);
       expect(lao).toBeLessThan(1500);
     } finally {
-      await call(first.app, contract.settingsOperatorApi.withdraw.change, {
-        headers: admin.headers,
-        body: { withdraw: settingDefaults.withdraw },
+      await changeMoneySettings(first, admin, secondAdmin, 'withdraw', {
+        withdraw: settingDefaults.withdraw,
       });
       await call(first.app, contract.settingsOperatorApi.lookup.change, {
         headers: admin.headers,

@@ -51,6 +51,9 @@ export const sandboxSettingsRequest = rewardSettings.extend({
     .object({ memberCreditsBaht: z.number().min(0), operatorCreditsBaht: z.number().min(0) })
     .optional(),
   depositNotice: z.object({ maxBaht: z.number().positive() }).optional(),
+  /** The money-control settings a spec puts back as it found them, past the two admins (ADR 0130). */
+  withdraw: settingShapes.withdraw.optional(),
+  deposit: settingShapes.deposit.optional(),
   /** Who approves withdrawals (ADR 0106): a payout-path test sends them at once. */
   withdrawApproval: z
     .object({ mode: z.enum(['operator', 'auto']), secondApproverAboveBaht: z.number().min(0) })

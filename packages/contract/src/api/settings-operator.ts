@@ -4,6 +4,7 @@ import { operatorText } from '../operator-text.ts';
 import { QR_CHANNELS } from '../constants.ts';
 import { howtoSetting } from './howto.ts';
 import { depositLookupReply } from './lookup.ts';
+import { reason } from '../backoffice/common.ts';
 import { spinSlice } from './spin.ts';
 
 /**
@@ -126,6 +127,18 @@ export const settingFields = {
       .min(1)
       .max(30 * 24),
   }),
+  /**
+   * Two-person control of the money-control settings (ADR 0130): on a site with no second admin
+   * who may confirm, a change applies by itself this many hours after it was asked for, unless
+   * cancelled. Itself a money-control setting: changing it waits like any other.
+   */
+  moneyControl: z.object({
+    singleAdminDelayHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24),
+  }),
   // Members (the account module): how long support's one-time password lets a member in (ADR 0053)
   passwordReset: z.object({
     validMinutes: z
@@ -233,7 +246,7 @@ export const settingGroups = {
   lookup: ['contact', 'conditions', 'agreements', 'notice'],
   deposit: ['deposit', 'qr', 'trueMoney', 'slip', 'bankFeed', 'depositNotice'],
   withdraw: ['withdraw', 'withdrawApproval'],
-  wallet: ['secondApprover', 'operatorEnrolment'],
+  wallet: ['secondApprover', 'operatorEnrolment', 'moneyControl'],
   bonus: ['bonus'],
   invite: ['invite', 'inviteClaim', 'inviteBanners'],
   refund: ['refund', 'refundBanners'],
@@ -260,11 +273,44 @@ export function settingGroupShape<G extends SettingGroup>(
 }
 export type SettingGroupValues<G extends SettingGroup> = z.infer<GroupShape<G>>;
 
-/** PUT /api/backoffice/settings/<group>: the group's settings, each optional (only those sent change). */
+/**
+ * The settings that control money (issue 37, ADR 0130): who is credited and when a second operator
+ * is needed (the second-approver amounts, the withdrawal approval and its amount), the deposit and
+ * withdrawal limits, the site's deposit accounts (the bank feed's AUTO account among them) and the
+ * TrueMoney wallet vouchers are redeemed into, who may be a second approver (how long a new or
+ * changed operator waits, ADR 0129), and the delay that stands in for a second admin. An admin's
+ * change of one of them waits for a second admin (or the delay) before it applies.
+ */
+export const moneyControlSettings = [
+  'deposit',
+  'trueMoney',
+  'depositNotice',
+  'withdraw',
+  'withdrawApproval',
+  'secondApprover',
+  'operatorEnrolment',
+  'moneyControl',
+] as const satisfies readonly SettingName[];
+export type MoneyControlSetting = (typeof moneyControlSettings)[number];
+export const isMoneyControlSetting = (name: string): name is MoneyControlSetting =>
+  (moneyControlSettings as readonly string[]).includes(name);
+/** Whether a group holds a money-control setting: its change may wait, and takes a reason. */
+export const holdsMoneyControl = (group: SettingGroup): boolean =>
+  (settingGroups[group] as readonly string[]).some(isMoneyControlSetting);
+
+/**
+ * PUT /api/backoffice/settings/<group>: the group's settings, each optional (only those sent
+ * change). A group holding a money-control setting also takes the `reason` its waiting change
+ * shows (required by the server when such a setting changes, ADR 0130).
+ */
 export function settingGroupChange<G extends SettingGroup>(group: G) {
-  return settingGroupShape(group)
-    .partial()
-    .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'KEY_MISSING' });
+  const shape = settingGroupShape(group).partial() as unknown as z.ZodObject;
+  const withReason = holdsMoneyControl(group) ? shape.extend({ reason: reason.optional() }) : shape;
+  return withReason.refine(
+    (value: Record<string, unknown>) =>
+      Object.entries(value).some(([name, field]) => name !== 'reason' && field !== undefined),
+    { message: 'KEY_MISSING' },
+  ) as unknown as z.ZodType<Partial<SettingGroupValues<G>> & { reason?: string }>;
 }
 
 /**

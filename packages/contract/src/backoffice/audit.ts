@@ -57,6 +57,11 @@ export const auditActions = [
   'bank_feed.device_revoke',
   // An operator's change of a settings group (issue 26, ADR 0086).
   'settings.update',
+  // ADR 0130: a money-control setting's change asked for, confirmed, rejected, cancelled.
+  'settings.change_request',
+  'settings.change_confirm',
+  'settings.change_reject',
+  'settings.change_cancel',
   // Issue 25 (ADR 0103): the site's canned chat replies replaced.
   'chat.canned_replies_update',
   // ADR 0108: an operator's image uploaded for a setting (the setting's change is its own row).

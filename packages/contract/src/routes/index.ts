@@ -11,7 +11,7 @@ import { inviteApi } from './invite.ts';
 import { lookupApi } from './lookup.ts';
 import { otpApi } from './otp.ts';
 import { refundApi } from './refund.ts';
-import { rewardsSandboxApi, sandboxApi } from './sandbox.ts';
+import { operatorsSandboxApi, rewardsSandboxApi, sandboxApi } from './sandbox.ts';
 import { spinApi } from './spin.ts';
 import { statementApi } from './statement.ts';
 import { withdrawApi } from './withdraw.ts';
@@ -67,6 +67,7 @@ export const allRoutes: RouteDef[] = [
   refundApi,
   drawsApi,
   rewardsSandboxApi,
+  operatorsSandboxApi,
   chatApi,
   siteImagesPublicApi,
 ]

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageReply } from '../api/common.ts';
+import { operatorRole } from '../backoffice/roles.ts';
 import {
   sandboxBankRedeliverRequest,
   sandboxBankTransferReply,
@@ -224,6 +225,28 @@ export const rewardsSandboxApi = {
     path: '/api/sandbox/invite/accrue',
     summary: 'Run the invite accrual job now',
     replies: { 200: z.object({ accrued: z.number().int() }) },
+    codes: [],
+  }),
+};
+
+/**
+ * ADR 0130: an operator made within the last 72 h, or by the admin who asks, is no second admin of
+ * a money settings change. The browser specs make their second admin as a site that ran for a
+ * while has one: made by the shell, its creation set back some hours.
+ */
+export const operatorsSandboxApi = {
+  seasoned: defineRoute({
+    ...sandbox,
+    method: 'POST',
+    path: '/api/sandbox/operators',
+    summary:
+      'Make an operator as the shell does, its creation set back some hours (its credentials answered)',
+    body: z.object({
+      role: operatorRole,
+      name: z.string().trim().min(1).max(100),
+      hours: z.number().int().min(0).max(10_000),
+    }),
+    replies: { 200: z.object({ username: z.string(), password: z.string(), totpSecret: z.string() }) },
     codes: [],
   }),
 };

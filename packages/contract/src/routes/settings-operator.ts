@@ -1,9 +1,18 @@
 import {
+  holdsMoneyControl,
   settingGroupChanges,
   settingGroupNames,
   settingGroupShapes,
   type SettingGroup,
 } from '../api/settings-operator.ts';
+import {
+  settingChange,
+  settingChangeConfirm,
+  settingChangeDecision,
+  settingChangeList,
+  settingChangeParams,
+  settingChangeWaiting,
+} from '../api/setting-changes.ts';
 import {
   settingRowParams,
   rotateSeedsReply,
@@ -42,10 +51,22 @@ function groupRoutes<G extends SettingGroup>(group: G) {
       access: 'operator',
       roles: ROLES.admin,
       tag: 'backoffice',
-      summary: `Change the ${group} settings (those sent; audited with before and after)`,
+      summary: holdsMoneyControl(group)
+        ? `Change the ${group} settings (those sent; audited). A money-control setting's change waits for a second admin: 202 with the waiting change (ADR 0130)`
+        : `Change the ${group} settings (those sent; audited with before and after)`,
       body: settingGroupChanges[group],
-      replies: { 200: settingGroupShapes[group] },
-      codes: ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE', 'VIDEO_LINK_INVALID'],
+      replies: holdsMoneyControl(group)
+        ? { 200: settingGroupShapes[group], 202: settingChangeWaiting }
+        : { 200: settingGroupShapes[group] },
+      codes: holdsMoneyControl(group)
+        ? [
+            'LIMITS_REVERSED',
+            'ODDS_NOT_100',
+            'DUPLICATE_CODE',
+            'VIDEO_LINK_INVALID',
+            'SETTING_CHANGE_WAITING',
+          ]
+        : ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE', 'VIDEO_LINK_INVALID'],
     }),
   };
 }
@@ -146,6 +167,61 @@ export const drawSeedsOperatorApi = {
   }),
 };
 
+/**
+ * The money-control settings' waiting changes (ADR 0130): every operator sees them (the dashboard
+ * counts them); another admin confirms or rejects one; the asker, or on a site with no second admin
+ * any admin or finance operator, cancels one.
+ */
+export const settingChangesApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/backoffice/settings/changes',
+    access: 'operator',
+    roles: ROLES.anyOperator,
+    tag: 'backoffice',
+    summary: 'The money-control setting changes that wait, and the last decided ones',
+    replies: { 200: settingChangeList },
+    codes: [],
+  }),
+  confirm: route({
+    method: 'POST',
+    path: '/api/backoffice/settings/changes/:changeId/confirm',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag: 'backoffice',
+    summary: "Confirm another admin's waiting setting change: it applies now (audited)",
+    params: settingChangeParams,
+    body: settingChangeConfirm,
+    replies: { 200: settingChange },
+    codes: ['NO_DATA', 'SAME_OPERATOR', 'APPROVER_TOO_NEW', 'APPROVER_NOT_INDEPENDENT', 'ALREADY_DECIDED'],
+  }),
+  reject: route({
+    method: 'POST',
+    path: '/api/backoffice/settings/changes/:changeId/reject',
+    access: 'operator',
+    roles: ROLES.admin,
+    tag: 'backoffice',
+    summary: "Reject another admin's waiting setting change: nothing applies (audited)",
+    params: settingChangeParams,
+    body: settingChangeDecision,
+    replies: { 200: settingChange },
+    codes: ['NO_DATA', 'SAME_OPERATOR', 'ALREADY_DECIDED'],
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/api/backoffice/settings/changes/:changeId/cancel',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag: 'backoffice',
+    summary:
+      'Cancel a waiting setting change: the asker, or anyone of admin or finance while it waits for its delay',
+    params: settingChangeParams,
+    body: settingChangeDecision,
+    replies: { 200: settingChange },
+    codes: ['NO_DATA', 'FORBIDDEN_ROLE', 'ALREADY_DECIDED'],
+  }),
+};
+
 /** Every settings route, for the matrix and the bad-input suite. */
 export const settingsOperatorRoutes: OperatorRouteDef[] = [
   ...settingGroupNames.flatMap((group) => [
@@ -155,4 +231,8 @@ export const settingsOperatorRoutes: OperatorRouteDef[] = [
   ...settingTableNames.flatMap((table) => [settingTablesApi[table].list, settingTablesApi[table].save]),
   siteImagesApi.upload,
   drawSeedsOperatorApi.rotate,
+  settingChangesApi.list,
+  settingChangesApi.confirm,
+  settingChangesApi.reject,
+  settingChangesApi.cancel,
 ];

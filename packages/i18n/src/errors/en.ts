@@ -108,6 +108,7 @@ export const enErrors: Record<ErrorCode, string> = {
   ENROLMENT_INVALID:
     'This enrolment link is not valid any more (used, replaced or expired): ask an admin for a new one',
   OPERATOR_UNCONFIRMED: 'Your account waits for a second admin to confirm it',
+  SETTING_CHANGE_WAITING: 'A change of this setting already waits: confirm, reject or cancel it first',
   AMOUNT_MISMATCH: 'The amount does not match this deposit',
   INVALID_DATE_RANGE:
     'The date range is not valid (the last day must not be before the first, at most one year)',

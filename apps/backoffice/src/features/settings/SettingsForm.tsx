@@ -1,10 +1,19 @@
-import { settingGroupInputs, settingsOperatorApi, type SettingGroup } from '@wallet/contract';
+import {
+  holdsMoneyControl,
+  settingGroupInputs,
+  settingsOperatorApi,
+  type SettingChange,
+  type SettingGroup,
+} from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
+import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ContactPreview } from './member-preview/ContactPreview.tsx';
-import { checkChange, settingsKey } from './settings-api.ts';
+import { checkChange, readSettings, settingsKey } from './settings-api.ts';
+import { settingChangesKey } from './setting-changes-api.ts';
 import { SpinPreview } from './SpinPreview.tsx';
 import { useRefusal } from './use-refusal.ts';
 import { ValueEditor } from './ValueEditor.tsx';
@@ -18,24 +27,42 @@ interface Props {
 /**
  * A settings group's form: checked with the contract's rules before it is sent, sent whole (the
  * server audits before and after), and the field the server refuses shows its reason beside it.
+ * A group holding a money-control setting asks why first; its change of such a setting waits for
+ * a second admin (ADR 0130), and the form says so and shows the values still in force.
  */
 export function SettingsForm({ group, values, readOnly }: Props) {
   const { t } = useI18n();
   const [draft, setDraft] = useState(values);
   const [checked, setChecked] = useState<string | null>(null);
-  const action = useAction({ refresh: [settingsKey(group)] });
+  const action = useAction({ refresh: [settingsKey(group), settingChangesKey] });
   const { refused, unplaced } = useRefusal(checked, action.error);
+  const asksWhy = holdsMoneyControl(group);
+  const [asking, setAsking] = useState(false);
+  const [waiting, setWaiting] = useState<SettingChange | null>(null);
+
+  async function send(reason?: string) {
+    const body = reason === undefined ? draft : { ...draft, reason };
+    const answer = (await action.send(settingsOperatorApi[group].change as never, { body } as never)) as
+      Record<string, unknown> | { pending: SettingChange };
+    if ('pending' in answer && answer.pending) {
+      // The money-control settings keep their values until the change is confirmed: the form shows
+      // those (read again with the group), and says what the change waits for.
+      setWaiting(answer.pending as SettingChange);
+      setDraft(await readSettings(group, new AbortController().signal));
+      return;
+    }
+    setWaiting(null);
+    // The form shows what the server stored (its HTML cleaned): its answer is the group as saved.
+    setDraft(answer as Record<string, unknown>);
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const field = checkChange(group, draft);
     setChecked(field);
     if (field !== null) return;
-    // The form shows what the server stored (its HTML cleaned): its answer is the group as saved.
-    void action.run(async () => {
-      const saved = await action.send(settingsOperatorApi[group].change as never, { body: draft } as never);
-      setDraft(saved as Record<string, unknown>);
-    });
+    if (asksWhy) setAsking(true);
+    else void action.run(() => send());
   }
 
   return (
@@ -51,6 +78,13 @@ export function SettingsForm({ group, values, readOnly }: Props) {
         {readOnly && (
           <p className="settings-form__note" data-testid="settings-read-only">
             {t('settings.readOnly')}
+          </p>
+        )}
+        {waiting && (
+          <p className="settings-changes-notice" role="status" data-testid="settings-change-waiting">
+            {waiting.appliesAt
+              ? t('settings.changes.waitingUntil', { at: formatDateTime(waiting.appliesAt) })
+              : t('settings.changes.waiting')}
           </p>
         )}
         {Object.entries(draft).map(([name, value]) => (
@@ -73,6 +107,17 @@ export function SettingsForm({ group, values, readOnly }: Props) {
           />
         )}
       </form>
+      {asking && (
+        <ConfirmWithReason
+          title={t('settings.changes.sentTitle')}
+          summary={<p>{t('settings.changes.sentSummary')}</p>}
+          confirmLabel={t('settings.changes.send')}
+          action={action}
+          onConfirm={send}
+          onClose={() => setAsking(false)}
+          testId="settings-change-reason"
+        />
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { canCall } from '../../lib/operator/access.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { readSettings, settingsKey } from './settings-api.ts';
+import { SettingChangesList } from './SettingChangesList.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { SettingsTable } from './SettingsTable.tsx';
 import './settings.css';
@@ -31,6 +32,8 @@ export function SettingsPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const params = useParams();
+  // The money-control settings' waiting changes (ADR 0130) are a tab of their own.
+  const changes = params.group === 'changes';
   const table = isTable(params.group) ? params.group : null;
   const group: SettingGroup = isGroup(params.group) ? params.group : 'site';
   const operator = useOperator();
@@ -40,7 +43,7 @@ export function SettingsPage() {
   const settings = useQuery({
     queryKey: settingsKey(group),
     queryFn: ({ signal }) => readSettings(group, signal),
-    enabled: table === null,
+    enabled: table === null && !changes,
   });
 
   return (
@@ -51,13 +54,15 @@ export function SettingsPage() {
         items={[
           ...settingGroupNames.map((key) => ({ key, label: t(`settings.group.${key}`) })),
           ...settingTableNames.map((key) => ({ key, label: t(`settings.table.${key}`) })),
+          { key: 'changes', label: t('settings.changes.tab') },
         ]}
-        current={table ?? group}
+        current={changes ? 'changes' : (table ?? group)}
         onChange={(key) => void navigate(`/settings/${key}`)}
       />
+      {changes && <SettingChangesList />}
       {table && <SettingsTable key={table} table={table} readOnly={readOnly} />}
-      {!table && <ErrorNote error={settings.error} />}
-      {!table && settings.data && (
+      {!table && !changes && <ErrorNote error={settings.error} />}
+      {!table && !changes && settings.data && (
         // A new form per group; a read again in the background never drops what is being typed.
         <SettingsForm key={group} group={group} values={settings.data} readOnly={readOnly} />
       )}

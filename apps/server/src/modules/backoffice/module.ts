@@ -12,6 +12,7 @@ import { OperatorSessions } from './operators/operator-sessions.ts';
 import { OperatorSignIn } from './operators/operator-sign-in.ts';
 import { operatorPlugin } from './operators/plugin.ts';
 import { operatorRoutes } from './operators/routes.ts';
+import { operatorSandboxRoutes } from './operators/sandbox-routes.ts';
 import { SignInLimits } from './operators/sign-in-limits.ts';
 import { queueRoutes } from './queue-routes.ts';
 
@@ -54,5 +55,6 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
   await app.register(operatorRoutes, { accounts, signIn, sessions, pool });
   await app.register(auditRoutes, { pool });
   await app.register(queueRoutes, { queues: deps.live.queues });
+  if (config.sandbox) await app.register(operatorSandboxRoutes, { accounts });
   return { accounts, operatorSessions: sessions };
 }

@@ -202,6 +202,11 @@ export const settingDefaults = {
    * re-enrolled, reset or given a role cannot be a second approver for approverWindowHours.
    */
   operatorEnrolment: { linkHours: 24, approverWindowHours: 72 },
+  /**
+   * ADR 0130: a money-control setting's change waits for a second admin; on a site with no second
+   * admin who may confirm, it applies by itself this long after it was asked for, unless cancelled.
+   */
+  moneyControl: { singleAdminDelayHours: 24 },
   /** The largest deposit notice (POST /api/wallet/add) a member may send, in baht. */
   depositNotice: { maxBaht: 100_000 },
   /** The spin wheel widget replaces the refresh-all widget on home while this is on. */

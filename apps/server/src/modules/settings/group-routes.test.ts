@@ -3,6 +3,7 @@ import * as contract from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { call } from '../../../test/call.ts';
 import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
+import { changeMoneySettings } from '../../../test/kits/setting-changes.ts';
 import { settingDefaults } from './index.ts';
 
 /** The settings groups' routes (ADR 0086): read by every role, changed by admin, audited, checked. */
@@ -10,8 +11,11 @@ const t = useTestApp({ OPERATOR_LOGIN_LIMIT_PER_IP: '1000' });
 const api = contract.settingsOperatorApi;
 let admin: TestOperator;
 let support: TestOperator;
+/** The second admin a money-control change waits for (ADR 0130). */
+let secondAdmin: TestOperator;
 beforeAll(async () => {
   admin = await makeOperator(t, 'admin');
+  secondAdmin = await makeOperator(t, 'admin');
   support = await makeOperator(t, 'support');
 });
 
@@ -29,28 +33,22 @@ async function auditRows(group: string) {
 }
 
 describe('withdraw limits', () => {
-  it('an admin changes withdrawMax: the member lookup shows it at once, audited before and after', async () => {
-    const response = await call(t.app, api.withdraw.change, {
-      headers: admin.headers,
-      body: { withdraw: { withdrawMin: 100, withdrawMax: 25_000 } },
+  it('withdrawMax changed by two admins: the member lookup shows it once confirmed, audited before and after', async () => {
+    // A money-control setting (ADR 0130): it applies when the second admin confirms it.
+    await changeMoneySettings(t, admin, secondAdmin, 'withdraw', {
+      withdraw: { withdrawMin: 100, withdrawMax: 25_000 },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ withdraw: { withdrawMin: 100, withdrawMax: 25_000 } });
     expect((await call(t.app, contract.lookupApi.withdraw)).json()).toEqual({
       withdrawMin: 100,
       withdrawMax: 25_000,
     });
     const rows = await auditRows('withdraw');
     expect(rows.at(-1)).toEqual({
-      operatorId: admin.id,
+      operatorId: secondAdmin.id,
       before: { withdraw: settingDefaults.withdraw },
       after: { withdraw: { withdrawMin: 100, withdrawMax: 25_000 } },
     });
-    // The member's withdrawal above the new maximum is refused.
-    await call(t.app, api.withdraw.change, {
-      headers: admin.headers,
-      body: { withdraw: settingDefaults.withdraw },
-    });
+    await changeMoneySettings(t, admin, secondAdmin, 'withdraw', { withdraw: settingDefaults.withdraw });
   });
 
   it('refuses a minimum above the maximum with LIMITS_REVERSED beside withdrawMax, changing nothing', async () => {
@@ -196,15 +194,11 @@ describe('deposits', () => {
       currency: 'THB' as const,
     };
     const deposit = { ...settingDefaults.deposit, banks: [...settingDefaults.deposit.banks, account] };
-    const response = await call(t.app, api.deposit.change, { headers: admin.headers, body: { deposit } });
-    expect(response.statusCode).toBe(200);
+    await changeMoneySettings(t, admin, secondAdmin, 'deposit', { deposit });
     const listed = contract.depositLookupReply.parse((await call(t.app, contract.lookupApi.deposit)).json());
     expect(listed.banks.find((bank) => bank.bankAccountNo === '9870001234')).toMatchObject({
       bankCode: 'KTB',
     });
-    await call(t.app, api.deposit.change, {
-      headers: admin.headers,
-      body: { deposit: settingDefaults.deposit },
-    });
+    await changeMoneySettings(t, admin, secondAdmin, 'deposit', { deposit: settingDefaults.deposit });
   });
 });

@@ -13,7 +13,7 @@ export interface SettingGroupRouteOptions {
 /**
  * A settings group's read and change (ADR 0086), registered by the module that owns the group
  * from its operator-routes.ts; the roles come with the declarations (every operator reads, admin
- * changes).
+ * changes). A money-control change that waits for a second admin answers 202 (ADR 0130).
  */
 export const settingGroupRoutes: FastifyPluginAsyncZod<SettingGroupRouteOptions> = async (
   app,
@@ -26,7 +26,10 @@ export const settingGroupRoutes: FastifyPluginAsyncZod<SettingGroupRouteOptions>
   });
   app.route({
     ...fromContract(app, routes.change),
-    handler: (async (request: { body: object }) =>
-      changes.change(operators.actorOf(request as never), group, request.body as never)) as never,
+    handler: (async (request: { body: object }, reply: { code(status: number): unknown }) => {
+      const answer = await changes.change(operators.actorOf(request as never), group, request.body as never);
+      if ('pending' in answer) reply.code(202);
+      return answer;
+    }) as never,
   });
 };

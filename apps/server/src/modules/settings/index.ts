@@ -9,3 +9,4 @@ export { SettingGroupChanges } from './group-changes.ts';
 export { settingGroupRoutes } from './group-routes.ts';
 export { SettingTableChanges, type SettingTableDefinition } from './table-changes.ts';
 export { settingTableRoutes } from './table-routes.ts';
+export { SettingChangeRequests } from './change-requests.ts';

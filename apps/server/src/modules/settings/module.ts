@@ -4,7 +4,10 @@ import type { FileStorage } from '../../adapters/storage/port.ts';
 import { SiteImages } from './site-images.ts';
 import type { Db } from '../../db/client.ts';
 import type { Buses } from '../../lib/bus.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
+import { SecondApprover } from '../wallet/index.ts';
+import { SettingChangeRequests } from './change-requests.ts';
 import { SettingGroupChanges } from './group-changes.ts';
 import { settingsOperatorRoutes } from './operator-routes.ts';
 import { settingsSandboxRoutes } from './sandbox-routes.ts';
@@ -18,6 +21,7 @@ export interface SettingsDeps {
   storage: FileStorage;
   db: Db;
   buses: Buses;
+  jobs: Jobs;
   operators: OperatorSide;
 }
 
@@ -28,14 +32,19 @@ export interface SettingsDeps {
  */
 export async function settingsModule(
   app: FastifyInstance,
-  { config, db, buses, operators, storage }: SettingsDeps,
+  { config, db, buses, jobs, operators, storage }: SettingsDeps,
 ) {
   const settings = new SettingsService(db, buses.bus<SettingsChange>('settings'));
-  const settingChanges = new SettingGroupChanges(db.$client, settings, operators);
+  // ADR 0130: a money-control change's second admin is independent of the asker as a credit's
+  // second operator is (ADR 0054): the one rule, read from the ledger's own second approver.
+  const requests = new SettingChangeRequests(db.$client, settings, operators, new SecondApprover(settings));
+  const settingChanges = new SettingGroupChanges(db.$client, settings, operators, requests);
   const settingTables = new SettingTableChanges(db.$client, settings, operators);
   await app.register(siteSwitch, { settings });
   const images = new SiteImages(db.$client, storage, operators);
-  await app.register(settingsOperatorRoutes, { changes: settingChanges, operators, images });
+  await app.register(settingsOperatorRoutes, { changes: settingChanges, requests, operators, images });
+  // A change past its delay applies on the next round (ADR 0130); a test runs the task by hand.
+  jobs.recovery('settingChangesDue', () => requests.applyDue());
   if (config.sandbox) await app.register(settingsSandboxRoutes, { settings });
-  return { settings, settingChanges, settingTables };
+  return { settings, settingChanges, settingTables, settingChangeRequests: requests };
 }

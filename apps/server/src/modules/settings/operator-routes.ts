@@ -5,6 +5,8 @@ import { fail } from '../../lib/app-error.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { SiteImages } from './site-images.ts';
+import type { SettingChangeRequests } from './change-requests.ts';
+import { settingChangeRoutes } from './change-request-routes.ts';
 import type { SettingGroupChanges } from './group-changes.ts';
 import { settingGroupRoutes } from './group-routes.ts';
 
@@ -16,11 +18,13 @@ import { settingGroupRoutes } from './group-routes.ts';
  */
 export const settingsOperatorRoutes: FastifyPluginAsyncZod<{
   changes: SettingGroupChanges;
+  requests: SettingChangeRequests;
   operators: OperatorSide;
   images: SiteImages;
-}> = async (app, { changes, operators, images }) => {
+}> = async (app, { changes, requests, operators, images }) => {
   await app.register(settingGroupRoutes, { group: 'site', changes, operators });
   await app.register(settingGroupRoutes, { group: 'wallet', changes, operators });
+  await app.register(settingChangeRoutes, { requests, operators });
   await app.register(async (scope) => {
     // Multipart bodies are parsed in this scope only; the upload sets its own size cap.
     await scope.register(multipart, {

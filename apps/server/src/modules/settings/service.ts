@@ -105,6 +105,8 @@ export class SettingsService {
 
   /** Tells every node (this one at once) that these settings changed: their caches are dropped. */
   announce(keys: string[]): void {
+    // A change that wrote nothing (it waits for a second admin, ADR 0130) tells no node.
+    if (keys.length === 0) return;
     this.changes.publish({ keys });
   }
 

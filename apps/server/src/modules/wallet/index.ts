@@ -20,6 +20,6 @@ export { openDepositReview, settleDepositReview, type ReviewedDeposit } from './
 export { assertTransferMinimum, transferAmount } from './transfer-amount.ts';
 export { walletModule, type AuditOutcome, type WalletDeps } from './module.ts';
 export { adjustmentsModule, type AdjustmentsDeps } from './adjustments/module.ts';
-export type { SecondApprover } from './adjustments/second-approver.ts';
+export { SecondApprover } from './adjustments/second-approver.ts';
 export { DailyTotals, dayOf, dayStart, nextDay, CHANNEL_OF, type DailyTotal } from './daily-totals.ts';
 export { LedgerAudits, type AuditRun, type AuditTrigger } from './audit-runs.ts';

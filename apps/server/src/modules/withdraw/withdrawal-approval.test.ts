@@ -11,6 +11,7 @@ import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, post, walletOf } from '../../../test/money.ts';
 import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
+import { changeMoneySettings } from '../../../test/kits/setting-changes.ts';
 import { verifyAuditChain } from '../backoffice/index.ts';
 
 /**
@@ -25,10 +26,13 @@ const t = useTestApp(
   },
 );
 let admin: TestOperator;
+let secondAdmin: TestOperator;
 let finance: TestOperator;
 let second: TestOperator;
 beforeAll(async () => {
+  // The setting is a money-control one (ADR 0130): one admin asks, a second confirms.
   admin = await makeOperator(t, 'admin');
+  secondAdmin = await makeOperator(t, 'admin');
   finance = await makeOperator(t, 'finance');
   second = await makeOperator(t, 'finance');
 });
@@ -37,11 +41,9 @@ beforeEach(async () => {
 });
 
 async function setApproval(mode: 'operator' | 'auto', secondApproverAboveBaht: number) {
-  const response = await call(t.app, settingsOperatorApi.withdraw.change, {
-    headers: admin.headers,
-    body: { withdrawApproval: { mode, secondApproverAboveBaht } },
+  await changeMoneySettings(t, admin, secondAdmin, 'withdraw', {
+    withdrawApproval: { mode, secondApproverAboveBaht },
   });
-  expect(response.statusCode).toBe(200);
 }
 
 let keys = 0;
@@ -189,6 +191,19 @@ describe('withdrawal approval as an operator setting (ADR 0106)', () => {
     expect((await walletOf(t.app, large.player)).wallet).toBe(3000);
     const late = await approve(admin, large.id);
     expect(late.json()).toEqual({ message: 'ALREADY_DECIDED' });
+  });
+
+  it('a switch to auto, confirmed by a second admin, sends no withdrawal already waiting (ADR 0130)', async () => {
+    await setApproval('operator', 1000);
+    const waiting = await withdraw(2000, 300);
+    expect(waiting.status).toBe('PENDING');
+    await setApproval('auto', 1000);
+    await t.jobs.runRecovery(() => {});
+    expect(await payouts(waiting.reference)).toEqual([]);
+    expect(await itemOf(waiting.id)).toMatchObject({ stage: 'AWAITING_APPROVAL', decidedBy: null });
+    // A withdrawal made after the switch is sent at once: the switch did apply.
+    const after = await withdraw(2000, 300);
+    expect(after.status).toBe('SUCCESS');
   });
 
   it('the setting refuses a mode it does not know and a negative amount, with the field', async () => {
