@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { gamesApi } from '@wallet/contract';
-import { loadConfig } from '../config.ts';
-import { createHttpApp } from '../http-app.ts';
-import { urlForLog } from './logger.ts';
+import { loadConfig } from './config.ts';
+import { createHttpApp } from './http-app.ts';
+import { urlForLog } from './lib/logger.ts';
 
 /** The game launch route of the spec carries the game password in its path (issue 37). */
 describe('no log line carries the game password of GET /api/autoLogin/:provider/:username/:password', () => {
