@@ -1,4 +1,4 @@
-import { isCommonPassword } from './common-passwords.ts';
+import { isCommonPassword, LOOK_ALIKES } from './common-passwords.ts';
 import { LOCAL_WORDS } from './local-words.ts';
 
 /**
@@ -16,16 +16,6 @@ export type BuiltFrom = 'personal' | 'predictable';
 const NOT_A_NAME = new Set(['mrs', 'miss', 'ltd', 'นาย', 'นาง', 'นางสาว', 'ທ້າວ', 'ນາງ']);
 /** Fewer letters than this left beside a simple number: built from what was taken out. */
 const LETTERS_OF_ITS_OWN = 4;
-
-const LOOK_ALIKES: Record<string, string> = {
-  '0': 'o',
-  '@': 'a',
-  '4': 'a',
-  '3': 'e',
-  $: 's',
-  '5': 's',
-  '7': 't',
-};
 
 /** The words of names as a member would type them: lower case, three letters or more. */
 function nameWords(names: readonly string[]): string[] {

@@ -13,7 +13,7 @@ const zxcvbnCommon = onFirstUse<typeof import('@zxcvbn-ts/language-common')>('@z
 let common: Set<string> | undefined;
 
 /** The look-alikes of leetspeak; `1` stands for `i` or `l`, so it is tried both ways. */
-const LOOK_ALIKES: Record<string, string> = {
+export const LOOK_ALIKES: Record<string, string> = {
   '0': 'o',
   '@': 'a',
   '4': 'a',
