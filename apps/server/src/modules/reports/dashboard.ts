@@ -47,10 +47,7 @@ export class Figures {
       memberCounts(pool, first, today),
     ]);
     const [
-      withdrawals,
-      depositReviews,
-      adjustments,
-      heldCredits,
+      pending,
       lastAudit,
       backlog,
       provider,
@@ -58,10 +55,7 @@ export class Figures {
       health,
       outside,
     ] = await Promise.all([
-      queues.pending('withdrawals'),
-      queues.pending('depositReviews'),
-      queues.pending('adjustments'),
-      queues.pending('heldCredits'),
+      queues.all(),
       audits.last(),
       ledger.pendingBacklog(config.RECOVERY_AGE_MS),
       providerErrors(this.deps.metrics),
@@ -75,7 +69,7 @@ export class Figures {
       yesterday: periodFigures(totals, yesterday, yesterday, yesterdayMembers),
       last30Days: periodFigures(totals, first, today, monthMembers),
       days: dayByDay(totals, first, today),
-      queues: { withdrawals, depositReviews, adjustments, heldCredits },
+      queues: pending,
       lastAudit: lastAudit && { ...lastAudit, startedAt: lastAudit.startedAt.toISOString() },
       recovery: { backlog, jobs: this.deps.jobs.list() },
       errorRates: { provider, payout },
