@@ -16,8 +16,8 @@ describe('audit filter', () => {
       [`GET ${pathOf(operatorsApi.list)}`]: {
         body: {
           operators: [
-            { ...operatorOf('admin'), signInLockedFor: 0 },
-            { ...finance, signInLockedFor: 0 },
+            { ...operatorOf('admin'), signInLockedFor: 0, pending: null },
+            { ...finance, signInLockedFor: 0, pending: null },
           ],
         },
       },

@@ -1,9 +1,4 @@
-import {
-  operatorsApi,
-  type OperatorListItem,
-  type OperatorView,
-  type PendingGrant,
-} from '@wallet/contract';
+import { operatorsApi, type OperatorListItem, type OperatorView, type PendingGrant } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';

@@ -40,7 +40,11 @@ function signedIn(role: OperatorRole, id: number, waiting: SettingChange[] = [ch
     },
     [`GET ${pathOf(settingChangesApi.list)}`]: { body: { waiting, recent: [] } },
     [`GET ${pathOf(settingsOperatorApi.wallet.read)}`]: {
-      body: { secondApprover: limits, moneyControl: { singleAdminDelayHours: 24 } },
+      body: {
+        secondApprover: limits,
+        operatorEnrolment: { linkHours: 24, approverWindowHours: 72 },
+        moneyControl: { singleAdminDelayHours: 24 },
+      },
     },
     [`PUT ${pathOf(settingsOperatorApi.wallet.change)}`]: { status: 202, body: { pending: change } },
     [`POST /api/backoffice/settings/changes/7/confirm`]: { body: { ...change, status: 'APPLIED' } },

@@ -46,15 +46,7 @@ export class Figures {
       memberCounts(pool, yesterday, yesterday),
       memberCounts(pool, first, today),
     ]);
-    const [
-      pending,
-      lastAudit,
-      backlog,
-      provider,
-      payout,
-      health,
-      outside,
-    ] = await Promise.all([
+    const [pending, lastAudit, backlog, provider, payout, health, outside] = await Promise.all([
       queues.all(),
       audits.last(),
       ledger.pendingBacklog(config.RECOVERY_AGE_MS),
