@@ -15,7 +15,7 @@ import { WithdrawalsQueue } from '../../features/withdraw/WithdrawalsQueue.tsx';
 import './queues-page.css';
 
 /** The queues this page shows (the bank feed's items have the Auto deposits page). */
-export type MoneyQueue = Exclude<QueueName, 'bankFeed'>;
+type MoneyQueue = Exclude<QueueName, 'bankFeed'>;
 
 /** The address segment of each queue (the contract's names are camelCase). */
 const SLUGS: Record<MoneyQueue, string> = {
@@ -38,7 +38,7 @@ const LIST_ROUTES: Partial<Record<MoneyQueue, { roles?: readonly OperatorRole[] 
 };
 
 /** The queues a role sees as tabs. */
-export function queuesFor(role: OperatorRole | undefined): MoneyQueue[] {
+function queuesFor(role: OperatorRole | undefined): MoneyQueue[] {
   return (Object.keys(SLUGS) as MoneyQueue[]).filter((queue) => {
     const route = LIST_ROUTES[queue];
     return route === undefined || canCall(role, route);
