@@ -3,19 +3,14 @@ import { financeApi, membersApi, operatorAuthApi, pathOf, type OperatorRole } fr
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../test/render.tsx';
 
 function signedInAs(role: OperatorRole) {
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: { count: 2, oldestAt: null },
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: { ...emptyQueues, withdrawals: { count: 2, oldestAt: null } },
     },
     [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { canConfirm } from '../features/operators/PendingGrant.tsx';
 import { operatorsQuery } from '../lib/operator/operators-list-query.ts';
 import { useOperator } from '../lib/operator/use-operator.ts';
 
@@ -10,10 +11,7 @@ export function OperatorsWaitingBadge() {
   const me = useOperator();
   const operators = useQuery(operatorsQuery).data?.operators;
   if (!operators || !me) return null;
-  const waiting = operators.filter(
-    (operator) =>
-      operator.pending?.needsConfirmation && operator.pending.issuedBy?.id !== me.id && operator.id !== me.id,
-  ).length;
+  const waiting = operators.filter((operator) => canConfirm(operator, me)).length;
   if (waiting === 0) return null;
   return (
     <span className="layout__count" data-testid="nav-operators-waiting">

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { OperatorMeReply, OperatorRole, OperatorView } from '@wallet/contract';
+import type { OperatorMeReply, OperatorRole, OperatorView, QueuesSummary } from '@wallet/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { routes } from '../app/routes.tsx';
@@ -59,3 +59,13 @@ export function meReplyOf(operator: OperatorView): OperatorMeReply {
 }
 
 export const emptyPending = { count: 0, oldestAt: null };
+
+/** The queues' summary with nothing waiting anywhere: a test spreads it and sets the queues it is about. */
+export const emptyQueues: QueuesSummary = {
+  withdrawals: emptyPending,
+  depositReviews: emptyPending,
+  adjustments: emptyPending,
+  heldCredits: emptyPending,
+  settingChanges: emptyPending,
+  operatorGrants: emptyPending,
+};

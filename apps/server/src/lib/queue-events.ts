@@ -1,9 +1,15 @@
-import type { PendingSummary, QueueChangedEvent, QueueName } from '@wallet/contract';
+import {
+  queuesSummary,
+  type PendingSummary,
+  type QueueChangedEvent,
+  type QueueName,
+  type QueuesSummary,
+} from '@wallet/contract';
 import { fail } from './app-error.ts';
 
 /**
- * Arrivals in and departures from the money queues (withdrawals, deposit reviews, adjustments),
- * published by the modules that own them and pushed by the operators' namespace (src/realtime).
+ * Arrivals in and departures from the queues (the money queues, and what waits for a second
+ * admin: setting changes, operators), published by the modules that own them and pushed by the operators' namespace (src/realtime).
  * Each event carries the queue's waiting count after the change, read when it is sent. Heard on
  * this node only: the namespace's broadcast reaches every node's finance sockets (the socket
  * adapter).
@@ -21,6 +27,13 @@ export class QueueEvents {
   /** A queue's waiting items: how many, and since when. */
   pending(queue: QueueName): Promise<PendingSummary> {
     return (this.summaries.get(queue) ?? fail('NO_DATA'))();
+  }
+
+  /** Every queue of the summary (GET /api/backoffice/queues, the dashboard): each one's waiting items. */
+  async all(): Promise<QueuesSummary> {
+    const names = queuesSummary.keyof().options;
+    const counts = await Promise.all(names.map((name) => this.pending(name)));
+    return Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as QueuesSummary;
   }
 
   on(listener: (event: QueueChangedEvent) => void): () => void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pendingSummary, reason } from '../backoffice/common.ts';
+import { reason } from '../backoffice/common.ts';
+import { queuesSummary } from '../backoffice/queues.ts';
 import { QR_CHANNELS } from '../constants.ts';
 
 /**
@@ -125,13 +126,8 @@ export const dashboard = z.object({
   last30Days: periodFigures,
   /** The last 30 days one by one, oldest first (today last). */
   days: z.array(dayFigures),
-  queues: z.object({
-    withdrawals: pendingSummary,
-    depositReviews: pendingSummary,
-    adjustments: pendingSummary,
-    /** Operators' credits from files and typed amounts waiting for a second operator (ADR 0131). */
-    heldCredits: pendingSummary,
-  }),
+  /** What waits, as GET /api/backoffice/queues answers it. */
+  queues: queuesSummary,
   lastAudit: ledgerAuditRun.nullable(),
   recovery: z.object({
     /** Movements PENDING longer than the recovery age: what the recovery job has still to settle. */

@@ -15,11 +15,17 @@ export type ApproveRequest = z.infer<typeof approveRequest>;
 export const rejectRequest = z.object({ reason });
 export type RejectRequest = z.infer<typeof rejectRequest>;
 
-/** GET /api/backoffice/queues: the money queues' waiting counts at a glance. */
+/**
+ * GET /api/backoffice/queues: what waits for an operator, at a glance: the money queues, and what
+ * waits for a second admin (issue 37): money-control setting changes (ADR 0130) and operators
+ * an admin made or changed (ADR 0129).
+ */
 export const queuesSummary = z.object({
   withdrawals: pendingSummary,
   depositReviews: pendingSummary,
   adjustments: pendingSummary,
   heldCredits: pendingSummary,
+  settingChanges: pendingSummary,
+  operatorGrants: pendingSummary,
 });
 export type QueuesSummary = z.infer<typeof queuesSummary>;

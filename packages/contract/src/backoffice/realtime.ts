@@ -10,14 +10,17 @@ export const BACKOFFICE_NAMESPACE = '/backoffice';
 
 /**
  * The money queues (heldCredits: operators' credits from files and typed amounts waiting for a
- * second operator, ADR 0131), and the bank feed's items (issue 23: the Auto deposits page, not a
- * queues tab).
+ * second operator, ADR 0131), what waits for a second admin (settingChanges: money-control
+ * setting changes, ADR 0130; operatorGrants: operators an admin made or changed, ADR 0129), and
+ * the bank feed's items (issue 23: the Auto deposits page, not a queues tab).
  */
 export const queueNames = [
   'withdrawals',
   'depositReviews',
   'adjustments',
   'heldCredits',
+  'settingChanges',
+  'operatorGrants',
   'bankFeed',
 ] as const;
 export const queueName = z.enum(queueNames);

@@ -4,7 +4,7 @@ import { auditApi, financeApi, operatorAuthApi, operatorsApi, pathOf } from '@wa
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const finance = { ...operatorOf('finance', 9), name: 'Nok Finance', username: 'nok' };
 
@@ -23,12 +23,7 @@ describe('audit filter', () => {
       },
       [`GET ${pathOf(auditApi.search)}`]: { body: { total: 0, entries: [] } },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: {
-          withdrawals: emptyPending,
-          depositReviews: emptyPending,
-          adjustments: emptyPending,
-          heldCredits: emptyPending,
-        },
+        body: emptyQueues,
       },
     });
     const user = userEvent.setup();

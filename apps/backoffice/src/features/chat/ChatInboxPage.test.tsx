@@ -13,7 +13,7 @@ import {
 import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 import { chatAlerts } from './chat-alerts.ts';
 
 const message = (id: number, sender: 'customer' | 'other', text: string): ChatMessage => ({
@@ -83,12 +83,7 @@ function supportWithInbox() {
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('support', 7)) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: emptyPending,
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: emptyQueues,
     },
     [INBOX]: { body: { conversations: [member, guest] } },
     [THREAD(9)]: {

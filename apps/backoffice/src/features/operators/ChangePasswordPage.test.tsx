@@ -11,7 +11,7 @@ import {
 import { type MockAnswer, mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { getToken, saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const CHANGE = `POST ${pathOf(operatorAuthApi.password)}`;
 
@@ -21,12 +21,7 @@ function signedInAs(role: OperatorRole, answer: MockAnswer = { status: 204 }) {
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
     [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: emptyPending,
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: emptyQueues,
     },
     [CHANGE]: answer,
   });

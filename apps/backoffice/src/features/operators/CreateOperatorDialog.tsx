@@ -7,6 +7,7 @@ import { SelectField, TextArea, TextField } from '../../components/ui/Field.tsx'
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { operatorKeys } from './operators-api.ts';
 
 interface Props {
@@ -20,7 +21,8 @@ interface Props {
  */
 export function CreateOperatorDialog({ onClose, onCreated }: Props) {
   const { t } = useI18n();
-  const action = useAction({ refresh: [operatorKeys.all] });
+  // The new operator may wait for a second admin: the queues' counts change too.
+  const action = useAction({ refresh: [operatorKeys.all, queueKeys.summary] });
   const { values, setValues, bind } = useFormValues({
     username: '',
     name: '',

@@ -12,7 +12,7 @@ import {
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 /** Sam was stored before every operator had TOTP (ADR 0051). */
 const support: OperatorView = { ...operatorOf('support', 7), username: 'sam', name: 'Sam', totp: false };
@@ -36,12 +36,7 @@ function adminWith(reply: OperatorGrantReply, table: Parameters<typeof mockFetch
     [LIST]: { body: { operators: [listed(operatorOf('admin')), listed(support)] } },
     [`GET ${pathOf(operatorsApi.sessions)}`]: { body: { total: 0, sessions: [] } },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: emptyPending,
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: emptyQueues,
     },
     [UPDATE]: { body: reply },
     ...table,

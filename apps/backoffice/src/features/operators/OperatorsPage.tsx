@@ -6,7 +6,6 @@ import {
   type OperatorGrantReply,
   type OperatorListItem,
   type OperatorRole,
-  type PendingGrant,
 } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -17,10 +16,12 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
+import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { CreateOperatorDialog } from './CreateOperatorDialog.tsx';
 import { OperatorSessions } from './OperatorSessions.tsx';
 import { operatorKeys, operatorsQuery } from './operators-api.ts';
 import { EnrolmentLinkView } from './EnrolmentLinkView.tsx';
+import { ConfirmGrantButton, PendingNote } from './PendingGrant.tsx';
 import './operators.css';
 
 type Change =
@@ -28,8 +29,7 @@ type Change =
   | { kind: 'active'; operator: OperatorListItem; active: boolean }
   | { kind: 'totp'; operator: OperatorListItem }
   | { kind: 'password'; operator: OperatorListItem }
-  | { kind: 'unlock'; operator: OperatorListItem }
-  | { kind: 'confirm'; operator: OperatorListItem & { pending: PendingGrant } };
+  | { kind: 'unlock'; operator: OperatorListItem };
 
 /** A link to show once: for whom, the link, and whether a second admin must confirm. */
 interface Shown {
@@ -45,12 +45,13 @@ const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * The operators (admin only): create, change a role, disable, re-enrol or reset a password,
  * clear a sign-in lock, end sessions. What an admin did that is not finished shows on its row (a
  * link not used yet, a change waiting for a second admin, who asked and why); another admin
- * confirms it there (ADR 0129). Every change that hands over credentials answers a one-time
+ * confirms it there or on the queues' tab, with the same note and button (ADR 0129). Every change that hands over credentials answers a one-time
  * enrolment link, shown once: never a password or a TOTP secret.
  */
 export function OperatorsPage() {
   const { t } = useI18n();
-  const action = useAction({ refresh: [operatorKeys.all] });
+  // A new operator or role may wait for a second admin: the queues' counts change too.
+  const action = useAction({ refresh: [operatorKeys.all, queueKeys.summary] });
   const list = useQuery(operatorsQuery);
   const [creating, setCreating] = useState(false);
   const [change, setChange] = useState<Change | null>(null);
@@ -77,10 +78,8 @@ export function OperatorsPage() {
       show(await action.send(operatorsApi.resetTotp, { params, body: { reason } }));
     } else if (change.kind === 'password') {
       show(await action.send(operatorsApi.resetPassword, { params, body: { reason } }));
-    } else if (change.kind === 'unlock') {
-      await action.send(operatorsApi.unlock, { params, body: { reason } });
     } else {
-      await action.send(operatorsApi.confirm, { params, body: { reason } });
+      await action.send(operatorsApi.unlock, { params, body: { reason } });
     }
   }
 
@@ -151,23 +150,7 @@ export function OperatorsPage() {
                 <td>{operator.lastLoginAt ? formatDateTime(operator.lastLoginAt) : '—'}</td>
                 <td>
                   <div className="row">
-                    {operator.pending?.needsConfirmation &&
-                      operator.pending.issuedBy?.id !== me?.id &&
-                      operator.id !== me?.id && (
-                        <Button
-                          small
-                          variant="primary"
-                          onClick={() =>
-                            setChange({
-                              kind: 'confirm',
-                              operator: { ...operator, pending: operator.pending! },
-                            })
-                          }
-                          data-testid="operator-confirm"
-                        >
-                          {t('operators.confirmGrant')}
-                        </Button>
-                      )}
+                    <ConfirmGrantButton operator={operator} me={me} />
                     {operator.signInLockedFor > 0 && (
                       <Button
                         small
@@ -252,56 +235,5 @@ function ChangeSummary({ change }: { change: Change }) {
       return (
         <p>{t('operators.explain.unlock', { who, minutes: minutesOf(change.operator.signInLockedFor) })}</p>
       );
-    case 'confirm': {
-      const { pending } = change.operator;
-      return (
-        <>
-          <p>
-            {t('operators.explain.confirm', {
-              who,
-              kind: t(`operators.pending.kind.${pending.kind}`),
-              asker: pending.issuedBy
-                ? `${pending.issuedBy.name} (${pending.issuedBy.username})`
-                : t('operators.pending.shell'),
-            })}
-          </p>
-          {pending.reason && (
-            <p className="muted">{t('operators.pending.reason', { reason: pending.reason })}</p>
-          )}
-        </>
-      );
-    }
   }
-}
-
-/** What waits on an operator: its link not used yet (or expired), a second admin, who asked, why. */
-function PendingNote({ pending }: { pending: PendingGrant }) {
-  const { t } = useI18n();
-  const expired = pending.linkExpired;
-  return (
-    <div className="stack operators__pending" data-testid="operator-pending">
-      <div className="row">
-        {!pending.enrolled && (
-          <Badge tone={expired ? 'bad' : 'warn'}>
-            {t(expired ? 'operators.linkExpired' : 'operators.linkPending')}
-          </Badge>
-        )}
-        {pending.needsConfirmation && (
-          <Badge tone="warn">
-            <span data-testid="operator-waits-admin">{t('operators.waitsAdmin')}</span>
-          </Badge>
-        )}
-      </div>
-      <span className="muted">
-        {t('operators.pending.asked', {
-          kind: t(`operators.pending.kind.${pending.kind}`),
-          who: pending.issuedBy ? pending.issuedBy.name : t('operators.pending.shell'),
-          time: formatDateTime(pending.issuedAt),
-        })}
-      </span>
-      {pending.reason && (
-        <span className="muted">{t('operators.pending.reason', { reason: pending.reason })}</span>
-      )}
-    </div>
-  );
 }

@@ -38,6 +38,16 @@ function outsideName(t: ReturnType<typeof useI18n>['t'], system: OutsideSystemHe
     : t(`reports.outside.${system.system as Exclude<OutsideSystemHealth['system'], 'qrGateway'>}`);
 }
 
+/** What waits, as the queues' tabs name it: the money queues, then what waits for a second admin. */
+const QUEUES = [
+  'withdrawals',
+  'depositReviews',
+  'adjustments',
+  'heldCredits',
+  'settingChanges',
+  'operatorGrants',
+] as const satisfies readonly (keyof Dashboard['queues'])[];
+
 const percent = (failed: number, total: number) =>
   total === 0 ? '—' : `${((100 * failed) / total).toFixed(1)} %`;
 
@@ -51,7 +61,7 @@ export function OperationsCard({ board }: { board: Dashboard }) {
     <section className="card operations-card" data-testid="dashboard-operations">
       <h2>{t('reports.operations')}</h2>
       <dl className="figures">
-        {(['withdrawals', 'depositReviews', 'adjustments', 'heldCredits'] as const).map((queue) => (
+        {QUEUES.map((queue) => (
           <div key={queue} className="figures__row">
             <dt>{t(`queues.name.${queue}`)}</dt>
             <dd data-testid={`dashboard-queue-${queue}`}>

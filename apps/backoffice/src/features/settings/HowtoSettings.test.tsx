@@ -4,7 +4,7 @@ import { financeApi, operatorAuthApi, pathOf, settingsOperatorApi } from '@walle
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const video = (name: string) => ({
   title: { th: `${name} th`, la: `${name} la`, en: name },
@@ -24,12 +24,7 @@ function signedInAdmin() {
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: emptyPending,
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: emptyQueues,
     },
     [`GET ${pathOf(settingsOperatorApi.howto.read)}`]: { body: { howto } },
   });

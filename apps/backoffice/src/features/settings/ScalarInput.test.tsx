@@ -13,7 +13,7 @@ import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { backofficeCatalogues } from '../../lib/i18n/catalogue.ts';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const slice = (code: string, prize: object) => ({
   code,
@@ -62,12 +62,7 @@ function signedIn() {
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: emptyPending,
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: emptyQueues,
     },
     [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },
     // The group as saved is the group sent.

@@ -12,7 +12,7 @@ import {
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const limits = { memberCreditsBaht: 10_000, operatorCreditsBaht: 100_000 };
 const raised = { memberCreditsBaht: 100_000, operatorCreditsBaht: 100_000 };
@@ -36,12 +36,7 @@ function signedIn(role: OperatorRole, id: number, waiting: SettingChange[] = [ch
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role, id)) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: emptyPending,
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: emptyQueues,
     },
     [`GET ${pathOf(settingChangesApi.list)}`]: { body: { waiting, recent: [] } },
     [`GET ${pathOf(settingsOperatorApi.wallet.read)}`]: {

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { canCall } from '../../lib/operator/access.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
-import { settingChangesKey, settingChangesQuery } from './setting-changes-api.ts';
+import { settingChangesLive, settingChangesQuery } from './setting-changes-api.ts';
 
 type Decision = 'confirm' | 'reject' | 'cancel';
 
@@ -46,7 +46,7 @@ export function SettingChangesList() {
   const { t } = useI18n();
   const operator = useOperator();
   const changes = useQuery(settingChangesQuery);
-  const action = useAction({ refresh: [settingChangesKey, ['settings']] });
+  const action = useAction({ refresh: [...settingChangesLive, ['settings']] });
   const [deciding, setDeciding] = useState<{ change: SettingChange; decision: Decision } | null>(null);
 
   function canDecide(change: SettingChange, decision: Decision): boolean {

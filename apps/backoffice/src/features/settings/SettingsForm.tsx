@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ContactPreview } from './member-preview/ContactPreview.tsx';
 import { checkChange, readSettings, settingsKey } from './settings-api.ts';
-import { settingChangesKey } from './setting-changes-api.ts';
+import { settingChangesLive } from './setting-changes-api.ts';
 import { SpinPreview } from './SpinPreview.tsx';
 import { useRefusal } from './use-refusal.ts';
 import { ValueEditor } from './ValueEditor.tsx';
@@ -34,7 +34,7 @@ export function SettingsForm({ group, values, readOnly }: Props) {
   const { t } = useI18n();
   const [draft, setDraft] = useState(values);
   const [checked, setChecked] = useState<string | null>(null);
-  const action = useAction({ refresh: [settingsKey(group), settingChangesKey] });
+  const action = useAction({ refresh: [settingsKey(group), ...settingChangesLive] });
   const { refused, unplaced } = useRefusal(checked, action.error);
   const asksWhy = holdsMoneyControl(group);
   const [asking, setAsking] = useState(false);

@@ -4,7 +4,7 @@ import { financeApi, operatorAuthApi, pathOf, settingTablesApi, siteImagesApi } 
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const source = { code: 'friend', description: { th: 'เพื่อนแนะนำ', en: 'A friend' }, sort: 0 };
 const LIST = `GET ${pathOf(settingTablesApi.sources.list)}`;
@@ -19,12 +19,7 @@ function signedInAs(
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: emptyPending,
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: emptyQueues,
     },
     [LIST]: { body: { rows: [source] } },
     ...saves,
@@ -96,12 +91,7 @@ describe('a settings table (ADR 0107)', () => {
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: {
-          withdrawals: emptyPending,
-          depositReviews: emptyPending,
-          adjustments: emptyPending,
-          heldCredits: emptyPending,
-        },
+        body: emptyQueues,
       },
       [`GET ${pathOf(settingTablesApi.games.list)}`]: { body: { rows: [game] } },
       [`POST ${siteImagesApi.upload.path}`]: () => answer,
@@ -148,12 +138,7 @@ describe('a settings table (ADR 0107)', () => {
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: {
-          withdrawals: emptyPending,
-          depositReviews: emptyPending,
-          adjustments: emptyPending,
-          heldCredits: emptyPending,
-        },
+        body: emptyQueues,
       },
       [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
     });

@@ -10,7 +10,7 @@ import {
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const slice = (code: string, weight: number, prize: object) => ({
   code,
@@ -40,12 +40,7 @@ describe('the spin wheel preview (ADR 0109)', () => {
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: {
-          withdrawals: emptyPending,
-          depositReviews: emptyPending,
-          adjustments: emptyPending,
-          heldCredits: emptyPending,
-        },
+        body: emptyQueues,
       },
       [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },
       [ROTATE]: { body: { rotated: 12 } },

@@ -4,7 +4,7 @@ import { financeApi, membersApi, operatorAuthApi, pathOf, type MemberPage } from
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const member: MemberPage = {
   profile: {
@@ -38,12 +38,7 @@ describe('manual adjustment', () => {
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: {
-          withdrawals: emptyPending,
-          depositReviews: emptyPending,
-          adjustments: emptyPending,
-          heldCredits: emptyPending,
-        },
+        body: emptyQueues,
       },
       [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
       [REQUEST]: () => {
@@ -99,12 +94,7 @@ describe('manual adjustment', () => {
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
       [`GET ${pathOf(financeApi.queues)}`]: {
-        body: {
-          withdrawals: emptyPending,
-          depositReviews: emptyPending,
-          adjustments: emptyPending,
-          heldCredits: emptyPending,
-        },
+        body: emptyQueues,
       },
       [`GET ${pathOf(membersApi.search)}`]: {
         body: {

@@ -4,7 +4,7 @@ import { financeApi, operatorAuthApi, pathOf, type WithdrawalItem } from '@walle
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 
 const waiting: WithdrawalItem = {
   id: 41,
@@ -34,12 +34,7 @@ function financeWithQueue(
   const mocked = mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance')) },
     [`GET ${pathOf(financeApi.queues)}`]: () => ({
-      body: {
-        withdrawals: pending(),
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: { ...emptyQueues, withdrawals: pending() },
     }),
     [LIST]: () => ({ body: { pending: pending(), total: items.length, items } }),
     ...Object.fromEntries(
@@ -174,12 +169,7 @@ describe('withdrawals queue', () => {
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: () => ({
-        body: {
-          withdrawals: pending(),
-          depositReviews: emptyPending,
-          adjustments: emptyPending,
-          heldCredits: emptyPending,
-        },
+        body: { ...emptyQueues, withdrawals: pending() },
       }),
       [LIST]: () => ({ body: { pending: pending(), total: items.length, items } }),
     });

@@ -47,7 +47,7 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
     failuresPerUsername: config.OPERATOR_LOGIN_FAILURES,
     auditedPerKey: config.OPERATOR_LOGIN_FAILURES_AUDITED,
   });
-  const grants = new OperatorGrants(deps.settings);
+  const grants = new OperatorGrants(deps.settings, pool, deps.live.queues);
   const accounts = new OperatorAccounts(pool, sessions, limits, deps.auth.kdf, grants);
   const signIn = new OperatorSignIn(pool, sessions, limits, deps.auth.kdf, deps.secret, grants);
 

@@ -3,15 +3,10 @@ import { financeApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
 
-/** The money queues' waiting counts at a glance; each queue (in its domain module) says how it counts. */
+/** What waits, at a glance; each queue (in its domain module) says how it counts. */
 export const queueRoutes: FastifyPluginAsyncZod<{ queues: QueueEvents }> = async (app, { queues }) => {
   app.route({
     ...fromContract(app, financeApi.queues),
-    handler: async () => ({
-      withdrawals: await queues.pending('withdrawals'),
-      depositReviews: await queues.pending('depositReviews'),
-      adjustments: await queues.pending('adjustments'),
-      heldCredits: await queues.pending('heldCredits'),
-    }),
+    handler: async () => queues.all(),
   });
 };

@@ -46,22 +46,8 @@ export class Figures {
       memberCounts(pool, yesterday, yesterday),
       memberCounts(pool, first, today),
     ]);
-    const [
-      withdrawals,
-      depositReviews,
-      adjustments,
-      heldCredits,
-      lastAudit,
-      backlog,
-      provider,
-      payout,
-      health,
-      outside,
-    ] = await Promise.all([
-      queues.pending('withdrawals'),
-      queues.pending('depositReviews'),
-      queues.pending('adjustments'),
-      queues.pending('heldCredits'),
+    const [pending, lastAudit, backlog, provider, payout, health, outside] = await Promise.all([
+      queues.all(),
       audits.last(),
       ledger.pendingBacklog(config.RECOVERY_AGE_MS),
       providerErrors(this.deps.metrics),
@@ -75,7 +61,7 @@ export class Figures {
       yesterday: periodFigures(totals, yesterday, yesterday, yesterdayMembers),
       last30Days: periodFigures(totals, first, today, monthMembers),
       days: dayByDay(totals, first, today),
-      queues: { withdrawals, depositReviews, adjustments, heldCredits },
+      queues: pending,
       lastAudit: lastAudit && { ...lastAudit, startedAt: lastAudit.startedAt.toISOString() },
       recovery: { backlog, jobs: this.deps.jobs.list() },
       errorRates: { provider, payout },

@@ -1,5 +1,6 @@
-import type { SettingChange, SettingChangeStatus, SettingGroup } from '@wallet/contract';
+import type { PendingSummary, SettingChange, SettingChangeStatus, SettingGroup } from '@wallet/contract';
 import type { Queryable } from '../../db/queryable.ts';
+import { isoOrNull } from '../../lib/refs.ts';
 
 /** A waiting change as stored, with its operators' names for the lists. */
 const SELECT = `
@@ -98,6 +99,14 @@ export const changeRequestsRepo = {
       `SELECT DISTINCT jsonb_object_keys(after) AS name FROM setting_changes WHERE status = 'WAITING'`,
     );
     return new Set(rows.map((row) => row.name));
+  },
+
+  /** How many changes wait, and since when (the queues' summary and the dashboard). */
+  async pending(db: Queryable): Promise<PendingSummary> {
+    const { rows } = await db.query<{ count: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS count, min(created_at) AS oldest FROM setting_changes WHERE status = 'WAITING'`,
+    );
+    return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldest) };
   },
 
   async list(db: Queryable): Promise<{ waiting: SettingChange[]; recent: SettingChange[] }> {

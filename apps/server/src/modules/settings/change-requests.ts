@@ -4,6 +4,7 @@ import type { Tx } from '../../db/queryable.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
+import type { QueueEvents } from '../../lib/queue-events.ts';
 import { changeRequestsRepo as repo } from './change-requests-repo.ts';
 import type { SettingKey, Settings } from './defaults.ts';
 import type { SettingsService } from './service.ts';
@@ -24,7 +25,9 @@ export interface IndependenceCheck {
  * node told) or rejects it; on a site with no second admin who may confirm it applies by itself
  * after the delay setting, unless the asker or any admin or finance operator cancels it first.
  * Every step is an audit row. A waiting credit is never re-read against the new value: whether it
- * needs a second operator was recorded when it was asked for (ADR 0054, 0106).
+ * needs a second operator was recorded when it was asked for (ADR 0054, 0106). The waiting
+ * changes are a queue (`settingChanges`): counted on the queues' summary and the dashboard, and
+ * each arrival and decision is announced to the operators' screens.
  */
 export class SettingChangeRequests {
   constructor(
@@ -32,7 +35,10 @@ export class SettingChangeRequests {
     private readonly settings: SettingsService,
     private readonly operators: OperatorSide,
     private readonly independence: IndependenceCheck,
-  ) {}
+    private readonly queues: QueueEvents,
+  ) {
+    queues.summary('settingChanges', () => repo.pending(pool));
+  }
 
   list() {
     return repo.list(this.pool);
@@ -79,16 +85,21 @@ export class SettingChangeRequests {
     return id;
   }
 
+  /** After the commit of a change asked for by `requestIn`: the queue's screens and badge. */
+  asked(id: number): void {
+    this.queues.changed('settingChanges', 'added', id);
+  }
+
   /** Another admin, made before the window and independent of the asker, applies the change now. */
   async confirm(actor: OperatorActor, id: number, reason: string | null): Promise<SettingChange> {
     const applied = await inTransaction(this.pool, async (tx) => {
       const change = await this.lockWaiting(tx, id, actor, 'APPLIED');
-      if (!change) return [];
+      if (!change) return undefined;
       if (change.requestedBy.id === actor.operatorId) fail('SAME_OPERATOR');
       await this.independence.assertIndependent(tx, change.requestedBy.id, actor.operatorId);
       return this.applyIn(tx, actor, change, reason);
     });
-    this.settings.announce(applied);
+    if (applied) this.decided(id, applied);
     return this.get(id);
   }
 
@@ -107,12 +118,14 @@ export class SettingChangeRequests {
 
   /** Another admin turns the change down: nothing applies. */
   async reject(actor: OperatorActor, id: number, reason: string): Promise<SettingChange> {
-    await inTransaction(this.pool, async (tx) => {
+    const rejected = await inTransaction(this.pool, async (tx) => {
       const change = await this.lockWaiting(tx, id, actor, 'REJECTED');
-      if (!change) return;
+      if (!change) return false;
       if (change.requestedBy.id === actor.operatorId) fail('SAME_OPERATOR');
       await this.close(tx, actor, change, 'REJECTED', reason);
+      return true;
     });
+    if (rejected) this.decided(id, []);
     return this.get(id);
   }
 
@@ -121,12 +134,14 @@ export class SettingChangeRequests {
    * cancelled by any admin or finance operator too: they are the site's check on a lone admin.
    */
   async cancel(actor: OperatorActor, id: number, reason: string): Promise<SettingChange> {
-    await inTransaction(this.pool, async (tx) => {
+    const cancelled = await inTransaction(this.pool, async (tx) => {
       const change = await this.lockWaiting(tx, id, actor, 'CANCELLED');
-      if (!change) return;
+      if (!change) return false;
       if (change.requestedBy.id !== actor.operatorId && change.appliesAt === null) fail('FORBIDDEN_ROLE');
       await this.close(tx, actor, change, 'CANCELLED', reason);
+      return true;
     });
+    if (cancelled) this.decided(id, []);
     return this.get(id);
   }
 
@@ -136,14 +151,21 @@ export class SettingChangeRequests {
     for (const id of await repo.due(this.pool)) {
       const applied = await inTransaction(this.pool, async (tx) => {
         const change = await repo.lock(tx, id);
-        if (change?.status !== 'WAITING' || change.appliesAt === null) return [];
-        if (Date.parse(change.appliesAt) > Date.now()) return [];
+        if (change?.status !== 'WAITING' || change.appliesAt === null) return undefined;
+        if (Date.parse(change.appliesAt) > Date.now()) return undefined;
         return this.applyIn(tx, { operatorId: null, ip: null }, change, null);
       });
-      if (applied.length > 0) count += 1;
-      this.settings.announce(applied);
+      if (!applied) continue;
+      count += 1;
+      this.decided(id, applied);
     }
     return count;
+  }
+
+  /** After the commit of a decision: every node told of the settings it wrote, the queue's screens and badge. */
+  private decided(id: number, applied: SettingKey[]): void {
+    this.settings.announce(applied);
+    this.queues.changed('settingChanges', 'decided', id);
   }
 
   /**

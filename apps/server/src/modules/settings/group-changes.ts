@@ -94,7 +94,10 @@ export class SettingGroupChanges {
       return { pending, applied };
     });
     this.settings.announce(outcome.applied);
-    if (outcome.pending !== undefined) return { pending: await this.requests.get(outcome.pending) };
+    if (outcome.pending !== undefined) {
+      this.requests.asked(outcome.pending);
+      return { pending: await this.requests.get(outcome.pending) };
+    }
     return this.read(group);
   }
 }

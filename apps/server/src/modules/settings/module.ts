@@ -5,6 +5,7 @@ import { SiteImages } from './site-images.ts';
 import type { Db } from '../../db/client.ts';
 import type { Buses } from '../../lib/bus.ts';
 import type { Jobs } from '../../lib/jobs.ts';
+import type { LiveBus } from '../../lib/live-bus.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
 import { SecondApprover } from '../wallet/index.ts';
 import { SettingChangeRequests } from './change-requests.ts';
@@ -23,6 +24,8 @@ export interface SettingsDeps {
   buses: Buses;
   jobs: Jobs;
   operators: OperatorSide;
+  /** The live bus: the waiting setting changes are a queue (issue 37). */
+  live: LiveBus;
 }
 
 /**
@@ -32,12 +35,18 @@ export interface SettingsDeps {
  */
 export async function settingsModule(
   app: FastifyInstance,
-  { config, db, buses, jobs, operators, storage }: SettingsDeps,
+  { config, db, buses, jobs, operators, storage, live }: SettingsDeps,
 ) {
   const settings = new SettingsService(db, buses.bus<SettingsChange>('settings'));
   // ADR 0130: a money-control change's second admin is independent of the asker as a credit's
   // second operator is (ADR 0054): the one rule, read from the ledger's own second approver.
-  const requests = new SettingChangeRequests(db.$client, settings, operators, new SecondApprover(settings));
+  const requests = new SettingChangeRequests(
+    db.$client,
+    settings,
+    operators,
+    new SecondApprover(settings),
+    live.queues,
+  );
   const settingChanges = new SettingGroupChanges(db.$client, settings, operators, requests);
   const settingTables = new SettingTableChanges(db.$client, settings, operators);
   await app.register(siteSwitch, { settings });

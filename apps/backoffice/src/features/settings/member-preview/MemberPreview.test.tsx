@@ -4,7 +4,7 @@ import { financeApi, operatorAuthApi, pathOf, settingsOperatorApi, settingTables
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../../lib/session/session.ts';
-import { emptyPending, meReplyOf, operatorOf, renderApp } from '../../../test/render.tsx';
+import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../../test/render.tsx';
 
 const lookupGroup = {
   contact: {
@@ -41,12 +41,7 @@ function signedIn() {
   mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
     [`GET ${pathOf(financeApi.queues)}`]: {
-      body: {
-        withdrawals: emptyPending,
-        depositReviews: emptyPending,
-        adjustments: emptyPending,
-        heldCredits: emptyPending,
-      },
+      body: emptyQueues,
     },
     [`GET ${pathOf(settingsOperatorApi.lookup.read)}`]: { body: lookupGroup },
     [`GET ${pathOf(settingTablesApi.sources.list)}`]: { body: { rows: sources } },

@@ -126,7 +126,7 @@ export class OperatorAccounts {
    */
   async invite(actor: OperatorActor, input: CreateOperatorRequest): Promise<OperatorGrantReply> {
     const passwordHash = await this.unusableHash();
-    return inTransaction(this.pool, async (tx) => {
+    const reply = await inTransaction(this.pool, async (tx) => {
       const created = await this.insert(tx, input, passwordHash, newTotpSecret());
       const grant = await this.grants.issue(tx, {
         operatorId: created.id,
@@ -144,6 +144,13 @@ export class OperatorAccounts {
       });
       return { operator: operatorView(created), ...grant };
     });
+    this.announced(reply);
+    return reply;
+  }
+
+  /** After the commit of an admin's grant: the operators' queue (a grant that waits, or one that replaced a waiting link). */
+  private announced(reply: OperatorGrantReply): void {
+    this.grants.announce(reply.operator.id, reply.needsConfirmation ? 'added' : 'decided');
   }
 
   private async insert(
@@ -178,7 +185,7 @@ export class OperatorAccounts {
     operatorId: number,
     change: { name?: string; role?: OperatorRole; active?: boolean; reason: string },
   ): Promise<OperatorGrantReply> {
-    const reply = await inTransaction(this.pool, async (tx) => {
+    const { granted, ...reply } = await inTransaction(this.pool, async (tx) => {
       // Admin changes are serialised: two admins disabling each other cannot both pass the last-admin check.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('operators_admins'))`);
       const before = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
@@ -224,9 +231,10 @@ export class OperatorAccounts {
         after: { ...operatorSnapshot(updated), ...grantSummary(grant) },
         reason: change.reason,
       });
-      return { operator: operatorView(updated), ...grant };
+      return { operator: operatorView(updated), ...grant, granted: newRole };
     });
     if (!reply.operator.active || change.role !== undefined) this.sessions.ended({ operatorId });
+    if (granted) this.announced(reply);
     return reply;
   }
 
@@ -268,6 +276,7 @@ export class OperatorAccounts {
       return { operator: operatorView(rows[0]!), ...grant };
     });
     this.sessions.ended({ operatorId });
+    this.announced(reply);
     return reply;
   }
 
@@ -276,7 +285,7 @@ export class OperatorAccounts {
    * still waiting. The admin who made a change, and the operator itself, cannot confirm it.
    */
   async confirm(actor: OperatorActor, operatorId: number, reason: string): Promise<ConfirmOperatorReply> {
-    return inTransaction(this.pool, async (tx) => {
+    const reply = await inTransaction(this.pool, async (tx) => {
       const row = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
       const waiting = await this.grants.unconfirmed(tx, operatorId);
       if (waiting.length === 0) fail('NO_DATA');
@@ -296,6 +305,8 @@ export class OperatorAccounts {
       });
       return { operator: operatorView(row) };
     });
+    this.grants.announce(operatorId, 'decided');
+    return reply;
   }
 
   /** Whom an enrolment link is for, and the secret to scan, while the link is good. */

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EnrolmentLink, PendingGrant } from '@wallet/contract';
+import type { EnrolmentLink, PendingGrant, PendingSummary } from '@wallet/contract';
+import type pg from 'pg';
 import type { Queryable, Tx } from '../../../db/queryable.ts';
+import type { QueueEvents } from '../../../lib/queue-events.ts';
+import { isoOrNull } from '../../../lib/refs.ts';
 
 export type GrantKind = PendingGrant['kind'];
 
@@ -48,10 +51,36 @@ export interface OpenLink {
 /**
  * Operator grants (ADR 0129): what an admin or the shell did to an operator's account, the
  * one-time enrolment links that hand over credentials, and the second admin's confirmation.
- * Every method runs on the caller's transaction, so a grant commits with its change.
+ * Every method runs on the caller's transaction, so a grant commits with its change. The
+ * operators waiting for a second admin are a queue (`operatorGrants`, issue 37): counted on the
+ * queues' summary and the dashboard, each arrival and confirmation announced to the screens.
  */
 export class OperatorGrants {
-  constructor(private readonly settings: EnrolmentSettings) {}
+  constructor(
+    private readonly settings: EnrolmentSettings,
+    pool: pg.Pool,
+    private readonly queues: QueueEvents,
+  ) {
+    queues.summary('operatorGrants', () => this.waiting(pool));
+  }
+
+  /** How many operators wait for a second admin's confirmation, and since when. */
+  async waiting(db: Queryable): Promise<PendingSummary> {
+    const { rows } = await db.query<{ count: number; oldest: Date | null }>(
+      `SELECT count(DISTINCT operator_id)::int AS count, min(issued_at) AS oldest FROM operator_grants
+       WHERE closed_at IS NULL AND needs_confirmation AND confirmed_at IS NULL`,
+    );
+    return { count: rows[0]!.count, oldestAt: isoOrNull(rows[0]!.oldest) };
+  }
+
+  /**
+   * After the commit of an admin's grant or a confirmation: the queue's screens and badge. A grant
+   * that waits arrives; one that does not may have replaced a waiting link, and a confirmation
+   * decides: either way the operator is not waiting any more.
+   */
+  announce(operatorId: number, change: 'added' | 'decided'): void {
+    this.queues.changed('operatorGrants', change, operatorId);
+  }
 
   /**
    * Records a grant. A link (when `linkSecret` is given) replaces any earlier unused one of the

@@ -47,6 +47,8 @@ export const enCommon = {
   'queues.name.depositReviews': 'Deposit reviews',
   'queues.name.adjustments': 'Adjustments to approve',
   'queues.name.heldCredits': 'Credits from files to approve',
+  'queues.name.settingChanges': 'Money settings changes to confirm',
+  'queues.name.operatorGrants': 'Operators to confirm',
   'queues.waiting': '{count} waiting',
   'queues.oldest.minutes': 'oldest waiting {value} min',
   'queues.oldest.hours': 'oldest waiting {value} h',

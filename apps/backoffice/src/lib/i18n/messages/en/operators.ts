@@ -50,6 +50,8 @@ export const enOperators = {
   'operators.pending.kind.totp': 'Re-enrolment',
   'operators.pending.reason': 'Why: {reason}',
   'operators.confirmGrant': 'Confirm',
+  'operators.waiting.title': 'Operators waiting for a second admin',
+  'operators.waiting.none': 'No operator waits for a second admin.',
   'operators.confirm.confirm': 'Confirm this operator?',
   'operators.explain.confirm':
     '{who}: {kind}, asked by {asker}. Confirm only once you know this is the right person: until you do, they cannot sign in.',

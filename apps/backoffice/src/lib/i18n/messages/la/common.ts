@@ -48,6 +48,8 @@ export const laCommon: Record<keyof typeof enCommon, string> = {
   'queues.name.depositReviews': 'ກວດສອບການຝາກ',
   'queues.name.adjustments': 'ປັບຍອດລໍຖ້າອະນຸມັດ',
   'queues.name.heldCredits': 'ເຕີມເງິນຈາກໄຟລ໌ລໍຖ້າອະນຸມັດ',
+  'queues.name.settingChanges': 'ການປ່ຽນຄ່າທີ່ກ່ຽວກັບເງິນລໍຖ້າຢືນຢັນ',
+  'queues.name.operatorGrants': 'ພະນັກງານລໍຖ້າຢືນຢັນ',
   'queues.waiting': 'ລໍຖ້າ {count} ລາຍການ',
   'queues.oldest.minutes': 'ເກົ່າສຸດລໍຖ້າ {value} ນາທີ',
   'queues.oldest.hours': 'ເກົ່າສຸດລໍຖ້າ {value} ຊົ່ວໂມງ',

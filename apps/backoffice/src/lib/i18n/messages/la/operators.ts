@@ -48,6 +48,8 @@ export const laOperators: Record<keyof typeof enOperators, string> = {
   'operators.pending.kind.totp': 'ລົງທະບຽນໃໝ່',
   'operators.pending.reason': 'ເຫດຜົນ: {reason}',
   'operators.confirmGrant': 'ຢືນຢັນ',
+  'operators.waiting.title': 'ພະນັກງານທີ່ລໍຖ້າຜູ້ດູແລລະບົບຄົນທີສອງ',
+  'operators.waiting.none': 'ບໍ່ມີພະນັກງານລໍຖ້າຜູ້ດູແລລະບົບຄົນທີສອງ',
   'operators.confirm.confirm': 'ຢືນຢັນພະນັກງານນີ້?',
   'operators.explain.confirm':
     '{who}: {kind} ຂໍໂດຍ {asker} ຢືນຢັນເມື່ອທ່ານແນ່ໃຈວ່າແມ່ນບຸກຄົນທີ່ຖືກຕ້ອງເທົ່ານັ້ນ: ກ່ອນທ່ານຢືນຢັນ ເຂົາເຂົ້າສູ່ລະບົບບໍ່ໄດ້',

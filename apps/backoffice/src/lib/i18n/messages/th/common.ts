@@ -48,6 +48,8 @@ export const thCommon: Record<keyof typeof enCommon, string> = {
   'queues.name.depositReviews': 'ตรวจสอบฝากเงิน',
   'queues.name.adjustments': 'ปรับยอดรออนุมัติ',
   'queues.name.heldCredits': 'เติมเงินจากไฟล์รออนุมัติ',
+  'queues.name.settingChanges': 'การเปลี่ยนค่าที่เกี่ยวกับเงินรอยืนยัน',
+  'queues.name.operatorGrants': 'ผู้ปฏิบัติงานรอยืนยัน',
   'queues.waiting': 'รอ {count} รายการ',
   'queues.oldest.minutes': 'เก่าสุดรอมา {value} นาที',
   'queues.oldest.hours': 'เก่าสุดรอมา {value} ชั่วโมง',

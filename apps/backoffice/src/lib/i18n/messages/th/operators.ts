@@ -48,6 +48,8 @@ export const thOperators: Record<keyof typeof enOperators, string> = {
   'operators.pending.kind.totp': 'ลงทะเบียนใหม่',
   'operators.pending.reason': 'เหตุผล: {reason}',
   'operators.confirmGrant': 'ยืนยัน',
+  'operators.waiting.title': 'ผู้ปฏิบัติงานที่รอผู้ดูแลระบบคนที่สอง',
+  'operators.waiting.none': 'ไม่มีผู้ปฏิบัติงานรอผู้ดูแลระบบคนที่สอง',
   'operators.confirm.confirm': 'ยืนยันผู้ปฏิบัติงานนี้?',
   'operators.explain.confirm':
     '{who}: {kind} ขอโดย {asker} ยืนยันเมื่อคุณแน่ใจว่าเป็นบุคคลที่ถูกต้องเท่านั้น: ก่อนคุณยืนยัน เขาเข้าสู่ระบบไม่ได้',
