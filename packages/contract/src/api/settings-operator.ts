@@ -297,6 +297,11 @@ export const isMoneyControlSetting = (name: string): name is MoneyControlSetting
 /** Whether a group holds a money-control setting: its change may wait, and takes a reason. */
 export const holdsMoneyControl = (group: SettingGroup): boolean =>
   (settingGroups[group] as readonly string[]).some(isMoneyControlSetting);
+/**
+ * The groups that hold one, computed here once: the browser builds carry it as data (ADR 0072),
+ * where the function above does not run.
+ */
+export const moneyControlGroups: readonly SettingGroup[] = settingGroupNames.filter(holdsMoneyControl);
 
 /**
  * PUT /api/backoffice/settings/<group>: the group's settings, each optional (only those sent

@@ -1,5 +1,5 @@
 import {
-  holdsMoneyControl,
+  moneyControlGroups,
   settingGroupInputs,
   settingsOperatorApi,
   type SettingChange,
@@ -36,7 +36,7 @@ export function SettingsForm({ group, values, readOnly }: Props) {
   const [checked, setChecked] = useState<string | null>(null);
   const action = useAction({ refresh: [settingsKey(group), ...settingChangesLive] });
   const { refused, unplaced } = useRefusal(checked, action.error);
-  const asksWhy = holdsMoneyControl(group);
+  const asksWhy = moneyControlGroups.includes(group);
   const [asking, setAsking] = useState(false);
   const [waiting, setWaiting] = useState<SettingChange | null>(null);
 
