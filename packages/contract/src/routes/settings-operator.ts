@@ -1,5 +1,5 @@
 import {
-  holdsMoneyControl,
+  moneyControlGroups,
   settingGroupChanges,
   settingGroupNames,
   settingGroupShapes,
@@ -51,14 +51,14 @@ function groupRoutes<G extends SettingGroup>(group: G) {
       access: 'operator',
       roles: ROLES.admin,
       tag: 'backoffice',
-      summary: holdsMoneyControl(group)
+      summary: moneyControlGroups.includes(group)
         ? `Change the ${group} settings (those sent; audited). A money-control setting's change waits for a second admin: 202 with the waiting change (ADR 0130)`
         : `Change the ${group} settings (those sent; audited with before and after)`,
       body: settingGroupChanges[group],
-      replies: holdsMoneyControl(group)
+      replies: moneyControlGroups.includes(group)
         ? { 200: settingGroupShapes[group], 202: settingChangeWaiting }
         : { 200: settingGroupShapes[group] },
-      codes: holdsMoneyControl(group)
+      codes: moneyControlGroups.includes(group)
         ? [
             'LIMITS_REVERSED',
             'ODDS_NOT_100',
