@@ -18,6 +18,7 @@ import {
   signInDemoAdmin,
   signInOperator,
 } from '../support/backoffice.ts';
+import { demoFinanceOperators } from '../../apps/server/src/demo-data.ts';
 
 /** The demo's KBANK account in AUTO mode (settings `deposit`). */
 const SITE_KBANK_AUTO = '0481234567';
@@ -285,12 +286,13 @@ test('bank feed: an import held and approved by a second operator', async ({ pag
   expect(asked.ok(), await asked.text()).toBe(true);
   const { amount } = (await asked.json()) as AutoAmountReply;
 
-  // Two finance operators an admin made (independent of each other under ADR 0106; the enrolment
-  // work of issue 37 changes how an e2e second approver is made).
+  // The importer: a finance operator the admin makes now. The second operator: a seeded demo
+  // finance operator the shell made a week ago; one the same admin made, or one made now, could
+  // not approve (ADR 0129).
   await signInDemoAdmin(page);
   const adminToken = await operatorTokenOf(page);
   const importer = await createOperator(page.request, adminToken, 'finance', 'E2E Statement Importer');
-  const approver = await createOperator(page.request, adminToken, 'finance', 'E2E Second Operator');
+  const approver = demoFinanceOperators[1]!;
   const desks = await Promise.all(
     [1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 860 } })),
   );
