@@ -145,8 +145,8 @@ export interface Operator {
 /**
  * A new operator made by an admin through the API, enrolled as the operator would through the
  * link the admin passes on (ADR 0129): the admin's answer has no password or secret; the
- * operator's own password is set and the secret read on the link's page. On the demo site (one
- * admin) it needs no confirmation. An operator made now is too new to be a second approver, and
+ * operator's own password is set and the secret read on the link's page. On a site with one admin
+ * it needs no confirmation; with two, a second admin confirms it. An operator made now is too new to be a second approver, and
  * never independent of the admin or of another operator the admin made: second approvers are the
  * seeded demo finance operators (`demoFinanceOperators`).
  */
@@ -170,6 +170,19 @@ export async function createOperator(
   const reply = (await created.json()) as OperatorGrantReply;
   expect(JSON.stringify(reply)).not.toMatch(/secret|otpauth|password/i);
   const totpSecret = await enrolThroughLink(request, reply.link!.path, reply.operator.username, password);
+  // Specs before this one may have made a second admin (seasonedAdmin): then a second admin
+  // confirms the new operator before it can sign in, as on a site with two admins.
+  if (reply.needsConfirmation) {
+    const confirmer = await operatorApiToken(request, await seasonedAdmin(request, 'E2E confirming admin'));
+    const confirmed = await request.post(
+      pathOf(operatorsApi.confirm, { operatorId: String(reply.operator.id) }),
+      {
+        headers: { authorization: `Bearer ${confirmer}` },
+        data: { reason: 'e2e: confirmed by a second admin' },
+      },
+    );
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
   return { username: reply.operator.username, password, totpSecret };
 }
 
