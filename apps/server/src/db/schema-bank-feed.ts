@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, memberId, satang } from './columns.ts';
 
 /**
@@ -16,6 +26,12 @@ export const bankTransfers = pgTable(
     accountNo: text('account_no').notNull(),
     amount: satang('amount').notNull(),
     bankTime: timestamp('bank_time', { withTimezone: true }).notNull(),
+    /**
+     * How finely bank_time reads (ms): the finest source that saw the transfer (ADR 0133). Null on
+     * transfers recorded before it was kept: read as the coarsest, a minute, so none is told apart
+     * from a later sighting by a precision it never had.
+     */
+    timePrecisionMs: integer('time_precision_ms'),
     /** The bank's reference, once a sighting carried one. */
     reference: text('reference'),
     senderBank: text('sender_bank'),

@@ -7,6 +7,7 @@ import { memberByUniqueAmount, membersBySender, openNotices } from './member-mat
 import {
   evidenceOf,
   finerTime,
+  precisionOfSource,
   SAME_TRANSFER_WINDOW_MS,
   type Sighting,
   TRANSFER_COLUMNS,
@@ -119,7 +120,8 @@ export class BankTransfers {
          sender_bank = coalesce(sender_bank, $4),
          sender_account = CASE WHEN sender_account IS NULL OR $5 ~ '^[0-9]+$' THEN coalesce($5, sender_account) ELSE sender_account END,
          sender_name = CASE WHEN sender_name IS NULL OR length($6) > length(sender_name) THEN coalesce($6, sender_name) ELSE sender_name END,
-         bank_time = coalesce($7, bank_time)
+         bank_time = coalesce($7, bank_time),
+         time_precision_ms = CASE WHEN $7::timestamptz IS NULL THEN time_precision_ms ELSE $8 END
        WHERE id = $1 RETURNING ${TRANSFER_COLUMNS}`,
       [
         row.id,
@@ -129,6 +131,7 @@ export class BankTransfers {
         s.sender.account,
         s.sender.name,
         finerTime(row, s),
+        precisionOfSource(s.source),
       ],
     );
     const joined = rows[0]!;
@@ -142,8 +145,8 @@ export class BankTransfers {
   private async create(tx: Tx, s: Sighting): Promise<TransferRow> {
     const { rows } = await tx.query<TransferRow>(
       `INSERT INTO bank_transfers (bank_code, account_no, amount, bank_time, reference, sender_bank, sender_account,
-         sender_name, seen_by, outcome)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ARRAY[$9], 'UNMATCHED') RETURNING ${TRANSFER_COLUMNS}`,
+         sender_name, seen_by, outcome, time_precision_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ARRAY[$9], 'UNMATCHED', $10) RETURNING ${TRANSFER_COLUMNS}`,
       [
         s.bankCode,
         s.accountNo,
@@ -154,6 +157,7 @@ export class BankTransfers {
         s.sender.account,
         s.sender.name,
         s.source,
+        precisionOfSource(s.source),
       ],
     );
     const created = rows[0]!;
@@ -407,9 +411,9 @@ export class BankTransfers {
     );
     reopened.push(...entries.map((e) => e.id));
     const { rows: claimed } = await tx.query<TransferRow>(
-      `UPDATE bank_transfers SET seen_by = ARRAY['slip'], reference = NULL, bank_time = $2 WHERE id = $1
+      `UPDATE bank_transfers SET seen_by = ARRAY['slip'], reference = NULL, bank_time = $2, time_precision_ms = $3 WHERE id = $1
        RETURNING ${TRANSFER_COLUMNS}`,
-      [row.id, bankTime],
+      [row.id, bankTime, precisionOfSource('slip')],
     );
     return claimed[0];
   }

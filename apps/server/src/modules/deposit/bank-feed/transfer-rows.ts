@@ -22,6 +22,8 @@ export interface TransferRow {
   accountNo: string;
   amount: number;
   bankTime: Date;
+  /** How finely bankTime reads; null on a transfer recorded before it was kept (read as a minute). */
+  timePrecisionMs: number | null;
   reference: string | null;
   senderBank: string | null;
   senderAccount: string | null;
@@ -38,7 +40,7 @@ export interface TransferRow {
 }
 
 export const TRANSFER_COLUMNS = `id::int, bank_code AS "bankCode", account_no AS "accountNo", amount::float8 AS amount,
-  bank_time AS "bankTime", reference, sender_bank AS "senderBank", sender_account AS "senderAccount",
+  bank_time AS "bankTime", time_precision_ms AS "timePrecisionMs", reference, sender_bank AS "senderBank", sender_account AS "senderAccount",
   sender_name AS "senderName", seen_by AS "seenBy", outcome, member_id::int AS "memberId", matched_by AS "matchedBy",
   candidates, op_key AS "opKey", notice_movement_id::int AS "noticeMovementId", movement_id::int AS "movementId"`;
 
@@ -65,19 +67,24 @@ function spanOf(at: Date, precisionMs: number): [number, number] {
   return [start, start + precisionMs];
 }
 
-/** The finest precision among the sources that saw a transfer (its bank time is that source's, ADR 0133). */
-export function precisionOf(sources: readonly SightingSource[]): number {
-  return Math.min(...sources.map((s) => PRECISION_MS[s]));
+/** How finely a source prints the bank's time. */
+export function precisionOfSource(source: SightingSource): number {
+  return PRECISION_MS[source];
+}
+
+/** How finely a transfer's time reads: as kept, or a minute on one recorded before it was kept. */
+function precisionOf(row: TransferRow): number {
+  return row.timePrecisionMs ?? PRECISION_MS.notification;
 }
 
 /** The sighting's time when it reads the transfer's time more finely than the sources before it (a push after an SMS). */
 export function finerTime(row: TransferRow, s: Sighting): Date | null {
-  return PRECISION_MS[s.source] < precisionOf(row.seenBy) ? s.bankTime : null;
+  return PRECISION_MS[s.source] < precisionOf(row) ? s.bankTime : null;
 }
 
 /** Whether two sightings' times can be one moment, each read at its own precision, give or take the clocks' skew. */
 function timesFit(row: TransferRow, s: Sighting): boolean {
-  const [a0, a1] = spanOf(row.bankTime, precisionOf(row.seenBy));
+  const [a0, a1] = spanOf(row.bankTime, precisionOf(row));
   const [b0, b1] = spanOf(s.bankTime, PRECISION_MS[s.source]);
   return a0 - CLOCK_SKEW_MS < b1 && b0 - CLOCK_SKEW_MS < a1;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_transfers" ADD COLUMN "time_precision_ms" integer;
