@@ -28,6 +28,15 @@ const vitest = (workspace, name, stage) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0),
   }),
+  // A file that failed outside its tests (an import, a hook) names itself, with its first line.
+  failures: (json) =>
+    json.testResults.flatMap((file) => {
+      const tests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative('.', file.name)} › ${test.fullName}`);
+      if (tests.length > 0 || file.status !== 'failed') return tests;
+      return [`${path.relative('.', file.name)}: ${String(file.message).split('\n')[0]}`];
+    }),
 });
 
 const playwright = (name, projects, stage) => ({
@@ -47,7 +56,16 @@ const playwright = (name, projects, stage) => ({
   ],
   env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/${name}.json` },
   count: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }),
+  failures: (json) =>
+    specsOf(json.suites)
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${spec.file} › ${spec.title}`),
 });
+
+/** Every spec of a Playwright JSON report, however deep its describe blocks nest. */
+function specsOf(suites = []) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites)]);
+}
 
 /**
  * Suites of one stage run side by side; stages run one after another. Stage 1 holds what needs no
@@ -95,12 +113,13 @@ function run(suite, alone) {
 }
 
 function countsOf(suite, status) {
-  let counts = { passed: 0, failed: 0 };
+  let counts = { passed: 0, failed: 0, names: [] };
   if (suite.count) {
     try {
-      counts = suite.count(JSON.parse(readFileSync(`${reports}/${suite.name}.json`, 'utf8')));
+      const json = JSON.parse(readFileSync(`${reports}/${suite.name}.json`, 'utf8'));
+      counts = { ...suite.count(json), names: suite.failures(json) };
     } catch {
-      counts = { passed: 0, failed: 1 };
+      counts = { passed: 0, failed: 1, names: [] };
     }
   }
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
@@ -121,7 +140,8 @@ for (const stage of stages) {
     passed += counts.passed;
     failed += counts.failed;
     summary.push(
-      `${suite.name}: ${statuses[index] === 0 ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed; stage ${stage}, ${seconds} s)`,
+      `${suite.name}: ${statuses[index] === 0 && counts.failed === 0 ? 'ok' : 'FAILED'} (${counts.passed} passed, ${counts.failed} failed; stage ${stage}, ${seconds} s)`,
+      ...counts.names.map((name) => `  ✘ ${name}`),
     );
   });
   // Browser tests need the build: stop early rather than report a confusing e2e failure.

@@ -26,7 +26,7 @@ import { maintenanceModule } from './modules/maintenance/index.ts';
 import { otpModule } from './modules/otp/index.ts';
 import { refundModule } from './modules/refund/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
-import { settingsModule } from './modules/settings/index.ts';
+import { settingsModule, type SettingsService } from './modules/settings/index.ts';
 import { spinModule } from './modules/spin/index.ts';
 import { statementModule } from './modules/statement/index.ts';
 import { adjustmentsModule, walletModule, type BalanceEvents, type Ledger } from './modules/wallet/index.ts';
@@ -53,6 +53,8 @@ export interface BuiltApp {
   outside: OutsideSystems;
   /** Operators (the demo seed and `npm run operator:add` make them). */
   operators: OperatorAccounts;
+  /** The operators' settings as this app reads them: a change through it drops the app's cache at once. */
+  settings: SettingsService;
 }
 
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
@@ -111,5 +113,5 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   });
   await app.register(backofficeWeb, { dist: config.BACKOFFICE_DIST });
   await app.register(web, { dist: config.WEB_DIST });
-  return { app, jobs: base.jobs, ledger, events, outside: platform.outside, operators };
+  return { app, jobs: base.jobs, ledger, events, outside: platform.outside, operators, settings };
 }

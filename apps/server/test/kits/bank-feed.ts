@@ -1,5 +1,4 @@
 import { sandboxApi, type BankFeedReply } from '@wallet/contract';
-import { SettingsService } from '../../src/modules/settings/index.ts';
 import { call } from '../call.ts';
 import type { TestApp } from '../harness.ts';
 import type { Player } from '../money.ts';
@@ -9,14 +8,12 @@ export const SITE_KBANK_AUTO = '0481234567';
 export const SITE_KBANK_SMS = '0487654321';
 export const SITE_SCB = '4051234567';
 
-/** Turns the bank feed's sources on (or off), past the settings cache. */
+/** Turns the bank feed's sources on (or off), through the app's settings (its cache drops at once). */
 export async function setBankFeed(
   t: TestApp,
   on: Partial<Record<'push' | 'notification' | 'statement', boolean>>,
 ) {
-  const settings = new SettingsService(t.database.db);
-  await settings.set({ bankFeed: { ...(await settings.get('bankFeed')), ...on } });
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await t.settings.set({ bankFeed: { ...(await t.settings.get('bankFeed')), ...on } });
 }
 
 export async function registeredAccount(t: TestApp, player: Player) {

@@ -3,7 +3,6 @@ import type { SlipEntry } from '@wallet/contract';
 import { sandboxApi, slipApi } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import type { Player } from '../money.ts';
-import { SettingsService } from '../../src/modules/settings/index.ts';
 import { call } from '../call.ts';
 
 /** Bangkok wall-clock HH:mm, `offsetMinutes` from now. */
@@ -13,14 +12,13 @@ function bangkokHm(offsetMinutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** Sets the slip closed hours around now (closed) or away from now (open), past the settings cache. */
+/** Sets the slip closed hours around now (closed) or away from now (open), through the app's settings (its cache drops at once). */
 export async function setSlipWindow(t: TestApp, state: 'open' | 'closed'): Promise<void> {
   const slip =
     state === 'open'
       ? { closeFrom: bangkokHm(180), closeTo: bangkokHm(240) }
       : { closeFrom: bangkokHm(-60), closeTo: bangkokHm(60) };
-  await new SettingsService(t.database.db).set({ slip });
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await t.settings.set({ slip });
 }
 
 /** A multipart/form-data body, built by hand so tests control every byte. */

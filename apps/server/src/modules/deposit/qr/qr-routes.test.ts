@@ -3,7 +3,7 @@ import { parse } from 'promptparse';
 import { QR_CHANNELS, qrStateReply, type DepositLookupReply, qrApi, sandboxApi } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
-import { SettingsService, settingDefaults } from '../../settings/index.ts';
+import { settingDefaults } from '../../settings/index.ts';
 import { MONEY_TEST_ENV, fundedPlayer, type Player } from '../../../../test/money.ts';
 import {
   activeQrs,
@@ -258,10 +258,9 @@ describe('operator settings', () => {
 });
 
 describe('a channel the operator does not offer', () => {
-  /** Settings are cached for 2 s per node: write them, then wait that out. */
+  /** Through the app's own settings, which drop its cache at once. */
   async function offer(deposit: DepositLookupReply) {
-    await new SettingsService(t.database.db).set({ deposit });
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await t.settings.set({ deposit });
   }
 
   it('answers hasQrcode false with QR_FAIL and makes no QR; a manual site offers none', async () => {
