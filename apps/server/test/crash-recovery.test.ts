@@ -16,6 +16,7 @@ import {
   startServer,
   type ServerProcess,
 } from './server-process.ts';
+import { BOOT_MS, SETTLE_MS } from './budgets.ts';
 
 /*
  * The crash test: the real server as a child process on its own database, killed with
@@ -66,7 +67,7 @@ beforeAll(async () => {
     wallet: 100_000,
     remote: { pg: 0 },
   });
-}, 60_000);
+}, BOOT_MS + SETTLE_MS);
 
 afterAll(async () => {
   for (const child of started) await child.kill();
@@ -144,7 +145,7 @@ async function killMidTransfer(
     (response) => `answered ${response.status}`,
     () => 'no answer',
   );
-  const movement = await until(`the ${kind} movement in flight`, 10_000, async () => {
+  const movement = await until(`the ${kind} movement in flight`, SETTLE_MS, async () => {
     const row = await latest(kind);
     return row && row.id > before && row.status === 'PENDING' && (await ready(row)) ? row : undefined;
   });
@@ -158,11 +159,11 @@ async function killMidTransfer(
 /** Starts the server again on the same database and waits for its recovery run to settle the movement. */
 async function restartAndSettle(movement: MovementRow): Promise<string> {
   server = await boot();
-  const status = await until('the recovery job to settle the movement', 15_000, async () => {
+  const status = await until('the recovery job to settle the movement', SETTLE_MS, async () => {
     const current = await statusOf(movement.id);
     return current === 'PENDING' ? undefined : current;
   });
-  await until('the audit at start', 10_000, async () =>
+  await until('the audit at start', SETTLE_MS, async () =>
     /ledger audit passed|LEDGER AUDIT FAILED/.test(server!.output()) ? true : undefined,
   );
   expect(server.output()).toContain('ledger audit passed');
@@ -171,104 +172,116 @@ async function restartAndSettle(movement: MovementRow): Promise<string> {
 }
 
 describe('SIGKILL with a transfer in flight, then a restart', () => {
-  it('wallet → game applied at the provider: recovery settles it SUCCESS', async () => {
-    const movement = await killMidTransfer(
-      { target: 'games', op: 'deposit', mode: 'hang-after-apply', times: 1 },
-      { from: 'WALLET', to: 'pg', amount: 250.5 },
-      'game_in',
-      async (row) => sandboxTransfer(sandboxBooks(), 'pg', row.reference) !== undefined,
-    );
-    expect(movement.amount).toBe(25_050);
-    // Dead server: the money sits in the member's transfer hold, and the provider has it too.
-    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
-      wallet: 74_950,
-      transferHold: 25_050,
-      games: { pg: 0 },
-      remote: { pg: 25_050 },
-    });
-    await expectAuditOk();
+  it(
+    'wallet → game applied at the provider: recovery settles it SUCCESS',
+    async () => {
+      const movement = await killMidTransfer(
+        { target: 'games', op: 'deposit', mode: 'hang-after-apply', times: 1 },
+        { from: 'WALLET', to: 'pg', amount: 250.5 },
+        'game_in',
+        async (row) => sandboxTransfer(sandboxBooks(), 'pg', row.reference) !== undefined,
+      );
+      expect(movement.amount).toBe(25_050);
+      // Dead server: the money sits in the member's transfer hold, and the provider has it too.
+      expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
+        wallet: 74_950,
+        transferHold: 25_050,
+        games: { pg: 0 },
+        remote: { pg: 25_050 },
+      });
+      await expectAuditOk();
 
-    expect(await restartAndSettle(movement)).toBe('SUCCESS');
-    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
-      wallet: 74_950,
-      transferHold: 0,
-      games: { pg: 25_050 },
-      remote: { pg: 25_050 },
-    });
-    expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toMatchObject({ amount: 25_050 });
-    await expectAuditOk();
-    const wallet = await http.get(server!.url, pathOf(homeApi.wallet), member.token);
-    expect(wallet.json()).toMatchObject({ wallet: { amount: 749.5 } });
-  }, 45_000);
+      expect(await restartAndSettle(movement)).toBe('SUCCESS');
+      expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
+        wallet: 74_950,
+        transferHold: 0,
+        games: { pg: 25_050 },
+        remote: { pg: 25_050 },
+      });
+      expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toMatchObject({ amount: 25_050 });
+      await expectAuditOk();
+      const wallet = await http.get(server!.url, pathOf(homeApi.wallet), member.token);
+      expect(wallet.json()).toMatchObject({ wallet: { amount: 749.5 } });
+    },
+    2 * BOOT_MS + 3 * SETTLE_MS,
+  );
 
-  it('game → wallet applied at the provider: recovery settles it SUCCESS', async () => {
-    const movement = await killMidTransfer(
-      { target: 'games', op: 'withdraw', mode: 'hang-after-apply', times: 1 },
-      { from: 'pg', to: 'WALLET', amount: 100.25 },
-      'game_out',
-      async (row) => sandboxTransfer(sandboxBooks(), 'pg', row.reference) !== undefined,
-    );
-    expect(movement.amount).toBe(10_025);
-    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
-      wallet: 74_950,
-      transferHold: 10_025,
-      games: { pg: 15_025 },
-      remote: { pg: 15_025 },
-    });
-    await expectAuditOk();
+  it(
+    'game → wallet applied at the provider: recovery settles it SUCCESS',
+    async () => {
+      const movement = await killMidTransfer(
+        { target: 'games', op: 'withdraw', mode: 'hang-after-apply', times: 1 },
+        { from: 'pg', to: 'WALLET', amount: 100.25 },
+        'game_out',
+        async (row) => sandboxTransfer(sandboxBooks(), 'pg', row.reference) !== undefined,
+      );
+      expect(movement.amount).toBe(10_025);
+      expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
+        wallet: 74_950,
+        transferHold: 10_025,
+        games: { pg: 15_025 },
+        remote: { pg: 15_025 },
+      });
+      await expectAuditOk();
 
-    expect(await restartAndSettle(movement)).toBe('SUCCESS');
-    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
-      wallet: 84_975,
-      transferHold: 0,
-      games: { pg: 15_025 },
-      remote: { pg: 15_025 },
-    });
-    expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toMatchObject({ amount: -10_025 });
-    await expectAuditOk();
-  }, 45_000);
+      expect(await restartAndSettle(movement)).toBe('SUCCESS');
+      expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
+        wallet: 84_975,
+        transferHold: 0,
+        games: { pg: 15_025 },
+        remote: { pg: 15_025 },
+      });
+      expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toMatchObject({ amount: -10_025 });
+      await expectAuditOk();
+    },
+    2 * BOOT_MS + 3 * SETTLE_MS,
+  );
 
-  it('killed before the provider applied anything: recovery finds nothing there and returns the money', async () => {
-    const movement = await killMidTransfer(
-      { target: 'games', op: 'deposit', mode: 'slow', delayMs: 30_000, times: 1 },
-      { from: 'WALLET', to: 'pg', amount: 300 },
-      'game_in',
-      async () => true,
-    );
-    expect(movement.amount).toBe(30_000);
-    expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toBeUndefined();
-    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
-      wallet: 54_975,
-      transferHold: 30_000,
-      games: { pg: 15_025 },
-      remote: { pg: 15_025 },
-    });
-    await expectAuditOk();
+  it(
+    'killed before the provider applied anything: recovery finds nothing there and returns the money',
+    async () => {
+      const movement = await killMidTransfer(
+        { target: 'games', op: 'deposit', mode: 'slow', delayMs: 30_000, times: 1 },
+        { from: 'WALLET', to: 'pg', amount: 300 },
+        'game_in',
+        async () => true,
+      );
+      expect(movement.amount).toBe(30_000);
+      expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toBeUndefined();
+      expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
+        wallet: 54_975,
+        transferHold: 30_000,
+        games: { pg: 15_025 },
+        remote: { pg: 15_025 },
+      });
+      await expectAuditOk();
 
-    // The provider answers "not_found" and the movement is old enough: FAILED, money back.
-    expect(await restartAndSettle(movement)).toBe('FAILED');
-    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
-      wallet: 84_975,
-      transferHold: 0,
-      games: { pg: 15_025 },
-      remote: { pg: 15_025 },
-    });
-    expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toBeUndefined();
-    await expectAuditOk();
+      // The provider answers "not_found" and the movement is old enough: FAILED, money back.
+      expect(await restartAndSettle(movement)).toBe('FAILED');
+      expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
+        wallet: 84_975,
+        transferHold: 0,
+        games: { pg: 15_025 },
+        remote: { pg: 15_025 },
+      });
+      expect(sandboxTransfer(sandboxBooks(), 'pg', movement.reference)).toBeUndefined();
+      await expectAuditOk();
 
-    // The restarted server works: the same money goes through now.
-    const again = await http.post(
-      server!.url,
-      pathOf(gamesApi.transfer),
-      { from: 'WALLET', to: 'pg', amount: 300 },
-      member.token,
-    );
-    expect(again.status).toBe(200);
-    expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
-      wallet: 54_975,
-      games: { pg: 45_025 },
-      remote: { pg: 45_025 },
-    });
-    await expectAuditOk();
-  }, 45_000);
+      // The restarted server works: the same money goes through now.
+      const again = await http.post(
+        server!.url,
+        pathOf(gamesApi.transfer),
+        { from: 'WALLET', to: 'pg', amount: 300 },
+        member.token,
+      );
+      expect(again.status).toBe(200);
+      expect(await readBooks(database.pool, member.memberId, sandboxBooks())).toMatchObject({
+        wallet: 54_975,
+        games: { pg: 45_025 },
+        remote: { pg: 45_025 },
+      });
+      await expectAuditOk();
+    },
+    2 * BOOT_MS + 3 * SETTLE_MS,
+  );
 });

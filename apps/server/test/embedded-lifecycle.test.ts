@@ -11,6 +11,7 @@ import { isAlive, postmasterPidOf } from '../src/db/data-folder-holder.ts';
 import { demoMember } from '../src/demo-data.ts';
 
 import { embeddedServerEnv, http, startServer, type ServerProcess } from './server-process.ts';
+import { BOOT_MS, SETTLE_MS } from './budgets.ts';
 
 /*
  * Issue 13, as an operator meets it: the server on the embedded database is killed with
@@ -38,7 +39,7 @@ afterAll(async () => {
 }, 30_000);
 
 async function boot(): Promise<ServerProcess> {
-  const child = await startServer(env, 60_000);
+  const child = await startServer(env);
   started.push(child);
   return child;
 }
@@ -76,64 +77,70 @@ function withoutDatabaseUrl(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 describe('the embedded database after the node process is killed', () => {
-  it('a restart stops the orphaned PostgreSQL, the books are unchanged, SIGTERM stops it all cleanly', async () => {
-    const first = await boot();
-    const login = await http.post(first.url, authApi.login.path, {
-      username: demoMember.username,
-      password: demoMember.password,
-      isRemember: false,
-    });
-    expect(login.status).toBe(200);
-    const { token } = login.json() as { token: string };
-    expect((await http.get(first.url, pathOf(gamesApi.activate, { slotCode: 'pg' }), token)).status).toBe(
-      200,
-    );
-    const moved = await http.post(
-      first.url,
-      gamesApi.transfer.path,
-      { from: 'WALLET', to: 'pg', amount: 1234.56 },
-      token,
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(moved.status).toBe(200);
-    const balancesOf = async (url: string) => {
-      const { updatedAt: _when, ...balances } = (await http.get(url, homeApi.wallet.path, token)).json() as {
-        updatedAt: string;
+  it(
+    'a restart stops the orphaned PostgreSQL, the books are unchanged, SIGTERM stops it all cleanly',
+    async () => {
+      const first = await boot();
+      const login = await http.post(first.url, authApi.login.path, {
+        username: demoMember.username,
+        password: demoMember.password,
+        isRemember: false,
+      });
+      expect(login.status).toBe(200);
+      const { token } = login.json() as { token: string };
+      expect((await http.get(first.url, pathOf(gamesApi.activate, { slotCode: 'pg' }), token)).status).toBe(
+        200,
+      );
+      const moved = await http.post(
+        first.url,
+        gamesApi.transfer.path,
+        { from: 'WALLET', to: 'pg', amount: 1234.56 },
+        token,
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(moved.status).toBe(200);
+      const balancesOf = async (url: string) => {
+        const { updatedAt: _when, ...balances } = (
+          await http.get(url, homeApi.wallet.path, token)
+        ).json() as {
+          updatedAt: string;
+        };
+        return balances;
       };
-      return balances;
-    };
-    const before = await balancesOf(first.url);
-    expect(before).toMatchObject({ wallet: { amount: 5000 - 1234.56 } });
+      const before = await balancesOf(first.url);
+      expect(before).toMatchObject({ wallet: { amount: 5000 - 1234.56 } });
 
-    const orphan = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
-    await first.kill();
-    // The node process is gone; its PostgreSQL is not, and init has adopted it.
-    expect(await isAlive(orphan)).toBe(true);
-    expect(await parentOf(orphan)).toBe(1);
+      const orphan = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
+      await first.kill();
+      // The node process is gone; its PostgreSQL is not, and init has adopted it.
+      expect(await isAlive(orphan)).toBe(true);
+      expect(await parentOf(orphan)).toBe(1);
 
-    const second = await boot();
-    expect(second.output()).toContain(`stopping the PostgreSQL (pid ${orphan})`);
-    expect(await isAlive(orphan)).toBe(false);
-    await until('the audit at start', 15_000, () =>
-      /ledger audit passed|LEDGER AUDIT FAILED/.test(second.output()),
-    );
-    expect(second.output()).toContain('ledger audit passed');
-    // Same token (the session row survived), same balances.
-    expect(await balancesOf(second.url)).toEqual(before);
+      const second = await boot();
+      expect(second.output()).toContain(`stopping the PostgreSQL (pid ${orphan})`);
+      expect(await isAlive(orphan)).toBe(false);
+      await until('the audit at start', SETTLE_MS, () =>
+        /ledger audit passed|LEDGER AUDIT FAILED/.test(second.output()),
+      );
+      expect(second.output()).toContain('ledger audit passed');
+      // Same token (the session row survived), same balances.
+      expect(await balancesOf(second.url)).toEqual(before);
 
-    const postgres = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
-    const exited = new Promise<number | null>((resolve) =>
-      second.child.once('exit', (code) => resolve(code)),
-    );
-    second.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(await isAlive(postgres)).toBe(false);
-    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      const postgres = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
+      const exited = new Promise<number | null>((resolve) =>
+        second.child.once('exit', (code) => resolve(code)),
+      );
+      second.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(await isAlive(postgres)).toBe(false);
+      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
-    const audit = await runAudit(dataDir);
-    expect(audit.output).toContain('ledger audit: OK');
-    expect(audit.code).toBe(0);
-  }, 180_000);
+      const audit = await runAudit(dataDir);
+      expect(audit.output).toContain('ledger audit: OK');
+      expect(audit.code).toBe(0);
+    },
+    3 * BOOT_MS + 2 * SETTLE_MS,
+  );
 
   it('a folder held by a live PostgreSQL that is not ours: ledger:audit says so and exits 2', async () => {
     const held = path.join(dataDir, 'held');

@@ -12,6 +12,7 @@ import { ownerFileOf } from '../src/db/folder-owner.ts';
 import { demoMember } from '../src/demo-data.ts';
 
 import { embeddedServerEnv, http, startServer, type ServerProcess } from './server-process.ts';
+import { BOOT_MS, SETTLE_MS } from './budgets.ts';
 
 /*
  * Issue 29: one server per data folder, and a database that dies is noticed. The real server on
@@ -38,7 +39,7 @@ afterAll(async () => {
 }, 30_000);
 
 async function boot(): Promise<ServerProcess> {
-  const child = await startServer(env, 90_000);
+  const child = await startServer(env);
   started.push(child);
   return child;
 }
@@ -133,7 +134,7 @@ async function expectKept(url: string, token: string, acknowledged: Acknowledged
 }
 
 async function auditPassed(server: ServerProcess) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + SETTLE_MS;
   while (!/ledger audit passed|LEDGER AUDIT FAILED/.test(server.output())) {
     if (Date.now() > deadline) throw new Error('no audit at start');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -144,106 +145,121 @@ async function auditPassed(server: ServerProcess) {
 describe('one server per data folder', () => {
   let first: ServerProcess;
 
-  it('a second start on a folder a live server holds is refused in words, and the first goes on serving', async () => {
-    first = await boot();
-    const token = await login(first.url);
-    const postgres = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
-    expect(existsSync(ownerFileOf(path.join(dataDir, 'pg')))).toBe(true);
-
-    const second = await startServer(env, 60_000).then(
-      (server) => {
-        started.push(server);
-        return server;
-      },
-      (error: Error) => error,
-    );
-    expect(second).toBeInstanceOf(Error);
-    expect((second as Error).message).toContain(
-      `The wallet server did not start: the database in ${dataDir} is in use by the wallet server (pid ${first.child.pid}`,
-    );
-    for (const cli of ['ledger-audit.ts', 'audit-verify.ts']) {
-      const run = await runCli(cli);
-      expect(run.output).toContain(
-        `the database in ${dataDir} is in use by the wallet server (pid ${first.child.pid}`,
-      );
-      expect(run.code).not.toBe(0);
-    }
-    // A backup reads the running server's database where it listens, and takes nothing.
-    const backups = path.join(dataDir, 'backups');
-    const backup = await runCli('backup.ts', [], { BACKUP_DIR: backups });
-    expect(backup.output).toMatch(/backup: .*wallet-\d{8}T\d{9}Z\.backup\.jsonl\.gz/);
-    expect(backup.code).toBe(0);
-    // Nothing was stopped: same PostgreSQL, the first server answers as before.
-    expect(await postmasterPidOf(path.join(dataDir, 'pg'))).toBe(postgres);
-    expect((await http.get(first.url, '/readyz')).status).toBe(200);
-    expect((await http.get(first.url, pathOf(gamesApi.account, { slotCode: 'pg' }), token)).status).toBe(200);
-
-    // npm run restore -- <file> into a new embedded folder, then the audit there.
-    const [file] = (await readdir(backups)).filter((name) => name.endsWith('.backup.jsonl.gz'));
-    const copyDir = path.join(dataDir, 'restored');
-    const restored = await runCli('restore.ts', [path.join(backups, file!)], { DATA_DIR: copyDir });
-    expect(restored.output).toContain('restore: ');
-    expect(restored.code).toBe(0);
-    const audit = await runCli('ledger-audit.ts', [], { DATA_DIR: copyDir });
-    expect(audit.output).toContain('ledger audit: OK');
-    // A second restore into the same folder is refused: it is no longer empty.
-    const again = await runCli('restore.ts', [path.join(backups, file!)], { DATA_DIR: copyDir });
-    expect(again.output).toContain('the target database is not empty');
-    expect(again.code).toBe(2);
-  }, 240_000);
-
-  it('kill -9 of the embedded PostgreSQL under load: the server exits non-zero within seconds, nothing acknowledged is lost', async () => {
-    const token = await login(first.url);
-    const traffic = load(first.url, token);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const postgres = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
-    const killed = Date.now();
-    process.kill(postgres, 'SIGKILL');
-    const code = await exitOf(first);
-    expect(Date.now() - killed).toBeLessThan(5000);
-    expect(code).toBe(1);
-    expect(first.output()).toContain(
-      `The embedded PostgreSQL (pid ${postgres}) exited under the running server`,
-    );
-    await traffic.stop();
-    expect(traffic.acknowledged.length).toBeGreaterThan(0);
-    // Requests in flight lost their connection; none was answered 500.
-    expect(traffic.errors).toEqual([]);
-
-    const again = await boot();
-    await auditPassed(again);
-    await expectKept(again.url, await login(again.url), traffic.acknowledged);
-    first = again;
-  }, 180_000);
-
-  it('a graceful stop right after a kill -9 restart under load leaves the folder clean, then a start works (twice)', async () => {
-    for (let round = 0; round < 2; round += 1) {
-      const token = await login(first.url);
-      const before = load(first.url, token);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await first.kill();
-      await before.stop();
-      const restarted = await boot();
-      const during = load(restarted.url, await login(restarted.url));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const postgres = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
-      const exited = exitOf(restarted);
-      restarted.child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      await during.stop();
-      // The server waited for its PostgreSQL: gone (no zombie), no pid file, no owner record.
-      expect(await isAlive(postgres)).toBe(false);
-      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-      expect(existsSync(ownerFileOf(path.join(dataDir, 'pg')))).toBe(false);
+  it(
+    'a second start on a folder a live server holds is refused in words, and the first goes on serving',
+    async () => {
       first = await boot();
-      await auditPassed(first);
-      await expectKept(first.url, await login(first.url), [...before.acknowledged, ...during.acknowledged]);
-    }
-    const exited = exitOf(first);
-    first.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    const audit = await runCli('ledger-audit.ts');
-    expect(audit.output).toContain('ledger audit: OK');
-    expect(audit.code).toBe(0);
-  }, 400_000);
+      const token = await login(first.url);
+      const postgres = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
+      expect(existsSync(ownerFileOf(path.join(dataDir, 'pg')))).toBe(true);
+
+      const second = await startServer(env).then(
+        (server) => {
+          started.push(server);
+          return server;
+        },
+        (error: Error) => error,
+      );
+      expect(second).toBeInstanceOf(Error);
+      expect((second as Error).message).toContain(
+        `The wallet server did not start: the database in ${dataDir} is in use by the wallet server (pid ${first.child.pid}`,
+      );
+      for (const cli of ['ledger-audit.ts', 'audit-verify.ts']) {
+        const run = await runCli(cli);
+        expect(run.output).toContain(
+          `the database in ${dataDir} is in use by the wallet server (pid ${first.child.pid}`,
+        );
+        expect(run.code).not.toBe(0);
+      }
+      // A backup reads the running server's database where it listens, and takes nothing.
+      const backups = path.join(dataDir, 'backups');
+      const backup = await runCli('backup.ts', [], { BACKUP_DIR: backups });
+      expect(backup.output).toMatch(/backup: .*wallet-\d{8}T\d{9}Z\.backup\.jsonl\.gz/);
+      expect(backup.code).toBe(0);
+      // Nothing was stopped: same PostgreSQL, the first server answers as before.
+      expect(await postmasterPidOf(path.join(dataDir, 'pg'))).toBe(postgres);
+      expect((await http.get(first.url, '/readyz')).status).toBe(200);
+      expect((await http.get(first.url, pathOf(gamesApi.account, { slotCode: 'pg' }), token)).status).toBe(
+        200,
+      );
+
+      // npm run restore -- <file> into a new embedded folder, then the audit there.
+      const [file] = (await readdir(backups)).filter((name) => name.endsWith('.backup.jsonl.gz'));
+      const copyDir = path.join(dataDir, 'restored');
+      const restored = await runCli('restore.ts', [path.join(backups, file!)], { DATA_DIR: copyDir });
+      expect(restored.output).toContain('restore: ');
+      expect(restored.code).toBe(0);
+      const audit = await runCli('ledger-audit.ts', [], { DATA_DIR: copyDir });
+      expect(audit.output).toContain('ledger audit: OK');
+      // A second restore into the same folder is refused: it is no longer empty.
+      const again = await runCli('restore.ts', [path.join(backups, file!)], { DATA_DIR: copyDir });
+      expect(again.output).toContain('the target database is not empty');
+      expect(again.code).toBe(2);
+    },
+    2 * BOOT_MS + 4 * SETTLE_MS,
+  );
+
+  it(
+    'kill -9 of the embedded PostgreSQL under load: the server exits non-zero within seconds, nothing acknowledged is lost',
+    async () => {
+      const token = await login(first.url);
+      const traffic = load(first.url, token);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const postgres = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
+      const killed = Date.now();
+      process.kill(postgres, 'SIGKILL');
+      const code = await exitOf(first);
+      // Within seconds, not at the next request's pool timeout; the bound allows a loaded machine.
+      expect(Date.now() - killed).toBeLessThan(15_000);
+      expect(code).toBe(1);
+      expect(first.output()).toContain(
+        `The embedded PostgreSQL (pid ${postgres}) exited under the running server`,
+      );
+      await traffic.stop();
+      expect(traffic.acknowledged.length).toBeGreaterThan(0);
+      // Requests in flight lost their connection; none was answered 500.
+      expect(traffic.errors).toEqual([]);
+
+      const again = await boot();
+      await auditPassed(again);
+      await expectKept(again.url, await login(again.url), traffic.acknowledged);
+      first = again;
+    },
+    2 * BOOT_MS + 2 * SETTLE_MS,
+  );
+
+  it(
+    'a graceful stop right after a kill -9 restart under load leaves the folder clean, then a start works (twice)',
+    async () => {
+      for (let round = 0; round < 2; round += 1) {
+        const token = await login(first.url);
+        const before = load(first.url, token);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await first.kill();
+        await before.stop();
+        const restarted = await boot();
+        const during = load(restarted.url, await login(restarted.url));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const postgres = (await postmasterPidOf(path.join(dataDir, 'pg')))!;
+        const exited = exitOf(restarted);
+        restarted.child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        await during.stop();
+        // The server waited for its PostgreSQL: gone (no zombie), no pid file, no owner record.
+        expect(await isAlive(postgres)).toBe(false);
+        expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+        expect(existsSync(ownerFileOf(path.join(dataDir, 'pg')))).toBe(false);
+        first = await boot();
+        await auditPassed(first);
+        await expectKept(first.url, await login(first.url), [...before.acknowledged, ...during.acknowledged]);
+      }
+      const exited = exitOf(first);
+      first.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const audit = await runCli('ledger-audit.ts');
+      expect(audit.output).toContain('ledger audit: OK');
+      expect(audit.code).toBe(0);
+    },
+    5 * BOOT_MS + 3 * SETTLE_MS,
+  );
 });

