@@ -35,7 +35,7 @@ const replyBody = z.object({
   success: z.boolean().optional(),
   code: z.number().optional(),
   message: z.string().optional(),
-  data: z.unknown(),
+  data: z.unknown().optional(),
 });
 
 const quotaData = z.object({
