@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,5 +105,23 @@ describe('npm run doctor', () => {
     expect(await report({ EASYSLIP_API_KEY: undefined })).toEqual([
       'FAIL config: SLIP_VERIFIER=easyslip needs EASYSLIP_API_KEY (or EASYSLIP_API_KEY_FILE)',
     ]);
+  });
+
+  it('as a command, prints the lines and exits 1 on any failure, 0 when all is well', async () => {
+    const run = (extra: Record<string, string>) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'doctor.ts')], {
+          env: { PATH: process.env.PATH, ...env(), ...extra },
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('close', (code) => resolve({ code, out }));
+      });
+    const good = await run({});
+    expect(good.code).toBe(0);
+    expect(good.out).toMatch(/ok   SMS gateway \(twilio\): balance 5\.00 USD\ndoctor: OK/);
+    const bad = await run({ TWILIO_AUTH_TOKEN: 'e'.repeat(32) });
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/FAIL SMS gateway \(twilio\)[^\n]*\ndoctor: FAILED/);
   });
 });
