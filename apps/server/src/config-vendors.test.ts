@@ -76,7 +76,13 @@ describe('vendor settings at start', () => {
   });
 
   it('keeps the sandbox refusal: a named slip verifier and SMS gateway leave no sandbox part of theirs', () => {
-    const env = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), SANDBOX: 'false', ...VENDORS.slipok, ...VENDORS.twilio };
+    const env = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      SANDBOX: 'false',
+      ...VENDORS.slipok,
+      ...VENDORS.twilio,
+    };
     const error = (() => {
       try {
         loadConfig(env);

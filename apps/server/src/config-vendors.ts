@@ -82,7 +82,9 @@ const NEEDS: Record<string, (keyof VendorEnv)[]> = {
   'SMS_ADAPTER=twilio': ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
 };
 
-export function checkVendorCredentials(config: VendorEnv & { SLIP_VERIFIER: string; SMS_ADAPTER: string }): void {
+export function checkVendorCredentials(
+  config: VendorEnv & { SLIP_VERIFIER: string; SMS_ADAPTER: string },
+): void {
   for (const choice of [`SLIP_VERIFIER=${config.SLIP_VERIFIER}`, `SMS_ADAPTER=${config.SMS_ADAPTER}`]) {
     const missing = (NEEDS[choice] ?? []).filter((name) => !config[name]);
     if (missing.length > 0) throw new Error(`${choice} needs ${missing.join(', ')} (or ${missing[0]}_FILE)`);

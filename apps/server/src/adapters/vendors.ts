@@ -19,7 +19,11 @@ import type { CredentialCheck } from './vendor-call.ts';
 function namedSlipVerifier(config: Config): (SlipVerifier & CredentialCheck) | undefined {
   const timeoutMs = config.SLIP_VERIFIER_TIMEOUT_MS;
   if (config.SLIP_VERIFIER === 'easyslip')
-    return new EasySlipVerifier({ apiKey: config.EASYSLIP_API_KEY!, baseUrl: config.EASYSLIP_BASE_URL, timeoutMs });
+    return new EasySlipVerifier({
+      apiKey: config.EASYSLIP_API_KEY!,
+      baseUrl: config.EASYSLIP_BASE_URL,
+      timeoutMs,
+    });
   if (config.SLIP_VERIFIER === 'slipok')
     return new SlipOkVerifier({
       apiKey: config.SLIPOK_API_KEY!,
@@ -53,7 +57,11 @@ function namedSmsSender(config: Config): (SmsSender & CredentialCheck) | undefin
 
 export function slipVerifierOf(config: Config, sandbox: SlipVerifier): SlipVerifier {
   if (config.SLIP_VERIFIER === 'http')
-    return new HttpSlipVerifier(config.SLIP_VERIFIER_URL!, config.SLIP_VERIFIER_TOKEN, config.SLIP_VERIFIER_TIMEOUT_MS);
+    return new HttpSlipVerifier(
+      config.SLIP_VERIFIER_URL!,
+      config.SLIP_VERIFIER_TOKEN,
+      config.SLIP_VERIFIER_TIMEOUT_MS,
+    );
   return namedSlipVerifier(config) ?? sandbox;
 }
 

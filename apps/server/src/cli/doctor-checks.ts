@@ -30,7 +30,11 @@ const why = (error: unknown) => (error instanceof Error ? error.message : String
 async function database(config: Config): Promise<DoctorLine> {
   const name = 'database';
   if (!config.DATABASE_URL)
-    return { status: 'skip', name, detail: 'embedded PostgreSQL under DATA_DIR, started by the server itself' };
+    return {
+      status: 'skip',
+      name,
+      detail: 'embedded PostgreSQL under DATA_DIR, started by the server itself',
+    };
   const client = new pg.Client({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: CHECK_MS });
   try {
     await within(client.connect(), 'database');
@@ -39,7 +43,11 @@ async function database(config: Config): Promise<DoctorLine> {
       'database',
     );
     if (!applied)
-      return { status: 'FAIL', name, detail: 'reachable, but migrations are not all applied (a server start applies them)' };
+      return {
+        status: 'FAIL',
+        name,
+        detail: 'reachable, but migrations are not all applied (a server start applies them)',
+      };
     return { status: 'ok', name, detail: 'reachable, migrations applied' };
   } catch (error) {
     return { status: 'FAIL', name, detail: why(error) };
@@ -80,7 +88,8 @@ async function storage(config: Config): Promise<DoctorLine> {
     await store.put(key, content);
     const back = await store.get(key);
     await store.delete(key);
-    if (!back?.equals(content)) return { status: 'FAIL', name, detail: `${config.UPLOAD_DIR}: read back differs` };
+    if (!back?.equals(content))
+      return { status: 'FAIL', name, detail: `${config.UPLOAD_DIR}: read back differs` };
     return { status: 'ok', name, detail: `${config.UPLOAD_DIR} writable` };
   } catch (error) {
     return { status: 'FAIL', name, detail: `${config.UPLOAD_DIR}: ${why(error)}` };
@@ -101,7 +110,11 @@ export async function runDoctor(env?: NodeJS.ProcessEnv): Promise<DoctorLine[]> 
     return [{ status: 'FAIL', name: 'config', detail: why(error) }];
   }
   const lines: DoctorLine[] = [
-    { status: 'ok', name: 'config', detail: `NODE_ENV=${config.NODE_ENV}, SITE_VARIANT=${config.SITE_VARIANT}` },
+    {
+      status: 'ok',
+      name: 'config',
+      detail: `NODE_ENV=${config.NODE_ENV}, SITE_VARIANT=${config.SITE_VARIANT}`,
+    },
   ];
   lines.push(await database(config), await redis(config), await storage(config));
   const checks = vendorCredentialChecks(config);
@@ -118,7 +131,11 @@ export async function runDoctor(env?: NodeJS.ProcessEnv): Promise<DoctorLine[]> 
     [`SMS gateway (${config.SMS_ADAPTER})`, config.SMS_ADAPTER],
   ] as const) {
     if (!checked.has(name))
-      lines.push({ status: 'skip', name, detail: choice === 'sandbox' ? 'sandbox' : 'no harmless call to make' });
+      lines.push({
+        status: 'skip',
+        name,
+        detail: choice === 'sandbox' ? 'sandbox' : 'no harmless call to make',
+      });
   }
   return lines;
 }

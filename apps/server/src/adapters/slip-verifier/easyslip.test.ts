@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeVendor, type FakeVendor, type VendorAnswer, type VendorRequest } from '../../../test/kits/fake-vendor.ts';
+import {
+  startFakeVendor,
+  type FakeVendor,
+  type VendorAnswer,
+  type VendorRequest,
+} from '../../../test/kits/fake-vendor.ts';
 import { EasySlipVerifier } from './easyslip.ts';
 
 const KEY = '3f1c2a4b-0000-4000-8000-1234567890ab';
@@ -38,12 +43,21 @@ function answer(request: VendorRequest): VendorAnswer {
           status: 200,
           json: {
             status: 200,
-            data: { application: 'wallet', usedQuota: 20, maxQuota: 500, remainingQuota: 480, expiredAt: '2027-01-01T00:00:00+07:00', currentCredit: 0 },
+            data: {
+              application: 'wallet',
+              usedQuota: 20,
+              maxQuota: 500,
+              remainingQuota: 480,
+              expiredAt: '2027-01-01T00:00:00+07:00',
+              currentCredit: 0,
+            },
           },
         }
       : error(401, 'unauthorized');
   if (request.headers['content-type']?.startsWith('multipart/form-data')) {
-    return request.body.includes('GOOD-IMAGE') ? { status: 200, json: { status: 200, data: record } } : error(400, 'invalid_image');
+    return request.body.includes('GOOD-IMAGE')
+      ? { status: 200, json: { status: 200, data: record } }
+      : error(400, 'invalid_image');
   }
   const { payload } = JSON.parse(request.body) as { payload: string };
   switch (payload) {
@@ -54,7 +68,12 @@ function answer(request: VendorRequest): VendorAnswer {
         status: 200,
         json: {
           status: 200,
-          data: { ...record, receiver: { account: { name: { th: 'ร้าน' }, proxy: { type: 'MSISDN', account: '081-xxx-5678' } } } },
+          data: {
+            ...record,
+            receiver: {
+              account: { name: { th: 'ร้าน' }, proxy: { type: 'MSISDN', account: '081-xxx-5678' } },
+            },
+          },
         },
       };
     case 'DUPLICATE':
@@ -98,7 +117,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const verifier = (apiKey = KEY) => new EasySlipVerifier({ apiKey, baseUrl: `${fake.url}/api/v1/`, timeoutMs: 300 });
+const verifier = (apiKey = KEY) =>
+  new EasySlipVerifier({ apiKey, baseUrl: `${fake.url}/api/v1/`, timeoutMs: 2000 });
 const ref = (payload: string, image?: Buffer) => ({ sendingBank: '004', transRef: 'X', payload, image });
 
 describe('EasySlipVerifier', () => {
@@ -122,12 +142,18 @@ describe('EasySlipVerifier', () => {
 
   it('reads a PromptPay proxy receiver as the account shown', async () => {
     const result = await verifier().verify(ref('PROXY'));
-    expect(result.outcome === 'transfer' && result.transfer.receiver).toEqual({ bank: null, account: '081-xxx-5678' });
+    expect(result.outcome === 'transfer' && result.transfer.receiver).toEqual({
+      bank: null,
+      account: '081-xxx-5678',
+    });
   });
 
   it('keeps the duplicate flag as a note on the record: our rules decide', async () => {
     const result = await verifier().verify(ref('DUPLICATE'));
-    expect(result).toMatchObject({ outcome: 'transfer', transfer: { transRef: record.transRef, amount: 15050, seenBefore: true } });
+    expect(result).toMatchObject({
+      outcome: 'transfer',
+      transfer: { transRef: record.transRef, amount: 15050, seenBefore: true },
+    });
   });
 
   it.each([
@@ -171,12 +197,16 @@ describe('EasySlipVerifier', () => {
   });
 
   it('answers error when the service cannot be reached', async () => {
-    const unreachable = new EasySlipVerifier({ apiKey: KEY, baseUrl: 'http://127.0.0.1:1', timeoutMs: 300 });
+    const unreachable = new EasySlipVerifier({ apiKey: KEY, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
     expect(await unreachable.verify(ref('GOOD'))).toEqual({ outcome: 'error' });
   });
 
   it('checks credentials with /me, which spends no quota, and names a refusal', async () => {
-    await expect(verifier().checkCredentials()).resolves.toBe('quota 480 of 500 left, expires 2027-01-01T00:00:00+07:00');
-    await expect(verifier('wrong-key').checkCredentials()).rejects.toThrow('answered HTTP 401 (unauthorized)');
+    await expect(verifier().checkCredentials()).resolves.toBe(
+      'quota 480 of 500 left, expires 2027-01-01T00:00:00+07:00',
+    );
+    await expect(verifier('wrong-key').checkCredentials()).rejects.toThrow(
+      'answered HTTP 401 (unauthorized)',
+    );
   });
 });

@@ -32,7 +32,11 @@ const slipData = z.object({
   sender: shownAccount.nullish(),
 });
 
-const replyBody = z.object({ status: z.number().optional(), message: z.string().optional(), data: z.unknown().optional() });
+const replyBody = z.object({
+  status: z.number().optional(),
+  message: z.string().optional(),
+  data: z.unknown().optional(),
+});
 
 const meData = z.object({
   data: z.object({

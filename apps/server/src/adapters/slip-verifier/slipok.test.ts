@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeVendor, type FakeVendor, type VendorAnswer, type VendorRequest } from '../../../test/kits/fake-vendor.ts';
+import {
+  startFakeVendor,
+  type FakeVendor,
+  type VendorAnswer,
+  type VendorRequest,
+} from '../../../test/kits/fake-vendor.ts';
 import { SlipOkVerifier } from './slipok.ts';
 
 const KEY = 'SLIPOKTESTKEY1';
@@ -49,13 +54,18 @@ function answer(request: VendorRequest): VendorAnswer {
     return { status: 200, json: { success: true, data: { quota: 420, specialQuota: 0, overQuota: 0 } } };
   if (request.path !== `/api/line/apikey/${BRANCH}`) return refusal(1001, 'ไม่พบข้อมูลสาขา');
   if (request.headers['content-type']?.startsWith('multipart/form-data'))
-    return request.body.includes('GOOD-IMAGE') ? { status: 200, json: { success: true, data: record } } : refusal(1007, 'ไม่พบ QR');
+    return request.body.includes('GOOD-IMAGE')
+      ? { status: 200, json: { success: true, data: record } }
+      : refusal(1007, 'ไม่พบ QR');
   const { data } = JSON.parse(request.body) as { data: string };
   switch (data) {
     case 'GOOD':
       return { status: 200, json: { success: true, data: record } };
     case 'STAMPED':
-      return { status: 200, json: { success: true, data: { ...record, transTimestamp: '2026-11-22T03:15:07.000Z' } } };
+      return {
+        status: 200,
+        json: { success: true, data: { ...record, transTimestamp: '2026-11-22T03:15:07.000Z' } },
+      };
     case 'DUPLICATE':
       return refusal(1012, 'สลิปซ้ำ', record);
     case 'AMOUNT':
@@ -100,7 +110,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const verifier = (apiKey = KEY, branchId = BRANCH) =>
-  new SlipOkVerifier({ apiKey, branchId, baseUrl: `${fake.url}/api/line/apikey`, timeoutMs: 300 });
+  new SlipOkVerifier({ apiKey, branchId, baseUrl: `${fake.url}/api/line/apikey`, timeoutMs: 2000 });
 const ref = (payload: string, image?: Buffer) => ({ sendingBank: '004', transRef: 'X', payload, image });
 
 const transfer = {
@@ -122,7 +132,9 @@ describe('SlipOkVerifier', () => {
 
   it('prefers transTimestamp, to the second, when SlipOK gives it', async () => {
     const result = await verifier().verify(ref('STAMPED'));
-    expect(result.outcome === 'transfer' && result.transfer.transferredAt).toEqual(new Date('2026-11-22T03:15:07Z'));
+    expect(result.outcome === 'transfer' && result.transfer.transferredAt).toEqual(
+      new Date('2026-11-22T03:15:07Z'),
+    );
   });
 
   it('reads a duplicate (1012) as the record with the flag, and 1013/1014 as the record: our rules decide', async () => {
@@ -155,7 +167,10 @@ describe('SlipOkVerifier', () => {
 
   it('maps a wrong key (1002) and an unknown branch (1001) to credentials', async () => {
     expect(await verifier('WRONG').verify(ref('GOOD'))).toEqual({ outcome: 'error', reason: 'credentials' });
-    expect(await verifier(KEY, '999').verify(ref('GOOD'))).toEqual({ outcome: 'error', reason: 'credentials' });
+    expect(await verifier(KEY, '999').verify(ref('GOOD'))).toEqual({
+      outcome: 'error',
+      reason: 'credentials',
+    });
   });
 
   it('sends the image as multipart `files` only when the payload is not a slip', async () => {

@@ -40,7 +40,11 @@ const replyBody = z.object({
 
 const quotaData = z.object({
   success: z.literal(true),
-  data: z.object({ quota: z.number(), specialQuota: z.number().optional(), overQuota: z.number().optional() }),
+  data: z.object({
+    quota: z.number(),
+    specialQuota: z.number().optional(),
+    overQuota: z.number().optional(),
+  }),
 });
 
 function shown(bank: string | null | undefined, who: z.infer<typeof party>): ShownAccount | null {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeVendor, type FakeVendor, type VendorAnswer, type VendorRequest } from '../../../test/kits/fake-vendor.ts';
+import {
+  startFakeVendor,
+  type FakeVendor,
+  type VendorAnswer,
+  type VendorRequest,
+} from '../../../test/kits/fake-vendor.ts';
 import { basicAuth } from '../vendor-call.ts';
 import { ThaiBulkSmsSender } from './thaibulksms.ts';
 
@@ -26,7 +31,13 @@ function answer(request: VendorRequest): VendorAnswer {
   if (msisdn === '66855555555')
     return {
       status: 201,
-      json: { remaining_credit: 10, total_use_credit: 0, credit_type: 'corporate', phone_number_list: [], bad_phone_number_list: [{ number: msisdn, message: 'Invalid phone number' }] },
+      json: {
+        remaining_credit: 10,
+        total_use_credit: 0,
+        credit_type: 'corporate',
+        phone_number_list: [],
+        bad_phone_number_list: [{ number: msisdn, message: 'Invalid phone number' }],
+      },
     };
   return {
     status: 201,
@@ -47,7 +58,14 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const sender = (apiSecret = SECRET) =>
-  new ThaiBulkSmsSender({ apiKey: KEY, apiSecret, sender: 'WALLET', variant: 'th', baseUrl: fake.url, timeoutMs: 300 });
+  new ThaiBulkSmsSender({
+    apiKey: KEY,
+    apiSecret,
+    sender: 'WALLET',
+    variant: 'th',
+    baseUrl: fake.url,
+    timeoutMs: 2000,
+  });
 
 describe('ThaiBulkSmsSender', () => {
   it('posts msisdn (international digits), message and sender, form-encoded with Basic key:secret', async () => {
@@ -56,7 +74,11 @@ describe('ThaiBulkSmsSender', () => {
     expect(sent).toMatchObject({ method: 'POST', path: '/sms' });
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
     const form = new URLSearchParams(Buffer.from(sent.body, 'latin1').toString('utf8'));
-    expect(Object.fromEntries(form)).toEqual({ msisdn: '66812345678', message: 'รหัส OTP 123456', sender: 'WALLET' });
+    expect(Object.fromEntries(form)).toEqual({
+      msisdn: '66812345678',
+      message: 'รหัส OTP 123456',
+      sender: 'WALLET',
+    });
   });
 
   it.each([
@@ -66,11 +88,16 @@ describe('ThaiBulkSmsSender', () => {
     ['0855555555', /undeliverable number \(Invalid phone number\)/],
     ['0866666666', /no answer in time/],
   ])('refuses %s with SmsSendError %s', async (phone, why) => {
-    await expect(sender().send(phone, 'x')).rejects.toMatchObject({ name: 'SmsSendError', message: expect.stringMatching(why) });
+    await expect(sender().send(phone, 'x')).rejects.toMatchObject({
+      name: 'SmsSendError',
+      message: expect.stringMatching(why),
+    });
   });
 
   it('refuses a wrong key without saying it, and a number that is no phone without calling', async () => {
-    const error = await sender('wrong').send('0812345678', 'x').catch((e: Error) => e);
+    const error = await sender('wrong')
+      .send('0812345678', 'x')
+      .catch((e: Error) => e);
     expect(String(error)).toMatch(/401 \(ERROR_UNAUTHORIZED\)/);
     expect(String(error)).not.toMatch(/wrong|tbs-key/);
     const count = fake.requests.length;
@@ -79,7 +106,11 @@ describe('ThaiBulkSmsSender', () => {
   });
 
   it('checks credentials by reading the remaining credit', async () => {
-    await expect(sender().checkCredentials()).resolves.toBe('remaining credit {"standard":0,"corporate":1500}');
-    await expect(sender('wrong').checkCredentials()).rejects.toThrow('answered HTTP 401 (ERROR_UNAUTHORIZED)');
+    await expect(sender().checkCredentials()).resolves.toBe(
+      'remaining credit {"standard":0,"corporate":1500}',
+    );
+    await expect(sender('wrong').checkCredentials()).rejects.toThrow(
+      'answered HTTP 401 (ERROR_UNAUTHORIZED)',
+    );
   });
 });

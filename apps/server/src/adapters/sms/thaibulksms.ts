@@ -61,7 +61,11 @@ export class ThaiBulkSmsSender implements SmsSender, CredentialCheck {
       `${this.base}/sms`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...this.auth() },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          ...this.auth(),
+        },
         body: new URLSearchParams({ msisdn, message: text, sender: this.options.sender }).toString(),
       },
       this.options.timeoutMs,
@@ -90,7 +94,8 @@ export class ThaiBulkSmsSender implements SmsSender, CredentialCheck {
       throw new CredentialCheckError(`${replyProblem(reply)}${name ? ` (${name})` : ''}`);
     }
     const credit = (reply.body as { remaining_credit?: unknown } | undefined)?.remaining_credit;
-    if (credit === undefined) throw new CredentialCheckError('answered something that is not its credit record');
+    if (credit === undefined)
+      throw new CredentialCheckError('answered something that is not its credit record');
     return `remaining credit ${JSON.stringify(credit)}`;
   }
 

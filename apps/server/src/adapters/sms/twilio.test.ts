@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeVendor, type FakeVendor, type VendorAnswer, type VendorRequest } from '../../../test/kits/fake-vendor.ts';
+import {
+  startFakeVendor,
+  type FakeVendor,
+  type VendorAnswer,
+  type VendorRequest,
+} from '../../../test/kits/fake-vendor.ts';
 import { basicAuth } from '../vendor-call.ts';
 import { TwilioSmsSender } from './twilio.ts';
 
@@ -40,7 +45,14 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const sender = (from = '+15005550006', authToken = TOKEN) =>
-  new TwilioSmsSender({ accountSid: SID, authToken, from, variant: 'la', baseUrl: fake.url, timeoutMs: 300 });
+  new TwilioSmsSender({
+    accountSid: SID,
+    authToken,
+    from,
+    variant: 'la',
+    baseUrl: fake.url,
+    timeoutMs: 2000,
+  });
 
 describe('TwilioSmsSender', () => {
   it('creates a message with To in E.164 (+856 for a Lao site), From and Body, Basic SID:token', async () => {
@@ -74,17 +86,24 @@ describe('TwilioSmsSender', () => {
     ['02077777777', /no answer in time/],
     ['02088888888', /message failed/],
   ])('refuses %s with SmsSendError %s', async (phone, why) => {
-    await expect(sender().send(phone, 'x')).rejects.toMatchObject({ name: 'SmsSendError', message: expect.stringMatching(why) });
+    await expect(sender().send(phone, 'x')).rejects.toMatchObject({
+      name: 'SmsSendError',
+      message: expect.stringMatching(why),
+    });
   });
 
   it('names a wrong token by its code, never the token', async () => {
-    const error = await sender(undefined, 'e'.repeat(32)).send('02012345678', 'x').catch((e: Error) => e);
+    const error = await sender(undefined, 'e'.repeat(32))
+      .send('02012345678', 'x')
+      .catch((e: Error) => e);
     expect(String(error)).toMatch(/401 \(error 20003\)/);
     expect(String(error)).not.toContain('eeee');
   });
 
   it('checks credentials by reading the balance', async () => {
     await expect(sender().checkCredentials()).resolves.toBe('balance 12.34 USD');
-    await expect(sender(undefined, 'e'.repeat(32)).checkCredentials()).rejects.toThrow('answered HTTP 401 (error 20003)');
+    await expect(sender(undefined, 'e'.repeat(32)).checkCredentials()).rejects.toThrow(
+      'answered HTTP 401 (error 20003)',
+    );
   });
 });

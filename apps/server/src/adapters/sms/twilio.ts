@@ -52,7 +52,9 @@ export class TwilioSmsSender implements SmsSender, CredentialCheck {
       throw new SmsSendError('undeliverable number');
     }
     const { from } = this.options;
-    const sender: [string, string] = /^MG[0-9a-fA-F]{32}$/.test(from) ? ['MessagingServiceSid', from] : ['From', from];
+    const sender: [string, string] = /^MG[0-9a-fA-F]{32}$/.test(from)
+      ? ['MessagingServiceSid', from]
+      : ['From', from];
     const reply = await callVendor(
       `${this.account}/Messages.json`,
       {
@@ -83,7 +85,8 @@ export class TwilioSmsSender implements SmsSender, CredentialCheck {
       throw new CredentialCheckError(`${replyProblem(reply)}${code ? ` (error ${code})` : ''}`);
     }
     const body = reply.body as { balance?: unknown; currency?: unknown } | undefined;
-    if (typeof body?.balance !== 'string') throw new CredentialCheckError('answered something that is not its balance');
+    if (typeof body?.balance !== 'string')
+      throw new CredentialCheckError('answered something that is not its balance');
     return `balance ${body.balance} ${typeof body.currency === 'string' ? body.currency : ''}`.trim();
   }
 

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf, type Player } from '../../../../test/money.ts';
+import {
+  MONEY_TEST_ENV,
+  expectBooksBalanced,
+  fundedPlayer,
+  walletOf,
+  type Player,
+} from '../../../../test/money.ts';
 import { startFakeVendor, type FakeVendor } from '../../../../test/kits/fake-vendor.ts';
 import { sandboxSlip, setSlipWindow, uploadSlip } from '../../../../test/kits/slip.ts';
 import { maskAccount } from '../../../adapters/slip-verifier/sandbox.ts';
@@ -31,12 +37,14 @@ function slipRecord(transRef: string) {
 
 beforeAll(async () => {
   slipok = await startFakeVendor((request) => {
-    if (request.headers['x-authorization'] !== 'SLIPOKKEY01') return { status: 400, json: { code: 1002, message: 'x' } };
+    if (request.headers['x-authorization'] !== 'SLIPOKKEY01')
+      return { status: 400, json: { code: 1002, message: 'x' } };
     // One transRef per slip payload, as the bank gives one per transfer.
     const { data: payload } = JSON.parse(request.body) as { data: string };
     const transRef = `REF${createHash('sha256').update(payload).digest('hex').slice(0, 16)}`;
     if (mode === 'quota') return { status: 400, json: { code: 1004, message: 'ใช้เกินโควต้า' } };
-    if (mode === 'duplicate') return { status: 400, json: { code: 1012, message: 'สลิปซ้ำ', data: slipRecord(transRef) } };
+    if (mode === 'duplicate')
+      return { status: 400, json: { code: 1012, message: 'สลิปซ้ำ', data: slipRecord(transRef) } };
     return { status: 200, json: { success: true, data: slipRecord(transRef) } };
   });
   t = await createTestApp({
@@ -80,7 +88,10 @@ describe('slip deposits through SlipOK', () => {
     const member = await memberWithAccount();
     mode = 'quota';
     const { image } = await sandboxSlip(t, { amount: 1 });
-    expect((await uploadSlip(t, member, image)).body).toMatchObject({ status: 'PENDING', note: 'UNKNOW_ERROR' });
+    expect((await uploadSlip(t, member, image)).body).toMatchObject({
+      status: 'PENDING',
+      note: 'UNKNOW_ERROR',
+    });
     expect((await walletOf(t.app, member)).wallet).toBe(0);
   });
 });
