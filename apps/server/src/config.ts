@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_VARIANTS } from '@wallet/contract';
+import { checkVendorCredentials, vendorEnvShape, withSecretFiles } from './config-vendors.ts';
 import { refuseSandboxInProduction, sandboxParts } from './sandbox-parts.ts';
 import { repoRoot } from './lib/server-folder.ts';
 
@@ -48,7 +49,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  SMS_ADAPTER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** SMS gateway: the sandbox, a generic HTTP one, ThaiBulkSMS or Twilio (ADR 0144). */
+  SMS_ADAPTER: z.enum(['sandbox', 'http', 'thaibulksms', 'twilio']).default('sandbox'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Login attempts allowed per client address in 15 minutes (all outcomes). */
@@ -121,8 +123,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   /** Where the sandbox game provider keeps its books (its own store, not our database). */
   SANDBOX_GAMES_DIR: z.string().optional(),
-  /** Slip verification service: the sandbox, or an HTTP service shaped like the common Thai ones. */
-  SLIP_VERIFIER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** Slip verification service: the sandbox, a generic HTTP one, EasySlip or SlipOK (ADR 0143). */
+  SLIP_VERIFIER: z.enum(['sandbox', 'http', 'easyslip', 'slipok']).default('sandbox'),
   SLIP_VERIFIER_URL: z.url().optional(),
   SLIP_VERIFIER_TOKEN: z.string().optional(),
   /** Slip uploads one member may make in a minute (each may cost seconds of CPU; ADR 0027). */
@@ -153,6 +155,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
   TRUELINK_SECRET: z.string().min(16).optional(),
+  ...vendorEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -171,7 +174,7 @@ export interface Config extends Omit<
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid environment: ${fields}`);
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
   if (rest.SLIP_VERIFIER === 'http' && !rest.SLIP_VERIFIER_URL)
     throw new Error('SLIP_VERIFIER_URL is required');
+  checkVendorCredentials(rest);
   const config: Config = {
     ...rest,
     UPLOAD_DIR: rest.UPLOAD_DIR ?? path.join(rest.DATA_DIR, 'uploads'),

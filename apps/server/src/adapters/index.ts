@@ -5,13 +5,11 @@ import { SandboxGameBooks } from './games/sandbox-books.ts';
 import { SandboxGameProvider } from './games/sandbox.ts';
 import { sandboxGateways } from './payment-gateway/gateways.ts';
 import { SandboxPayout } from './payout/sandbox.ts';
-import { HttpSlipVerifier } from './slip-verifier/http.ts';
 import { SandboxSlipVerifier } from './slip-verifier/sandbox.ts';
-import { HttpSmsSender } from './sms/http.ts';
 import type { SmsSender } from './sms/port.ts';
-import { SandboxSmsSender } from './sms/sandbox.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { SandboxTrueMoney } from './truemoney/sandbox.ts';
+import { slipVerifierOf, smsSenderOf } from './vendors.ts';
 
 /**
  * Every outside system the app talks to, picked by config. Where only a sandbox exists (game
@@ -25,11 +23,7 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
   const sandboxSlipVerifier = new SandboxSlipVerifier(pool);
   const { gateways, faults: gatewayFaults } = sandboxGateways(config, pool, secret);
   return {
-    sms:
-      sms ??
-      (config.SMS_ADAPTER === 'http'
-        ? new HttpSmsSender(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN)
-        : new SandboxSmsSender()),
+    sms: sms ?? smsSenderOf(config),
     /** Fault injection for the sandbox game provider and payout rail. */
     faults,
     games: new SandboxGameProvider(gameBooks, faults, `${secret}:games`),
@@ -37,10 +31,7 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     gateways,
     gatewayFaults,
     slipStorage: new LocalDiskStorage(config.UPLOAD_DIR),
-    slipVerifier:
-      config.SLIP_VERIFIER === 'http'
-        ? new HttpSlipVerifier(config.SLIP_VERIFIER_URL!, config.SLIP_VERIFIER_TOKEN)
-        : sandboxSlipVerifier,
+    slipVerifier: slipVerifierOf(config, sandboxSlipVerifier),
     /** The sandbox bank behind the slip verifier: its sandbox routes make slips it recognises. */
     sandboxSlipVerifier,
     trueMoney: new SandboxTrueMoney(pool),

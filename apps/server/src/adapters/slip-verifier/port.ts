@@ -4,6 +4,11 @@ export interface SlipRef {
   transRef: string;
   /** The QR text as read from the image (some services want it as it is). */
   payload: string;
+  /**
+   * The slip image, when the caller has it: a service that reads slips itself (EasySlip, SlipOK)
+   * is sent it only when it refuses the payload as not a slip's (ADR 0143).
+   */
+  image?: Buffer;
 }
 
 /** An account as the bank shows it on the record: banks mask some digits (xxx-x-x1234-x). */
@@ -22,7 +27,18 @@ export interface BankTransfer {
   receiver: ShownAccount;
   /** null when the bank does not show the sender. */
   sender: ShownAccount | null;
+  /**
+   * The service says it has checked this slip before (its own duplicate flag). Only a note: our
+   * duplicate and exactly-once rules decide (ADR 0143), and a retry of our own would set it.
+   */
+  seenBefore?: boolean;
 }
+
+/**
+ * Why a named service failed, when it says: its quota is used up, the bank behind it is
+ * unavailable (or not ready for this bank's slips yet), or it refused our credentials.
+ */
+export type SlipServiceTrouble = 'quota' | 'bank-unavailable' | 'credentials';
 
 /**
  * The verifier's answer:
@@ -36,7 +52,7 @@ export type SlipVerification =
   | { outcome: 'transfer'; transfer: BankTransfer }
   | { outcome: 'not-found' }
   | { outcome: 'captcha' }
-  | { outcome: 'error' }
+  | { outcome: 'error'; reason?: SlipServiceTrouble }
   | { outcome: 'timeout' };
 
 export interface SlipVerifier {

@@ -78,7 +78,8 @@ export class SlipDeposits {
     if (!reading.ok) return slipEntryOf(await this.deps.repo.insertFailed(slip, reading.note));
     const row = await this.deps.repo.insertClaiming(slip, reading.ref.sendingBank, reading.ref.transRef);
     if (row.status !== 'PENDING') return slipEntryOf(row);
-    return slipEntryOf(await this.verifyClaimed(row, reading.ref, log));
+    // The image too: a service that reads slips itself may read one our reader misread (ADR 0143).
+    return slipEntryOf(await this.verifyClaimed(row, { ...reading.ref, image }, log));
   }
 
   private async readQr(type: SlipImageType, image: Buffer, log: FastifyBaseLogger): Promise<QrReading> {
@@ -94,7 +95,11 @@ export class SlipDeposits {
 
   private async verify(ref: SlipRef, log: FastifyBaseLogger): Promise<SlipVerification> {
     try {
-      return await this.deps.verifier.verify(ref);
+      const verification = await this.deps.verifier.verify(ref);
+      // Quota, the bank's side or our credentials: the operator's to fix, so it is said (no slip details).
+      if (verification.outcome === 'error' && verification.reason)
+        log.warn({ reason: verification.reason }, 'slip verification service failed');
+      return verification;
     } catch (error) {
       log.error({ err: error }, 'slip verifier failed');
       return { outcome: 'error' };
