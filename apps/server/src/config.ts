@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -119,6 +120,15 @@ const envSchema = z.object({
   WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
   /** Where uploaded slip images are kept (local file storage). */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * The game providers' wallet: the sandbox, or a bridge speaking our transfer-wallet protocol
+   * (docs/providers/transfer-wallet.md, ADR 0150) at GAME_PROVIDER_URL, signed with GAME_PROVIDER_KEY.
+   */
+  GAME_PROVIDER_ADAPTER: z.enum(['sandbox', 'http']).default('sandbox'),
+  GAME_PROVIDER_URL: z.url().optional(),
+  /** The shared HMAC key of the bridge (at least 32 characters), or a file holding it (GAME_PROVIDER_KEY_FILE). */
+  GAME_PROVIDER_KEY: z.string().min(32).optional(),
+  GAME_PROVIDER_KEY_FILE: z.string().optional(),
   /** Where the sandbox game provider keeps its books (its own store, not our database). */
   SANDBOX_GAMES_DIR: z.string().optional(),
   /** Slip verification service: the sandbox, or an HTTP service shaped like the common Thai ones. */
@@ -159,7 +169,13 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR' | 'ALLOW_SANDBOX_IN_PRODUCTION' | 'API_DOCS'
+  | 'SANDBOX'
+  | 'TRUST_PROXY'
+  | 'UPLOAD_DIR'
+  | 'SANDBOX_GAMES_DIR'
+  | 'ALLOW_SANDBOX_IN_PRODUCTION'
+  | 'API_DOCS'
+  | 'GAME_PROVIDER_KEY_FILE'
 > {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
@@ -168,6 +184,23 @@ export interface Config extends Omit<
   allowSandboxInProduction: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
+}
+
+/** The bridge's key, from the variable or its file; required (and checked) only for the http adapter. */
+function gameProviderKey(env: Env): string | undefined {
+  if (env.GAME_PROVIDER_ADAPTER !== 'http') return env.GAME_PROVIDER_KEY;
+  if (!env.GAME_PROVIDER_URL) throw new Error('GAME_PROVIDER_URL is required with GAME_PROVIDER_ADAPTER=http');
+  let key = env.GAME_PROVIDER_KEY;
+  if (!key && env.GAME_PROVIDER_KEY_FILE) {
+    try {
+      key = readFileSync(env.GAME_PROVIDER_KEY_FILE, 'utf8').trim();
+    } catch {
+      throw new Error('GAME_PROVIDER_KEY_FILE cannot be read');
+    }
+  }
+  if (!key || key.length < 32)
+    throw new Error('GAME_PROVIDER_KEY (or GAME_PROVIDER_KEY_FILE) of at least 32 characters is required with GAME_PROVIDER_ADAPTER=http');
+  return key;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -182,8 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
   if (rest.SLIP_VERIFIER === 'http' && !rest.SLIP_VERIFIER_URL)
     throw new Error('SLIP_VERIFIER_URL is required');
+  const { GAME_PROVIDER_KEY_FILE, ...settings } = rest;
   const config: Config = {
-    ...rest,
+    ...settings,
+    GAME_PROVIDER_KEY: gameProviderKey(rest),
     UPLOAD_DIR: rest.UPLOAD_DIR ?? path.join(rest.DATA_DIR, 'uploads'),
     SANDBOX_GAMES_DIR: rest.SANDBOX_GAMES_DIR ?? path.join(rest.DATA_DIR, 'sandbox-games'),
     sandbox: SANDBOX ?? !production,
