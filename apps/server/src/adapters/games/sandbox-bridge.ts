@@ -119,7 +119,9 @@ export function sandboxBridge(games: SandboxGameProvider, key: string): FastifyI
 
   app.get('/providers/:provider/transfers/:reference', async (request, reply) => {
     const { provider, reference } = params(request);
-    const kept = record(games, name(provider), name(reference, REFERENCE));
+    // Asked through the provider so its fault plan applies to the status call too.
+    await games.transferStatus(name(provider), name(reference, REFERENCE));
+    const kept = record(games, provider, reference);
     return kept ?? answerError(reply, 'TRANSFER_NOT_FOUND');
   });
 
