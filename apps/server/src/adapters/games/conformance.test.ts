@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxBridge, type SandboxBridge } from '../../../test/kits/sandbox-bridge.ts';
 import { checkConformance, formatCheck } from './conformance.ts';
-import { checkSignature, signedHeaders } from './transfer-wallet-protocol.ts';
+import { checkSignature, signedHeaders, TIMESTAMP_HEADER } from './transfer-wallet-protocol.ts';
 
 type Fault = 'ignores-duplicates' | 'no-status' | 'loses-replies' | 'ignores-signatures' | 'slow';
 
@@ -14,6 +14,8 @@ beforeAll(async () => {
   bridge = await startSandboxBridge();
 });
 afterAll(async () => bridge.close());
+
+const sentAt = (request: IncomingMessage) => Number(request.headers[TIMESTAMP_HEADER] ?? Date.now() / 1000) * 1000;
 
 function read(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -53,7 +55,8 @@ async function brokenBridge(fault: Fault): Promise<{ url: string; close: () => P
         method: request.method,
         headers: {
           ...(forwarded ? { 'content-type': 'application/json' } : {}),
-          ...signedHeaders(bridge.key, request.method!, path, forwarded),
+          // Signed as of the request it forwards, so the bridge behind sees how old it is.
+          ...signedHeaders(bridge.key, request.method!, path, forwarded, sentAt(request)),
         },
         body: forwarded || undefined,
       });

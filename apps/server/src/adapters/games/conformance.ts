@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { paths, signedHeaders, TIMESTAMP_WINDOW_S, type TransferRecord } from './transfer-wallet-protocol.ts';
+import {
+  paths,
+  signedHeaders,
+  TIMESTAMP_WINDOW_S,
+  TRANSFER_MAX_AGE_S,
+  type TransferRecord,
+} from './transfer-wallet-protocol.ts';
 
 /** One line of the run: the protocol call it exercised, and what was expected of it. */
 export interface CheckResult {
@@ -159,7 +165,7 @@ export async function checkConformance(
       const unknown = await send('balance', 'GET', paths.balance(provider, `nobody${tag}`));
       expectAnswer('balance', unknown, 404, 'unknown account', 'UNKNOWN_USER');
     }],
-    ['signature', 'unsigned, wrongly signed and stale requests are refused and move nothing', async () => {
+    ['signature', 'unsigned, wrongly signed, stale and late requests are refused and move nothing', async () => {
       const body = { reference: ref('forged'), type: 'deposit', username, amount: 100 };
       const path = paths.transfers(provider);
       const unsigned = await send('deposit', 'POST', path, body, () => ({}));
@@ -176,6 +182,10 @@ export async function checkConformance(
         signedHeaders(options.key, 'POST', p, JSON.stringify(body)),
       );
       expectAnswer('deposit', tampered, 401, 'a deposit whose body differs from what was signed', 'BAD_SIGNATURE');
+      const late = await send('deposit', 'POST', path, body, (text, p) =>
+        signedHeaders(options.key, 'POST', p, text, Date.now() - (TRANSFER_MAX_AGE_S + 15) * 1000),
+      );
+      expectAnswer('deposit', late, 403, `a deposit signed over ${TRANSFER_MAX_AGE_S} s ago`, 'REFUSED');
       await expectBalance('deposit', 0, 'after refused deposits');
       if ((await status(ref('forged'))) !== 'not_found')
         throw new CheckFailed('transferStatus', 'a refused deposit is reported applied');

@@ -4,6 +4,7 @@ import type { SandboxGameProvider } from './sandbox.ts';
 import {
   checkSignature,
   PROTOCOL_ERRORS,
+  tooLateToApply,
   type ProtocolError,
   type TransferRecord,
   type TransferType,
@@ -111,7 +112,9 @@ export function sandboxBridge(games: SandboxGameProvider, key: string): FastifyI
     if (!Number.isSafeInteger(amount) || (amount as number) <= 0) throw new Refusal('BAD_REQUEST');
     const wanted: TransferRecord = { reference, type, username, amount: amount as number, status: 'applied' };
     // A reference already kept answers its first result, whatever the fault plan says.
-    const kept = record(games, provider, reference) ?? (await apply(games, provider, wanted));
+    let kept = record(games, provider, reference);
+    if (!kept && tooLateToApply(request.headers)) throw new Refusal('REFUSED');
+    kept ??= await apply(games, provider, wanted);
     const same = kept.type === type && kept.username === username && kept.amount === amount;
     if (!same) return answerError(reply, 'REFERENCE_CONFLICT');
     return kept;

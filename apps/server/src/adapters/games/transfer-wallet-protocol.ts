@@ -11,6 +11,13 @@ export const SIGNATURE_HEADER = 'x-tw-signature';
 /** How far a request's timestamp may be from the bridge's clock, either way. */
 export const TIMESTAMP_WINDOW_S = 300;
 
+/**
+ * A transfer (deposit, withdraw) signed longer ago than this is refused, never applied: past
+ * RECOVERY_AGE_MS (60 s) our recovery reads "not found" as final and returns the money, so a
+ * transfer held in some queue must not land after it. Keep RECOVERY_AGE_MS above it.
+ */
+export const TRANSFER_MAX_AGE_S = 30;
+
 /** The error codes a bridge answers in `{ "error": CODE }`, with the HTTP status of each. */
 export const PROTOCOL_ERRORS = {
   BAD_SIGNATURE: 401,
@@ -86,6 +93,11 @@ export function checkSignature(
   // Checked after the MAC, so an unsigned caller learns nothing about the clock.
   if (Math.abs(Number(timestamp) - now / 1000) > TIMESTAMP_WINDOW_S) return 'STALE_TIMESTAMP';
   return undefined;
+}
+
+/** Whether a (correctly signed) transfer is too old to be applied now (TRANSFER_MAX_AGE_S). */
+export function tooLateToApply(headers: Record<string, string | string[] | undefined>, now = Date.now()) {
+  return now / 1000 - Number(headers[TIMESTAMP_HEADER]) > TRANSFER_MAX_AGE_S;
 }
 
 const segment = (value: string) => encodeURIComponent(value);
