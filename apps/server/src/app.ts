@@ -87,7 +87,9 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const otp = await otpModule(app, { ...core, sms: outside.sms });
   await accountModule(app, { ...core, otp, auth, sms: outside.sms });
   const { secondApprover } = await adjustmentsModule(app, core);
-  const games = await gamesModule(app, { ...core, provider: outside.games,
+  const games = await gamesModule(app, {
+    ...core,
+    provider: outside.games,
     sandboxGames: outside.sandboxGames,
     faults: outside.faults,
   });

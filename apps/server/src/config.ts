@@ -38,8 +38,8 @@ const envSchema = z.object({
   /** The API documentation (/api/docs): on by default, off in production unless API_DOCS=true. */
   API_DOCS: flag,
   /**
-   * A production start refuses sandbox adapters and routes unless this is true (ADR 0023); today
-   * the game provider and payout rail have only sandbox adapters, so production needs it.
+   * A production start refuses sandbox adapters and routes unless this is true (ADR 0023); the
+   * game provider leaves the list with GAME_PROVIDER_ADAPTER=http (ADR 0152).
    */
   ALLOW_SANDBOX_IN_PRODUCTION: flag,
   SITE_VARIANT: z.enum(SITE_VARIANTS).default('th'),
@@ -189,7 +189,8 @@ export interface Config extends Omit<
 /** The bridge's key, from the variable or its file; required (and checked) only for the http adapter. */
 function gameProviderKey(env: Env): string | undefined {
   if (env.GAME_PROVIDER_ADAPTER !== 'http') return env.GAME_PROVIDER_KEY;
-  if (!env.GAME_PROVIDER_URL) throw new Error('GAME_PROVIDER_URL is required with GAME_PROVIDER_ADAPTER=http');
+  if (!env.GAME_PROVIDER_URL)
+    throw new Error('GAME_PROVIDER_URL is required with GAME_PROVIDER_ADAPTER=http');
   let key = env.GAME_PROVIDER_KEY;
   if (!key && env.GAME_PROVIDER_KEY_FILE) {
     try {
@@ -199,7 +200,9 @@ function gameProviderKey(env: Env): string | undefined {
     }
   }
   if (!key || key.length < 32)
-    throw new Error('GAME_PROVIDER_KEY (or GAME_PROVIDER_KEY_FILE) of at least 32 characters is required with GAME_PROVIDER_ADAPTER=http');
+    throw new Error(
+      'GAME_PROVIDER_KEY (or GAME_PROVIDER_KEY_FILE) of at least 32 characters is required with GAME_PROVIDER_ADAPTER=http',
+    );
   return key;
 }
 
@@ -215,7 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
   if (rest.SLIP_VERIFIER === 'http' && !rest.SLIP_VERIFIER_URL)
     throw new Error('SLIP_VERIFIER_URL is required');
-  const { GAME_PROVIDER_KEY_FILE, ...settings } = rest;
+  // The key file's path is read here once; only the key travels on in the config.
+  const { GAME_PROVIDER_KEY_FILE: _keyFile, ...settings } = rest;
   const config: Config = {
     ...settings,
     GAME_PROVIDER_KEY: gameProviderKey(rest),

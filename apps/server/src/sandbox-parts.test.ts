@@ -13,7 +13,12 @@ function capturingLog() {
 
 describe('sandbox parts (ADR 0023)', () => {
   it('names the configurable sandbox adapters and routes only when they are selected', () => {
-    const real = { sandbox: false, SMS_ADAPTER: 'http', SLIP_VERIFIER: 'http', GAME_PROVIDER_ADAPTER: 'http' } as const;
+    const real = {
+      sandbox: false,
+      SMS_ADAPTER: 'http',
+      SLIP_VERIFIER: 'http',
+      GAME_PROVIDER_ADAPTER: 'http',
+    } as const;
     expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|game provider/);
     expect(sandboxParts({ ...real, GAME_PROVIDER_ADAPTER: 'sandbox' }).join('\n')).toMatch(
       /GAME_PROVIDER_ADAPTER=sandbox/,

@@ -250,7 +250,9 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     expect(movements).toHaveLength(1);
     expect(movements[0]).toMatchObject({ kind: 'game_in', amount: 12_345, status: 'SUCCESS' });
     // One reference applied once: the provider's balance above moved by exactly its amount.
-    expect(t.outside.sandboxGames!.books.transfer('pg', movements[0]!.reference)).toMatchObject({ amount: 12_345 });
+    expect(t.outside.sandboxGames!.books.transfer('pg', movements[0]!.reference)).toMatchObject({
+      amount: 12_345,
+    });
     await expectAuditOk();
   });
 

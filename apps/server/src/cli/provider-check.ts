@@ -19,10 +19,13 @@ function options() {
       'timeout-ms': { type: 'string', default: '10000' },
     },
   });
-  const key = values.key ?? (values['key-file'] ? readFileSync(values['key-file'], 'utf8').trim() : undefined);
+  const key =
+    values.key ?? (values['key-file'] ? readFileSync(values['key-file'], 'utf8').trim() : undefined);
   const timeoutMs = Number(values['timeout-ms']);
   if (!values.url || !key || !Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-    throw new Error('usage: npm run provider:check -- --url <bridge URL> (--key <key> | --key-file <file>) [--provider pg] [--timeout-ms 10000]');
+    throw new Error(
+      'usage: npm run provider:check -- --url <bridge URL> (--key <key> | --key-file <file>) [--provider pg] [--timeout-ms 10000]',
+    );
   }
   return { url: values.url, key, provider: values.provider!, timeoutMs };
 }

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => bridge.close());
 
-const sentAt = (request: IncomingMessage) => Number(request.headers[TIMESTAMP_HEADER] ?? Date.now() / 1000) * 1000;
+const sentAt = (request: IncomingMessage) =>
+  Number(request.headers[TIMESTAMP_HEADER] ?? Date.now() / 1000) * 1000;
 
 function read(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -37,14 +38,19 @@ async function brokenBridge(fault: Fault): Promise<{ url: string; close: () => P
       const path = request.url!;
       const refused = checkSignature(bridge.key, request.headers, request.method!, path, body);
       if (fault !== 'ignores-signatures' && refused) {
-        response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: refused }));
+        response
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: refused }));
         return;
       }
       let forwarded = body;
       const isTransfer = request.method === 'POST' && path.endsWith('/transfers');
       if (fault === 'ignores-duplicates' && isTransfer) {
         const input = JSON.parse(body) as { reference: string };
-        forwarded = JSON.stringify({ ...input, reference: `${input.reference}-${randomBytes(3).toString('hex')}` });
+        forwarded = JSON.stringify({
+          ...input,
+          reference: `${input.reference}-${randomBytes(3).toString('hex')}`,
+        });
       }
       if (fault === 'no-status' && request.method === 'GET' && path.includes('/transfers/')) {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"TRANSFER_NOT_FOUND"}');
@@ -129,7 +135,15 @@ describe('provider:check, the transfer-wallet conformance run', () => {
   it('the command prints one line per check and exits 0, or 1 naming the failing call', async () => {
     const run = (url: string) =>
       new Promise<{ status: number | null; stdout: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/provider-check.ts', '--url', url, '--key', bridge.key]);
+        const child = spawn(process.execPath, [
+          '--import',
+          'tsx',
+          'src/cli/provider-check.ts',
+          '--url',
+          url,
+          '--key',
+          bridge.key,
+        ]);
         let stdout = '';
         child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
         child.on('close', (status) => resolve({ status, stdout }));

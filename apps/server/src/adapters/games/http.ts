@@ -1,5 +1,11 @@
 import { GameProviderError, type GameProvider, type GameProviderFailure } from './port.ts';
-import { paths, PROTOCOL_ERRORS, signedHeaders, type ProtocolError, type TransferType } from './transfer-wallet-protocol.ts';
+import {
+  paths,
+  PROTOCOL_ERRORS,
+  signedHeaders,
+  type ProtocolError,
+  type TransferType,
+} from './transfer-wallet-protocol.ts';
 
 /** What a bridge answered: its HTTP status and its JSON body (undefined when it was not JSON). */
 interface Answer {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gamesApi, sandboxApi } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { startSandboxBridge, type SandboxBridge } from '../../../test/kits/sandbox-bridge.ts';
-import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, get, post, walletOf, type Player } from '../../../test/money.ts';
+import {
+  MONEY_TEST_ENV,
+  expectBooksBalanced,
+  fundedPlayer,
+  get,
+  post,
+  walletOf,
+  type Player,
+} from '../../../test/money.ts';
 import { call } from '../../../test/call.ts';
 
 /**
@@ -50,7 +58,10 @@ async function remote(): Promise<number> {
 describe('games through the http adapter', () => {
   it('has no sandbox provider of its own: no demo page, no play API', async () => {
     expect(t.outside.sandboxGames).toBeUndefined();
-    const played = await call(t.app, sandboxApi.play, { params: { provider: 'pg', username: 'x' }, body: { amount: 1 } });
+    const played = await call(t.app, sandboxApi.play, {
+      params: { provider: 'pg', username: 'x' },
+      body: { amount: 1 },
+    });
     expect(played.statusCode).toBe(404);
   });
 
