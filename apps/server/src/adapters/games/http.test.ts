@@ -41,7 +41,13 @@ describe('the http game adapter against the sandbox bridge', () => {
     expect(await games.transferStatus('pg', `ref-${name}-never`)).toBe('not_found');
     const reset = await games.resetPassword('pg', name);
     expect(reset.password).not.toBe(password);
-    expect(await games.launchUrl('pg', name)).toMatch(/^\/sandbox-games\/pg\?session=/);
+    // The link opens the bridge's own demo game page, not a path on the wallet's site.
+    const launch = await games.launchUrl('pg', name);
+    expect(launch.startsWith(`${bridge.url}/sandbox-games/pg?session=`)).toBe(true);
+    const page = await fetch(launch);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<script');
+    expect((await fetch(`${bridge.url}/sandbox-games/pg?session=forged`)).status).toBe(401);
   });
 
   it('a repeated reference moves money once; the same reference for another transfer is refused', async () => {

@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { GameProviderError } from './port.ts';
+import { sandboxGameSite } from './sandbox-routes.ts';
 import type { SandboxGameProvider } from './sandbox.ts';
 import {
   checkSignature,
@@ -42,11 +45,26 @@ function record(games: SandboxGameProvider, provider: string, reference: string)
  * The sandbox game provider answering the transfer-wallet protocol over HTTP
  * (docs/providers/transfer-wallet.md): the same books and fault plan as the in-process sandbox,
  * behind signed requests. It is what the http adapter's tests and `npm run provider:check` talk
- * to, and the reference a provider's bridge can be compared with. A fault that loses the reply
+ * to, and the reference a provider's bridge can be compared with. Its demo game page is served
+ * beside the protocol, so the launch links it answers open. A fault that loses the reply
  * (lost-reply, timeout) drops the connection after the books moved or not, as a network would.
  */
 export function sandboxBridge(games: SandboxGameProvider, key: string): FastifyInstance {
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The provider's own web surface: the demo game its launch links open (session-checked, unsigned).
+  void app.register(sandboxGameSite, { games });
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.code });
+    throw error;
+  });
+  void app.register(async (signed) => protocolRoutes(signed, games, key));
+  return app;
+}
+
+/** The protocol's routes, every one behind the signature check. */
+function protocolRoutes(app: FastifyInstance, games: SandboxGameProvider, key: string) {
   // The signature covers the body as sent, so it is kept as text and parsed after the check.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -99,7 +117,9 @@ export function sandboxBridge(games: SandboxGameProvider, key: string): FastifyI
 
   app.post('/providers/:provider/accounts/:username/launch', async (request) => {
     const { provider, username } = params(request);
-    return { url: await games.launchUrl(name(provider), name(username)) };
+    const url = await games.launchUrl(name(provider), name(username));
+    // The sandbox's links are paths on its own site: absolute, so they open here and not at the wallet.
+    return { url: url.startsWith('/') ? `${request.protocol}://${request.host}${url}` : url };
   });
 
   app.post('/providers/:provider/transfers', async (request, reply) => {
@@ -127,8 +147,6 @@ export function sandboxBridge(games: SandboxGameProvider, key: string): FastifyI
     const kept = record(games, provider, reference);
     return kept ?? answerError(reply, 'TRANSFER_NOT_FOUND');
   });
-
-  return app;
 }
 
 async function apply(games: SandboxGameProvider, provider: string, transfer: TransferRecord) {
