@@ -89,7 +89,12 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const otp = await otpModule(app, { ...core, sms: outside.sms });
   await accountModule(app, { ...core, otp, auth, sms: outside.sms });
   const { secondApprover } = await adjustmentsModule(app, core);
-  const games = await gamesModule(app, { ...core, provider: outside.games, faults: outside.faults });
+  const games = await gamesModule(app, {
+    ...core,
+    provider: outside.games,
+    sandboxGames: outside.sandboxGames,
+    faults: outside.faults,
+  });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
   const { bonuses, bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
   await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals, secondApprover });

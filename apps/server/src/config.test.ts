@@ -52,7 +52,7 @@ describe('loadConfig', () => {
       SLIP_VERIFIER_URL: 'https://slips.example',
     };
     // Even with every configurable adapter real, the game provider and payout rail are sandbox only.
-    expect(() => loadConfig(production)).toThrow(/game provider \(sandbox adapter\)/);
+    expect(() => loadConfig(production)).toThrow(/game provider \(GAME_PROVIDER_ADAPTER=sandbox\)/);
     expect(() => loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: 'false' })).toThrow(
       /ALLOW_SANDBOX_IN_PRODUCTION=true/,
     );

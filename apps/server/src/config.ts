@@ -38,8 +38,8 @@ const envSchema = z.object({
   /** The API documentation (/api/docs): on by default, off in production unless API_DOCS=true. */
   API_DOCS: flag,
   /**
-   * A production start refuses sandbox adapters and routes unless this is true (ADR 0023); today
-   * the game provider and payout rail have only sandbox adapters, so production needs it.
+   * A production start refuses sandbox adapters and routes unless this is true (ADR 0023); the
+   * game provider leaves the list with GAME_PROVIDER_ADAPTER=http (ADR 0152).
    */
   ALLOW_SANDBOX_IN_PRODUCTION: flag,
   SITE_VARIANT: z.enum(SITE_VARIANTS).default('th'),
@@ -121,6 +121,14 @@ const envSchema = z.object({
   WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
   /** Where uploaded slip images are kept (local file storage). */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * The game providers' wallet: the sandbox, or a bridge speaking our transfer-wallet protocol
+   * (docs/providers/transfer-wallet.md, ADR 0150) at GAME_PROVIDER_URL, signed with GAME_PROVIDER_KEY.
+   */
+  GAME_PROVIDER_ADAPTER: z.enum(['sandbox', 'http']).default('sandbox'),
+  GAME_PROVIDER_URL: z.url().optional(),
+  /** The shared HMAC key of the bridge (at least 32 characters), or a file holding it (GAME_PROVIDER_KEY_FILE). */
+  GAME_PROVIDER_KEY: z.string().min(32).optional(),
   /** Where the sandbox game provider keeps its books (its own store, not our database). */
   SANDBOX_GAMES_DIR: z.string().optional(),
   /** Slip verification service: the sandbox, a generic HTTP one, EasySlip or SlipOK (ADR 0143). */
@@ -162,7 +170,13 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR' | 'ALLOW_SANDBOX_IN_PRODUCTION' | 'API_DOCS'
+  | 'SANDBOX'
+  | 'TRUST_PROXY'
+  | 'UPLOAD_DIR'
+  | 'SANDBOX_GAMES_DIR'
+  | 'ALLOW_SANDBOX_IN_PRODUCTION'
+  | 'API_DOCS'
+  | 'GAME_PROVIDER_KEY_FILE'
 > {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
@@ -185,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
   if (rest.SLIP_VERIFIER === 'http' && !rest.SLIP_VERIFIER_URL)
     throw new Error('SLIP_VERIFIER_URL is required');
+  if (rest.GAME_PROVIDER_ADAPTER === 'http' && !rest.GAME_PROVIDER_URL)
+    throw new Error('GAME_PROVIDER_URL is required with GAME_PROVIDER_ADAPTER=http');
   checkVendorCredentials(rest);
   const config: Config = {
     ...rest,

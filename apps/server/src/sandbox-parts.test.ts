@@ -13,8 +13,16 @@ function capturingLog() {
 
 describe('sandbox parts (ADR 0023)', () => {
   it('names the configurable sandbox adapters and routes only when they are selected', () => {
-    const real = { sandbox: false, SMS_ADAPTER: 'http', SLIP_VERIFIER: 'http' } as const;
-    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API/);
+    const real = {
+      sandbox: false,
+      SMS_ADAPTER: 'http',
+      SLIP_VERIFIER: 'http',
+      GAME_PROVIDER_ADAPTER: 'http',
+    } as const;
+    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|game provider/);
+    expect(sandboxParts({ ...real, GAME_PROVIDER_ADAPTER: 'sandbox' }).join('\n')).toMatch(
+      /GAME_PROVIDER_ADAPTER=sandbox/,
+    );
     expect(sandboxParts({ ...real, sandbox: true }).join('\n')).toMatch(/\/sandbox-games\//);
     expect(sandboxParts({ ...real, SMS_ADAPTER: 'sandbox' }).join('\n')).toMatch(/SMS_ADAPTER=sandbox/);
   });

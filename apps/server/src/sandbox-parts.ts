@@ -13,17 +13,18 @@ export interface SandboxSwitches {
   sandbox: boolean;
   SMS_ADAPTER: string;
   SLIP_VERIFIER: string;
+  GAME_PROVIDER_ADAPTER: string;
 }
 
 export function sandboxParts(config: SandboxSwitches): string[] {
   const parts = [
     // No real adapter exists for these yet (ADR 0014, 0018, 0019): whoever adds one moves its
     // entry behind the setting that selects it, as SMS and slips are below.
-    'game provider (sandbox adapter)',
     'payout rail (sandbox adapter)',
     'QR payment gateways (sandbox adapter)',
     'TrueMoney redeemer (sandbox adapter)',
   ];
+  if (config.GAME_PROVIDER_ADAPTER === 'sandbox') parts.push('game provider (GAME_PROVIDER_ADAPTER=sandbox)');
   if (config.SMS_ADAPTER === 'sandbox') parts.push('SMS sender (SMS_ADAPTER=sandbox)');
   if (config.SLIP_VERIFIER === 'sandbox') parts.push('slip verifier (SLIP_VERIFIER=sandbox)');
   if (config.sandbox) parts.push('sandbox API /api/sandbox/* and demo game pages /sandbox-games/* (SANDBOX)');

@@ -54,7 +54,7 @@ describe('one member, 50 parallel money requests', () => {
       'conc-seed-1',
     );
     expect(first.statusCode).toBe(200);
-    const start = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
+    const start = await readBooks(t.database.pool, player.memberId, t.outside.sandboxGames!.books);
     expect(start).toMatchObject({ wallet: 70_000, games: { pg: 30_000 }, remote: { pg: 30_000 } });
     const before = await moneyMovements(t.database.pool, player.memberId);
     const lastId = Math.max(...before.map((row) => row.id));
@@ -112,7 +112,7 @@ describe('one member, 50 parallel money requests', () => {
     expect(refused.length).toBeGreaterThanOrEqual(12);
     expect(moved('in').length + moved('out').length + moved('withdraw').length + refused.length).toBe(50);
 
-    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.sandboxGames!.books);
     expect(books.wallet).toBe(70_000 - inSum + outSum - paidSum);
     expect(books.games.pg).toBe(30_000 + inSum - outSum);
     expect(books.remote.pg).toBe(books.games.pg);
@@ -206,7 +206,7 @@ describe('transfers racing play at the provider and balance syncs', () => {
 
     // Quiet now: one more refresh books whatever play is still unbooked.
     expect((await get(t.app, player, homeApi.refresh)).statusCode).toBe(200);
-    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.sandboxGames!.books);
     expect(books.wallet).toBe(60_000 - total('in') + total('out'));
     expect(books.remote.pg).toBe(40_000 + total('in') - total('out') + played);
     expect(books.games.pg).toBe(books.remote.pg);
@@ -239,7 +239,7 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     });
     for (const answer of answers) expect({ status: answer.statusCode, body: answer.body }).toEqual(first);
 
-    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.sandboxGames!.books);
     expect(books).toMatchObject({
       wallet: 87_655,
       games: { pg: 12_345 },
@@ -250,7 +250,9 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     expect(movements).toHaveLength(1);
     expect(movements[0]).toMatchObject({ kind: 'game_in', amount: 12_345, status: 'SUCCESS' });
     // One reference applied once: the provider's balance above moved by exactly its amount.
-    expect(t.outside.games.books.transfer('pg', movements[0]!.reference)).toMatchObject({ amount: 12_345 });
+    expect(t.outside.sandboxGames!.books.transfer('pg', movements[0]!.reference)).toMatchObject({
+      amount: 12_345,
+    });
     await expectAuditOk();
   });
 
@@ -269,7 +271,7 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     });
     for (const answer of answers) expect({ status: answer.statusCode, body: answer.body }).toEqual(first);
 
-    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.sandboxGames!.books);
     expect(books).toMatchObject({ wallet: 74_975, withdrawalHold: 0 });
     const movements = await moneyMovements(t.database.pool, player.memberId);
     expect(movements).toHaveLength(1);
@@ -301,7 +303,7 @@ describe('20 transferAll at once with distinct keys', () => {
         JSON.stringify({ status: 400, body: { message: 'TRANSFER_MINIMUM' } }),
       ]).toContain(JSON.stringify({ status: answer.statusCode, body: answer.json() }));
     }
-    const books = await readBooks(t.database.pool, player.memberId, t.outside.games.books);
+    const books = await readBooks(t.database.pool, player.memberId, t.outside.sandboxGames!.books);
     expect(books).toMatchObject({
       wallet: 0,
       games: { pg: 51_234 },

@@ -71,7 +71,7 @@ export async function remoteBalance(t: TestApp, provider: string, memberId: numb
     'SELECT username FROM game_accounts WHERE member_id = $1 AND provider = $2',
     [memberId, provider],
   );
-  const account = rows[0] && t.outside.games.books.account(provider, rows[0].username);
+  const account = rows[0] && t.outside.sandboxGames!.books.account(provider, rows[0].username);
   return (account?.balance ?? 0) / 100;
 }
 

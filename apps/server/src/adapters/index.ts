@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { FaultPlan } from './faults.ts';
+import { HttpGameProvider } from './games/http.ts';
+import type { GameProvider } from './games/port.ts';
 import { SandboxGameBooks } from './games/sandbox-books.ts';
 import { SandboxGameProvider } from './games/sandbox.ts';
 import { sandboxGateways } from './payment-gateway/gateways.ts';
@@ -19,14 +21,22 @@ import { slipVerifierOf, smsSenderOf } from './vendors.ts';
 export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sms?: SmsSender) {
   const faults = new FaultPlan();
   // A real provider's books are remote: the sandbox's live in their own folder, not our database.
-  const gameBooks = SandboxGameBooks.open(config.SANDBOX_GAMES_DIR);
+  const gameBooks =
+    config.GAME_PROVIDER_ADAPTER === 'sandbox' ? SandboxGameBooks.open(config.SANDBOX_GAMES_DIR) : undefined;
+  const sandboxGames = gameBooks && new SandboxGameProvider(gameBooks, faults, `${secret}:games`);
+  const games: GameProvider =
+    sandboxGames ??
+    new HttpGameProvider(config.GAME_PROVIDER_URL!, config.GAME_PROVIDER_KEY!, config.GAME_TIMEOUT_MS);
   const sandboxSlipVerifier = new SandboxSlipVerifier(pool);
   const { gateways, faults: gatewayFaults } = sandboxGateways(config, pool, secret);
   return {
     sms: sms ?? smsSenderOf(config),
     /** Fault injection for the sandbox game provider and payout rail. */
     faults,
-    games: new SandboxGameProvider(gameBooks, faults, `${secret}:games`),
+    /** The game providers' port: every catalogue entry's calls go here, with its code (ADR 0150). */
+    games,
+    /** The sandbox provider itself (its books, demo page), when it is the adapter. */
+    sandboxGames,
     payout: new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT),
     gateways,
     gatewayFaults,
@@ -35,7 +45,7 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     /** The sandbox bank behind the slip verifier: its sandbox routes make slips it recognises. */
     sandboxSlipVerifier,
     trueMoney: new SandboxTrueMoney(pool),
-    close: () => gameBooks.close(),
+    close: () => gameBooks?.close(),
   };
 }
 

@@ -28,7 +28,7 @@ export async function checkActor(
   after: { refreshed?: boolean } = {},
 ): Promise<Books> {
   const { model } = actor;
-  const books = await readBooks(poolOf(ctx), actor.player.memberId, ctx.t.outside.games.books);
+  const books = await readBooks(poolOf(ctx), actor.player.memberId, ctx.t.outside.sandboxGames!.books);
   const who = `member ${actor.player.memberId}`;
   expect(books.wallet, `${who} wallet`).toBe(model.wallet);
   expect(books.transferHold, `${who} transfer hold`).toBe(
@@ -46,7 +46,7 @@ export async function checkActor(
     let appliedOut = 0;
     let unappliedOut = 0;
     for (const row of pendingOf(model, ['game_in', 'game_out'], code)) {
-      const applied = sandboxTransfer(ctx.t.outside.games.books, code, row.reference);
+      const applied = sandboxTransfer(ctx.t.outside.sandboxGames!.books, code, row.reference);
       if (row.kind === 'game_in' && applied) appliedIn += row.amount;
       if (row.kind === 'game_out' && applied) appliedOut += row.amount;
       if (row.kind === 'game_out' && !applied) unappliedOut += row.amount;

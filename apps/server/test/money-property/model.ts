@@ -24,7 +24,7 @@ export const bookedTotal = (books: Books) => sum(Object.values(books.booked));
 
 /** A fresh model from the database, once nothing is in flight and all play is booked. */
 export async function baseline(ctx: PropertyContext, actor: Actor) {
-  const books = await readBooks(poolOf(ctx), actor.player.memberId, ctx.t.outside.games.books);
+  const books = await readBooks(poolOf(ctx), actor.player.memberId, ctx.t.outside.sandboxGames!.books);
   const movements = await moneyMovements(poolOf(ctx), actor.player.memberId);
   expect(movements.filter((row) => row.status === 'PENDING')).toEqual([]);
   expect(books.transferHold).toBe(0);
@@ -97,7 +97,7 @@ export async function observe(ctx: PropertyContext, actor: Actor): Promise<Movem
       continue;
     }
     const provider = row.provider!;
-    const applied = sandboxTransfer(ctx.t.outside.games.books, provider, row.reference);
+    const applied = sandboxTransfer(ctx.t.outside.sandboxGames!.books, provider, row.reference);
     const signed = row.kind === 'game_in' ? row.amount : -row.amount;
     if (ok) {
       expect(applied, `provider record of ${row.reference}`).toEqual({

@@ -22,7 +22,7 @@ export async function runStep(ctx: PropertyContext, command: Command) {
   let outcome: Outcome = {};
   if ('player' in command) {
     const actor = ctx.actors[command.player]!;
-    const before = await readBooks(poolOf(ctx), actor.player.memberId, ctx.t.outside.games.books);
+    const before = await readBooks(poolOf(ctx), actor.player.memberId, ctx.t.outside.sandboxGames!.books);
     step = { ctx, calm, actor, before, start: pointOf(actor.model) };
     outcome = await actForMember(step, command);
   } else await actOnTheWorld(ctx, command);

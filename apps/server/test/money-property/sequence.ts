@@ -48,7 +48,7 @@ export async function runSequence(ctx: PropertyContext, commands: Command[]) {
     actor.lastKeyed = undefined;
     actor.lastAdjust = undefined;
     actor.keys.clear();
-    const { wallet } = await readBooks(poolOf(ctx), actor.player.memberId, ctx.t.outside.games.books);
+    const { wallet } = await readBooks(poolOf(ctx), actor.player.memberId, ctx.t.outside.sandboxGames!.books);
     // Keep the members able to move money across runs (outside the run's accounting).
     if (wallet < 50_000) {
       await creditDeposit(ctx.t.ledger, ctx.t.events, {

@@ -10,7 +10,7 @@ const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
 
 function sandboxPassword(provider: string, username: string): string | undefined {
-  return t.outside.games.books.account(provider, username)?.password;
+  return t.outside.sandboxGames!.books.account(provider, username)?.password;
 }
 
 async function storedAccounts(memberId: number) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { FaultPlan } from '../../adapters/faults.ts';
+import type { GameProvider } from '../../adapters/games/port.ts';
 import type { SandboxGameProvider } from '../../adapters/games/sandbox.ts';
 import { sandboxGameSite } from '../../adapters/games/sandbox-routes.ts';
 import type { Jobs } from '../../lib/jobs.ts';
@@ -26,8 +27,10 @@ export interface GamesDeps {
   idempotency: Idempotency;
   events: BalanceEvents;
   jobs: Jobs;
-  /** The only provider adapter until real providers are contracted; its calls counted (ADR 0116). */
-  provider: SandboxGameProvider;
+  /** The provider adapter GAME_PROVIDER_ADAPTER chose, its calls counted (ADR 0116). */
+  provider: GameProvider;
+  /** The sandbox provider when it is the adapter: its demo page and play API. */
+  sandboxGames: SandboxGameProvider | undefined;
   faults: FaultPlan;
   /** The catalogue is a settings table (ADR 0107): its routes, and the change bus its cache hears. */
   settings: SettingsService;
@@ -74,8 +77,8 @@ export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
   if (config.sandbox) {
     // The demo game page is sandbox too: its session alone moves game money (ADR 0023). It
     // uses the sandbox's own methods, which the counting passes through uncounted.
-    await app.register(sandboxGameSite, { games: deps.provider });
-    await app.register(gamesSandboxRoutes, { games: deps.provider, faults: deps.faults });
+    if (deps.sandboxGames) await app.register(sandboxGameSite, { games: deps.sandboxGames });
+    await app.register(gamesSandboxRoutes, { games: deps.sandboxGames, faults: deps.faults });
   }
   return { accounts };
 }

@@ -10,7 +10,8 @@ import { playRound } from '../../adapters/games/sandbox-routes.ts';
  * a round of play with a chosen result, and failures to inject. Registered only with the sandbox.
  */
 export const gamesSandboxRoutes: FastifyPluginAsyncZod<{
-  games: SandboxGameProvider;
+  /** Absent when another adapter is the provider: the fault plan still serves the payout rail. */
+  games: SandboxGameProvider | undefined;
   faults: FaultPlan;
 }> = async (app, { games, faults }) => {
   app.route({
@@ -29,6 +30,7 @@ export const gamesSandboxRoutes: FastifyPluginAsyncZod<{
     },
   });
 
+  if (!games) return;
   app.route({
     ...fromContract(app, sandboxApi.play),
     handler: async (request) => {
