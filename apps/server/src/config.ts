@@ -89,6 +89,11 @@ const envSchema = z.object({
   RECOVERY_AGE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often the ledger audit runs on its own (besides at start and on an operator's demand; ADR 0091). */
   LEDGER_AUDIT_EVERY_MS: z.coerce.number().int().positive().default(3_600_000),
+  /**
+   * Who pays approved withdrawals: the sandbox rail, or `manual`: finance pays each in internet
+   * banking from the back-office's "to pay" queue and records the bank's reference (ADR 0146).
+   */
+  PAYOUT_RAIL: z.enum(['sandbox', 'manual']).default('sandbox'),
   /** How the sandbox payout rail answers a withdrawal it is sent (after approval): pay, refuse, or keep it pending. */
   SANDBOX_PAYOUT: z.enum(['complete', 'reject', 'hold']).default('complete'),
   /**

@@ -13,8 +13,14 @@ function capturingLog() {
 
 describe('sandbox parts (ADR 0023)', () => {
   it('names the configurable sandbox adapters and routes only when they are selected', () => {
-    const real = { sandbox: false, SMS_ADAPTER: 'http', SLIP_VERIFIER: 'http' } as const;
-    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API/);
+    const real = {
+      sandbox: false,
+      SMS_ADAPTER: 'http',
+      SLIP_VERIFIER: 'http',
+      PAYOUT_RAIL: 'manual',
+    } as const;
+    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|payout/);
+    expect(sandboxParts({ ...real, PAYOUT_RAIL: 'sandbox' }).join('\n')).toMatch(/PAYOUT_RAIL=sandbox/);
     expect(sandboxParts({ ...real, sandbox: true }).join('\n')).toMatch(/\/sandbox-games\//);
     expect(sandboxParts({ ...real, SMS_ADAPTER: 'sandbox' }).join('\n')).toMatch(/SMS_ADAPTER=sandbox/);
   });

@@ -13,6 +13,7 @@ export interface SandboxSwitches {
   sandbox: boolean;
   SMS_ADAPTER: string;
   SLIP_VERIFIER: string;
+  PAYOUT_RAIL: string;
 }
 
 export function sandboxParts(config: SandboxSwitches): string[] {
@@ -20,10 +21,10 @@ export function sandboxParts(config: SandboxSwitches): string[] {
     // No real adapter exists for these yet (ADR 0014, 0018, 0019): whoever adds one moves its
     // entry behind the setting that selects it, as SMS and slips are below.
     'game provider (sandbox adapter)',
-    'payout rail (sandbox adapter)',
     'QR payment gateways (sandbox adapter)',
     'TrueMoney redeemer (sandbox adapter)',
   ];
+  if (config.PAYOUT_RAIL === 'sandbox') parts.push('payout rail (PAYOUT_RAIL=sandbox)');
   if (config.SMS_ADAPTER === 'sandbox') parts.push('SMS sender (SMS_ADAPTER=sandbox)');
   if (config.SLIP_VERIFIER === 'sandbox') parts.push('slip verifier (SLIP_VERIFIER=sandbox)');
   if (config.sandbox) parts.push('sandbox API /api/sandbox/* and demo game pages /sandbox-games/* (SANDBOX)');

@@ -4,6 +4,8 @@ import { FaultPlan } from './faults.ts';
 import { SandboxGameBooks } from './games/sandbox-books.ts';
 import { SandboxGameProvider } from './games/sandbox.ts';
 import { sandboxGateways } from './payment-gateway/gateways.ts';
+import { ManualPayout } from './payout/manual.ts';
+import type { Payout } from './payout/port.ts';
 import { SandboxPayout } from './payout/sandbox.ts';
 import { HttpSlipVerifier } from './slip-verifier/http.ts';
 import { SandboxSlipVerifier } from './slip-verifier/sandbox.ts';
@@ -24,6 +26,9 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
   const gameBooks = SandboxGameBooks.open(config.SANDBOX_GAMES_DIR);
   const sandboxSlipVerifier = new SandboxSlipVerifier(pool);
   const { gateways, faults: gatewayFaults } = sandboxGateways(config, pool, secret);
+  const sandboxPayout = new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT);
+  // Where no bank offers a payout API, finance pays by hand from a queue (ADR 0146).
+  const payout: Payout = config.PAYOUT_RAIL === 'manual' ? new ManualPayout(pool) : sandboxPayout;
   return {
     sms:
       sms ??
@@ -33,7 +38,9 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     /** Fault injection for the sandbox game provider and payout rail. */
     faults,
     games: new SandboxGameProvider(gameBooks, faults, `${secret}:games`),
-    payout: new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT),
+    payout,
+    /** The sandbox rail (its answer is switched by the sandbox API; the rail only when PAYOUT_RAIL=sandbox). */
+    sandboxPayout,
     gateways,
     gatewayFaults,
     slipStorage: new LocalDiskStorage(config.UPLOAD_DIR),
