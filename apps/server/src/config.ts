@@ -156,6 +156,12 @@ const envSchema = z.object({
    * business volume: ADR 0035).
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Who redeems TrueMoney gift links: the sandbox service, or `manual`: the redeem API is
+   * unofficial, so each link waits in the deposit review queue for finance to redeem it in the
+   * TrueMoney app and confirm the amount received, an operator credit (ADR 0147).
+   */
+  TRUEMONEY: z.enum(['sandbox', 'manual']).default('sandbox'),
   /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
   TRUELINK_SECRET: z.string().min(16).optional(),
 });

@@ -18,8 +18,10 @@ describe('sandbox parts (ADR 0023)', () => {
       SMS_ADAPTER: 'http',
       SLIP_VERIFIER: 'http',
       PAYOUT_RAIL: 'manual',
+      TRUEMONEY: 'manual',
     } as const;
-    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|payout/);
+    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|payout|TrueMoney/);
+    expect(sandboxParts({ ...real, TRUEMONEY: 'sandbox' }).join('\n')).toMatch(/TRUEMONEY=sandbox/);
     expect(sandboxParts({ ...real, PAYOUT_RAIL: 'sandbox' }).join('\n')).toMatch(/PAYOUT_RAIL=sandbox/);
     expect(sandboxParts({ ...real, sandbox: true }).join('\n')).toMatch(/\/sandbox-games\//);
     expect(sandboxParts({ ...real, SMS_ADAPTER: 'sandbox' }).join('\n')).toMatch(/SMS_ADAPTER=sandbox/);

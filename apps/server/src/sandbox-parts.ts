@@ -14,6 +14,7 @@ export interface SandboxSwitches {
   SMS_ADAPTER: string;
   SLIP_VERIFIER: string;
   PAYOUT_RAIL: string;
+  TRUEMONEY: string;
 }
 
 export function sandboxParts(config: SandboxSwitches): string[] {
@@ -22,8 +23,8 @@ export function sandboxParts(config: SandboxSwitches): string[] {
     // entry behind the setting that selects it, as SMS and slips are below.
     'game provider (sandbox adapter)',
     'QR payment gateways (sandbox adapter)',
-    'TrueMoney redeemer (sandbox adapter)',
   ];
+  if (config.TRUEMONEY === 'sandbox') parts.push('TrueMoney redeemer (TRUEMONEY=sandbox)');
   if (config.PAYOUT_RAIL === 'sandbox') parts.push('payout rail (PAYOUT_RAIL=sandbox)');
   if (config.SMS_ADAPTER === 'sandbox') parts.push('SMS sender (SMS_ADAPTER=sandbox)');
   if (config.SLIP_VERIFIER === 'sandbox') parts.push('slip verifier (SLIP_VERIFIER=sandbox)');
