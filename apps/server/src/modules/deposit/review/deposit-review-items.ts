@@ -60,7 +60,7 @@ export const ITEMS = `SELECT * FROM (
   UNION ALL
   SELECT 'voucher-' || v.id, 'truelink', v.member_id, mb.username, mb.name, v.amount,
          CASE v.status WHEN 'OPERATOR' THEN 'PENDING' WHEN 'REDEEMED' THEN 'SUCCESS' ELSE 'FAILED' END,
-         '', v.created_at, 'TRUEMONEY_MANUAL', NULL, NULL, 'TRUEMONEY', d.created_at, d.operator_id, o.username,
+         '', v.created_at, NULL, NULL, NULL, 'TRUEMONEY', d.created_at, d.operator_id, o.username,
          o.name, d.reason, v.voucher_hash
   FROM truemoney_vouchers v JOIN members mb ON mb.id = v.member_id
   LEFT JOIN deposit_review_decisions d ON d.review_id = 'voucher-' || v.id
