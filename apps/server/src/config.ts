@@ -122,6 +122,25 @@ const envSchema = z.object({
   BANK_FEED_PUSH_SECRET: z.string().min(32).optional(),
   /** How old a signed webhook may be before it counts as a replay. */
   WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
+  /**
+   * Who makes the PromptPay QRs: the sandbox gateways, or `opn`: Opn Payments (formerly Omise)
+   * charges with a promptpay source (ADR 0148; needs OPN_SECRET_KEY and OPN_PUBLIC_KEY).
+   */
+  QR_GATEWAY: z.enum(['sandbox', 'opn']).default('sandbox'),
+  /** Opn's secret key (skey_…, or skey_test_… on a test account): never logged or stored. */
+  OPN_SECRET_KEY: z
+    .string()
+    .regex(/^skey_(test_)?[0-9a-z]+$/, 'an Opn secret key (skey_…)')
+    .optional(),
+  /** Opn's public key (pkey_…): kept for the doctor's account check and Opn's client libraries. */
+  OPN_PUBLIC_KEY: z
+    .string()
+    .regex(/^pkey_(test_)?[0-9a-z]+$/, 'an Opn public key (pkey_…)')
+    .optional(),
+  /** Opn's API; a fake's address in tests. */
+  OPN_BASE_URL: z.url().default('https://api.omise.co'),
+  /** Our deadline for one QR gateway call (create, cancel, a webhook's read-back). */
+  QR_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where uploaded slip images are kept (local file storage). */
   UPLOAD_DIR: z.string().optional(),
   /** Where the sandbox game provider keeps its books (its own store, not our database). */
@@ -193,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
   if (rest.SLIP_VERIFIER === 'http' && !rest.SLIP_VERIFIER_URL)
     throw new Error('SLIP_VERIFIER_URL is required');
+  if (rest.QR_GATEWAY === 'opn') {
+    for (const name of ['OPN_SECRET_KEY', 'OPN_PUBLIC_KEY'] as const)
+      if (!rest[name]) throw new Error(`${name} is required (QR_GATEWAY=opn)`);
+  }
   const config: Config = {
     ...rest,
     UPLOAD_DIR: rest.UPLOAD_DIR ?? path.join(rest.DATA_DIR, 'uploads'),

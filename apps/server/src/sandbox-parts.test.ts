@@ -19,8 +19,10 @@ describe('sandbox parts (ADR 0023)', () => {
       SLIP_VERIFIER: 'http',
       PAYOUT_RAIL: 'manual',
       TRUEMONEY: 'manual',
+      QR_GATEWAY: 'opn',
     } as const;
-    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|payout|TrueMoney/);
+    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|payout|TrueMoney|QR/);
+    expect(sandboxParts({ ...real, QR_GATEWAY: 'sandbox' }).join('\n')).toMatch(/QR_GATEWAY=sandbox/);
     expect(sandboxParts({ ...real, TRUEMONEY: 'sandbox' }).join('\n')).toMatch(/TRUEMONEY=sandbox/);
     expect(sandboxParts({ ...real, PAYOUT_RAIL: 'sandbox' }).join('\n')).toMatch(/PAYOUT_RAIL=sandbox/);
     expect(sandboxParts({ ...real, sandbox: true }).join('\n')).toMatch(/\/sandbox-games\//);

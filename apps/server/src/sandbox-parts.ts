@@ -15,6 +15,7 @@ export interface SandboxSwitches {
   SLIP_VERIFIER: string;
   PAYOUT_RAIL: string;
   TRUEMONEY: string;
+  QR_GATEWAY: string;
 }
 
 export function sandboxParts(config: SandboxSwitches): string[] {
@@ -22,8 +23,8 @@ export function sandboxParts(config: SandboxSwitches): string[] {
     // No real adapter exists for these yet (ADR 0014, 0018, 0019): whoever adds one moves its
     // entry behind the setting that selects it, as SMS and slips are below.
     'game provider (sandbox adapter)',
-    'QR payment gateways (sandbox adapter)',
   ];
+  if (config.QR_GATEWAY === 'sandbox') parts.push('QR payment gateways (QR_GATEWAY=sandbox)');
   if (config.TRUEMONEY === 'sandbox') parts.push('TrueMoney redeemer (TRUEMONEY=sandbox)');
   if (config.PAYOUT_RAIL === 'sandbox') parts.push('payout rail (PAYOUT_RAIL=sandbox)');
   if (config.SMS_ADAPTER === 'sandbox') parts.push('SMS sender (SMS_ADAPTER=sandbox)');

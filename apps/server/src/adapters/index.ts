@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { FaultPlan } from './faults.ts';
 import { SandboxGameBooks } from './games/sandbox-books.ts';
 import { SandboxGameProvider } from './games/sandbox.ts';
-import { sandboxGateways } from './payment-gateway/gateways.ts';
+import { qrGateways, sandboxGateways } from './payment-gateway/gateways.ts';
 import { ManualPayout } from './payout/manual.ts';
 import type { Payout } from './payout/port.ts';
 import { SandboxPayout } from './payout/sandbox.ts';
@@ -25,7 +25,7 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
   // A real provider's books are remote: the sandbox's live in their own folder, not our database.
   const gameBooks = SandboxGameBooks.open(config.SANDBOX_GAMES_DIR);
   const sandboxSlipVerifier = new SandboxSlipVerifier(pool);
-  const { gateways, faults: gatewayFaults } = sandboxGateways(config, pool, secret);
+  const { gateways: sandboxQrGateways, faults: gatewayFaults } = sandboxGateways(config, pool, secret);
   const sandboxPayout = new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT);
   // Where no bank offers a payout API, finance pays by hand from a queue (ADR 0146).
   const payout: Payout = config.PAYOUT_RAIL === 'manual' ? new ManualPayout(pool) : sandboxPayout;
@@ -41,7 +41,9 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     payout,
     /** The sandbox rail (its answer is switched by the sandbox API; the rail only when PAYOUT_RAIL=sandbox). */
     sandboxPayout,
-    gateways,
+    gateways: qrGateways(config, sandboxQrGateways),
+    /** The sandbox gateways the sandbox API pays (the gateways only when QR_GATEWAY=sandbox). */
+    sandboxGateways: sandboxQrGateways,
     gatewayFaults,
     slipStorage: new LocalDiskStorage(config.UPLOAD_DIR),
     slipVerifier:
