@@ -33,7 +33,8 @@ export const enWithdraw = {
   'withdrawal.flag.failedDeposits': '{count} failed deposits',
   'withdrawal.flag.afterCredit': 'Soon after an operator credit',
   'payouts.title': 'To pay by hand',
-  'payouts.help': 'Approved withdrawals the manual payout rail waits on: transfer each in internet banking, then record the bank reference. Return one you cannot pay; the money goes back to the member.',
+  'payouts.help':
+    'Approved withdrawals the manual payout rail waits on: transfer each in internet banking, then record the bank reference. Return one you cannot pay; the money goes back to the member.',
   'payouts.markPaid': 'Record paid',
   'payouts.paidTitle': 'Record the transfer that paid this withdrawal',
   'payouts.bankReference': 'Bank reference',
