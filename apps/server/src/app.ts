@@ -97,7 +97,13 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   });
   await homeModule(app, { ...core, gameAccounts: games.accounts });
   const { bonuses, bonusWithdrawals } = await bonusModule(app, { ...core, gameAccounts: games.accounts });
-  await withdrawModule(app, { ...core, payout: outside.payout, bonusWithdrawals, secondApprover });
+  await withdrawModule(app, {
+    ...core,
+    payout: outside.payout,
+    sandboxPayout: outside.sandboxPayout,
+    bonusWithdrawals,
+    secondApprover,
+  });
   const draws = await drawsModule(app, core);
   await spinModule(app, { ...core, draws, activeBonus: bonuses });
   const clock = new Clock();

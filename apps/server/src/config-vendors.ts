@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * The named vendors' settings (issue 39, ADRs 0143-0145): the slip verification services
  * (EasySlip, SlipOK) and SMS gateways (ThaiBulkSMS, Twilio); the game bridge's key (ADR 0150)
- * is a secret read the same way. config.ts merges this shape into
+ * and Opn's secret key (ADR 0148) are secrets read the same way. config.ts merges this shape into
  * its schema; the environment is still read there only.
  */
 
@@ -16,6 +16,7 @@ export const VENDOR_SECRETS = [
   'THAIBULKSMS_API_SECRET',
   'TWILIO_AUTH_TOKEN',
   'GAME_PROVIDER_KEY',
+  'OPN_SECRET_KEY',
 ] as const;
 
 /** A secret: no white space inside (a pasted line break or space is a mistake, refused in words). */
@@ -74,32 +75,23 @@ export function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return resolved;
 }
 
-type VendorEnv = z.infer<z.ZodObject<typeof vendorEnvShape>>;
-
 /** Which variables each chosen vendor needs: a start without one refuses, naming it. */
-const NEEDS: Record<string, (keyof VendorEnv | 'GAME_PROVIDER_KEY')[]> = {
+const NEEDS: Record<string, string[]> = {
   'SLIP_VERIFIER=easyslip': ['EASYSLIP_API_KEY'],
   'SLIP_VERIFIER=slipok': ['SLIPOK_API_KEY', 'SLIPOK_BRANCH_ID'],
   'SMS_ADAPTER=thaibulksms': ['THAIBULKSMS_API_KEY', 'THAIBULKSMS_API_SECRET', 'SMS_SENDER'],
   'SMS_ADAPTER=twilio': ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
   'GAME_PROVIDER_ADAPTER=http': ['GAME_PROVIDER_KEY'],
+  'QR_GATEWAY=opn': ['OPN_SECRET_KEY', 'OPN_PUBLIC_KEY'],
 };
 
-export function checkVendorCredentials(
-  config: VendorEnv & {
-    SLIP_VERIFIER: string;
-    SMS_ADAPTER: string;
-    GAME_PROVIDER_ADAPTER: string;
-    GAME_PROVIDER_KEY?: string;
-  },
-): void {
-  const choices = [
-    `SLIP_VERIFIER=${config.SLIP_VERIFIER}`,
-    `SMS_ADAPTER=${config.SMS_ADAPTER}`,
-    `GAME_PROVIDER_ADAPTER=${config.GAME_PROVIDER_ADAPTER}`,
-  ];
-  for (const choice of choices) {
-    const missing = (NEEDS[choice] ?? []).filter((name) => !config[name]);
+/** The settings that choose an outside system's adapter. */
+const CHOOSERS = ['SLIP_VERIFIER', 'SMS_ADAPTER', 'GAME_PROVIDER_ADAPTER', 'QR_GATEWAY'] as const;
+
+export function checkVendorCredentials(config: Record<(typeof CHOOSERS)[number], string> & object): void {
+  const values = config as Record<string, unknown>;
+  for (const choice of CHOOSERS.map((name) => `${name}=${config[name]}`)) {
+    const missing = (NEEDS[choice] ?? []).filter((name) => !values[name]);
     if (missing.length > 0) throw new Error(`${choice} needs ${missing.join(', ')} (or ${missing[0]}_FILE)`);
   }
 }

@@ -91,6 +91,11 @@ const envSchema = z.object({
   RECOVERY_AGE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often the ledger audit runs on its own (besides at start and on an operator's demand; ADR 0091). */
   LEDGER_AUDIT_EVERY_MS: z.coerce.number().int().positive().default(3_600_000),
+  /**
+   * Who pays approved withdrawals: the sandbox rail, or `manual`: finance pays each in internet
+   * banking from the back-office's "to pay" queue and records the bank's reference (ADR 0146).
+   */
+  PAYOUT_RAIL: z.enum(['sandbox', 'manual']).default('sandbox'),
   /** How the sandbox payout rail answers a withdrawal it is sent (after approval): pay, refuse, or keep it pending. */
   SANDBOX_PAYOUT: z.enum(['complete', 'reject', 'hold']).default('complete'),
   /**
@@ -119,6 +124,25 @@ const envSchema = z.object({
   BANK_FEED_PUSH_SECRET: z.string().min(32).optional(),
   /** How old a signed webhook may be before it counts as a replay. */
   WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
+  /**
+   * Who makes the PromptPay QRs: the sandbox gateways, or `opn`: Opn Payments (formerly Omise)
+   * charges with a promptpay source (ADR 0148; needs OPN_SECRET_KEY and OPN_PUBLIC_KEY).
+   */
+  QR_GATEWAY: z.enum(['sandbox', 'opn']).default('sandbox'),
+  /** Opn's secret key (skey_…, or skey_test_… on a test account): never logged or stored. */
+  OPN_SECRET_KEY: z
+    .string()
+    .regex(/^skey_(test_)?[0-9a-z]+$/, 'an Opn secret key (skey_…)')
+    .optional(),
+  /** Opn's public key (pkey_…): kept for the doctor's account check and Opn's client libraries. */
+  OPN_PUBLIC_KEY: z
+    .string()
+    .regex(/^pkey_(test_)?[0-9a-z]+$/, 'an Opn public key (pkey_…)')
+    .optional(),
+  /** Opn's API; a fake's address in tests. */
+  OPN_BASE_URL: z.url().default('https://api.omise.co'),
+  /** Our deadline for one QR gateway call (create, cancel, a webhook's read-back). */
+  QR_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where uploaded slip images are kept (local file storage). */
   UPLOAD_DIR: z.string().optional(),
   /**
@@ -161,6 +185,12 @@ const envSchema = z.object({
    * business volume: ADR 0035).
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Who redeems TrueMoney gift links: the sandbox service, or `manual`: the redeem API is
+   * unofficial, so each link waits in the deposit review queue for finance to redeem it in the
+   * TrueMoney app and confirm the amount received, an operator credit (ADR 0147).
+   */
+  TRUEMONEY: z.enum(['sandbox', 'manual']).default('sandbox'),
   /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
   TRUELINK_SECRET: z.string().min(16).optional(),
   ...vendorEnvShape,

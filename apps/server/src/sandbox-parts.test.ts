@@ -18,11 +18,17 @@ describe('sandbox parts (ADR 0023)', () => {
       SMS_ADAPTER: 'http',
       SLIP_VERIFIER: 'http',
       GAME_PROVIDER_ADAPTER: 'http',
+      PAYOUT_RAIL: 'manual',
+      TRUEMONEY: 'manual',
+      QR_GATEWAY: 'opn',
     } as const;
-    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|game provider/);
+    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|game provider|payout|TrueMoney|QR/);
     expect(sandboxParts({ ...real, GAME_PROVIDER_ADAPTER: 'sandbox' }).join('\n')).toMatch(
       /GAME_PROVIDER_ADAPTER=sandbox/,
     );
+    expect(sandboxParts({ ...real, QR_GATEWAY: 'sandbox' }).join('\n')).toMatch(/QR_GATEWAY=sandbox/);
+    expect(sandboxParts({ ...real, TRUEMONEY: 'sandbox' }).join('\n')).toMatch(/TRUEMONEY=sandbox/);
+    expect(sandboxParts({ ...real, PAYOUT_RAIL: 'sandbox' }).join('\n')).toMatch(/PAYOUT_RAIL=sandbox/);
     expect(sandboxParts({ ...real, sandbox: true }).join('\n')).toMatch(/\/sandbox-games\//);
     expect(sandboxParts({ ...real, SMS_ADAPTER: 'sandbox' }).join('\n')).toMatch(/SMS_ADAPTER=sandbox/);
   });

@@ -14,17 +14,18 @@ export interface SandboxSwitches {
   SMS_ADAPTER: string;
   SLIP_VERIFIER: string;
   GAME_PROVIDER_ADAPTER: string;
+  PAYOUT_RAIL: string;
+  TRUEMONEY: string;
+  QR_GATEWAY: string;
 }
 
 export function sandboxParts(config: SandboxSwitches): string[] {
-  const parts = [
-    // No real adapter exists for these yet (ADR 0014, 0018, 0019): whoever adds one moves its
-    // entry behind the setting that selects it, as SMS and slips are below.
-    'payout rail (sandbox adapter)',
-    'QR payment gateways (sandbox adapter)',
-    'TrueMoney redeemer (sandbox adapter)',
-  ];
+  // Each outside system is a sandbox part only while its setting selects the sandbox adapter.
+  const parts: string[] = [];
   if (config.GAME_PROVIDER_ADAPTER === 'sandbox') parts.push('game provider (GAME_PROVIDER_ADAPTER=sandbox)');
+  if (config.QR_GATEWAY === 'sandbox') parts.push('QR payment gateways (QR_GATEWAY=sandbox)');
+  if (config.TRUEMONEY === 'sandbox') parts.push('TrueMoney redeemer (TRUEMONEY=sandbox)');
+  if (config.PAYOUT_RAIL === 'sandbox') parts.push('payout rail (PAYOUT_RAIL=sandbox)');
   if (config.SMS_ADAPTER === 'sandbox') parts.push('SMS sender (SMS_ADAPTER=sandbox)');
   if (config.SLIP_VERIFIER === 'sandbox') parts.push('slip verifier (SLIP_VERIFIER=sandbox)');
   if (config.sandbox) parts.push('sandbox API /api/sandbox/* and demo game pages /sandbox-games/* (SANDBOX)');

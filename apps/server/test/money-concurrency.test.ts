@@ -15,7 +15,7 @@ import { call } from './call.ts';
 const t = useTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV });
 beforeEach(() => {
   t.outside.faults.clear();
-  t.outside.payout.decision = 'complete';
+  t.outside.sandboxPayout.decision = 'complete';
 });
 
 interface Sent {

@@ -116,6 +116,7 @@ export const errorCatalogue = {
   EXISTING_OPERATOR: 409, // operator username taken
   LAST_ADMIN: 409, // the last active admin cannot be disabled or demoted
   ALREADY_DECIDED: 409, // the queue item was decided the other way (or is being paid)
+  BANK_REFERENCE_USED: 409, // this bank reference already paid another withdrawal (manual payout rail, ADR 0146)
   SAME_OPERATOR: 403, // four eyes: the requester cannot approve their own adjustment
   APPROVER_TOO_NEW: 403, // the second approver was made, re-enrolled, reset or given a role within the window (ADR 0129)
   APPROVER_NOT_INDEPENDENT: 403, // the two operators share who made or handed over their accounts (ADR 0129)

@@ -18,6 +18,7 @@ export * from './api/games.ts';
 export * from './api/home.ts';
 export * from './api/withdraw.ts';
 export * from './api/withdraw-operator.ts';
+export * from './api/payout-desk.ts';
 export * from './api/deposit-operator.ts';
 export * from './api/wallet-operator.ts';
 export * from './api/account-operator.ts';

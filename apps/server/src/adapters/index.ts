@@ -5,7 +5,9 @@ import { HttpGameProvider } from './games/http.ts';
 import type { GameProvider } from './games/port.ts';
 import { SandboxGameBooks } from './games/sandbox-books.ts';
 import { SandboxGameProvider } from './games/sandbox.ts';
-import { sandboxGateways } from './payment-gateway/gateways.ts';
+import { qrGateways, sandboxGateways } from './payment-gateway/gateways.ts';
+import { ManualPayout } from './payout/manual.ts';
+import type { Payout } from './payout/port.ts';
 import { SandboxPayout } from './payout/sandbox.ts';
 import { SandboxSlipVerifier } from './slip-verifier/sandbox.ts';
 import type { SmsSender } from './sms/port.ts';
@@ -28,7 +30,10 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     sandboxGames ??
     new HttpGameProvider(config.GAME_PROVIDER_URL!, config.GAME_PROVIDER_KEY!, config.GAME_TIMEOUT_MS);
   const sandboxSlipVerifier = new SandboxSlipVerifier(pool);
-  const { gateways, faults: gatewayFaults } = sandboxGateways(config, pool, secret);
+  const { gateways: sandboxQrGateways, faults: gatewayFaults } = sandboxGateways(config, pool, secret);
+  const sandboxPayout = new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT);
+  // Where no bank offers a payout API, finance pays by hand from a queue (ADR 0146).
+  const payout: Payout = config.PAYOUT_RAIL === 'manual' ? new ManualPayout(pool) : sandboxPayout;
   return {
     sms: sms ?? smsSenderOf(config),
     /** Fault injection for the sandbox game provider and payout rail. */
@@ -37,8 +42,12 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     games,
     /** The sandbox provider itself (its books, demo page), when it is the adapter. */
     sandboxGames,
-    payout: new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT),
-    gateways,
+    payout,
+    /** The sandbox rail (its answer is switched by the sandbox API; the rail only when PAYOUT_RAIL=sandbox). */
+    sandboxPayout,
+    gateways: qrGateways(config, sandboxQrGateways),
+    /** The sandbox gateways the sandbox API pays (the gateways only when QR_GATEWAY=sandbox). */
+    sandboxGateways: sandboxQrGateways,
     gatewayFaults,
     slipStorage: new LocalDiskStorage(config.UPLOAD_DIR),
     slipVerifier: slipVerifierOf(config, sandboxSlipVerifier),

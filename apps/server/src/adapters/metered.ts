@@ -3,7 +3,7 @@ import { metered, type CallCounter } from '../lib/metered.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import { GameProviderError, type GameProvider } from './games/port.ts';
 import type { OutsideSystems } from './index.ts';
-import { GatewayError } from './payment-gateway/port.ts';
+import { GatewayError, WebhookRefused } from './payment-gateway/port.ts';
 import { PayoutError } from './payout/port.ts';
 import type { SlipVerifier } from './slip-verifier/port.ts';
 import { SmsSendError } from './sms/port.ts';
@@ -43,8 +43,9 @@ export function meteredOutside(outside: OutsideSystems, metrics: Metrics): Outsi
       metered(
         outside.gateways[channel],
         {
-          calls: ['createPayment', 'cancelPayment'],
-          thrown: (e) => (e instanceof GatewayError ? 'refused' : undefined),
+          // readWebhook: a gateway that confirms a delivery by reading the payment back calls out (ADR 0148).
+          calls: ['createPayment', 'cancelPayment', 'readWebhook'],
+          thrown: (e) => (e instanceof GatewayError || e instanceof WebhookRefused ? 'refused' : undefined),
         },
         counter(qrGatewaySystem(channel)),
       ),

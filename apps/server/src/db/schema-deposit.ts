@@ -107,15 +107,23 @@ export const trueMoneyVouchers = pgTable(
   'truemoney_vouchers',
   {
     voucherHash: text('voucher_hash').primaryKey(),
+    /** The voucher's number in the deposit review queue (`voucher-<id>`): the hash is the link's secret. */
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     memberId: memberId().notNull(),
     amount: satang('amount'),
-    /** PENDING while the redeemer is called; REVIEW when its answer was unclear. */
-    status: text('status', { enum: ['PENDING', 'REDEEMED', 'REVIEW', 'FAILED'] }).notNull(),
+    /**
+     * PENDING while the redeemer is called; REVIEW when its answer was unclear; OPERATOR while it
+     * waits for finance to redeem it by hand in the TrueMoney app (TRUEMONEY=manual, ADR 0147).
+     */
+    status: text('status', { enum: ['PENDING', 'REDEEMED', 'REVIEW', 'FAILED', 'OPERATOR'] }).notNull(),
     movementId: bigint('movement_id', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('truemoney_vouchers_member_idx').on(t.memberId)],
+  (t) => [
+    index('truemoney_vouchers_member_idx').on(t.memberId),
+    uniqueIndex('truemoney_vouchers_id_idx').on(t.id),
+  ],
 );
 
 /** The sandbox payment gateway's own orders, kept as a remote gateway would keep them. */

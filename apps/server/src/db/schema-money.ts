@@ -209,6 +209,38 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
 });
 
 /**
+ * The manual payout rail's records (PAYOUT_RAIL=manual, ADR 0146): an approved withdrawal waits
+ * here (`to_pay`) until a finance operator pays it in internet banking and records the bank's
+ * reference (`paid`), or returns it with a reason (`returned`). The status is the rail's answer
+ * the withdrawal settles from, so one row decides once, whoever clicks.
+ */
+export const manualPayouts = pgTable(
+  'manual_payouts',
+  {
+    ref: text('ref').primaryKey(),
+    amount: satang('amount').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankAccountNo: text('bank_account_no').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    status: text('status', { enum: ['to_pay', 'paid', 'returned'] })
+      .notNull()
+      .default('to_pay'),
+    /** The bank's reference of the transfer finance made (paid only). */
+    bankReference: text('bank_reference'),
+    /** Why it was returned (returned only); the member reads it on the statement. */
+    reason: text('reason'),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One bank transfer pays one withdrawal: a reference typed twice is a mistake to refuse.
+    uniqueIndex('manual_payouts_bank_reference_idx').on(t.bankReference),
+    index('manual_payouts_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
  * The ledger's daily rollup (issue 27, ADR 0090): per closed Asia/Bangkok day, house account and
  * deposit channel, the sum of the journal's entries and how many there were. Written once per day
  * after the day has ended (`ledger_rolled_days` says which days are in), read by the dashboard

@@ -19,7 +19,7 @@ import { runStep } from './run-step.ts';
 async function drain(ctx: PropertyContext) {
   const { t } = ctx;
   t.outside.faults.clear();
-  t.outside.payout.decision = 'complete';
+  t.outside.sandboxPayout.decision = 'complete';
   // Withdrawals waiting for an operator are approved (and paid) first, adjustments decided.
   const awaiting = await poolOf(ctx).query<{ id: number }>(
     `SELECT m.id FROM movements m WHERE m.kind = 'withdrawal' AND m.status = 'PENDING'
@@ -32,7 +32,7 @@ async function drain(ctx: PropertyContext) {
   const { rows } = await poolOf(ctx).query<{ reference: string }>(
     `SELECT reference FROM movements WHERE status = 'PENDING' AND kind = 'withdrawal'`,
   );
-  for (const row of rows) await t.outside.payout.decide(row.reference, 'completed');
+  for (const row of rows) await t.outside.sandboxPayout.decide(row.reference, 'completed');
   await t.jobs.runTask('transfers');
   await t.jobs.runTask('withdrawals');
   for (const actor of ctx.actors) {

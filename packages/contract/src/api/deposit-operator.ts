@@ -20,7 +20,8 @@ export type DepositReviewChannel = z.infer<typeof depositReviewChannel>;
 export const reviewStatus = z.enum(['PENDING', 'SUCCESS', 'FAILED']);
 
 /** A review's id: `slip-<slip id>` or `deposit-<movement id>`. */
-export const depositReviewId = z.string().regex(/^(slip|deposit)-\d{1,15}$/);
+/** slip-<id>, deposit-<movement id>, or voucher-<id>: a gift link finance redeems by hand (ADR 0147). */
+export const depositReviewId = z.string().regex(/^(slip|deposit|voucher)-\d{1,15}$/);
 
 export const depositReviewItem = z.object({
   id: depositReviewId,

@@ -30,6 +30,9 @@ export const auditActions = [
   'withdrawal.first_approve',
   'withdrawal.approve',
   'withdrawal.reject',
+  // ADR 0146: the manual payout rail: finance paid it in internet banking, or returned it.
+  'withdrawal.payout_paid',
+  'withdrawal.payout_return',
   'deposit_review.first_approve',
   'deposit_review.approve',
   'deposit_review.reject',

@@ -1,6 +1,7 @@
 import { defineOperatorRoute as route } from '../routes/define.ts';
 import { depositReviewApi } from '../routes/deposit-operator.ts';
 import { adjustmentApi } from '../routes/wallet-operator.ts';
+import { payoutDeskApi } from '../routes/payout-desk.ts';
 import { withdrawalQueueApi } from '../routes/withdraw-operator.ts';
 import { queuesSummary } from './queues.ts';
 import { ROLES } from './roles.ts';
@@ -23,6 +24,7 @@ export const financeApi = {
     codes: [],
   }),
   ...withdrawalQueueApi,
+  ...payoutDeskApi,
   ...depositReviewApi,
   ...adjustmentApi,
 };

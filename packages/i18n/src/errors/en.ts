@@ -100,6 +100,7 @@ export const enErrors: Record<ErrorCode, string> = {
   EXISTING_OPERATOR: 'This operator username is already taken',
   LAST_ADMIN: 'The last active admin cannot be disabled or demoted',
   ALREADY_DECIDED: 'This item has already been decided',
+  BANK_REFERENCE_USED: 'This bank reference already paid another withdrawal',
   SAME_OPERATOR: 'Another operator must approve this adjustment',
   APPROVER_TOO_NEW:
     "The second approver's account is too new: an operator made or changed recently cannot approve",

@@ -11,6 +11,7 @@ import { HeldCredits } from '../../features/deposit/HeldCredits.tsx';
 import { WaitingOperators } from '../../features/operators/WaitingOperators.tsx';
 import { SettingChangesList } from '../../features/settings/SettingChangesList.tsx';
 import { AdjustmentsQueue } from '../../features/wallet/AdjustmentsQueue.tsx';
+import { ManualPayouts } from '../../features/withdraw/ManualPayouts.tsx';
 import { WithdrawalsQueue } from '../../features/withdraw/WithdrawalsQueue.tsx';
 import './queues-page.css';
 
@@ -74,6 +75,7 @@ export function QueuesPage() {
         }))}
       />
       {current === 'withdrawals' && <WithdrawalsQueue />}
+      {current === 'withdrawals' && <ManualPayouts />}
       {current === 'depositReviews' && <DepositReviewsQueue />}
       {current === 'adjustments' && <AdjustmentsQueue />}
       {current === 'heldCredits' && <HeldCreditsTab />}

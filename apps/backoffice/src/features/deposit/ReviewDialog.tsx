@@ -171,6 +171,7 @@ const FIELD_KEYS: Record<string, MessageKey> = {
   sendingBank: 'review.field.sendingBank',
   transRef: 'review.field.transRef',
   from: 'review.field.from',
+  giftLink: 'review.field.giftLink',
 };
 
 function FactRow({ name, value }: { name: string; value: string | number | boolean | null }) {
@@ -179,7 +180,24 @@ function FactRow({ name, value }: { name: string; value: string | number | boole
   return (
     <>
       <dt className={key ? undefined : 'mono'}>{key ? t(key) : name}</dt>
-      <dd>{value === null ? '—' : String(value)}</dd>
+      <dd>
+        {/* A gift link waiting to be redeemed by hand (ADR 0147): finance opens it in the TrueMoney app. */}
+        {name === 'giftLink' && typeof value === 'string' ? (
+          <a
+            href={value}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="mono"
+            data-testid="review-gift-link"
+          >
+            {value}
+          </a>
+        ) : value === null ? (
+          '—'
+        ) : (
+          String(value)
+        )}
+      </dd>
     </>
   );
 }

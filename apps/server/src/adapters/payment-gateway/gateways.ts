@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { QR_CHANNELS, type QrChannel } from '@wallet/contract';
 import type { Config } from '../../config.ts';
+import { OpnPaymentGateway } from './opn.ts';
+import type { PaymentGateway } from './port.ts';
 import { GatewayFaults, SandboxPaymentGateway } from './sandbox.ts';
 
 /** The sandbox merchant's PromptPay e-wallet id (15 digits): a test value, not a real account. */
@@ -21,4 +23,24 @@ export function sandboxGateways(config: Config, pool: pg.Pool, secret: string) {
     QR_CHANNELS.map((channel) => [channel, new SandboxPaymentGateway(channel, pool, faults, options)]),
   ) as Record<QrChannel, SandboxPaymentGateway>;
   return { gateways, faults };
+}
+
+/**
+ * The gateways QR_GATEWAY chose. `opn`: Opn Payments serves every QR channel (the operator offers
+ * one; its webhook endpoint is that channel's, ADR 0148); `sandbox`: the sandbox gateways.
+ */
+export function qrGateways(
+  config: Config,
+  sandbox: Record<QrChannel, SandboxPaymentGateway>,
+): Record<QrChannel, PaymentGateway> {
+  if (config.QR_GATEWAY !== 'opn') return sandbox;
+  const options = {
+    secretKey: config.OPN_SECRET_KEY!,
+    baseUrl: config.OPN_BASE_URL,
+    timeoutMs: config.QR_GATEWAY_TIMEOUT_MS,
+    apiVersion: '2019-05-29',
+  };
+  const gateways = { ...sandbox } as Record<QrChannel, PaymentGateway>;
+  for (const channel of QR_CHANNELS) gateways[channel] = new OpnPaymentGateway(channel, options);
+  return gateways;
 }

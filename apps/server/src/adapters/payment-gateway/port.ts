@@ -34,9 +34,13 @@ export interface PaymentGateway {
   cancelPayment(gatewayRef: string): Promise<void>;
   /**
    * Checks a webhook delivery's signature (and its age, against replays) over the raw body and
-   * reads the payment from it; throws WebhookRefused otherwise.
+   * reads the payment from it; throws WebhookRefused otherwise. A gateway whose deliveries carry
+   * no signature confirms the payment by reading it back from the gateway (Opn, ADR 0148).
    */
-  readWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): PaymentNotice;
+  readWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): PaymentNotice | Promise<PaymentNotice>;
 }
 
 export class GatewayError extends Error {

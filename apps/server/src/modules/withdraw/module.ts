@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
+import type { Payout } from '../../adapters/payout/port.ts';
 import type { SandboxPayout } from '../../adapters/payout/sandbox.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
@@ -14,6 +15,7 @@ import { withdrawSandboxRoutes } from './sandbox-routes.ts';
 import { Withdrawals } from './service.ts';
 import { WithdrawalDecisions, type IndependentApprover } from './decisions.ts';
 import { WithdrawalQueue } from './withdrawal-queue.ts';
+import { PayoutDesk } from './payout-desk.ts';
 
 export interface WithdrawDeps {
   config: Config;
@@ -25,8 +27,10 @@ export interface WithdrawDeps {
   idempotency: Idempotency;
   events: BalanceEvents;
   jobs: Jobs;
-  /** The only payout rail until one is contracted. */
-  payout: SandboxPayout;
+  /** The payout rail PAYOUT_RAIL chose (the sandbox, or finance paying by hand: ADR 0146). */
+  payout: Payout;
+  /** The sandbox rail, whose answer the sandbox API switches (sandbox only). */
+  sandboxPayout: SandboxPayout;
   /** The bonus rule a withdrawal follows while a bonus is held. */
   bonusWithdrawals: BonusWithdrawals;
   /** The live bus: queue changes are published to it. */
@@ -61,12 +65,14 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
     (movement) => deps.live.queues.changed('withdrawals', 'added', movement.id),
   );
   const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators);
+  const desk = new PayoutDesk(deps.pool, deps.ledger, withdrawals, deps.live.queues, deps.operators);
   deps.jobs.recovery('withdrawals', () => withdrawals.settlePending(deps.config.RECOVERY_AGE_MS));
   await app.register(withdrawRoutes, { withdrawals, idempotency: deps.idempotency });
   await app.register(withdrawOperatorRoutes, {
     queue,
+    desk,
     operators: deps.operators,
     changes: deps.settingChanges,
   });
-  if (deps.config.sandbox) await app.register(withdrawSandboxRoutes, { payout: deps.payout });
+  if (deps.config.sandbox) await app.register(withdrawSandboxRoutes, { payout: deps.sandboxPayout });
 }

@@ -81,6 +81,17 @@ export class Withdrawals {
     return this.submit(movement, await this.beneficiary(movement.memberId));
   }
 
+  /**
+   * The rail's answer changed where we can see it (finance recorded a manual payout, ADR 0146):
+   * settle from it now rather than at the recovery job's next round. Settling is exactly once
+   * whoever calls (the ledger closes a PENDING movement once).
+   */
+  async settleFromRail(movementId: number): Promise<Movement> {
+    const movement = (await this.ledger.movementById(movementId)) ?? fail('NO_DATA');
+    if (movement.status !== 'PENDING') return movement;
+    return this.check(movement);
+  }
+
   /** Asks the rail about every approved withdrawal still pending after ageMs (the settle job). */
   async settlePending(ageMs: number): Promise<number> {
     const stale = await this.ledger.stalePending(['withdrawal'], ageMs);

@@ -173,7 +173,7 @@ describe('a rejected withdrawal made while a bonus was held', () => {
       'SELECT reference FROM movements WHERE id = $1',
       [id],
     );
-    expect(await t.outside.payout.decide(rows[0]!.reference, 'rejected')).toBe(true);
+    expect(await t.outside.sandboxPayout.decide(rows[0]!.reference, 'rejected')).toBe(true);
     await Promise.all([t.jobs.runTask('withdrawals'), t.jobs.runTask('withdrawals')]);
     await expectRestored(player, before);
   });

@@ -199,7 +199,7 @@ describe('payout decisions', () => {
     expect((await movement(reference))?.status).toBe('PENDING');
     expect(await memberAccount(player.memberId, 'withdrawal_hold')).toBe(25_000);
 
-    expect(await t.outside.payout.decide(reference, 'completed')).toBe(true);
+    expect(await t.outside.sandboxPayout.decide(reference, 'completed')).toBe(true);
     expect(await t.jobs.runTask('withdrawals')).toBeGreaterThanOrEqual(1);
     expect((await movement(reference))?.status).toBe('SUCCESS');
     expect(await memberAccount(player.memberId, 'withdrawal_hold')).toBe(0);
@@ -216,7 +216,7 @@ describe('payout decisions', () => {
     const before = await paidOut();
     const response = await withdraw(player, 999, ROUTES[1]);
     expect(response.body).toMatchObject({ status: 'PENDING', wallet: { amount: 1 } });
-    expect(await t.outside.payout.decide(response.body.reference, 'rejected')).toBe(true);
+    expect(await t.outside.sandboxPayout.decide(response.body.reference, 'rejected')).toBe(true);
     expect(await t.jobs.runTask('withdrawals')).toBeGreaterThanOrEqual(1);
     expect((await movement(response.body.reference))?.status).toBe('FAILED');
     expect((await walletOf(t.app, player)).wallet).toBe(1000);
@@ -228,10 +228,10 @@ describe('payout decisions', () => {
     const young = await createTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '60000' });
     try {
       const player = await fundedPlayer(young, 500);
-      young.outside.payout.decision = 'hold';
+      young.outside.sandboxPayout.decision = 'hold';
       const response = await call(young.app, ROUTES[0], { body: { amount: 200 }, headers: player.headers });
       const { reference } = response.json() as { reference: string };
-      await young.outside.payout.decide(reference, 'completed');
+      await young.outside.sandboxPayout.decide(reference, 'completed');
       expect(await young.jobs.runTask('withdrawals')).toBe(0);
       const { rows } = await young.database.pool.query<{ status: string }>(
         'SELECT status FROM movements WHERE reference = $1',
@@ -312,7 +312,7 @@ describe('idempotency', () => {
     expect(again).toEqual(first);
     expect(first.body).toMatchObject({ status: 'PENDING', wallet: { amount: 900 } });
     expect(await memberAccount(player.memberId, 'withdrawal_hold')).toBe(10_000);
-    await t.outside.payout.decide(first.body.reference, 'rejected');
+    await t.outside.sandboxPayout.decide(first.body.reference, 'rejected');
     await t.jobs.runTask('withdrawals');
   });
 
@@ -327,7 +327,7 @@ describe('idempotency', () => {
       const key = `withdraw-settled-${atRail}`;
       const first = await withdraw(player, 100, ROUTES[0], key);
       expect(first.body).toMatchObject({ status: 'PENDING', wallet: { amount: 900 } });
-      expect(await t.outside.payout.decide(first.body.reference, atRail)).toBe(true);
+      expect(await t.outside.sandboxPayout.decide(first.body.reference, atRail)).toBe(true);
       expect(await t.jobs.runTask('withdrawals')).toBeGreaterThanOrEqual(1);
       const replay = await withdraw(player, 100, ROUTES[0], key);
       expect(replay.statusCode).toBe(200);

@@ -141,7 +141,7 @@ describe('the withdrawal queue', () => {
       body: {},
     });
     expect(approved.json()).toMatchObject({ stage: 'PAYING' });
-    expect(await t.outside.payout.decide(answer.reference, 'rejected')).toBe(true);
+    expect(await t.outside.sandboxPayout.decide(answer.reference, 'rejected')).toBe(true);
     await t.jobs.runTask('withdrawals');
     expect((await itemOf(answer.reference)).stage).toBe('FAILED');
     expect((await walletOf(t.app, player)).wallet).toBe(1000);

@@ -34,7 +34,7 @@ export async function actOnWithdrawalQueue(
   const [id] = await awaitingOf(ctx, actor);
   if (id === undefined) return {};
   if (command.type === 'approve') {
-    ctx.t.outside.payout.decision = command.decision;
+    ctx.t.outside.sandboxPayout.decision = command.decision;
     // A double click: both answer the item, the rail is called once (observe checks the payout).
     const answers = await Promise.all(
       Array.from({ length: command.double ? 2 : 1 }, () => approveWithdrawal(ctx, id)),

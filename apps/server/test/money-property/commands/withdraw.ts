@@ -13,7 +13,7 @@ export async function actOnWithdrawals(step: MemberStep, command: WithdrawComman
   switch (command.type) {
     case 'withdraw': {
       const expected = predictWithdraw(actor, command.satang);
-      ctx.t.outside.payout.decision = command.decision;
+      ctx.t.outside.sandboxPayout.decision = command.decision;
       const route = command.all ? withdrawApi.withdrawAll : withdrawApi.withdraw;
       const sent = await send(ctx, actor, route, { amount: command.satang / 100 }, command.key);
       if (!sent.prior && sent.answer.status === 200) {
@@ -25,7 +25,7 @@ export async function actOnWithdrawals(step: MemberStep, command: WithdrawComman
     }
     case 'decide':
       for (const row of pendingOf(actor.model, ['withdrawal'])) {
-        await ctx.t.outside.payout.decide(row.reference, command.outcome);
+        await ctx.t.outside.sandboxPayout.decide(row.reference, command.outcome);
       }
       return {};
   }

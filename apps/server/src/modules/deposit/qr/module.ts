@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { QrChannel } from '@wallet/contract';
+import type { PaymentGateway } from '../../../adapters/payment-gateway/port.ts';
 import type { GatewayFaults, SandboxPaymentGateway } from '../../../adapters/payment-gateway/sandbox.ts';
 import type { DepositDeps } from '../deps.ts';
 import { GatewayPayments } from './gateway-payments.ts';
@@ -9,8 +10,10 @@ import { qrSandboxRoutes } from './sandbox-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 export interface QrDepositDeps extends DepositDeps {
-  /** One gateway per channel; only sandbox gateways exist until real ones are contracted. */
-  gateways: Record<QrChannel, SandboxPaymentGateway>;
+  /** One gateway per channel, as QR_GATEWAY chose (the sandbox, or Opn Payments: ADR 0148). */
+  gateways: Record<QrChannel, PaymentGateway>;
+  /** The sandbox gateways, which the sandbox API pays as a member's bank would (sandbox only). */
+  sandboxGateways: Record<QrChannel, SandboxPaymentGateway>;
   gatewayFaults: GatewayFaults;
 }
 
@@ -22,5 +25,5 @@ export async function qrDepositModule(app: FastifyInstance, deps: QrDepositDeps)
   await app.register(qrRoutes, { deposits });
   await app.register(webhookRoutes, { gateways: deps.gateways, payments });
   if (deps.config.sandbox)
-    await app.register(qrSandboxRoutes, { pool, gateways: deps.gateways, faults: deps.gatewayFaults });
+    await app.register(qrSandboxRoutes, { pool, gateways: deps.sandboxGateways, faults: deps.gatewayFaults });
 }

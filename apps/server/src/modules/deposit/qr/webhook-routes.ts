@@ -32,7 +32,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ gateways: Gateways; payments
       const rawBody = typeof request.body === 'string' ? request.body : '';
       let notice: PaymentNotice;
       try {
-        notice = gateways[channel].readWebhook(request.headers, rawBody);
+        notice = await gateways[channel].readWebhook(request.headers, rawBody);
       } catch (error) {
         if (!(error instanceof WebhookRefused)) throw error;
         if (error.reason === 'malformed') fail('KEY_INVALID');

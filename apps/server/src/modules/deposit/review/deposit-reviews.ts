@@ -18,6 +18,14 @@ import type { BalanceEvents, Ledger, LedgerTx, SecondApprover } from '../../wall
 import type { SlipImageUrls } from '../slip/slip-image-url.ts';
 import { ITEMS, itemOf, parseId, type Row, type Status } from './deposit-review-items.ts';
 
+/** Each source's state as the queue's status, read under its row's lock. */
+const LOCK_STATUS = {
+  slip: 'SELECT status FROM slips WHERE id = $1 FOR UPDATE',
+  deposit: `SELECT status FROM movements WHERE id = $1 AND kind IN ('deposit', 'deposit_notice')`,
+  voucher: `SELECT CASE status WHEN 'OPERATOR' THEN 'PENDING' WHEN 'REDEEMED' THEN 'SUCCESS' ELSE 'FAILED' END AS status
+            FROM truemoney_vouchers WHERE id = $1 FOR UPDATE`,
+} as const;
+
 export class DepositReviews {
   constructor(
     private readonly pool: pg.Pool,
@@ -169,6 +177,7 @@ export class DepositReviews {
         { account: wallet, amount },
       ];
       if (source === 'slip') await this.creditSlip(tx, book, id, amount, legs);
+      else if (source === 'voucher') await this.creditVoucher(tx, book, id, amount, legs);
       else if (!(await book.close(id, 'SUCCESS', 'deposit', legs))) fail('ALREADY_DECIDED');
       await this.decide(tx, actor, reviewId, 'approved', amount, reason, first);
       return 'credited';
@@ -193,6 +202,12 @@ export class DepositReviews {
            WHERE id = $1`,
           [id],
         );
+      } else if (source === 'voucher') {
+        // Nothing was redeemed (an empty or spent link): the member may send a good link again.
+        await tx.query(
+          `UPDATE truemoney_vouchers SET status = 'FAILED', updated_at = clock_timestamp() WHERE id = $1`,
+          [id],
+        );
       } else {
         if (!(await book.close(id, 'FAILED', 'deposit_rejected', []))) fail('ALREADY_DECIDED');
         await book.note(id, reason);
@@ -212,18 +227,13 @@ export class DepositReviews {
   private async lockOpen(
     tx: Tx,
     book: LedgerTx,
-    source: 'slip' | 'deposit',
+    source: 'slip' | 'deposit' | 'voucher',
     id: number,
     reviewId: string,
     decision: 'approved' | 'rejected',
   ): Promise<boolean> {
     if (source === 'deposit' && !(await book.lockMovement(id))) fail('NO_DATA');
-    const { rows } = await tx.query<{ status: Status }>(
-      source === 'slip'
-        ? 'SELECT status FROM slips WHERE id = $1 FOR UPDATE'
-        : `SELECT status FROM movements WHERE id = $1 AND kind IN ('deposit', 'deposit_notice')`,
-      [id],
-    );
+    const { rows } = await tx.query<{ status: Status }>(LOCK_STATUS[source], [id]);
     const row = rows[0] ?? fail('NO_DATA');
     const { rows: made } = await tx.query<{ decision: string }>(
       'SELECT decision FROM deposit_review_decisions WHERE review_id = $1',
@@ -232,6 +242,47 @@ export class DepositReviews {
     if (made[0]?.decision === decision) return false;
     if (made[0] || row.status !== 'PENDING') fail('ALREADY_DECIDED');
     return true;
+  }
+
+  /**
+   * A gift link finance redeemed by hand (ADR 0147): the deposit is opened credited for the
+   * amount the operator confirmed, on the voucher's op key (the one the redeem API path uses), so
+   * a voucher credits once whichever way it went.
+   */
+  private async creditVoucher(
+    tx: Tx,
+    book: LedgerTx,
+    voucherId: number,
+    amount: number,
+    legs: { account: { id: number; materialised: boolean }; amount: number }[],
+  ): Promise<void> {
+    const { rows } = await tx.query<{ memberId: string; voucherHash: string }>(
+      'SELECT member_id AS "memberId", voucher_hash AS "voucherHash" FROM truemoney_vouchers WHERE id = $1',
+      [voucherId],
+    );
+    const voucher = rows[0]!;
+    const opKey = `voucher:${voucher.voucherHash}`;
+    const posted = await book.open(
+      {
+        memberId: Number(voucher.memberId),
+        statementType: 'deposit',
+        kind: 'deposit',
+        fromPlace: 'TRUEMONEY',
+        toPlace: 'WALLET',
+        provider: null,
+        amount,
+        opKey,
+      },
+      'SUCCESS',
+      'deposit',
+      legs,
+    );
+    if (!posted) fail('ALREADY_DECIDED');
+    await tx.query(
+      `UPDATE truemoney_vouchers SET status = 'REDEEMED', amount = $2, movement_id = $3, updated_at = clock_timestamp()
+       WHERE id = $1`,
+      [voucherId, amount, posted.movement.id],
+    );
   }
 
   private async creditSlip(

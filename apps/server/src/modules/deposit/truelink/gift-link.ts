@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** The voucher hash a TrueMoney gift link carries in `v`: letters and digits only. */
 const VOUCHER_HASH = /^[A-Za-z0-9]{8,64}$/;
 const HOSTS = new Set(['gift.truemoney.com', 'www.gift.truemoney.com']);
@@ -24,3 +26,16 @@ export function voucherHashOf(link: string): string | undefined {
   if (values.length !== 1 || !VOUCHER_HASH.test(values[0]!)) return undefined;
   return values[0];
 }
+
+/**
+ * The reference a gift link waiting for finance (ADR 0147) is quoted by: derived from the hash
+ * (not the hash itself, which redeems the voucher), shaped like a deposit's reference.
+ */
+export function voucherReferenceOf(voucherHash: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = createHash('sha256').update(`truemoney-voucher:${voucherHash}`).digest().subarray(0, 16);
+  return 'TM' + Array.from(bytes, (byte) => alphabet[byte % 32]).join('');
+}
+
+/** The link finance opens in the TrueMoney app to redeem a voucher by hand. */
+export const giftLinkOf = (voucherHash: string) => `https://gift.truemoney.com/campaign/?v=${voucherHash}`;

@@ -21,6 +21,7 @@ export async function trueLinkModule(app: FastifyInstance, deps: TrueLinkDeps): 
     deps.trueMoney,
     new VoucherRecords(deps.db.$client, deps.config.RECOVERY_AGE_MS),
     deps.config.TRUELINK_SECRET ?? TRUELINK_DEFAULT_SECRET,
+    deps.config.TRUEMONEY === 'manual',
   );
   deps.jobs.recovery('giftLinks', () => deposits.recoverAbandoned());
   await app.register(trueLinkRoutes, { deposits, idempotency: deps.idempotency });

@@ -9,7 +9,7 @@ import {
   type Movement,
   openDepositReview,
 } from '../../wallet/index.ts';
-import { voucherHashOf } from './gift-link.ts';
+import { voucherHashOf, voucherReferenceOf } from './gift-link.ts';
 import { redeemerCall } from './redeemer-call.ts';
 import type { VoucherRecord, VoucherRecords, VoucherStatus } from './voucher-records.ts';
 
@@ -19,7 +19,7 @@ export const TRUEMONEY_CHANNEL = 'TRUEMONEY';
 const opKeyOf = (voucherHash: string) => `voucher:${voucherHash}`;
 
 /** The voucher row's end state that matches its deposit movement. */
-const RECORD_STATUS: Record<Movement['status'], Exclude<VoucherStatus, 'PENDING'>> = {
+const RECORD_STATUS: Record<Movement['status'], Exclude<VoucherStatus, 'PENDING' | 'OPERATOR'>> = {
   SUCCESS: 'REDEEMED',
   PENDING: 'REVIEW',
   FAILED: 'FAILED',
@@ -39,11 +39,17 @@ export class TrueLinkDeposits {
     private readonly redeemer: TrueMoneyRedeemer,
     private readonly records: VoucherRecords,
     private readonly secret: string,
+    /**
+     * TRUEMONEY=manual (ADR 0147): no redeem API is called; the link waits for finance to redeem
+     * it in the TrueMoney app and confirm the amount (the deposit review queue, an operator credit).
+     */
+    private readonly manual = false,
   ) {}
 
   async deposit(memberId: number, sealedLink: string): Promise<TrueLinkReply> {
     const voucherHash = await this.voucherHashOf(sealedLink);
     const record = await this.records.claim(voucherHash, memberId);
+    if (record && this.manual) return this.toOperator(record);
     const movement = record ? await this.attempt(record) : await this.revisit(voucherHash, memberId);
     return this.reply(memberId, movement);
   }
@@ -56,6 +62,24 @@ export class TrueLinkDeposits {
       fail('TRUELINK_INVALID');
     }
     return voucherHashOf(opened.link) ?? fail('TRUELINK_INVALID');
+  }
+
+  /**
+   * The link goes to finance's queue; the member is told it is being checked (PENDING, amount
+   * unknown, 0). The reference is the voucher's own: the deposit has no movement until finance
+   * confirms what the voucher held.
+   */
+  private async toOperator(record: VoucherRecord): Promise<TrueLinkReply> {
+    if (!(await this.records.finish(record.voucherHash, record.version, 'OPERATOR', null))) {
+      fail('TRUELINK_DUPLICATE');
+    }
+    const balances = await this.ledger.balances(record.memberId);
+    return {
+      reference: voucherReferenceOf(record.voucherHash),
+      status: 'PENDING',
+      amount: 0,
+      wallet: { amount: toBaht(balances.wallet) },
+    };
   }
 
   /** This request owns the voucher's row: verify, price, redeem, credit. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/queryable.ts';
 
-export type VoucherStatus = 'PENDING' | 'REDEEMED' | 'REVIEW' | 'FAILED';
+/** OPERATOR: waiting for finance to redeem it by hand (TRUEMONEY=manual, ADR 0147). */
+export type VoucherStatus = 'PENDING' | 'REDEEMED' | 'REVIEW' | 'FAILED' | 'OPERATOR';
 
 export interface VoucherRecord {
   voucherHash: string;

@@ -28,6 +28,8 @@ export const enAudit = {
   'audit.action.withdrawal.approve': 'Withdrawal approved',
   'audit.action.withdrawal.first_approve': 'Withdrawal approved, waiting for a second operator',
   'audit.action.withdrawal.reject': 'Withdrawal rejected',
+  'audit.action.withdrawal.payout_paid': 'Withdrawal paid by hand (bank reference recorded)',
+  'audit.action.withdrawal.payout_return': 'Withdrawal returned from the to-pay queue',
   'audit.action.deposit_review.first_approve': 'Deposit approved, waiting for a second operator',
   'audit.action.deposit_review.approve': 'Deposit credited',
   'audit.action.deposit_review.reject': 'Deposit rejected',

@@ -82,6 +82,7 @@ export const enDeposit = {
   'heldCredits.rejectTitle': 'Reject this row? Nothing is credited.',
   'review.field.sendingBank': 'Sending bank',
   'review.field.transRef': 'Transfer reference',
+  'review.field.giftLink': 'Gift link (redeem it in the TrueMoney app, then enter the amount received)',
   'review.field.from': 'Came from',
 
   'review.title': 'Deposit review',

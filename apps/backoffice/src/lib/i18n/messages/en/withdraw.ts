@@ -32,4 +32,13 @@ export const enWithdraw = {
   'withdrawal.flag.sharedBank': 'Account number on another member',
   'withdrawal.flag.failedDeposits': '{count} failed deposits',
   'withdrawal.flag.afterCredit': 'Soon after an operator credit',
+  'payouts.title': 'To pay by hand',
+  'payouts.help':
+    'Approved withdrawals the manual payout rail waits on: transfer each in internet banking, then record the bank reference. Return one you cannot pay; the money goes back to the member.',
+  'payouts.markPaid': 'Record paid',
+  'payouts.paidTitle': 'Record the transfer that paid this withdrawal',
+  'payouts.bankReference': 'Bank reference',
+  'payouts.bankReferenceHint': 'As internet banking shows it after the transfer (4 to 64 letters or digits)',
+  'payouts.return': 'Return',
+  'payouts.returnTitle': 'Return this withdrawal to the member?',
 } as const;

@@ -29,6 +29,8 @@ export const laAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.withdrawal.approve': 'ອະນຸມັດການຖອນ',
   'audit.action.withdrawal.first_approve': 'ອະນຸມັດລາຍການຖອນແລ້ວ ລໍຖ້າພະນັກງານຄົນທີສອງ',
   'audit.action.withdrawal.reject': 'ປະຕິເສດການຖອນ',
+  'audit.action.withdrawal.payout_paid': 'ຈ່າຍການຖອນດ້ວຍມືແລ້ວ (ບັນທຶກເລກອ້າງອີງທະນາຄານ)',
+  'audit.action.withdrawal.payout_return': 'ສົ່ງຄືນການຖອນຈາກຄິວລໍຖ້າຈ່າຍ',
   'audit.action.deposit_review.first_approve': 'ອະນຸມັດລາຍການຝາກແລ້ວ ລໍຖ້າພະນັກງານຄົນທີສອງ',
   'audit.action.deposit_review.approve': 'ເຕີມເງິນລາຍການຝາກ',
   'audit.action.deposit_review.reject': 'ປະຕິເສດລາຍການຝາກ',

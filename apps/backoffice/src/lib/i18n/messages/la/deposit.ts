@@ -82,6 +82,7 @@ export const laDeposit: Record<keyof typeof enDeposit, string> = {
   'heldCredits.rejectTitle': 'ປະຕິເສດລາຍການນີ້? ຈະບໍ່ມີການເຕີມເງິນ',
   'review.field.sendingBank': 'ທະນາຄານຜູ້ໂອນ',
   'review.field.transRef': 'ເລກອ້າງອີງການໂອນ',
+  'review.field.giftLink': 'ລິ້ງຊອງຂອງຂວັນ (ຮັບເງິນໃນແອັບ TrueMoney ແລ້ວປ້ອນຍອດທີ່ໄດ້ຮັບ)',
   'review.field.from': 'ຊ່ອງທາງທີ່ມາ',
 
   'review.title': 'ກວດສອບລາຍການຝາກ',

@@ -32,4 +32,13 @@ export const laWithdraw: Record<keyof typeof enWithdraw, string> = {
   'withdrawal.flag.sharedBank': 'ເລກບັນຊີຊ້ຳກັບສະມາຊິກອື່ນ',
   'withdrawal.flag.failedDeposits': 'ຝາກບໍ່ສຳເລັດ {count} ຄັ້ງ',
   'withdrawal.flag.afterCredit': 'ຖອນຫຼັງພະນັກງານເຕີມເງິນບໍ່ດົນ',
+  'payouts.title': 'ລໍຖ້າຈ່າຍດ້ວຍມື',
+  'payouts.help':
+    'ລາຍການຖອນທີ່ອະນຸມັດແລ້ວລໍຖ້າຈ່າຍດ້ວຍມື: ໂອນແຕ່ລະລາຍການໃນອິນເຕີເນັດແບັງກິ້ງ ແລ້ວບັນທຶກເລກອ້າງອີງທະນາຄານ. ຖ້າຈ່າຍບໍ່ໄດ້ໃຫ້ສົ່ງຄືນ ເງິນຈະກັບເຂົ້າກະເປົາສະມາຊິກ',
+  'payouts.markPaid': 'ບັນທຶກວ່າຈ່າຍແລ້ວ',
+  'payouts.paidTitle': 'ບັນທຶກການໂອນທີ່ຈ່າຍລາຍການຖອນນີ້',
+  'payouts.bankReference': 'ເລກອ້າງອີງທະນາຄານ',
+  'payouts.bankReferenceHint': 'ຕາມທີ່ອິນເຕີເນັດແບັງກິ້ງສະແດງຫຼັງໂອນ (ຕົວອັກສອນ ຫຼື ຕົວເລກ 4 ຫາ 64 ຕົວ)',
+  'payouts.return': 'ສົ່ງຄືນ',
+  'payouts.returnTitle': 'ສົ່ງຄືນລາຍການຖອນນີ້ໃຫ້ສະມາຊິກ?',
 };

@@ -29,6 +29,8 @@ export const thAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.withdrawal.approve': 'อนุมัติการถอน',
   'audit.action.withdrawal.first_approve': 'อนุมัติรายการถอนแล้ว รอผู้ปฏิบัติงานคนที่สอง',
   'audit.action.withdrawal.reject': 'ปฏิเสธการถอน',
+  'audit.action.withdrawal.payout_paid': 'จ่ายถอนด้วยมือแล้ว (บันทึกเลขอ้างอิงธนาคาร)',
+  'audit.action.withdrawal.payout_return': 'คืนรายการถอนจากคิวรอจ่าย',
   'audit.action.deposit_review.first_approve': 'อนุมัติรายการฝากแล้ว รอผู้ปฏิบัติงานคนที่สอง',
   'audit.action.deposit_review.approve': 'เติมเงินรายการฝาก',
   'audit.action.deposit_review.reject': 'ปฏิเสธรายการฝาก',

@@ -82,6 +82,7 @@ export const thDeposit: Record<keyof typeof enDeposit, string> = {
   'heldCredits.rejectTitle': 'ปฏิเสธรายการนี้? จะไม่มีการเติมเงิน',
   'review.field.sendingBank': 'ธนาคารผู้โอน',
   'review.field.transRef': 'เลขอ้างอิงการโอน',
+  'review.field.giftLink': 'ลิงก์ซองของขวัญ (รับเงินในแอป TrueMoney แล้วกรอกยอดที่ได้รับ)',
   'review.field.from': 'ช่องทางที่มา',
 
   'review.title': 'ตรวจสอบรายการฝาก',

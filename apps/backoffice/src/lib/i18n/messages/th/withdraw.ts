@@ -32,4 +32,13 @@ export const thWithdraw: Record<keyof typeof enWithdraw, string> = {
   'withdrawal.flag.sharedBank': 'เลขบัญชีซ้ำกับสมาชิกอื่น',
   'withdrawal.flag.failedDeposits': 'ฝากไม่สำเร็จ {count} ครั้ง',
   'withdrawal.flag.afterCredit': 'ถอนหลังเจ้าหน้าที่เติมเงินไม่นาน',
+  'payouts.title': 'รอจ่ายด้วยมือ',
+  'payouts.help':
+    'รายการถอนที่อนุมัติแล้วรอการจ่ายด้วยมือ: โอนแต่ละรายการในอินเทอร์เน็ตแบงก์กิ้ง แล้วบันทึกเลขอ้างอิงธนาคาร หากจ่ายไม่ได้ให้คืนรายการ เงินจะกลับเข้ากระเป๋าสมาชิก',
+  'payouts.markPaid': 'บันทึกว่าจ่ายแล้ว',
+  'payouts.paidTitle': 'บันทึกการโอนที่จ่ายรายการถอนนี้',
+  'payouts.bankReference': 'เลขอ้างอิงธนาคาร',
+  'payouts.bankReferenceHint': 'ตามที่อินเทอร์เน็ตแบงก์กิ้งแสดงหลังโอน (ตัวอักษรหรือตัวเลข 4 ถึง 64 ตัว)',
+  'payouts.return': 'คืนรายการ',
+  'payouts.returnTitle': 'คืนรายการถอนนี้ให้สมาชิก?',
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "truemoney_vouchers" ADD COLUMN "id" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "truemoney_vouchers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "truemoney_vouchers_id_idx" ON "truemoney_vouchers" USING btree ("id");

@@ -1,0 +1,191 @@
+import {
+  toBaht,
+  type ManualPayoutItem,
+  type ManualPayoutStatus,
+  type ManualPayoutsPage,
+} from '@wallet/contract';
+import type pg from 'pg';
+import type { ManualPayoutState } from '../../adapters/payout/manual.ts';
+import type { Tx } from '../../db/queryable.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
+import type { QueueEvents } from '../../lib/queue-events.ts';
+import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
+import type { Ledger } from '../wallet/index.ts';
+import type { Withdrawals } from './service.ts';
+
+const STATUS_OF: Record<ManualPayoutState, ManualPayoutStatus> = {
+  to_pay: 'TO_PAY',
+  paid: 'PAID',
+  returned: 'RETURNED',
+};
+const STATE_OF = { TO_PAY: 'to_pay', PAID: 'paid', RETURNED: 'returned' } as const;
+
+interface Row {
+  id: string;
+  reference: string;
+  memberId: string;
+  memberUsername: string;
+  memberName: string;
+  amount: string;
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+  state: ManualPayoutState;
+  movementStatus: string;
+  bankReference: string | null;
+  reason: string | null;
+  decidedAt: Date | null;
+  operatorId: string | null;
+  operatorUsername: string | null;
+  operatorName: string | null;
+  createdAt: Date;
+  total?: string;
+}
+
+/** The bank details are the rail's copy (what finance was asked to pay), not the member's today. */
+const SELECT = `SELECT m.id, m.reference, m.member_id AS "memberId", mb.username AS "memberUsername",
+         mb.name AS "memberName", p.amount, p.bank_code AS "bankCode", p.bank_account_no AS "bankAccountNo",
+         p.bank_account_name AS "bankAccountName", p.status AS state, m.status AS "movementStatus",
+         p.bank_reference AS "bankReference", p.reason, p.decided_at AS "decidedAt",
+         p.operator_id AS "operatorId", o.username AS "operatorUsername", o.name AS "operatorName",
+         p.created_at AS "createdAt"
+  FROM manual_payouts p
+  JOIN movements m ON m.reference = p.ref AND m.kind = 'withdrawal'
+  JOIN members mb ON mb.id = m.member_id
+  LEFT JOIN operators o ON o.id = p.operator_id`;
+
+function itemOf(row: Row): ManualPayoutItem {
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    member: memberRefOf(row),
+    amount: toBaht(Number(row.amount)),
+    bank: { code: row.bankCode, accountNo: row.bankAccountNo, accountName: row.bankAccountName },
+    status: STATUS_OF[row.state],
+    settled: row.movementStatus !== 'PENDING',
+    bankReference: row.bankReference,
+    reason: row.reason,
+    decidedAt: isoOrNull(row.decidedAt),
+    decidedBy: operatorRefOf(row.operatorId, row.operatorUsername, row.operatorName),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Finance's "to pay" queue of the manual payout rail (ADR 0146). Recording the outcome changes
+ * the rail's row under its lock, in one transaction with the audit row (and, for a return, the
+ * reason the member reads); the withdrawal then settles from the rail's answer as it would from
+ * any rail, at once or, after a crash, by the recovery job. The row moves out of `to_pay` once,
+ * so a second click or a second operator can never pay or return it twice.
+ */
+export class PayoutDesk {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ledger: Ledger,
+    private readonly withdrawals: Withdrawals,
+    private readonly events: QueueEvents,
+    private readonly operators: OperatorSide,
+  ) {}
+
+  async list(filter: {
+    status?: ManualPayoutStatus;
+    page: number;
+    limit: number;
+  }): Promise<ManualPayoutsPage> {
+    const { rows } = await this.pool.query<Row>(
+      `SELECT *, count(*) OVER () AS total FROM (${SELECT}) q
+       WHERE ($1::text IS NULL OR state = $1)
+       ORDER BY (state = 'to_pay') DESC, CASE WHEN state = 'to_pay' THEN id END ASC, id DESC
+       LIMIT $2 OFFSET $3`,
+      [filter.status ? STATE_OF[filter.status] : null, filter.limit, (filter.page - 1) * filter.limit],
+    );
+    const { rows: waiting } = await this.pool.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM manual_payouts WHERE status = 'to_pay'`,
+    );
+    return { toPay: waiting[0]!.count, total: rows[0] ? Number(rows[0].total) : 0, items: rows.map(itemOf) };
+  }
+
+  async item(id: number): Promise<ManualPayoutItem> {
+    const { rows } = await this.pool.query<Row>(`SELECT * FROM (${SELECT}) q WHERE id = $1`, [id]);
+    return itemOf(rows[0] ?? fail('NO_DATA'));
+  }
+
+  /** Finance paid it: the bank's reference recorded once; the same reference again is a repeat. */
+  async markPaid(actor: OperatorActor, id: number, bankReference: string): Promise<ManualPayoutItem> {
+    const changed = await this.ledger
+      .inTransaction(async ({ db: tx }) => {
+        const row = await this.lock(tx, id);
+        if (row.state === 'paid' && row.bankReference === bankReference) return false;
+        if (row.state !== 'to_pay') fail('ALREADY_DECIDED');
+        const { rows: used } = await tx.query('SELECT 1 FROM manual_payouts WHERE bank_reference = $1', [
+          bankReference,
+        ]);
+        if (used.length > 0) fail('BANK_REFERENCE_USED');
+        await tx.query(
+          `UPDATE manual_payouts SET status = 'paid', bank_reference = $2, operator_id = $3, decided_at = now()
+         WHERE ref = $1`,
+          [row.reference, bankReference, actor.operatorId],
+        );
+        await this.audit(tx, actor, 'withdrawal.payout_paid', row, { status: 'PAID', bankReference }, null);
+        return true;
+      })
+      .catch(referenceTakenMeanwhile);
+    return this.settled(id, changed);
+  }
+
+  /** Finance could not pay it: back to the wallet once, with the reason on the member's statement. */
+  async returnPayout(actor: OperatorActor, id: number, reason: string): Promise<ManualPayoutItem> {
+    const changed = await this.ledger.inTransaction(async (book) => {
+      const row = await this.lock(book.db, id);
+      if (row.state === 'returned') return false;
+      if (row.state !== 'to_pay') fail('ALREADY_DECIDED');
+      await book.db.query(
+        `UPDATE manual_payouts SET status = 'returned', reason = $2, operator_id = $3, decided_at = now()
+         WHERE ref = $1`,
+        [row.reference, reason, actor.operatorId],
+      );
+      await book.note(id, reason);
+      await this.audit(book.db, actor, 'withdrawal.payout_return', row, { status: 'RETURNED' }, reason);
+      return true;
+    });
+    return this.settled(id, changed);
+  }
+
+  /** Settles the withdrawal from the rail's new answer (a failure here is the recovery job's). */
+  private async settled(id: number, changed: boolean): Promise<ManualPayoutItem> {
+    if (changed) this.events.changed('withdrawals', 'updated', id);
+    await this.withdrawals.settleFromRail(id).catch(() => undefined);
+    return this.item(id);
+  }
+
+  private async lock(tx: Tx, id: number): Promise<Row> {
+    const { rows } = await tx.query<Row>(`${SELECT} WHERE m.id = $1 FOR UPDATE OF p`, [id]);
+    return rows[0] ?? fail('NO_DATA');
+  }
+
+  private audit(
+    tx: Tx,
+    actor: OperatorActor,
+    action: 'withdrawal.payout_paid' | 'withdrawal.payout_return',
+    row: Row,
+    after: Record<string, unknown>,
+    reason: string | null,
+  ): Promise<void> {
+    return this.operators.appendAudit(tx, actor, {
+      action,
+      targetType: 'withdrawal',
+      targetId: Number(row.id),
+      memberId: Number(row.memberId),
+      before: { status: STATUS_OF[row.state], amount: toBaht(Number(row.amount)), reference: row.reference },
+      after,
+      reason,
+    });
+  }
+}
+
+/** Two withdrawals given one reference at once: the unique index refuses the later one. */
+function referenceTakenMeanwhile(error: unknown): never {
+  if ((error as { code?: string }).code === '23505') fail('BANK_REFERENCE_USED');
+  throw error;
+}
