@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -117,8 +118,27 @@ const envSchema = z.object({
   BANK_FEED_PUSH_SECRET: z.string().min(32).optional(),
   /** How old a signed webhook may be before it counts as a replay. */
   WEBHOOK_TOLERANCE_S: z.coerce.number().int().positive().default(300),
-  /** Where uploaded slip images are kept (local file storage). */
+  /** Where uploaded files are kept with STORAGE=disk (slips, chat media, site images). */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * Where every file the site keeps lives (ADR 0140): this machine's UPLOAD_DIR, or an
+   * S3-compatible bucket every node shares (AWS S3, MinIO, Cloudflare R2, Wasabi).
+   */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3-compatible service's address; unset means AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  /** Unset with the secret too: the SDK's own chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Files holding them (systemd credentials, Docker secrets) instead of the values themselves. */
+  S3_ACCESS_KEY_ID_FILE: z.string().optional(),
+  S3_SECRET_ACCESS_KEY_FILE: z.string().optional(),
+  /** Path-style addresses (`endpoint/bucket/key`): MinIO and most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** How long one storage call may go without an answer (connect, or silence mid-transfer). */
+  STORAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where the sandbox game provider keeps its books (its own store, not our database). */
   SANDBOX_GAMES_DIR: z.string().optional(),
   /** Slip verification service: the sandbox, or an HTTP service shaped like the common Thai ones. */
@@ -159,7 +179,15 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR' | 'ALLOW_SANDBOX_IN_PRODUCTION' | 'API_DOCS'
+  | 'SANDBOX'
+  | 'TRUST_PROXY'
+  | 'UPLOAD_DIR'
+  | 'SANDBOX_GAMES_DIR'
+  | 'ALLOW_SANDBOX_IN_PRODUCTION'
+  | 'API_DOCS'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_ACCESS_KEY_ID_FILE'
+  | 'S3_SECRET_ACCESS_KEY_FILE'
 > {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
@@ -168,6 +196,26 @@ export interface Config extends Omit<
   allowSandboxInProduction: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
+  s3ForcePathStyle: boolean;
+}
+
+/** A secret given as NAME or as NAME_FILE (the file's content, trimmed); both is a mistake. */
+function secretOf(name: string, value: string | undefined, file: string | undefined): string | undefined {
+  if (value !== undefined && file !== undefined) throw new Error(`Set ${name} or ${name}_FILE, not both`);
+  if (file === undefined) return value;
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new Error(`${name}_FILE ${file} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** With STORAGE=s3 the bucket is required, and a key id goes with its secret. */
+function checkS3(env: Env): void {
+  if (env.STORAGE !== 's3') return;
+  if (!env.S3_BUCKET) throw new Error('S3_BUCKET is required with STORAGE=s3');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK chain)');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -176,7 +224,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  const { SANDBOX, API_DOCS, TRUST_PROXY, ALLOW_SANDBOX_IN_PRODUCTION, ...rest } = parsed.data;
+  const {
+    SANDBOX,
+    API_DOCS,
+    TRUST_PROXY,
+    ALLOW_SANDBOX_IN_PRODUCTION,
+    S3_FORCE_PATH_STYLE,
+    S3_ACCESS_KEY_ID_FILE,
+    S3_SECRET_ACCESS_KEY_FILE,
+    ...rest
+  } = parsed.data;
+  rest.S3_ACCESS_KEY_ID = secretOf('S3_ACCESS_KEY_ID', rest.S3_ACCESS_KEY_ID, S3_ACCESS_KEY_ID_FILE);
+  rest.S3_SECRET_ACCESS_KEY = secretOf(
+    'S3_SECRET_ACCESS_KEY',
+    rest.S3_SECRET_ACCESS_KEY,
+    S3_SECRET_ACCESS_KEY_FILE,
+  );
+  checkS3(rest);
   const production = rest.NODE_ENV === 'production';
   if (production && !rest.TOKEN_SECRET) throw new Error('TOKEN_SECRET is required in production');
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
@@ -191,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: API_DOCS ?? !production,
     allowSandboxInProduction: ALLOW_SANDBOX_IN_PRODUCTION ?? false,
     trustProxy: TRUST_PROXY ?? false,
+    s3ForcePathStyle: S3_FORCE_PATH_STYLE ?? false,
     corsOrigins: rest.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -10,7 +10,7 @@ import { SandboxSlipVerifier } from './slip-verifier/sandbox.ts';
 import { HttpSmsSender } from './sms/http.ts';
 import type { SmsSender } from './sms/port.ts';
 import { SandboxSmsSender } from './sms/sandbox.ts';
-import { LocalDiskStorage } from './storage/local-disk.ts';
+import { fileStorageOf } from './storage/from-config.ts';
 import { SandboxTrueMoney } from './truemoney/sandbox.ts';
 
 /**
@@ -24,6 +24,7 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
   const gameBooks = SandboxGameBooks.open(config.SANDBOX_GAMES_DIR);
   const sandboxSlipVerifier = new SandboxSlipVerifier(pool);
   const { gateways, faults: gatewayFaults } = sandboxGateways(config, pool, secret);
+  const fileStorage = fileStorageOf(config);
   return {
     sms:
       sms ??
@@ -36,7 +37,8 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     payout: new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT),
     gateways,
     gatewayFaults,
-    slipStorage: new LocalDiskStorage(config.UPLOAD_DIR),
+    /** Every file the site keeps: slips, chat media, site images (disk or S3, ADR 0140). */
+    fileStorage,
     slipVerifier:
       config.SLIP_VERIFIER === 'http'
         ? new HttpSlipVerifier(config.SLIP_VERIFIER_URL!, config.SLIP_VERIFIER_TOKEN)
@@ -44,7 +46,10 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     /** The sandbox bank behind the slip verifier: its sandbox routes make slips it recognises. */
     sandboxSlipVerifier,
     trueMoney: new SandboxTrueMoney(pool),
-    close: () => gameBooks.close(),
+    close: () => {
+      gameBooks.close();
+      fileStorage.close?.();
+    },
   };
 }
 
