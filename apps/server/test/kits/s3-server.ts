@@ -26,6 +26,7 @@ export async function startS3Server(buckets: string[]): Promise<S3Server> {
   });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
+  let closed = false;
   return {
     endpoint,
     env: (bucket) => ({
@@ -38,7 +39,10 @@ export async function startS3Server(buckets: string[]): Promise<S3Server> {
       S3_FORCE_PATH_STYLE: 'true',
       STORAGE_TIMEOUT_MS: '3000',
     }),
+    /** Stops it (a test's outage): a second close does nothing. */
     async close() {
+      if (closed) return;
+      closed = true;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
