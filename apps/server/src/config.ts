@@ -46,7 +46,15 @@ const envSchema = z.object({
   /** Signs member tokens and peppers OTP hashes. Required in production; generated and kept in the database otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: flag,
+  /**
+   * Whose X-Forwarded-For to believe: `true` (every hop: only when nothing but the proxy can
+   * reach the node), or the proxy's addresses or CIDRs, comma-separated (`10.0.0.5,10.0.1.0/24`):
+   * then a client's own X-Forwarded-For is never taken for its address (ADR 0142).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|1|0|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'true, false, or addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SMS_ADAPTER: z.enum(['sandbox', 'http']).default('sandbox'),
@@ -194,7 +202,8 @@ export interface Config extends Omit<
   sandbox: boolean;
   apiDocs: boolean;
   allowSandboxInProduction: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: all hops, none, or only these addresses (the proxy's). */
+  trustProxy: boolean | string[];
   corsOrigins: string[];
   s3ForcePathStyle: boolean;
 }
@@ -208,6 +217,12 @@ function secretOf(name: string, value: string | undefined, file: string | undefi
   } catch (error) {
     throw new Error(`${name}_FILE ${file} cannot be read: ${(error as Error).message}`);
   }
+}
+
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value.split(',');
 }
 
 /** With STORAGE=s3 the bucket is required, and a key id goes with its secret. */
@@ -254,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A map of every route and its inputs helps a developer, and an attacker as much (ADR 0052).
     apiDocs: API_DOCS ?? !production,
     allowSandboxInProduction: ALLOW_SANDBOX_IN_PRODUCTION ?? false,
-    trustProxy: TRUST_PROXY ?? false,
+    trustProxy: trustProxyOf(TRUST_PROXY),
     s3ForcePathStyle: S3_FORCE_PATH_STYLE ?? false,
     corsOrigins: rest.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
