@@ -64,7 +64,9 @@ describe('STORAGE=s3', () => {
     const slip = await uploadSlip(t, member, image);
     expect(slip).toEqual({ statusCode: 502, body: { message: 'SLIP_UPLOAD_FAIL' } });
     expect((await walletOf(t.app, member)).wallet).toBe(0);
-    const { rows } = await t.database.pool.query('SELECT id FROM slips WHERE member_id = $1', [member.memberId]);
+    const { rows } = await t.database.pool.query('SELECT id FROM slips WHERE member_id = $1', [
+      member.memberId,
+    ]);
     expect(rows).toEqual([]);
 
     const chat = await uploadChat(t, member, 'image', sampleFile.png(2000));

@@ -1,6 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chatHistoryReply, chatUploadReply, financeApi, siteImagesApi, type DepositReviewItem } from '@wallet/contract';
+import {
+  chatHistoryReply,
+  chatUploadReply,
+  financeApi,
+  siteImagesApi,
+  type DepositReviewItem,
+} from '@wallet/contract';
 import { call } from '../call.ts';
 import type { TestApp } from '../harness.ts';
 import type { Player } from '../money.ts';
@@ -40,7 +46,9 @@ export async function keepOneOfEach(
   });
 
   const png = sampleFile.png(4000);
-  const form = multipart([{ name: 'file', filename: 'logo.png', type: 'application/octet-stream', data: png }]);
+  const form = multipart([
+    { name: 'file', filename: 'logo.png', type: 'application/octet-stream', data: png },
+  ]);
   const site = await call(writer.app, siteImagesApi.upload, {
     body: form.payload,
     headers: { ...operators.admin.headers, 'content-type': form.contentType },

@@ -80,7 +80,8 @@ export async function copyDiskToS3(
         continue;
       }
       await s3.put(key, data);
-      if (!(await holds(s3, key, data.length, sha256))) throw new Error('read back differs from the disk file');
+      if (!(await holds(s3, key, data.length, sha256)))
+        throw new Error('read back differs from the disk file');
       // The disk file unchanged while it was copied (a file is never rewritten, but a disk may lie).
       if ((await sha256OfFile(file)) !== sha256) throw new Error('the disk file changed while copied');
       report.copied.push(key);

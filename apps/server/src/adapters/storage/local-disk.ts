@@ -11,7 +11,9 @@ const DISK_FAILURES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EIO', 'EDQ
 
 function diskFailure(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  return code && DISK_FAILURES.has(code) ? new StorageUnavailable(`UPLOAD_DIR: ${code}`, { cause: error }) : error;
+  return code && DISK_FAILURES.has(code)
+    ? new StorageUnavailable(`UPLOAD_DIR: ${code}`, { cause: error })
+    : error;
 }
 
 /** Files under one folder of this machine (config.UPLOAD_DIR). */

@@ -35,7 +35,8 @@ export interface StoredObject {
   sha256: string | undefined;
 }
 
-const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const isMissing = (error: unknown) =>
   statusOf(error) === 404 || ['NoSuchKey', 'NotFound'].includes((error as Error).name);
 
