@@ -215,7 +215,7 @@ function secretOf(name: string, value: string | undefined, file: string | undefi
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
-    throw new Error(`${name}_FILE ${file} cannot be read: ${(error as Error).message}`);
+    throw new Error(`${name}_FILE ${file} cannot be read: ${(error as Error).message}`, { cause: error });
   }
 }
 

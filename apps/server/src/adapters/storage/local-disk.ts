@@ -25,7 +25,9 @@ export class LocalDiskStorage implements FileStorage {
       await mkdir(this.root, { recursive: true });
       await access(this.root, constants.W_OK | constants.R_OK);
     } catch (error) {
-      throw new Error(`UPLOAD_DIR ${this.root} cannot be written: ${(error as Error).message}`);
+      throw new Error(`UPLOAD_DIR ${this.root} cannot be written: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 

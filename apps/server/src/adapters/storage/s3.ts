@@ -73,13 +73,18 @@ export class S3Storage implements FileStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const status = statusOf(error);
+      const because = { cause: error };
       if (status === 404)
-        throw new Error(`S3_BUCKET: the ${this.where} does not exist (create it, private, first)`);
+        throw new Error(`S3_BUCKET: the ${this.where} does not exist (create it, private, first)`, because);
       if (status === 403 || status === 401)
         throw new Error(
           `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: refused by the ${this.where} (${(error as Error).name})`,
+          because,
         );
-      throw new Error(`S3_ENDPOINT: the ${this.where} cannot be reached: ${(error as Error).message}`);
+      throw new Error(
+        `S3_ENDPOINT: the ${this.where} cannot be reached: ${(error as Error).message}`,
+        because,
+      );
     }
   }
 
