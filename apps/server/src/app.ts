@@ -68,7 +68,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   const { settings, settingChanges, settingTables } = await settingsModule(app, {
     ...base,
     operators: operatorSide,
-    storage: outside.slipStorage,
+    storage: outside.fileStorage,
   });
   const { ledger, idempotency, events, audit, audits, dailyTotals } = await walletModule(app, base);
   await healthModule(app, { ...base, ledger, audit });
@@ -113,7 +113,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await statementModule(app, core);
   await reportsModule(app, { ...core, audits, dailyTotals });
   await maintenanceModule(app, core);
-  const chat = await chatModule(app, { ...core, storage: outside.slipStorage, auth });
+  const chat = await chatModule(app, { ...core, storage: outside.fileStorage, auth });
   attachRealtime(app, {
     ...core,
     auth,

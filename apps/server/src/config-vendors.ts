@@ -4,7 +4,8 @@ import { z } from 'zod';
 /**
  * The named vendors' settings (issue 39, ADRs 0143-0145): the slip verification services
  * (EasySlip, SlipOK) and SMS gateways (ThaiBulkSMS, Twilio); the game bridge's key (ADR 0150)
- * and Opn's secret key (ADR 0148) are secrets read the same way. config.ts merges this shape into
+ * Opn's secret key (ADR 0148) and the
+ * object storage's keys (ADR 0140) are secrets read the same way. config.ts merges this shape into
  * its schema; the environment is still read there only.
  */
 
@@ -17,6 +18,8 @@ export const VENDOR_SECRETS = [
   'TWILIO_AUTH_TOKEN',
   'GAME_PROVIDER_KEY',
   'OPN_SECRET_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ] as const;
 
 /** A secret: no white space inside (a pasted line break or space is a mistake, refused in words). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -46,7 +47,15 @@ const envSchema = z.object({
   /** Signs member tokens and peppers OTP hashes. Required in production; generated and kept in the database otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: flag,
+  /**
+   * Whose X-Forwarded-For to believe: `true` (every hop: only when nothing but the proxy can
+   * reach the node), or the proxy's addresses or CIDRs, comma-separated (`10.0.0.5,10.0.1.0/24`):
+   * then a client's own X-Forwarded-For is never taken for its address (ADR 0142).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|1|0|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'true, false, or addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** SMS gateway: the sandbox, a generic HTTP one, ThaiBulkSMS or Twilio (ADR 0144). */
@@ -143,8 +152,6 @@ const envSchema = z.object({
   OPN_BASE_URL: z.url().default('https://api.omise.co'),
   /** Our deadline for one QR gateway call (create, cancel, a webhook's read-back). */
   QR_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Where uploaded slip images are kept (local file storage). */
-  UPLOAD_DIR: z.string().optional(),
   /**
    * The game providers' wallet: the sandbox, or a bridge speaking our transfer-wallet protocol
    * (docs/providers/transfer-wallet.md, ADR 0150) at GAME_PROVIDER_URL, signed with GAME_PROVIDER_KEY.
@@ -153,6 +160,24 @@ const envSchema = z.object({
   GAME_PROVIDER_URL: z.url().optional(),
   /** The shared HMAC key of the bridge (at least 32 characters), or a file holding it (GAME_PROVIDER_KEY_FILE). */
   GAME_PROVIDER_KEY: z.string().min(32).optional(),
+  /** Where uploaded files are kept with STORAGE=disk (slips, chat media, site images). */
+  UPLOAD_DIR: z.string().optional(),
+  /**
+   * Where every file the site keeps lives (ADR 0140): this machine's UPLOAD_DIR, or an
+   * S3-compatible bucket every node shares (AWS S3, MinIO, Cloudflare R2, Wasabi).
+   */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3-compatible service's address; unset means AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  /** Unset with the secret too: the SDK's own chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (`endpoint/bucket/key`): MinIO and most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** How long one storage call may go without an answer (connect, or silence mid-transfer). */
+  STORAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where the sandbox game provider keeps its books (its own store, not our database). */
   SANDBOX_GAMES_DIR: z.string().optional(),
   /** Slip verification service: the sandbox, a generic HTTP one, EasySlip or SlipOK (ADR 0143). */
@@ -206,15 +231,31 @@ export interface Config extends Omit<
   | 'SANDBOX_GAMES_DIR'
   | 'ALLOW_SANDBOX_IN_PRODUCTION'
   | 'API_DOCS'
-  | 'GAME_PROVIDER_KEY_FILE'
+  | 'S3_FORCE_PATH_STYLE'
 > {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
   sandbox: boolean;
   apiDocs: boolean;
   allowSandboxInProduction: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: all hops, none, or only these addresses (the proxy's). */
+  trustProxy: boolean | string[];
   corsOrigins: string[];
+  s3ForcePathStyle: boolean;
+}
+
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value.split(',');
+}
+
+/** With STORAGE=s3 the bucket is required, and a key id goes with its secret. */
+function checkS3(env: Env): void {
+  if (env.STORAGE !== 's3') return;
+  if (!env.S3_BUCKET) throw new Error('S3_BUCKET is required with STORAGE=s3');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK chain)');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -223,7 +264,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  const { SANDBOX, API_DOCS, TRUST_PROXY, ALLOW_SANDBOX_IN_PRODUCTION, ...rest } = parsed.data;
+  const {
+    SANDBOX,
+    API_DOCS,
+    TRUST_PROXY,
+    ALLOW_SANDBOX_IN_PRODUCTION,
+    S3_FORCE_PATH_STYLE,
+    ...rest
+  } = parsed.data;
+  checkS3(rest);
   const production = rest.NODE_ENV === 'production';
   if (production && !rest.TOKEN_SECRET) throw new Error('TOKEN_SECRET is required in production');
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
@@ -240,7 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A map of every route and its inputs helps a developer, and an attacker as much (ADR 0052).
     apiDocs: API_DOCS ?? !production,
     allowSandboxInProduction: ALLOW_SANDBOX_IN_PRODUCTION ?? false,
-    trustProxy: TRUST_PROXY ?? false,
+    trustProxy: trustProxyOf(TRUST_PROXY),
+    s3ForcePathStyle: S3_FORCE_PATH_STYLE ?? false,
     corsOrigins: rest.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -60,6 +60,8 @@ export async function createPlatform(
   // Outside systems given by another app are that app's to close.
   const outside = given.outside ?? outsideSystems(config, pool, secret, given.sms);
   if (!given.outside) app.addHook('onClose', async () => outside.close());
+  // A missing bucket or a refused key stops the start here, in words naming the variable (ADR 0140).
+  if (!given.outside) await outside.fileStorage.check();
   const jobs = new Jobs(new AdvisoryJobLock(pool), config.RECOVERY_TASK_TIMEOUT_MS);
   const limiter = new RateLimiter(shared.limiterStore);
   // One count per address over every answer that tells whether a phone is registered.

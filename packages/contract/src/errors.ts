@@ -108,6 +108,8 @@ export const errorCatalogue = {
   IMAGE_NO_FILE: 400, // an image upload with no `file` part
   IMAGE_UNSUPPORTED: 415, // not a png, jpeg, gif or webp by its bytes
   IMAGE_TOO_LARGE: 413, // over 2 MB, stopped while it streams
+  // File storage (issue 40, ADR 0140)
+  FILE_STORAGE_FAIL: 503, // the file store (disk or S3) did not answer: nothing was kept, try again later
   // Back-office (issue 10)
   TOTP_INVALID: 400, // the code confirming a TOTP enrolment is wrong (sign-in answers WRONG_CREDENTIAL, ADR 0051)
   TOTP_ENROLMENT_REQUIRED: 403, // this operator has no authenticator yet: its session may only enrol one (ADR 0051)

@@ -11,7 +11,7 @@ import type { Payout } from './payout/port.ts';
 import { SandboxPayout } from './payout/sandbox.ts';
 import { SandboxSlipVerifier } from './slip-verifier/sandbox.ts';
 import type { SmsSender } from './sms/port.ts';
-import { LocalDiskStorage } from './storage/local-disk.ts';
+import { fileStorageOf } from './storage/from-config.ts';
 import { SandboxTrueMoney } from './truemoney/sandbox.ts';
 import { slipVerifierOf, smsSenderOf } from './vendors.ts';
 
@@ -34,6 +34,7 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
   const sandboxPayout = new SandboxPayout(pool, faults, config.SANDBOX_PAYOUT);
   // Where no bank offers a payout API, finance pays by hand from a queue (ADR 0146).
   const payout: Payout = config.PAYOUT_RAIL === 'manual' ? new ManualPayout(pool) : sandboxPayout;
+  const fileStorage = fileStorageOf(config);
   return {
     sms: sms ?? smsSenderOf(config),
     /** Fault injection for the sandbox game provider and payout rail. */
@@ -49,12 +50,16 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     /** The sandbox gateways the sandbox API pays (the gateways only when QR_GATEWAY=sandbox). */
     sandboxGateways: sandboxQrGateways,
     gatewayFaults,
-    slipStorage: new LocalDiskStorage(config.UPLOAD_DIR),
+    /** Every file the site keeps: slips, chat media, site images (disk or S3, ADR 0140). */
+    fileStorage,
     slipVerifier: slipVerifierOf(config, sandboxSlipVerifier),
     /** The sandbox bank behind the slip verifier: its sandbox routes make slips it recognises. */
     sandboxSlipVerifier,
     trueMoney: new SandboxTrueMoney(pool),
-    close: () => gameBooks?.close(),
+    close: () => {
+      gameBooks?.close();
+      fileStorage.close?.();
+    },
   };
 }
 

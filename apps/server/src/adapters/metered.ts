@@ -7,6 +7,7 @@ import { GatewayError, WebhookRefused } from './payment-gateway/port.ts';
 import { PayoutError } from './payout/port.ts';
 import type { SlipVerifier } from './slip-verifier/port.ts';
 import { SmsSendError } from './sms/port.ts';
+import { StorageUnavailable } from './storage/port.ts';
 import { TrueMoneyError } from './truemoney/port.ts';
 
 /** A definite refusal (nothing happened) or an answer we never had. */
@@ -93,5 +94,13 @@ export function meteredOutside(outside: OutsideSystems, metrics: Metrics): Outsi
       counter('payout'),
     ),
     gateways,
+    fileStorage: metered(
+      outside.fileStorage,
+      {
+        calls: ['put', 'putStream', 'get', 'openRead', 'delete'],
+        thrown: (e) => (e instanceof StorageUnavailable ? 'failed' : undefined),
+      },
+      counter('storage'),
+    ),
   };
 }

@@ -59,7 +59,14 @@ export const chatOperatorApi = {
     query: chatUploadKindQuery,
     body: 'multipart',
     replies: { 200: chatUploadReply },
-    codes: ['NO_DATA', 'CHAT_NO_FILE', 'CHAT_FILE_UNSUPPORTED', 'CHAT_FILE_TOO_LARGE', 'REQUEST_LIMIT'],
+    codes: [
+      'NO_DATA',
+      'CHAT_NO_FILE',
+      'CHAT_FILE_UNSUPPORTED',
+      'CHAT_FILE_TOO_LARGE',
+      'FILE_STORAGE_FAIL',
+      'REQUEST_LIMIT',
+    ],
   }),
   read: route({
     ...base,

@@ -28,6 +28,7 @@ const UPLOAD = [
   'CHAT_NO_FILE',
   'CHAT_FILE_UNSUPPORTED',
   'CHAT_FILE_TOO_LARGE',
+  'FILE_STORAGE_FAIL',
   'REQUEST_LIMIT',
   GUEST,
 ] as const;
@@ -105,6 +106,6 @@ export const chatApi = {
     params: chatFileParams,
     query: chatFileQuery,
     replies: { 200: 'binary' },
-    codes: ['NO_DATA'],
+    codes: ['NO_DATA', 'FILE_STORAGE_FAIL'],
   }),
 };

@@ -106,7 +106,7 @@ export const slipApi = {
     params: slipReferenceParams,
     query: slipImageQuery,
     replies: { 200: 'binary' },
-    codes: ['NO_DATA'],
+    codes: ['NO_DATA', 'FILE_STORAGE_FAIL'],
   }),
 };
 

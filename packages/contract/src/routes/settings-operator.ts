@@ -136,7 +136,7 @@ export const siteImagesApi = {
     summary: 'Upload an image (png, jpeg, gif, webp; at most 2 MB) for a setting; the reply is its path',
     body: 'multipart',
     replies: { 200: siteImageReply },
-    codes: ['IMAGE_NO_FILE', 'IMAGE_UNSUPPORTED', 'IMAGE_TOO_LARGE'],
+    codes: ['IMAGE_NO_FILE', 'IMAGE_UNSUPPORTED', 'IMAGE_TOO_LARGE', 'FILE_STORAGE_FAIL'],
   }),
 };
 export const siteImagesPublicApi = {
@@ -148,7 +148,7 @@ export const siteImagesPublicApi = {
     summary: 'An image an operator uploaded (the contact QR, game art, banners)',
     params: siteImageParams,
     replies: { 200: 'binary' },
-    codes: ['NO_DATA'],
+    codes: ['NO_DATA', 'FILE_STORAGE_FAIL'],
   }),
 };
 

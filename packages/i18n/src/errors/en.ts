@@ -85,6 +85,7 @@ export const enErrors: Record<ErrorCode, string> = {
   COUPON_EXPIRED: 'The coupon has expired',
   NO_COIN: 'You have no coins to spin with',
   CHAT_GUEST_INVALID: 'Your guest chat could not be verified. Please open the chat again',
+  FILE_STORAGE_FAIL: 'The file could not be kept just now. Nothing was saved, please try again in a moment',
   CHAT_NO_FILE: 'No file was attached',
   CHAT_FILE_UNSUPPORTED: 'File is not supported',
   CHAT_FILE_TOO_LARGE:

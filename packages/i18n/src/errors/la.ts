@@ -85,6 +85,7 @@ export const laErrors: Record<ErrorCode, string> = {
   COUPON_EXPIRED: 'ຄູປອງໝົດອາຍຸແລ້ວ',
   NO_COIN: 'ບໍ່ມີຫຼຽນພໍສຳລັບໝຸນ',
   CHAT_GUEST_INVALID: 'ບໍ່ສາມາດຢືນຢັນຕົວຕົນຜູ້ຢ້ຽມຊົມໄດ້ ກະລຸນາເປີດແຊັດໃໝ່',
+  FILE_STORAGE_FAIL: 'ບໍ່ສາມາດເກັບໄຟລ໌ໄດ້ໃນຕອນນີ້ ຍັງບໍ່ມີການບັນທຶກຫຍັງ ກະລຸນາລອງໃໝ່ອີກຄັ້ງພາຍຫຼັງ',
   CHAT_NO_FILE: 'ບໍ່ພົບໄຟລ໌ທີ່ແນບ',
   CHAT_FILE_UNSUPPORTED: 'ບໍ່ຮອງຮັບໄຟລ໌ນີ້',
   CHAT_FILE_TOO_LARGE: 'ໄຟລ໌ໃຫຍ່ເກີນໄປ ກະລຸນາເລືອກໄຟລ໌ບໍ່ເກີນ 10 MB ສຳລັບຮູບ ຫຼື 20 MB ສຳລັບວິດີໂອ',

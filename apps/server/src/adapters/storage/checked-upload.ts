@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ErrorCode } from '@wallet/contract';
-import type { FileStorage } from './port.ts';
+import { StorageUnavailable, type FileStorage } from './port.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 
 /** file-type reads at most this much of a file's start. */
@@ -47,6 +47,11 @@ export async function receiveCheckedFile(
   if (!part || part.fieldname !== 'file') fail(codes.noFile);
   const tooLargeOrBroken = (error: unknown): never => {
     if (error instanceof AppError) throw error;
+    // The store failed, not the file: said so, and nothing refers to a file that is not there.
+    if (error instanceof StorageUnavailable) {
+      request.log.error({ err: error }, 'file storage failed');
+      fail('FILE_STORAGE_FAIL');
+    }
     if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       fail(codes.tooLarge);
     fail(codes.noFile);
@@ -76,7 +81,7 @@ export async function receiveCheckedFile(
   await storage.putStream(fileKey, counted).catch(tooLargeOrBroken);
   // The multipart limit truncates silently when it does not throw: a short file is a too-large one.
   if (part.file.truncated) {
-    await storage.delete(fileKey);
+    await storage.delete(fileKey).catch(tooLargeOrBroken);
     fail(codes.tooLarge);
   }
   return { reference, fileKey, extension, mime: detected.mime, bytes };
@@ -92,4 +97,14 @@ async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
     length += next.value.length;
   }
   return Buffer.concat(parts);
+}
+
+/** A read of a kept file: the store failing answers FILE_STORAGE_FAIL, not a bare 500. */
+export async function readKept<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof StorageUnavailable) fail('FILE_STORAGE_FAIL');
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { CHAT_NAMESPACE, SOCKET_PATH, chatApi } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { FileStorage } from '../../adapters/storage/port.ts';
+import { readKept } from '../../adapters/storage/checked-upload.ts';
 import type { ChatFileLinks, ChatFiles } from './chat-files.ts';
 import type { ChatService } from './chat-service.ts';
 import type { Customers } from './customers.ts';
@@ -77,7 +78,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = async (app, deps
       const { expires, signature } = request.query;
       if (!links.isValid(reference, expires, signature)) fail('NO_DATA');
       const file = (await files.stored(reference)) ?? fail('NO_DATA');
-      const stream = (await storage.openRead(file.fileKey)) ?? fail('NO_DATA');
+      const stream = (await readKept(storage.openRead(file.fileKey))) ?? fail('NO_DATA');
       const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
       return reply
         .header('content-type', file.contentType)

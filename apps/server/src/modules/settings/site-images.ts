@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { SITE_IMAGE_MAX_MB, type SiteImageReply } from '@wallet/contract';
 import type { FileStorage } from '../../adapters/storage/port.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { receiveCheckedFile } from '../../adapters/storage/checked-upload.ts';
+import { readKept, receiveCheckedFile } from '../../adapters/storage/checked-upload.ts';
 import type { Actor, OperatorSide } from '../../lib/operator-side.ts';
 
 const FOLDER = 'site-images';
@@ -51,7 +51,7 @@ export class SiteImages {
 
   /** The kept image and its type; undefined when none is kept under this name. */
   async open(name: string) {
-    const stream = await this.storage.openRead(`${FOLDER}/${name}`);
+    const stream = await readKept(this.storage.openRead(`${FOLDER}/${name}`));
     const extension = name.slice(name.lastIndexOf('.') + 1);
     return stream && { stream, contentType: TYPE_OF_EXTENSION[extension]! };
   }

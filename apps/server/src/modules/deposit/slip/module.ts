@@ -17,7 +17,7 @@ import { SlipRepo } from './slip-repo.ts';
 
 export interface SlipDepositDeps extends DepositDeps {
   limiter: RateLimiter;
-  slipStorage: FileStorage;
+  fileStorage: FileStorage;
   slipVerifier: SlipVerifier;
   /** The sandbox bank: its routes make slips it recognises and steer it into failures. */
   sandboxSlipVerifier: SandboxSlipVerifier;
@@ -29,7 +29,7 @@ export async function slipDepositModule(
   deps: SlipDepositDeps,
   transfers?: SlipTransferClaims,
 ): Promise<void> {
-  const { config, db, ledger, events, settings, idempotency, secret, slipStorage: storage } = deps;
+  const { config, db, ledger, events, settings, idempotency, secret, fileStorage: storage } = deps;
   await app.register(async (scope) => {
     // Multipart bodies are parsed in this module's scope only: no other route takes them.
     await scope.register(multipart, {

@@ -4,6 +4,7 @@ import { slipApi } from '@wallet/contract';
 import { fail } from '../../../lib/app-error.ts';
 import { fromContract } from '../../../lib/contract-route.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
+import { readKept } from '../../../adapters/storage/checked-upload.ts';
 import { sendIdempotent, type Idempotency } from '../../wallet/index.ts';
 import { readSlipFile } from './read-slip-file.ts';
 import { CONTENT_TYPES, slipImageType } from './slip-image.ts';
@@ -68,7 +69,7 @@ export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps
       const { expires, signature } = request.query;
       if (!urls.isValid(reference, expires, signature)) fail('NO_DATA');
       const slip = (await repo.byReference(reference)) ?? fail('NO_DATA');
-      const image = (await storage.get(slip.fileKey)) ?? fail('NO_DATA');
+      const image = (await readKept(storage.get(slip.fileKey))) ?? fail('NO_DATA');
       const type = slipImageType(image) ?? fail('NO_DATA');
       const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
       return reply
