@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -153,13 +154,42 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
   TRUELINK_SECRET: z.string().min(16).optional(),
+  /**
+   * Phone notifications (Web Push, ADR 0156): the VAPID key pair (base64url, as `npx web-push
+   * generate-vapid-keys` prints it) and the contact push services may reach (mailto: or https:).
+   * The private key may come from a file instead (VAPID_PRIVATE_KEY_FILE, a mounted secret).
+   * Unset: off in production; the sandbox makes one pair and keeps it in the database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, 'a base64url P-256 private key')
+    .optional(),
+  VAPID_PRIVATE_KEY_FILE: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: contact')
+    .optional(),
+  /** Our deadline for one push service call; past it the notification is given up (never retried). */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'SANDBOX' | 'TRUST_PROXY' | 'UPLOAD_DIR' | 'SANDBOX_GAMES_DIR' | 'ALLOW_SANDBOX_IN_PRODUCTION' | 'API_DOCS'
+  | 'SANDBOX'
+  | 'TRUST_PROXY'
+  | 'UPLOAD_DIR'
+  | 'SANDBOX_GAMES_DIR'
+  | 'ALLOW_SANDBOX_IN_PRODUCTION'
+  | 'API_DOCS'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_PRIVATE_KEY_FILE'
 > {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
@@ -168,6 +198,32 @@ export interface Config extends Omit<
   allowSandboxInProduction: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
+  /** The configured VAPID keys, or none (ADR 0156). */
+  vapid: VapidKeys | undefined;
+}
+
+/** A VAPID key pair and its contact (ADR 0156). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The contact push services see when none is configured: the site has no other address to give. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:push@wallet.invalid';
+
+/** Both VAPID keys or neither; the private key from the variable or its file. */
+function vapidKeys(env: Env): VapidKeys | undefined {
+  if (env.VAPID_PRIVATE_KEY && env.VAPID_PRIVATE_KEY_FILE)
+    throw new Error('Set VAPID_PRIVATE_KEY or VAPID_PRIVATE_KEY_FILE, not both');
+  const privateKey = env.VAPID_PRIVATE_KEY_FILE
+    ? readFileSync(env.VAPID_PRIVATE_KEY_FILE, 'utf8').trim()
+    : env.VAPID_PRIVATE_KEY;
+  if (!env.VAPID_PUBLIC_KEY && !privateKey) return undefined;
+  if (!env.VAPID_PUBLIC_KEY || !privateKey)
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or _FILE) are set together');
+  if (!/^[A-Za-z0-9_-]{42,44}={0,2}$/.test(privateKey)) throw new Error('Invalid environment: VAPID_PRIVATE_KEY_FILE');
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey, subject: env.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -176,7 +232,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  const { SANDBOX, API_DOCS, TRUST_PROXY, ALLOW_SANDBOX_IN_PRODUCTION, ...rest } = parsed.data;
+  const {
+    SANDBOX,
+    API_DOCS,
+    TRUST_PROXY,
+    ALLOW_SANDBOX_IN_PRODUCTION,
+    VAPID_PUBLIC_KEY: _publicKey,
+    VAPID_PRIVATE_KEY: _privateKey,
+    VAPID_PRIVATE_KEY_FILE: _privateKeyFile,
+    ...rest
+  } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   if (production && !rest.TOKEN_SECRET) throw new Error('TOKEN_SECRET is required in production');
   if (rest.SMS_ADAPTER === 'http' && !rest.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL is required');
@@ -194,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: rest.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    vapid: vapidKeys(parsed.data),
   };
   // Sandbox stand-ins credit whatever they are told: never in production by accident.
   const parts = sandboxParts(config);
