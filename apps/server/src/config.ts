@@ -173,6 +173,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: contact')
     .optional(),
+  /**
+   * The push services a device's subscription may name, by host (a host or its subdomains): the
+   * server posts to the endpoint a member sends, so only to the browsers' own services.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'),
   /** Our deadline for one push service call; past it the notification is given up (never retried). */
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
