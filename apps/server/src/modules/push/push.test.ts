@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi, pushApi, sandboxApi, satangOf, withdrawApi } from '@wallet/contract';
+import { authApi, chatOperatorApi, pushApi, sandboxApi, satangOf, withdrawApi } from '@wallet/contract';
 import { translate } from '@wallet/i18n';
 import { call } from '../../../test/call.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { makeOperator } from '../../../test/kits/operators.ts';
+import { sendChat, text } from '../../../test/kits/chat.ts';
 import { FakePushService, type FakeDevice } from '../../../test/kits/push-service.ts';
 import { bearer, loginToken } from '../../../test/members.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, post, type Player } from '../../../test/money.ts';
@@ -16,7 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   pushService = await FakePushService.start();
   t = await createTestApp(
-    { ...MONEY_TEST_ENV, PUSH_SERVICE_HOSTS: '127.0.0.1', VAPID_SUBJECT: 'mailto:ops@example.com' },
+    { ...MONEY_TEST_ENV, OPERATOR_LOGIN_LIMIT_PER_IP: '1000', PUSH_SERVICE_HOSTS: '127.0.0.1', VAPID_SUBJECT: 'mailto:ops@example.com' },
     // The real library, reaching the test's push service over TLS it trusts.
     { push: new WebPushService(5000, pushService.agent) },
   );
@@ -227,5 +229,67 @@ describe('subscribing', () => {
     expect(await subscriptionsOf(owner.memberId)).toEqual([device.endpoint]);
     await call(t.app, pushApi.unsubscribe, { body: { endpoint: device.endpoint }, headers: owner.headers });
     expect(await subscriptionsOf(owner.memberId)).toEqual([]);
+  });
+});
+
+describe('a support reply', () => {
+  it('tells the member’s device, opening the chat; the member’s own messages tell nothing', async () => {
+    const agent = await makeOperator(t, 'support');
+    const player = await fundedPlayer(t, 0);
+    const device = await subscribed(player, 'chatter', 'en');
+    await sendChat(t, player, text('is my deposit in?'));
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      'SELECT id FROM chat_conversations WHERE member_id = $1',
+      [player.memberId],
+    );
+    const answered = await call(t.app, chatOperatorApi.send, {
+      params: { conversationId: Number(rows[0]!.id) },
+      body: { message: { message_type: 'text', payload: { message: 'Yes, it is.' } } },
+      headers: agent.headers,
+    });
+    expect(answered.statusCode).toBe(200);
+    const [push] = await pushService.waitFor(device, 1);
+    expect(push!.payload).toEqual({
+      title: 'Support replied',
+      body: 'You have a new message from support. Tap to read it.',
+      url: '/user/contact',
+      tag: 'supportReplied',
+    });
+    expect(push!.headers.urgency).toBe('normal');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pushService.pushesTo(device)).toHaveLength(1);
+  });
+});
+
+describe('a coupon that expires tomorrow', () => {
+  it('is told once, with the run an hour later telling nothing; one won today or claimed is not', async () => {
+    const player = await fundedPlayer(t, 0);
+    const device = await subscribed(player, 'coupon-holder', 'th', true);
+    const tomorrowNoon = new Date(Date.now() + 86_400_000);
+    // Bangkok noon tomorrow: inside tomorrow's Bangkok day whatever the hour now.
+    tomorrowNoon.setUTCHours(5, 0, 0, 0);
+    const coupon = async (createdDaysAgo: number, claimed: boolean) =>
+      t.database.pool.query(
+        `INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, created_at, claimed_at)
+         VALUES ($1, (SELECT coalesce(max(spin_id), 0) + 1 + floor(random() * 1000000)::bigint FROM spin_coupons),
+                 $2, 'credit', 'C20', '{"th":"20"}', $3, $4, now() - make_interval(days => $5::int), $6)`,
+        [player.memberId, randomUUID(), satangOf(20), tomorrowNoon, createdDaysAgo, claimed ? new Date() : null],
+      );
+    await coupon(3, false);
+    await coupon(3, false);
+    await coupon(0, false);
+    await coupon(3, true);
+
+    await t.jobs.runHousekeeping('pushExpiringCoupons');
+    const [push] = await pushService.waitFor(device, 1);
+    expect(push!.payload).toEqual({
+      title: translate('th', 'push.couponExpires.title'),
+      body: translate('th', 'push.couponExpires.amount', { amount: '40.00' }),
+      url: '/user/spin',
+      tag: 'couponExpires',
+    });
+    await t.jobs.runHousekeeping('pushExpiringCoupons');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pushService.pushesTo(device)).toHaveLength(1);
   });
 });
