@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { walletQuery } from '../../lib/wallet/wallet-api.ts';
+import { readChoice, writeChoice } from './device-choice.ts';
+import {
+  notificationPermission,
+  pushKeyQuery,
+  pushSupported,
+  subscribeDevice,
+  unsubscribeDevice,
+} from './push-device.ts';
+import { keepsSubscription, type DeviceChoice, type PromptFacts } from './prompt-rules.ts';
+
+/**
+ * This device's notifications for the signed-in member (ADR 0157): the facts the prompt and the
+ * settings read, and turning them on or off. A device whose member chose "on" tells the server its
+ * subscription again on each visit and language change: a logout ended it on the server, and a
+ * browser may have renewed it.
+ */
+export function useDevicePush() {
+  const { locale } = useI18n();
+  const key = useQuery({ ...pushKeyQuery, enabled: pushSupported() });
+  const memberId = useQuery(walletQuery).data?.profile._id;
+  const [choice, setChoice] = useState<DeviceChoice | null>(null);
+  const [permission, setPermission] = useState<NotificationPermission>(notificationPermission);
+
+  useEffect(() => {
+    if (memberId) setChoice(readChoice(memberId));
+  }, [memberId]);
+
+  const publicKey = key.data?.publicKey ?? null;
+  const facts: PromptFacts = {
+    supported: pushSupported(),
+    serverEnabled: key.data?.enabled === true && publicKey !== null,
+    permission,
+    choice,
+  };
+  const keep = keepsSubscription(facts);
+  const showAmounts = choice?.showAmounts === true;
+
+  useEffect(() => {
+    if (keep && publicKey) subscribeDevice(publicKey, locale, showAmounts).catch(() => undefined);
+  }, [keep, publicKey, locale, showAmounts]);
+
+  const choose = useCallback(
+    (next: DeviceChoice) => {
+      if (!memberId) return;
+      writeChoice(memberId, next);
+      setChoice(next);
+    },
+    [memberId],
+  );
+
+  /** Asks the browser (from a tap: browsers allow the question only then) and subscribes. */
+  const turnOn = useCallback(
+    async (amounts: boolean) => {
+      if (!publicKey) return false;
+      const answer = await Notification.requestPermission();
+      setPermission(answer);
+      if (answer !== 'granted') {
+        choose({ state: 'declined', showAmounts: amounts });
+        return false;
+      }
+      await subscribeDevice(publicKey, locale, amounts);
+      choose({ state: 'on', showAmounts: amounts });
+      return true;
+    },
+    [publicKey, locale, choose],
+  );
+
+  const turnOff = useCallback(async () => {
+    await unsubscribeDevice();
+    choose({ state: 'off', showAmounts });
+  }, [choose, showAmounts]);
+
+  /** Kept with the choice; the effect above tells the server when the device is on. */
+  const setShowAmounts = useCallback(
+    (amounts: boolean) => choose({ state: choice?.state ?? 'off', showAmounts: amounts }),
+    [choose, choice],
+  );
+
+  const decline = useCallback(() => choose({ state: 'declined', showAmounts: false }), [choose]);
+
+  return { facts, ready: memberId !== undefined && key.isSuccess, turnOn, turnOff, setShowAmounts, decline };
+}
