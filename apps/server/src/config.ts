@@ -229,7 +229,8 @@ function vapidKeys(env: Env): VapidKeys | undefined {
   if (!env.VAPID_PUBLIC_KEY && !privateKey) return undefined;
   if (!env.VAPID_PUBLIC_KEY || !privateKey)
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or _FILE) are set together');
-  if (!/^[A-Za-z0-9_-]{42,44}={0,2}$/.test(privateKey)) throw new Error('Invalid environment: VAPID_PRIVATE_KEY_FILE');
+  if (!/^[A-Za-z0-9_-]{42,44}={0,2}$/.test(privateKey))
+    throw new Error('Invalid environment: VAPID_PRIVATE_KEY_FILE');
   return { publicKey: env.VAPID_PUBLIC_KEY, privateKey, subject: env.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT };
 }
 

@@ -1,6 +1,6 @@
 /* Phone notifications (issue 42, ADR 0157): the service worker's push and tap handlers, imported by
    the Workbox worker the build makes (build/pwa.ts, importScripts). Plain script: it runs as is. */
-/* eslint-env serviceworker */
+/* global self */
 
 /** What a push carries (contract PushPayload); anything else shows nothing rather than garbage. */
 function noticeOf(data) {
@@ -8,8 +8,16 @@ function noticeOf(data) {
     const notice = data ? data.json() : null;
     if (!notice || typeof notice.title !== 'string' || typeof notice.body !== 'string') return null;
     // Only this site's own screens open from a tap.
-    const url = typeof notice.url === 'string' && notice.url.startsWith('/') && !notice.url.startsWith('//') ? notice.url : '/user/home';
-    return { title: notice.title, body: notice.body, url, tag: typeof notice.tag === 'string' ? notice.tag : undefined };
+    const url =
+      typeof notice.url === 'string' && notice.url.startsWith('/') && !notice.url.startsWith('//')
+        ? notice.url
+        : '/user/home';
+    return {
+      title: notice.title,
+      body: notice.body,
+      url,
+      tag: typeof notice.tag === 'string' ? notice.tag : undefined,
+    };
   } catch {
     return null;
   }
@@ -33,7 +41,10 @@ self.addEventListener('push', (event) => {
 /** A tap opens the notice's screen: in the app's window when one is open, else in a new one. */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL((event.notification.data && event.notification.data.url) || '/user/home', self.location.origin).href;
+  const url = new URL(
+    (event.notification.data && event.notification.data.url) || '/user/home',
+    self.location.origin,
+  ).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);

@@ -95,7 +95,10 @@ export function meteredOutside(outside: OutsideSystems, metrics: Metrics): Outsi
     // A gone subscription is an answer (the device unsubscribed), not the service failing.
     push: metered(
       outside.push,
-      { calls: ['send'], thrown: (e) => (e instanceof PushError && e.status !== undefined ? 'refused' : undefined) },
+      {
+        calls: ['send'],
+        thrown: (e) => (e instanceof PushError && e.status !== undefined ? 'refused' : undefined),
+      },
       counter('push'),
     ),
     gateways,

@@ -23,7 +23,10 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('push_subscriptions_member_idx').on(t.memberId), index('push_subscriptions_session_idx').on(t.sessionId)],
+  (t) => [
+    index('push_subscriptions_member_idx').on(t.memberId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
 );
 
 /**

@@ -66,7 +66,10 @@ export class FakeDevice {
     const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
     const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
     decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-    const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
+    const padded = Buffer.concat([
+      decipher.update(cipherText.subarray(0, cipherText.length - 16)),
+      decipher.final(),
+    ]);
     // The last record's delimiter is 0x02, then padding zeros.
     let end = padded.length - 1;
     while (end >= 0 && padded[end] === 0) end -= 1;
@@ -122,24 +125,47 @@ export class FakePushService {
       execFileSync(
         'openssl',
         [
-          'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-          '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem'),
-          '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-keyout',
+          path.join(folder, 'key.pem'),
+          '-out',
+          path.join(folder, 'cert.pem'),
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
         ],
         { stdio: 'ignore' },
       );
       const key = readFileSync(path.join(folder, 'key.pem'));
       const cert = readFileSync(path.join(folder, 'cert.pem'));
-      let service: FakePushService | undefined;
+      // The server answers through the service made once it listens.
+      const made: { service?: FakePushService } = {};
       const server = createServer({ key, cert }, (request, response) => {
         const chunks: Buffer[] = [];
         request.on('data', (chunk: Buffer) => chunks.push(chunk));
-        request.on('end', () => service!.answer(request.method ?? '', request.url ?? '', request.headers, Buffer.concat(chunks), response));
+        request.on('end', () =>
+          made.service!.answer(
+            request.method ?? '',
+            request.url ?? '',
+            request.headers,
+            Buffer.concat(chunks),
+            response,
+          ),
+        );
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
-      service = new FakePushService(server, `https://127.0.0.1:${port}`, new Agent({ ca: cert }));
-      return service;
+      made.service = new FakePushService(server, `https://127.0.0.1:${port}`, new Agent({ ca: cert }));
+      return made.service;
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -192,8 +218,10 @@ export class FakePushService {
         return;
       }
       if (!/^\d+$/.test(String(headers.ttl ?? ''))) throw new Error(`TTL header ${headers.ttl}`);
-      if (headers['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding ${headers['content-encoding']}`);
-      if (headers['content-type'] !== 'application/octet-stream') throw new Error(`Content-Type ${headers['content-type']}`);
+      if (headers['content-encoding'] !== 'aes128gcm')
+        throw new Error(`Content-Encoding ${headers['content-encoding']}`);
+      if (headers['content-type'] !== 'application/octet-stream')
+        throw new Error(`Content-Type ${headers['content-type']}`);
       // RFC 8030 §5.2: the push message is at most 4096 octets.
       if (body.length > 4096) throw new Error(`body of ${body.length} bytes`);
       const vapid = checkVapid(headers.authorization as string | undefined);
@@ -208,7 +236,10 @@ export class FakePushService {
       return;
     }
     const status = this.answers.get(url) ?? 201;
-    response.writeHead(status, status === 201 ? { location: `${this.origin}/message/${randomBytes(4).toString('hex')}` } : {});
+    response.writeHead(
+      status,
+      status === 201 ? { location: `${this.origin}/message/${randomBytes(4).toString('hex')}` } : {},
+    );
     response.end();
   }
 }

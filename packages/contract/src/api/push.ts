@@ -13,13 +13,9 @@ export const pushSubscribeRequest = z.object({
     .refine((value) => value.startsWith('https://'), 'an https push service'),
   keys: z.object({
     /** The browser's P-256 public key, base64url (65 bytes uncompressed: 87 characters). */
-    p256dh: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
     /** The 16-byte authentication secret, base64url. */
-    auth: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
   }),
   language: z.enum(LOCALES),
   showAmounts: z.boolean().default(false),

@@ -17,7 +17,7 @@ export const pushApi = {
     path: '/api/push/subscribe',
     access: 'member',
     tag: 'push',
-    summary: "Subscribe this device (or change its language or amounts choice); it ends with this session",
+    summary: 'Subscribe this device (or change its language or amounts choice); it ends with this session',
     body: pushSubscribeRequest,
     replies: { 204: 'empty' },
     codes: ['PUSH_OFF'],

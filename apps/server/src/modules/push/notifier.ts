@@ -30,7 +30,11 @@ export class PushNotifier {
         const payload = JSON.stringify(noticeOf(event, device.language, device.showAmounts));
         try {
           const urgency = event.kind === 'supportReplied' ? 'normal' : 'high';
-          const answer = await this.service.send(device, { payload, ttlSeconds: TTL_SECONDS, urgency }, this.vapid);
+          const answer = await this.service.send(
+            device,
+            { payload, ttlSeconds: TTL_SECONDS, urgency },
+            this.vapid,
+          );
           if (answer === 'gone') await this.subscriptions.gone(device.endpoint);
         } catch (error) {
           this.log.warn({ err: error, memberId, event: event.kind }, 'push not delivered');

@@ -18,7 +18,12 @@ let t: TestApp;
 beforeAll(async () => {
   pushService = await FakePushService.start();
   t = await createTestApp(
-    { ...MONEY_TEST_ENV, OPERATOR_LOGIN_LIMIT_PER_IP: '1000', PUSH_SERVICE_HOSTS: '127.0.0.1', VAPID_SUBJECT: 'mailto:ops@example.com' },
+    {
+      ...MONEY_TEST_ENV,
+      OPERATOR_LOGIN_LIMIT_PER_IP: '1000',
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    },
     // The real library, reaching the test's push service over TLS it trusts.
     { push: new WebPushService(5000, pushService.agent) },
   );
@@ -71,7 +76,11 @@ describe('the public key', () => {
     const device = await subscribed(player, 'key-check', 'th');
     await deposit(player.memberId, 100);
     const [push] = await pushService.waitFor(device, 1);
-    expect(push!.vapid).toMatchObject({ publicKey: first.publicKey, sub: 'mailto:ops@example.com', aud: pushService.origin });
+    expect(push!.vapid).toMatchObject({
+      publicKey: first.publicKey,
+      sub: 'mailto:ops@example.com',
+      aud: pushService.origin,
+    });
   });
 });
 
@@ -172,7 +181,13 @@ describe('a withdrawal', () => {
     await call(t.app, sandboxApi.payout, { body: { decision: 'complete' } });
     const player = await fundedPlayer(t, 500);
     const device = await subscribed(player, 'withdrawer', 'en', true);
-    const response = await post(t.app, player, withdrawApi.withdraw, { amount: 200 }, `push-wd-${randomUUID()}`);
+    const response = await post(
+      t.app,
+      player,
+      withdrawApi.withdraw,
+      { amount: 200 },
+      `push-wd-${randomUUID()}`,
+    );
     expect(response.statusCode).toBe(200);
     const [push] = await pushService.waitFor(device, 1);
     expect(push!.payload).toEqual({
@@ -273,7 +288,14 @@ describe('a coupon that expires tomorrow', () => {
         `INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, created_at, claimed_at)
          VALUES ($1, (SELECT coalesce(max(spin_id), 0) + 1 + floor(random() * 1000000)::bigint FROM spin_coupons),
                  $2, 'credit', 'C20', '{"th":"20"}', $3, $4, now() - make_interval(days => $5::int), $6)`,
-        [player.memberId, randomUUID(), satangOf(20), tomorrowNoon, createdDaysAgo, claimed ? new Date() : null],
+        [
+          player.memberId,
+          randomUUID(),
+          satangOf(20),
+          tomorrowNoon,
+          createdDaysAgo,
+          claimed ? new Date() : null,
+        ],
       );
     await coupon(3, false);
     await coupon(3, false);

@@ -13,13 +13,18 @@ describe('VAPID keys from the environment (ADR 0156)', () => {
   });
 
   it('both keys, with the contact or a default one', () => {
-    expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid).toEqual({
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid,
+    ).toEqual({
       ...keys,
       subject: 'mailto:push@wallet.invalid',
     });
     expect(
-      loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'https://example.com' })
-        .vapid?.subject,
+      loadConfig({
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'https://example.com',
+      }).vapid?.subject,
     ).toBe('https://example.com');
   });
 
@@ -28,9 +33,9 @@ describe('VAPID keys from the environment (ADR 0156)', () => {
     try {
       const file = path.join(folder, 'private');
       writeFileSync(file, `${keys.privateKey}\n`);
-      expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY_FILE: file }).vapid?.privateKey).toBe(
-        keys.privateKey,
-      );
+      expect(
+        loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY_FILE: file }).vapid?.privateKey,
+      ).toBe(keys.privateKey);
       writeFileSync(file, 'not a key');
       expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY_FILE: file })).toThrow(
         /VAPID_PRIVATE_KEY_FILE/,
@@ -44,13 +49,21 @@ describe('VAPID keys from the environment (ADR 0156)', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID/);
     expect(() => loadConfig({ VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/VAPID/);
     expect(() =>
-      loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_PRIVATE_KEY_FILE: '/x' }),
+      loadConfig({
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_PRIVATE_KEY_FILE: '/x',
+      }),
     ).toThrow(/not both/);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(
       /VAPID_PUBLIC_KEY/,
     );
     expect(() =>
-      loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'ops' }),
+      loadConfig({
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'ops',
+      }),
     ).toThrow(/VAPID_SUBJECT/);
   });
 });

@@ -21,5 +21,9 @@ export async function resolveVapidKeys(pool: pg.Pool, config: Config): Promise<V
     [KEY],
   );
   const kept = rows[0]!.value;
-  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: config.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT };
+  return {
+    publicKey: kept.publicKey,
+    privateKey: kept.privateKey,
+    subject: config.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT,
+  };
 }

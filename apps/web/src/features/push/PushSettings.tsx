@@ -48,7 +48,11 @@ export function PushSettings() {
         <p className="muted">{note}</p>
       ) : (
         <>
-          <Checkbox label={t('push.settings.enabled')} checked={on} onChange={(wanted) => void toggle(wanted)} />
+          <Checkbox
+            label={t('push.settings.enabled')}
+            checked={on}
+            onChange={(wanted) => void toggle(wanted)}
+          />
           <Checkbox
             label={t('push.settings.showAmounts')}
             checked={showAmounts}

@@ -60,17 +60,21 @@ describe('the moment to ask: right after a deposit', () => {
   it('when the newest movements hold a deposit credited within the window', () => {
     expect(depositJustCredited([row({})], NOW)).toBe(true);
     expect(depositJustCredited([row({ statementType: 'transfer' }), row({})], NOW)).toBe(true);
-    expect(depositJustCredited([row({ createdAt: new Date(NOW - FRESH_DEPOSIT_MS).toISOString() })], NOW)).toBe(true);
+    expect(
+      depositJustCredited([row({ createdAt: new Date(NOW - FRESH_DEPOSIT_MS).toISOString() })], NOW),
+    ).toBe(true);
   });
 
   it('not for money that is no deposit, a deposit still waiting or failed, or an old one', () => {
-    expect(depositJustCredited([row({ statementType: 'transfer', from: 'PG', to: 'WALLET' })], NOW)).toBe(false);
+    expect(depositJustCredited([row({ statementType: 'transfer', from: 'PG', to: 'WALLET' })], NOW)).toBe(
+      false,
+    );
     expect(depositJustCredited([row({ statementType: 'bonus' })], NOW)).toBe(false);
     expect(depositJustCredited([row({ status: 'PENDING' })], NOW)).toBe(false);
     expect(depositJustCredited([row({ status: 'FAILED' })], NOW)).toBe(false);
-    expect(depositJustCredited([row({ createdAt: new Date(NOW - FRESH_DEPOSIT_MS - 1).toISOString() })], NOW)).toBe(
-      false,
-    );
+    expect(
+      depositJustCredited([row({ createdAt: new Date(NOW - FRESH_DEPOSIT_MS - 1).toISOString() })], NOW),
+    ).toBe(false);
     expect(depositJustCredited([], NOW)).toBe(false);
   });
 });
@@ -80,7 +84,9 @@ describe('keeping the subscription on a later visit', () => {
     const on = { state: 'on' as const, showAmounts: false };
     expect(keepsSubscription(facts({ permission: 'granted', choice: on }))).toBe(true);
     expect(keepsSubscription(facts({ permission: 'default', choice: on }))).toBe(false);
-    expect(keepsSubscription(facts({ permission: 'granted', choice: { state: 'off', showAmounts: true } }))).toBe(false);
+    expect(
+      keepsSubscription(facts({ permission: 'granted', choice: { state: 'off', showAmounts: true } })),
+    ).toBe(false);
     expect(keepsSubscription(facts({ permission: 'granted', choice: on, serverEnabled: false }))).toBe(false);
     expect(keepsSubscription(facts({ permission: 'granted', choice: null }))).toBe(false);
   });

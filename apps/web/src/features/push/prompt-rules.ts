@@ -52,5 +52,7 @@ export function walletRose(previous: number | undefined, next: number): boolean 
 
 /** Whether the device should hold a subscription now, after a load: what the member chose and the browser still allows. */
 export function keepsSubscription(facts: PromptFacts): boolean {
-  return facts.supported && facts.serverEnabled && facts.permission === 'granted' && facts.choice?.state === 'on';
+  return (
+    facts.supported && facts.serverEnabled && facts.permission === 'granted' && facts.choice?.state === 'on'
+  );
 }

@@ -32,11 +32,18 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  * Subscribes this device (or reuses its subscription) and tells the server, with the language
  * and amounts choice: the same call updates them later.
  */
-export async function subscribeDevice(publicKey: string, language: Locale, showAmounts: boolean): Promise<void> {
+export async function subscribeDevice(
+  publicKey: string,
+  language: Locale,
+  showAmounts: boolean,
+): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('incomplete push subscription');
   await callRoute(pushApi.subscribe, {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 /** The service worker's push script (public/push-worker.js) run against a stand-in `self`. */
-function loadWorker(windows: { url: string; focus: () => Promise<unknown>; navigate: (url: string) => unknown }[] = []) {
+function loadWorker(
+  windows: { url: string; focus: () => Promise<unknown>; navigate: (url: string) => unknown }[] = [],
+) {
   const listeners = new Map<string, (event: unknown) => void>();
   const self = {
     location: { origin: 'https://wallet.example' },
@@ -29,7 +31,10 @@ const pushOf = (payload: unknown) => ({ data: { json: () => payload } });
 describe('the service worker’s push handler', () => {
   it('shows the notice with its text and tag, keeping the screen to open', async () => {
     const { self, fire } = loadWorker();
-    await fire('push', pushOf({ title: 'ฝากเงินสำเร็จ', body: 'เงินฝากเข้าแล้ว', url: '/user/home', tag: 'depositCredited' }));
+    await fire(
+      'push',
+      pushOf({ title: 'ฝากเงินสำเร็จ', body: 'เงินฝากเข้าแล้ว', url: '/user/home', tag: 'depositCredited' }),
+    );
     expect(self.registration.showNotification).toHaveBeenCalledWith(
       'ฝากเงินสำเร็จ',
       expect.objectContaining({ body: 'เงินฝากเข้าแล้ว', tag: 'depositCredited', data: { url: '/user/home' } }),

@@ -22,12 +22,10 @@ export function useDevicePush() {
   const { locale } = useI18n();
   const key = useQuery({ ...pushKeyQuery, enabled: pushSupported() });
   const memberId = useQuery(walletQuery).data?.profile._id;
-  const [choice, setChoice] = useState<DeviceChoice | null>(null);
+  // What this render's member chose: the device's stored choice, or the one just made.
+  const [made, setMade] = useState<{ memberId: string; choice: DeviceChoice } | null>(null);
+  const choice = !memberId ? null : made?.memberId === memberId ? made.choice : readChoice(memberId);
   const [permission, setPermission] = useState<NotificationPermission>(notificationPermission);
-
-  useEffect(() => {
-    if (memberId) setChoice(readChoice(memberId));
-  }, [memberId]);
 
   const publicKey = key.data?.publicKey ?? null;
   const facts: PromptFacts = {
@@ -47,7 +45,7 @@ export function useDevicePush() {
     (next: DeviceChoice) => {
       if (!memberId) return;
       writeChoice(memberId, next);
-      setChoice(next);
+      setMade({ memberId, choice: next });
     },
     [memberId],
   );

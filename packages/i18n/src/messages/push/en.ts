@@ -9,7 +9,8 @@ export const enPushMessages: Record<keyof typeof thPushMessages, string> = {
   'push.withdrawalPaid.amount': '{amount} baht was sent to your bank account.',
   'push.withdrawalRejected.title': 'Withdrawal not completed',
   'push.withdrawalRejected.body': 'The money is back in your wallet. Tap to see why.',
-  'push.withdrawalRejected.amount': 'Your withdrawal of {amount} baht was not completed; the money is back in your wallet. Tap to see why.',
+  'push.withdrawalRejected.amount':
+    'Your withdrawal of {amount} baht was not completed; the money is back in your wallet. Tap to see why.',
   'push.supportReplied.title': 'Support replied',
   'push.supportReplied.body': 'You have a new message from support. Tap to read it.',
   'push.couponExpires.title': 'Your coupon expires tomorrow',
@@ -17,7 +18,8 @@ export const enPushMessages: Record<keyof typeof thPushMessages, string> = {
   'push.couponExpires.amount': 'Your {amount} baht coupon expires tomorrow. Tap to claim it.',
 
   'push.prompt.title': 'Get notifications on this device?',
-  'push.prompt.text': 'We will tell you when a deposit arrives, a withdrawal is done or support replies, even when the app is closed.',
+  'push.prompt.text':
+    'We will tell you when a deposit arrives, a withdrawal is done or support replies, even when the app is closed.',
   'push.prompt.allow': 'Turn on notifications',
   'push.prompt.later': 'Not now',
   'push.settings.title': 'Notifications on this device',
