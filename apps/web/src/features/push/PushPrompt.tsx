@@ -6,7 +6,7 @@ import { useBalanceEvents } from '../../lib/realtime/use-balance-events.ts';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { newestMovements } from './push-device.ts';
 import { depositJustCredited, mayAsk, walletRose } from './prompt-rules.ts';
-import { useDevicePush } from './use-device-push.ts';
+import { useDevicePush, useKeptSubscription } from './use-device-push.ts';
 
 /**
  * Offers phone notifications once per member per device, right after a deposit is credited while
@@ -17,6 +17,7 @@ export function PushPrompt() {
   const { t } = useI18n();
   const toast = useToast();
   const push = useDevicePush();
+  useKeptSubscription(push.kept);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const lastWallet = useRef<number | undefined>(undefined);

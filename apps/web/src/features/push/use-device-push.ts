@@ -14,9 +14,7 @@ import { keepsSubscription, type DeviceChoice, type PromptFacts } from './prompt
 
 /**
  * This device's notifications for the signed-in member (ADR 0157): the facts the prompt and the
- * settings read, and turning them on or off. A device whose member chose "on" tells the server its
- * subscription again on each visit and language change: a logout ended it on the server, and a
- * browser may have renewed it.
+ * settings read, and turning them on or off.
  */
 export function useDevicePush() {
   const { locale } = useI18n();
@@ -36,10 +34,6 @@ export function useDevicePush() {
   };
   const keep = keepsSubscription(facts);
   const showAmounts = choice?.showAmounts === true;
-
-  useEffect(() => {
-    if (keep && publicKey) subscribeDevice(publicKey, locale, showAmounts).catch(() => undefined);
-  }, [keep, publicKey, locale, showAmounts]);
 
   const choose = useCallback(
     (next: DeviceChoice) => {
@@ -80,5 +74,28 @@ export function useDevicePush() {
 
   const decline = useCallback(() => choose({ state: 'declined', showAmounts: false }), [choose]);
 
-  return { facts, ready: memberId !== undefined && key.isSuccess, turnOn, turnOff, setShowAmounts, decline };
+  return {
+    facts,
+    ready: memberId !== undefined && key.isSuccess,
+    /** The subscription this device keeps, as the server should know it (useKeptSubscription). */
+    kept: keep && publicKey ? { publicKey, locale, showAmounts } : null,
+    turnOn,
+    turnOff,
+    setShowAmounts,
+    decline,
+  };
+}
+
+/**
+ * Tells the server this device's subscription again on each visit, language change and amounts
+ * change of a member whose choice is on: a logout ended it on the server, and a browser may have
+ * renewed it. Used once, by the member area's PushPrompt.
+ */
+export function useKeptSubscription(kept: ReturnType<typeof useDevicePush>['kept']): void {
+  const publicKey = kept?.publicKey;
+  const locale = kept?.locale;
+  const showAmounts = kept?.showAmounts;
+  useEffect(() => {
+    if (publicKey && locale) subscribeDevice(publicKey, locale, showAmounts === true).catch(() => undefined);
+  }, [publicKey, locale, showAmounts]);
 }
