@@ -56,7 +56,9 @@ export function PushSettings() {
           <Checkbox
             label={t('push.settings.showAmounts')}
             checked={showAmounts}
-            onChange={(wanted) => push.setShowAmounts(wanted)}
+            onChange={(wanted) =>
+              void push.setShowAmounts(wanted).catch(() => toast.show('error', t('push.settings.failed')))
+            }
           />
           <p className="muted">{t('push.settings.showAmountsHint')}</p>
         </>

@@ -66,10 +66,13 @@ export function useDevicePush() {
     choose({ state: 'off', showAmounts });
   }, [choose, showAmounts]);
 
-  /** Kept with the choice; the effect above tells the server when the device is on. */
+  /** Kept with the choice, and told to the server at once where the device is on. */
   const setShowAmounts = useCallback(
-    (amounts: boolean) => choose({ state: choice?.state ?? 'off', showAmounts: amounts }),
-    [choose, choice],
+    async (amounts: boolean) => {
+      choose({ state: choice?.state ?? 'off', showAmounts: amounts });
+      if (keep && publicKey) await subscribeDevice(publicKey, locale, amounts);
+    },
+    [choose, choice, keep, publicKey, locale],
   );
 
   const decline = useCallback(() => choose({ state: 'declined', showAmounts: false }), [choose]);
