@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
+import type { Buses } from '../../lib/bus.ts';
 import type { PushService } from '../../adapters/push/port.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
@@ -17,6 +18,7 @@ export interface PushDeps {
   config: Config;
   pool: pg.Pool;
   live: LiveBus;
+  buses: Buses;
   jobs: Jobs;
   auth: AuthService;
   /** The browsers' push services, counted (adapters/metered.ts). */
@@ -34,10 +36,20 @@ const COUPON_CHECK_MS = 60 * 60 * 1000;
 export async function pushModule(app: FastifyInstance, deps: PushDeps): Promise<void> {
   const vapid = await resolveVapidKeys(deps.pool, deps.config);
   const subscriptions = new PushSubscriptions(deps.pool);
+  // The members with a device, on every node: a balance change of anyone else costs no query (the
+  // money paths publish one per move). Grown by every node's subscribes; a member whose devices
+  // all went stays in it until a restart, which costs a query per change, no notice.
+  const withDevices = new Set(vapid ? await subscriptions.membersWithDevices() : []);
+  const devicesAdded = deps.buses.bus<number>('push-devices');
+  const stopAdded = devicesAdded.on((memberId) => withDevices.add(memberId));
+  app.addHook('onClose', async () => stopAdded());
   await app.register(pushRoutes, {
     subscriptions,
     vapid,
     allowedHost: pushHostCheck(deps.config.PUSH_SERVICE_HOSTS),
+    subscribed: (memberId) => {
+      if (!withDevices.has(memberId)) devicesAdded.publish(memberId);
+    },
   });
 
   const failed = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
@@ -57,6 +69,7 @@ export async function pushModule(app: FastifyInstance, deps: PushDeps): Promise<
 
   const notifier = new PushNotifier(subscriptions, deps.push, vapid, app.log);
   const stopBalances = deps.live.balances.on((memberId) => {
+    if (!withDevices.has(memberId)) return;
     untoldMoneyEvents(deps.pool, memberId)
       .then(async (events) => {
         for (const event of events) await notifier.tell(memberId, event);

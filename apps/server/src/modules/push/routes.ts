@@ -12,7 +12,9 @@ export const pushRoutes: FastifyPluginAsyncZod<{
   subscriptions: PushSubscriptions;
   vapid: VapidKeys | undefined;
   allowedHost: PushHostCheck;
-}> = async (app, { subscriptions, vapid, allowedHost }) => {
+  /** A member's device was subscribed (every node's set of members with devices hears it). */
+  subscribed: (memberId: number) => void;
+}> = async (app, { subscriptions, vapid, allowedHost, subscribed }) => {
   app.route({
     ...fromContract(app, pushApi.publicKey),
     handler: async () => ({ enabled: vapid !== undefined, publicKey: vapid?.publicKey ?? null }),
@@ -25,6 +27,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       // The server posts to whatever a subscription names: only to the browsers' push services.
       if (!allowedHost(request.body.endpoint)) fail('KEY_INVALID');
       await subscriptions.subscribe(request.member.memberId, request.member.sessionId, request.body);
+      subscribed(request.member.memberId);
       return reply.status(204).send();
     },
   });

@@ -64,6 +64,14 @@ export class PushSubscriptions {
     ]);
   }
 
+  /** Every member with a device, for a node's set of them (module.ts). */
+  async membersWithDevices(): Promise<number[]> {
+    const { rows } = await this.pool.query<{ member_id: string }>(
+      'SELECT DISTINCT member_id FROM push_subscriptions',
+    );
+    return rows.map((row) => Number(row.member_id));
+  }
+
   /** The push service said the subscription is gone (404, 410). */
   async gone(endpoint: string): Promise<void> {
     await this.pool.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint]);
