@@ -11,6 +11,7 @@ import { bearer, loginToken } from '../../../test/members.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, post, type Player } from '../../../test/money.ts';
 import { WebPushService } from '../../adapters/push/web-push.ts';
 import { creditDeposit } from '../wallet/index.ts';
+import { untoldMoneyEvents } from './money-notices.ts';
 
 let pushService: FakePushService;
 let t: TestApp;
@@ -318,5 +319,30 @@ describe('a coupon that expires tomorrow', () => {
     await t.jobs.runHousekeeping('pushExpiringCoupons');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pushService.pushesTo(device)).toHaveLength(1);
+  });
+});
+
+describe('several nodes hearing one balance change', () => {
+  it('tell a settled deposit once: the first claim wins, the others find nothing', async () => {
+    const player = await fundedPlayer(t, 0);
+    // A device this node has not heard of (subscribed through another node): its listener skips.
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE member_id = $1',
+      [player.memberId],
+    );
+    await t.database.pool.query(
+      `INSERT INTO push_subscriptions (endpoint, member_id, session_id, p256dh, auth, language)
+       VALUES ($1, $2, $3, 'k', 'a', 'th')`,
+      [`https://fcm.googleapis.com/fcm/send/${randomUUID()}`, player.memberId, rows[0]!.id],
+    );
+    await deposit(player.memberId, 100);
+    await deposit(player.memberId, 200);
+    const heard = await Promise.all([1, 2, 3].map(() => untoldMoneyEvents(t.database.pool, player.memberId)));
+    const told = heard.flat().sort((a, b) => ('amount' in a && 'amount' in b ? a.amount - b.amount : 0));
+    expect(told).toEqual([
+      { kind: 'depositCredited', amount: satangOf(100) },
+      { kind: 'depositCredited', amount: satangOf(200) },
+    ]);
+    expect(await untoldMoneyEvents(t.database.pool, player.memberId)).toEqual([]);
   });
 });
