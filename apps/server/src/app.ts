@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import { createHttpApp } from './http-app.ts';
 import { createPlatform } from './platform.ts';
 import type { OutsideSystems } from './adapters/index.ts';
+import type { PushService } from './adapters/push/port.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
@@ -24,6 +25,7 @@ import { inviteModule } from './modules/invite/index.ts';
 import { lookupModule } from './modules/lookup/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
 import { otpModule } from './modules/otp/index.ts';
+import { pushModule } from './modules/push/index.ts';
 import { refundModule } from './modules/refund/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule, type SettingsService } from './modules/settings/index.ts';
@@ -37,6 +39,8 @@ export interface AppDeps {
   db: Db;
   /** Replaces the configured SMS adapter (a test double of the outside system). */
   sms?: SmsSender;
+  /** Replaces the browsers' push services (a test's own push service, reached over its own TLS). */
+  push?: PushService;
   /**
    * The outside systems another app already built: several nodes in one process (tests) call
    * one provider, payout rail and gateway, as real nodes call the same remote systems.
@@ -58,9 +62,9 @@ export interface BuiltApp {
 }
 
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
-export async function buildApp({ config, db, sms, outside: given }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({ config, db, sms, push, outside: given }: AppDeps): Promise<BuiltApp> {
   const app = await createHttpApp(config);
-  const platform = await createPlatform(app, config, db, { sms, outside: given });
+  const platform = await createPlatform(app, config, db, { sms, push, outside: given });
   const { base, socketAdapter } = platform;
   // Modules call the outside systems through this app's counters; other apps share the bare ones.
   const outside = platform.counted;
@@ -114,6 +118,7 @@ export async function buildApp({ config, db, sms, outside: given }: AppDeps): Pr
   await reportsModule(app, { ...core, audits, dailyTotals });
   await maintenanceModule(app, core);
   const chat = await chatModule(app, { ...core, storage: outside.fileStorage, auth });
+  await pushModule(app, { ...core, auth, push: outside.push });
   attachRealtime(app, {
     ...core,
     auth,

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * The named vendors' settings (issue 39, ADRs 0143-0145): the slip verification services
  * (EasySlip, SlipOK) and SMS gateways (ThaiBulkSMS, Twilio); the game bridge's key (ADR 0150)
  * Opn's secret key (ADR 0148) and the
- * object storage's keys (ADR 0140) are secrets read the same way. config.ts merges this shape into
+ * object storage's keys (ADR 0140) and
+ * the VAPID private key (ADR 0156) are secrets read the same way. config.ts merges this shape into
  * its schema; the environment is still read there only.
  */
 
@@ -20,6 +21,7 @@ export const VENDOR_SECRETS = [
   'OPN_SECRET_KEY',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'VAPID_PRIVATE_KEY',
 ] as const;
 
 /** A secret: no white space inside (a pasted line break or space is a mistake, refused in words). */

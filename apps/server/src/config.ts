@@ -219,6 +219,33 @@ const envSchema = z.object({
   /** The secret the web app encrypts TrueMoney gift links with (VITE_TRUELINK_SECRET there). */
   TRUELINK_SECRET: z.string().min(16).optional(),
   ...vendorEnvShape,
+  /**
+   * Phone notifications (Web Push, ADR 0156): the VAPID key pair (base64url, as `npx web-push
+   * generate-vapid-keys` prints it) and the contact push services may reach (mailto: or https:).
+   * The private key may come from a file instead (VAPID_PRIVATE_KEY_FILE, a mounted secret).
+   * Unset: off in production; the sandbox makes one pair and keeps it in the database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, 'a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: contact')
+    .optional(),
+  /**
+   * The push services a device's subscription may name, by host (a host or its subdomains): the
+   * server posts to the endpoint a member sends, so only to the browsers' own services.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'),
+  /** Our deadline for one push service call; past it the notification is given up (never retried). */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -232,6 +259,8 @@ export interface Config extends Omit<
   | 'ALLOW_SANDBOX_IN_PRODUCTION'
   | 'API_DOCS'
   | 'S3_FORCE_PATH_STYLE'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
 > {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
@@ -242,6 +271,8 @@ export interface Config extends Omit<
   trustProxy: boolean | string[];
   corsOrigins: string[];
   s3ForcePathStyle: boolean;
+  /** The configured VAPID keys, or none (ADR 0156). */
+  vapid: VapidKeys | undefined;
 }
 
 function trustProxyOf(value: string | undefined): boolean | string[] {
@@ -258,6 +289,25 @@ function checkS3(env: Env): void {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK chain)');
 }
 
+/** A VAPID key pair and its contact (ADR 0156). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The contact push services see when none is configured: the site has no other address to give. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:push@wallet.invalid';
+
+/** Both VAPID keys or neither (the private key from the variable or its _FILE, read with the other secrets). */
+function vapidKeys(env: Env): VapidKeys | undefined {
+  const privateKey = env.VAPID_PRIVATE_KEY;
+  if (!env.VAPID_PUBLIC_KEY && !privateKey) return undefined;
+  if (!env.VAPID_PUBLIC_KEY || !privateKey)
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or _FILE) are set together');
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey, subject: env.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
@@ -270,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUST_PROXY,
     ALLOW_SANDBOX_IN_PRODUCTION,
     S3_FORCE_PATH_STYLE,
+    VAPID_PUBLIC_KEY: _publicKey,
+    VAPID_PRIVATE_KEY: _privateKey,
     ...rest
   } = parsed.data;
   checkS3(rest);
@@ -294,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: rest.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    vapid: vapidKeys(parsed.data),
   };
   // Sandbox stand-ins credit whatever they are told: never in production by accident.
   const parts = sandboxParts(config);

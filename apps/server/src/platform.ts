@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { outsideSystems, type OutsideSystems } from './adapters/index.ts';
 import { meteredOutside } from './adapters/metered.ts';
+import type { PushService } from './adapters/push/port.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import { AdvisoryJobLock } from './lib/job-lock.ts';
 import { Jobs } from './lib/jobs.ts';
@@ -46,7 +47,7 @@ export async function createPlatform(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  given: { sms?: SmsSender; outside?: OutsideSystems } = {},
+  given: { sms?: SmsSender; push?: PushService; outside?: OutsideSystems } = {},
 ) {
   // First, so that every route registered after it is counted.
   const metrics = new Metrics();
@@ -58,7 +59,7 @@ export async function createPlatform(
   // onClose runs after socket.io has closed (preClose), whose adapter still needs Redis.
   app.addHook('onClose', async () => shared.close());
   // Outside systems given by another app are that app's to close.
-  const outside = given.outside ?? outsideSystems(config, pool, secret, given.sms);
+  const outside = given.outside ?? outsideSystems(config, pool, secret, given);
   if (!given.outside) app.addHook('onClose', async () => outside.close());
   // A missing bucket or a refused key stops the start here, in words naming the variable (ADR 0140).
   if (!given.outside) await outside.fileStorage.check();

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { SandboxSmsSender } from '../src/adapters/sms/sandbox.ts';
 import type { SmsSender } from '../src/adapters/sms/port.ts';
+import type { PushService } from '../src/adapters/push/port.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -66,6 +67,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     sms?: SmsSender;
+    /** The browsers' push services, replaced (a test's own push service). */
+    push?: PushService;
     sameDatabaseAs?: TestApp;
     /** A second node calls the first one's outside systems, as two nodes call one provider. */
     outsideOf?: TestApp;
@@ -102,6 +105,7 @@ export async function createTestApp(
     config,
     db: database.db,
     sms: options.sms ?? sms,
+    push: options.push,
     outside: options.outsideOf?.outside,
   });
   const { app } = built;

@@ -52,6 +52,8 @@ export function pwaOptions(site: 'th' | 'la'): Partial<VitePWAOptions> {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: NEVER_FROM_CACHE,
       runtimeCaching: [],
+      // Phone notifications' push and tap handlers (public/push-worker.js, ADR 0157).
+      importScripts: ['/push-worker.js'],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

@@ -137,6 +137,7 @@ export const errorCatalogue = {
   ODDS_NOT_100: 400, // a draw's success and fail percentages do not add up to 100
   DUPLICATE_CODE: 400, // two entries of one list share a code
   VIDEO_LINK_INVALID: 400, // a how-to video's link is neither a site path nor an https address of a video file (ADR 0118)
+  PUSH_OFF: 409, // this server has no VAPID keys: phone notifications are off (ADR 0156)
   // Site switch: the site is closed; clients go to /terminated.
   gone: 410,
 } as const satisfies Record<string, number>;

@@ -9,6 +9,8 @@ import { qrGateways, sandboxGateways } from './payment-gateway/gateways.ts';
 import { ManualPayout } from './payout/manual.ts';
 import type { Payout } from './payout/port.ts';
 import { SandboxPayout } from './payout/sandbox.ts';
+import type { PushService } from './push/port.ts';
+import { WebPushService } from './push/web-push.ts';
 import { SandboxSlipVerifier } from './slip-verifier/sandbox.ts';
 import type { SmsSender } from './sms/port.ts';
 import { fileStorageOf } from './storage/from-config.ts';
@@ -20,7 +22,13 @@ import { slipVerifierOf, smsSenderOf } from './vendors.ts';
  * providers, the payout rail, QR gateways, TrueMoney) it is the adapter until a contract brings
  * the real one; each keeps its own books outside our tables, as the real system would.
  */
-export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sms?: SmsSender) {
+export function outsideSystems(
+  config: Config,
+  pool: pg.Pool,
+  secret: string,
+  given: { sms?: SmsSender; push?: PushService } = {},
+) {
+  const { sms } = given;
   const faults = new FaultPlan();
   // A real provider's books are remote: the sandbox's live in their own folder, not our database.
   const gameBooks =
@@ -56,6 +64,11 @@ export function outsideSystems(config: Config, pool: pg.Pool, secret: string, sm
     /** The sandbox bank behind the slip verifier: its sandbox routes make slips it recognises. */
     sandboxSlipVerifier,
     trueMoney: new SandboxTrueMoney(pool),
+    /**
+     * The browsers' push services (phone notifications, ADR 0156): the real library in every
+     * mode, as each browser vendor runs its own; a member's device picks which by its endpoint.
+     */
+    push: given.push ?? new WebPushService(config.PUSH_TIMEOUT_MS),
     close: () => {
       gameBooks?.close();
       fileStorage.close?.();

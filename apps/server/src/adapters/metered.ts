@@ -5,6 +5,7 @@ import { GameProviderError, type GameProvider } from './games/port.ts';
 import type { OutsideSystems } from './index.ts';
 import { GatewayError, WebhookRefused } from './payment-gateway/port.ts';
 import { PayoutError } from './payout/port.ts';
+import { PushError } from './push/port.ts';
 import type { SlipVerifier } from './slip-verifier/port.ts';
 import { SmsSendError } from './sms/port.ts';
 import { StorageUnavailable } from './storage/port.ts';
@@ -92,6 +93,15 @@ export function meteredOutside(outside: OutsideSystems, metrics: Metrics): Outsi
         thrown: (e) => (e instanceof PayoutError ? refusedOrUnknown(e.definite) : undefined),
       },
       counter('payout'),
+    ),
+    // A gone subscription is an answer (the device unsubscribed), not the service failing.
+    push: metered(
+      outside.push,
+      {
+        calls: ['send'],
+        thrown: (e) => (e instanceof PushError && e.status !== undefined ? 'refused' : undefined),
+      },
+      counter('push'),
     ),
     gateways,
     fileStorage: metered(

@@ -140,3 +140,4 @@ export * from './schema-backoffice.ts';
 export * from './schema-spin.ts';
 export * from './schema-bank-feed.ts';
 export * from './schema-chat.ts';
+export * from './schema-push.ts';

@@ -43,7 +43,7 @@ export class Metrics {
 
   readonly outsideCalls = new Counter({
     name: 'wallet_outside_calls_total',
-    help: 'Calls to outside systems other than game providers (SMS, slip verifier, TrueMoney, QR gateways, payout rail) by system, call and outcome (ok or the failure kind)',
+    help: 'Calls to outside systems other than game providers (SMS, slip verifier, TrueMoney, QR gateways, payout rail, push services) by system, call and outcome (ok or the failure kind)',
     labelNames: ['system', 'call', 'outcome'] as const,
     registers: [this.registry],
   });

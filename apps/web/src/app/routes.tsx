@@ -87,9 +87,7 @@ export const routes: RouteObject[] = [
               { path: 'home', element: screen(async () => (await import('./home/HomePage.tsx')).HomePage) },
               {
                 path: 'profile',
-                element: screen(
-                  async () => (await import('../features/account/ProfilePage.tsx')).ProfilePage,
-                ),
+                element: screen(async () => (await import('./profile/ProfileWithPush.tsx')).ProfileWithPush),
               },
               {
                 path: 'bonus',

@@ -10,6 +10,7 @@ import { homeApi } from './home.ts';
 import { inviteApi } from './invite.ts';
 import { lookupApi } from './lookup.ts';
 import { otpApi } from './otp.ts';
+import { pushApi } from './push.ts';
 import { refundApi } from './refund.ts';
 import { operatorsSandboxApi, rewardsSandboxApi, sandboxApi } from './sandbox.ts';
 import { spinApi } from './spin.ts';
@@ -33,6 +34,7 @@ export * from './home.ts';
 export * from './invite.ts';
 export * from './lookup.ts';
 export * from './otp.ts';
+export * from './push.ts';
 export * from './refund.ts';
 export * from './reports-operator.ts';
 export * from './sandbox.ts';
@@ -69,6 +71,7 @@ export const allRoutes: RouteDef[] = [
   rewardsSandboxApi,
   operatorsSandboxApi,
   chatApi,
+  pushApi,
   siteImagesPublicApi,
 ]
   .flatMap((group) => Object.values(group) as RouteDef[])

@@ -122,5 +122,6 @@ export const enErrors: Record<ErrorCode, string> = {
   ODDS_NOT_100: 'Success and fail must add up to 100%',
   DUPLICATE_CODE: 'Two entries have the same code',
   VIDEO_LINK_INVALID: 'Enter a site path or an https address of a video file (.mp4, .webm ...)',
+  PUSH_OFF: 'Phone notifications are not available on this site',
   gone: 'This site is closed',
 };

@@ -5,6 +5,7 @@ import { enInviteMessages } from './invite/en.ts';
 import { enRefundMessages } from './refund/en.ts';
 import { enSpinMessages } from './spin/en.ts';
 import { enChatMessages } from './chat/en.ts';
+import { enPushMessages } from './push/en.ts';
 import { enDrawsMessages } from './draws/en.ts';
 import type { Messages } from '../types.ts';
 
@@ -256,5 +257,6 @@ export const enMessages: Messages = {
   ...enRefundMessages,
   ...enSpinMessages,
   ...enChatMessages,
+  ...enPushMessages,
   ...enDrawsMessages,
 };

@@ -5,6 +5,7 @@ import { laInviteMessages } from './invite/la.ts';
 import { laRefundMessages } from './refund/la.ts';
 import { laSpinMessages } from './spin/la.ts';
 import { laChatMessages } from './chat/la.ts';
+import { laPushMessages } from './push/la.ts';
 import { laDrawsMessages } from './draws/la.ts';
 import type { Messages } from '../types.ts';
 
@@ -255,5 +256,6 @@ export const laMessages: Messages = {
   ...laRefundMessages,
   ...laSpinMessages,
   ...laChatMessages,
+  ...laPushMessages,
   ...laDrawsMessages,
 };

@@ -5,6 +5,7 @@ import { thInviteMessages } from './invite/th.ts';
 import { thRefundMessages } from './refund/th.ts';
 import { thSpinMessages } from './spin/th.ts';
 import { thChatMessages } from './chat/th.ts';
+import { thPushMessages } from './push/th.ts';
 import { thDrawsMessages } from './draws/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
@@ -258,5 +259,6 @@ export const thMessages = {
   ...thRefundMessages,
   ...thSpinMessages,
   ...thChatMessages,
+  ...thPushMessages,
   ...thDrawsMessages,
 };

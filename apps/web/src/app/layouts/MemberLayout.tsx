@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConditionsMenuButton } from '../../features/conditions/ConditionsMenuButton.tsx';
 import { LogoutButton } from '../../features/auth/LogoutButton.tsx';
 import { MemberShell } from '../../features/shell-member/MemberShell.tsx';
+import { PushPrompt } from '../../features/push/PushPrompt.tsx';
 import { OfflineBanner } from '../../components/ui/offline-banner/OfflineBanner.tsx';
 import { createFirstPaintGate, FirstPaintGateContext } from '../../lib/browser/first-paint-gate.ts';
 import { RealtimeProvider } from '../../lib/realtime/RealtimeProvider.tsx';
@@ -19,6 +20,7 @@ export function MemberLayout() {
       <FirstPaintGateContext value={firstPaint}>
         <RealtimeProvider>
           <OfflineBanner />
+          <PushPrompt />
           <MemberShell topBarEnd={<LogoutButton />} conditionsItem={<ConditionsMenuButton />} />
         </RealtimeProvider>
       </FirstPaintGateContext>

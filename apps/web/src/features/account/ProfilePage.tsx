@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
 import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
@@ -9,8 +9,11 @@ import { profileQuery } from './account-api.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import './profile.css';
 
-/** /user/profile (spec doc 2 section 2 "Profile"). */
-export function ProfilePage() {
+/**
+ * /user/profile (spec doc 2 section 2 "Profile"). `deviceSettings`: what this device does for the
+ * member (the notifications' settings), composed by the app since features do not import each other.
+ */
+export function ProfilePage({ deviceSettings }: { deviceSettings?: ReactNode } = {}) {
   const { t, errorText } = useI18n();
   const profile = useQuery(profileQuery);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -44,6 +47,7 @@ export function ProfilePage() {
           <ProfileFields profile={profile.data} />
         </section>
       ) : null}
+      {profile.data ? deviceSettings : null}
       {changingPassword ? <ChangePasswordModal onClose={() => setChangingPassword(false)} /> : null}
     </main>
   );

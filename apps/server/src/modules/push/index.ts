@@ -1,0 +1,2 @@
+/** The push module's public surface. */
+export { pushModule, type PushDeps } from './module.ts';

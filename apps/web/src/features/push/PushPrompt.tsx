@@ -1,0 +1,79 @@
+import { useCallback, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useBalanceEvents } from '../../lib/realtime/use-balance-events.ts';
+import { useToast } from '../../lib/feedback/toast/use-toast.ts';
+import { newestMovements } from './push-device.ts';
+import { depositJustCredited, mayAsk, walletRose } from './prompt-rules.ts';
+import { useDevicePush, useKeptSubscription } from './use-device-push.ts';
+
+/**
+ * Offers phone notifications once per member per device, right after a deposit is credited while
+ * the app is open (issue 42, ADR 0157): the moment "tell me when money arrives" means something,
+ * and never on a first load. Mounted with the member area's realtime connection.
+ */
+export function PushPrompt() {
+  const { t } = useI18n();
+  const toast = useToast();
+  const push = useDevicePush();
+  useKeptSubscription(push.kept);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const lastWallet = useRef<number | undefined>(undefined);
+  const askable = push.ready && mayAsk(push.facts);
+
+  const onBalance = useCallback(
+    (event: { wallet: { amount: number } }) => {
+      const previous = lastWallet.current;
+      lastWallet.current = event.wallet.amount;
+      if (!askable || open || !walletRose(previous, event.wallet.amount)) return;
+      newestMovements()
+        .then((rows) => {
+          if (depositJustCredited(rows, Date.now())) setOpen(true);
+        })
+        .catch(() => undefined);
+    },
+    [askable, open],
+  );
+  useBalanceEvents(onBalance);
+
+  const allow = async () => {
+    setBusy(true);
+    try {
+      await push.turnOn(false);
+    } catch {
+      toast.show('error', t('push.settings.failed'));
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  const later = () => {
+    push.decline();
+    setOpen(false);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('push.prompt.title')}
+      onClose={later}
+      closeLabel={t('app.close')}
+      testId="push-prompt"
+      footer={
+        <>
+          <Button variant="secondary" onClick={later} disabled={busy}>
+            {t('push.prompt.later')}
+          </Button>
+          <Button onClick={() => void allow()} busy={busy} data-testid="push-prompt-allow">
+            {t('push.prompt.allow')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('push.prompt.text')}</p>
+    </Modal>
+  );
+}
