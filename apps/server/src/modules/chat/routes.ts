@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_NAMESPACE, SOCKET_PATH, chatApi } from '@wallet/contract';
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_NAMESPACE, SOCKET_PATH, chatApi } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { FileStorage } from '../../adapters/storage/port.ts';
@@ -44,7 +44,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = async (app, deps
     ...fromContract(app, chatApi.history),
     handler: async (request) => {
       const customer = await customers.of(request, request.body.guestId);
-      return chat.history(customer, request.body.limit, request.body.skip);
+      const { limit, skip } = request.body;
+      return chat.history(customer, limit ?? CHAT_HISTORY_PAGE_SIZE, skip ?? 0);
     },
   });
 
