@@ -148,9 +148,11 @@ describe('spin wheel', () => {
     const player = await fundedPlayer(t, 500);
     await setRewardSettings(t, { spin: settingDefaults.spin });
     const answered = new Map<number, string>();
+    const paid = new Map<number, boolean>();
     for (let i = 0; i < 5; i += 1) {
       const result = spinResultReply.parse((await spin(player)).json());
       answered.set(result.draw.id, result.code);
+      paid.set(result.draw.id, result.prize.type !== 'none');
     }
     const { draws } = drawsReply.parse(
       (await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json(),
@@ -164,7 +166,29 @@ describe('spin wheel', () => {
       );
       const verdict = await verifyDraw(draw);
       expect(verdict).toMatchObject({ hashMatches: true, outcomeMatches: true });
+      // Issue 42: a slice that pays is a win, and every slice code has its names.
+      expect(draw.won).toBe(paid.get(draw.id));
+      for (const entry of settingDefaults.spin.wheel.slices)
+        expect(draw.names[entry.code]).toEqual(entry.labels);
     }
+  });
+
+  it('the verify view tells a paying slice from a losing one by the slice kept with the spin', async () => {
+    const player = await fundedPlayer(t, 0);
+    await setCoins(player.memberId, 2);
+    await setRewardSettings(t, { spin: only(slice('C5', { type: 'coin', amount: 5 })) });
+    await spin(player);
+    await setRewardSettings(t, { spin: only(slice('NONE', { type: 'none' })) });
+    await spin(player);
+    const { draws } = drawsReply.parse(
+      (await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json(),
+    );
+    expect(draws.map((draw) => [draw.outcome, draw.won])).toEqual([
+      ['NONE', false],
+      ['C5', true],
+    ]);
+    // The wheel changed: the older draw's slice is still named from what was kept with the spin.
+    expect(Object.keys(draws[1]!.names)).toEqual(['C5']);
   });
 
   it('a credit prize becomes a coupon; claiming it moves its amount from promotions to the wallet once', async () => {
