@@ -214,6 +214,7 @@ describe('spin wheel', () => {
     const line = statement.statements.find((entry) => entry.luckydraw);
     expect(line).toMatchObject({ statementType: 'bonus', amount: 50, status: 'SUCCESS', from: 'LUCKYDRAW' });
     expect(line!.luckydraw!.description).toContain(result.coupon!);
+    expect(line!.luckydraw!.coupon).toEqual({ code: result.coupon, names: result.labels });
   });
 
   it('a claim is idempotent: the same key answers the same claim', async () => {
