@@ -14,6 +14,7 @@ export const enDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.autoTo': 'To the account',
   'deposit.autoExpiresIn': 'This amount is yours for',
   'deposit.autoExpired': 'This amount has expired: ask for a new one before you transfer',
+  'deposit.autoPaid': 'Transfer received: the money is in your wallet.',
   'deposit.autoAgain': 'Ask again',
   'deposit.copyWallet': 'Copy wallet number',
 

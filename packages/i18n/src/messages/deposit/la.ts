@@ -14,6 +14,7 @@ export const laDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.autoTo': 'ໄປທີ່ບັນຊີ',
   'deposit.autoExpiresIn': 'ຍອດນີ້ໃຊ້ໄດ້ອີກ',
   'deposit.autoExpired': 'ຍອດນີ້ໝົດເວລາແລ້ວ ຂໍຍອດໃໝ່ກ່ອນໂອນ',
+  'deposit.autoPaid': 'ໄດ້ຮັບຍອດໂອນແລ້ວ ຍອດເຂົ້າກະເປົາເງິນຂອງທ່ານຮຽບຮ້ອຍ',
   'deposit.autoAgain': 'ຂໍຍອດໃໝ່',
   'deposit.copyWallet': 'ສຳເນົາເບີວໍເລັດ',
 

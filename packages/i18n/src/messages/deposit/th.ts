@@ -13,6 +13,7 @@ export const thDepositMessages = {
   'deposit.autoTo': 'ไปที่บัญชี',
   'deposit.autoExpiresIn': 'ยอดนี้ใช้ได้อีก',
   'deposit.autoExpired': 'ยอดนี้หมดเวลาแล้ว ขอยอดใหม่ก่อนโอน',
+  'deposit.autoPaid': 'ได้รับยอดโอนแล้ว ยอดเข้ากระเป๋าเงินของคุณเรียบร้อย',
   'deposit.autoAgain': 'ขอยอดใหม่',
   'deposit.copyWallet': 'คัดลอกเบอร์วอลเล็ท',
 
