@@ -33,6 +33,14 @@ describe('AutoAmountSection', () => {
     expect(sent[0]!.body).toEqual({ amount: 500 });
   });
 
+  it('keeps only an amount’s characters, as transfer and withdraw do (issue 42)', async () => {
+    mockFetch(reply(300));
+    const user = userEvent.setup();
+    renderWithApp(<AutoAmountSection />);
+    await user.type(screen.getByTestId('auto-amount-input'), '1a0x.505');
+    expect((screen.getByTestId('auto-amount-input') as HTMLInputElement).value).toBe('10.50');
+  });
+
   it('an amount whose time is up says to ask again instead of a countdown', async () => {
     mockFetch(reply(0));
     const user = userEvent.setup();

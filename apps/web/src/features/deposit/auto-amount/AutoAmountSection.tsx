@@ -12,7 +12,7 @@ import { useBalanceEvents } from '../../../lib/realtime/use-balance-events.ts';
 import { formatAccountNumber } from '../../../lib/format/account-number.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { routeQuery } from '../../../lib/query/route-query.ts';
-import { parseAmount } from '../../../lib/wallet/parse-amount.ts';
+import { amountCharacters, parseAmount } from '../../../lib/wallet/parse-amount.ts';
 import { formatCountdown } from '../qr/qr-rules.ts';
 
 /** A reserved amount and when (this clock) it stops being the member's; paid once credited. */
@@ -89,7 +89,7 @@ export function AutoAmountSection() {
         <TextField
           label={t('deposit.autoAmount')}
           value={amount}
-          onChange={setAmount}
+          onChange={(value) => setAmount(amountCharacters(value))}
           inputMode="decimal"
           autoComplete="off"
           data-testid="auto-amount-input"
