@@ -65,7 +65,7 @@ describe('StatementPage', () => {
     const cell = (index: number, testId: string) => within(rows[index]!).getByTestId(testId);
 
     expect(within(rows[0]!).getByText('Deposit')).toBeTruthy();
-    expect(cell(0, 'statement-route').textContent).toBe('QR KBANK → Wallet');
+    expect(cell(0, 'statement-route').textContent).toBe('Kasikorn Bank QR → Wallet');
     expect(cell(0, 'statement-amount').textContent).toBe('+100.00');
     expect(cell(0, 'statement-status').getAttribute('data-tone')).toBe('success');
     expect(within(rows[0]!).getByText(formatDateTime('2026-03-04T05:06:07.000Z'))).toBeTruthy();

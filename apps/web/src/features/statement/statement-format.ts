@@ -7,6 +7,7 @@ import {
 } from '@wallet/contract';
 import type { MessageKey, MessageVars } from '@wallet/i18n';
 import { formatDateTime } from '../../lib/format/date-time.ts';
+import { qrChannelName } from '../../lib/format/qr-channel-name.ts';
 
 export const statementTypeLabels: Record<StatementType, MessageKey> = {
   deposit: 'statement.typeDeposit',
@@ -115,7 +116,7 @@ export function placeLabel(
   const fixed = FIXED_PLACES[place];
   if (fixed) return t(fixed);
   const [kind, code] = place.split(':', 2);
-  if (kind === 'QR' && code) return t('statement.placeQr', { channel: code });
+  if (kind === 'QR' && code) return qrChannelName(code, t);
   if (kind === 'SLIP' && code) return t('statement.placeSlip', { bank: names.bank(code) ?? code });
   return names.provider(place) ?? names.bank(place) ?? place;
 }

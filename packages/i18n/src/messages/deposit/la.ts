@@ -28,7 +28,8 @@ export const laDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.linkPendingMsg': 'ໄດ້ຮັບລິ້ງຊອງຂອງຂວັນແລ້ວ ກຳລັງກວດສອບ ເງິນຈະເຂົ້າກະເປົາເມື່ອຢືນຢັນແລ້ວ',
 
   'deposit.qrChannels': 'ຊ່ອງທາງຄິວອາ',
-  'deposit.qrChannel': 'ຄິວອາ {channel}',
+  'deposit.qrChannelKbank': 'ຄິວອາທະນາຄານກະສິກອນໄທ',
+  'deposit.qrChannelGateway': 'ຄິວອາພ້ອມເພ {n}',
   'deposit.qrValidity': 'ຄິວອາໂຄດມີອາຍຸຈຳກັດເປັນນາທີ ກະລຸນາຊຳລະກ່ອນໝົດເວລາ',
   'deposit.qrOnePerDeposit': 'ຄິວອາໂຄດໜຶ່ງອັນໃຊ້ຝາກໄດ້ຄັ້ງດຽວ',
   'deposit.qrNewEachTime': 'ກະລຸນາສ້າງຄິວອາໂຄດໃໝ່ທຸກຄັ້ງທີ່ຝາກ',

@@ -26,7 +26,6 @@ export const enStatementMessages: Record<keyof typeof thStatementMessages, strin
   'statement.detailRefundPeriod': 'Refund for {start} – {end}',
   'statement.detailCoupon': 'Coupon {code}: {name}',
   'statement.placeAdjustment': 'Adjustment by staff',
-  'statement.placeQr': 'QR {channel}',
   'statement.placeSlip': 'Slip {bank}',
   'statement.pages': 'Pages',
   'statement.previousPage': 'Previous page',

@@ -26,7 +26,6 @@ export const laStatementMessages: Record<keyof typeof thStatementMessages, strin
   'statement.detailRefundPeriod': 'ຍອດຄືນຊ່ວງ {start} – {end}',
   'statement.detailCoupon': 'ຄູປອງ {code}: {name}',
   'statement.placeAdjustment': 'ປັບຍອດໂດຍເຈົ້າໜ້າທີ່',
-  'statement.placeQr': 'ຄິວອາ {channel}',
   'statement.placeSlip': 'ສະລິບ {bank}',
   'statement.pages': 'ໜ້າ',
   'statement.previousPage': 'ໜ້າກ່ອນ',

@@ -26,7 +26,6 @@ export const thStatementMessages = {
   'statement.detailRefundPeriod': 'ยอดคืนช่วง {start} – {end}',
   'statement.detailCoupon': 'คูปอง {code}: {name}',
   'statement.placeAdjustment': 'ปรับยอดโดยเจ้าหน้าที่',
-  'statement.placeQr': 'คิวอาร์ {channel}',
   'statement.placeSlip': 'สลิป {bank}',
   'statement.pages': 'หน้า',
   'statement.previousPage': 'หน้าก่อนหน้า',
