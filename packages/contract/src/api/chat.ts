@@ -149,9 +149,20 @@ export const chatHistoryRequest = z.object({
   limit: z.number().int().min(1).max(50).nullable().default(CHAT_HISTORY_PAGE_SIZE),
   skip: z.number().int().min(0).max(1_000_000).nullable().default(0),
 });
-/** readAt: when an agent last read the conversation, for the member's read receipts. */
-export const chatHistoryReply = z.object({ list: z.array(chatMessage), readAt: z.string().nullable() });
+/**
+ * readAt: when an agent last read the conversation, for the member's read receipts. guestWaiting:
+ * the member sent this browser's guest id and its conversation was not merged (older than an hour,
+ * ADR 0153): the widget asks the member before taking it in.
+ */
+export const chatHistoryReply = z.object({
+  list: z.array(chatMessage),
+  readAt: z.string().nullable(),
+  guestWaiting: z.boolean().default(false),
+});
 export type ChatHistoryReply = z.infer<typeof chatHistoryReply>;
+
+/** POST /api/chat/merge-guest: the member agreed to take this browser's guest conversation in. */
+export const chatMergeGuestRequest = z.object({ guestId: chatGuestId });
 
 /** PUT /api/chat/read-customer/: the member (or guest) read the conversation. */
 export const chatReadRequest = z.object({

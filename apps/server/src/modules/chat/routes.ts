@@ -63,6 +63,16 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = async (app, deps
   }
 
   app.route({
+    ...fromContract(app, chatApi.mergeGuest),
+    handler: async (request, reply) => {
+      // Only a guest id this server signed, held by this browser: a forged one is refused.
+      const guestKey = guestIds.keyOf(request.body.guestId);
+      await chat.mergeGuest(guestKey, request.member.memberId, 'consented');
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
     ...fromContract(app, chatApi.readCustomer),
     handler: async (request, reply) => {
       const customer = await customers.of(request, request.body.guestId);
