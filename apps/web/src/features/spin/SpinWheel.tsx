@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale, SpinSlice } from '@wallet/contract';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { countKey } from '../../lib/i18n/count-key.ts';
 import { easeOut, sliceAt, spinPlan, stopRotation, wheelSize } from './wheel-geometry.ts';
 
 interface Props {
@@ -164,7 +165,7 @@ export function SpinWheel({ slices, coin, target, disabled, onSpin, onStopped }:
       >
         <span className="spin-wheel__spin">{t('spin.spin')}</span>
         <span className="spin-wheel__coins" data-testid="spin-coin-count">
-          {t('spin.coins', { coin })}
+          {t(countKey(coin, 'spin.coins', 'spin.coinsOne'), { coin })}
         </span>
       </button>
     </div>
