@@ -24,6 +24,7 @@ export const thBonusMessages = {
   'bonus.activeTitle': 'คุณมีโบนัสที่ใช้งานอยู่',
   'bonus.activeText': 'โบนัส {code}: จบโบนัสได้เมื่อยอดรวมถึง {target} บาท หรือต่ำกว่า {floor} บาท',
   'bonus.cancel': 'ยกเลิกโบนัส',
+  'bonus.cancelWhen': 'ยกเลิกโบนัสได้เมื่อยอดรวม (กระเป๋าเงินและเกม) ถึง {target} หรือต่ำกว่า {floor} ตอนนี้ {total}',
   'bonus.takeConfirmTitle': 'ยืนยันรับโบนัส',
   'bonus.takeConfirmText':
     'ขณะที่โบนัส {code} ใช้งานอยู่ คุณจะรับยอดคืนไม่ได้ และการถอนก่อนทำยอดครบจะถูกหักบางส่วน ต้องการรับโบนัสนี้หรือไม่?',
