@@ -44,7 +44,11 @@ describe('BonusPage', () => {
     });
     const user = userEvent.setup();
     renderWithApp(<BonusPage />);
-    await user.click(await screen.findByTestId('bonus-card-DAILY10'));
+    const card = await screen.findByTestId('bonus-card-DAILY10');
+    // Issue 42: the card is titled in words, the code kept small beside it.
+    expect(within(card).getByTestId('bonus-card-title').textContent).not.toContain('DAILY10');
+    expect(within(card).getByTestId('bonus-card-title').textContent).toMatch(/% bonus, up to .* baht$/);
+    await user.click(card);
     const details = screen.getByTestId('bonus-details');
     expect(within(details).getByText('Banner DAILY10')).toBeTruthy();
     expect(details.querySelector('script')).toBeNull();

@@ -13,6 +13,7 @@ export const enBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.received': 'Received {count}/{max} times',
   'bonus.exhausted': 'Fully received',
   'bonus.current': 'Active',
+  'bonus.cardTitle': '{percent}% bonus, up to {max} baht',
   'bonus.typeLimit': 'for the whole promotion',
   'bonus.typeDay': 'per day',
   'bonus.typeWeek': 'per week',

@@ -13,6 +13,7 @@ export const laBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.received': 'ຮັບແລ້ວ {count}/{max} ຄັ້ງ',
   'bonus.exhausted': 'ຮັບຄົບແລ້ວ',
   'bonus.current': 'ກຳລັງໃຊ້ງານ',
+  'bonus.cardTitle': 'ໂບນັດ {percent}% ສູງສຸດ {max} ບາດ',
   'bonus.typeLimit': 'ຕະຫຼອດໂປຣໂມຊັນ',
   'bonus.typeDay': 'ຕໍ່ມື້',
   'bonus.typeWeek': 'ຕໍ່ອາທິດ',

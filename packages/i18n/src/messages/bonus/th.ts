@@ -12,6 +12,7 @@ export const thBonusMessages = {
   'bonus.received': 'รับแล้ว {count}/{max} ครั้ง',
   'bonus.exhausted': 'รับครบแล้ว',
   'bonus.current': 'กำลังใช้งาน',
+  'bonus.cardTitle': 'โบนัส {percent}% สูงสุด {max} บาท',
   'bonus.typeLimit': 'ตลอดโปรโมชั่น',
   'bonus.typeDay': 'ต่อวัน',
   'bonus.typeWeek': 'ต่อสัปดาห์',
