@@ -195,7 +195,8 @@ export const settingFields = {
     depositBahtPerCoin: z.number().positive().max(MAX_AMOUNT_BAHT),
     couponDays: z.number().int().min(1).max(365),
     wheel: z.object({
-      name: shortText,
+      /** The wheel's name in each language (issue 42); a wheel saved earlier has one plain name. */
+      name: operatorText,
       slices: z
         .array(
           spinSlice.omit({ label: true }).extend({

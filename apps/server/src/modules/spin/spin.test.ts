@@ -15,6 +15,7 @@ import {
   type SandboxSettingsRequest,
 } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
+import { call } from '../../../test/call.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
 import { activate, createBonus, deposit } from '../../../test/kits/bonus.ts';
 import { balancesOf, setRewardSettings } from '../../../test/kits/rewards.ts';
@@ -103,6 +104,24 @@ describe('spin wheel', () => {
       settingDefaults.spin.wheel.slices.map((entry) => entry.code),
     );
     expect(JSON.stringify(setup)).not.toContain('weight');
+  });
+
+  it('names the wheel in the member’s language; a wheel saved with one plain name keeps it (issue 42)', async () => {
+    const player = await fundedPlayer(t, 0);
+    await setRewardSettings(t, { spinActive: true, spin: settingDefaults.spin });
+    const nameIn = async (language: string) =>
+      spinSetupReply.parse(
+        (
+          await call(t.app, spinApi.setup, { headers: { ...player.headers, 'accept-language': language } })
+        ).json(),
+      ).activeSpinwheel?.name;
+    expect(await nameIn('th')).toBe('วงล้อนำโชค');
+    expect(await nameIn('lo')).toBe('ວົງລໍ້ນຳໂຊກ');
+    expect(await nameIn('en')).toBe('Lucky Wheel');
+    await setRewardSettings(t, {
+      spin: { ...settingDefaults.spin, wheel: { ...settingDefaults.spin.wheel, name: 'Old name' } },
+    });
+    expect(await nameIn('en')).toBe('Old name');
   });
 
   it('refuses a spin with no coins (NO_COIN) and writes nothing', async () => {
