@@ -49,9 +49,7 @@ export function DrawRow({ draw }: { draw: DrawEntry }) {
       </button>
       {check && (
         <p className={ok ? 'draw-row__won' : 'draw-row__lost'} data-testid="draw-verify-result">
-          {ok
-            ? t('draws.verified')
-            : t('draws.mismatch', { outcome: nameOf(check.recomputed.outcome) })}
+          {ok ? t('draws.verified') : t('draws.mismatch', { outcome: nameOf(check.recomputed.outcome) })}
         </p>
       )}
       <details className="draw-details" data-testid="draw-details">
