@@ -83,7 +83,13 @@ for (const locale of LOCALES) {
     });
     expect(sent.ok(), await sent.text()).toBe(true);
     await expect(page.getByTestId('wallet-amount')).toContainText((100 + amount).toFixed(2));
-    await screenshot(page, locale, 'bank-feed-2-credited', false);
+    // Issue 42: the card itself says paid, as the QR does, and a toast tells it too.
+    const paid = page.getByTestId('auto-amount-paid');
+    await expect(paid).toContainText(amount.toFixed(2));
+    await expect(page.getByTestId('auto-amount-countdown')).toHaveCount(0);
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await paid.scrollIntoViewIfNeeded();
+    await screenshot(page, locale, 'bank-feed-2-auto-paid', false);
   });
 }
 

@@ -177,6 +177,15 @@ for (const locale of LOCALES) {
     await expect(page.locator('[data-testid="chat-message"][data-type="generic"]')).toBeInViewport();
     await expect(page.locator('[data-testid="chat-message"][data-type="buttons"]')).toBeVisible();
     await screenshot(page, locale, 'chat-4-every-type', false);
+    // At 360 px: the composer's tap targets are 44 px at least, its words the member's (issue 42).
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const selector of ['.chat-send', '.chat-attach', '.chat-input']) {
+      const box = await page.locator(selector).boundingBox();
+      expect(box!.height, selector).toBeGreaterThanOrEqual(44);
+    }
+    await screenshot(page, locale, 'chat-4b-360px', false);
+    if (wide) await page.setViewportSize(wide);
     await screenshot(agent, locale, 'chat-5-agent-inbox', false);
 
     // The agent's tools: a deposit notice the member sent shows on the card beside the conversation,

@@ -86,12 +86,28 @@ for (const locale of LOCALES) {
     await invite.getByTestId('invite-verify-draws').click();
     const draws = page.getByTestId('draws-modal');
     await expect(draws.getByTestId('draw-row')).toHaveCount(2);
-    await expect(draws.getByTestId('draw-row').first()).toContainText('success 80 / fail 20');
+    // The odds in words, never the outcome codes (issue 42).
+    await expect(draws.getByTestId('draw-row').first()).toContainText(/80 \/ .+ 20/);
+    await expect(draws.getByTestId('draw-row').first()).not.toContainText('success 80');
     for (const row of await draws.getByTestId('draw-row').all()) {
       await row.getByTestId('draw-verify').click();
       await expect(row.getByTestId('draw-verify-result')).toHaveClass(/draw-row__won/);
     }
+    // A draw the member won reads as a win; the refund's and the claim's as the draw decided.
+    const outcomes = draws.getByTestId('draw-outcome');
+    await expect(outcomes.first()).toHaveClass(claimed ? /draw-row__won/ : /draw-row__lost/);
+    await expect(outcomes.last()).toHaveClass(added ? /draw-row__won/ : /draw-row__lost/);
     await expect(draws.getByTestId('draw-next-hash')).toHaveText(/^[0-9a-f]{64}$/);
     await screenshot(page, locale, 'rewards-7-draws', false);
+    await draws.getByTestId('modal-close').click();
+
+    // The statement's reward rows in the member's words, dates in Bangkok time (issue 42).
+    await page.goto('/user/statement');
+    const details = page.getByTestId('statement-detail');
+    await expect(details.first()).toBeVisible();
+    for (const text of await details.allTextContents()) {
+      expect(text).not.toMatch(/nonce|draw \d|\d{4}-\d\d-\d\dT/);
+    }
+    await screenshot(page, locale, 'rewards-8-statement-rewards', false);
   });
 }

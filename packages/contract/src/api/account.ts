@@ -18,11 +18,15 @@ const profileFields = {
   name,
   username,
   password,
-  /** Optional: the spec requires name, phone and passwords only (empty means not given). */
-  sourceCode: code.optional(),
+  /**
+   * Optional: the spec requires name, phone and passwords only (empty or null means not given,
+   * issue 42: a field the spec lets be absent may also come as null).
+   */
+  sourceCode: code.nullish(),
   /** PR{memberId}, or empty when nobody invited the member. */
-  inviteCode: text(30).optional(),
-  currency: z.enum(LAO_CURRENCIES).optional(),
+  inviteCode: text(30).nullish(),
+  /** Absent ("otherwise absent", doc 1 section 3) or null outside the Lao variant. */
+  currency: z.enum(LAO_CURRENCIES).nullish(),
 };
 const bankFields = { bankCode: code, bankAccountName, bankAccountNo };
 
@@ -33,9 +37,9 @@ export type RegistrationRequest = z.infer<typeof registrationRequest>;
 /** POST /api/account/validate: the same payload; the profile step sends it before the bank is known. */
 export const registrationValidateRequest = z.object({
   ...profileFields,
-  bankCode: code.optional(),
-  bankAccountName: text(NAME_MAX).optional(),
-  bankAccountNo: text(30).optional(),
+  bankCode: code.nullish(),
+  bankAccountName: text(NAME_MAX).nullish(),
+  bankAccountNo: text(30).nullish(),
 });
 export type RegistrationValidateRequest = z.infer<typeof registrationValidateRequest>;
 
@@ -43,7 +47,7 @@ export const loginRequest = z.object({
   username: text(20),
   password: z.string().max(PASSWORD_MAX),
   /** Long-lived token when true, session-only otherwise. */
-  isRemember: z.boolean().optional(),
+  isRemember: z.boolean().nullish(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -76,9 +80,9 @@ export type ProfileReply = z.infer<typeof profileReply>;
 
 export const profileUpdateRequest = z.object({
   name,
-  bankCode: code.optional(),
-  bankAccountName: bankAccountName.optional(),
-  bankAccountNo: bankAccountNo.optional(),
+  bankCode: code.nullish(),
+  bankAccountName: bankAccountName.nullish(),
+  bankAccountNo: bankAccountNo.nullish(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 

@@ -67,6 +67,14 @@ export const activeBonusReply = z.object({
   /** Total balance the bonus can be ended at (baht), and the bust floor under which it can too. */
   target: z.number().nullable(),
   floor: z.number().nullable(),
+  /**
+   * Whether it may be ended now (issue 42): the total balance (wallet and game accounts, as last
+   * read from the providers) reached the target or fell under the floor; `total` is that balance.
+   * The cancel button is disabled with the reason otherwise (the clear itself reads the providers
+   * again and decides).
+   */
+  mayEnd: z.boolean().default(false),
+  total: z.number().nullable().default(null),
 });
 export type ActiveBonusReply = z.infer<typeof activeBonusReply>;
 

@@ -108,16 +108,17 @@ export const chatSenders = ['customer', 'other'] as const;
 
 /**
  * POST /api/chat/send-message: the conversation package. userId and username are the member's
- * (taken from the bearer token, not from the body); a guest sends guestId.
+ * (taken from the bearer token, not from the body); a guest sends guestId. A field the sender
+ * lacks may be absent or null (a client built from the spec sends `"userId": null`, issue 42).
  */
 export const chatSendRequest = z.object({
   sender: z.literal('customer'),
   message: customerMessageBody,
-  userId: z.string().max(40).optional(),
-  guestId: chatGuestId.optional(),
-  username: z.string().max(100).optional(),
-  name: z.string().max(200).optional(),
-  deviceToken: z.string().max(500).optional(),
+  userId: z.string().max(40).nullish(),
+  guestId: chatGuestId.nullish(),
+  username: z.string().max(100).nullish(),
+  name: z.string().max(200).nullish(),
+  deviceToken: z.string().max(500).nullish(),
 });
 export type ChatSendRequest = z.infer<typeof chatSendRequest>;
 /** The reply is the creation time (spec), and the message's id and session. */
@@ -141,20 +142,32 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** POST /api/chat/history: one page, newest first (the widget reverses it for display). */
+/** Absent or null: the identity not held, the first page of the standard size. */
 export const chatHistoryRequest = z.object({
-  userId: z.string().max(40).optional(),
-  guestId: chatGuestId.optional(),
-  limit: z.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE_SIZE),
-  skip: z.number().int().min(0).max(1_000_000).default(0),
+  userId: z.string().max(40).nullish(),
+  guestId: chatGuestId.nullish(),
+  limit: z.number().int().min(1).max(50).nullable().default(CHAT_HISTORY_PAGE_SIZE),
+  skip: z.number().int().min(0).max(1_000_000).nullable().default(0),
 });
-/** readAt: when an agent last read the conversation, for the member's read receipts. */
-export const chatHistoryReply = z.object({ list: z.array(chatMessage), readAt: z.string().nullable() });
+/**
+ * readAt: when an agent last read the conversation, for the member's read receipts. guestWaiting:
+ * the member sent this browser's guest id and its conversation was not merged (older than an hour,
+ * ADR 0153): the widget asks the member before taking it in.
+ */
+export const chatHistoryReply = z.object({
+  list: z.array(chatMessage),
+  readAt: z.string().nullable(),
+  guestWaiting: z.boolean().default(false),
+});
 export type ChatHistoryReply = z.infer<typeof chatHistoryReply>;
+
+/** POST /api/chat/merge-guest: the member agreed to take this browser's guest conversation in. */
+export const chatMergeGuestRequest = z.object({ guestId: chatGuestId });
 
 /** PUT /api/chat/read-customer/: the member (or guest) read the conversation. */
 export const chatReadRequest = z.object({
-  userId: z.string().max(40).optional(),
-  guestId: chatGuestId.optional(),
+  userId: z.string().max(40).nullish(),
+  guestId: chatGuestId.nullish(),
 });
 
 /**

@@ -54,6 +54,17 @@ export const autoAmountReply = z.object({
 });
 export type AutoAmountReply = z.infer<typeof autoAmountReply>;
 
+/**
+ * GET /api/deposit/auto-amount: what became of the member's latest unique amount (issue 42), so the
+ * card says paid as the QR does: OPEN (waiting for the transfer), PAID (a transfer of it was
+ * credited), EXPIRED (ended unpaid), NONE (never asked). amount: baht, null for NONE.
+ */
+export const autoAmountStateReply = z.object({
+  status: z.enum(['NONE', 'OPEN', 'PAID', 'EXPIRED']),
+  amount: z.number().nullable(),
+});
+export type AutoAmountStateReply = z.infer<typeof autoAmountStateReply>;
+
 const sandboxBankCode = z.string().regex(/^[A-Z]{2,10}$/);
 const sandboxAccountNo = z.string().regex(/^\d{10,18}$/);
 export const bankFeedVia = z.enum(['push', 'notification', 'statement']);

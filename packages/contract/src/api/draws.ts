@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedText } from './spin.ts';
 
 /** A draw's public handle in an answer: which draw decided it, to check in the verify view. */
 export const drawRef = z.object({ id: z.number().int(), outcome: z.enum(['success', 'fail']) });
@@ -30,6 +31,13 @@ export const drawEntry = z.object({
   weights: z.array(z.object({ outcome: z.string(), weight: z.number().int() })),
   roll: z.number().int(),
   outcome: z.string(),
+  /**
+   * Whether the outcome is a win for the member (a wheel slice that pays, a successful claim):
+   * the outcome alone is a slice code for a spin (issue 42).
+   */
+  won: z.boolean(),
+  /** The outcomes' names in each language, by outcome (a spin's slice codes); empty when plain. */
+  names: z.record(z.string(), localizedText),
   createdAt: z.string(),
 });
 export const drawsReply = z.object({ total: z.number().int(), draws: z.array(drawEntry) });

@@ -36,7 +36,7 @@ export const sandboxSettingsRequest = rewardSettings.extend({
       depositBahtPerCoin: z.number().positive(),
       couponDays: z.number().int().positive(),
       wheel: z.object({
-        name: z.string(),
+        name: z.union([z.string(), operatorText]),
         slices: z
           .array(
             spinSlice

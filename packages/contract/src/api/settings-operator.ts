@@ -195,7 +195,11 @@ export const settingFields = {
     depositBahtPerCoin: z.number().positive().max(MAX_AMOUNT_BAHT),
     couponDays: z.number().int().min(1).max(365),
     wheel: z.object({
-      name: shortText,
+      /**
+       * The wheel's name in each language (issue 42); a wheel saved earlier keeps its one plain
+       * name, shown in every language until an operator gives it per language.
+       */
+      name: z.union([shortText, operatorText]),
       slices: z
         .array(
           spinSlice.omit({ label: true }).extend({

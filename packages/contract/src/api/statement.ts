@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slipEntry } from './deposit-slip.ts';
+import { localizedText } from './spin.ts';
 
 /** POST /api/statement and POST /api/statement/slip: page from 1, limit rows (page size 10 in the UI). */
 export const pageRequest = z.object({
@@ -11,7 +12,23 @@ export type PageRequest = z.infer<typeof pageRequest>;
 export const statementTypes = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 export type StatementType = (typeof statementTypes)[number];
 
-const detail = z.object({ description: z.string() }).optional();
+/**
+ * What a detail is about, so the member reads it in their language with Bangkok dates (issue 42);
+ * `description` stays the spec's plain text. At most one of them is set.
+ */
+export const statementDetailFacts = z.object({
+  /** A draw decided it (an invite claim, a refund added to the wallet): which, and whether it paid. */
+  draw: z.object({ id: z.number().int(), won: z.boolean() }).optional(),
+  /** The refund's period: from `start` (included) to `end` (excluded), instants. */
+  period: z.object({ start: z.string(), end: z.string() }).optional(),
+  /** A spin coupon claimed: its code and its prize's names. */
+  coupon: z.object({ code: z.string(), names: localizedText }).optional(),
+});
+export type StatementDetailFacts = z.infer<typeof statementDetailFacts>;
+export const statementDetail = statementDetailFacts.extend({ description: z.string() });
+export type StatementDetail = z.infer<typeof statementDetail>;
+
+const detail = statementDetail.optional();
 
 /**
  * One statement entry (spec doc 2 section 3). from and to are places (WALLET, a provider code,

@@ -1,6 +1,7 @@
 import {
   autoAmountReply,
   autoAmountRequest,
+  autoAmountStateReply,
   bankFeedReply,
   bankNotificationRequest,
 } from '../api/deposit-bank-feed.ts';
@@ -175,5 +176,14 @@ export const bankFeedApi = {
     body: autoAmountRequest,
     replies: { 200: autoAmountReply },
     codes: ['NO_BANK', 'REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'TRANSFER_MINIMUM'],
+  }),
+  autoAmountState: defineRoute({
+    method: 'GET',
+    path: '/api/deposit/auto-amount',
+    access: 'member',
+    tag: 'deposit',
+    summary: 'What became of the member’s latest unique amount: open, paid or expired',
+    replies: { 200: autoAmountStateReply },
+    codes: [],
   }),
 };

@@ -149,6 +149,7 @@ export const enMessages: Messages = {
   'home.withdraw': 'Withdraw',
   'home.transfer': 'Transfer',
   'home.coins': '{coin} coins',
+  'home.coinsOne': '{coin} coin',
   'home.invite': 'Invite friends',
   'home.bonusConditions': 'Bonus conditions',
   'home.refund': 'Refund',

@@ -149,6 +149,7 @@ export const laMessages: Messages = {
   'home.withdraw': 'ຖອນເງິນ',
   'home.transfer': 'ໂອນເງິນ',
   'home.coins': '{coin} ຫຼຽນ',
+  'home.coinsOne': '{coin} ຫຼຽນ',
   'home.invite': 'ຊວນໝູ່',
   'home.bonusConditions': 'ເງື່ອນໄຂໂບນັດ',
   'home.refund': 'ຄືນຍອດເສຍ',

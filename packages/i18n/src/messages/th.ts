@@ -152,6 +152,7 @@ export const thMessages = {
   'home.withdraw': 'ถอนเงิน',
   'home.transfer': 'โยกเงิน',
   'home.coins': '{coin} เหรียญ',
+  'home.coinsOne': '{coin} เหรียญ',
   'home.invite': 'ชวนเพื่อน',
   'home.bonusConditions': 'เงื่อนไขโบนัส',
   'home.refund': 'คืนยอดเสีย',

@@ -44,15 +44,15 @@ export class ProfileService {
    */
   async update(memberId: number, input: ProfileUpdateRequest): Promise<ProfileReply> {
     const current = await this.get(memberId);
-    if (input.bankCode !== undefined && input.bankCode !== current.bankCode) fail('INVALID_BANK');
+    if (input.bankCode != null && input.bankCode !== current.bankCode) fail('INVALID_BANK');
     // The same number in another spelling (leading zeros) is no change (ADR 0028).
     if (
-      input.bankAccountNo !== undefined &&
+      input.bankAccountNo != null &&
       bankAccountKey(input.bankAccountNo) !== bankAccountKey(current.bankAccountNo)
     )
       fail('INVALID_BANK');
     const bankAccountName =
-      input.bankAccountName === undefined
+      input.bankAccountName == null
         ? current.bankAccountName
         : this.checkedName(input.bankAccountName, needsEnglishAccountName(current.bankCode));
     await this.db

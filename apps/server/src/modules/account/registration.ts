@@ -104,15 +104,15 @@ export class RegistrationService {
   }
 
   /** The source is optional (spec doc 1 section 5 requires name, phone and passwords only); a sent one must exist. */
-  private async checkSource(sourceCode: string | undefined): Promise<void> {
-    if (sourceCode === undefined || sourceCode === '') return;
+  private async checkSource(sourceCode: string | null | undefined): Promise<void> {
+    if (!sourceCode) return;
     const [source] = await this.db.select().from(sources).where(eq(sources.code, sourceCode));
     if (!source) fail('INVALID_USER_INFO');
   }
 
   /** Only the exact printed form names an inviter; an empty field names nobody (ADR 0028). */
-  private async inviter(inviteCode: string | undefined): Promise<number | null> {
-    if (inviteCode === undefined || inviteCode === '') return null;
+  private async inviter(inviteCode: string | null | undefined): Promise<number | null> {
+    if (!inviteCode) return null;
     const id = parseInviteCode(inviteCode) ?? fail('INVALID_USER_INFO');
     const [inviter] = await this.db
       .select({ id: members.id })

@@ -22,13 +22,19 @@ async function holding(floorBaht = 10): Promise<Player> {
 }
 
 async function active(player: Player) {
-  return (await get(t.app, player, bonusApi.active)).json() as { status: boolean; type: string | null };
+  return (await get(t.app, player, bonusApi.active)).json() as {
+    status: boolean;
+    type: string | null;
+    mayEnd: boolean;
+  };
 }
 
 describe('GET /api/bonus/clear', () => {
   it('under the target and above the floor: BONUS_CONDITION, nothing changes', async () => {
     const player = await holding();
     const before = await balancesOf(t, player.memberId);
+    // Issue 42: the active bonus says it may not be ended yet, so the button is disabled.
+    expect(await active(player)).toMatchObject({ mayEnd: false });
     expect(await clearBonus(t, player)).toEqual({ status: 409, body: { message: 'BONUS_CONDITION' } });
     expect(await balancesOf(t, player.memberId)).toEqual(before);
     expect(await active(player)).toMatchObject({ status: true, type: 'limit' });
@@ -37,6 +43,7 @@ describe('GET /api/bonus/clear', () => {
   it('at the target: BONUS_CLEAR, the bonus ends, no money moves, the statement shows finish_bonus', async () => {
     const player = await holding();
     await deposit(t, player, 1500);
+    expect(await active(player)).toMatchObject({ mayEnd: true });
     const before = await balancesOf(t, player.memberId);
     expect(await clearBonus(t, player, 'clear-key-01')).toEqual({
       status: 200,

@@ -53,6 +53,8 @@ describe('promotion codes', () => {
       code,
       target: 3000,
       floor: 10,
+      mayEnd: false,
+      total: 1500,
     });
     expect(await find(player, code)).toEqual({ status: 409, body: { message: 'PROMOTION_RECEIVED' } });
     await t.database.pool.query(

@@ -14,7 +14,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { Ledger } from '../wallet/index.ts';
-import { withdrawalSplit } from './bonus-rules.ts';
+import { mayEnd, withdrawalSplit } from './bonus-rules.ts';
 import {
   activeBonusOf,
   latestDeposit,
@@ -48,6 +48,12 @@ export class BonusReads {
     private readonly ledger: Ledger,
     private readonly settings: SettingsService,
   ) {}
+
+  /** The wallet and every game account, satang: what ending a bonus is measured by. */
+  private async totalBalance(memberId: number): Promise<number> {
+    const { wallet, games } = await this.ledger.balances(memberId);
+    return wallet + [...games.values()].reduce((sum, amount) => sum + amount, 0);
+  }
 
   /** The member's active bonus (for the spin and refund modules: BONUS_REMAINING, REFUND_CONDITION). */
   activeBonus(memberId: number): Promise<ActiveBonus | undefined> {
@@ -95,12 +101,16 @@ export class BonusReads {
 
   async active(memberId: number): Promise<ActiveBonusReply> {
     const held = await activeBonusOf(this.pool, memberId);
+    const total = held ? await this.totalBalance(memberId) : undefined;
     return {
       status: held !== undefined,
       type: held?.type ?? null,
       code: held?.code ?? null,
       target: held ? toBaht(held.target) : null,
       floor: held ? toBaht(held.floor) : null,
+      // The same rule the clear applies (on the balances as last read; the clear reads again).
+      mayEnd: held !== undefined && total !== undefined && mayEnd(held, total),
+      total: total === undefined ? null : toBaht(total),
     };
   }
 

@@ -125,3 +125,88 @@ describe('chat: the merge at login (ADR 0102)', () => {
     expect(await guestRows(guestId)).toBe(1);
   });
 });
+
+describe('chat: a guest conversation is taken in only when recent or agreed (ADR 0153)', () => {
+  const age = (guestId: string) =>
+    t.database.pool.query(
+      `UPDATE chat_conversations SET created_at = now() - interval '2 hours' WHERE guest_key = $1`,
+      [guestId.split('.')[0]],
+    );
+  const guestRows = async (guestId: string) =>
+    (
+      await t.database.pool.query('SELECT 1 FROM chat_conversations WHERE guest_key = $1', [
+        guestId.split('.')[0],
+      ])
+    ).rowCount;
+
+  it('a guest conversation started over an hour ago is left alone at login and on chat calls; history says it waits', async () => {
+    const member = await fundedPlayer(t, 0);
+    const guestId = await newGuestId(t);
+    await sendChat(t, { guestId }, text('someone else on this phone'));
+    await age(guestId);
+    const login = await call(t.app, authApi.login, {
+      body: { username: member.username, password: member.password, isRemember: false },
+      headers: { [CHAT_GUEST_HEADER]: guestId },
+    });
+    const token = (login.json() as { token: string }).token;
+    const history = chatHistoryReply.parse(
+      (
+        await call(t.app, chatApi.history, { body: { guestId, limit: 10, skip: 0 }, headers: bearer(token) })
+      ).json(),
+    );
+    expect(history.list).toEqual([]);
+    expect(history.guestWaiting).toBe(true);
+    await call(t.app, chatApi.send, {
+      body: { sender: 'customer', message: text('mine'), guestId },
+      headers: bearer(token),
+    });
+    expect(await guestRows(guestId)).toBe(1);
+    expect(
+      (await listOf({ guestId })).map((m) => (m.message.payload as { message: string }).message),
+    ).toEqual(['someone else on this phone']);
+  });
+
+  it('the member’s consent merges it, with its read marks; a forged id is refused', async () => {
+    const member = await fundedPlayer(t, 0);
+    const guestId = await newGuestId(t);
+    await sendChat(t, { guestId }, text('asked long ago'));
+    await call(t.app, chatApi.readCustomer, { body: { guestId } });
+    const [key] = guestId.split('.');
+    const { rows: before } = await t.database.pool.query<{ readAt: Date }>(
+      'SELECT customer_read_at AS "readAt" FROM chat_conversations WHERE guest_key = $1',
+      [key],
+    );
+    await age(guestId);
+    const forged = await call(t.app, chatApi.mergeGuest, {
+      body: { guestId: `${key}.forged` },
+      headers: member.headers,
+    });
+    expect(forged.json()).toEqual({ message: 'CHAT_GUEST_INVALID' });
+    const agreed = await call(t.app, chatApi.mergeGuest, { body: { guestId }, headers: member.headers });
+    expect(agreed.statusCode).toBe(204);
+    expect(await guestRows(guestId)).toBe(0);
+    const history = chatHistoryReply.parse((await chatHistory(t, member)).json());
+    expect(history.list.map((m) => (m.message.payload as { message: string }).message)).toEqual([
+      'asked long ago',
+    ]);
+    const { rows: after } = await t.database.pool.query<{ readAt: Date }>(
+      'SELECT customer_read_at AS "readAt" FROM chat_conversations WHERE member_id = $1',
+      [member.memberId],
+    );
+    expect(after[0]!.readAt.toISOString()).toBe(before[0]!.readAt.toISOString());
+  });
+
+  it('a guest never read by the member keeps the merged conversation unread on that side', async () => {
+    const member = await fundedPlayer(t, 0);
+    await sendChat(t, member, text('as member'));
+    await call(t.app, chatApi.readCustomer, { body: {}, headers: member.headers });
+    const guestId = await newGuestId(t);
+    await sendChat(t, { guestId }, text('as guest, never marked read'));
+    await call(t.app, chatApi.mergeGuest, { body: { guestId }, headers: member.headers });
+    const { rows } = await t.database.pool.query<{ readAt: Date | null }>(
+      'SELECT customer_read_at AS "readAt" FROM chat_conversations WHERE member_id = $1',
+      [member.memberId],
+    );
+    expect(rows[0]!.readAt).toBeNull();
+  });
+});

@@ -49,10 +49,16 @@ export class ChatService {
 
   async history(customer: Customer, limit: number, skip: number): Promise<ChatHistoryReply> {
     const conversationId = await this.conversations.find(customer);
-    if (conversationId === undefined) return { list: [], readAt: null };
+    // A member's older guest conversation of this browser, not merged: the widget asks (ADR 0153).
+    const guestWaiting =
+      customer.kind === 'member' && customer.guestKey !== undefined
+        ? await this.conversations.guestWaiting(customer.guestKey)
+        : false;
+    if (conversationId === undefined) return { list: [], readAt: null, guestWaiting };
     return {
       list: await this.messages.page(conversationId, limit, skip),
       readAt: await this.conversations.agentReadAt(conversationId),
+      guestWaiting,
     };
   }
 
@@ -99,8 +105,9 @@ export class ChatService {
   }
 
   /** A guest logged in as this member: their conversation becomes the member's (ADR 0102). */
-  async mergeGuest(guestKey: string, memberId: number): Promise<void> {
-    const conversationId = await this.conversations.merge(guestKey, memberId);
+  /** `recent` at login and on chat calls; `consented` when the member agreed (ADR 0153). */
+  async mergeGuest(guestKey: string, memberId: number, basis: 'recent' | 'consented'): Promise<void> {
+    const conversationId = await this.conversations.merge(guestKey, memberId, basis);
     // The agents' list loses the guest's line and shows the member's with the history.
     if (conversationId !== undefined) await this.publish(conversationId, { memberId }, {});
   }

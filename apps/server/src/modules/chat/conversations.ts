@@ -52,23 +52,46 @@ const INBOX_LIMIT = 200;
  * Conversations (issue 25): one per member, one per guest; the guest's merged into the
  * member's when the guest logs in (ADR 0080); the agents' list, assignment, read marks.
  */
+/** How recent a guest conversation merges without asking the member (ADR 0153). */
+export const GUEST_MERGE_WINDOW = "interval '1 hour'";
+
+/** A read mark of the merged conversation: `column` is the member's, `guest` the guest's ($n, timestamptz). */
+function mergedMark(column: string, guest: string): string {
+  return `CASE WHEN last_message_at IS NULL THEN ${guest}::timestamptz
+    WHEN $2::timestamptz IS NULL THEN ${column}
+    WHEN ${column} IS NULL OR ${guest}::timestamptz IS NULL THEN NULL
+    ELSE least(${column}, ${guest}::timestamptz) END`;
+}
+
 export class Conversations {
   constructor(
     private readonly pool: pg.Pool,
     private readonly views: MessageViews,
   ) {}
 
-  /** The customer's conversation, made on first use; a member's old guest conversation merged in. */
+  /**
+   * The customer's conversation, made on first use; a member's recent guest conversation of this
+   * browser merged in (an older one waits for the member's consent, ADR 0153).
+   */
   async open(customer: Customer): Promise<number> {
     if (customer.kind === 'guest') return this.upsert(this.pool, 'guest_key', customer.guestKey);
-    if (customer.guestKey) await this.merge(customer.guestKey, customer.memberId);
+    if (customer.guestKey) await this.merge(customer.guestKey, customer.memberId, 'recent');
     return this.upsert(this.pool, 'member_id', customer.memberId);
+  }
+
+  /** Whether a guest conversation of this key is still there (not merged, not empty). */
+  async guestWaiting(guestKey: string): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      'SELECT 1 FROM chat_conversations WHERE guest_key = $1 AND last_message_at IS NOT NULL',
+      [guestKey],
+    );
+    return rows.length > 0;
   }
 
   /** The customer's conversation if there is one (a history read makes none). */
   async find(customer: Customer): Promise<number | undefined> {
     if (customer.kind === 'member' && customer.guestKey)
-      await this.merge(customer.guestKey, customer.memberId);
+      await this.merge(customer.guestKey, customer.memberId, 'recent');
     const [column, value] =
       customer.kind === 'guest' ? ['guest_key', customer.guestKey] : ['member_id', customer.memberId];
     const { rows } = await this.pool.query<{ id: number }>(
@@ -96,16 +119,35 @@ export class Conversations {
    * The guest's messages, sessions and files move to the member's conversation, in one
    * transaction with the guest's row locked: two tabs logging in at once merge it once. The
    * member's conversation id when something moved.
+   *
+   * ADR 0153: without the member's consent (`'recent'`) only a conversation started within
+   * GUEST_MERGE_WINDOW merges: the guest id is this browser's, and an hour-old start is the member
+   * who just asked and signed in, not whoever used the device before. An older one waits until
+   * the member agrees (`'consented'`). The read marks go with the messages.
    */
-  async merge(guestKey: string, memberId: number): Promise<number | undefined> {
+  async merge(
+    guestKey: string,
+    memberId: number,
+    basis: 'recent' | 'consented',
+  ): Promise<number | undefined> {
     return inTransaction(this.pool, async (tx) => {
-      const { rows } = await tx.query<{ id: number; assigned: number | null; last: Date | null }>(
-        `SELECT id, assigned_operator_id AS assigned, last_message_at AS last
+      const { rows } = await tx.query<{
+        id: number;
+        assigned: number | null;
+        last: Date | null;
+        customerReadAt: Date | null;
+        agentReadAt: Date | null;
+        recent: boolean;
+      }>(
+        `SELECT id, assigned_operator_id AS assigned, last_message_at AS last,
+                customer_read_at AS "customerReadAt", agent_read_at AS "agentReadAt",
+                created_at > now() - ${GUEST_MERGE_WINDOW} AS recent
          FROM chat_conversations WHERE guest_key = $1 FOR UPDATE`,
         [guestKey],
       );
       const guest = rows[0];
       if (!guest) return undefined;
+      if (basis === 'recent' && !guest.recent) return undefined;
       const target = await this.upsert(tx, 'member_id', memberId);
       await tx.query(
         'UPDATE chat_messages SET conversation_id = $1, member_id = $2 WHERE conversation_id = $3',
@@ -119,12 +161,17 @@ export class Conversations {
         target,
         guest.id,
       ]);
+      // Read marks: a side with no messages takes the other's; with both, a mark holds only up to
+      // the earlier of the two (a message read on one side but not the other shows unread again,
+      // never the reverse), and a side never read keeps the whole unread.
       await tx.query(
         `UPDATE chat_conversations SET
+           customer_read_at = ${mergedMark('customer_read_at', '$4')},
+           agent_read_at = ${mergedMark('agent_read_at', '$5')},
            last_message_at = greatest(last_message_at, $2::timestamptz),
            assigned_operator_id = coalesce(assigned_operator_id, $3)
          WHERE id = $1`,
-        [target, guest.last, guest.assigned],
+        [target, guest.last, guest.assigned, guest.customerReadAt, guest.agentReadAt],
       );
       await tx.query('DELETE FROM chat_conversations WHERE id = $1', [guest.id]);
       return target;

@@ -27,7 +27,7 @@ export class Customers {
     private readonly guestIds: GuestIds,
   ) {}
 
-  async of(request: FastifyRequest, guestId: string | undefined): Promise<Customer> {
+  async of(request: FastifyRequest, guestId: string | null | undefined): Promise<Customer> {
     if (request.headers.authorization) {
       await this.app.requireMember(request);
       const { memberId } = request.member;

@@ -69,7 +69,7 @@ export async function chatModule(app: FastifyInstance, deps: ChatDeps): Promise<
   deps.auth.onLogin(async (memberId, request) => {
     const header = request.headers[CHAT_GUEST_HEADER];
     const guestKey = typeof header === 'string' ? guestIds.keyOrNothing(header) : undefined;
-    if (guestKey) await chat.mergeGuest(guestKey, memberId);
+    if (guestKey) await chat.mergeGuest(guestKey, memberId, 'recent');
   });
   await app.register(async (scope) => {
     // Multipart bodies are parsed in this module's scope only; each upload sets its own size cap.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_NAMESPACE, SOCKET_PATH, chatApi } from '@wallet/contract';
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_NAMESPACE, SOCKET_PATH, chatApi } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { FileStorage } from '../../adapters/storage/port.ts';
@@ -45,7 +45,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = async (app, deps
     ...fromContract(app, chatApi.history),
     handler: async (request) => {
       const customer = await customers.of(request, request.body.guestId);
-      return chat.history(customer, request.body.limit, request.body.skip);
+      const { limit, skip } = request.body;
+      return chat.history(customer, limit ?? CHAT_HISTORY_PAGE_SIZE, skip ?? 0);
     },
   });
 
@@ -61,6 +62,16 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = async (app, deps
       },
     });
   }
+
+  app.route({
+    ...fromContract(app, chatApi.mergeGuest),
+    handler: async (request, reply) => {
+      // Only a guest id this server signed, held by this browser: a forged one is refused.
+      const guestKey = guestIds.keyOf(request.body.guestId);
+      await chat.mergeGuest(guestKey, request.member.memberId, 'consented');
+      return reply.status(204).send();
+    },
+  });
 
   app.route({
     ...fromContract(app, chatApi.readCustomer),

@@ -77,7 +77,10 @@ export async function payOutByDraw(
       if (!posted) throw new OpKeyTaken();
       const drawId = await ticket.record(posted.movement.id);
       await books.describe(posted.movement.id, {
-        [payout.detail]: { description: `draw ${drawId}: ${ticket.outcome} (nonce ${ticket.nonce})` },
+        [payout.detail]: {
+          description: `draw ${drawId}: ${ticket.outcome} (nonce ${ticket.nonce})`,
+          draw: { id: drawId, won },
+        },
       });
       return {
         outcome: ticket.outcome as DrawnResult['outcome'],

@@ -1,8 +1,23 @@
-import { drawOutcome, type DrawEntry, type DrawSeedReply, type Weight } from '@wallet/contract';
+import {
+  drawOutcome,
+  type DrawEntry,
+  type DrawSeedReply,
+  type LocalizedText,
+  type Weight,
+} from '@wallet/contract';
 import type { Queryable, Tx } from '../../db/queryable.ts';
 import { currentSeed, nextNonce, rotateSeed, setClientSeed, type SeedRow } from './seeds.ts';
 
 export type DrawPurpose = 'invite_claim' | 'refund_add' | 'spin';
+
+/** How a module whose draws' outcomes are its own codes names them (a spin's slices). */
+export interface DrawOutcomeNames {
+  won: boolean;
+  names: Record<string, LocalizedText>;
+}
+export type DrawDescriber = (
+  draws: { id: number; outcome: string; weights: Weight[] }[],
+) => Promise<Map<number, DrawOutcomeNames>>;
 
 /** A draw decided inside a money transaction, recorded once the movement it decides exists. */
 export interface DrawTicket {
@@ -25,7 +40,17 @@ export interface DrawTicket {
  * money it decides; then the seed is revealed and a new one committed.
  */
 export class Draws {
+  private readonly describers = new Map<DrawPurpose, DrawDescriber>();
+
   constructor(private readonly pool: Queryable) {}
+
+  /**
+   * A module whose outcomes are not plain success/fail names them here, so the verify view shows
+   * a won slice as a win and each code by its name (issue 42).
+   */
+  describeOutcomes(purpose: DrawPurpose, describer: DrawDescriber): void {
+    this.describers.set(purpose, describer);
+  }
 
   /** The commitment the member sees before the next draw. */
   async seed(memberId: number): Promise<DrawSeedReply> {
@@ -97,7 +122,9 @@ export class Draws {
     memberId: number,
     page: { limit: number; offset: number },
   ): Promise<{ total: number; draws: DrawEntry[] }> {
-    const { rows } = await this.pool.query<Omit<DrawEntry, 'createdAt'> & { createdAt: Date; total: number }>(
+    const { rows } = await this.pool.query<
+      Omit<DrawEntry, 'createdAt' | 'won' | 'names'> & { createdAt: Date; total: number }
+    >(
       `SELECT d.id, d.purpose, s.server_seed AS "serverSeed", s.server_seed_hash AS "serverSeedHash",
               s.client_seed AS "clientSeed", d.nonce, d.weights, d.roll, d.outcome, d.created_at AS "createdAt",
               count(*) OVER ()::int AS total
@@ -106,10 +133,16 @@ export class Draws {
       [memberId, page.limit, page.offset],
     );
     const total = rows[0]?.total ?? (await this.count(memberId));
+    const described = new Map<number, DrawOutcomeNames>();
+    for (const [purpose, describer] of this.describers) {
+      const own = rows.filter((row) => row.purpose === purpose);
+      if (own.length > 0) for (const [id, names] of await describer(own)) described.set(id, names);
+    }
     return {
       total,
       draws: rows.map(({ total: _total, createdAt, ...draw }) => ({
         ...draw,
+        ...(described.get(draw.id) ?? { won: draw.outcome === 'success', names: {} }),
         createdAt: createdAt.toISOString(),
       })),
     };

@@ -169,6 +169,8 @@ describe('invite commission', () => {
       amount: 20,
     });
     expect(statement.statements[0]!.invite?.description).toMatch(/^draw \d+: fail/);
+    // Issue 42: the facts the app words in the member's language: a lost draw.
+    expect(statement.statements[0]!.invite?.draw).toEqual({ id: expect.any(Number), won: false });
     expect(statement.statements[1]).toMatchObject({
       from: 'INVITE',
       to: 'WALLET',

@@ -8,6 +8,8 @@ import {
   refundCheckReply,
   refundReceiveReply,
   refundReply,
+  statementApi,
+  statementReply,
   verifyDraw,
 } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -77,6 +79,14 @@ describe('loss refunds', () => {
     expect(answers[1]!.json()).toEqual({ message: 'NO_REFUND' });
     expect(await balancesOf(t, player.memberId)).toEqual({ ...before, refund: 2000 });
     expect(await check(player)).toMatchObject({ result: false, refundAmount: 0, refundBalance: 20 });
+    // Issue 42: the period as instants the app shows in Bangkok time, never the raw text alone.
+    const statement = statementReply.parse(
+      (await post(t.app, player, statementApi.page, { page: 1, limit: 10 })).json(),
+    );
+    const received = statement.statements.find((entry) => entry.refund);
+    const period = received!.refund!.period!;
+    expect(Date.parse(period.end) - Date.parse(period.start)).toBeGreaterThan(0);
+    expect(new Date(period.start).toISOString()).toBe(period.start);
   });
 
   it('50 parallel add-to-wallets move the refund balance once; a retry replays its answer', async () => {

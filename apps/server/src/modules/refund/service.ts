@@ -95,6 +95,7 @@ export class Refunds {
         await books.describe(posted.movement.id, {
           refund: {
             description: `refund ${refund.period.start.toISOString()} – ${refund.period.end.toISOString()}`,
+            period: { start: refund.period.start.toISOString(), end: refund.period.end.toISOString() },
           },
         });
         return posted.movement.reference;

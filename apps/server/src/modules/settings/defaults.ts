@@ -3,6 +3,7 @@ import {
   type DepositLookupReply,
   type LocalizedText,
   type OperatorText,
+  type StoredOperatorText,
 } from '@wallet/contract';
 import type { PeriodKind } from '../../lib/bangkok-period.ts';
 import { howtoDefaults } from './howto-defaults.ts';
@@ -39,7 +40,8 @@ export interface SpinSliceSetting {
 export interface SpinSettings {
   depositBahtPerCoin: number;
   couponDays: number;
-  wheel: { name: string; slices: SpinSliceSetting[] };
+  /** Per language; a wheel saved before names were per language has one plain name. */
+  wheel: { name: StoredOperatorText; slices: SpinSliceSetting[] };
 }
 
 /** The seeded slices' operator HTML, in each language. */
@@ -220,7 +222,7 @@ export const settingDefaults = {
     depositBahtPerCoin: 100,
     couponDays: 7,
     wheel: {
-      name: 'Lucky Wheel',
+      name: { th: 'วงล้อนำโชค', la: 'ວົງລໍ້ນຳໂຊກ', en: 'Lucky Wheel' },
       slices: [
         spinSlice(
           'C100',

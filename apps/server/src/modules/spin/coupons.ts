@@ -99,7 +99,12 @@ export class Coupons {
             { account: promotions, amount: -coupon.amount },
             { account: wallet, amount: coupon.amount },
           ],
-          { luckydraw: { description: `${coupon.coupon}: ${coupon.names.th}` } },
+          {
+            luckydraw: {
+              description: `${coupon.coupon}: ${coupon.names.th}`,
+              coupon: { code: coupon.coupon, names: coupon.names },
+            },
+          },
         );
         if (!posted) throw new OpKeyTaken();
         await books.db.query('UPDATE spin_coupons SET claimed_at = now(), movement_id = $2 WHERE id = $1', [

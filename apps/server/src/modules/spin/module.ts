@@ -5,6 +5,7 @@ import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { SettingGroupChanges, SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Idempotency, Ledger } from '../wallet/index.ts';
 import { earnCoinsOnDeposit } from './coins.ts';
+import { spinDrawNames } from './draw-names.ts';
 import { Coupons, type ActiveBonus } from './coupons.ts';
 import { spinOperatorRoutes } from './operator-routes.ts';
 import { spinRoutes } from './routes.ts';
@@ -29,6 +30,7 @@ export interface SpinDeps {
  */
 export async function spinModule(app: FastifyInstance, deps: SpinDeps): Promise<{ coupons: Coupons }> {
   deps.ledger.whenDepositCredited(earnCoinsOnDeposit(deps.settings));
+  deps.draws.describeOutcomes('spin', spinDrawNames(deps.pool, deps.settings));
   const spins = new Spins(deps.pool, deps.ledger, deps.draws, deps.settings);
   const coupons = new Coupons(deps.pool, deps.ledger, deps.events, deps.activeBonus);
   await app.register(spinRoutes, { settings: deps.settings, spins, coupons, idempotency: deps.idempotency });

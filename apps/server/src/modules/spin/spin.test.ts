@@ -15,6 +15,7 @@ import {
   type SandboxSettingsRequest,
 } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
+import { call } from '../../../test/call.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
 import { activate, createBonus, deposit } from '../../../test/kits/bonus.ts';
 import { balancesOf, setRewardSettings } from '../../../test/kits/rewards.ts';
@@ -105,6 +106,24 @@ describe('spin wheel', () => {
     expect(JSON.stringify(setup)).not.toContain('weight');
   });
 
+  it('names the wheel in the member’s language; a wheel saved with one plain name keeps it (issue 42)', async () => {
+    const player = await fundedPlayer(t, 0);
+    await setRewardSettings(t, { spinActive: true, spin: settingDefaults.spin });
+    const nameIn = async (language: string) =>
+      spinSetupReply.parse(
+        (
+          await call(t.app, spinApi.setup, { headers: { ...player.headers, 'accept-language': language } })
+        ).json(),
+      ).activeSpinwheel?.name;
+    expect(await nameIn('th')).toBe('วงล้อนำโชค');
+    expect(await nameIn('lo')).toBe('ວົງລໍ້ນຳໂຊກ');
+    expect(await nameIn('en')).toBe('Lucky Wheel');
+    await setRewardSettings(t, {
+      spin: { ...settingDefaults.spin, wheel: { ...settingDefaults.spin.wheel, name: 'Old name' } },
+    });
+    expect(await nameIn('en')).toBe('Old name');
+  });
+
   it('refuses a spin with no coins (NO_COIN) and writes nothing', async () => {
     const player = await fundedPlayer(t, 0);
     const response = await spin(player);
@@ -148,9 +167,11 @@ describe('spin wheel', () => {
     const player = await fundedPlayer(t, 500);
     await setRewardSettings(t, { spin: settingDefaults.spin });
     const answered = new Map<number, string>();
+    const paid = new Map<number, boolean>();
     for (let i = 0; i < 5; i += 1) {
       const result = spinResultReply.parse((await spin(player)).json());
       answered.set(result.draw.id, result.code);
+      paid.set(result.draw.id, result.prize.type !== 'none');
     }
     const { draws } = drawsReply.parse(
       (await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json(),
@@ -164,7 +185,29 @@ describe('spin wheel', () => {
       );
       const verdict = await verifyDraw(draw);
       expect(verdict).toMatchObject({ hashMatches: true, outcomeMatches: true });
+      // Issue 42: a slice that pays is a win, and every slice code has its names.
+      expect(draw.won).toBe(paid.get(draw.id));
+      for (const entry of settingDefaults.spin.wheel.slices)
+        expect(draw.names[entry.code]).toEqual(entry.labels);
     }
+  });
+
+  it('the verify view tells a paying slice from a losing one by the slice kept with the spin', async () => {
+    const player = await fundedPlayer(t, 0);
+    await setCoins(player.memberId, 2);
+    await setRewardSettings(t, { spin: only(slice('C5', { type: 'coin', amount: 5 })) });
+    await spin(player);
+    await setRewardSettings(t, { spin: only(slice('NONE', { type: 'none' })) });
+    await spin(player);
+    const { draws } = drawsReply.parse(
+      (await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json(),
+    );
+    expect(draws.map((draw) => [draw.outcome, draw.won])).toEqual([
+      ['NONE', false],
+      ['C5', true],
+    ]);
+    // The wheel changed: the older draw's slice is still named from what was kept with the spin.
+    expect(Object.keys(draws[1]!.names)).toEqual(['C5']);
   });
 
   it('a credit prize becomes a coupon; claiming it moves its amount from promotions to the wallet once', async () => {
@@ -190,6 +233,7 @@ describe('spin wheel', () => {
     const line = statement.statements.find((entry) => entry.luckydraw);
     expect(line).toMatchObject({ statementType: 'bonus', amount: 50, status: 'SUCCESS', from: 'LUCKYDRAW' });
     expect(line!.luckydraw!.description).toContain(result.coupon!);
+    expect(line!.luckydraw!.coupon).toEqual({ code: result.coupon, names: result.labels });
   });
 
   it('a claim is idempotent: the same key answers the same claim', async () => {

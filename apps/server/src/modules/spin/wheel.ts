@@ -22,7 +22,10 @@ export function wheelView(
   wheel: SpinSettings['wheel'],
   locale: Locale,
 ): NonNullable<SpinSetupReply['activeSpinwheel']> {
-  return { name: wheel.name, slices: wheel.slices.map((slice) => sliceView(slice, locale)) };
+  return {
+    name: memberText(locale, wheel.name),
+    slices: wheel.slices.map((slice) => sliceView(slice, locale)),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statementApi, toBaht } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { Queryable } from '../../db/queryable.ts';
+import { detailsWithFacts } from './detail-facts.ts';
 import { statementPage } from './statement-rows.ts';
 
 /** POST /api/statement: the member's own movements of every kind, failed ones included (ADR 0021). */
@@ -24,7 +25,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Queryable }> = async (
           status: row.status,
           amount: toBaht(row.amount),
           createdAt: row.createdAt.toISOString(),
-          ...row.details,
+          ...detailsWithFacts(row.details),
           ...(row.note ? { note: row.note } : {}),
         })),
       };

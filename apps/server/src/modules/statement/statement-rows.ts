@@ -1,4 +1,4 @@
-import type { StatementType } from '@wallet/contract';
+import type { StatementDetail, StatementType } from '@wallet/contract';
 import type { Queryable } from '../../db/queryable.ts';
 
 export interface StatementRow {
@@ -11,7 +11,7 @@ export interface StatementRow {
   amount: number;
   createdAt: Date;
   /** The optional bonus, promotion, invite, refund or luckydraw detail the movement was written with. */
-  details: Record<string, { description: string }> | null;
+  details: Record<string, StatementDetail> | null;
   /** The operator's reason the member reads (a rejected withdrawal, an adjustment); null otherwise. */
   note: string | null;
 }

@@ -314,6 +314,27 @@ describe('POST /api/statement', () => {
     expect(response.json()).toEqual({ message: code });
   });
 
+  it('reads the facts back from details written before they were kept (issue 42)', async () => {
+    const member = await fundedPlayer(t, 30);
+    const [first] = (await statement(member, 1, 10)).statements;
+    const legacy = {
+      invite: { description: 'draw 26: success (nonce 1)' },
+      refund: { description: 'refund 2026-11-22T17:00:00.000Z – 2026-11-29T17:00:00.000Z' },
+      bonus: { description: 'as an operator wrote it' },
+    };
+    await t.database.pool.query('UPDATE movements SET details = $2::jsonb WHERE reference = $1', [
+      first!.reference,
+      JSON.stringify(legacy),
+    ]);
+    const [row] = (await statement(member, 1, 10)).statements;
+    expect(row!.invite).toEqual({ ...legacy.invite, draw: { id: 26, won: true } });
+    expect(row!.refund).toEqual({
+      ...legacy.refund,
+      period: { start: '2026-11-22T17:00:00.000Z', end: '2026-11-29T17:00:00.000Z' },
+    });
+    expect(row!.bonus).toEqual(legacy.bonus);
+  });
+
   it('needs a logged-in member', async () => {
     const response = await call(t.app, statementApi.page, { body: { page: 1, limit: 10 } });
     expect(response.statusCode).toBe(401);

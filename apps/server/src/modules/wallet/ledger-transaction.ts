@@ -1,3 +1,4 @@
+import type { StatementDetail } from '@wallet/contract';
 import type { Tx } from '../../db/queryable.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
 import { balancedLegs, memberChanges, type AccountRef, type Leg, type MemberAccountKind } from './journal.ts';
@@ -6,7 +7,7 @@ import type { Movement, MovementStatus, NewMovement } from './movements.ts';
 
 /** A statement detail (spec doc 2 section 3): bonus, promotion, invite, refund or luckydraw. */
 export type MovementDetails = Partial<
-  Record<'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw', { description: string }>
+  Record<'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw', StatementDetail>
 >;
 
 export type { MemberAccountKind };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBaht, type ActiveBonusReply } from '@wallet/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dialog.ts';
@@ -34,6 +34,7 @@ export function ActiveBonusNotice({ active, onEnded }: Props) {
 
   // Ending a bonus cannot be undone: the member says yes first.
   const [confirming, setConfirming] = useState(false);
+  const reasonId = useId();
 
   const cancel = () =>
     void run(async () => {
@@ -60,9 +61,26 @@ export function ActiveBonusNotice({ active, onEnded }: Props) {
           {notice.data.notice.replaceAll('%percentFail%', String(percentFail))}
         </p>
       ) : null}
-      <Button variant="secondary" busy={busy} onClick={() => setConfirming(true)} data-testid="bonus-clear">
+      {/* Disabled with the reason until the server says it may end (issue 42): never a confirm that fails. */}
+      <Button
+        variant="secondary"
+        busy={busy}
+        disabled={!active.mayEnd}
+        aria-describedby={active.mayEnd ? undefined : reasonId}
+        onClick={() => setConfirming(true)}
+        data-testid="bonus-clear"
+      >
         {t('bonus.cancel')}
       </Button>
+      {active.mayEnd ? null : (
+        <p id={reasonId} className="muted bonus-active__why" data-testid="bonus-clear-why">
+          {t('bonus.cancelWhen', {
+            target: formatBaht(active.target ?? 0),
+            floor: formatBaht(active.floor ?? 0),
+            total: formatBaht(active.total ?? 0),
+          })}
+        </p>
+      )}
       {confirming ? (
         <ConfirmDialog
           title={t('bonus.endConfirmTitle')}

@@ -1,4 +1,4 @@
-import type { BonusEntry } from '@wallet/contract';
+import { formatBaht, type BonusEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -30,7 +30,11 @@ export function BonusList({ bonuses, onActivated }: Props) {
               >
                 {image ? <img className="bonus-card__image" src={image} alt="" /> : null}
                 <span className="bonus-card__body">
-                  <span className="bonus-card__code">{bonus.code}</span>
+                  {/* A name in the member's words (issue 42); the code stays, small, for support. */}
+                  <span className="bonus-card__title" data-testid="bonus-card-title">
+                    {t('bonus.cardTitle', { percent: bonus.percent, max: formatBaht(bonus.maxBonus) })}
+                  </span>
+                  <span className="bonus-card__code bonus-card__code--small">{bonus.code}</span>
                   <span className="bonus-card__description">{bonus.description}</span>
                   <span className="bonus-card__state">
                     {bonus.userBonus.isActive ? (

@@ -44,7 +44,11 @@ describe('BonusPage', () => {
     });
     const user = userEvent.setup();
     renderWithApp(<BonusPage />);
-    await user.click(await screen.findByTestId('bonus-card-DAILY10'));
+    const card = await screen.findByTestId('bonus-card-DAILY10');
+    // Issue 42: the card is titled in words, the code kept small beside it.
+    expect(within(card).getByTestId('bonus-card-title').textContent).not.toContain('DAILY10');
+    expect(within(card).getByTestId('bonus-card-title').textContent).toMatch(/% bonus, up to .* baht$/);
+    await user.click(card);
     const details = screen.getByTestId('bonus-details');
     expect(within(details).getByText('Banner DAILY10')).toBeTruthy();
     expect(details.querySelector('script')).toBeNull();
@@ -106,7 +110,19 @@ describe('BonusPage', () => {
     mockFetch({
       'GET /api/bonus': { body: [bonus('DAILY10', 1, true)] },
       'GET /api/bonus/check/active': () =>
-        active ? { body: { status: true, type: 'day', code: 'DAILY10', target: 3300, floor: 5 } } : inactive,
+        active
+          ? {
+              body: {
+                status: true,
+                type: 'day',
+                code: 'DAILY10',
+                target: 3300,
+                floor: 5,
+                mayEnd: true,
+                total: 3400,
+              },
+            }
+          : inactive,
       'GET /api/promotion/current': {
         body: {
           code: 'DAILY10',
@@ -145,8 +161,17 @@ describe('BonusPage', () => {
     mockFetch({
       'GET /api/bonus': { body: [] },
       'GET /api/bonus/check/active': {
-        body: { status: true, type: 'day', code: 'DAILY10', target: 3300, floor: 5 },
+        body: {
+          status: true,
+          type: 'day',
+          code: 'DAILY10',
+          target: 3300,
+          floor: 5,
+          mayEnd: true,
+          total: 3300,
+        },
       },
+      // The balance fell back between the read and the clear: the server decides.
       'GET /api/bonus/clear': { status: 409, body: { message: 'BONUS_CONDITION' } },
     });
     const user = userEvent.setup();
@@ -155,5 +180,32 @@ describe('BonusPage', () => {
     await user.click(await screen.findByTestId('bonus-end-confirm-confirm'));
     expect((await screen.findByTestId('result-dialog')).getAttribute('data-kind')).toBe('error');
     expect(screen.getByTestId('bonus-active')).toBeTruthy();
+  });
+
+  it('the cancel button is disabled with the reason while the conditions are not met (issue 42)', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/bonus': { body: [] },
+      'GET /api/bonus/check/active': {
+        body: {
+          status: true,
+          type: 'day',
+          code: 'DAILY10',
+          target: 3300,
+          floor: 5,
+          mayEnd: false,
+          total: 1200,
+        },
+      },
+    });
+    renderWithApp(<BonusPage />);
+    const button = (await screen.findByTestId('bonus-clear')) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const why = screen.getByTestId('bonus-clear-why');
+    expect(why.textContent).toContain('3,300.00');
+    expect(why.textContent).toContain('1,200.00');
+    expect(button.getAttribute('aria-describedby')).toBe(why.id);
+    await userEvent.setup().click(button);
+    expect(screen.queryByTestId('bonus-end-confirm')).toBeNull();
+    expect(callsTo('GET /api/bonus/clear')).toHaveLength(0);
   });
 });

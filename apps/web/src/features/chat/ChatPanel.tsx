@@ -42,6 +42,29 @@ export function ChatPanel() {
           {errorText(chat.error)}
         </p>
       ) : null}
+      {chat.guestWaiting ? (
+        <div className="chat-guest-prompt" role="group" data-testid="chat-guest-prompt">
+          <p>{t('chat.guestWaiting')}</p>
+          <div className="chat-guest-prompt__actions">
+            <button
+              type="button"
+              className="chat-guest-prompt__take"
+              onClick={() => void chat.takeGuest()}
+              data-testid="chat-guest-take"
+            >
+              {t('chat.guestTake')}
+            </button>
+            <button
+              type="button"
+              className="chat-guest-prompt__leave"
+              onClick={chat.leaveGuest}
+              data-testid="chat-guest-leave"
+            >
+              {t('chat.guestLeave')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <MessageList
         messages={chat.messages}
         readAt={chat.readAt}

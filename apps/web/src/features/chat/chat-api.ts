@@ -39,6 +39,10 @@ export const chatHistory = (who: ChatIdentity, skip: number, limit: number) =>
 export const sendChatMessage = (who: ChatIdentity, message: CustomerMessageBody) =>
   callRoute(chatApi.send, { body: { sender: 'customer', message, ...ids(who) } });
 
+/** The member agreed to take this browser's older guest conversation in (ADR 0153). */
+export const takeGuestConversation = (guestId: string) =>
+  callRoute(chatApi.mergeGuest, { body: { guestId } });
+
 export const markChatRead = (who: ChatIdentity) => callRoute(chatApi.readCustomer, { body: ids(who) });
 
 export function uploadChatFile(

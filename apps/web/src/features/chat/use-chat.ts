@@ -11,9 +11,11 @@ import {
   chatIdentity,
   markChatRead,
   sendChatMessage,
+  takeGuestConversation,
   uploadChatFile,
   type ChatIdentity,
 } from './chat-api.ts';
+import { forgetGuestId } from '../../lib/chat/guest-id.ts';
 import { openChatSocket } from './chat-socket.ts';
 
 /** The spec's delivery statuses of a message the member sent (doc 1 section 2 "Chat widget"). */
@@ -95,6 +97,7 @@ export function useChat() {
   const [olderLoaded, setOlderLoaded] = useState(0);
   const [hasOlder, setHasOlder] = useState(true);
   const [readAt, setReadAt] = useState<string | null>(null);
+  const [guestWaiting, setGuestWaiting] = useState(false);
   const [connected, setConnected] = useState(true);
   const [agentTyping, setAgentTyping] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -128,6 +131,7 @@ export function useChat() {
         setHasOlder(page.list.length === CHAT_HISTORY_PAGE_SIZE);
         setOlderLoaded(page.list.length);
         setReadAt(page.readAt);
+        setGuestWaiting(page.guestWaiting);
         markRead(identity);
         const opened = openChatSocket(identity, setConnected);
         opened.socket.on('messaging', (raw) => {
@@ -228,8 +232,38 @@ export function useChat() {
     [who, deliver],
   );
 
+  /** Takes this browser's older guest conversation in (the member agreed) and shows it. */
+  const takeGuest = useCallback(async () => {
+    if (!who?.guestId) return;
+    setGuestWaiting(false);
+    try {
+      await takeGuestConversation(who.guestId);
+      const page = await chatHistory(who, 0, CHAT_HISTORY_PAGE_SIZE);
+      setMessages(page.list.toReversed().map((message) => ({ key: `m${message.id}`, message })));
+      setHasOlder(page.list.length === CHAT_HISTORY_PAGE_SIZE);
+      setOlderLoaded(page.list.length);
+      setReadAt(page.readAt);
+    } catch (failure) {
+      setError(failure);
+    }
+  }, [who]);
+
+  /** The member declined: the guest id is forgotten, so this browser no longer carries it. */
+  const leaveGuest = useCallback(() => {
+    setGuestWaiting(false);
+    forgetGuestId();
+    setWho((current) => {
+      if (!current) return current;
+      const { guestId: _declined, ...member } = current;
+      return member;
+    });
+  }, []);
+
   return {
     who,
+    guestWaiting,
+    takeGuest,
+    leaveGuest,
     messages,
     hasOlder,
     loadOlder,

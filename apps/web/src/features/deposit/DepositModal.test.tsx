@@ -47,7 +47,7 @@ describe('DepositModal', () => {
     expect(callsTo('GET /api/qrcode/KBANK')).toHaveLength(0);
 
     await user.click(screen.getByTestId('deposit-tab-qr'));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toContain('QR KBANK');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toContain('Kasikorn Bank QR');
     await waitFor(() => expect(callsTo('GET /api/qrcode/WW')).toHaveLength(1));
     expect(callsTo('GET /api/qrcode/KBANK')).toHaveLength(1);
 

@@ -22,6 +22,8 @@ async function recordedDraw(): Promise<DrawEntry> {
     weights,
     roll,
     outcome,
+    won: outcome === 'success',
+    names: {},
     createdAt: '2026-11-23T10:00:00.000Z',
   };
 }
@@ -46,5 +48,28 @@ describe('DrawRow', () => {
     renderWithApp(<DrawRow draw={{ ...draw, outcome: draw.outcome === 'success' ? 'fail' : 'success' }} />);
     await userEvent.setup().click(screen.getByTestId('draw-verify'));
     expect((await screen.findByTestId('draw-verify-result')).textContent).toMatch(/^It does not match/);
+  });
+
+  it('a won spin is shown as a win by its slice name in the member’s language, codes named in the details', async () => {
+    const draw = await recordedDraw();
+    const spinDraw: DrawEntry = {
+      ...draw,
+      purpose: 'spin',
+      weights: draw.weights.map((w) => ({ ...w, outcome: w.outcome === 'success' ? 'C1' : 'NONE' })),
+      outcome: draw.outcome === 'success' ? 'C1' : 'NONE',
+      won: true,
+      names: {
+        C1: { th: '1 เหรียญ', la: '1 ຫຼຽນ', en: '1 coin' },
+        NONE: { th: 'ไม่ได้รางวัล', la: 'ບໍ່ໄດ້ລາງວັນ', en: 'No prize' },
+      },
+    };
+    renderWithApp(<DrawRow draw={spinDraw} />, { locale: 'th' });
+    const outcome = screen.getByTestId('draw-outcome');
+    expect(outcome.className).toBe('draw-row__won');
+    expect(outcome.textContent).toBe(spinDraw.names[spinDraw.outcome]!.th);
+    expect(outcome.textContent).not.toBe('ไม่สำเร็จ');
+    const details = screen.getByTestId('draw-details').textContent ?? '';
+    expect(details).toContain('1 เหรียญ 80');
+    expect(details).not.toMatch(/C1|NONE/);
   });
 });

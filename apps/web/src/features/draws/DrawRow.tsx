@@ -15,20 +15,27 @@ type Check = Awaited<ReturnType<typeof verifyDraw>>;
 const outcomeKey = (outcome: string): MessageKey =>
   outcome === 'success' ? 'draws.outcomeSuccess' : 'draws.outcomeFail';
 
+/** An outcome by its name in the member's language (a spin's slice), else success / not successful. */
+function useOutcomeName(draw: DrawEntry): (outcome: string) => string {
+  const { t, locale } = useI18n();
+  return (outcome) => draw.names[outcome]?.[locale] || t(outcomeKey(outcome));
+}
+
 /**
  * One recorded draw: what it was for, how it ended, and a button that recomputes it in this
  * browser, said in plain words; the revealed inputs (seeds, nonce, odds) are folded underneath.
  */
 export function DrawRow({ draw }: { draw: DrawEntry }) {
   const { t } = useI18n();
+  const nameOf = useOutcomeName(draw);
   const [check, setCheck] = useState<Check | null>(null);
   const ok = check && check.hashMatches && check.outcomeMatches;
   return (
     <li className="draw-row" data-testid="draw-row">
       <div className="draw-row__head">
         <strong>{PURPOSE[draw.purpose] ? t(PURPOSE[draw.purpose]!) : draw.purpose}</strong>
-        <span className={draw.outcome === 'success' ? 'draw-row__won' : 'draw-row__lost'}>
-          {t(outcomeKey(draw.outcome))}
+        <span className={draw.won ? 'draw-row__won' : 'draw-row__lost'} data-testid="draw-outcome">
+          {nameOf(draw.outcome)}
         </span>
       </div>
       <p className="muted draw-row__meta">{formatDateTime(draw.createdAt)}</p>
@@ -42,15 +49,16 @@ export function DrawRow({ draw }: { draw: DrawEntry }) {
       </button>
       {check && (
         <p className={ok ? 'draw-row__won' : 'draw-row__lost'} data-testid="draw-verify-result">
-          {ok
-            ? t('draws.verified')
-            : t('draws.mismatch', { outcome: t(outcomeKey(check.recomputed.outcome)) })}
+          {ok ? t('draws.verified') : t('draws.mismatch', { outcome: nameOf(check.recomputed.outcome) })}
         </p>
       )}
       <details className="draw-details" data-testid="draw-details">
         <summary className="draw-details__summary">{t('draws.details')}</summary>
         <p className="muted draw-row__meta">
-          nonce {draw.nonce} · {draw.weights.map((w) => `${w.outcome} ${w.weight}`).join(' / ')}
+          {t('draws.odds', {
+            nonce: draw.nonce,
+            odds: draw.weights.map((w) => `${nameOf(w.outcome)} ${w.weight}`).join(' / '),
+          })}
         </p>
         {check ? (
           <p className="muted draw-row__meta">{t('draws.roll', { roll: check.recomputed.roll })}</p>

@@ -21,7 +21,9 @@ export function ClaimModal({ claim, onClose }: { claim: SpinClaimReply; onClose:
       }
     >
       <p>{t('spin.claimText', { amount: formatBaht(claim.amount) })}</p>
-      <p className="muted mono">{claim.reference}</p>
+      <p className="muted" data-testid="spin-claim-coupon">
+        {t('spin.claimCoupon', { coupon: claim.coupon })}
+      </p>
     </Modal>
   );
 }

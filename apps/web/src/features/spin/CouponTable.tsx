@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { PageNav } from '../../components/ui/page-nav/PageNav.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { countKey } from '../../lib/i18n/count-key.ts';
 import { spinCouponsQuery } from './spin-api.ts';
 import { useDebounced } from './use-debounced.ts';
 import '../../components/ui/page-nav/page-nav.css';
@@ -29,7 +30,9 @@ export function CouponTable({ onClaim, busy }: Props) {
     Math.min(page, pages) * COUPON_PAGE_SIZE,
   );
   const amountOf = (coupon: SpinCoupon) =>
-    coupon.type === 'credit' ? formatBaht(coupon.amount) : t('spin.coinPrize', { amount: coupon.amount });
+    coupon.type === 'credit'
+      ? formatBaht(coupon.amount)
+      : t(countKey(coupon.amount, 'spin.coinPrize', 'spin.coinPrizeOne'), { amount: coupon.amount });
   return (
     <section className="stack records-table" data-testid="spin-coupons">
       <h3 className="records-table__title">{t('spin.couponsTitle')}</h3>

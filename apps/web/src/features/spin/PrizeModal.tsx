@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { countKey } from '../../lib/i18n/count-key.ts';
 
 /** What the spin won, after the wheel stopped; closing it reloads the wheel. */
 export function PrizeModal({
@@ -21,7 +22,7 @@ export function PrizeModal({
     prize.type === 'credit'
       ? t('spin.prizeCredit', { amount: formatBaht(prize.amount) })
       : prize.type === 'coin'
-        ? t('spin.prizeCoin', { amount: prize.amount })
+        ? t(countKey(prize.amount, 'spin.prizeCoin', 'spin.prizeCoinOne'), { amount: prize.amount })
         : t('spin.prizeNone');
   return (
     <Modal
@@ -48,7 +49,9 @@ export function PrizeModal({
           />
         )}
         <p className="muted" data-testid="spin-prize-remaining">
-          {t('spin.remaining', { coin: result.remainingCoin })}
+          {t(countKey(result.remainingCoin, 'spin.remaining', 'spin.remainingOne'), {
+            coin: result.remainingCoin,
+          })}
         </p>
       </div>
     </Modal>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale, SpinSlice } from '@wallet/contract';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { easeOut, sliceAt, spinPlan, stopRotation, wheelSize } from './wheel-geometry.ts';
+import { countKey } from '../../lib/i18n/count-key.ts';
+import { easeOut, sliceAt, spinPlan, stopRotation, wheelRadius, wheelSize } from './wheel-geometry.ts';
 
 interface Props {
   slices: SpinSlice[];
@@ -36,8 +37,9 @@ function draw(
   }
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.clearRect(0, 0, size, size);
+  const radius = wheelRadius(size);
+  if (radius === null || slices.length === 0) return;
   const centre = size / 2;
-  const radius = centre - 4;
   const width = (2 * Math.PI) / slices.length;
   const font = getComputedStyle(canvas).fontFamily || 'sans-serif';
   context.save();
@@ -164,7 +166,7 @@ export function SpinWheel({ slices, coin, target, disabled, onSpin, onStopped }:
       >
         <span className="spin-wheel__spin">{t('spin.spin')}</span>
         <span className="spin-wheel__coins" data-testid="spin-coin-count">
-          {t('spin.coins', { coin })}
+          {t(countKey(coin, 'spin.coins', 'spin.coinsOne'), { coin })}
         </span>
       </button>
     </div>

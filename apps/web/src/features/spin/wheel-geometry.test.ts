@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WHEEL } from '@wallet/contract';
-import { easeOut, sliceAt, spinPlan, stopRotation, wheelSize } from './wheel-geometry.ts';
+import { easeOut, sliceAt, spinPlan, stopRotation, wheelRadius, wheelSize } from './wheel-geometry.ts';
 
 describe('wheel geometry', () => {
   it('is 350 px at most, or 85 % of the window', () => {
@@ -35,5 +35,15 @@ describe('wheel geometry', () => {
     expect(easeOut(0)).toBe(0);
     expect(easeOut(1)).toBe(1);
     expect(easeOut(0.5)).toBeGreaterThan(0.5);
+  });
+});
+
+describe('wheelRadius', () => {
+  it('is the radius inside the rim, and null when a frame about 1 px wide leaves nothing to draw', () => {
+    expect(wheelRadius(350)).toBe(171);
+    expect(wheelRadius(1)).toBeNull();
+    expect(wheelRadius(0)).toBeNull();
+    expect(wheelRadius(Number.NaN)).toBeNull();
+    expect(wheelRadius(wheelSize(1))).toBeNull();
   });
 });

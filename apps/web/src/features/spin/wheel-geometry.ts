@@ -7,6 +7,19 @@ export function wheelSize(windowWidth: number): number {
   return Math.floor(Math.min(WHEEL.maxPx, windowWidth * WHEEL.windowShare));
 }
 
+/** The rim's margin inside the canvas, in CSS pixels. */
+const RIM = 4;
+
+/**
+ * The wheel's radius for a canvas `size` px wide, or null when nothing can be drawn: in a frame
+ * about 1 px wide (a hidden iframe, a full-page capture) the radius would be negative and the
+ * canvas's arc() throws (issue 42), so the wheel draws nothing instead.
+ */
+export function wheelRadius(size: number): number | null {
+  const radius = size / 2 - RIM;
+  return Number.isFinite(radius) && radius >= 1 ? radius : null;
+}
+
 /** Positive remainder of an angle in [0, 2π). */
 function normal(angle: number): number {
   return ((angle % TURN) + TURN) % TURN;

@@ -65,7 +65,7 @@ describe('StatementPage', () => {
     const cell = (index: number, testId: string) => within(rows[index]!).getByTestId(testId);
 
     expect(within(rows[0]!).getByText('Deposit')).toBeTruthy();
-    expect(cell(0, 'statement-route').textContent).toBe('QR KBANK → Wallet');
+    expect(cell(0, 'statement-route').textContent).toBe('Kasikorn Bank QR → Wallet');
     expect(cell(0, 'statement-amount').textContent).toBe('+100.00');
     expect(cell(0, 'statement-status').getAttribute('data-tone')).toBe('success');
     expect(within(rows[0]!).getByText(formatDateTime('2026-03-04T05:06:07.000Z'))).toBeTruthy();
@@ -86,6 +86,53 @@ describe('StatementPage', () => {
     expect(cell(3, 'statement-status').getAttribute('data-tone')).toBe('pending');
     expect(within(rows[3]!).getByText('Welcome 10%')).toBeTruthy();
     expect(screen.queryByTestId('statement-pager')).toBeNull();
+  });
+
+  it('words reward rows in the member’s language with Bangkok dates; a lost draw says it was not won', async () => {
+    const rewards = [
+      entry({
+        reference: 'R1',
+        statementType: 'bonus',
+        from: 'INVITE',
+        to: 'HOUSE',
+        status: 'FAILED',
+        amount: 100,
+        invite: { description: 'draw 26: fail (nonce 1)', draw: { id: 26, won: false } },
+      }),
+      entry({
+        reference: 'R2',
+        statementType: 'bonus',
+        from: 'HOUSE',
+        to: 'REFUND',
+        amount: 20,
+        refund: {
+          description: 'refund 2026-11-22T17:00:00.000Z – 2026-11-29T17:00:00.000Z',
+          period: { start: '2026-11-22T17:00:00.000Z', end: '2026-11-29T17:00:00.000Z' },
+        },
+      }),
+      entry({
+        reference: 'R3',
+        statementType: 'bonus',
+        from: 'LUCKYDRAW',
+        amount: 20,
+        luckydraw: {
+          description: 'LD0000000001: 20 บาท',
+          coupon: { code: 'LD0000000001', names: { th: '20 บาท', la: '20 ບາດ', en: '20 THB' } },
+        },
+      }),
+    ];
+    mockFetch({ 'POST /api/statement': { body: { total: 3, statements: rewards } }, ...placeNames });
+    renderWithApp(<StatementPage />, { locale: 'th' });
+    const rows = await screen.findAllByTestId('statement-row');
+    const cell = (index: number, testId: string) => within(rows[index]!).getByTestId(testId).textContent;
+    expect(cell(0, 'statement-detail')).toBe('ผลสุ่มครั้งที่ 26: ไม่ได้รับ');
+    expect(cell(0, 'statement-amount')).toBe('ไม่ได้รับรางวัล');
+    expect(cell(1, 'statement-detail')).toBe('ยอดคืนช่วง 23/11/2026 00:00:00 – 29/11/2026 23:59:59');
+    // A refund received comes from the site: it never reads as not received.
+    expect(cell(1, 'statement-route')).toBe('เว็บไซต์ → ยอดคืน');
+    expect(cell(1, 'statement-amount')).toBe('+20.00');
+    expect(cell(2, 'statement-detail')).toBe('คูปอง LD0000000001: 20 บาท');
+    for (const row of rows) expect(row.textContent).not.toMatch(/nonce|T\d\d:\d\d|draw \d/);
   });
 
   it('pages through 10 at a time with 3 pages before and 1 after the current one', async () => {

@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import {
   amountDirection,
   detailOf,
+  isLostDraw,
   placeLabel,
   signedAmount,
   statementTypeLabels,
@@ -13,9 +14,10 @@ import {
 } from './statement-format.ts';
 
 export function StatementRow({ entry, names }: { entry: StatementEntry; names: PlaceNames }) {
-  const { t } = useI18n();
-  const place = (value: string) => placeLabel(value, t, names);
-  const detail = detailOf(entry);
+  const { t, locale } = useI18n();
+  const place = (value: string, side: 'from' | 'to') => placeLabel(value, t, names, side);
+  const detail = detailOf(entry, t, locale);
+  const lost = isLostDraw(entry);
   return (
     <EntryRow
       testId="statement-row"
@@ -24,10 +26,14 @@ export function StatementRow({ entry, names }: { entry: StatementEntry; names: P
           <p className="entry-row__type">{t(statementTypeLabels[entry.statementType])}</p>
           <p className="muted" data-testid="statement-route">
             {/* A place's name never breaks inside (Thai names have no spaces between words). */}
-            <span className="statement-place">{place(entry.from)}</span> →{' '}
-            <span className="statement-place">{place(entry.to)}</span>
+            <span className="statement-place">{place(entry.from, 'from')}</span> →{' '}
+            <span className="statement-place">{place(entry.to, 'to')}</span>
           </p>
-          {detail ? <p className="muted">{detail}</p> : null}
+          {detail ? (
+            <p className="muted" data-testid="statement-detail">
+              {detail}
+            </p>
+          ) : null}
           {/* An operator's reason (a rejected withdrawal, an adjustment): shown as written. */}
           {entry.note ? (
             <p className="muted" data-testid="statement-note">
@@ -39,11 +45,12 @@ export function StatementRow({ entry, names }: { entry: StatementEntry; names: P
       }
       side={
         <>
+          {/* A lost draw moved nothing to the member: it says so, not a struck-through amount. */}
           <p
-            className={`entry-row__amount entry-row__amount--${amountDirection(entry)}`}
+            className={`entry-row__amount entry-row__amount--${lost ? 'lost' : amountDirection(entry)}`}
             data-testid="statement-amount"
           >
-            {signedAmount(entry)}
+            {lost ? t('statement.notWon') : signedAmount(entry)}
           </p>
           <StatusBadge status={entry.status} testId="statement-status" />
         </>

@@ -42,7 +42,9 @@ describe('placeLabel', () => {
     expect(placeLabel('REFUND', t, names)).toBe('Refund');
     expect(placeLabel('HOUSE', t, names)).toBe('Not received (draw)');
     expect(placeLabel('ADJUSTMENT', t, names)).toBe('Adjustment by staff');
-    expect(placeLabel('QR:KBANK', t, names)).toBe('QR KBANK');
+    expect(placeLabel('HOUSE', t, names, 'from')).toBe('The site');
+    expect(placeLabel('QR:KBANK', t, names)).toBe('Kasikorn Bank QR');
+    expect(placeLabel('QR:WW', t, names)).toBe('PromptPay QR 1');
     expect(placeLabel('SLIP:SCB', t, names)).toBe('Slip Siam Commercial Bank');
     expect(placeLabel('pg', t, names)).toBe('PG Soft');
     expect(placeLabel('KTB', t, names)).toBe('Krungthai Bank');

@@ -1,5 +1,13 @@
-import { formatBaht, type StatementEntry, type StatementType } from '@wallet/contract';
+import {
+  formatBaht,
+  type Locale,
+  type StatementDetail,
+  type StatementEntry,
+  type StatementType,
+} from '@wallet/contract';
 import type { MessageKey, MessageVars } from '@wallet/i18n';
+import { formatDateTime } from '../../lib/format/date-time.ts';
+import { qrChannelName } from '../../lib/format/qr-channel-name.ts';
 
 export const statementTypeLabels: Record<StatementType, MessageKey> = {
   deposit: 'statement.typeDeposit',
@@ -36,13 +44,41 @@ export function amountDirection(entry: Pick<StatementEntry, 'statementType' | 's
   return 'moved';
 }
 
-/** The first description among the optional details (bonus, promotion, invite, refund, lucky draw). */
-export function detailOf(entry: StatementEntry): string | null {
-  const detail = entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw;
-  return detail?.description || null;
+type Translate = (key: MessageKey, vars?: MessageVars) => string;
+
+/** The period's last second: a refund period ends where the next begins. */
+const lastSecondOf = (end: string) => new Date(Date.parse(end) - 1000).toISOString();
+
+/**
+ * The first of the optional details (bonus, promotion, invite, refund, lucky draw) in the member's
+ * language, from the facts the server sends (issue 42: a draw, a refund's period in Bangkok time, a
+ * coupon's prize); a detail without facts (an operator's bonus name) as written.
+ */
+export function detailOf(entry: StatementEntry, t: Translate, locale: Locale): string | null {
+  const detail: StatementDetail | undefined =
+    entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw;
+  if (!detail) return null;
+  if (detail.draw)
+    return t(detail.draw.won ? 'statement.detailDrawWon' : 'statement.detailDrawLost', {
+      id: detail.draw.id,
+    });
+  if (detail.period)
+    return t('statement.detailRefundPeriod', {
+      start: formatDateTime(detail.period.start),
+      end: formatDateTime(lastSecondOf(detail.period.end)),
+    });
+  if (detail.coupon)
+    return t('statement.detailCoupon', {
+      code: detail.coupon.code,
+      name: detail.coupon.names[locale] || detail.coupon.names.th,
+    });
+  return detail.description || null;
 }
 
-type Translate = (key: MessageKey, vars?: MessageVars) => string;
+/** A draw that went against the member: the money went to the house, so nothing was won. */
+export function isLostDraw(entry: Pick<StatementEntry, 'status' | 'to'>): boolean {
+  return entry.status === 'FAILED' && entry.to === 'HOUSE';
+}
 
 /** Names of the places a code can stand for, in the member's language; undefined when unknown. */
 export interface PlaceNames {
@@ -69,11 +105,18 @@ const FIXED_PLACES: Record<string, MessageKey> = {
  * named in the member's language, a provider by its name and a bank by its name in the member's
  * language; a code nothing names (a provider since removed) is shown as it is.
  */
-export function placeLabel(place: string, t: Translate, names: PlaceNames): string {
+export function placeLabel(
+  place: string,
+  t: Translate,
+  names: PlaceNames,
+  side: 'from' | 'to' = 'to',
+): string {
+  // Money the house pays out (a refund received) comes from the site, not from a lost draw.
+  if (place === 'HOUSE' && side === 'from') return t('statement.placeSite');
   const fixed = FIXED_PLACES[place];
   if (fixed) return t(fixed);
   const [kind, code] = place.split(':', 2);
-  if (kind === 'QR' && code) return t('statement.placeQr', { channel: code });
+  if (kind === 'QR' && code) return qrChannelName(code, t);
   if (kind === 'SLIP' && code) return t('statement.placeSlip', { bank: names.bank(code) ?? code });
   return names.provider(place) ?? names.bank(place) ?? place;
 }

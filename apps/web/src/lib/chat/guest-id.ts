@@ -20,3 +20,15 @@ export function keepGuestId(offered: string): string {
   }
   return offered;
 }
+
+/**
+ * Forgets the stored guest id: a member who declined to take this browser's guest conversation in
+ * is not asked again, and a later guest on this device starts a new one (ADR 0153).
+ */
+export function forgetGuestId(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.guestId);
+  } catch {
+    // Nothing was kept.
+  }
+}

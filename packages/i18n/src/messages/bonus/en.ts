@@ -13,6 +13,7 @@ export const enBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.received': 'Received {count}/{max} times',
   'bonus.exhausted': 'Fully received',
   'bonus.current': 'Active',
+  'bonus.cardTitle': '{percent}% bonus, up to {max} baht',
   'bonus.typeLimit': 'for the whole promotion',
   'bonus.typeDay': 'per day',
   'bonus.typeWeek': 'per week',
@@ -26,6 +27,8 @@ export const enBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.activeText':
     'Bonus {code}: it can end once your total reaches {target} baht or falls under {floor} baht',
   'bonus.cancel': 'End bonus',
+  'bonus.cancelWhen':
+    'You can cancel the bonus once your total balance (wallet and games) reaches {target} or falls under {floor}. Now: {total}',
   'bonus.takeConfirmTitle': 'Take this bonus?',
   'bonus.takeConfirmText':
     'While bonus {code} is active you cannot receive a refund, and withdrawing before the target deducts part of it. Take it?',

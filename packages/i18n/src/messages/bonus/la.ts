@@ -13,6 +13,7 @@ export const laBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.received': 'ຮັບແລ້ວ {count}/{max} ຄັ້ງ',
   'bonus.exhausted': 'ຮັບຄົບແລ້ວ',
   'bonus.current': 'ກຳລັງໃຊ້ງານ',
+  'bonus.cardTitle': 'ໂບນັດ {percent}% ສູງສຸດ {max} ບາດ',
   'bonus.typeLimit': 'ຕະຫຼອດໂປຣໂມຊັນ',
   'bonus.typeDay': 'ຕໍ່ມື້',
   'bonus.typeWeek': 'ຕໍ່ອາທິດ',
@@ -25,6 +26,7 @@ export const laBonusMessages: Record<keyof typeof thBonusMessages, string> = {
   'bonus.activeTitle': 'ທ່ານມີໂບນັດທີ່ກຳລັງໃຊ້ງານ',
   'bonus.activeText': 'ໂບນັດ {code}: ສິ້ນສຸດໂບນັດໄດ້ເມື່ອຍອດລວມຮອດ {target} ບາດ ຫຼື ຕ່ຳກວ່າ {floor} ບາດ',
   'bonus.cancel': 'ຍົກເລີກໂບນັດ',
+  'bonus.cancelWhen': 'ຍົກເລີກໂບນັດໄດ້ເມື່ອຍອດລວມ (ກະເປົາເງິນ ແລະ ເກມ) ຮອດ {target} ຫຼື ຕ່ຳກວ່າ {floor} ຕອນນີ້ {total}',
   'bonus.takeConfirmTitle': 'ຢືນຢັນຮັບໂບນັດ',
   'bonus.takeConfirmText':
     'ໃນຂະນະທີ່ໂບນັດ {code} ກຳລັງໃຊ້ງານ ທ່ານຈະຮັບຍອດຄືນບໍ່ໄດ້ ແລະ ການຖອນກ່ອນເຮັດຍອດຄົບຈະຖືກຫັກບາງສ່ວນ. ຕ້ອງການຮັບໂບນັດນີ້ບໍ່?',

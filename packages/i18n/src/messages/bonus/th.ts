@@ -12,6 +12,7 @@ export const thBonusMessages = {
   'bonus.received': 'รับแล้ว {count}/{max} ครั้ง',
   'bonus.exhausted': 'รับครบแล้ว',
   'bonus.current': 'กำลังใช้งาน',
+  'bonus.cardTitle': 'โบนัส {percent}% สูงสุด {max} บาท',
   'bonus.typeLimit': 'ตลอดโปรโมชั่น',
   'bonus.typeDay': 'ต่อวัน',
   'bonus.typeWeek': 'ต่อสัปดาห์',
@@ -24,6 +25,7 @@ export const thBonusMessages = {
   'bonus.activeTitle': 'คุณมีโบนัสที่ใช้งานอยู่',
   'bonus.activeText': 'โบนัส {code}: จบโบนัสได้เมื่อยอดรวมถึง {target} บาท หรือต่ำกว่า {floor} บาท',
   'bonus.cancel': 'ยกเลิกโบนัส',
+  'bonus.cancelWhen': 'ยกเลิกโบนัสได้เมื่อยอดรวม (กระเป๋าเงินและเกม) ถึง {target} หรือต่ำกว่า {floor} ตอนนี้ {total}',
   'bonus.takeConfirmTitle': 'ยืนยันรับโบนัส',
   'bonus.takeConfirmText':
     'ขณะที่โบนัส {code} ใช้งานอยู่ คุณจะรับยอดคืนไม่ได้ และการถอนก่อนทำยอดครบจะถูกหักบางส่วน ต้องการรับโบนัสนี้หรือไม่?',

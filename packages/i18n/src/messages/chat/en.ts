@@ -26,4 +26,8 @@ export const enChatMessages: Record<keyof typeof thChatMessages, string> = {
   'chat.agent': 'Support',
   'chat.image': 'Image',
   'chat.video': 'Video',
+  'chat.guestWaiting':
+    'You chatted with support on this device before signing in. Add that conversation to your account?',
+  'chat.guestTake': 'Add to my account',
+  'chat.guestLeave': 'No thanks',
 };

@@ -14,6 +14,7 @@ export const enDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.autoTo': 'To the account',
   'deposit.autoExpiresIn': 'This amount is yours for',
   'deposit.autoExpired': 'This amount has expired: ask for a new one before you transfer',
+  'deposit.autoPaid': 'Transfer received: the money is in your wallet.',
   'deposit.autoAgain': 'Ask again',
   'deposit.copyWallet': 'Copy wallet number',
 
@@ -29,7 +30,8 @@ export const enDepositMessages: Record<keyof typeof thDepositMessages, string> =
     'The gift link was received and is being checked. The money is added once it is confirmed.',
 
   'deposit.qrChannels': 'QR channels',
-  'deposit.qrChannel': 'QR {channel}',
+  'deposit.qrChannelKbank': 'Kasikorn Bank QR',
+  'deposit.qrChannelGateway': 'PromptPay QR {n}',
   'deposit.qrValidity': 'A QR code is valid for a limited number of minutes; pay before the countdown ends.',
   'deposit.qrOnePerDeposit': 'One QR code takes one deposit only.',
   'deposit.qrNewEachTime': 'Create a new QR code for every deposit.',

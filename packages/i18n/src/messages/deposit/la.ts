@@ -14,6 +14,7 @@ export const laDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.autoTo': 'ໄປທີ່ບັນຊີ',
   'deposit.autoExpiresIn': 'ຍອດນີ້ໃຊ້ໄດ້ອີກ',
   'deposit.autoExpired': 'ຍອດນີ້ໝົດເວລາແລ້ວ ຂໍຍອດໃໝ່ກ່ອນໂອນ',
+  'deposit.autoPaid': 'ໄດ້ຮັບຍອດໂອນແລ້ວ ຍອດເຂົ້າກະເປົາເງິນຂອງທ່ານຮຽບຮ້ອຍ',
   'deposit.autoAgain': 'ຂໍຍອດໃໝ່',
   'deposit.copyWallet': 'ສຳເນົາເບີວໍເລັດ',
 
@@ -27,7 +28,8 @@ export const laDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.linkPendingMsg': 'ໄດ້ຮັບລິ້ງຊອງຂອງຂວັນແລ້ວ ກຳລັງກວດສອບ ເງິນຈະເຂົ້າກະເປົາເມື່ອຢືນຢັນແລ້ວ',
 
   'deposit.qrChannels': 'ຊ່ອງທາງຄິວອາ',
-  'deposit.qrChannel': 'ຄິວອາ {channel}',
+  'deposit.qrChannelKbank': 'ຄິວອາທະນາຄານກະສິກອນໄທ',
+  'deposit.qrChannelGateway': 'ຄິວອາພ້ອມເພ {n}',
   'deposit.qrValidity': 'ຄິວອາໂຄດມີອາຍຸຈຳກັດເປັນນາທີ ກະລຸນາຊຳລະກ່ອນໝົດເວລາ',
   'deposit.qrOnePerDeposit': 'ຄິວອາໂຄດໜຶ່ງອັນໃຊ້ຝາກໄດ້ຄັ້ງດຽວ',
   'deposit.qrNewEachTime': 'ກະລຸນາສ້າງຄິວອາໂຄດໃໝ່ທຸກຄັ້ງທີ່ຝາກ',

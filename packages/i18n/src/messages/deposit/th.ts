@@ -13,6 +13,7 @@ export const thDepositMessages = {
   'deposit.autoTo': 'ไปที่บัญชี',
   'deposit.autoExpiresIn': 'ยอดนี้ใช้ได้อีก',
   'deposit.autoExpired': 'ยอดนี้หมดเวลาแล้ว ขอยอดใหม่ก่อนโอน',
+  'deposit.autoPaid': 'ได้รับยอดโอนแล้ว ยอดเข้ากระเป๋าเงินของคุณเรียบร้อย',
   'deposit.autoAgain': 'ขอยอดใหม่',
   'deposit.copyWallet': 'คัดลอกเบอร์วอลเล็ท',
 
@@ -26,7 +27,8 @@ export const thDepositMessages = {
   'deposit.linkPendingMsg': 'ได้รับลิงก์ซองของขวัญแล้ว กำลังตรวจสอบ เงินจะเข้ากระเป๋าเมื่อยืนยันแล้ว',
 
   'deposit.qrChannels': 'ช่องทางคิวอาร์',
-  'deposit.qrChannel': 'คิวอาร์ {channel}',
+  'deposit.qrChannelKbank': 'คิวอาร์ธนาคารกสิกรไทย',
+  'deposit.qrChannelGateway': 'คิวอาร์พร้อมเพย์ {n}',
   'deposit.qrValidity': 'คิวอาร์โค้ดมีอายุจำกัดเป็นนาที กรุณาชำระก่อนหมดเวลา',
   'deposit.qrOnePerDeposit': 'คิวอาร์โค้ดหนึ่งอันใช้ฝากได้ครั้งเดียว',
   'deposit.qrNewEachTime': 'กรุณาสร้างคิวอาร์โค้ดใหม่ทุกครั้งที่ฝาก',

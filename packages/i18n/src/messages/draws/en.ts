@@ -23,6 +23,7 @@ export const enDrawsMessages: Record<keyof typeof thDrawsMessages, string> = {
   'draws.plainHow':
     'Tap “Check” on any draw: your phone works the result out again from what we locked in before the draw, and tells you whether it matches.',
   'draws.details': 'Technical details',
+  'draws.odds': 'nonce {nonce} · odds: {odds}',
   'draws.roll': 'Recomputed roll: {roll}',
   'draws.serverSeed': 'Server seed',
 };

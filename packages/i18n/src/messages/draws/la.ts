@@ -23,6 +23,7 @@ export const laDrawsMessages: Record<keyof typeof thDrawsMessages, string> = {
   'draws.plainHow':
     'ກົດ “ກວດສອບ” ທີ່ລາຍການໃດກໍໄດ້ ໂທລະສັບຂອງທ່ານຈະຄຳນວນຜົນຄືນຈາກຂໍ້ມູນທີ່ພວກເຮົາລັອກໄວ້ກ່ອນການສຸ່ມ ແລ້ວບອກວ່າກົງກັນຫຼືບໍ່',
   'draws.details': 'ລາຍລະອຽດທາງເຕັກນິກ',
+  'draws.odds': 'nonce {nonce} · ນ້ຳໜັກການສຸ່ມ: {odds}',
   'draws.roll': 'roll ທີ່ຄຳນວນໄດ້: {roll}',
   'draws.serverSeed': 'Server seed',
 };

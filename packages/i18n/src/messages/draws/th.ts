@@ -22,6 +22,7 @@ export const thDrawsMessages = {
   'draws.plainHow':
     'กด “ตรวจสอบ” ที่รายการใดก็ได้ โทรศัพท์ของคุณจะคำนวณผลซ้ำจากข้อมูลที่เราล็อกไว้ก่อนการสุ่ม แล้วบอกว่าตรงกันหรือไม่',
   'draws.details': 'รายละเอียดทางเทคนิค',
+  'draws.odds': 'nonce {nonce} · น้ำหนักการสุ่ม: {odds}',
   'draws.roll': 'roll ที่คำนวณได้: {roll}',
   'draws.serverSeed': 'Server seed',
 } as const;

@@ -20,7 +20,7 @@ export const enRefundMessages: Record<keyof typeof thRefundMessages, string> = {
   'refund.colDate': 'Date',
   'refund.stepReceive': 'Refund received',
   'refund.stepWallet': 'Added to wallet',
-  'refund.stepForfeit': 'Not successful',
+  'refund.stepForfeit': 'Not won (draw)',
   'refund.empty': 'No refunds yet',
   'refund.bannersLabel': 'Refund promotions',
 };

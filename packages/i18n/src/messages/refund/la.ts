@@ -19,7 +19,7 @@ export const laRefundMessages: Record<keyof typeof thRefundMessages, string> = {
   'refund.colDate': 'ວັນທີ',
   'refund.stepReceive': 'ຮັບຍອດຄືນ',
   'refund.stepWallet': 'ເຂົ້າກະເປົາເງິນ',
-  'refund.stepForfeit': 'ບໍ່ສຳເລັດ',
+  'refund.stepForfeit': 'ບໍ່ໄດ້ຮັບ (ຕາມຜົນສຸ່ມ)',
   'refund.empty': 'ຍັງບໍ່ມີປະຫວັດຍອດຄືນ',
   'refund.bannersLabel': 'ໂປຣໂມຊັ່ນຄືນຍອດເສຍ',
 };

@@ -18,7 +18,7 @@ export const thRefundMessages = {
   'refund.colDate': 'วันที่',
   'refund.stepReceive': 'รับยอดคืน',
   'refund.stepWallet': 'เข้ากระเป๋าเงิน',
-  'refund.stepForfeit': 'ไม่สำเร็จ',
+  'refund.stepForfeit': 'ไม่ได้รับ (ตามผลสุ่ม)',
   'refund.empty': 'ยังไม่มีประวัติยอดคืน',
   'refund.bannersLabel': 'โปรโมชั่นคืนยอดเสีย',
 } as const;

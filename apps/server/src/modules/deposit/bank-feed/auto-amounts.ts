@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { type AutoAmountReply, toBaht } from '@wallet/contract';
+import { type AutoAmountReply, type AutoAmountStateReply, toBaht } from '@wallet/contract';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/index.ts';
@@ -29,6 +29,22 @@ export class AutoAmounts {
     private readonly pool: pg.Pool,
     private readonly settings: SettingsService,
   ) {}
+
+  /**
+   * The member's latest request: PAID once a transfer of it was credited (USED is set in the
+   * credit's transaction), EXPIRED once replaced or past its end, else OPEN.
+   */
+  async latest(memberId: number): Promise<AutoAmountStateReply> {
+    const { rows } = await this.pool.query<{ amount: number; status: string; over: boolean }>(
+      `SELECT amount::float8 AS amount, status, (expires_at <= now()) AS over FROM bank_amount_requests
+       WHERE member_id = $1 ORDER BY id DESC LIMIT 1`,
+      [memberId],
+    );
+    const row = rows[0];
+    if (!row) return { status: 'NONE', amount: null };
+    const status = row.status === 'USED' ? 'PAID' : row.status === 'OPEN' && !row.over ? 'OPEN' : 'EXPIRED';
+    return { status, amount: toBaht(row.amount) };
+  }
 
   async reserve(memberId: number, amountBaht: number): Promise<AutoAmountReply> {
     const baseSatang = transferAmount(Math.floor(amountBaht));

@@ -98,13 +98,17 @@ describe('bank feed: a KBANK SMS shows no sender', () => {
     expect((await walletOf(t.app, player)).wallet).toBe(0);
   });
 
-  it('the unique amount the member asked for matches it', async () => {
+  it('the unique amount the member asked for matches it, and its state turns PAID', async () => {
     const player = await fundedPlayer(t, 0);
+    const state = async () =>
+      (await call(t.app, bankFeedApi.autoAmountState, { headers: player.headers })).json();
+    expect(await state()).toEqual({ status: 'NONE', amount: null });
     const asked = await post(t.app, player, bankFeedApi.autoAmount, { amount: 500 });
     const reply = asked.json() as AutoAmountReply;
     expect(reply).toMatchObject({ bankCode: 'KBANK', bankAccountNo: SITE_KBANK_AUTO, expireIn: 300 });
     expect(reply.amount).toBeGreaterThan(500);
     expect(reply.amount).toBeLessThan(501);
+    expect(await state()).toEqual({ status: 'OPEN', amount: reply.amount });
     await bankTransfer(t, {
       ...STRANGER,
       toAccountNo: SITE_KBANK_AUTO,
@@ -112,6 +116,8 @@ describe('bank feed: a KBANK SMS shows no sender', () => {
       via: 'notification',
     });
     expect((await walletOf(t.app, player)).wallet).toBe(reply.amount);
+    // Issue 42: the card reads that its amount was paid.
+    expect(await state()).toEqual({ status: 'PAID', amount: reply.amount });
     await expectBooksBalanced(t);
   });
 

@@ -40,4 +40,9 @@ export const bankFeedRoutes: FastifyPluginAsyncZod<{
     ...fromContract(app, bankFeedApi.autoAmount),
     handler: async (request) => autoAmounts.reserve(request.member.memberId, request.body.amount),
   });
+
+  app.route({
+    ...fromContract(app, bankFeedApi.autoAmountState),
+    handler: async (request) => autoAmounts.latest(request.member.memberId),
+  });
 };

@@ -37,7 +37,9 @@ export class SlipRepo {
   /**
    * Stores the slip and claims its transfer in one statement: PENDING when this slip claimed
    * (sendingBank, transRef), FAILED SLIP_REFNO_DUPLICATED when an earlier slip holds it. Of two
-   * uploads racing, the primary key of slip_refs lets exactly one claim.
+   * uploads racing, the primary key of slip_refs lets exactly one claim. A duplicate shows the
+   * amount of the transfer it repeats, as the earlier slip's verification told it (issue 42; 0
+   * while that one is still being verified).
    */
   async insertClaiming(slip: NewSlip, sendingBank: string, transRef: string): Promise<SlipRow> {
     const { rows } = await this.pool.query<SlipRow>(
@@ -46,11 +48,14 @@ export class SlipRepo {
          INSERT INTO slip_refs (sending_bank, trans_ref, slip_id) SELECT $3, $4, id FROM next
          ON CONFLICT DO NOTHING RETURNING slip_id
        )
-       INSERT INTO slips (id, reference, member_id, sending_bank, trans_ref, status, note, file_key)
+       INSERT INTO slips (id, reference, member_id, sending_bank, trans_ref, status, note, file_key, amount)
        SELECT next.id, $1, $2, $3, $4,
          CASE WHEN EXISTS (SELECT 1 FROM claim) THEN 'PENDING' ELSE 'FAILED' END,
          CASE WHEN EXISTS (SELECT 1 FROM claim) THEN NULL ELSE 'SLIP_REFNO_DUPLICATED' END,
-         $5
+         $5,
+         CASE WHEN EXISTS (SELECT 1 FROM claim) THEN 0 ELSE coalesce((
+           SELECT s.amount FROM slip_refs r JOIN slips s ON s.id = r.slip_id
+           WHERE r.sending_bank = $3 AND r.trans_ref = $4), 0) END
        FROM next RETURNING ${COLUMNS}`,
       [slip.reference, slip.memberId, sendingBank, transRef, slip.fileKey],
     );

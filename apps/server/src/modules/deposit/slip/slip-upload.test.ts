@@ -64,7 +64,8 @@ describe('POST /api/wallet/slip', () => {
     expect((await uploadSlip(t, member, image)).body.status).toBe('SUCCESS');
     const again = await uploadSlip(t, member, image);
     expect(again.statusCode).toBe(200);
-    expect(again.body).toMatchObject({ status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', amount: 0 });
+    // Issue 42: the duplicate's row shows the transfer's amount, not 0.00.
+    expect(again.body).toMatchObject({ status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', amount: 300 });
     expect((await walletOf(t.app, member)).wallet).toBe(300);
   });
 

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { parseAmount } from '../../../lib/wallet/parse-amount.ts';
+import { amountCharacters, parseAmount } from '../../../lib/wallet/parse-amount.ts';
 import { qrChannelLimits } from './qr-channel-limits.ts';
 import { canCreateQr } from './qr-rules.ts';
 
@@ -41,7 +41,7 @@ export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }
       <TextField
         label={t('money.amount')}
         value={amount}
-        onChange={onAmountChange}
+        onChange={(value) => onAmountChange(amountCharacters(value))}
         inputMode="decimal"
         autoComplete="off"
         hint={channel === 'KBANK' ? null : t('deposit.qrMinimum', { min: qrChannelLimits(channel).minimum })}

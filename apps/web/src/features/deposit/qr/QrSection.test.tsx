@@ -25,6 +25,13 @@ async function typeAmount(user: ReturnType<typeof userEvent.setup>, channel: QrC
 }
 
 describe('QR channels', () => {
+  it('keeps only an amount’s characters: letters typed or pasted never reach the field (issue 42)', async () => {
+    mockFetch({ 'GET /api/qrcode/KBANK': { body: noQr } });
+    const user = renderQr(['KBANK']);
+    await typeAmount(user, 'KBANK', '1a0');
+    expect((screen.getByTestId('qr-amount-KBANK') as HTMLInputElement).value).toBe('10');
+  });
+
   it('disables create at 0 or less on KBANK and below the minimum elsewhere', async () => {
     mockFetch({ 'GET /api/qrcode/KBANK': { body: noQr }, 'GET /api/qrcode/WW': { body: noQr } });
     const user = renderQr(['KBANK', 'WW']);

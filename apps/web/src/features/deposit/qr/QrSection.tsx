@@ -1,5 +1,6 @@
 import type { QrChannel } from '@wallet/contract';
 import { useState } from 'react';
+import { qrChannelName } from '../../../lib/format/qr-channel-name.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { panelIdOf, SegmentedTabs, tabIdOf } from '../SegmentedTabs.tsx';
 import { QrPanel } from './QrPanel.tsx';
@@ -31,7 +32,7 @@ export function QrSection({ channels, entry }: { channels: readonly QrChannel[];
       {channels.length > 1 ? (
         <SegmentedTabs
           label={t('deposit.qrChannels')}
-          items={channels.map((channel) => ({ id: channel, label: t('deposit.qrChannel', { channel }) }))}
+          items={channels.map((channel) => ({ id: channel, label: qrChannelName(channel, t) }))}
           selected={selected}
           onSelect={setChosen}
           idPrefix={ID_PREFIX}

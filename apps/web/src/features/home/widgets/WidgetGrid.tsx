@@ -9,6 +9,7 @@ import {
   WithdrawIcon,
 } from '../../../components/ui/icons.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { countKey } from '../../../lib/i18n/count-key.ts';
 import { WidgetButton } from './WidgetButton.tsx';
 import './widgets.css';
 
@@ -53,7 +54,9 @@ export function WidgetGrid({
         <WidgetButton
           icon={<WheelIcon />}
           label={t('member.spin')}
-          detail={<span data-testid="spin-coins">{t('home.coins', { coin })}</span>}
+          detail={
+            <span data-testid="spin-coins">{t(countKey(coin, 'home.coins', 'home.coinsOne'), { coin })}</span>
+          }
           onClick={() => void navigate('/user/spin')}
           testId="spin-widget"
         />

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '@wallet/i18n';
+import { qrChannelName } from './qr-channel-name.ts';
+
+describe('qrChannelName', () => {
+  it('names every channel in words in each language, never by its provider code', () => {
+    for (const locale of ['th', 'la', 'en'] as const) {
+      const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
+        translate(locale, key, vars);
+      const names = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'].map((code) => qrChannelName(code, t));
+      expect(new Set(names).size).toBe(5);
+      for (const name of names) expect(name).not.toMatch(/KBANK|WW|PAYTIMZ|PAYONEX|FP/);
+    }
+    expect(qrChannelName('PAYTIMZ', (key, vars) => `${key}:${String(vars?.n)}`)).toBe(
+      'deposit.qrChannelGateway:2',
+    );
+  });
+});
