@@ -16,10 +16,13 @@ export const memberSearchQuery = z.object({ q: text(64).trim().min(1) });
 
 export const memberSearchResult = z.object({
   id: z.number().int(),
+  /** The member's phone: it is also their username (the spec's registration). */
   username: z.string(),
   name: z.string(),
   status: memberStatus,
   bank,
+  /** The wallet balance in baht, so the operator confirms a person they recognise, not a number. */
+  wallet: z.number(),
   createdAt: z.string(),
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;

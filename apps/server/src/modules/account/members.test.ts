@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { accountApi, authApi, homeApi, membersApi, SOCKET_PATH, type MemberPage } from '@wallet/contract';
+import {
+  accountApi,
+  authApi,
+  homeApi,
+  membersApi,
+  SOCKET_PATH,
+  type MemberPage,
+  type MemberSearchReply,
+} from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { oneTimePasswordSent } from '../../../test/kits/member-reset.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -41,6 +49,32 @@ describe('member search and page', () => {
     }
     const none = await call(t.app, membersApi.search, { headers: finance.headers, query: { q: '%' } });
     expect((none.json() as { members: unknown[] }).members).toEqual([]);
+  });
+
+  it('shows the phone, bank and wallet balance of each match; a phone is never read as a member id', async () => {
+    const player = await fundedPlayer(t, 1234.5);
+    const { rows } = await t.database.pool.query<{ username: string }>(
+      'SELECT username FROM members WHERE id = $1',
+      [player.memberId],
+    );
+    const phone = rows[0]!.username;
+    // The phone typed with dashes, as read off a slip.
+    const typed = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const found = (
+      await call(t.app, membersApi.search, { headers: finance.headers, query: { q: typed } })
+    ).json() as MemberSearchReply;
+    const match = found.members.find((x) => x.id === player.memberId);
+    expect(match).toMatchObject({ username: phone, wallet: 1234.5 });
+    expect(match!.bank.accountNo).toMatch(/^\d+$/);
+    // Only the member whose phone it is: the number is not an id (a member #840011680 would not match).
+    expect(found.members.every((x) => x.username.startsWith(phone))).toBe(true);
+    const short = (
+      await call(t.app, membersApi.search, {
+        headers: finance.headers,
+        query: { q: String(player.memberId) },
+      })
+    ).json() as MemberSearchReply;
+    expect(short.members.map((x) => x.id)).toContain(player.memberId);
   });
 
   it('shows the profile, bank, balances, sessions, statement with journals and slips', async () => {
