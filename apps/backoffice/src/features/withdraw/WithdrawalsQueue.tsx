@@ -44,6 +44,13 @@ export function WithdrawalsQueue() {
     values: withdrawalStages,
     text: (value) => t(`withdrawal.stage.${value}`),
   };
+  // Only withdrawals with a risk signal (ADR 0164); '' is every one.
+  const flagged: QueueFilter<'true'> = {
+    label: t('withdrawal.filter.flagged'),
+    initial: '',
+    values: ['true'],
+    text: () => t('withdrawal.filter.flaggedOnly'),
+  };
   const columns: QueueColumn<WithdrawalItem>[] = [
     {
       header: t('queues.col.requested'),
@@ -133,7 +140,7 @@ export function WithdrawalsQueue() {
   return (
     <Queue
       {...QUEUE}
-      filters={{ stage }}
+      filters={{ stage, flagged }}
       columns={columns}
       actions={decisions}
       bulk={bulk}

@@ -60,7 +60,9 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
     deps.config.PAYOUT_TIMEOUT_MS,
     (movement) => deps.live.queues.changed('withdrawals', 'added', movement.id),
   );
-  const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators);
+  const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators, () =>
+    deps.settings.get('withdrawalRisk'),
+  );
   deps.jobs.recovery('withdrawals', () => withdrawals.settlePending(deps.config.RECOVERY_AGE_MS));
   await app.register(withdrawRoutes, { withdrawals, idempotency: deps.idempotency });
   await app.register(withdrawOperatorRoutes, {
