@@ -25,7 +25,8 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Read-only views of members for operators: search, the member page, statement, slips. */
 export class MemberDirectory {
   constructor(
-    private readonly pool: pg.Pool,
+    /** Read by the other read-only views of members (member-totals.ts). */
+    readonly pool: pg.Pool,
     private readonly ledger: Ledger,
     private readonly urls: SlipImageUrls,
   ) {}

@@ -8,12 +8,15 @@ import {
   SOCKET_PATH,
   type MemberPage,
   type MemberSearchReply,
+  type MemberTotals,
+  gamesApi,
 } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { oneTimePasswordSent } from '../../../test/kits/member-reset.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
-import { fundedPlayer } from '../../../test/money.ts';
+import { fundedPlayer, get, post } from '../../../test/money.ts';
+import { randomUUID } from 'node:crypto';
 import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
 import { operatorSide } from '../backoffice/index.ts';
 import { MEMBER_READ_WINDOW_MS, MemberReads } from './member-reads.ts';
@@ -32,6 +35,40 @@ async function member() {
   const profile = await call(t.app, accountApi.profile, { headers: bearer(token) });
   return { ...payload, token, id: Number((profile.json() as { _id: string })._id) };
 }
+
+describe("the member's picture to date (issue 41)", () => {
+  it('deposits, game transfers in and out with what is still there and the result per provider, bank history', async () => {
+    const player = await fundedPlayer(t, 1000);
+    expect((await get(t.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
+    for (const body of [
+      { from: 'WALLET', to: 'pg', amount: 400 },
+      { from: 'pg', to: 'WALLET', amount: 100 },
+    ]) {
+      const moved = await post(t.app, player, gamesApi.transfer, body, randomUUID());
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await t.database.pool.query(`UPDATE members SET bank_account_name = 'NEW NAME' WHERE id = $1`, [
+      player.memberId,
+    ]);
+    const totals = (
+      await call(t.app, membersApi.totals, {
+        headers: support.headers,
+        params: { memberId: player.memberId },
+      })
+    ).json() as MemberTotals;
+    expect(totals.deposits).toEqual({ count: 1, amount: 1000 });
+    expect(totals.withdrawals).toEqual({ count: 0, amount: 0 });
+    expect(totals.games).toEqual([{ provider: 'pg', in: 400, out: 100, balance: 300, result: 0 }]);
+    expect(totals.bankHistory).toEqual([
+      { field: 'bank_account_name', before: expect.any(String), after: 'NEW NAME', at: expect.any(String) },
+    ]);
+    const none = await call(t.app, membersApi.totals, {
+      headers: support.headers,
+      params: { memberId: 99999999 },
+    });
+    expect(none.json()).toEqual({ message: 'NO_USER' });
+  });
+});
 
 describe('member search and page', () => {
   it('finds a member by phone, name, bank account number and id', async () => {
