@@ -148,4 +148,26 @@ describe('manual adjustment', () => {
     expect((screen.getByTestId('adjustment-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(callsTo(`GET ${pathOf(membersApi.page, { memberId: 840011680 })}`)).toEqual([]);
   });
+
+  it('says before submitting that an amount above the second-approver limit will wait', async () => {
+    saveToken('op-token');
+    mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
+      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(financeApi.adjustments)}`]: {
+        body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/adjustments/new');
+    await user.type(await screen.findByTestId('adjustment-amount'), '20000');
+    expect((await screen.findByTestId('adjustment-will-wait')).textContent).toBe(
+      'This adjustment will wait for a second operator: it is above 10,000.00.',
+    );
+    await user.clear(screen.getByTestId('adjustment-amount'));
+    await user.type(screen.getByTestId('adjustment-amount'), '500');
+    expect(screen.getByTestId('adjustment-will-wait').textContent).toContain(
+      'in 24 hours wait for a second operator',
+    );
+  });
 });

@@ -13,6 +13,7 @@ import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
+import { adjustmentsQuery } from './adjustments-api.ts';
 
 type Direction = 'credit' | 'debit';
 
@@ -32,6 +33,10 @@ export function AdjustmentPage() {
   const memberId = picked?.id ?? null;
   const amount = parseBaht(amountText);
   const member = useQuery({ ...memberPageQuery(memberId ?? 0), enabled: memberId !== null, retry: false });
+  // The second-approver amount, so the form says before sending that the adjustment will wait.
+  const queue = useQuery(adjustmentsQuery({ status: 'PENDING_APPROVAL', page: 1, limit: 20 }));
+  const fourEyes = queue.data?.fourEyesAboveBaht;
+  const willWait = amount !== null && fourEyes !== undefined && amount > fourEyes;
   // The keys live with the page: the same adjustment sent again after a timeout reuses its key.
   const action = useAction({ refresh: [queueKeys.list('adjustments'), memberKey(memberId ?? 0)] });
 
@@ -85,6 +90,13 @@ export function AdjustmentPage() {
           error={amountText && amount === null ? t('adjustment.amountInvalid') : null}
           data-testid="adjustment-amount"
         />
+        {fourEyes !== undefined && amount !== null && (
+          <p className={willWait ? 'adjustment__will-wait' : 'muted'} data-testid="adjustment-will-wait">
+            {t(willWait ? 'adjustment.willWait' : 'adjustment.mayWait', {
+              amount: formatBaht(fourEyes, locale),
+            })}
+          </p>
+        )}
         <div className="row row--end">
           <Button
             type="submit"
