@@ -180,6 +180,10 @@ describe('withdrawals queue', () => {
     renderApp('/queues/withdrawals');
     await user.click(within(await screen.findByTestId('withdrawal-row')).getByTestId('row-tick'));
     await user.click(screen.getByTestId('withdrawal-bulk-approve'));
+    // The dialog lists the withdrawals it will decide, not only their count and total.
+    expect((await screen.findByTestId('withdrawal-bulk-list')).textContent).toContain(
+      'WD-41 · Somchai (0812345678) · 1,500.00 · KBANK 1234567890',
+    );
     const dialog = screen.getByTestId('bulk-dialog');
     expect(dialog.textContent).toContain('1 withdrawals, 1,500.00');
     await user.type(within(dialog).getByTestId('confirm-reason'), 'Checked all');
