@@ -163,6 +163,7 @@ export const enSettings = {
   'settings.setting.depositNotice': 'Deposit notice limit',
   'settings.setting.withdraw': 'Withdraw limits (baht)',
   'settings.setting.withdrawalRisk': 'Withdrawal risk signals',
+  'settings.saved': 'Saved at {at}: in force now.',
   'settings.field.turnoverMultiple': 'Deposits must be played through (times)',
   'settings.field.newAccountHours': 'New account for (hours)',
   'settings.field.bankChangeDays': 'Bank details changed within (days)',

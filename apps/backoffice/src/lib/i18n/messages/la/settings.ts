@@ -163,6 +163,7 @@ export const laSettings: Record<keyof typeof enSettings, string> = {
   'settings.setting.depositNotice': 'ວົງເງິນແຈ້ງຝາກ',
   'settings.setting.withdraw': 'ວົງເງິນຖອນ (ບາດ)',
   'settings.setting.withdrawalRisk': 'ສັນຍານຄວາມສ່ຽງການຖອນ',
+  'settings.saved': 'ບັນທຶກແລ້ວເມື່ອ {at} ມີຜົນທັນທີ',
   'settings.field.turnoverMultiple': 'ຍອດຝາກຕ້ອງຫຼິ້ນຜ່ານ (ເທົ່າ)',
   'settings.field.newAccountHours': 'ຖືວ່າເປັນບັນຊີໃໝ່ພາຍໃນ (ຊົ່ວໂມງ)',
   'settings.field.bankChangeDays': 'ປ່ຽນຂໍ້ມູນບັນຊີພາຍໃນ (ມື້)',

@@ -163,6 +163,7 @@ export const thSettings: Record<keyof typeof enSettings, string> = {
   'settings.setting.depositNotice': 'วงเงินแจ้งฝาก',
   'settings.setting.withdraw': 'วงเงินถอน (บาท)',
   'settings.setting.withdrawalRisk': 'สัญญาณความเสี่ยงการถอน',
+  'settings.saved': 'บันทึกแล้วเมื่อ {at} มีผลทันที',
   'settings.field.turnoverMultiple': 'ยอดฝากต้องเล่นผ่าน (เท่า)',
   'settings.field.newAccountHours': 'ถือเป็นบัญชีใหม่ภายใน (ชั่วโมง)',
   'settings.field.bankChangeDays': 'เปลี่ยนข้อมูลบัญชีภายใน (วัน)',
