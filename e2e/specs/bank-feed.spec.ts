@@ -128,7 +128,10 @@ test('bank feed: an unparsed SMS is matched to the member by an operator', async
   await screenshot(page, 'en', 'bank-feed-3-queue');
   await row.getByTestId('bank-feed-match').click();
   await expect(page.getByTestId('bank-feed-message')).toContainText(text);
-  await page.getByTestId('bank-feed-member').fill(memberId);
+  // The member is picked from the directory's matches, shown with phone, bank and balance (ADR 0163).
+  await page.getByTestId('bank-feed-member').fill(`#${memberId}`);
+  await page.getByTestId('bank-feed-member-option').first().click();
+  await expect(page.getByTestId('bank-feed-member-picked')).toContainText(`#${memberId}`);
   await page.getByTestId('bank-feed-amount').fill('321.09');
   await page.getByTestId('bank-feed-account').fill(SITE_KBANK_AUTO);
   await page.getByTestId('bank-feed-next').click();
@@ -184,12 +187,12 @@ test('bank feed: an operator resolves an ambiguous credit (th, la, en)', async (
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, locale, 'bank-feed-4-ambiguous-queue');
     await row.getByTestId('bank-feed-match').click();
-    const candidates = page.getByTestId('bank-feed-candidate');
+    const candidates = page.getByTestId('bank-feed-member-suggested');
     await expect(candidates.filter({ hasText: `#${senderId} ` })).toBeVisible();
     await expect(candidates.filter({ hasText: `#${lookalikeId} ` })).toBeVisible();
     await screenshot(page, locale, 'bank-feed-5-ambiguous-candidates', false);
     await candidates.filter({ hasText: `#${senderId} ` }).click();
-    await expect(page.getByTestId('bank-feed-member')).toHaveValue(String(senderId));
+    await expect(page.getByTestId('bank-feed-member-picked')).toContainText(`#${senderId}`);
     await page.getByTestId('bank-feed-next').click();
     await page.getByTestId('confirm-reason').fill('Member showed the transfer in their banking app');
     await screenshot(page, locale, 'bank-feed-6-ambiguous-confirm', false);

@@ -29,6 +29,8 @@ export const chatConversations = pgTable(
     /** Read marks both ways: the customer's (read-customer) and the agents'. */
     customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
     agentReadAt: timestamp('agent_read_at', { withTimezone: true }),
+    /** The language the customer last wrote in (their Accept-Language), for the agents' list (issue 41). */
+    customerLocale: text('customer_locale', { enum: ['th', 'la', 'en'] }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -81,6 +81,26 @@ export const members = pgTable(
   ],
 );
 
+/**
+ * Every change of a member's name or bank details, written by a trigger on `members` (whatever
+ * path changed it): the withdrawal risk signal BANK_CHANGED and the member page's bank history
+ * read it (issue 41, ADR 0164).
+ */
+export const memberBankChanges = pgTable(
+  'member_bank_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    field: text('field', { enum: ['name', 'bank_code', 'bank_account_no', 'bank_account_name'] }).notNull(),
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_bank_changes_member_idx').on(t.memberId, t.createdAt)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -16,10 +16,13 @@ export const memberSearchQuery = z.object({ q: text(64).trim().min(1) });
 
 export const memberSearchResult = z.object({
   id: z.number().int(),
+  /** The member's phone: it is also their username (the spec's registration). */
   username: z.string(),
   name: z.string(),
   status: memberStatus,
   bank,
+  /** The wallet balance in baht, so the operator confirms a person they recognise, not a number. */
+  wallet: z.number(),
   createdAt: z.string(),
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
@@ -136,3 +139,38 @@ export type MemberPasswordResetReply = z.infer<typeof memberPasswordResetReply>;
 
 export const revokedSessionsReply = z.object({ sessionsEnded: z.number().int() });
 export type RevokedSessionsReply = z.infer<typeof revokedSessionsReply>;
+
+const countAndAmount = z.object({ count: z.number().int(), amount: z.number() });
+
+/**
+ * GET /api/backoffice/members/:memberId/totals (issue 41): the member's whole picture to date, in
+ * baht — paid deposits and withdrawals, bonuses, operator adjustments, per game provider what went
+ * in and came back out (our transfers), what is still there and the member's result, and every
+ * change of name or bank details.
+ */
+export const memberTotals = z.object({
+  deposits: countAndAmount,
+  withdrawals: countAndAmount,
+  bonuses: countAndAmount,
+  adjustments: z.object({ credit: z.number(), debit: z.number() }),
+  games: z.array(
+    z.object({
+      provider: z.string(),
+      in: z.number(),
+      out: z.number(),
+      /** Still on the provider (our game account's balance). */
+      balance: z.number(),
+      /** The member's win (positive) or loss: out + balance − in. */
+      result: z.number(),
+    }),
+  ),
+  bankHistory: z.array(
+    z.object({
+      field: z.enum(['name', 'bank_code', 'bank_account_no', 'bank_account_name']),
+      before: z.string(),
+      after: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type MemberTotals = z.infer<typeof memberTotals>;

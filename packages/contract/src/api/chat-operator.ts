@@ -33,9 +33,23 @@ export const chatConversationSummary = z.object({
   open: z.boolean(),
   /** When the customer last read the conversation (the agent's read receipts). */
   customerReadAt: z.string().nullable(),
+  /** The customer's first message since the last answer (null: nothing waits): how long they wait. */
+  waitingSince: z.string().nullable(),
+  /** The language the customer last wrote in (null: not known yet). */
+  locale: z.enum(['th', 'la', 'en']).nullable(),
 });
 export type ChatConversationSummary = z.infer<typeof chatConversationSummary>;
-export const chatInboxReply = z.object({ conversations: z.array(chatConversationSummary) });
+/** The side bar's counts over open conversations (issue 41). */
+export const chatInboxCounts = z.object({
+  unassigned: z.number().int(),
+  waiting: z.number().int(),
+  mine: z.number().int(),
+});
+export type ChatInboxCounts = z.infer<typeof chatInboxCounts>;
+export const chatInboxReply = z.object({
+  conversations: z.array(chatConversationSummary),
+  counts: chatInboxCounts,
+});
 export type ChatInboxReply = z.infer<typeof chatInboxReply>;
 
 export const chatConversationParams = z.object({ conversationId: idParam });

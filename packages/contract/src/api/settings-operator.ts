@@ -112,6 +112,22 @@ export const settingFields = {
   }),
   secondApprover: z.object({ memberCreditsBaht: baht, operatorCreditsBaht: baht }),
   /**
+   * When a withdrawal shows a risk signal (ADR 0164): deposits since the last withdrawal played
+   * through less than `turnoverMultiple` times; an account younger than `newAccountHours`; a name
+   * or bank account name changed within `bankChangeDays`; `withdrawalsPerDay` or more asked in
+   * the Bangkok day.
+   */
+  withdrawalRisk: z.object({
+    turnoverMultiple: z.number().min(0).max(100),
+    newAccountHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(365 * 24),
+    bankChangeDays: z.number().int().min(0).max(365),
+    withdrawalsPerDay: z.number().int().min(1).max(1000),
+  }),
+  /**
    * Operators' enrolment (ADR 0129): how long an enrolment link stays good, and how long an
    * operator made, re-enrolled, reset or given a role stays unable to be a second approver.
    */
@@ -249,7 +265,7 @@ export const settingGroups = {
   site: ['siteActive', 'registerOTP', 'enableChatWidget', 'info', 'operatorSessions'],
   lookup: ['contact', 'conditions', 'agreements', 'notice'],
   deposit: ['deposit', 'qr', 'trueMoney', 'slip', 'bankFeed', 'depositNotice'],
-  withdraw: ['withdraw', 'withdrawApproval'],
+  withdraw: ['withdraw', 'withdrawApproval', 'withdrawalRisk'],
   wallet: ['secondApprover', 'operatorEnrolment', 'moneyControl'],
   bonus: ['bonus'],
   invite: ['invite', 'inviteClaim', 'inviteBanners'],

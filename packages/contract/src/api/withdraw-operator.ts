@@ -25,6 +25,26 @@ export type WithdrawalStage = z.infer<typeof withdrawalStage>;
  * the wallet now, the bonus it is under, whether it is the member's first paid withdrawal, the
  * 7 days before it, how long the member has been one, and the risk flags.
  */
+/**
+ * The risk signals a withdrawal is decided on (issue 41, ADR 0164), computed by the server as the
+ * withdrawal stood when it was asked for; `figures` are what the back-office explains it with
+ * (amounts in baht, thresholds from the `withdrawalRisk` setting).
+ */
+export const riskSignalCodes = [
+  'UNPLAYED_DEPOSITS',
+  'NEW_ACCOUNT',
+  'BANK_CHANGED',
+  'FIRST_WITHDRAWAL',
+  'MANY_TODAY',
+  'SHARED_BANK_ACCOUNT',
+  'FAILED_DEPOSITS',
+  'AFTER_OPERATOR_CREDIT',
+] as const;
+export const riskSignalCode = z.enum(riskSignalCodes);
+export type RiskSignalCode = z.infer<typeof riskSignalCode>;
+export const riskSignal = z.object({ code: riskSignalCode, figures: z.record(z.string(), z.number()) });
+export type RiskSignal = z.infer<typeof riskSignal>;
+
 export const withdrawalContext = z.object({
   balance: z.number(),
   /** The bonus held when it was asked for (or ended by it): its amount and the balance it must reach. */
@@ -41,6 +61,8 @@ export const withdrawalContext = z.object({
     /** An operator credited this member in the 24 hours before. */
     afterOperatorCredit: z.boolean(),
   }),
+  /** Every signal raised, in the order of `riskSignalCodes`; empty when nothing stands out. */
+  signals: z.array(riskSignal),
 });
 export type WithdrawalContext = z.infer<typeof withdrawalContext>;
 
@@ -61,6 +83,8 @@ export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 
 export const withdrawalsQuery = z.object({
   stage: withdrawalStage.optional(),
+  /** Only withdrawals with at least one risk signal (ADR 0164). */
+  flagged: z.enum(['true', 'false']).optional(),
   memberId: idParam.optional(),
   ...listSearch,
   ...memberSearch,

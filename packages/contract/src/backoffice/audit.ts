@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, instant, operatorRef, pageQuery } from './common.ts';
+import { idParam, instant, memberRef, operatorRef, pageQuery } from './common.ts';
 
 /**
  * Every kind of change an operator (or the shell) makes; each is one audit row. The `*view`
@@ -105,6 +105,8 @@ export const auditEntry = z.object({
   targetType: z.enum(auditTargetTypes),
   targetId: z.string(),
   memberId: z.number().int().nullable(),
+  /** The member the row is about, by name (issue 41): the trail reads in people, not ids. */
+  member: memberRef.nullable(),
   before: snapshot,
   after: snapshot,
   reason: z.string().nullable(),

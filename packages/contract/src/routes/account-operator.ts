@@ -10,6 +10,7 @@ import {
   memberStatementQuery,
   memberStatementReply,
   memberStatusReply,
+  memberTotals,
   revokedSessionsReply,
 } from '../api/account-operator.ts';
 import { auditPage, memberAuditQuery } from '../backoffice/audit.ts';
@@ -52,6 +53,18 @@ export const membersApi = {
     params: memberParams,
     query: memberStatementQuery,
     replies: { 200: memberStatementReply },
+    codes: ['NO_USER'],
+  }),
+  totals: route({
+    method: 'GET',
+    path: '/api/backoffice/members/:memberId/totals',
+    access: 'operator',
+    roles: ROLES.anyOperator,
+    tag,
+    summary:
+      "The member's picture to date: deposits, withdrawals, bonuses, adjustments, game transfers and result per provider, bank history",
+    params: memberParams,
+    replies: { 200: memberTotals },
     codes: ['NO_USER'],
   }),
   slips: route({

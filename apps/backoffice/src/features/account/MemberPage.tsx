@@ -13,10 +13,11 @@ import { MemberSlips } from './MemberSlips.tsx';
 import { MemberSpin } from './MemberSpin.tsx';
 import { MemberStatement } from './MemberStatement.tsx';
 import { MemberSummary } from './MemberSummary.tsx';
+import { MemberTotals } from './MemberTotals.tsx';
 import './members.css';
 
-type Section = 'statement' | 'slips' | 'spin' | 'sessions' | 'audit';
-const SECTIONS: Section[] = ['statement', 'slips', 'spin', 'sessions', 'audit'];
+type Section = 'totals' | 'statement' | 'slips' | 'spin' | 'sessions' | 'audit';
+const SECTIONS: Section[] = ['totals', 'statement', 'slips', 'spin', 'sessions', 'audit'];
 
 /** Everything about one member an operator needs, and what support may do about them. */
 export function MemberPage() {
@@ -53,6 +54,7 @@ export function MemberPage() {
           onChange={setSection}
           items={SECTIONS.map((key) => ({ key, label: t(`member.section.${key}`) }))}
         />
+        {section === 'totals' && <MemberTotals memberId={memberId} />}
         {section === 'statement' && <MemberStatement memberId={memberId} />}
         {section === 'slips' && <MemberSlips memberId={memberId} />}
         {section === 'spin' && <MemberSpin memberId={memberId} />}

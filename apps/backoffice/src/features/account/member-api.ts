@@ -38,3 +38,10 @@ export const memberSpinQuery = (memberId: number) =>
     queryKey: [...memberKeys.all(memberId), 'spin'],
     queryFn: ({ signal }) => callRoute(spinOperatorApi.member, { params: { memberId }, signal }),
   });
+
+/** The member's picture to date: totals, game transfers per provider, bank history (issue 41). */
+export const memberTotalsQuery = (memberId: number) =>
+  queryOptions({
+    queryKey: [...memberKeys.all(memberId), 'totals'],
+    queryFn: ({ signal }) => callRoute(membersApi.totals, { params: { memberId }, signal }),
+  });

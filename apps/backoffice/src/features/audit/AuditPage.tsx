@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditActions, auditApi, type AuditAction } from '@wallet/contract';
+import { auditActions, auditApi, type AuditAction, type MemberSearchResult } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { AuditTable } from '../../components/ui/AuditTable.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -32,8 +32,7 @@ export function AuditPage() {
   const { values, bind } = useFormValues({ operator: '', action: '', from: '', to: '' });
   // Operators are picked by name (issue 27); the audit is an admin's page, and so is this list.
   const operators = useQuery(operatorsQuery);
-  const [memberText, setMemberText] = useState('');
-  const [memberId, setMemberId] = useState<number | null>(null);
+  const [member, setMember] = useState<MemberSearchResult | null>(null);
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const audit = useQuery({
@@ -47,8 +46,8 @@ export function AuditPage() {
     setPage(1);
     setFilter({
       operatorId: idOf(values.operator),
-      // A member picked from the matches, else a short number typed as a member id (as the adjustment page).
-      memberId: memberId ?? idOf(memberText),
+      // Only a member picked from the matches (ADR 0163).
+      memberId: member?.id,
       action: (values.action || undefined) as AuditAction | undefined,
       from: dayBound(values.from, false),
       to: dayBound(values.to, true),
@@ -69,13 +68,8 @@ export function AuditPage() {
         </SelectField>
         <MemberPicker
           label={t('queues.col.member')}
-          text={memberText}
-          onText={(text) => {
-            setMemberText(text);
-            setMemberId(null);
-          }}
-          onPick={setMemberId}
-          pickedId={memberId}
+          picked={member}
+          onPick={setMember}
           testId="audit-member"
         />
         <SelectField label={t('audit.action')} {...bind('action')}>

@@ -40,6 +40,8 @@ const member: ChatConversationSummary = {
   assignedTo: null,
   open: true,
   customerReadAt: null,
+  waitingSince: '2026-11-26T03:01:00.000Z',
+  locale: 'la',
 };
 const guest: ChatConversationSummary = {
   ...member,
@@ -49,6 +51,8 @@ const guest: ChatConversationSummary = {
   username: null,
   unread: 0,
   lastMessage: message(3, 'customer', 'hello from a guest'),
+  waitingSince: null,
+  locale: null,
 };
 
 const page: MemberPage = {
@@ -85,7 +89,7 @@ function supportWithInbox() {
     [`GET ${pathOf(financeApi.queues)}`]: {
       body: emptyQueues,
     },
-    [INBOX]: { body: { conversations: [member, guest] } },
+    [INBOX]: { body: { conversations: [member, guest], counts: { unassigned: 2, waiting: 1, mine: 0 } } },
     [THREAD(9)]: {
       body: {
         conversation: member,
@@ -115,6 +119,21 @@ afterEach(() => {
 });
 
 describe('chat inbox', () => {
+  it('shows who waits and how long, in which language, and the unassigned and waiting counts', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T03:25:00.000Z'), toFake: ['Date'] });
+    supportWithInbox();
+    renderApp('/chat');
+    const items = await screen.findAllByTestId('chat-conversation');
+    expect(within(items[0]!).getByTestId('chat-waiting').textContent).toBe('waiting 24 min');
+    expect(within(items[0]!).getByTestId('chat-locale').textContent).toBe('LA');
+    expect(within(items[0]!).getByTestId('chat-locale').getAttribute('title')).toBe('Writes in Lao');
+    expect(within(items[1]!).queryByTestId('chat-waiting')).toBeNull();
+    expect(screen.getByTestId('chat-counts').textContent).toBe('1 waiting for an answer · 2 unassigned');
+    expect(screen.getByTestId('chat-count-unassigned').textContent).toBe('2');
+    expect(screen.getByTestId('chat-count-mine').textContent).toBe('0');
+    vi.useRealTimers();
+  });
+
   it('lists conversations with unread counts and "Guest"; opening one marks it read and shows the card', async () => {
     const { callsTo } = supportWithInbox();
     renderApp('/chat');

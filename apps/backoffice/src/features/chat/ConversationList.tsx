@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatInboxFilters, type ChatInboxFilter } from '@wallet/contract';
+import { chatInboxFilters, type ChatInboxCounts, type ChatInboxFilter } from '@wallet/contract';
+import { ageOf } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { inboxQuery } from './chat-inbox-api.ts';
 import { previewOf } from './message-preview.ts';
@@ -11,12 +12,28 @@ interface Props {
   onSelect: (id: number) => void;
 }
 
-/** The conversations, newest first, with unread counts and the member's name or "guest"; live. */
+/** The tabs that carry a count (issue 41): what nobody has taken, and what is mine. */
+const COUNTED: Partial<Record<ChatInboxFilter, keyof ChatInboxCounts>> = {
+  unassigned: 'unassigned',
+  mine: 'mine',
+};
+
+/**
+ * The conversations, newest first, with unread counts, the member's name or "guest", their
+ * language and how long they have waited for an answer; the unassigned, mine and waiting counts
+ * over the tabs (issue 41); live.
+ */
 export function ConversationList({ filter, onFilter, selected, onSelect }: Props) {
   const { t } = useI18n();
   const inbox = useQuery(inboxQuery(filter));
+  const counts = inbox.data?.counts;
   return (
     <section className="chat-inbox__list" aria-label={t('chat.conversations')}>
+      {counts ? (
+        <p className="chat-inbox__counts" data-testid="chat-counts">
+          {t('chat.counts', { waiting: counts.waiting, unassigned: counts.unassigned })}
+        </p>
+      ) : null}
       <div className="chat-inbox__filters" role="tablist">
         {chatInboxFilters.map((each) => (
           <button
@@ -29,6 +46,11 @@ export function ConversationList({ filter, onFilter, selected, onSelect }: Props
             onClick={() => onFilter(each)}
           >
             {t(`chat.filter.${each}`)}
+            {counts && COUNTED[each] !== undefined ? (
+              <span className="layout__count" data-testid={`chat-count-${each}`}>
+                {counts[COUNTED[each]]}
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -44,6 +66,22 @@ export function ConversationList({ filter, onFilter, selected, onSelect }: Props
               onClick={() => onSelect(conversation.id)}
             >
               <span className="chat-item__name">{conversation.name ?? t('chat.guest')}</span>
+              {conversation.locale ? (
+                <span
+                  className="chat-item__locale"
+                  data-testid="chat-locale"
+                  title={t(`chat.locale.${conversation.locale}`)}
+                >
+                  {conversation.locale.toUpperCase()}
+                </span>
+              ) : null}
+              {conversation.waitingSince ? (
+                <span className="chat-item__waiting" data-testid="chat-waiting">
+                  {t(`chat.waiting.${ageOf(conversation.waitingSince).unit}`, {
+                    value: ageOf(conversation.waitingSince).value,
+                  })}
+                </span>
+              ) : null}
               {conversation.unread > 0 ? (
                 <span className="layout__count" data-testid="chat-unread">
                   {conversation.unread}

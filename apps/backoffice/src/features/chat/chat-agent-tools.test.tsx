@@ -34,6 +34,8 @@ const conversation: ChatConversationSummary = {
   assignedTo: { id: 1, username: 'anna' },
   open: true,
   customerReadAt: null,
+  waitingSince: null,
+  locale: null,
 };
 
 describe('canned replies editor', () => {

@@ -1,7 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bankFeedOperatorApi, pathOf, type BankFeedItem } from '@wallet/contract';
+import {
+  bankFeedOperatorApi,
+  membersApi,
+  pathOf,
+  type BankFeedItem,
+  type MemberSearchResult,
+} from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
@@ -31,6 +37,19 @@ const unparsed: BankFeedItem = {
 };
 
 const MATCH = `POST ${pathOf(bankFeedOperatorApi.matchBankFeedItem, { itemId: 'entry-12' })}`;
+const SEARCH = `GET ${pathOf(membersApi.search)}`;
+
+const somsak: MemberSearchResult = {
+  id: 8,
+  username: '0822222222',
+  name: 'Somsak',
+  status: 'active',
+  bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMSAK' },
+  wallet: 1500,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+/** A member whose id is the phone's digits: a typed phone must find Somsak, never this one. */
+const byIdDigits: MemberSearchResult = { ...somsak, id: 822222222, username: '0899999999', name: 'Other' };
 
 function renderDialog(item: BankFeedItem) {
   const onClose = vi.fn();
@@ -47,25 +66,35 @@ function renderDialog(item: BankFeedItem) {
 
 describe('bank feed match', () => {
   it('shows an unparsed message whole and credits the amount and account the operator read in it', async () => {
-    const { callsTo } = mockFetch({ [MATCH]: { body: { ...unparsed, status: 'SUCCESS' } } });
+    const { callsTo } = mockFetch({
+      [MATCH]: { body: { ...unparsed, status: 'SUCCESS' } },
+      [SEARCH]: { body: { members: [somsak] } },
+    });
     const { onClose, onMatched } = renderDialog(unparsed);
     const user = userEvent.setup();
     expect(screen.getByTestId('bank-feed-message').textContent).toBe(unparsed.text);
 
     const next = screen.getByTestId('bank-feed-next') as HTMLButtonElement;
-    await user.type(screen.getByTestId('bank-feed-member'), '42');
+    await user.type(screen.getByTestId('bank-feed-member'), '0822222222');
+    // A typed phone names nobody until a match is picked.
+    expect(next.disabled).toBe(true);
+    await user.click(await screen.findByTestId('bank-feed-member-option'));
+    expect(screen.getByTestId('bank-feed-member-picked').textContent).toMatch(
+      /Somsak.*0822222222.*KBANK 1234567890.*1,500\.00/,
+    );
     expect(next.disabled).toBe(true);
     await user.type(screen.getByTestId('bank-feed-amount'), '777.77');
     await user.type(screen.getByTestId('bank-feed-account'), '0481234567');
     expect(next.disabled).toBe(false);
     await user.click(next);
+    expect(screen.getByTestId('bank-feed-confirm').textContent).toMatch(/Somsak.*0822222222/);
     await user.type(screen.getByTestId('confirm-reason'), 'Read the SMS by hand');
     await user.click(screen.getByTestId('confirm-submit'));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onMatched).toHaveBeenCalled();
     expect(callsTo(MATCH).map((call) => call.body)).toEqual([
-      { memberId: 42, reason: 'Read the SMS by hand', amount: 777.77, accountNo: '0481234567' },
+      { memberId: 8, reason: 'Read the SMS by hand', amount: 777.77, accountNo: '0481234567' },
     ]);
   });
 
@@ -82,13 +111,35 @@ describe('bank feed match', () => {
         { id: 8, username: '0822222222', name: 'Somsak' },
       ],
     };
+    const { callsTo } = mockFetch({ [SEARCH]: { body: { members: [somsak] } } });
     renderDialog(review);
     const user = userEvent.setup();
     const next = screen.getByTestId('bank-feed-next') as HTMLButtonElement;
     expect(next.disabled).toBe(true);
     await user.click(screen.getByText(/Somsak/));
-    expect((screen.getByTestId('bank-feed-member') as HTMLInputElement).value).toBe('8');
+    expect((await screen.findByTestId('bank-feed-member-picked')).textContent).toMatch(/Somsak.*1,500\.00/);
+    expect(callsTo(SEARCH)).toHaveLength(1);
     expect(next.disabled).toBe(false);
     expect(screen.queryByTestId('bank-feed-amount')).toBeNull();
+  });
+
+  it('a typed phone number never becomes a member id: only the picked match is sent', async () => {
+    mockFetch({ [SEARCH]: { body: { members: [byIdDigits, somsak] } } });
+    renderDialog({
+      ...unparsed,
+      id: 'transfer-9',
+      kind: 'REVIEW',
+      text: null,
+      amount: 100,
+      accountNo: '0481234567',
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('bank-feed-member'), '822222222');
+    const next = screen.getByTestId('bank-feed-next') as HTMLButtonElement;
+    await screen.findAllByTestId('bank-feed-member-option');
+    expect(next.disabled).toBe(true);
+    await user.click(screen.getAllByTestId('bank-feed-member-option')[1]!);
+    expect(screen.getByTestId('bank-feed-member-picked').textContent).toContain('Somsak');
+    expect(next.disabled).toBe(false);
   });
 });

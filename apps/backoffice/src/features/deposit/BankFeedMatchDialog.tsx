@@ -1,10 +1,11 @@
-import { bankFeedOperatorApi, type BankFeedItem } from '@wallet/contract';
+import { bankFeedOperatorApi, type BankFeedItem, type MemberSearchResult } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
+import { MemberFacts, MemberPicker } from '../../components/ui/MemberPicker.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
@@ -19,46 +20,43 @@ interface Props {
 
 /**
  * Places one feed item on a member (ADR 0079): the operator reads what the bank showed (or the
- * message itself, for one no parser read, and types its amount and our account), names the
- * member, and confirms with a reason. The server credits once; a second confirm changes nothing.
+ * message itself, for one no parser read, and types its amount and our account), picks the
+ * member from the directory (never a typed number, ADR 0163), and confirms with a reason. The server credits once; a second confirm changes nothing.
  */
 export function BankFeedMatchDialog({ item, onClose, onMatched }: Props) {
   const { t, locale } = useI18n();
   const action = useAction();
-  const [memberText, setMemberText] = useState(
-    item.candidates.length === 1 ? String(item.candidates[0]!.id) : '',
-  );
+  const [member, setMember] = useState<MemberSearchResult | null>(null);
   const [amountText, setAmountText] = useState('');
   const [accountNo, setAccountNo] = useState(item.accountNo ?? '');
   const [confirming, setConfirming] = useState(false);
   const unparsed = item.kind === 'UNPARSED';
-  const memberId = /^\d{1,15}$/.test(memberText) ? Number(memberText) : null;
   const amount = unparsed ? parseBaht(amountText) : item.amount;
-  const ready = memberId !== null && (!unparsed || (amount !== null && /^\d{10,18}$/.test(accountNo)));
+  const ready = member !== null && (!unparsed || (amount !== null && /^\d{10,18}$/.test(accountNo)));
 
   async function match(reason: string) {
     const extra = unparsed ? { amount: amount ?? undefined, accountNo } : {};
     await action.send(bankFeedOperatorApi.matchBankFeedItem, {
       params: { itemId: item.id },
-      body: { memberId: memberId!, reason, ...extra },
+      body: { memberId: member!.id, reason, ...extra },
     });
     await onMatched();
     onClose();
   }
 
-  if (confirming) {
+  if (confirming && member) {
     return (
       <ConfirmWithReason
         title={t('bankFeed.matchTitle')}
         summary={
-          <ItemFacts
-            member={{
-              id: memberId!,
-              name: item.candidates.find((c) => c.id === memberId)?.name ?? '—',
-            }}
-            amount={amount === null ? '—' : formatBaht(amount, locale)}
-            more={[[t('bankFeed.account'), accountNo || '—']]}
-          />
+          <>
+            <MemberFacts member={member} />
+            <ItemFacts
+              member={{ id: member.id, name: member.name }}
+              amount={amount === null ? '—' : formatBaht(amount, locale)}
+              more={[[t('bankFeed.account'), accountNo || '—']]}
+            />
+          </>
         }
         confirmLabel={t('bankFeed.matchCredit')}
         action={action}
@@ -83,27 +81,13 @@ export function BankFeedMatchDialog({ item, onClose, onMatched }: Props) {
             {item.text}
           </pre>
         )}
-        {item.candidates.length > 0 && (
-          <p>
-            {t('bankFeed.candidates')}{' '}
-            {item.candidates.map((c) => (
-              <Button
-                key={c.id}
-                small
-                onClick={() => setMemberText(String(c.id))}
-                data-testid="bank-feed-candidate"
-              >
-                #{c.id} {c.name} ({c.username})
-              </Button>
-            ))}
-          </p>
-        )}
-        <TextField
-          label={t('bankFeed.memberId')}
-          inputMode="numeric"
-          value={memberText}
-          onChange={(event) => setMemberText(event.target.value.trim())}
-          data-testid="bank-feed-member"
+        {item.candidates.length > 0 && <p>{t('bankFeed.candidates')}</p>}
+        <MemberPicker
+          label={t('bankFeed.member')}
+          picked={member}
+          onPick={setMember}
+          suggested={item.candidates}
+          testId="bank-feed-member"
         />
         {unparsed && (
           <>

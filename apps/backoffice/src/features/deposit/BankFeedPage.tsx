@@ -10,8 +10,9 @@ import { StatementImport } from './StatementImport.tsx';
 import './bank-feed.css';
 
 /**
- * Automatic bank deposits for operators: health, the operators' credits waiting for a second
- * operator (ADR 0131), what waits, the statement import, the phones (admins).
+ * Automatic bank deposits for operators: what waits first (the work of the shift, issue 41: a
+ * long health table pushed it below the fold), the operators' credits waiting for a second
+ * operator (ADR 0131), then the health, the statement import, the phones (admins).
  */
 export function BankFeedPage() {
   const { t } = useI18n();
@@ -19,9 +20,9 @@ export function BankFeedPage() {
   return (
     <div className="stack">
       <h1>{t('nav.bankFeed')}</h1>
-      <BankFeedHealthCard />
-      <HeldCredits />
       <BankFeedQueue />
+      <HeldCredits />
+      <BankFeedHealthCard />
       <StatementImport />
       {canCall(me?.role, bankFeedOperatorApi.bankFeedDevices) && <BankFeedDevices />}
     </div>

@@ -100,6 +100,12 @@ describe("a setting's inputs come from the contract's shapes (ADR 0122)", () => 
       { type: 'none' },
       { type: 'coin', amount: 1 },
     ]);
+    // The save is confirmed in words (issue 41), and an edit after it clears the message.
+    expect((await screen.findByTestId('settings-saved')).textContent).toMatch(
+      /^Saved at \d{4}-\d{2}-\d{2} \d{2}:\d{2}: in force now\.$/,
+    );
+    await user.selectOptions(screen.getByTestId('setting-spin.wheel.slices.0.prize.type'), 'coin');
+    expect(screen.queryByTestId('settings-saved')).toBeNull();
   });
 
   it('a colour is a picker with its hex beside it; either sends #rrggbb', async () => {

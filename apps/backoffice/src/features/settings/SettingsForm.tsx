@@ -39,6 +39,8 @@ export function SettingsForm({ group, values, readOnly }: Props) {
   const asksWhy = moneyControlGroups.includes(group);
   const [asking, setAsking] = useState(false);
   const [waiting, setWaiting] = useState<SettingChange | null>(null);
+  // When the last save applied (issue 41: "no confirmation, no message"); an edit clears it.
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
 
   async function send(reason?: string) {
     const body = reason === undefined ? draft : { ...draft, reason };
@@ -54,6 +56,7 @@ export function SettingsForm({ group, values, readOnly }: Props) {
     setWaiting(null);
     // The form shows what the server stored (its HTML cleaned): its answer is the group as saved.
     setDraft(answer as Record<string, unknown>);
+    setSavedAt(new Date());
   }
 
   function onSubmit(event: FormEvent) {
@@ -87,6 +90,11 @@ export function SettingsForm({ group, values, readOnly }: Props) {
               : t('settings.changes.waiting')}
           </p>
         )}
+        {savedAt && !waiting && (
+          <p className="settings-saved" role="status" data-testid="settings-saved">
+            {t('settings.saved', { at: formatDateTime(savedAt) })}
+          </p>
+        )}
         {Object.entries(draft).map(([name, value]) => (
           <ValueEditor
             key={name}
@@ -96,7 +104,10 @@ export function SettingsForm({ group, values, readOnly }: Props) {
             inputs={settingGroupInputs[group]}
             readOnly={readOnly}
             refused={refused}
-            onChange={(next) => setDraft((current) => ({ ...current, [name]: next }))}
+            onChange={(next) => {
+              setSavedAt(null);
+              setDraft((current) => ({ ...current, [name]: next }));
+            }}
           />
         ))}
         {!readOnly && (

@@ -1,4 +1,5 @@
 import { LOCALES, missingLanguages, sanitizeOperatorHtml, type OperatorText } from '@wallet/contract';
+import { useId } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
@@ -20,11 +21,13 @@ const preview = (html: string) =>
 export function TextsEditor({ path, value, readOnly, onChange }: Props) {
   const { t } = useI18n();
   const missing = missingLanguages(value);
+  // Each box is named by its language's label (screen readers read it; issue 41).
+  const id = useId();
   return (
     <div className="texts-editor" data-testid={`texts-${path}`}>
       {LOCALES.map((locale) => (
         <div key={locale} className="texts-editor__language">
-          <label className="field__label">
+          <label className="field__label" htmlFor={`${id}-${locale}`}>
             {t(`language.${locale}`)}{' '}
             {missing.includes(locale) && (
               <span data-testid={`missing-${path}-${locale}`}>
@@ -33,6 +36,7 @@ export function TextsEditor({ path, value, readOnly, onChange }: Props) {
             )}
           </label>
           <textarea
+            id={`${id}-${locale}`}
             className="field__control"
             rows={2}
             lang={locale === 'la' ? 'lo' : locale}

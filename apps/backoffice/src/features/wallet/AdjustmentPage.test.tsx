@@ -29,6 +29,16 @@ const member: MemberPage = {
   sessions: [],
 };
 
+const found = {
+  id: 7,
+  username: '0812345678',
+  name: 'Somchai',
+  status: 'active' as const,
+  bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMCHAI P' },
+  wallet: 100,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
 const REQUEST = `POST ${pathOf(financeApi.requestAdjustment)}`;
 
 describe('manual adjustment', () => {
@@ -41,6 +51,7 @@ describe('manual adjustment', () => {
         body: emptyQueues,
       },
       [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
+      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
       [REQUEST]: () => {
         attempts += 1;
         if (attempts === 1) throw new TypeError('connection reset');
@@ -66,7 +77,8 @@ describe('manual adjustment', () => {
     const user = userEvent.setup();
     renderApp('/adjustments/new');
 
-    await user.type(await screen.findByTestId('adjustment-member'), '7');
+    await user.type(await screen.findByTestId('adjustment-member'), '#7');
+    await user.click(await screen.findByTestId('adjustment-member-option'));
     expect((await screen.findByTestId('adjustment-member-found')).textContent).toContain('Somchai');
     await user.type(screen.getByTestId('adjustment-amount'), '50');
     await user.click(screen.getByTestId('adjustment-submit'));
@@ -105,6 +117,7 @@ describe('manual adjustment', () => {
               name: 'Somchai',
               status: 'active',
               bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMCHAI P' },
+              wallet: 100,
               createdAt: '2026-11-01T00:00:00.000Z',
             },
           ],
@@ -119,5 +132,42 @@ describe('manual adjustment', () => {
     await user.click(await screen.findByTestId('adjustment-member-option'));
     expect((await screen.findByTestId('adjustment-member-found')).textContent).toContain('Somchai');
     expect(callsTo(`GET ${pathOf(membersApi.search)}`).length).toBeGreaterThan(0);
+  });
+
+  it('a typed number alone names no member: the review stays closed until a match is picked', async () => {
+    saveToken('op-token');
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
+      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/adjustments/new');
+    await user.type(await screen.findByTestId('adjustment-member'), '0840011680');
+    await user.type(screen.getByTestId('adjustment-amount'), '50');
+    expect((screen.getByTestId('adjustment-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(callsTo(`GET ${pathOf(membersApi.page, { memberId: 840011680 })}`)).toEqual([]);
+  });
+
+  it('says before submitting that an amount above the second-approver limit will wait', async () => {
+    saveToken('op-token');
+    mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
+      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(financeApi.adjustments)}`]: {
+        body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/adjustments/new');
+    await user.type(await screen.findByTestId('adjustment-amount'), '20000');
+    expect((await screen.findByTestId('adjustment-will-wait')).textContent).toBe(
+      'This adjustment will wait for a second operator: it is above 10,000.00.',
+    );
+    await user.clear(screen.getByTestId('adjustment-amount'));
+    await user.type(screen.getByTestId('adjustment-amount'), '500');
+    expect(screen.getByTestId('adjustment-will-wait').textContent).toContain(
+      'in 24 hours wait for a second operator',
+    );
   });
 });

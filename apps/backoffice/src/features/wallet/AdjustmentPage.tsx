@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { financeApi, type AdjustmentItem } from '@wallet/contract';
+import { financeApi, type AdjustmentItem, type MemberSearchResult } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,6 +13,7 @@ import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
+import { adjustmentsQuery } from './adjustments-api.ts';
 
 type Direction = 'credit' | 'debit';
 
@@ -23,17 +24,19 @@ type Direction = 'credit' | 'debit';
  */
 export function AdjustmentPage() {
   const { t, locale } = useI18n();
-  const [memberText, setMemberText] = useState('');
   const [direction, setDirection] = useState<Direction>('credit');
   const [amountText, setAmountText] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<AdjustmentItem | null>(null);
-  const [picked, setPicked] = useState<number | null>(null);
-  // A member chosen from the search, else a short number typed as a member id (phones have 10 digits).
-  const typedId = /^\d{1,8}$/.test(memberText.trim()) ? Number(memberText.trim()) : null;
-  const memberId = picked ?? typedId;
+  // Only a member picked from the directory's matches: typed text is never an id (ADR 0163).
+  const [picked, setPicked] = useState<MemberSearchResult | null>(null);
+  const memberId = picked?.id ?? null;
   const amount = parseBaht(amountText);
   const member = useQuery({ ...memberPageQuery(memberId ?? 0), enabled: memberId !== null, retry: false });
+  // The second-approver amount, so the form says before sending that the adjustment will wait.
+  const queue = useQuery(adjustmentsQuery({ status: 'PENDING_APPROVAL', page: 1, limit: 20 }));
+  const fourEyes = queue.data?.fourEyesAboveBaht;
+  const willWait = amount !== null && fourEyes !== undefined && amount > fourEyes;
   // The keys live with the page: the same adjustment sent again after a timeout reuses its key.
   const action = useAction({ refresh: [queueKeys.list('adjustments'), memberKey(memberId ?? 0)] });
 
@@ -57,17 +60,11 @@ export function AdjustmentPage() {
       <form className="card stack adjustment__form" onSubmit={onSubmit} data-testid="adjustment-form">
         <MemberPicker
           label={t('adjustment.member')}
-          text={memberText}
-          onText={(text) => {
-            setMemberText(text);
-            setPicked(null);
+          picked={picked}
+          onPick={(member) => {
+            setPicked(member);
             setResult(null);
           }}
-          onPick={(id) => {
-            setPicked(id);
-            setResult(null);
-          }}
-          pickedId={picked}
           testId="adjustment-member"
         />
         {member.data && (
@@ -93,6 +90,13 @@ export function AdjustmentPage() {
           error={amountText && amount === null ? t('adjustment.amountInvalid') : null}
           data-testid="adjustment-amount"
         />
+        {fourEyes !== undefined && amount !== null && (
+          <p className={willWait ? 'adjustment__will-wait' : 'muted'} data-testid="adjustment-will-wait">
+            {t(willWait ? 'adjustment.willWait' : 'adjustment.mayWait', {
+              amount: formatBaht(fourEyes, locale),
+            })}
+          </p>
+        )}
         <div className="row row--end">
           <Button
             type="submit"
@@ -119,7 +123,7 @@ export function AdjustmentPage() {
             <dl className="facts">
               <dt>{t('queues.col.member')}</dt>
               <dd>
-                {member.data.profile.name} (#{member.data.profile.id})
+                {member.data.profile.name} · {member.data.profile.username} (#{member.data.profile.id})
               </dd>
               <dt>{t('adjustment.direction')}</dt>
               <dd>{t(`adjustment.direction.${direction}`)}</dd>

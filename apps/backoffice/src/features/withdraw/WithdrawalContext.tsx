@@ -1,33 +1,58 @@
-import type { WithdrawalContext } from '@wallet/contract';
+import type { Locale, RiskSignal, WithdrawalContext } from '@wallet/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatBaht, formatDateTime, formatNumber } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
-/** Failed deposits in 7 days from which the member is flagged (the server's FAILED_DEPOSITS_FLAG). */
-const FAILED_DEPOSITS_FLAG = 3;
+/** Figures that are amounts (baht): shown with the operator's separators, the rest as numbers. */
+const AMOUNT_FIGURES = new Set(['deposits', 'turnover', 'required']);
 
-/** The risk flags of a withdrawal as badges; none shown when nothing stands out. */
+/** A signal's figures as its explanation's placeholders, in the operator's language. */
+function figureVars(signal: RiskSignal, locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(signal.figures).map(([name, value]) => [
+      name,
+      AMOUNT_FIGURES.has(name) ? formatBaht(value, locale) : formatNumber(value, locale),
+    ]),
+  );
+}
+
+/**
+ * The risk signals of a withdrawal (issue 41, ADR 0164) as badges, each explained in its tooltip
+ * with the figures the server computed; none shown when nothing stands out.
+ */
 export function WithdrawalFlags({ context }: { context: WithdrawalContext | undefined }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   if (!context) return null;
-  const { flags } = context;
-  const shown: string[] = [
-    ...(context.firstWithdrawal ? [t('withdrawal.flag.first')] : []),
-    ...(flags.sharedBankAccount ? [t('withdrawal.flag.sharedBank')] : []),
-    ...(flags.failedDeposits7d >= FAILED_DEPOSITS_FLAG
-      ? [t('withdrawal.flag.failedDeposits', { count: flags.failedDeposits7d })]
-      : []),
-    ...(flags.afterOperatorCredit ? [t('withdrawal.flag.afterCredit')] : []),
-  ];
   return (
     <div className="withdrawal-flags" data-testid="withdrawal-flags">
-      {shown.map((text) => (
-        <Badge key={text} tone="warn">
-          {text}
+      {context.signals.map((signal) => (
+        <Badge
+          key={signal.code}
+          tone="warn"
+          title={t(`withdrawal.signal.${signal.code}.why`, figureVars(signal, locale))}
+        >
+          {t(`withdrawal.signal.${signal.code}`)}
         </Badge>
       ))}
     </div>
+  );
+}
+
+/** The dialog's form: each signal with its explanation written out, for the operator deciding. */
+export function SignalExplanations({ context }: { context: WithdrawalContext | undefined }) {
+  const { t, locale } = useI18n();
+  if (!context || context.signals.length === 0) return <span>{t('withdrawal.signal.none')}</span>;
+  return (
+    <ul className="withdrawal-signals" data-testid="withdrawal-signals">
+      {context.signals.map((signal) => (
+        <li key={signal.code} data-testid={`withdrawal-signal-${signal.code}`}>
+          <strong>{t(`withdrawal.signal.${signal.code}`)}</strong>
+          {': '}
+          {t(`withdrawal.signal.${signal.code}.why`, figureVars(signal, locale))}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -54,7 +79,7 @@ export function contextFacts(
     [t('withdrawal.ctx.deposits7d'), money(context.deposits7d)],
     [t('withdrawal.ctx.withdrawals7d'), money(context.withdrawals7d)],
     [t('withdrawal.ctx.memberSince'), formatDateTime(context.memberSince)],
-    [t('withdrawal.ctx.flags'), <WithdrawalFlags key="flags" context={context} />],
+    [t('withdrawal.ctx.flags'), <SignalExplanations key="flags" context={context} />],
   ];
 }
 

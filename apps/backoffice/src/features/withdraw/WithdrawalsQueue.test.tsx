@@ -50,7 +50,49 @@ function financeWithQueue(
   return mocked;
 }
 
+const unplayed: WithdrawalItem = {
+  ...waiting,
+  amount: 2500,
+  context: {
+    balance: 5500,
+    bonus: null,
+    firstWithdrawal: true,
+    deposits7d: 8000,
+    withdrawals7d: 0,
+    memberSince: '2026-11-23T09:00:00.000Z',
+    flags: { sharedBankAccount: false, failedDeposits7d: 0, afterOperatorCredit: false },
+    signals: [
+      { code: 'UNPLAYED_DEPOSITS', figures: { deposits: 8000, turnover: 0, required: 8000, multiple: 1 } },
+      { code: 'FIRST_WITHDRAWAL', figures: {} },
+    ],
+  },
+};
+
 describe('withdrawals queue', () => {
+  it('shows the risk signals on the row with their figures in the tooltip, explained in the dialog; flagged-only asks the server', async () => {
+    const { fetchMock } = financeWithQueue({}, unplayed);
+    const user = userEvent.setup();
+    renderApp('/queues/withdrawals');
+    const row = await screen.findByTestId('withdrawal-row');
+    const badge = within(within(row).getByTestId('withdrawal-flags')).getByText('Deposits not played');
+    expect(badge.getAttribute('title')).toBe(
+      'Deposited 8,000.00 since the last withdrawal, sent 0.00 to games: under 1× the deposits (8,000.00).',
+    );
+    expect(within(row).getByTestId('withdrawal-flags').textContent).toContain('First withdrawal');
+    await user.click(within(row).getByTestId('withdrawal-approve'));
+    const dialog = screen.getByTestId('confirm-dialog');
+    expect(within(dialog).getByTestId('withdrawal-signal-UNPLAYED_DEPOSITS').textContent).toContain(
+      'Deposited 8,000.00 since the last withdrawal',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+
+    await user.selectOptions(screen.getByTestId('filter-flagged'), 'true');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('flagged=true'))).toBe(true),
+    );
+  });
+
   it("above the second-approver amount, the first approver's row says another operator approves", async () => {
     const approvedOnce = {
       ...waiting,
@@ -138,6 +180,10 @@ describe('withdrawals queue', () => {
     renderApp('/queues/withdrawals');
     await user.click(within(await screen.findByTestId('withdrawal-row')).getByTestId('row-tick'));
     await user.click(screen.getByTestId('withdrawal-bulk-approve'));
+    // The dialog lists the withdrawals it will decide, not only their count and total.
+    expect((await screen.findByTestId('withdrawal-bulk-list')).textContent).toContain(
+      'WD-41 · Somchai (0812345678) · 1,500.00 · KBANK 1234567890',
+    );
     const dialog = screen.getByTestId('bulk-dialog');
     expect(dialog.textContent).toContain('1 withdrawals, 1,500.00');
     await user.type(within(dialog).getByTestId('confirm-reason'), 'Checked all');

@@ -44,6 +44,13 @@ export function WithdrawalsQueue() {
     values: withdrawalStages,
     text: (value) => t(`withdrawal.stage.${value}`),
   };
+  // Only withdrawals with a risk signal (ADR 0164); '' is every one.
+  const flagged: QueueFilter<'true'> = {
+    label: t('withdrawal.filter.flagged'),
+    initial: '',
+    values: ['true'],
+    text: () => t('withdrawal.filter.flaggedOnly'),
+  };
   const columns: QueueColumn<WithdrawalItem>[] = [
     {
       header: t('queues.col.requested'),
@@ -97,12 +104,32 @@ export function WithdrawalsQueue() {
     testIdPrefix: 'withdrawal',
   });
 
-  // Bulk decisions (ADR 0110): the server decides each ticked row as a single decision would.
-  const summary = (items: WithdrawalItem[]) =>
-    t('withdrawal.bulkSummary', {
-      count: items.length,
-      amount: formatBaht(items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100, locale),
-    });
+  // Bulk decisions (ADR 0110): the server decides each ticked row as a single decision would. The
+  // dialog lists each withdrawal it decides (issue 41), then the count and total.
+  const summary = (items: WithdrawalItem[]) => (
+    <div className="stack">
+      <ul className="bulk-list" data-testid="withdrawal-bulk-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.reference} · {item.member.name} ({item.member.username}) · {formatBaht(item.amount, locale)}{' '}
+            · {item.bank.code} {item.bank.accountNo}
+            {item.context && item.context.signals.length > 0 ? (
+              <> · {item.context.signals.map((signal) => t(`withdrawal.signal.${signal.code}`)).join(', ')}</>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('withdrawal.bulkSummary', {
+          count: items.length,
+          amount: formatBaht(
+            items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100,
+            locale,
+          ),
+        })}
+      </p>
+    </div>
+  );
   const bulk: QueueBulk<WithdrawalItem> = {
     selectable: waiting,
     actions: [
@@ -133,7 +160,7 @@ export function WithdrawalsQueue() {
   return (
     <Queue
       {...QUEUE}
-      filters={{ stage }}
+      filters={{ stage, flagged }}
       columns={columns}
       actions={decisions}
       bulk={bulk}

@@ -7,6 +7,11 @@ export function formatBaht(amount: number, locale: Locale): string {
   return amount.toLocaleString(TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
+/** A plain number (a count, hours, a multiple) with the operator's separators. */
+export function formatNumber(value: number, locale: Locale): string {
+  return value.toLocaleString(TAGS[locale]);
+}
+
 /** Satang (integer) as baht text. */
 export function formatSatang(satang: number, locale: Locale): string {
   return formatBaht(satang / 100, locale);

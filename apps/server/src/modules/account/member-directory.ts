@@ -16,24 +16,31 @@ import type { Ledger } from '../wallet/index.ts';
 const SEARCH_COLUMNS = `m.id::int AS id, m.username, m.name, m.status, m.bank_code AS "bankCode",
   m.bank_account_no AS "bankAccountNo", m.bank_account_name AS "bankAccountName", m.created_at AS "createdAt"`;
 
+/** Longest number still read as a member id; a phone (9-10 digits) is never one (issue 41, ADR 0163). */
+const ID_DIGITS = 8;
+
 /** LIKE's wildcards typed by an operator are matched as themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Read-only views of members for operators: search, the member page, statement, slips. */
 export class MemberDirectory {
   constructor(
-    private readonly pool: pg.Pool,
+    /** Read by the other read-only views of members (member-totals.ts). */
+    readonly pool: pg.Pool,
     private readonly ledger: Ledger,
     private readonly urls: SlipImageUrls,
   ) {}
 
   /**
-   * `#123` is a member id; digits match the phone or the bank account number (and the id);
-   * anything else matches the name or the bank account name, case-insensitively.
+   * `#123` is a member id; digits match the phone or the bank account number (and, up to
+   * ID_DIGITS long, the id); anything else matches the name, the bank account name or the
+   * username, case-insensitively. Dashes and spaces in a typed phone or account are ignored.
    */
-  async search(q: string): Promise<MemberSearchResult[]> {
-    const id = /^#?(\d{1,15})$/.exec(q)?.[1];
+  async search(raw: string): Promise<MemberSearchResult[]> {
+    const compact = raw.replace(/[\s-]/g, '');
+    const q = /^#?\d+$/.test(compact) ? compact : raw;
     const digits = /^\d+$/.test(q) ? q : undefined;
+    const id = /^#(\d{1,15})$/.exec(q)?.[1] ?? (digits && digits.length <= ID_DIGITS ? digits : undefined);
     const { rows } = await this.pool.query<{
       id: number;
       username: string;
@@ -43,12 +50,16 @@ export class MemberDirectory {
       bankAccountNo: string;
       bankAccountName: string;
       createdAt: Date;
+      wallet: string | null;
     }>(
-      `SELECT ${SEARCH_COLUMNS} FROM members m
+      `SELECT ${SEARCH_COLUMNS},
+              (SELECT a.balance FROM ledger_accounts a WHERE a.member_id = m.id AND a.kind = 'wallet') AS wallet
+       FROM members m
        WHERE m.id = $1
           OR ($2::text IS NOT NULL AND (m.username LIKE $2 || '%' OR m.bank_account_no LIKE '%' || $2 || '%'))
           OR ($2::text IS NULL AND $1::bigint IS NULL
-              AND (m.name ILIKE '%' || $3 || '%' OR m.bank_account_name ILIKE '%' || $3 || '%'))
+              AND (m.name ILIKE '%' || $3 || '%' OR m.bank_account_name ILIKE '%' || $3 || '%'
+                   OR m.username ILIKE $3 || '%'))
        ORDER BY m.id DESC LIMIT ${MEMBER_SEARCH_LIMIT}`,
       [id === undefined ? null : Number(id), digits ? likeEscaped(digits) : null, likeEscaped(q)],
     );
@@ -58,6 +69,7 @@ export class MemberDirectory {
       name: row.name,
       status: row.status,
       bank: { code: row.bankCode, accountNo: row.bankAccountNo, accountName: row.bankAccountName },
+      wallet: toBaht(Number(row.wallet ?? 0)),
       createdAt: row.createdAt.toISOString(),
     }));
   }

@@ -1,11 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { accountApi, authApi, homeApi, membersApi, SOCKET_PATH, type MemberPage } from '@wallet/contract';
+import {
+  accountApi,
+  authApi,
+  homeApi,
+  membersApi,
+  SOCKET_PATH,
+  type MemberPage,
+  type MemberSearchReply,
+  type MemberTotals,
+  gamesApi,
+} from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { oneTimePasswordSent } from '../../../test/kits/member-reset.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
-import { fundedPlayer } from '../../../test/money.ts';
+import { fundedPlayer, get, post } from '../../../test/money.ts';
+import { randomUUID } from 'node:crypto';
 import { makeOperator, type TestOperator } from '../../../test/kits/operators.ts';
 import { operatorSide } from '../backoffice/index.ts';
 import { MEMBER_READ_WINDOW_MS, MemberReads } from './member-reads.ts';
@@ -25,6 +36,40 @@ async function member() {
   return { ...payload, token, id: Number((profile.json() as { _id: string })._id) };
 }
 
+describe("the member's picture to date (issue 41)", () => {
+  it('deposits, game transfers in and out with what is still there and the result per provider, bank history', async () => {
+    const player = await fundedPlayer(t, 1000);
+    expect((await get(t.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
+    for (const body of [
+      { from: 'WALLET', to: 'pg', amount: 400 },
+      { from: 'pg', to: 'WALLET', amount: 100 },
+    ]) {
+      const moved = await post(t.app, player, gamesApi.transfer, body, randomUUID());
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await t.database.pool.query(`UPDATE members SET bank_account_name = 'NEW NAME' WHERE id = $1`, [
+      player.memberId,
+    ]);
+    const totals = (
+      await call(t.app, membersApi.totals, {
+        headers: support.headers,
+        params: { memberId: player.memberId },
+      })
+    ).json() as MemberTotals;
+    expect(totals.deposits).toEqual({ count: 1, amount: 1000 });
+    expect(totals.withdrawals).toEqual({ count: 0, amount: 0 });
+    expect(totals.games).toEqual([{ provider: 'pg', in: 400, out: 100, balance: 300, result: 0 }]);
+    expect(totals.bankHistory).toEqual([
+      { field: 'bank_account_name', before: expect.any(String), after: 'NEW NAME', at: expect.any(String) },
+    ]);
+    const none = await call(t.app, membersApi.totals, {
+      headers: support.headers,
+      params: { memberId: 99999999 },
+    });
+    expect(none.json()).toEqual({ message: 'NO_USER' });
+  });
+});
+
 describe('member search and page', () => {
   it('finds a member by phone, name, bank account number and id', async () => {
     const m = await member();
@@ -41,6 +86,32 @@ describe('member search and page', () => {
     }
     const none = await call(t.app, membersApi.search, { headers: finance.headers, query: { q: '%' } });
     expect((none.json() as { members: unknown[] }).members).toEqual([]);
+  });
+
+  it('shows the phone, bank and wallet balance of each match; a phone is never read as a member id', async () => {
+    const player = await fundedPlayer(t, 1234.5);
+    const { rows } = await t.database.pool.query<{ username: string }>(
+      'SELECT username FROM members WHERE id = $1',
+      [player.memberId],
+    );
+    const phone = rows[0]!.username;
+    // The phone typed with dashes, as read off a slip.
+    const typed = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const found = (
+      await call(t.app, membersApi.search, { headers: finance.headers, query: { q: typed } })
+    ).json() as MemberSearchReply;
+    const match = found.members.find((x) => x.id === player.memberId);
+    expect(match).toMatchObject({ username: phone, wallet: 1234.5 });
+    expect(match!.bank.accountNo).toMatch(/^\d+$/);
+    // Only the member whose phone it is: the number is not an id (a member #840011680 would not match).
+    expect(found.members.every((x) => x.username.startsWith(phone))).toBe(true);
+    const short = (
+      await call(t.app, membersApi.search, {
+        headers: finance.headers,
+        query: { q: String(player.memberId) },
+      })
+    ).json() as MemberSearchReply;
+    expect(short.members.map((x) => x.id)).toContain(player.memberId);
   });
 
   it('shows the profile, bank, balances, sessions, statement with journals and slips', async () => {

@@ -7,6 +7,7 @@ import { settingGroupRoutes, type SettingGroupChanges } from '../settings/index.
 import type { MemberActions } from './member-actions.ts';
 import type { MemberDirectory } from './member-directory.ts';
 import type { MemberReads } from './member-reads.ts';
+import { memberTotals } from './member-totals.ts';
 
 /**
  * The members' pages for operators (support): search, a member's page, statement and slips (each
@@ -35,6 +36,10 @@ export const accountOperatorRoutes: FastifyPluginAsyncZod<{
       await reads.record(actorOf(request), request.params.memberId, 'member.view');
       return page;
     },
+  });
+  app.route({
+    ...fromContract(app, membersApi.totals),
+    handler: async (request) => memberTotals(directory.pool, request.params.memberId),
   });
   app.route({
     ...fromContract(app, membersApi.statement),

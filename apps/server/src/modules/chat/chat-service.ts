@@ -28,9 +28,15 @@ export class ChatService {
     private readonly events: ChatEvents,
   ) {}
 
-  async send(customer: Customer, request: ChatSendRequest, ip: string): Promise<ChatMessage> {
+  async send(
+    customer: Customer,
+    request: ChatSendRequest,
+    ip: string,
+    locale: 'th' | 'la' | 'en',
+  ): Promise<ChatMessage> {
     await this.limits.message(customer, ip);
     const conversationId = await this.conversations.open(customer);
+    await this.conversations.noteLocale(conversationId, locale);
     await this.assertFile(conversationId, request.message);
     const message = await this.messages.append(
       conversationId,
@@ -92,6 +98,7 @@ export class ChatService {
       { sender: 'other', operatorId: operator.id, username: operator.username, name: operator.name },
       body,
     );
+    await this.conversations.claimIfUnassigned(conversationId, operator.id);
     // Answering is reading: the member's messages before the answer are read.
     const agentReadAt = await this.conversations.readByAgent(conversationId);
     await this.publish(conversationId, owner, { message, agentReadAt });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ChatConversationSummary, ChatInboxFilter } from '@wallet/contract';
+import type { ChatConversationSummary, ChatInboxCounts, ChatInboxFilter } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { ChatOwner } from '../../lib/chat-events.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -21,6 +21,8 @@ interface SummaryRow {
   assignedUsername: string | null;
   open: boolean;
   last: MessageRow | null;
+  waitingSince: Date | null;
+  customerLocale: 'th' | 'la' | 'en' | null;
 }
 
 /** One query for the list and for one conversation: the latest message, unread count, open session. */
@@ -33,7 +35,12 @@ const SUMMARY = `
     coalesce((SELECT s.closed_at IS NULL FROM chat_sessions s WHERE s.conversation_id = c.id
        ORDER BY s.id DESC LIMIT 1), true) AS open,
     (SELECT row_to_json(l) FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = c.id
-       ORDER BY id DESC LIMIT 1) l) AS last
+       ORDER BY id DESC LIMIT 1) l) AS last,
+    -- The customer's first message after the last answer: how long they have waited (issue 41).
+    (SELECT min(w.created_at) FROM chat_messages w WHERE w.conversation_id = c.id AND w.sender = 'customer'
+       AND w.id > coalesce((SELECT max(a.id) FROM chat_messages a WHERE a.conversation_id = c.id
+                            AND a.sender <> 'customer'), 0)) AS "waitingSince",
+    c.customer_locale AS "customerLocale"
   FROM chat_conversations c
   LEFT JOIN members m ON m.id = c.member_id
   LEFT JOIN operators o ON o.id = c.assigned_operator_id`;
@@ -192,6 +199,34 @@ export class Conversations {
     return row.memberId !== null ? { memberId: row.memberId } : { guestKey: row.guestKey! };
   }
 
+  /** The side bar's counts: open and unassigned, open and waiting for an answer, open and mine. */
+  async counts(operatorId: number): Promise<ChatInboxCounts> {
+    const { rows } = await this.pool.query<ChatInboxCounts>(
+      `SELECT count(*) FILTER (WHERE "assignedId" IS NULL)::int AS unassigned,
+              count(*) FILTER (WHERE "waitingSince" IS NOT NULL)::int AS waiting,
+              count(*) FILTER (WHERE "assignedId" = $1)::int AS mine
+       FROM (${SUMMARY}) x WHERE open`,
+      [operatorId],
+    );
+    return rows[0]!;
+  }
+
+  /** The customer wrote: their language is the one to answer in. */
+  async noteLocale(id: number, locale: 'th' | 'la' | 'en'): Promise<void> {
+    await this.pool.query(
+      'UPDATE chat_conversations SET customer_locale = $2 WHERE id = $1 AND customer_locale IS DISTINCT FROM $2',
+      [id, locale],
+    );
+  }
+
+  /** An agent answered an unassigned conversation: it is theirs now (issue 41), never taken from another. */
+  async claimIfUnassigned(id: number, operatorId: number): Promise<void> {
+    await this.pool.query(
+      'UPDATE chat_conversations SET assigned_operator_id = $2 WHERE id = $1 AND assigned_operator_id IS NULL',
+      [id, operatorId],
+    );
+  }
+
   async inbox(filter: ChatInboxFilter, operatorId: number): Promise<ChatConversationSummary[]> {
     const { rows } = await this.pool.query<SummaryRow>(
       `SELECT * FROM (${SUMMARY}) x WHERE ($1::bigint IS NOT NULL) AND ${FILTERS[filter]}
@@ -273,6 +308,8 @@ export class Conversations {
       assignedTo: row.assignedId !== null ? { id: row.assignedId, username: row.assignedUsername! } : null,
       open: row.open,
       customerReadAt: row.customerReadAt?.toISOString() ?? null,
+      waitingSince: row.waitingSince?.toISOString() ?? null,
+      locale: row.customerLocale,
     };
   }
 }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  chatApi,
   chatAgentsReply,
+  chatInboxReply,
   chatConversationSummary,
   chatMemberQueueReply,
   chatOperatorApi,
@@ -36,6 +38,71 @@ async function conversationOf(memberId: number): Promise<number> {
   );
   return Number(rows[0]!.id);
 }
+
+const inboxOf = async (agent: TestOperator, filter: 'all' | 'mine' | 'unassigned' = 'all') =>
+  chatInboxReply.parse(
+    (await call(t.app, chatOperatorApi.inbox, { query: { filter }, headers: agent.headers })).json(),
+  );
+
+describe('the inbox for a team (issue 41)', () => {
+  it('shows how long the member waits and their language, counts the unassigned and waiting; replying claims it', async () => {
+    const member = await fundedPlayer(t, 0);
+    const before = (await inboxOf(support)).counts;
+    const sent = await call(t.app, chatApi.send, {
+      body: { sender: 'customer', message: text('ສະບາຍດີ') },
+      headers: { ...member.headers, 'accept-language': 'lo' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await sendChat(t, member, text('anyone?'));
+    const conversationId = await conversationOf(member.memberId);
+    const { rows } = await t.database.pool.query<{ first: Date }>(
+      `SELECT min(created_at) AS first FROM chat_messages WHERE conversation_id = $1`,
+      [conversationId],
+    );
+    const waiting = (await inboxOf(support)).conversations.find((c) => c.id === conversationId)!;
+    // Waiting since the first unanswered message, in the language of the last one (th when none is sent).
+    expect(waiting.waitingSince).toBe(rows[0]!.first.toISOString());
+    expect(waiting.assignedTo).toBeNull();
+    const counts = (await inboxOf(support)).counts;
+    expect(counts.unassigned).toBe(before.unassigned + 1);
+    expect(counts.waiting).toBe(before.waiting + 1);
+
+    const answered = await call(t.app, chatOperatorApi.send, {
+      params: { conversationId },
+      body: { message: { message_type: 'text', payload: { message: 'ສະບາຍດີ, how can I help?' } } },
+      headers: support.headers,
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const after = await inboxOf(support, 'mine');
+    const mine = after.conversations.find((c) => c.id === conversationId)!;
+    expect(mine.assignedTo).toEqual({ id: support.id, username: support.username });
+    expect(mine.waitingSince).toBeNull();
+    expect(after.counts.unassigned).toBe(before.unassigned);
+    expect(after.counts.waiting).toBe(before.waiting);
+    // Another agent answering does not take it over.
+    await call(t.app, chatOperatorApi.send, {
+      params: { conversationId },
+      body: { message: { message_type: 'text', payload: { message: 'also here' } } },
+      headers: otherAgent.headers,
+    });
+    expect((await inboxOf(support, 'mine')).conversations.map((c) => c.id)).toContain(conversationId);
+  });
+
+  it('keeps the language the member writes in', async () => {
+    const member = await fundedPlayer(t, 0);
+    await call(t.app, chatApi.send, {
+      body: { sender: 'customer', message: text('hello') },
+      headers: { ...member.headers, 'accept-language': 'en' },
+    });
+    const conversationId = await conversationOf(member.memberId);
+    expect((await inboxOf(support)).conversations.find((c) => c.id === conversationId)!.locale).toBe('en');
+    await call(t.app, chatApi.send, {
+      body: { sender: 'customer', message: text('ສະບາຍດີ') },
+      headers: { ...member.headers, 'accept-language': 'lo' },
+    });
+    expect((await inboxOf(support)).conversations.find((c) => c.id === conversationId)!.locale).toBe('la');
+  });
+});
 
 describe('chat agents and assignment', () => {
   it('lists the active support and admin operators, and one agent assigns a conversation to another', async () => {

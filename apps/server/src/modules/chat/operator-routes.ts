@@ -35,6 +35,7 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<ChatOperatorRouteDeps> = 
     ...fromContract(app, chatOperatorApi.inbox),
     handler: async (request) => ({
       conversations: await conversations.inbox(request.query.filter, request.operator.operatorId),
+      counts: await conversations.counts(request.operator.operatorId),
     }),
   });
   app.route({

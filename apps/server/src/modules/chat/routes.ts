@@ -9,6 +9,7 @@ import type { ChatService } from './chat-service.ts';
 import type { Customers } from './customers.ts';
 import type { GuestIds } from './guest-ids.ts';
 import { CHAT_ROOM_PREFIX } from './rooms.ts';
+import { memberLocale } from '../../lib/member-locale.ts';
 
 export interface ChatRouteDeps {
   chat: ChatService;
@@ -36,7 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = async (app, deps
     ...fromContract(app, chatApi.send),
     handler: async (request) => {
       const customer = await customers.of(request, request.body.guestId);
-      const message = await chat.send(customer, request.body, request.ip);
+      const message = await chat.send(customer, request.body, request.ip, memberLocale(request));
       return { createdAt: message.createdAt, id: message.id, session_id: message.session_id };
     },
   });

@@ -64,7 +64,9 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
     deps.config.PAYOUT_TIMEOUT_MS,
     (movement) => deps.live.queues.changed('withdrawals', 'added', movement.id),
   );
-  const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators);
+  const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators, () =>
+    deps.settings.get('withdrawalRisk'),
+  );
   const desk = new PayoutDesk(deps.pool, deps.ledger, withdrawals, deps.live.queues, deps.operators);
   deps.jobs.recovery('withdrawals', () => withdrawals.settlePending(deps.config.RECOVERY_AGE_MS));
   await app.register(withdrawRoutes, { withdrawals, idempotency: deps.idempotency });

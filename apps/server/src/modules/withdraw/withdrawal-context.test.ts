@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, withdrawApi, type WithdrawalItem } from '@wallet/contract';
+import { financeApi, gamesApi, withdrawApi, type RiskSignal, type WithdrawalItem } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { makeOperator, operatorKey, type TestOperator } from '../../../test/kits/operators.ts';
-import { MONEY_TEST_ENV, fundedPlayer, post, type Player } from '../../../test/money.ts';
+import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
 
 /**
  * Issue 27: each withdrawal row carries what finance decides it on, and the queue filters by
@@ -80,6 +80,108 @@ describe('what a withdrawal is decided on', () => {
     expect(item.context!.balance).toBe(450);
     const firstItem = await byReference(await withdraw(first, 100));
     expect(firstItem.context!.flags).toMatchObject({ sharedBankAccount: true, afterOperatorCredit: false });
+  });
+});
+
+const codes = (item: WithdrawalItem) => item.context!.signals.map((signal: RiskSignal) => signal.code);
+const usernameOf = async (player: Player) =>
+  (
+    await t.database.pool.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [
+      player.memberId,
+    ])
+  ).rows[0]!.username;
+const approve = (id: number) =>
+  call(t.app, financeApi.approveWithdrawal, {
+    headers: finance.headers,
+    params: { withdrawalId: id },
+    body: {},
+  });
+/** An account older than any threshold: only what it did raises a signal. */
+const ageMember = (player: Player) =>
+  t.database.pool.query(`UPDATE members SET created_at = now() - interval '30 days' WHERE id = $1`, [
+    player.memberId,
+  ]);
+
+describe('risk signals (issue 41)', () => {
+  it('a withdrawal right after an unplayed deposit shows the turnover flag with its figures; flagged-only lists it', async () => {
+    const player = await fundedPlayer(t, 8000);
+    const reference = await withdraw(player, 2500);
+    const item = await byReference(reference);
+    expect(item.context!.signals).toContainEqual({
+      code: 'UNPLAYED_DEPOSITS',
+      figures: { deposits: 8000, turnover: 0, required: 8000, multiple: 1 },
+    });
+    expect(codes(item)).toEqual(['UNPLAYED_DEPOSITS', 'NEW_ACCOUNT', 'FIRST_WITHDRAWAL']);
+    const q = await usernameOf(player);
+    expect((await list({ q, flagged: 'true' })).map((x) => x.reference)).toEqual([reference]);
+  });
+
+  it('deposits played through on a game raise nothing; a paid withdrawal starts the count again', async () => {
+    const player = await fundedPlayer(t, 1000);
+    await ageMember(player);
+    expect((await get(t.app, player, gamesApi.activate, { slotCode: 'pg' })).statusCode).toBe(200);
+    const sent = await post(
+      t.app,
+      player,
+      gamesApi.transfer,
+      { from: 'WALLET', to: 'pg', amount: 1000 },
+      randomUUID(),
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const back = await post(
+      t.app,
+      player,
+      gamesApi.transfer,
+      { from: 'pg', to: 'WALLET', amount: 1000 },
+      randomUUID(),
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    const first = await byReference(await withdraw(player, 300));
+    expect(codes(first)).toEqual(['FIRST_WITHDRAWAL']);
+    expect((await approve(first.id)).json()).toMatchObject({ stage: 'PAID' });
+    const second = await withdraw(player, 100);
+    expect(codes(await byReference(second))).toEqual([]);
+    const q = await usernameOf(player);
+    expect((await list({ q, flagged: 'true' })).map((x) => x.reference)).toEqual([first.reference]);
+    expect((await list({ q })).map((x) => x.reference).sort()).toEqual([first.reference, second].sort());
+  });
+
+  it('a bank account name changed days ago, and the third withdrawal of the Bangkok day', async () => {
+    const player = await fundedPlayer(t, 1000);
+    await ageMember(player);
+    await t.database.pool.query(`UPDATE members SET bank_account_name = 'SOMEONE ELSE' WHERE id = $1`, [
+      player.memberId,
+    ]);
+    await t.database.pool.query(
+      `UPDATE member_bank_changes SET created_at = now() - interval '2 days 1 hour' WHERE member_id = $1`,
+      [player.memberId],
+    );
+    const changed = await byReference(await withdraw(player, 100));
+    expect(changed.context!.signals).toContainEqual({
+      code: 'BANK_CHANGED',
+      figures: { days: 2, threshold: 7 },
+    });
+    await withdraw(player, 100);
+    const third = await byReference(await withdraw(player, 100));
+    expect(third.context!.signals).toContainEqual({
+      code: 'MANY_TODAY',
+      figures: { count: 3, threshold: 3 },
+    });
+    // The second did not reach the threshold, and stays so once the third exists.
+    const all = await list({ q: await usernameOf(player) });
+    expect(all.filter((x) => codes(x).includes('MANY_TODAY')).map((x) => x.reference)).toEqual([
+      third.reference,
+    ]);
+  });
+
+  it('the 7 days end at the withdrawal: one paid after it was asked for changes nothing', async () => {
+    const player = await fundedPlayer(t, 1000);
+    const earlier = await byReference(await withdraw(player, 200));
+    const later = await withdraw(player, 300);
+    expect((await approve(earlier.id)).json()).toMatchObject({ stage: 'PAID' });
+    expect((await byReference(later)).context).toMatchObject({ firstWithdrawal: true, withdrawals7d: 0 });
+    const next = await byReference(await withdraw(player, 100));
+    expect(next.context).toMatchObject({ firstWithdrawal: false, withdrawals7d: 200 });
   });
 });
 

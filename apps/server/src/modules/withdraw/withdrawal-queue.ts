@@ -15,7 +15,14 @@ import { searchCondition, type ListSearch } from '../../lib/list-search.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
 import type { DecidedWithdrawal, WithdrawalDecisions } from './decisions.ts';
 import type { Withdrawals } from './service.ts';
+import type { RiskThresholds } from './risk-signals.ts';
 import { withdrawalContexts } from './withdrawal-context.ts';
+
+/**
+ * How many of the matching withdrawals (in the queue's order) a "flagged only" page is chosen
+ * from: the signals are computed, not stored, so the filter reads this many at most (ADR 0164).
+ */
+export const FLAGGED_SCAN = 1000;
 
 interface Row {
   id: string;
@@ -93,6 +100,8 @@ export class WithdrawalQueue {
     private readonly decisions: WithdrawalDecisions,
     private readonly events: QueueEvents,
     private readonly operators: OperatorSide,
+    /** The `withdrawalRisk` setting's thresholds, read at each list. */
+    private readonly riskLimits: () => Promise<RiskThresholds>,
   ) {
     events.summary('withdrawals', () => this.pending(this.pool));
   }
@@ -112,8 +121,15 @@ export class WithdrawalQueue {
    * item carries what it is decided on (withdrawal-context.ts).
    */
   async list(
-    filter: ListSearch & { stage?: WithdrawalStage; memberId?: number; page: number; limit: number },
+    filter: ListSearch & {
+      stage?: WithdrawalStage;
+      memberId?: number;
+      flagged?: 'true' | 'false';
+      page: number;
+      limit: number;
+    },
   ): Promise<WithdrawalsPage> {
+    const flaggedOnly = filter.flagged === 'true';
     const search = searchCondition(filter, 5);
     const { rows } = await this.pool.query<Row>(
       `${SELECT.replace('SELECT * FROM', 'SELECT *, count(*) OVER () AS total FROM')}
@@ -124,20 +140,27 @@ export class WithdrawalQueue {
       [
         filter.stage ?? null,
         filter.memberId ?? null,
-        filter.limit,
-        (filter.page - 1) * filter.limit,
+        flaggedOnly ? FLAGGED_SCAN : filter.limit,
+        flaggedOnly ? 0 : (filter.page - 1) * filter.limit,
         ...search.params,
       ],
     );
     const contexts = await withdrawalContexts(
       this.pool,
       rows.map((row) => Number(row.id)),
+      await this.riskLimits(),
     );
-    return {
-      pending: await this.pending(),
-      total: rows[0] ? Number(rows[0].total) : 0,
-      items: rows.map((row) => ({ ...itemOf(row), context: contexts.get(Number(row.id)) })),
-    };
+    const items = rows.map((row) => ({ ...itemOf(row), context: contexts.get(Number(row.id)) }));
+    if (flaggedOnly) {
+      const flagged = items.filter((item) => (item.context?.signals.length ?? 0) > 0);
+      const start = (filter.page - 1) * filter.limit;
+      return {
+        pending: await this.pending(),
+        total: flagged.length,
+        items: flagged.slice(start, start + filter.limit),
+      };
+    }
+    return { pending: await this.pending(), total: rows[0] ? Number(rows[0].total) : 0, items };
   }
 
   async item(id: number): Promise<WithdrawalItem> {
@@ -147,7 +170,10 @@ export class WithdrawalQueue {
 
   /** The item after a decision, with what it was decided on: the back-office keeps showing the row (ADR 0113). */
   private async decidedItem(id: number): Promise<WithdrawalItem> {
-    const [item, contexts] = await Promise.all([this.item(id), withdrawalContexts(this.pool, [id])]);
+    const [item, contexts] = await Promise.all([
+      this.item(id),
+      this.riskLimits().then((limits) => withdrawalContexts(this.pool, [id], limits)),
+    ]);
     return { ...item, context: contexts.get(id) };
   }
 

@@ -22,6 +22,8 @@ interface Row {
   targetType: AuditEntry['targetType'];
   targetId: string;
   memberId: string | null;
+  memberUsername: string | null;
+  memberName: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string | null;
@@ -47,8 +49,9 @@ export async function searchAudit(db: Queryable, filter: AuditFilter): Promise<A
   const { rows } = await db.query<Row>(
     `SELECT a.id, a.at, a.operator_id AS "operatorId", o.username AS "operatorUsername", o.name AS "operatorName",
             a.action, a.target_type AS "targetType", a.target_id AS "targetId", a.member_id AS "memberId",
+            m.username AS "memberUsername", m.name AS "memberName",
             a.before, a.after, a.reason, a.ip, a.hash, count(*) OVER () AS total
-     FROM operator_audit a LEFT JOIN operators o ON o.id = a.operator_id
+     FROM operator_audit a LEFT JOIN operators o ON o.id = a.operator_id LEFT JOIN members m ON m.id = a.member_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY a.id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`,
     values,
@@ -71,6 +74,10 @@ export async function searchAudit(db: Queryable, filter: AuditFilter): Promise<A
       targetType: row.targetType,
       targetId: row.targetId,
       memberId: row.memberId === null ? null : Number(row.memberId),
+      member:
+        row.memberId === null
+          ? null
+          : { id: Number(row.memberId), username: row.memberUsername ?? '', name: row.memberName ?? '' },
       before: row.before,
       after: row.after,
       reason: row.reason,

@@ -66,6 +66,8 @@ describe('the audit trail', () => {
       action: 'member.lock',
       targetType: 'member',
       memberId,
+      // The member by name and phone, as the trail shows it (issue 41).
+      member: { id: memberId, username: expect.stringMatching(/^0\d{9}$/), name: expect.any(String) },
       before: { status: 'active' },
       after: { status: 'inactive' },
       reason: 'chargeback',

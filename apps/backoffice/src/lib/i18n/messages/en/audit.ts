@@ -6,6 +6,8 @@ export const enAudit = {
   'audit.target': 'On',
   'audit.reason': 'Reason',
   'audit.change': 'Before → after',
+  'audit.member': 'Member',
+  'audit.raw': 'Recorded row (JSON)',
   'audit.from': 'From day',
   'audit.to': 'To day',
   'audit.none': 'No entries.',

@@ -85,6 +85,10 @@ export const enCommon = {
   'search.clear': 'Clear',
   'picker.hint': 'Type at least 3 characters, then choose from the matches',
   'picker.none': 'No member matches',
+  'picker.change': 'Change member',
+  'picker.phone': 'phone',
+  'picker.balance': 'balance',
+  'picker.locked': 'locked',
 
   'secret.forWhom': 'For {who}:',
   'secret.shownOnce': 'Shown once: it cannot be displayed again after you close this.',

@@ -30,7 +30,7 @@ export const enDeposit = {
   'bankFeed.source.slip': 'Slip',
   'bankFeed.source': 'Source',
   'bankFeed.candidates': 'Possible members:',
-  'bankFeed.memberId': 'Member id',
+  'bankFeed.member': 'Member (phone, name, bank account or #id)',
   'bankFeed.amountRead': 'Amount in the message (baht)',
   'bankFeed.accountRead': 'Site account in the message',
   'bankFeed.health': 'Bank feed health',

@@ -12,6 +12,9 @@ export const enWallet = {
   'adjustment.confirmTitle': 'Adjust this wallet?',
   'adjustment.applied': 'The adjustment was applied.',
   'adjustment.waiting': 'The adjustment waits for a second operator:',
+  'adjustment.willWait': 'This adjustment will wait for a second operator: it is above {amount}.',
+  'adjustment.mayWait':
+    'Credits to this member over {amount} in 24 hours wait for a second operator; the server counts the earlier ones.',
   'adjustment.fourEyes':
     'Credits to one member above {amount} THB in 24 hours, and a debit above it, need a second operator.',
   'adjustment.requestedBy': 'Requested by',

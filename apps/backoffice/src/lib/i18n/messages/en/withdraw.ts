@@ -27,11 +27,33 @@ export const enWithdraw = {
   'withdrawal.ctx.deposits7d': 'Deposits, 7 days before',
   'withdrawal.ctx.withdrawals7d': 'Withdrawals paid, 7 days before',
   'withdrawal.ctx.memberSince': 'Member since',
+  'withdrawal.signal.none': 'Nothing stands out',
+  'withdrawal.signal.UNPLAYED_DEPOSITS': 'Deposits not played',
+  'withdrawal.signal.UNPLAYED_DEPOSITS.why':
+    'Deposited {deposits} since the last withdrawal, sent {turnover} to games: under {multiple}× the deposits ({required}).',
+  'withdrawal.signal.NEW_ACCOUNT': 'New account',
+  'withdrawal.signal.NEW_ACCOUNT.why':
+    'The account was {hours} hours old when this was asked for (under {threshold} hours).',
+  'withdrawal.signal.BANK_CHANGED': 'Bank details changed',
+  'withdrawal.signal.BANK_CHANGED.why':
+    'The name or bank account changed {days} days before this withdrawal (within {threshold} days).',
+  'withdrawal.signal.FIRST_WITHDRAWAL': 'First withdrawal',
+  'withdrawal.signal.FIRST_WITHDRAWAL.why': 'No withdrawal of this member was paid before this one.',
+  'withdrawal.signal.MANY_TODAY': 'Many today',
+  'withdrawal.signal.MANY_TODAY.why':
+    'Withdrawal number {count} of the day (Bangkok); the limit for a flag is {threshold}.',
+  'withdrawal.signal.SHARED_BANK_ACCOUNT': 'Account number on another member',
+  'withdrawal.signal.SHARED_BANK_ACCOUNT.why':
+    'The same bank account number is registered to another member.',
+  'withdrawal.signal.FAILED_DEPOSITS': 'Failed deposits',
+  'withdrawal.signal.FAILED_DEPOSITS.why':
+    '{count} failed deposits in the 7 days before ({threshold} or more is a flag).',
+  'withdrawal.signal.AFTER_OPERATOR_CREDIT': 'Soon after an operator credit',
+  'withdrawal.signal.AFTER_OPERATOR_CREDIT.why':
+    'An operator credited this member in the 24 hours before this withdrawal.',
+  'withdrawal.filter.flagged': 'Risk signals',
+  'withdrawal.filter.flaggedOnly': 'Flagged only',
   'withdrawal.ctx.flags': 'Flags',
-  'withdrawal.flag.first': 'First withdrawal',
-  'withdrawal.flag.sharedBank': 'Account number on another member',
-  'withdrawal.flag.failedDeposits': '{count} failed deposits',
-  'withdrawal.flag.afterCredit': 'Soon after an operator credit',
   'payouts.title': 'To pay by hand',
   'payouts.help':
     'Approved withdrawals the manual payout rail waits on: transfer each in internet banking, then record the bank reference. Return one you cannot pay; the money goes back to the member.',

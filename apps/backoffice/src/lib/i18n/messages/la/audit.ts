@@ -7,6 +7,8 @@ export const laAudit: Record<keyof typeof enAudit, string> = {
   'audit.target': 'ລາຍການ',
   'audit.reason': 'ເຫດຜົນ',
   'audit.change': 'ກ່ອນ → ຫຼັງ',
+  'audit.member': 'ສະມາຊິກ',
+  'audit.raw': 'ຂໍ້ມູນທີ່ບັນທຶກ (JSON)',
   'audit.from': 'ຕັ້ງແຕ່ວັນທີ',
   'audit.to': 'ເຖິງວັນທີ',
   'audit.none': 'ບໍ່ມີບັນທຶກ',

@@ -86,6 +86,10 @@ export const laCommon: Record<keyof typeof enCommon, string> = {
   'search.clear': 'ລ້າງ',
   'picker.hint': 'ພິມຢ່າງໜ້ອຍ 3 ຕົວອັກສອນ ແລ້ວເລືອກຈາກລາຍການທີ່ພົບ',
   'picker.none': 'ບໍ່ພົບສະມາຊິກທີ່ກົງກັນ',
+  'picker.change': 'ປ່ຽນສະມາຊິກ',
+  'picker.phone': 'ໂທ',
+  'picker.balance': 'ຍອດເງິນ',
+  'picker.locked': 'ຖືກລັອກ',
 
   'secret.forWhom': 'ສຳລັບ {who}:',
   'secret.shownOnce': 'ສະແດງຄັ້ງດຽວ: ປິດໜ້າຕ່າງນີ້ແລ້ວຈະເບິ່ງອີກບໍ່ໄດ້',

@@ -31,7 +31,7 @@ export const laDeposit: Record<keyof typeof enDeposit, string> = {
   'bankFeed.source.slip': 'ສະລິບ',
   'bankFeed.source': 'ແຫຼ່ງ',
   'bankFeed.candidates': 'ສະມາຊິກທີ່ເປັນໄປໄດ້:',
-  'bankFeed.memberId': 'ລະຫັດສະມາຊິກ',
+  'bankFeed.member': 'ສະມາຊິກ (ເບີໂທ, ຊື່, ບັນຊີທະນາຄານ ຫຼື #ລະຫັດ)',
   'bankFeed.amountRead': 'ຈຳນວນເງິນໃນຂໍ້ຄວາມ (ບາດ)',
   'bankFeed.accountRead': 'ເລກບັນຊີຂອງເວັບໃນຂໍ້ຄວາມ',
   'bankFeed.health': 'ສະຖານະລາຍການເງິນເຂົ້າ',

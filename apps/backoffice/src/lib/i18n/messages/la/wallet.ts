@@ -13,6 +13,8 @@ export const laWallet: Record<keyof typeof enWallet, string> = {
   'adjustment.confirmTitle': 'ປັບຍອດກະເປົາເງິນນີ້?',
   'adjustment.applied': 'ປັບຍອດສຳເລັດແລ້ວ',
   'adjustment.waiting': 'ລາຍການປັບຍອດລໍຖ້າພະນັກງານຄົນທີສອງອະນຸມັດ:',
+  'adjustment.willWait': 'ລາຍການນີ້ຈະລໍຖ້າພະນັກງານຄົນທີສອງອະນຸມັດ ເພາະເກີນ {amount}',
+  'adjustment.mayWait': 'ການເຕີມເງິນໃຫ້ສະມາຊິກນີ້ລວມເກີນ {amount} ໃນ 24 ຊົ່ວໂມງຈະລໍຖ້າພະນັກງານຄົນທີສອງ ລະບົບນັບລາຍການກ່ອນໜ້ານຳ',
   'adjustment.fourEyes':
     'ການເຕີມເງິນໃຫ້ສະມາຊິກຄົນດຽວລວມເກີນ {amount} ບາດ ໃນ 24 ຊົ່ວໂມງ ແລະ ການຫັກເງິນເກີນຈຳນວນນີ້ ຕ້ອງໃຫ້ພະນັກງານຄົນທີສອງອະນຸມັດ',
   'adjustment.requestedBy': 'ຜູ້ຂໍ',

@@ -7,6 +7,8 @@ export const thAudit: Record<keyof typeof enAudit, string> = {
   'audit.target': 'รายการ',
   'audit.reason': 'เหตุผล',
   'audit.change': 'ก่อน → หลัง',
+  'audit.member': 'สมาชิก',
+  'audit.raw': 'ข้อมูลที่บันทึก (JSON)',
   'audit.from': 'ตั้งแต่วันที่',
   'audit.to': 'ถึงวันที่',
   'audit.none': 'ไม่มีบันทึก',

@@ -86,6 +86,10 @@ export const thCommon: Record<keyof typeof enCommon, string> = {
   'search.clear': 'ล้าง',
   'picker.hint': 'พิมพ์อย่างน้อย 3 ตัวอักษร แล้วเลือกจากรายการที่พบ',
   'picker.none': 'ไม่พบสมาชิกที่ตรงกัน',
+  'picker.change': 'เปลี่ยนสมาชิก',
+  'picker.phone': 'โทร',
+  'picker.balance': 'ยอดเงิน',
+  'picker.locked': 'ถูกล็อก',
 
   'secret.forWhom': 'สำหรับ {who}:',
   'secret.shownOnce': 'แสดงครั้งเดียว: ปิดหน้าต่างนี้แล้วจะดูอีกไม่ได้',

@@ -31,7 +31,7 @@ export const thDeposit: Record<keyof typeof enDeposit, string> = {
   'bankFeed.source.slip': 'สลิป',
   'bankFeed.source': 'แหล่ง',
   'bankFeed.candidates': 'สมาชิกที่เป็นไปได้:',
-  'bankFeed.memberId': 'รหัสสมาชิก',
+  'bankFeed.member': 'สมาชิก (เบอร์โทร ชื่อ เลขบัญชี หรือ #รหัส)',
   'bankFeed.amountRead': 'จำนวนเงินในข้อความ (บาท)',
   'bankFeed.accountRead': 'เลขบัญชีของเว็บในข้อความ',
   'bankFeed.health': 'สถานะรายการเงินเข้า',

@@ -13,6 +13,9 @@ export const thWallet: Record<keyof typeof enWallet, string> = {
   'adjustment.confirmTitle': 'ปรับยอดกระเป๋าเงินนี้?',
   'adjustment.applied': 'ปรับยอดเรียบร้อยแล้ว',
   'adjustment.waiting': 'รายการปรับยอดรอผู้ปฏิบัติงานคนที่สองอนุมัติ:',
+  'adjustment.willWait': 'รายการนี้จะรอผู้ปฏิบัติงานคนที่สองอนุมัติ เพราะเกิน {amount}',
+  'adjustment.mayWait':
+    'การเติมเงินให้สมาชิกนี้รวมเกิน {amount} ใน 24 ชั่วโมงจะรอผู้ปฏิบัติงานคนที่สอง ระบบนับรายการก่อนหน้าด้วย',
   'adjustment.fourEyes':
     'การเติมเงินให้สมาชิกหนึ่งคนรวมเกิน {amount} บาท ใน 24 ชั่วโมง และการหักเงินเกินจำนวนนี้ ต้องให้ผู้ปฏิบัติงานคนที่สองอนุมัติ',
   'adjustment.requestedBy': 'ผู้ขอ',
