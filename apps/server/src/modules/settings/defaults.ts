@@ -312,7 +312,7 @@ export const settingDefaults = {
         bankCode: 'BCEL',
         bankType: 'BANK',
         mode: 'MANUAL',
-        bank: { nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'BCEL One' },
+        bank: { nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque Pour Le Commerce Exterieur Lao Public' },
         bankAccountName: 'LUCKY WALLET CO LTD',
         bankAccountNo: '0101000123456789',
         currency: 'LAK',
