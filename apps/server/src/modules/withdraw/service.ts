@@ -108,7 +108,7 @@ export class Withdrawals {
   ): Promise<Movement> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
-    await this.bonus.prepare();
+    await this.bonus.prepare(memberId);
     const opened = await this.ledger.inTransaction(async (tx) => {
       const split = await this.bonus.split(tx, memberId, wallet, amount);
       const payout = split ? split.payout : amount;
@@ -180,7 +180,7 @@ export class Withdrawals {
 
   private async settlePaid(movement: Movement): Promise<Movement | undefined> {
     const hold = await this.ledger.memberAccount(movement.memberId, 'withdrawal_hold');
-    const payouts = await this.ledger.houseAccount('payouts');
+    const payouts = await this.ledger.houseAccountFor('payouts', movement.memberId);
     const closed = await this.ledger.close(movement.id, 'SUCCESS', 'withdrawal_paid', [
       { account: hold, amount: -movement.amount },
       { account: payouts, amount: movement.amount },
@@ -196,7 +196,7 @@ export class Withdrawals {
   private async settleRejected(movement: Movement): Promise<Movement | undefined> {
     const hold = await this.ledger.memberAccount(movement.memberId, 'withdrawal_hold');
     const wallet = await this.ledger.memberAccount(movement.memberId, 'wallet');
-    await this.bonus.prepare();
+    await this.bonus.prepare(movement.memberId);
     return this.ledger.inTransaction(async (book) => {
       const { rows } = await book.db.query<{ status: string }>(
         'SELECT status FROM movements WHERE id = $1 FOR UPDATE',
