@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { gamesApi, homeApi } from '@wallet/contract';
+import { gamesApi, homeApi, withdrawApi } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, kipPlayer, post, type Player } from '../../../test/money.ts';
 import { auditLedger } from './audit.ts';
@@ -57,6 +57,22 @@ describe('currency books', () => {
     // The baht book holds only baht: the kip deposit is not in its house account.
     expect(report.books.THB.totals['house:deposits']).toBe(-100_000);
     expect(report.totals).toEqual(report.books.THB.totals);
+  });
+
+  it('holds a kip member to the kip amounts: whole kip, kip minimums and kip withdrawal limits', async () => {
+    const small = await post(t.app, kip, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 500 });
+    expect(small.json()).toEqual({ message: 'TRANSFER_MINIMUM' });
+    const fraction = await post(t.app, kip, gamesApi.transfer, { from: 'WALLET', to: 'pg', amount: 1000.5 });
+    expect(fraction.json()).toEqual({ message: 'KEY_INVALID' });
+    // 60,000 is above the baht maximum (50,000) but well inside the kip limits.
+    const withdrawn = await post(t.app, kip, withdrawApi.withdraw, { amount: 60_000 });
+    expect(withdrawn.statusCode).toBe(200);
+    const tooSmall = await post(t.app, kip, withdrawApi.withdraw, { amount: 100 });
+    expect(tooSmall.json()).toEqual({ message: 'TRANSFER_MINIMUM' });
+    // The baht member keeps the baht rules: 60,000 baht is above the maximum.
+    const bahtLarge = await post(t.app, baht, withdrawApi.withdraw, { amount: 60_000 });
+    expect(bahtLarge.json()).toEqual({ message: 'KEY_INVALID' });
+    expect((await auditLedger(pool)).ok).toBe(true);
   });
 
   it('refuses a journal that moves kip against baht (the database trigger)', async () => {

@@ -1,8 +1,8 @@
-import { toBaht, toSatang, type WithdrawReply, satangOf } from '@wallet/contract';
+import { toBaht, type WithdrawReply, satangOf } from '@wallet/contract';
 import { PayoutError, type Payout, type PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
 import { withDeadline } from '../../lib/deadline.ts';
-import type { SettingsService } from '../settings/index.ts';
+import { amountRulesFor, typedAmount, type SettingsService } from '../settings/index.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -36,15 +36,16 @@ export class Withdrawals {
   ) {}
 
   async withdraw(memberId: number, amountBaht: number, opKey?: string): Promise<WithdrawReply> {
-    const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
+    // In the member's currency: kip members have kip limits (whole kip), baht members baht (ADR 0159).
+    const limits = await amountRulesFor(this.settings, await this.ledger.currencyOf(memberId));
+    const amount = typedAmount(amountBaht, limits.currency);
     const existing = opKey ? await this.ledger.movementByOpKey(opKey) : undefined;
     const beneficiary = await this.beneficiary(memberId);
     let movement = existing;
     if (!movement) {
-      const limits = await this.settings.get('withdraw');
-      if (amount < satangOf(limits.withdrawMin)) fail('TRANSFER_MINIMUM');
-      if (amount > satangOf(limits.withdrawMax)) fail('KEY_INVALID');
-      movement = await this.hold(memberId, amount, opKey, beneficiary, satangOf(limits.withdrawMin));
+      if (amount < limits.withdrawMin) fail('TRANSFER_MINIMUM');
+      if (amount > limits.withdrawMax) fail('KEY_INVALID');
+      movement = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin);
       if (await this.approvesItself(movement)) await this.decisions.approveAutomatically(movement.id);
       else this.onWaiting(movement);
     }
