@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { gamesApi, homeApi, withdrawApi } from '@wallet/contract';
+import { gamesApi, homeApi, qrApi, trueLinkApi, withdrawApi } from '@wallet/contract';
+import { call } from '../../../test/call.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, kipPlayer, post, type Player } from '../../../test/money.ts';
 import { auditLedger } from './audit.ts';
@@ -72,6 +73,27 @@ describe('currency books', () => {
     // The baht member keeps the baht rules: 60,000 baht is above the maximum.
     const bahtLarge = await post(t.app, baht, withdrawApi.withdraw, { amount: 60_000 });
     expect(bahtLarge.json()).toEqual({ message: 'KEY_INVALID' });
+    expect((await auditLedger(pool)).ok).toBe(true);
+  });
+
+  it('offers a kip member neither PromptPay QR nor TrueMoney: the server refuses both, moving nothing', async () => {
+    const qr = await call(t.app, qrApi.create, {
+      params: { channel: 'KBANK' },
+      headers: kip.headers,
+      body: { amount: 100 },
+    });
+    expect(qr.json()).toEqual({ hasQrcode: false, message: 'QR_FAIL' });
+    const truelink = await post(t.app, kip, trueLinkApi.redeem, {
+      link: 'https://gift.truemoney.com/campaign/?v=0123456789abcdef0123456789abcdef',
+    });
+    expect(truelink.json()).toEqual({ message: 'TRUELINK_INVALID' });
+    // The baht member still gets a PromptPay QR.
+    const bahtQr = await call(t.app, qrApi.create, {
+      params: { channel: 'KBANK' },
+      headers: baht.headers,
+      body: { amount: 100 },
+    });
+    expect(bahtQr.json()).toMatchObject({ hasQrcode: true });
     expect((await auditLedger(pool)).ok).toBe(true);
   });
 
