@@ -44,7 +44,7 @@ describe('currency books', () => {
     const back = await post(t.app, kip, gamesApi.transfer, { from: 'pg', to: 'WALLET', amount: 20_000 });
     expect(back.json()).toMatchObject({ status: 'SUCCESS' });
     const wallet = await get(t.app, kip, homeApi.wallet);
-    expect(wallet.json()).toMatchObject({ wallet: { amount: 100_000 } });
+    expect(wallet.json()).toMatchObject({ wallet: { amount: 100_000, currency: 'LAK' } });
 
     const accounts = await accountsOf(kip.memberId);
     expect(accounts.length).toBeGreaterThan(1);
