@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readOtpMessage } from '../modules/otp/codes.ts';
-import { oneTimePasswordSms, otpSms } from './sms-texts.ts';
+import { readOtpMessage } from './codes.ts';
+import { oneTimePasswordSms, otpSms } from '../../lib/sms-texts.ts';
 
 const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
 const LAO_SCRIPT = /[\u0E80-\u0EFF]/;
