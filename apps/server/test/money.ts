@@ -32,6 +32,24 @@ export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
   return { memberId, username: payload.username, password: payload.password, token, headers: bearer(token) };
 }
 
+/**
+ * A kip member (ADR 0159) with `kip` in the wallet: registered on this test site, then given the
+ * Lao site's LAK currency before any account of theirs exists (their accounts open in the kip book).
+ */
+export async function kipPlayer(t: TestApp, kip: number): Promise<Player> {
+  const player = await fundedPlayer(t, 0);
+  await t.database.pool.query("UPDATE members SET currency = 'LAK' WHERE id = $1", [player.memberId]);
+  if (kip > 0) {
+    await creditDeposit(t.ledger, t.events, {
+      memberId: player.memberId,
+      amount: satangOf(kip),
+      opKey: `test-deposit:${randomUUID()}`,
+      channel: 'TEST',
+    });
+  }
+  return player;
+}
+
 /** The player sends `payload` to a route without path values, with an Idempotency-Key when given. */
 export function post<R extends RouteDef>(
   app: FastifyInstance,

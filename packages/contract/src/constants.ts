@@ -51,6 +51,17 @@ export const QR_QUICK_AMOUNTS: Record<QrChannel, readonly number[]> = {
   PAYTIMZ: [10, 50, 100, 500, 1000],
   FP: [10, 50, 100, 500, 1000],
 };
+/**
+ * The currency each QR channel is paid in: every channel here makes a Thai PromptPay QR, paid in
+ * baht, so none is offered to a kip member (ADR 0159); a kip member's QR is the Lao QR.
+ */
+export const QR_CHANNEL_CURRENCY: Record<QrChannel, 'THB' | 'LAK'> = {
+  KBANK: 'THB',
+  WW: 'THB',
+  PAYTIMZ: 'THB',
+  PAYONEX: 'THB',
+  FP: 'THB',
+};
 /** Default channel minimums in baht; KBANK only needs more than 0. */
 export const QR_MINIMUMS: Record<QrChannel, number> = {
   KBANK: 0,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_BAHT, formatBaht, satangOf, toBaht, toSatang } from './money.ts';
+import {
+  MAX_AMOUNT_BAHT,
+  formatBaht,
+  formatMoney,
+  fromMinor,
+  isCurrency,
+  memberCurrency,
+  satangOf,
+  toBaht,
+  toMinor,
+  toSatang,
+} from './money.ts';
 
 describe('money conversions and display', () => {
   it('shows baht with two decimals and thousands separators, the same for every call', () => {
@@ -68,5 +79,32 @@ describe('satangOf (amounts the system holds: constants, settings)', () => {
     expect(satangOf(0.01)).toBe(1);
     expect(() => satangOf(100.005)).toThrow(RangeError);
     expect(() => satangOf(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('currencies (issue 46)', () => {
+  it('shows kip without decimals and baht with two, grouped per language, with ₭ or ฿ on request', () => {
+    expect(formatMoney(100_000, 'LAK', 'en', { symbol: true })).toBe('100,000 ₭');
+    expect(formatMoney(100_000, 'LAK', 'la', { symbol: true })).toBe('100.000 ₭');
+    expect(formatMoney(100_000, 'LAK', 'th')).toBe('100,000');
+    expect(formatMoney(1234.5, 'THB', 'th', { symbol: true })).toBe('฿1,234.50');
+    expect(formatMoney(1234.5, 'THB', 'la')).toBe('1.234,50');
+    expect(formatMoney(1234.5, 'THB')).toBe('1,234.50');
+  });
+
+  it('takes whole kip only and baht to the satang, both in minor units of 1/100', () => {
+    expect(toMinor(60_000, 'LAK')).toBe(6_000_000);
+    expect(toMinor(60_000.5, 'LAK')).toBeUndefined();
+    expect(toMinor(100.25, 'THB')).toBe(10_025);
+    expect(toMinor(100.255, 'THB')).toBeUndefined();
+    expect(fromMinor(6_000_000)).toBe(60_000);
+  });
+
+  it("maps the registration's select to the wallet currency", () => {
+    expect(memberCurrency('LAK')).toBe('LAK');
+    expect(memberCurrency('BAHT')).toBe('THB');
+    expect(memberCurrency(null)).toBe('THB');
+    expect(isCurrency('LAK')).toBe(true);
+    expect(isCurrency('BAHT')).toBe(false);
   });
 });

@@ -51,3 +51,75 @@ export function formatBaht(amount: number): string {
   bahtFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return bahtFormat.format(amount);
 }
+
+/**
+ * The currencies a wallet is kept in (issue 46, ADR 0159). A member's currency is chosen at
+ * registration on the Lao site (LAK or BAHT there) and is THB everywhere else. Both are counted
+ * in their ISO 4217 minor unit, 1/100 (satang, att): every conversion above stays one rule, and
+ * the ledger's integers mean the same in both books. Kip has no coin in use, so a kip amount is
+ * typed, offered and shown in whole kip (KIP_DECIMALS = 0), while baht keeps two decimals.
+ */
+export const CURRENCIES = ['THB', 'LAK'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'THB';
+
+/** Decimals a member types and sees. */
+export const CURRENCY_DECIMALS: Record<Currency, number> = { THB: 2, LAK: 0 };
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { THB: '฿', LAK: '₭' };
+
+export function isCurrency(value: unknown): value is Currency {
+  return value === 'THB' || value === 'LAK';
+}
+
+/** The wallet currency of a member from the registration's select (LAK, BAHT, or none on the Thai site). */
+export function memberCurrency(registered: string | null | undefined): Currency {
+  return registered === 'LAK' ? 'LAK' : 'THB';
+}
+
+/**
+ * Minor units of an amount a member or operator typed in `currency`; undefined when it has more
+ * decimals than the currency shows (a kip amount with att is refused, not rounded).
+ */
+export function toMinor(amount: number, currency: Currency): number | undefined {
+  const minor = toSatang(amount);
+  if (minor === undefined) return undefined;
+  const step = SATANG_PER_BAHT / 10 ** CURRENCY_DECIMALS[currency];
+  return minor % step === 0 ? minor : undefined;
+}
+
+/** The amount of `minor` units as the API carries it (a number of baht or kip). */
+export function fromMinor(minor: number): number {
+  return toBaht(minor);
+}
+
+/** Thousands separators per language: Thai and English write 1,234.50; Lao writes 1.234,50. */
+const NUMBER_LOCALES = { th: 'en-US', en: 'en-US', la: 'lo-LA' } as const;
+export type MoneyLanguage = keyof typeof NUMBER_LOCALES;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount (baht or kip, not minor units) as a member reads it: kip without decimals, baht with
+ * two, grouped the way the language writes numbers; `symbol` puts ₭ or ฿ after (kip) or before
+ * (baht) the figure, where a screen shows a symbol rather than the currency's name.
+ */
+export function formatMoney(
+  amount: number,
+  currency: Currency,
+  language: MoneyLanguage = 'en',
+  options: { symbol?: boolean } = {},
+): string {
+  const key = `${currency}:${language}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const decimals = CURRENCY_DECIMALS[currency];
+    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+    });
+    moneyFormats.set(key, format);
+  }
+  const figure = format.format(amount);
+  if (!options.symbol) return figure;
+  return currency === 'LAK' ? `${figure} ${CURRENCY_SYMBOLS.LAK}` : `${CURRENCY_SYMBOLS.THB}${figure}`;
+}

@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { startDatabase } from '../boot.ts';
-import { toBaht, formatBaht } from '@wallet/contract';
+import { formatMoney, fromMinor, type Currency } from '@wallet/contract';
 import { auditLedger } from '../modules/wallet/index.ts';
 
 async function start() {
@@ -22,11 +22,20 @@ let ok: boolean;
 try {
   const report = await auditLedger(stack.database.pool);
   console.log(`journal transactions: ${report.journals}`);
-  console.log('totals per account type (baht):');
-  for (const [label, satang] of Object.entries(report.totals)) {
-    console.log(`  ${label.padEnd(24)} ${formatBaht(toBaht(satang)).padStart(18)}`);
+  // Each currency is its own book (ADR 0159): its totals are listed and summed apart, never added.
+  for (const [currency, book] of Object.entries(report.books)) {
+    console.log(`${currency} book, totals per account type:`);
+    for (const [label, minor] of Object.entries(book.totals)) {
+      console.log(
+        `  ${label.padEnd(24)} ${formatMoney(fromMinor(minor), currency as Currency).padStart(18)}`,
+      );
+    }
+    console.log(
+      `  ${'sum of all entries'.padEnd(24)} ${formatMoney(fromMinor(book.grandTotal), currency as Currency).padStart(18)}`,
+    );
+    if (book.grandTotal !== 0) console.log(`VIOLATION the ${currency} book does not sum to zero`);
   }
-  console.log(`  ${'sum of all entries'.padEnd(24)} ${formatBaht(toBaht(report.grandTotal)).padStart(18)}`);
+  for (const id of report.mixedCurrencyJournals) console.log(`VIOLATION journal ${id} mixes currencies`);
   for (const id of report.unbalancedJournals) console.log(`VIOLATION journal ${id} does not sum to zero`);
   for (const row of report.driftedAccounts)
     console.log(`VIOLATION account ${row.id}: balance ${row.balance} but entries sum to ${row.entries}`);

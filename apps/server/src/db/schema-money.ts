@@ -70,10 +70,23 @@ export const ledgerAccounts = pgTable(
     /** The provider of a game account, the name of a house account, '' otherwise. */
     name: text('name').notNull().default(''),
     balance: satang('balance').notNull().default(0),
+    /**
+     * The book the account is kept in (ADR 0159): a member's accounts take the member's currency
+     * (a trigger sets it from members.currency, whatever the insert says); the house has one
+     * account of each name per currency. A journal's entries all share one (trigger, migration 0031).
+     */
+    currency: text('currency', { enum: ['THB', 'LAK'] })
+      .notNull()
+      .default('THB'),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('ledger_accounts_owner_key').on(t.memberId, t.kind, t.name).nullsNotDistinct(),
+    unique('ledger_accounts_owner_key').on(t.memberId, t.kind, t.name, t.currency).nullsNotDistinct(),
+    check('ledger_accounts_currency_known', sql`${t.currency} IN ('THB', 'LAK')`),
+    // A member has one account of each kind and name, in the member's currency.
+    uniqueIndex('ledger_accounts_member_key')
+      .on(t.memberId, t.kind, t.name)
+      .where(sql`${t.memberId} IS NOT NULL`),
     check('ledger_accounts_member_nonnegative', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
     check('ledger_accounts_house_unowned', sql`(${t.kind} = 'house') = (${t.memberId} IS NULL)`),
   ],

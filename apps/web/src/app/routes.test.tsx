@@ -43,7 +43,8 @@ describe('route guards', () => {
     const router = renderAt('/');
     expect((await screen.findByTestId('member-name')).textContent).toBe('Somchai');
     expect(router.state.location.pathname).toBe('/user/home');
-    expect((await screen.findByTestId('app-name')).textContent).toBe('Lucky Wallet');
+    // The same brand as the public pages' top bar, not the operator's site name (issue 46).
+    expect((await screen.findByTestId('app-name')).textContent).toBe('Member Wallet');
     expect(screen.getByTestId('logout')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../money.ts';
 import { gameAccountEntry } from './games.ts';
 
 /** GET /api/wallet and GET /api/wallet/refresh/slot. */
@@ -16,7 +17,11 @@ export const walletReply = z.object({
     bankAccountNo: z.string(),
     bank: z.object({ nameTH: z.string(), nameEN: z.string(), nameLA: z.string() }),
   }),
-  wallet: z.object({ amount: z.number() }),
+  /**
+   * The wallet in the member's currency (ADR 0159): LAK members' amounts are kip. Absent (older
+   * servers) means baht.
+   */
+  wallet: z.object({ amount: z.number(), currency: z.enum(CURRENCIES).optional() }),
   /** Referral bonus waiting to be received, and the claim's success and fail percentages. */
   invite: z.object({ amount: z.number(), success: z.number(), fail: z.number() }),
   slots: z.array(gameAccountEntry),

@@ -26,6 +26,12 @@ const baht = z
   .min(0)
   .max(MAX_AMOUNT_BAHT)
   .refine((value) => toSatang(value) !== undefined);
+/** Whole kip (kip is typed and shown without decimals, ADR 0159). */
+const kip = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_AMOUNT_BAHT * 1_000);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** An absolute http(s) address or a path on the site (images the site serves). */
 const link = z
@@ -102,6 +108,22 @@ export const settingFields = {
   depositNotice: z.object({ maxBaht: baht.refine((value) => value > 0) }),
   // Withdrawals (the withdraw module) and the second approver on operator credits (the wallet)
   withdraw: z.object({ withdrawMin: baht, withdrawMax: baht }),
+  /**
+   * Every amount the spec gives in baht, in kip for the kip members of the Lao site (ADR 0159):
+   * the transfer minimum, the withdrawal limits, the Lao QR's minimum and quick amounts and the
+   * loss refund's minimum. Baht members keep the baht settings; nothing converts one into the other.
+   */
+  kipAmounts: z.object({
+    transferMinKip: kip,
+    withdrawMinKip: kip,
+    withdrawMaxKip: kip,
+    qrMinDepositKip: kip,
+    qrQuickAmountsKip: z
+      .array(kip.refine((value) => value > 0))
+      .min(1)
+      .max(8),
+    refundMinimumKip: kip,
+  }),
   /**
    * Who approves a withdrawal (ADR 0106): `operator` (it waits in the back-office queue) or `auto`
    * (sent at once); above `secondApproverAboveBaht` it waits for two operators, in either mode.
@@ -239,6 +261,10 @@ export const settingShapes = {
     if (value.withdrawMin > value.withdrawMax)
       context.addIssue({ code: 'custom', message: 'LIMITS_REVERSED', path: ['withdrawMax'] });
   }),
+  kipAmounts: settingFields.kipAmounts.superRefine((value, context) => {
+    if (value.withdrawMinKip > value.withdrawMaxKip)
+      context.addIssue({ code: 'custom', message: 'LIMITS_REVERSED', path: ['withdrawMaxKip'] });
+  }),
   inviteClaim: withOdds(settingFields.inviteClaim),
   refund: withOdds(settingFields.refund),
   spin: settingFields.spin.superRefine((value, context) => {
@@ -265,7 +291,7 @@ export const settingGroups = {
   site: ['siteActive', 'registerOTP', 'enableChatWidget', 'info', 'operatorSessions'],
   lookup: ['contact', 'conditions', 'agreements', 'notice'],
   deposit: ['deposit', 'qr', 'trueMoney', 'slip', 'bankFeed', 'depositNotice'],
-  withdraw: ['withdraw', 'withdrawApproval', 'withdrawalRisk'],
+  withdraw: ['withdraw', 'withdrawApproval', 'withdrawalRisk', 'kipAmounts'],
   wallet: ['secondApprover', 'operatorEnrolment', 'moneyControl'],
   bonus: ['bonus'],
   invite: ['invite', 'inviteClaim', 'inviteBanners'],
@@ -307,6 +333,7 @@ export const moneyControlSettings = [
   'depositNotice',
   'withdraw',
   'withdrawApproval',
+  'kipAmounts',
   'secondApprover',
   'operatorEnrolment',
   'moneyControl',

@@ -142,6 +142,7 @@ export const enMessages: Messages = {
   'home.refreshAll': 'Refresh all balances',
   'home.refresh': 'Refresh',
   'home.totalBalance': 'Total balance (baht)',
+  'home.totalBalanceKip': 'Total balance (kip)',
   'home.wallet': 'Wallet',
   'home.referral': 'Referral bonus',
   'home.receive': 'Receive',

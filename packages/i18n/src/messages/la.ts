@@ -142,6 +142,7 @@ export const laMessages: Messages = {
   'home.refreshAll': 'ໂຫຼດຍອດເງິນທັງໝົດຄືນໃໝ່',
   'home.refresh': 'ໂຫຼດຍອດຄືນ',
   'home.totalBalance': 'ຍອດເງິນລວມ (ບາດ)',
+  'home.totalBalanceKip': 'ຍອດເງິນລວມ (ກີບ)',
   'home.wallet': 'ກະເປົາເງິນ',
   'home.referral': 'ໂບນັດແນະນຳໝູ່',
   'home.receive': 'ຮັບໂບນັດ',

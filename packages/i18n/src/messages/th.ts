@@ -145,6 +145,7 @@ export const thMessages = {
   'home.refreshAll': 'รีเฟรชยอดเงินทั้งหมด',
   'home.refresh': 'รีเฟรชยอด',
   'home.totalBalance': 'ยอดเงินรวม (บาท)',
+  'home.totalBalanceKip': 'ยอดเงินรวม (กีบ)',
   'home.wallet': 'กระเป๋าเงิน',
   'home.referral': 'โบนัสแนะนำเพื่อน',
   'home.receive': 'รับโบนัส',

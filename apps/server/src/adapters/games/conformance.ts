@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { Currency } from '@wallet/contract';
 import {
   paths,
   signedHeaders,
@@ -55,6 +56,8 @@ export async function checkConformance(
   const { provider, timeoutMs } = options;
   const tag = randomBytes(5).toString('hex');
   const username = `chk${tag}`;
+  /** The conformance account's currency: baht, the one every bridge serves (kip is the same protocol, ADR 0159). */
+  const currency: Currency = 'THB';
   const ref = (name: string) => `chk-${tag}-${name}`;
 
   async function send(
@@ -111,7 +114,7 @@ export async function checkConformance(
   }
 
   function transfer(type: 'deposit' | 'withdraw', reference: string, amount: number) {
-    return send(type, 'POST', paths.transfers(provider), { reference, type, username, amount });
+    return send(type, 'POST', paths.transfers(provider), { reference, type, username, amount, currency });
   }
 
   function expectRecord(call: string, answer: Answer, wanted: Omit<TransferRecord, 'status'>) {
@@ -134,7 +137,7 @@ export async function checkConformance(
 
   /** A deposit whose reply we never read: the request is sent whole, then the socket dropped. */
   function depositAndDropReply(reference: string, amount: number): Promise<void> {
-    const body = JSON.stringify({ reference, type: 'deposit', username, amount });
+    const body = JSON.stringify({ reference, type: 'deposit', username, amount, currency });
     const url = new URL(paths.transfers(provider).slice(1), base);
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
       method: 'POST',
@@ -158,10 +161,10 @@ export async function checkConformance(
       'createAccount',
       'creates an account; creating it again returns the same one',
       async () => {
-        const first = await send('createAccount', 'POST', paths.accounts(provider), { username });
+        const first = await send('createAccount', 'POST', paths.accounts(provider), { username, currency });
         expectAnswer('createAccount', first, 200, 'create');
         if (typeof first.body?.password !== 'string') throw new CheckFailed('createAccount', 'no password');
-        const again = await send('createAccount', 'POST', paths.accounts(provider), { username });
+        const again = await send('createAccount', 'POST', paths.accounts(provider), { username, currency });
         expectAnswer('createAccount', again, 200, 'create again');
         if (again.body?.password !== first.body.password)
           throw new CheckFailed('createAccount', 'creating again made another account (another password)');
@@ -180,7 +183,7 @@ export async function checkConformance(
       'signature',
       'unsigned, wrongly signed, stale and late requests are refused and move nothing',
       async () => {
-        const body = { reference: ref('forged'), type: 'deposit', username, amount: 100 };
+        const body = { reference: ref('forged'), type: 'deposit', username, amount: 100, currency };
         const path = paths.transfers(provider);
         const unsigned = await send('deposit', 'POST', path, body, () => ({}));
         expectAnswer('deposit', unsigned, 401, 'an unsigned deposit', 'BAD_SIGNATURE');
@@ -215,7 +218,7 @@ export async function checkConformance(
       'deposit',
       'applies once; the repeated reference answers the first result',
       async () => {
-        const wanted = { reference: ref('in'), type: 'deposit' as const, username, amount: 1_000 };
+        const wanted = { reference: ref('in'), type: 'deposit' as const, username, amount: 1_000, currency };
         expectRecord('deposit', await transfer('deposit', wanted.reference, 1_000), wanted);
         expectRecord('deposit', await transfer('deposit', wanted.reference, 1_000), wanted);
         await expectBalance('deposit', 1_000, 'a repeated reference moved money again');
@@ -228,7 +231,7 @@ export async function checkConformance(
       'withdraw',
       'applies once; more than the balance is INSUFFICIENT_BALANCE and moves nothing',
       async () => {
-        const wanted = { reference: ref('out'), type: 'withdraw' as const, username, amount: 400 };
+        const wanted = { reference: ref('out'), type: 'withdraw' as const, username, amount: 400, currency };
         expectRecord('withdraw', await transfer('withdraw', wanted.reference, 400), wanted);
         expectRecord('withdraw', await transfer('withdraw', wanted.reference, 400), wanted);
         await expectBalance('withdraw', 600, 'a repeated reference moved money again');
@@ -273,7 +276,7 @@ export async function checkConformance(
             `reports the lost deposit not found, but the balance is ${held}`,
           );
         const retry = await transfer('deposit', reference, 500);
-        expectRecord('deposit', retry, { reference, type: 'deposit', username, amount: 500 });
+        expectRecord('deposit', retry, { reference, type: 'deposit', username, amount: 500, currency });
         await expectBalance('deposit', 1_100, 'the retry of a lost deposit');
         if ((await status(reference)) !== 'applied')
           throw new CheckFailed('transferStatus', 'the retried deposit is not reported applied');

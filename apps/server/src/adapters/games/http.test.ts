@@ -29,12 +29,12 @@ async function failure(call: Promise<unknown>) {
 describe('the http game adapter against the sandbox bridge', () => {
   it('creates, funds, reads, withdraws and launches, the bridge books agreeing', async () => {
     const name = user();
-    const { password } = await games.createAccount('pg', name);
+    const { password } = await games.createAccount('pg', name, 'THB');
     // Creating again is the same account, not a second one.
-    expect(await games.createAccount('pg', name)).toEqual({ password });
+    expect(await games.createAccount('pg', name, 'THB')).toEqual({ password });
     expect(await games.balance('pg', name)).toBe(0);
-    await games.deposit('pg', name, 12_345, `ref-${name}-1`);
-    await games.withdraw('pg', name, 2_345, `ref-${name}-2`);
+    await games.deposit('pg', name, 12_345, `ref-${name}-1`, 'THB');
+    await games.withdraw('pg', name, 2_345, `ref-${name}-2`, 'THB');
     expect(await games.balance('pg', name)).toBe(10_000);
     expect(bridge.books.account('pg', name)?.balance).toBe(10_000);
     expect(await games.transferStatus('pg', `ref-${name}-1`)).toBe('applied');
@@ -52,50 +52,60 @@ describe('the http game adapter against the sandbox bridge', () => {
 
   it('a repeated reference moves money once; the same reference for another transfer is refused', async () => {
     const name = user();
-    await games.createAccount('joker', name);
-    await games.deposit('joker', name, 500, `dup-${name}`);
-    await games.deposit('joker', name, 500, `dup-${name}`);
+    await games.createAccount('joker', name, 'THB');
+    await games.deposit('joker', name, 500, `dup-${name}`, 'THB');
+    await games.deposit('joker', name, 500, `dup-${name}`, 'THB');
     expect(await games.balance('joker', name)).toBe(500);
-    expect(await failure(games.deposit('joker', name, 700, `dup-${name}`))).toBe('refused');
+    expect(await failure(games.deposit('joker', name, 700, `dup-${name}`, 'THB'))).toBe('refused');
     expect(await games.balance('joker', name)).toBe(500);
+  });
+
+  it('a transfer in another currency than the account was opened in is refused and moves nothing (ADR 0159)', async () => {
+    const name = user();
+    await games.createAccount('pg', name, 'LAK');
+    expect(await failure(games.deposit('pg', name, 100_000, `kip-${name}-thb`, 'THB'))).toBe('refused');
+    await games.deposit('pg', name, 100_000, `kip-${name}-lak`, 'LAK');
+    expect(await games.balance('pg', name)).toBe(100_000);
   });
 
   it('names the definite refusals, which applied nothing', async () => {
     const name = user();
-    await games.createAccount('pg', name);
-    expect(await failure(games.withdraw('pg', name, 1, `short-${name}`))).toBe('insufficient');
+    await games.createAccount('pg', name, 'THB');
+    expect(await failure(games.withdraw('pg', name, 1, `short-${name}`, 'THB'))).toBe('insufficient');
     expect(await games.transferStatus('pg', `short-${name}`)).toBe('not_found');
     expect(await failure(games.balance('pg', `nobody${name}`))).toBe('unknown_user');
-    expect(await failure(games.deposit('pg', `nobody${name}`, 100, `nobody-${name}`))).toBe('unknown_user');
+    expect(await failure(games.deposit('pg', `nobody${name}`, 100, `nobody-${name}`, 'THB'))).toBe(
+      'unknown_user',
+    );
   });
 
   it('a request signed with another key is refused and moves nothing', async () => {
     const name = user();
-    await games.createAccount('pg', name);
+    await games.createAccount('pg', name, 'THB');
     const forger = new HttpGameProvider(bridge.url, 'another-key-0123456789abcdef0123456', 2000);
-    expect(await failure(forger.deposit('pg', name, 100, `forged-${name}`))).toBe('refused');
+    expect(await failure(forger.deposit('pg', name, 100, `forged-${name}`, 'THB'))).toBe('refused');
     expect(await games.transferStatus('pg', `forged-${name}`)).toBe('not_found');
     expect(await games.balance('pg', name)).toBe(0);
   });
 
   it('a lost reply is unknown, and the status of the reference tells it applied', async () => {
     const name = user();
-    await games.createAccount('pg', name);
+    await games.createAccount('pg', name, 'THB');
     bridge.faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
-    expect(await failure(games.deposit('pg', name, 900, `lost-${name}`))).toBe('unknown');
+    expect(await failure(games.deposit('pg', name, 900, `lost-${name}`, 'THB'))).toBe('unknown');
     expect(await games.transferStatus('pg', `lost-${name}`)).toBe('applied');
     // The retry with the same reference answers the first result and moves nothing more.
-    await games.deposit('pg', name, 900, `lost-${name}`);
+    await games.deposit('pg', name, 900, `lost-${name}`, 'THB');
     expect(await games.balance('pg', name)).toBe(900);
   });
 
   it('a bridge that stops answering is given up at our deadline as unknown', async () => {
     const name = user();
-    await games.createAccount('pg', name);
+    await games.createAccount('pg', name, 'THB');
     const impatient = new HttpGameProvider(bridge.url, bridge.key, 200);
     bridge.faults.add({ target: 'games', op: 'deposit', mode: 'hang', times: 1 });
     const started = Date.now();
-    expect(await failure(impatient.deposit('pg', name, 100, `hang-${name}`))).toBe('unknown');
+    expect(await failure(impatient.deposit('pg', name, 100, `hang-${name}`, 'THB'))).toBe('unknown');
     expect(Date.now() - started).toBeLessThan(1500);
     expect(await games.transferStatus('pg', `hang-${name}`)).toBe('not_found');
   });
@@ -125,13 +135,13 @@ describe('answers that are not the protocol are unknown, never a refusal or "not
     answer = { status, body };
     const games = new HttpGameProvider(url, 'k'.repeat(32), 1000);
     expect(await failure(games.transferStatus('pg', 'ref-1'))).toBe('unknown');
-    expect(await failure(games.deposit('pg', 'someone', 100, 'ref-1'))).toBe('unknown');
+    expect(await failure(games.deposit('pg', 'someone', 100, 'ref-1', 'THB'))).toBe('unknown');
   });
 
   it('a 200 record of another reference is no confirmation', async () => {
     answer = { status: 200, body: '{"reference":"ref-2","status":"applied"}' };
     const games = new HttpGameProvider(url, 'k'.repeat(32), 1000);
     expect(await failure(games.transferStatus('pg', 'ref-1'))).toBe('unknown');
-    expect(await failure(games.deposit('pg', 'someone', 100, 'ref-1'))).toBe('unknown');
+    expect(await failure(games.deposit('pg', 'someone', 100, 'ref-1', 'THB'))).toBe('unknown');
   });
 });

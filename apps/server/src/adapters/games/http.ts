@@ -1,4 +1,5 @@
 import { GameProviderError, type GameProvider, type GameProviderFailure } from './port.ts';
+import type { Currency } from '@wallet/contract';
 import {
   paths,
   PROTOCOL_ERRORS,
@@ -53,8 +54,8 @@ export class HttpGameProvider implements GameProvider {
     this.base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   }
 
-  async createAccount(provider: string, username: string) {
-    const answer = await this.call('POST', paths.accounts(provider), { username });
+  async createAccount(provider: string, username: string, currency: Currency) {
+    const answer = await this.call('POST', paths.accounts(provider), { username, currency });
     return { password: field(answer, 'password', isString) };
   }
 
@@ -62,12 +63,12 @@ export class HttpGameProvider implements GameProvider {
     return field(await this.call('GET', paths.balance(provider, username)), 'balance', isSatang);
   }
 
-  async deposit(provider: string, username: string, amount: number, ref: string) {
-    await this.transfer(provider, 'deposit', username, amount, ref);
+  async deposit(provider: string, username: string, amount: number, ref: string, currency: Currency) {
+    await this.transfer(provider, 'deposit', username, amount, ref, currency);
   }
 
-  async withdraw(provider: string, username: string, amount: number, ref: string) {
-    await this.transfer(provider, 'withdraw', username, amount, ref);
+  async withdraw(provider: string, username: string, amount: number, ref: string, currency: Currency) {
+    await this.transfer(provider, 'withdraw', username, amount, ref, currency);
   }
 
   async transferStatus(provider: string, ref: string) {
@@ -95,8 +96,15 @@ export class HttpGameProvider implements GameProvider {
     username: string,
     amount: number,
     reference: string,
+    currency: Currency,
   ) {
-    const answer = await this.call('POST', paths.transfers(provider), { reference, type, username, amount });
+    const answer = await this.call('POST', paths.transfers(provider), {
+      reference,
+      type,
+      username,
+      amount,
+      currency,
+    });
     // The record the bridge keeps under our reference must be this transfer: a reference it
     // already holds for another one is a conflict (409), never a silent success.
     if (field(answer, 'reference', isString) !== reference) throw new GameProviderError('unknown');

@@ -42,8 +42,8 @@ describe('SandboxGameBooks', () => {
 
     // A SIGKILL leaves what was appended: the next instance replays it.
     const again = open();
-    expect(again.account('pg', 'lw1')).toEqual({ password: 'first', balance: 15_000 });
-    expect(again.account('joker2', 'lw1')).toEqual({ password: 'reset', balance: 0 });
+    expect(again.account('pg', 'lw1')).toEqual({ password: 'first', balance: 15_000, currency: 'THB' });
+    expect(again.account('joker2', 'lw1')).toEqual({ password: 'reset', balance: 0, currency: 'THB' });
     expect(again.transfer('pg', 'ref-1')).toEqual({ username: 'lw1', amount: 25_050 });
     expect(again.transfer('pg', 'ref-2')).toEqual({ username: 'lw1', amount: -10_025 });
     expect(again.transfer('joker2', 'ref-1')).toBeUndefined();
@@ -79,12 +79,12 @@ describe('SandboxGameBooks', () => {
     const compacted = open();
     // One account line and one line per applied reference; no play or password lines.
     expect(logLines()).toHaveLength(21);
-    expect(compacted.account('pg', 'lw1')).toEqual({ password: 'pw2', balance: 1500 });
+    expect(compacted.account('pg', 'lw1')).toEqual({ password: 'pw2', balance: 1500, currency: 'THB' });
     compacted.move('pg', 'lw1', 'ref-20', 100);
     compacted.close();
 
     const third = open();
-    expect(third.account('pg', 'lw1')).toEqual({ password: 'pw2', balance: 1600 });
+    expect(third.account('pg', 'lw1')).toEqual({ password: 'pw2', balance: 1600, currency: 'THB' });
     for (let i = 0; i <= 20; i += 1) expect(third.transfer('pg', `ref-${i}`)?.amount).toBe(100);
     expect(third.move('pg', 'lw1', 'ref-3', 100)).toBe('repeated');
     expect(third.account('pg', 'lw1')?.balance).toBe(1600);
@@ -105,14 +105,33 @@ describe('SandboxGameBooks', () => {
 });
 
 describe('SandboxGameProvider on its books', () => {
+  it('keeps books per currency: a kip account takes kip and refuses baht, applying nothing (ADR 0159)', async () => {
+    const provider = new SandboxGameProvider(open(), new FaultPlan(), 'secret');
+    await provider.createAccount('pg', 'kip1', 'LAK');
+    await provider.deposit('pg', 'kip1', 2_000_000, 'k-in', 'LAK');
+    await expect(provider.deposit('pg', 'kip1', 500, 'b-in', 'THB')).rejects.toEqual(
+      new GameProviderError('refused'),
+    );
+    expect(await provider.transferStatus('pg', 'b-in')).toBe('not_found');
+    expect(await provider.balance('pg', 'kip1')).toBe(2_000_000);
+    provider.books.close();
+    // The currency outlives a restart (the log keeps it, compaction too).
+    const again = open();
+    expect(again.account('pg', 'kip1')).toMatchObject({ currency: 'LAK', balance: 2_000_000 });
+    expect(again.move('pg', 'kip1', 'b-2', 100, 'THB')).toBe('wrong_currency');
+    again.close();
+  });
+
   it('applies a lost-reply deposit once, and tells it applied after a restart', async () => {
     const faults = new FaultPlan();
     const provider = new SandboxGameProvider(open(), faults, 'secret');
-    await provider.createAccount('pg', 'lw1');
+    await provider.createAccount('pg', 'lw1', 'THB');
     faults.add({ target: 'games', op: 'deposit', mode: 'lost-reply', times: 1 });
-    await expect(provider.deposit('pg', 'lw1', 500, 'ref')).rejects.toEqual(new GameProviderError('unknown'));
-    await provider.deposit('pg', 'lw1', 500, 'ref');
-    await expect(provider.withdraw('pg', 'lw1', 501, 'out')).rejects.toEqual(
+    await expect(provider.deposit('pg', 'lw1', 500, 'ref', 'THB')).rejects.toEqual(
+      new GameProviderError('unknown'),
+    );
+    await provider.deposit('pg', 'lw1', 500, 'ref', 'THB');
+    await expect(provider.withdraw('pg', 'lw1', 501, 'out', 'THB')).rejects.toEqual(
       new GameProviderError('insufficient'),
     );
     await expect(provider.balance('pg', 'nobody')).rejects.toEqual(new GameProviderError('unknown_user'));

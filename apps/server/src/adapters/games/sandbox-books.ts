@@ -10,11 +10,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { Currency } from '@wallet/contract';
 
 export interface SandboxAccount {
   password: string;
-  /** Satang, never below zero. */
+  /** Minor units of its currency, never below zero. */
   balance: number;
+  /** The currency the account was opened in: the sandbox keeps books per currency (ADR 0159). */
+  currency: Currency;
 }
 
 export interface SandboxTransfer {
@@ -30,13 +33,21 @@ export interface SandboxTransfer {
  * the stake and the server's roll when the member played it on the demo page).
  */
 type Change =
-  | { op: 'account'; provider: string; username: string; password: string; balance?: number }
+  | {
+      op: 'account';
+      provider: string;
+      username: string;
+      password: string;
+      balance?: number;
+      /** Absent in logs written before the kip books: baht. */
+      currency?: Currency;
+    }
   | { op: 'password'; provider: string; username: string; password: string }
   | { op: 'transfer'; provider: string; username: string; ref: string; amount: number }
   | { op: 'known'; provider: string; username: string; ref: string; amount: number }
   | { op: 'play'; provider: string; username: string; amount: number; stake?: number; roll?: number };
 
-export type MoveOutcome = 'applied' | 'repeated' | 'unknown_user' | 'insufficient';
+export type MoveOutcome = 'applied' | 'repeated' | 'unknown_user' | 'insufficient' | 'wrong_currency';
 
 const LOG = 'books.jsonl';
 
@@ -100,10 +111,10 @@ export class SandboxGameBooks {
   }
 
   /** The account's password, creating the account when it is new. */
-  createAccount(provider: string, username: string, password: string): string {
+  createAccount(provider: string, username: string, password: string, currency: Currency = 'THB'): string {
     const existing = this.accounts.get(provider)?.get(username);
     if (existing) return existing.password;
-    this.record({ op: 'account', provider, username, password });
+    this.record({ op: 'account', provider, username, password, currency });
     return password;
   }
 
@@ -115,10 +126,17 @@ export class SandboxGameBooks {
   }
 
   /** Applies a reference's signed amount once; a repeated reference changes nothing. */
-  move(provider: string, username: string, ref: string, amount: number): MoveOutcome {
+  move(
+    provider: string,
+    username: string,
+    ref: string,
+    amount: number,
+    currency: Currency = 'THB',
+  ): MoveOutcome {
     const account = this.accounts.get(provider)?.get(username);
     if (!account) return 'unknown_user';
     if (this.transfers.get(provider)?.has(ref)) return 'repeated';
+    if (account.currency !== currency) return 'wrong_currency';
     if (account.balance + amount < 0) return 'insufficient';
     this.record({ op: 'transfer', provider, username, ref, amount });
     return 'applied';
@@ -163,7 +181,11 @@ export class SandboxGameBooks {
     if (change.op === 'account') {
       let accounts = this.accounts.get(provider);
       if (!accounts) this.accounts.set(provider, (accounts = new Map()));
-      accounts.set(username, { password: change.password, balance: change.balance ?? 0 });
+      accounts.set(username, {
+        password: change.password,
+        balance: change.balance ?? 0,
+        currency: change.currency ?? 'THB',
+      });
       return;
     }
     const account = this.accounts.get(provider)?.get(username);
@@ -190,8 +212,10 @@ export class SandboxGameBooks {
   private compact(): void {
     const lines: string[] = [];
     for (const [provider, accounts] of this.accounts) {
-      for (const [username, { password, balance }] of accounts) {
-        lines.push(JSON.stringify({ op: 'account', provider, username, password, balance } satisfies Change));
+      for (const [username, { password, balance, currency }] of accounts) {
+        lines.push(
+          JSON.stringify({ op: 'account', provider, username, password, balance, currency } satisfies Change),
+        );
       }
     }
     for (const [provider, refs] of this.transfers) {

@@ -12,6 +12,7 @@ import {
   type TransferRecord,
   type TransferType,
 } from './transfer-wallet-protocol.ts';
+import { CURRENCIES, type Currency } from '@wallet/contract';
 
 const NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const REFERENCE = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -38,7 +39,22 @@ function record(games: SandboxGameProvider, provider: string, reference: string)
   const kept = games.books.transfer(provider, reference);
   if (!kept) return undefined;
   const type: TransferType = kept.amount >= 0 ? 'deposit' : 'withdraw';
-  return { reference, type, username: kept.username, amount: Math.abs(kept.amount), status: 'applied' };
+  const currency = games.books.account(provider, kept.username)?.currency ?? 'THB';
+  return {
+    reference,
+    type,
+    username: kept.username,
+    amount: Math.abs(kept.amount),
+    currency,
+    status: 'applied',
+  };
+}
+
+/** A currency the protocol knows; absent means baht (a Thai site's bridge may leave it out). */
+function currencyOf(value: unknown): Currency {
+  if (value === undefined) return 'THB';
+  if (!(CURRENCIES as readonly unknown[]).includes(value)) throw new Refusal('BAD_REQUEST');
+  return value as Currency;
 }
 
 /**
@@ -102,7 +118,10 @@ function protocolRoutes(app: FastifyInstance, games: SandboxGameProvider, key: s
   app.post('/providers/:provider/accounts', async (request) => {
     const provider = name(params(request).provider);
     const username = name(body(request).username);
-    return { username, ...(await games.createAccount(provider, username)) };
+    return {
+      username,
+      ...(await games.createAccount(provider, username, currencyOf(body(request).currency))),
+    };
   });
 
   app.get('/providers/:provider/accounts/:username/balance', async (request) => {
@@ -130,12 +149,24 @@ function protocolRoutes(app: FastifyInstance, games: SandboxGameProvider, key: s
     const { type, amount } = input;
     if (type !== 'deposit' && type !== 'withdraw') throw new Refusal('BAD_REQUEST');
     if (!Number.isSafeInteger(amount) || (amount as number) <= 0) throw new Refusal('BAD_REQUEST');
-    const wanted: TransferRecord = { reference, type, username, amount: amount as number, status: 'applied' };
+    const currency = currencyOf(input.currency);
+    const wanted: TransferRecord = {
+      reference,
+      type,
+      username,
+      amount: amount as number,
+      currency,
+      status: 'applied',
+    };
     // A reference already kept answers its first result, whatever the fault plan says.
     let kept = record(games, provider, reference);
     if (!kept && tooLateToApply(request.headers)) throw new Refusal('REFUSED');
     kept ??= await apply(games, provider, wanted);
-    const same = kept.type === type && kept.username === username && kept.amount === amount;
+    const same =
+      kept.type === type &&
+      kept.username === username &&
+      kept.amount === amount &&
+      kept.currency === currency;
     if (!same) return answerError(reply, 'REFERENCE_CONFLICT');
     return kept;
   });
@@ -150,9 +181,9 @@ function protocolRoutes(app: FastifyInstance, games: SandboxGameProvider, key: s
 }
 
 async function apply(games: SandboxGameProvider, provider: string, transfer: TransferRecord) {
-  const { type, username, amount, reference } = transfer;
-  if (type === 'deposit') await games.deposit(provider, username, amount, reference);
-  else await games.withdraw(provider, username, amount, reference);
+  const { type, username, amount, reference, currency } = transfer;
+  if (type === 'deposit') await games.deposit(provider, username, amount, reference, currency);
+  else await games.withdraw(provider, username, amount, reference, currency);
   // Two requests with one reference at once: the books applied one of them; both answer it.
   return record(games, provider, reference)!;
 }

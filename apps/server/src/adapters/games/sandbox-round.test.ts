@@ -43,7 +43,7 @@ describe('the demo game odds (ADR 0023)', () => {
 
   it('a bet never exceeds the balance, and the books keep the stake and roll of each round', async () => {
     const { books, games } = providerWith([0, WIN_ROLLS]);
-    await games.createAccount('pg', 'lw1');
+    await games.createAccount('pg', 'lw1', 'THB');
     books.move('pg', 'lw1', 'ref-1', 1000);
     await expect(games.bet('pg', 'lw1', 1001)).rejects.toMatchObject({ failure: 'insufficient' });
     await expect(games.bet('pg', 'lw1', 0)).rejects.toMatchObject({ failure: 'insufficient' });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Currency } from '@wallet/contract';
 import { FaultPlan, never, sleep, type FaultRule } from '../faults.ts';
 import { GameProviderError, type GameProvider } from './port.ts';
 import type { SandboxGameBooks } from './sandbox-books.ts';
@@ -27,9 +28,9 @@ export class SandboxGameProvider implements GameProvider {
     private readonly roll: Roll = cryptoRoll,
   ) {}
 
-  async createAccount(provider: string, username: string) {
+  async createAccount(provider: string, username: string, currency: Currency) {
     await this.before('create', provider);
-    return { password: this.books.createAccount(provider, username, newPassword()) };
+    return { password: this.books.createAccount(provider, username, newPassword(), currency) };
   }
 
   async balance(provider: string, username: string) {
@@ -37,12 +38,12 @@ export class SandboxGameProvider implements GameProvider {
     return this.readBalance(provider, username);
   }
 
-  async deposit(provider: string, username: string, amount: number, ref: string) {
-    await this.move('deposit', provider, username, amount, ref);
+  async deposit(provider: string, username: string, amount: number, ref: string, currency: Currency) {
+    await this.move('deposit', provider, username, amount, ref, currency);
   }
 
-  async withdraw(provider: string, username: string, amount: number, ref: string) {
-    await this.move('withdraw', provider, username, -amount, ref);
+  async withdraw(provider: string, username: string, amount: number, ref: string, currency: Currency) {
+    await this.move('withdraw', provider, username, -amount, ref, currency);
   }
 
   async transferStatus(provider: string, ref: string) {
@@ -112,13 +113,22 @@ export class SandboxGameProvider implements GameProvider {
     return `${username}.${expires}.${mac}`;
   }
 
-  private async move(op: string, provider: string, username: string, delta: number, ref: string) {
+  private async move(
+    op: string,
+    provider: string,
+    username: string,
+    delta: number,
+    ref: string,
+    currency: Currency,
+  ) {
     const rule = await this.before(op, provider);
     // Like the provider's own atomic book entry: the reference is recorded and the balance
     // moves together, or neither does (a repeated reference changes nothing).
     const apply = () => {
-      const outcome = this.books.move(provider, username, ref, delta);
+      const outcome = this.books.move(provider, username, ref, delta, currency);
       if (outcome === 'unknown_user' || outcome === 'insufficient') throw new GameProviderError(outcome);
+      // A provider refuses a transfer in another currency than the account's and applies nothing.
+      if (outcome === 'wrong_currency') throw new GameProviderError('refused');
     };
     if (rule?.mode === 'lost-reply') {
       apply();

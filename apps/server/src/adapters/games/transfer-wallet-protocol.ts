@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Currency } from '@wallet/contract';
 
 /**
  * The transfer-wallet protocol (docs/providers/transfer-wallet.md): the one place its headers,
@@ -34,12 +35,16 @@ export type ProtocolError = keyof typeof PROTOCOL_ERRORS;
 
 export type TransferType = 'deposit' | 'withdraw';
 
-/** A transfer as the bridge records it under our reference; `amount` is positive minor units. */
+/**
+ * A transfer as the bridge records it under our reference; `amount` is positive minor units of
+ * `currency`, the account's: a bridge refuses a transfer in another currency, never converts (ADR 0159).
+ */
 export interface TransferRecord {
   reference: string;
   type: TransferType;
   username: string;
   amount: number;
+  currency: Currency;
   status: 'applied';
 }
 

@@ -77,7 +77,7 @@ export const bankRows = [
   {
     code: 'BCEL',
     nameTH: 'ธนาคารการค้าต่างประเทศลาว',
-    nameEN: 'BCEL One',
+    nameEN: 'Banque Pour Le Commerce Exterieur Lao Public',
     nameLA: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ',
     country: 'LA',
   },

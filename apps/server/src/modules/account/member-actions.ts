@@ -1,4 +1,4 @@
-import type { MemberPasswordResetReply, MemberStatusReply } from '@wallet/contract';
+import type { MemberPasswordResetReply, MemberStatusReply, SiteVariant } from '@wallet/contract';
 import type pg from 'pg';
 import { SmsSendError, type SmsSender } from '../../adapters/sms/port.ts';
 import type { Tx } from '../../db/queryable.ts';
@@ -7,7 +7,8 @@ import { fail } from '../../lib/app-error.ts';
 import type { Actor, OperatorSide } from '../../lib/operator-side.ts';
 import { hashPassword, oneTimePassword, type AuthService } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { maskedPhone, oneTimePasswordSms } from './one-time-password-sms.ts';
+import { oneTimePasswordSms } from '../../lib/sms-texts.ts';
+import { maskedPhone } from './masked-phone.ts';
 
 /**
  * What support does to a member: lock and unlock, a one-time password, ending sessions. Each
@@ -21,6 +22,8 @@ export class MemberActions {
     private readonly sms: SmsSender,
     private readonly operators: OperatorSide,
     private readonly settings: SettingsService,
+    /** The SMS speaks the site's language (ADR 0158). */
+    private readonly variant: SiteVariant,
   ) {}
 
   async setLocked(
@@ -66,7 +69,7 @@ export class MemberActions {
     const passwordHash = await this.auth.kdf.run(() => hashPassword(password));
     const { validMinutes } = await this.settings.get('passwordReset');
     try {
-      await this.sms.send(phone, oneTimePasswordSms(password, validMinutes));
+      await this.sms.send(phone, oneTimePasswordSms(this.variant, password, validMinutes));
     } catch (error) {
       if (error instanceof SmsSendError) fail('OTP_SEND_FAIL');
       throw error;

@@ -55,7 +55,14 @@ export async function accountModule(app: FastifyInstance, deps: AccountDeps): Pr
   const pool = deps.db.$client;
   await app.register(accountOperatorRoutes, {
     directory: new MemberDirectory(pool, deps.ledger, new SlipImageUrls(deps.secret)),
-    actions: new MemberActions(pool, deps.auth, deps.sms, deps.operators, deps.settings),
+    actions: new MemberActions(
+      pool,
+      deps.auth,
+      deps.sms,
+      deps.operators,
+      deps.settings,
+      deps.config.SITE_VARIANT,
+    ),
     reads: new MemberReads(pool, deps.operators),
     operators: deps.operators,
     changes: deps.settingChanges,

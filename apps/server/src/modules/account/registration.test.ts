@@ -181,10 +181,15 @@ describe('POST /api/account/validate', () => {
 });
 
 describe('Lao variant', () => {
-  it('takes Lao mobile numbers and needs a LAK or BAHT currency', async () => {
+  it('takes Lao mobile numbers; the profile step passes without a currency, the bank step needs LAK or BAHT', async () => {
     const lao = await createTestApp({ SITE_VARIANT: 'la' });
     try {
       const payload = registrationFor('02055512345', { bankCode: 'BCEL', bankAccountNo: '0101000012345' });
+      // The profile step: name, phone, passwords, no bank and no currency yet (the select is one screen later).
+      const { bankCode: _c, bankAccountName: _n, bankAccountNo: _a, ...profileStep } = payload;
+      const profile = await call(lao.app, accountApi.validate, { body: profileStep });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json()).toEqual({ message: 'SUCCESS' });
       const missing = await call(lao.app, accountApi.validate, { body: payload });
       expect(missing.json()).toEqual({ message: 'KEY_MISSING' });
       const wrong = await call(lao.app, accountApi.validate, { body: { ...payload, currency: 'USD' } });
@@ -195,6 +200,37 @@ describe('Lao variant', () => {
         body: { ...payload, username: '0812345678', currency: 'BAHT' },
       });
       expect(thaiPhone.json()).toEqual({ message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' });
+    } finally {
+      await lao.close();
+    }
+  });
+
+  it('sends the OTP in Lao and registers a kip member only with the currency the bank step chose', async () => {
+    const lao = await createTestApp({
+      SITE_VARIANT: 'la',
+      OTP_SENDS_PER_IP: '1000',
+      PHONE_CHECKS_PER_IP: '1000',
+    });
+    try {
+      const phone = '02055512346';
+      const { otpToken, code } = await sendAndVerifyOtp(lao.app, phone, lao.sms);
+      const text = lao.sms.messagesFor(phone)[0]!.message;
+      expect(text).toMatch(/^ລະຫັດ OTP ຂອງທ່ານແມ່ນ \d{6} \(Ref: [A-Z0-9]+\)/);
+      expect(text).not.toMatch(/[\u0E00-\u0E7F]/); // no Thai script on a Lao phone
+      expect(code).toMatch(/^\d{6}$/);
+      const payload = registrationFor(phone, { bankCode: 'BCEL', bankAccountNo: '0101000012346' });
+      const without = await call(lao.app, accountApi.register, {
+        body: payload,
+        headers: otpHeader(otpToken),
+      });
+      expect(without.json()).toEqual({ message: 'KEY_MISSING' });
+      const registered = await call(lao.app, accountApi.register, {
+        body: { ...payload, currency: 'LAK' },
+        headers: otpHeader(otpToken),
+      });
+      expect(registered.statusCode).toBe(201);
+      const [row] = await lao.database.db.select().from(members).where(eq(members.username, phone));
+      expect(row!.currency).toBe('LAK');
     } finally {
       await lao.close();
     }

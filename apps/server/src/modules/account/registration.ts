@@ -50,7 +50,10 @@ export class RegistrationService {
       names: [input.name, input.bankAccountName ?? '', ...(await sitePasswordNames(this.settings))],
       numbers: input.bankAccountNo ? [input.bankAccountNo] : [],
     });
-    if (this.variant === 'la' && !input.currency) fail('KEY_MISSING');
+    // The currency select sits on the bank step (spec doc 1 section 3): the profile step's check
+    // passes without it, the bank step (bank fields sent, and registration itself) needs it.
+    const bankStep = Boolean(input.bankCode || input.bankAccountNo || input.bankAccountName);
+    if (this.variant === 'la' && bankStep && !input.currency) fail('KEY_MISSING');
     if (this.variant === 'th' && input.currency) fail('KEY_INVALID');
     await this.checkSource(input.sourceCode);
     const inviterId = await this.inviter(input.inviteCode);

@@ -106,7 +106,7 @@ describe('GET /api/bonus/activate/{code}', () => {
     await deposit(t, player, 500);
     // The wallet holds 1500 and the deposit is 500: fine. Spend it and it is not.
     const wallet = await t.ledger.memberAccount(player.memberId, 'wallet');
-    const house = await t.ledger.houseAccount('adjustments');
+    const house = await t.ledger.houseAccountFor('adjustments', player.memberId);
     await t.ledger.open(
       {
         memberId: player.memberId,

@@ -37,7 +37,7 @@ export class Activations {
       (await openBonusByCode(this.pool, code, promotion)) ?? fail(promotion ? 'NO_PROMOTION' : 'NO_DATA');
     const rules = await this.settings.get('bonus');
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
-    const house = await this.ledger.houseAccount('bonuses');
+    const house = await this.ledger.houseAccountFor('bonuses', memberId);
     const taken = await this.ledger.inTransaction(async (tx) => {
       await lockMemberBonuses(tx.db, memberId);
       if (await activeBonusOf(tx.db, memberId)) fail('BONUS_ALREADY_ACTIVE');

@@ -23,8 +23,8 @@ export class BonusWithdrawals {
    * Resolves the house account before the withdrawal's transaction opens: created on first use
    * on another connection, it must not be fetched while this one holds a pooled connection.
    */
-  async prepare(): Promise<void> {
-    await this.ledger.houseAccount('bonuses');
+  async prepare(memberId: number): Promise<void> {
+    await this.ledger.houseAccountFor('bonuses', memberId);
   }
 
   /**
@@ -82,7 +82,10 @@ export class BonusWithdrawals {
             'bonus_forfeit',
             [
               { account: wallet, amount: -split.deducted },
-              { account: await this.ledger.houseAccount('bonuses'), amount: split.deducted },
+              {
+                account: await this.ledger.houseAccountFor('bonuses', withdrawal.memberId),
+                amount: split.deducted,
+              },
             ],
             detailsOf(split.held),
           );
@@ -138,7 +141,10 @@ export class BonusWithdrawals {
         'SUCCESS',
         'bonus_forfeit_return',
         [
-          { account: await this.ledger.houseAccount('bonuses'), amount: -split.deducted },
+          {
+            account: await this.ledger.houseAccountFor('bonuses', withdrawal.memberId),
+            amount: -split.deducted,
+          },
           { account: wallet, amount: split.deducted },
         ],
         detailsOf(split),

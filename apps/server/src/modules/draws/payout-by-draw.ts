@@ -44,7 +44,7 @@ export async function payOutByDraw(
   if (earlier) return earlier;
   const source = await ledger.memberAccount(payout.memberId, payout.source);
   const wallet = await ledger.memberAccount(payout.memberId, 'wallet');
-  const forfeits = await ledger.houseAccount('draw_forfeits');
+  const forfeits = await ledger.houseAccountFor('draw_forfeits', payout.memberId);
   try {
     const result = await ledger.inTransaction(async (books) => {
       const seed = await draws.lock(books.db, payout.memberId);

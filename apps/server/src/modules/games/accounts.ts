@@ -45,9 +45,12 @@ export class GameAccounts {
     if (await gameAccountOf(this.pool, memberId, code)) fail('SLOT_ALREADY_ACTIVE');
     if (!provider.enabled) fail('GAME_ACTIVATION_FAIL');
     const username = providerUsername(memberId);
-    const created = await withDeadline(this.provider.createAccount(code, username), this.timeoutMs).catch(
-      () => fail('SLOT_ACTIVATE_FAIL'),
-    );
+    // Opened in the member's currency: a kip member plays in kip (ADR 0159).
+    const currency = await this.ledger.currencyOf(memberId);
+    const created = await withDeadline(
+      this.provider.createAccount(code, username, currency),
+      this.timeoutMs,
+    ).catch(() => fail('SLOT_ACTIVATE_FAIL'));
     const inserted = await insertGameAccount(this.pool, {
       memberId,
       provider: code,

@@ -62,10 +62,19 @@ export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
     config.GAME_TIMEOUT_MS,
     events,
   );
-  const transfers = new GameTransfers(pool, ledger, provider, catalogue, sync, events, {
-    timeoutMs: config.GAME_TIMEOUT_MS,
-    recoveryAgeMs: config.RECOVERY_AGE_MS,
-  });
+  const transfers = new GameTransfers(
+    pool,
+    ledger,
+    provider,
+    catalogue,
+    sync,
+    events,
+    {
+      timeoutMs: config.GAME_TIMEOUT_MS,
+      recoveryAgeMs: config.RECOVERY_AGE_MS,
+    },
+    deps.settings,
+  );
   deps.jobs.recovery('transfers', () => transfers.recover());
   await app.register(gameRoutes, { accounts, transfers, idempotency: deps.idempotency });
   await app.register(gameArtRoutes, { catalogue });

@@ -1,9 +1,8 @@
-import { WALLET, toBaht, toSatang, type TransferReply } from '@wallet/contract';
+import { WALLET, toBaht, type TransferReply } from '@wallet/contract';
 import type { GameProvider } from '../../adapters/games/port.ts';
 import { GameProviderError } from '../../adapters/games/port.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import {
-  assertTransferMinimum,
   type AccountRef,
   type BalanceEvents,
   type KeyClaim,
@@ -12,6 +11,7 @@ import {
   type Movement,
 } from '../wallet/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
+import { amountRulesFor, typedAmount, type SettingsService } from '../settings/index.ts';
 import { gameAccountOf, type GameAccountRow } from './accounts-repo.ts';
 import type { BalanceSync } from './balance-sync.ts';
 import type { GameCatalogue } from './catalogue.ts';
@@ -69,7 +69,17 @@ export class GameTransfers {
     private readonly sync: BalanceSync,
     private readonly events: BalanceEvents,
     private readonly options: TransferOptions,
+    /** The member's currency's transfer minimum (1 baht, or kipAmounts for kip members; ADR 0159). */
+    private readonly settings: SettingsService,
   ) {}
+
+  /** Minor units of the amount the member typed, held to their currency's minimum. */
+  private async typedTransfer(memberId: number, amountTyped: number): Promise<number> {
+    const rules = await amountRulesFor(this.settings, await this.ledger.currencyOf(memberId));
+    const amount = typedAmount(amountTyped, rules.currency);
+    if (amount < rules.transferMin) fail('TRANSFER_MINIMUM');
+    return amount;
+  }
 
   async transfer(
     memberId: number,
@@ -79,11 +89,10 @@ export class GameTransfers {
     opKey?: string,
     claim?: KeyClaim,
   ): Promise<TransferReply> {
-    const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
+    const amount = await this.typedTransfer(memberId, amountBaht);
     if (from === to) fail('KEY_INVALID');
     const source = from === WALLET ? undefined : await this.target(memberId, from);
     const destination = to === WALLET ? undefined : await this.target(memberId, to);
-    assertTransferMinimum(amount);
     const folding = claim && { claim, from, to };
     let outcome: Outcome;
     // Into a game, the key is claimed by the hold's own statement; out of a game, the balance
@@ -117,7 +126,8 @@ export class GameTransfers {
     const destination = await this.target(memberId, to);
     const existing = opKey ? await this.ledger.movementByOpKey(opKey) : undefined;
     const amount = existing?.amount ?? (await this.ledger.balances(memberId)).wallet;
-    assertTransferMinimum(amount);
+    const rules = await amountRulesFor(this.settings, await this.ledger.currencyOf(memberId));
+    if (amount < rules.transferMin) fail('TRANSFER_MINIMUM');
     return this.reply(memberId, await this.toGame(memberId, destination, amount, opKey), WALLET, to);
   }
 
@@ -214,10 +224,11 @@ export class GameTransfers {
   }
 
   private async execute(movement: Movement, username: string, folding?: Folding): Promise<Outcome> {
+    const currency = await this.ledger.currencyOf(movement.memberId);
     const call =
       movement.kind === 'game_in'
-        ? this.provider.deposit(movement.provider!, username, movement.amount, movement.reference)
-        : this.provider.withdraw(movement.provider!, username, movement.amount, movement.reference);
+        ? this.provider.deposit(movement.provider!, username, movement.amount, movement.reference, currency)
+        : this.provider.withdraw(movement.provider!, username, movement.amount, movement.reference, currency);
     try {
       await withDeadline(call, this.options.timeoutMs);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { toBaht, walletReply, type WalletReply } from '@wallet/contract';
+import { memberCurrency, toBaht, walletReply, type WalletReply } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { GameAccounts } from '../games/index.ts';
@@ -73,7 +73,7 @@ export class HomeService {
         bankAccountNo: member.bankAccountNo,
         bank: { nameTH: member.bankNameTH, nameEN: member.bankNameEN, nameLA: member.bankNameLA },
       },
-      wallet: { amount: toBaht(view.wallet) },
+      wallet: { amount: toBaht(view.wallet), currency: memberCurrency(member.currency) },
       // The unclaimed invite commission (the invite module accrues it; a claim draws it away).
       invite: { amount: toBaht(view.invite), success: odds.success, fail: odds.fail },
       slots,

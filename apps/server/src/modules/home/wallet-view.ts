@@ -13,6 +13,8 @@ export interface WalletView {
     bankNameTH: string;
     bankNameEN: string;
     bankNameLA: string;
+    /** LAK, BAHT or null (the Thai site): the wallet's currency (ADR 0159). */
+    currency: string | null;
   };
   wallet: number;
   /** Invite commission waiting to be claimed (satang). */
@@ -25,7 +27,7 @@ export async function readWalletView(db: Queryable, memberId: number): Promise<W
   const { rows } = await db.query<WalletView['member'] & { balances: [string, string, number][] | null }>({
     name: 'wallet_view',
     text: `SELECT m.id, m.name, m.username, m.created_at AS "createdAt", m.coin, m.bank_code AS "bankCode",
-            m.bank_account_name AS "bankAccountName", m.bank_account_no AS "bankAccountNo",
+            m.bank_account_name AS "bankAccountName", m.bank_account_no AS "bankAccountNo", m.currency,
             b.name_th AS "bankNameTH", b.name_en AS "bankNameEN",
             b.name_la AS "bankNameLA",
             (SELECT json_agg(json_build_array(a.kind, a.name, a.balance)) FROM ledger_accounts a

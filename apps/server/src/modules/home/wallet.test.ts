@@ -153,7 +153,7 @@ describe('GET /api/wallet', () => {
       bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank', nameLA: 'ທະນາຄານກະສິກອນໄທ' },
     });
     // 123456 satang in the ledger, two decimals in baht.
-    expect(body.wallet).toEqual({ amount: 1234.56 });
+    expect(body.wallet).toEqual({ amount: 1234.56, currency: 'THB' });
     expect(body.invite).toEqual({ amount: 0, success: 80, fail: 20 });
     expect(Math.abs(Date.parse(body.updatedAt) - Date.now())).toBeLessThan(60_000);
     expect(body.slots).toEqual(

@@ -75,7 +75,7 @@ export class InviteAccruals {
     net: number,
     amount: number,
   ): Promise<boolean> {
-    const expense = await this.ledger.houseAccount('invite_expense');
+    const expense = await this.ledger.houseAccountFor('invite_expense', invitee.inviterId);
     const inviteAccount = await this.ledger.memberAccount(invitee.inviterId, 'invite');
     const credited = await this.ledger.inTransaction(async (books) => {
       const { rowCount } = await books.db.query(

@@ -31,11 +31,7 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function otpMessage(code: string, ref: string): string {
-  return `รหัส OTP ของคุณคือ ${code} (Ref: ${ref}) ใช้ได้ 5 นาที ห้ามบอกรหัสนี้กับผู้อื่น`;
-}
-
-/** Reads an OTP text back (the sandbox SMS API and tests): the inverse of `otpMessage`. */
+/** Reads an OTP text back (the sandbox SMS API and tests): the inverse of `otpSms` in every language. */
 export function readOtpMessage(text: string): { code: string | null; ref: string | null } {
   return {
     code: /\b(\d{6})\b/.exec(text)?.[1] ?? null,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { members, otps } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { SmsSender } from '../../adapters/sms/port.ts';
+import { otpSms } from '../../lib/sms-texts.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { PhoneChecks } from '../../lib/phone-checks.ts';
 import {
@@ -13,7 +14,6 @@ import {
   newOtpCode,
   newOtpRef,
   newOtpToken,
-  otpMessage,
   sameHash,
 } from './codes.ts';
 
@@ -92,7 +92,7 @@ export class OtpService {
     if (issued.reused) return { otpRef: issued.ref, otpToken: presentedToken!, code: 'OTP_VERIFIED' };
 
     try {
-      await this.sms.send(phone, otpMessage(code, issued.ref));
+      await this.sms.send(phone, otpSms(this.variant, code, issued.ref));
     } catch {
       // Not delivered: forget it, so the member may ask again at once.
       await this.db.delete(otps).where(eq(otps.id, issued.id));

@@ -63,7 +63,7 @@ export class Refunds {
     const refund = await periodRefund(this.ledger, memberId, config, this.clock.now());
     if (refund.amount <= 0 || (await this.received(memberId, refund.period.start))) fail('NO_REFUND');
     if (refund.amount < satangOf(config.minimum)) fail('REFUND_MINIMUM');
-    const expense = await this.ledger.houseAccount('refund_expense');
+    const expense = await this.ledger.houseAccountFor('refund_expense', memberId);
     const refundAccount = await this.ledger.memberAccount(memberId, 'refund');
     try {
       const reference = await this.ledger.inTransaction(async (books) => {

@@ -136,6 +136,18 @@ export const settingDefaults = {
   howto: howtoDefaults,
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
   /**
+   * The kip members' amounts (ADR 0159), near the baht ones at about 650 kip to the baht, rounded
+   * to figures a Lao member types: 1,000 ₭ to move, 50,000 ₭ to 30,000,000 ₭ to withdraw.
+   */
+  kipAmounts: {
+    transferMinKip: 1_000,
+    withdrawMinKip: 50_000,
+    withdrawMaxKip: 30_000_000,
+    qrMinDepositKip: 10_000,
+    qrQuickAmountsKip: [10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000],
+    refundMinimumKip: 10_000,
+  },
+  /**
    * ADR 0106: withdrawals wait for an operator (the product default, formerly WITHDRAWAL_APPROVAL);
    * one above 20,000 baht waits for a second, independent operator, in either mode.
    */
@@ -316,7 +328,7 @@ export const settingDefaults = {
         bankCode: 'BCEL',
         bankType: 'BANK',
         mode: 'MANUAL',
-        bank: { nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'BCEL One' },
+        bank: { nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque Pour Le Commerce Exterieur Lao Public' },
         bankAccountName: 'LUCKY WALLET CO LTD',
         bankAccountNo: '0101000123456789',
         currency: 'LAK',

@@ -72,7 +72,7 @@ export class Coupons {
     const found = await this.find(memberId, value);
     refuseUnclaimable(found);
     if (await this.activeBonus.isActive(memberId)) fail('BONUS_REMAINING');
-    const promotions = await this.ledger.houseAccount('promotions');
+    const promotions = await this.ledger.houseAccountFor('promotions', memberId);
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     try {
       const reply = await this.ledger.inTransaction(async (books) => {

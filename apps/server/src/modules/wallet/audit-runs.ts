@@ -25,7 +25,9 @@ export function problemsOf(report: AuditReport): string[] {
   if (report.driftedCoins.length > 0) problems.push('driftedCoins');
   if (report.brokenCoupons.length > 0) problems.push('brokenCoupons');
   if (report.driftedDays.length > 0) problems.push('driftedDays');
-  if (report.grandTotal !== 0) problems.push('grandTotal');
+  if (report.mixedCurrencyJournals.length > 0) problems.push('mixedCurrencyJournals');
+  for (const [currency, book] of Object.entries(report.books))
+    if (book.grandTotal !== 0) problems.push(currency === 'THB' ? 'grandTotal' : `grandTotal:${currency}`);
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CURRENCIES, type Currency } from '@wallet/contract';
 import { driftedDays } from './daily-totals.ts';
 
 export interface AuditReport {
@@ -16,15 +17,23 @@ export interface AuditReport {
   brokenCoupons: number[];
   /** Rolled-up days (the dashboard's rollup, ADR 0090) whose sums differ from the journal. */
   driftedDays: string[];
-  /** Satang per account kind (house accounts by name), from the entries. */
+  /** Journals whose entries are in more than one currency (ADR 0159: the trigger refuses them). */
+  mixedCurrencyJournals: number[];
+  /**
+   * Each currency's books (ADR 0159): minor units per account kind (house accounts by name) and
+   * the sum of all its entries, zero when that book balances. Kip and baht are never added.
+   */
+  books: Record<Currency, { totals: Record<string, number>; grandTotal: number }>;
+  /** The baht book's totals (books.THB.totals), as the reports before the kip book read them. */
   totals: Record<string, number>;
-  /** Sum of every entry ever: zero when the books balance. */
+  /** The baht book's sum of entries (books.THB.grandTotal). */
   grandTotal: number;
   ok: boolean;
 }
 
 /**
- * Checks the books: every journal transaction sums to zero, every materialised balance
+ * Checks the books, each currency on its own (ADR 0159): no journal mixes currencies, every
+ * journal transaction sums to zero, every materialised balance
  * equals the sum of its entries, no member balance is negative, every member's coins are the
  * sum of their coin entries and every claimed coupon has exactly its money. Read-only, in one
  * repeatable-read snapshot so concurrent postings cannot make it report a false drift.
@@ -62,14 +71,30 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
              OR mv.member_id <> c.member_id OR mv.amount <> c.amount)))
        ORDER BY c.id LIMIT 100`,
     );
-    const totals = await q<{ label: string; total: number }>(
-      `SELECT CASE WHEN a.kind = 'house' THEN 'house:' || a.name ELSE a.kind END AS label,
+    const mixed = await q<{ id: number }>(
+      `SELECT e.journal_id AS id FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id
+       GROUP BY e.journal_id HAVING count(DISTINCT a.currency) > 1 ORDER BY 1 LIMIT 100`,
+    );
+    const totals = await q<{ currency: Currency; label: string; total: number }>(
+      `SELECT a.currency, CASE WHEN a.kind = 'house' THEN 'house:' || a.name ELSE a.kind END AS label,
               coalesce(sum(e.amount), 0)::bigint AS total
        FROM ledger_accounts a LEFT JOIN journal_entries e ON e.account_id = a.id
-       GROUP BY 1 ORDER BY 1`,
+       GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     const rollupDrift = await driftedDays(db);
-    const grandTotal = totals.reduce((sum, row) => sum + row.total, 0);
+    const books = Object.fromEntries(
+      CURRENCIES.map((currency) => {
+        const rows = totals.filter((row) => row.currency === currency);
+        return [
+          currency,
+          {
+            totals: Object.fromEntries(rows.map((row) => [row.label, row.total])),
+            grandTotal: rows.reduce((sum, row) => sum + row.total, 0),
+          },
+        ];
+      }),
+    ) as AuditReport['books'];
+    const balanced = CURRENCIES.every((currency) => books[currency].grandTotal === 0);
     return {
       journals,
       unbalancedJournals: unbalanced.map((row) => row.id),
@@ -78,8 +103,10 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
       driftedCoins,
       brokenCoupons: brokenCoupons.map((row) => row.id),
       driftedDays: rollupDrift,
-      totals: Object.fromEntries(totals.map((row) => [row.label, row.total])),
-      grandTotal,
+      mixedCurrencyJournals: mixed.map((row) => row.id),
+      books,
+      totals: books.THB.totals,
+      grandTotal: books.THB.grandTotal,
       ok:
         unbalanced.length === 0 &&
         drifted.length === 0 &&
@@ -87,7 +114,8 @@ export async function auditLedger(pool: pg.Pool): Promise<AuditReport> {
         driftedCoins.length === 0 &&
         brokenCoupons.length === 0 &&
         rollupDrift.length === 0 &&
-        grandTotal === 0,
+        mixed.length === 0 &&
+        balanced,
     };
   } finally {
     await db.query('COMMIT').catch(() => {});

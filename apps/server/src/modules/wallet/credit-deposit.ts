@@ -14,7 +14,7 @@ export async function creditDeposit(
   deposit: ArrivedDeposit,
 ): Promise<{ movement: Movement; credited: boolean }> {
   const wallet = await ledger.memberAccount(deposit.memberId, 'wallet');
-  const house = await ledger.houseAccount('deposits');
+  const house = await ledger.houseAccountFor('deposits', deposit.memberId);
   const opened = await ledger.open(depositMovement(deposit), 'SUCCESS', 'deposit', [
     { account: house, amount: -deposit.amount },
     { account: wallet, amount: deposit.amount },

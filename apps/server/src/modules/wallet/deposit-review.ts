@@ -38,7 +38,7 @@ export async function settleDepositReview(
     );
   }
   const wallet = await ledger.memberAccount(movement.memberId, 'wallet');
-  const house = await ledger.houseAccount('deposits');
+  const house = await ledger.houseAccountFor('deposits', movement.memberId);
   const closed = await ledger.close(movementId, 'SUCCESS', 'deposit', [
     { account: house, amount: -movement.amount },
     { account: wallet, amount: movement.amount },

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { memberCurrency, type Currency } from '@wallet/contract';
 import type { Tx } from '../../db/queryable.ts';
 import { auditLedger, type AuditReport } from './audit.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
@@ -48,6 +49,8 @@ const STATEMENTS_IN_FLIGHT = 1;
 
 export class Ledger {
   private readonly ids = new Map<string, AccountRef>();
+  /** A member's currency is chosen at registration and never changes: read once per node. */
+  private readonly currencies = new Map<number, Currency>();
   private readonly depositHooks: DepositCreditHook[] = [];
   /**
    * Movements opened by concurrent requests, written together (group commit, ADR 0095); one
@@ -194,7 +197,7 @@ export class Ledger {
     } = await this.pool.query<{ now: Date }>('SELECT now()');
     const remote = await readRemote();
     const game = await this.memberAccount(memberId, 'game', provider);
-    const results = await this.houseAccount('game_results');
+    const results = await this.houseAccountFor('game_results', memberId);
     return this.transaction(async (tx) => {
       const { rows } = await tx.query<{ balance: number }>(
         'SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE',
@@ -270,8 +273,27 @@ export class Ledger {
     return this.account(memberId, kind, provider);
   }
 
-  houseAccount(name: HouseAccount): Promise<AccountRef> {
-    return this.account(null, 'house', name);
+  /** The house's account of that name in one currency's books (ADR 0159). */
+  houseAccount(name: HouseAccount, currency: Currency): Promise<AccountRef> {
+    return this.account(null, 'house', name, currency);
+  }
+
+  /** The house's account of that name in the member's books: the other side of the member's journal. */
+  async houseAccountFor(name: HouseAccount, memberId: number): Promise<AccountRef> {
+    return this.houseAccount(name, await this.currencyOf(memberId));
+  }
+
+  /** The currency of the member's wallet (LAK for a kip member, THB otherwise; ADR 0159). */
+  async currencyOf(memberId: number): Promise<Currency> {
+    const known = this.currencies.get(memberId);
+    if (known) return known;
+    const { rows } = await this.pool.query<{ currency: string | null }>(
+      'SELECT currency FROM members WHERE id = $1',
+      [memberId],
+    );
+    const currency = memberCurrency(rows[0]?.currency);
+    if (rows[0]) this.currencies.set(memberId, currency);
+    return currency;
   }
 
   /**
@@ -307,20 +329,31 @@ export class Ledger {
   }
 
   /** The account's id, created on first use (outside any money transaction) and cached. */
-  private async account(memberId: number | null, kind: string, name: string): Promise<AccountRef> {
-    const cacheKey = `${memberId}:${kind}:${name}`;
+  /**
+   * A member account's currency is the member's (set by a trigger, ADR 0159), so it is looked up
+   * by owner, kind and name alone; a house account also by its currency.
+   */
+  private async account(
+    memberId: number | null,
+    kind: string,
+    name: string,
+    currency: Currency = 'THB',
+  ): Promise<AccountRef> {
+    const cacheKey = memberId === null ? `house:${name}:${currency}` : `${memberId}:${kind}:${name}`;
     const cached = this.ids.get(cacheKey);
     if (cached) return cached;
     for (;;) {
       const { rows } = await this.pool.query<{ id: number }>(
         `WITH created AS (
-           INSERT INTO ledger_accounts (member_id, kind, name) VALUES ($1, $2, $3)
-           ON CONFLICT ON CONSTRAINT ledger_accounts_owner_key DO NOTHING RETURNING id
+           INSERT INTO ledger_accounts (member_id, kind, name, currency) VALUES ($1, $2, $3, $4)
+           ON CONFLICT DO NOTHING RETURNING id
          )
          SELECT id FROM created
          UNION ALL
-         SELECT id FROM ledger_accounts WHERE member_id IS NOT DISTINCT FROM $1 AND kind = $2 AND name = $3`,
-        [memberId, kind, name],
+         SELECT id FROM ledger_accounts
+          WHERE member_id IS NOT DISTINCT FROM $1 AND kind = $2 AND name = $3
+            AND (member_id IS NOT NULL OR currency = $4)`,
+        [memberId, kind, name, currency],
       );
       // Empty only when another transaction created it after this statement's snapshot: read again.
       if (!rows[0]) continue;

@@ -106,7 +106,7 @@ export class WithdrawalDecisions {
     const first = await this.ledger.movementById(movementId);
     if (!first || first.kind !== 'withdrawal') fail('NO_DATA');
     const [holdAccount, walletAccount] = [await hold(first.memberId), await wallet(first.memberId)];
-    await this.bonus.prepare();
+    await this.bonus.prepare(first.memberId);
     const rejected = await this.ledger.inTransaction(async (book) => {
       const tx = book.db;
       const movement = await this.lockWaiting(tx, movementId, 'rejected');

@@ -1,8 +1,8 @@
-import { toBaht, toSatang, type WithdrawReply, satangOf } from '@wallet/contract';
+import { toBaht, type WithdrawReply, satangOf } from '@wallet/contract';
 import { PayoutError, type Payout, type PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
 import { withDeadline } from '../../lib/deadline.ts';
-import type { SettingsService } from '../settings/index.ts';
+import { amountRulesFor, typedAmount, type SettingsService } from '../settings/index.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -36,15 +36,16 @@ export class Withdrawals {
   ) {}
 
   async withdraw(memberId: number, amountBaht: number, opKey?: string): Promise<WithdrawReply> {
-    const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
+    // In the member's currency: kip members have kip limits (whole kip), baht members baht (ADR 0159).
+    const limits = await amountRulesFor(this.settings, await this.ledger.currencyOf(memberId));
+    const amount = typedAmount(amountBaht, limits.currency);
     const existing = opKey ? await this.ledger.movementByOpKey(opKey) : undefined;
     const beneficiary = await this.beneficiary(memberId);
     let movement = existing;
     if (!movement) {
-      const limits = await this.settings.get('withdraw');
-      if (amount < satangOf(limits.withdrawMin)) fail('TRANSFER_MINIMUM');
-      if (amount > satangOf(limits.withdrawMax)) fail('KEY_INVALID');
-      movement = await this.hold(memberId, amount, opKey, beneficiary, satangOf(limits.withdrawMin));
+      if (amount < limits.withdrawMin) fail('TRANSFER_MINIMUM');
+      if (amount > limits.withdrawMax) fail('KEY_INVALID');
+      movement = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin);
       if (await this.approvesItself(movement)) await this.decisions.approveAutomatically(movement.id);
       else this.onWaiting(movement);
     }
@@ -119,7 +120,7 @@ export class Withdrawals {
   ): Promise<Movement> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
-    await this.bonus.prepare();
+    await this.bonus.prepare(memberId);
     const opened = await this.ledger.inTransaction(async (tx) => {
       const split = await this.bonus.split(tx, memberId, wallet, amount);
       const payout = split ? split.payout : amount;
@@ -191,7 +192,7 @@ export class Withdrawals {
 
   private async settlePaid(movement: Movement): Promise<Movement | undefined> {
     const hold = await this.ledger.memberAccount(movement.memberId, 'withdrawal_hold');
-    const payouts = await this.ledger.houseAccount('payouts');
+    const payouts = await this.ledger.houseAccountFor('payouts', movement.memberId);
     const closed = await this.ledger.close(movement.id, 'SUCCESS', 'withdrawal_paid', [
       { account: hold, amount: -movement.amount },
       { account: payouts, amount: movement.amount },
@@ -207,7 +208,7 @@ export class Withdrawals {
   private async settleRejected(movement: Movement): Promise<Movement | undefined> {
     const hold = await this.ledger.memberAccount(movement.memberId, 'withdrawal_hold');
     const wallet = await this.ledger.memberAccount(movement.memberId, 'wallet');
-    await this.bonus.prepare();
+    await this.bonus.prepare(movement.memberId);
     return this.ledger.inTransaction(async (book) => {
       const { rows } = await book.db.query<{ status: string }>(
         'SELECT status FROM movements WHERE id = $1 FOR UPDATE',

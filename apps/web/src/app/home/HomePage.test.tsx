@@ -80,6 +80,21 @@ describe('HomePage', () => {
     expect(within(screen.getByTestId('carousel-lotto')).getByTestId('game-card-huayhd')).toBeTruthy();
   });
 
+  it("shows a kip member's balance in whole kip with ₭ and a kip label, also after a push", async () => {
+    serve({ wallet: { amount: 100_000, currency: 'LAK' }, slots: [] });
+    const { realtime } = renderHome();
+    expect((await screen.findByTestId('total-balance')).textContent).toBe('100,000 ₭');
+    expect(screen.getByText('Total balance (kip)')).toBeTruthy();
+    act(() =>
+      realtime.push('wallet:balance', {
+        wallet: { amount: 80_000 },
+        slots: [],
+        updatedAt: '2099-03-04T05:07:00.000Z',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('wallet-amount').textContent).toBe('80,000 ₭'));
+  });
+
   it('refresh-all reads every provider again', async () => {
     const refreshed = { ...wallet, slots: [gameEntry({ code: 'pg', isActive: true, amount: 1 })] };
     serve({}, { 'GET /api/wallet/refresh/slot': { body: refreshed } });

@@ -7,6 +7,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { BankTransferSection } from './BankTransferSection.tsx';
 import { depositViewOf, type DepositView } from './deposit-accounts.ts';
 import { depositAccountsQuery } from './deposit-api.ts';
+import { walletQuery } from '../../lib/wallet/wallet-api.ts';
 import { sectionsOf, type DepositSection } from './deposit-sections.ts';
 import { QrSection } from './qr/QrSection.tsx';
 import { panelIdOf, SegmentedTabs, tabIdOf } from './SegmentedTabs.tsx';
@@ -50,7 +51,9 @@ function sectionOfEntry(view: DepositView, entry: string): DepositSection {
 export function DepositModal({ entry, onClose }: { entry?: string; onClose: () => void }) {
   const { t } = useI18n();
   const lookup = useQuery(depositAccountsQuery);
-  const view = lookup.data ? depositViewOf(lookup.data) : null;
+  // The member's wallet currency (the home screen has it cached): only its accounts are offered.
+  const currency = useQuery(walletQuery).data?.wallet.currency ?? 'THB';
+  const view = lookup.data ? depositViewOf(lookup.data, currency) : null;
   const sections = view ? sectionsOf(view) : [];
   const [chosen, setChosen] = useState<DepositSection | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<DepositSection>>(new Set());

@@ -13,6 +13,25 @@ describe('isBankTransferAccount', () => {
 });
 
 describe('depositViewOf', () => {
+  it('offers a kip member only kip accounts: no PromptPay QR, no TrueMoney (ADR 0159)', () => {
+    const lookup = depositLookup({
+      banks: [
+        depositBank({ bankCode: 'SCB' }),
+        depositBank({ bankCode: 'BCEL', currency: 'LAK', mode: 'MANUAL', bankAccountNo: '0101000123456789' }),
+        qrEntry('KBANK'),
+      ],
+      wallets: [{ walletAccountName: 'LUCKY WALLET', mode: 'MANUAL' }],
+    });
+    const kip = depositViewOf(lookup, 'LAK');
+    expect(kip.banks.map((bank) => bank.bankCode)).toEqual(['BCEL']);
+    expect(kip.wallets).toEqual([]);
+    expect(kip.kind === 'channels' && kip.qrChannels).toEqual([]);
+    const baht = depositViewOf(lookup, 'THB');
+    expect(baht.banks.map((bank) => bank.bankCode)).toEqual(['SCB']);
+    expect(baht.kind === 'channels' && baht.qrChannels).toEqual(['KBANK']);
+    expect(baht.wallets).toHaveLength(1);
+  });
+
   const banks = [
     depositBank({ bankCode: 'KBANK', mode: 'SMS' }),
     depositBank({ bankCode: 'SCB' }),

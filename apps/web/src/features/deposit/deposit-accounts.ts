@@ -1,6 +1,8 @@
 import {
+  QR_CHANNEL_CURRENCY,
   isQrDepositAccount,
   offeredQrChannels,
+  type Currency,
   type DepositLookupReply,
   type QrChannel,
 } from '@wallet/contract';
@@ -36,14 +38,20 @@ export function bankDisplayOf(account: DepositBank): BankDisplay {
   return account.bankCode === 'KBANK' && account.mode === 'AUTO' ? 'kbank-auto' : 'plain';
 }
 
-export function depositViewOf(lookup: DepositLookupReply): DepositView {
-  if (lookup.isManual) return { kind: 'manual', banks: lookup.banks, wallets: lookup.wallets };
-  const first = lookup.wallets[0];
+/**
+ * Only what pays into the member's wallet currency (ADR 0159): accounts in that currency, QR
+ * channels paid in it (PromptPay is baht), and TrueMoney wallets only for baht members.
+ */
+export function depositViewOf(lookup: DepositLookupReply, currency: Currency = 'THB'): DepositView {
+  const banks = lookup.banks.filter((account) => account.currency === currency);
+  const wallets = currency === 'THB' ? lookup.wallets : [];
+  if (lookup.isManual) return { kind: 'manual', banks, wallets };
+  const first = wallets[0];
   return {
     kind: 'channels',
-    banks: lookup.banks.filter(isBankTransferAccount),
-    qrChannels: offeredQrChannels(lookup),
-    wallets: lookup.wallets,
+    banks: banks.filter(isBankTransferAccount),
+    qrChannels: offeredQrChannels(lookup).filter((channel) => QR_CHANNEL_CURRENCY[channel] === currency),
+    wallets,
     walletVariant: first ? (first.mode === 'AUTO' ? 'auto' : 'gift-link') : null,
   };
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BottomMenu, type BottomMenuItem } from '../../components/ui/BottomMenu.tsx';
@@ -7,7 +6,6 @@ import { ChatIcon, HomeIcon, ListIcon, UserIcon } from '../../components/ui/icon
 import { LanguageSelect } from '../../components/ui/LanguageSelect.tsx';
 import { TopBar } from '../../components/ui/TopBar.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { appInfoQuery } from './app-info-api.ts';
 
 interface Props {
   /** Rendered at the end of the top bar after the language select (the logout button). */
@@ -18,11 +16,11 @@ interface Props {
 
 /**
  * The logged-in frame (spec doc 1 section 2 "Authenticated shell"). Entries owned by other
- * features come in as slots, so this feature does not import them.
+ * features come in as slots, so this feature does not import them. The top bar shows the app name
+ * (doc 1 section 2), the brand the public pages and /login show too (issue 46: one brand name).
  */
 export function MemberShell({ topBarEnd, conditionsItem }: Props) {
   const { t } = useI18n();
-  const info = useQuery(appInfoQuery);
 
   const items: BottomMenuItem[] = [
     {
@@ -60,7 +58,7 @@ export function MemberShell({ topBarEnd, conditionsItem }: Props) {
   return (
     <div className="app-frame">
       <TopBar
-        start={<BrandMark name={info.data?.name || t('app.name')} />}
+        start={<BrandMark name={t('app.name')} />}
         end={
           <>
             <LanguageSelect />

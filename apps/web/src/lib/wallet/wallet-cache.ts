@@ -54,7 +54,7 @@ function walletAmountOf(reply: unknown): number | null {
  */
 export function afterMoneyMoved(client: QueryClient, reply?: unknown): Promise<void> {
   const amount = walletAmountOf(reply);
-  if (amount !== null) patchWallet(client, (wallet) => ({ ...wallet, wallet: { amount } }));
+  if (amount !== null) patchWallet(client, (wallet) => ({ ...wallet, wallet: { ...wallet.wallet, amount } }));
   return Promise.all(
     [walletQuery.queryKey, ...movementScopes].map((queryKey) => client.invalidateQueries({ queryKey })),
   ).then(() => undefined);

@@ -9,7 +9,8 @@ export function mergeBalanceEvent(wallet: WalletReply, event: BalanceEvent): Wal
   const pushed = new Map(event.slots.map((slot) => [slot.code, slot]));
   return {
     ...wallet,
-    wallet: { amount: event.wallet.amount },
+    // The push carries the amount; the currency is the member's and never changes (ADR 0159).
+    wallet: { ...wallet.wallet, amount: event.wallet.amount },
     slots: wallet.slots.map((slot) => {
       const update = pushed.get(slot.code);
       return update ? { ...slot, amount: update.amount, isActive: update.isActive } : slot;

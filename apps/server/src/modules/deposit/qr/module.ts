@@ -20,7 +20,9 @@ export interface QrDepositDeps extends DepositDeps {
 /** QR deposits (GET, POST, DELETE /api/qrcode/{channel}), the gateway webhook and its sandbox. */
 export async function qrDepositModule(app: FastifyInstance, deps: QrDepositDeps): Promise<void> {
   const pool = deps.db.$client;
-  const deposits = new QrDeposits(pool, deps.gateways, deps.settings, app.log);
+  const deposits = new QrDeposits(pool, deps.gateways, deps.settings, app.log, (memberId) =>
+    deps.ledger.currencyOf(memberId),
+  );
   const payments = new GatewayPayments(pool, deps.ledger, deps.events);
   await app.register(qrRoutes, { deposits });
   await app.register(webhookRoutes, { gateways: deps.gateways, payments });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { offeredQrChannels, toSatang, type QrChannel, type QrStateReply } from '@wallet/contract';
+import {
+  QR_CHANNEL_CURRENCY,
+  offeredQrChannels,
+  toSatang,
+  type Currency,
+  type QrChannel,
+  type QrStateReply,
+} from '@wallet/contract';
 import { GatewayError, type PaymentGateway } from '../../../adapters/payment-gateway/port.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/index.ts';
@@ -26,6 +33,8 @@ export class QrDeposits {
     private readonly gateways: Gateways,
     private readonly settings: SettingsService,
     private readonly log: FastifyBaseLogger,
+    /** The member's wallet currency: a PromptPay channel pays baht, never into a kip wallet (ADR 0159). */
+    private readonly currencyOf: (memberId: number) => Promise<Currency>,
   ) {}
 
   async current(memberId: number, channel: QrChannel): Promise<QrStateReply> {
@@ -39,6 +48,7 @@ export class QrDeposits {
     const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
     // A channel the operator does not offer now (spec doc 2 section 8: the message is toasted).
     if (!offeredQrChannels(await this.settings.get('deposit')).includes(channel)) return CHANNEL_CLOSED;
+    if (QR_CHANNEL_CURRENCY[channel] !== (await this.currencyOf(memberId))) return CHANNEL_CLOSED;
     const { minDeposit, validityMinutes } = await this.settings.get('qr');
     const minimum = Math.max(ABSOLUTE_MIN_SATANG, toSatang(minDeposit[channel]) ?? 0);
     if (amount < minimum) fail('TRANSFER_MINIMUM');

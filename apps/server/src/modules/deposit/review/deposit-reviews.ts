@@ -134,7 +134,7 @@ export class DepositReviews {
     const known = first.amount === null ? undefined : toSatang(first.amount)!;
     if (given !== undefined && known !== undefined && given !== known) fail('AMOUNT_MISMATCH');
     const wallet = await this.ledger.memberAccount(first.member.id, 'wallet');
-    const house = await this.ledger.houseAccount('deposits');
+    const house = await this.ledger.houseAccountFor('deposits', first.member.id);
     const outcome = await this.ledger.inTransaction(async (book) => {
       const tx = book.db;
       const fresh = await this.lockOpen(tx, book, source, id, reviewId, 'approved');

@@ -47,6 +47,8 @@ export class TrueLinkDeposits {
   ) {}
 
   async deposit(memberId: number, sealedLink: string): Promise<TrueLinkReply> {
+    // TrueMoney is a Thai wallet paying baht: a kip wallet never takes its vouchers (ADR 0159).
+    if ((await this.ledger.currencyOf(memberId)) !== 'THB') fail('TRUELINK_INVALID');
     const voucherHash = await this.voucherHashOf(sealedLink);
     const record = await this.records.claim(voucherHash, memberId);
     if (record && this.manual) return this.toOperator(record);

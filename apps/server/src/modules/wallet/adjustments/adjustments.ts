@@ -220,7 +220,7 @@ export class Adjustments {
 
   private async legs(memberId: number, direction: 'credit' | 'debit', amount: number) {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
-    const house = await this.ledger.houseAccount('adjustments');
+    const house = await this.ledger.houseAccountFor('adjustments', memberId);
     const sign = direction === 'credit' ? 1 : -1;
     return [
       { account: wallet, amount: sign * amount },

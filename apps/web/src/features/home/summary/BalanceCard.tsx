@@ -1,4 +1,4 @@
-import { formatBaht, type WalletReply } from '@wallet/contract';
+import { formatMoney, type WalletReply } from '@wallet/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { RefreshIcon, TransferIcon } from '../../../components/ui/icons.tsx';
@@ -15,8 +15,11 @@ interface Props {
 
 /** Name, total balance (wallet plus every game), wallet balance and the last balance time. */
 export function BalanceCard({ wallet, onRefreshAll, onTransfer }: Props) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const totalId = useId();
+  // In the member's currency (ADR 0159): kip whole with ₭, baht with two decimals as before.
+  const currency = wallet.wallet.currency ?? 'THB';
+  const money = (amount: number) => formatMoney(amount, currency, locale, { symbol: currency === 'LAK' });
   const lastUpdate = formatDateTime(wallet.updatedAt);
   return (
     <section className="card balance-card" aria-labelledby={totalId}>
@@ -25,14 +28,14 @@ export function BalanceCard({ wallet, onRefreshAll, onTransfer }: Props) {
         {wallet.profile.name}
       </p>
       <p className="balance-card__label" id={totalId}>
-        {t('home.totalBalance')}
+        {t(currency === 'LAK' ? 'home.totalBalanceKip' : 'home.totalBalance')}
       </p>
       <p className="balance-card__total" data-testid="total-balance">
-        {formatBaht(totalBalance(wallet))}
+        {money(totalBalance(wallet))}
       </p>
       <p className="balance-card__wallet">
         <span>{t('home.wallet')}</span>
-        <span data-testid="wallet-amount">{formatBaht(wallet.wallet.amount)}</span>
+        <span data-testid="wallet-amount">{money(wallet.wallet.amount)}</span>
       </p>
       <div className="balance-card__sync">
         <span className="balance-card__time">
