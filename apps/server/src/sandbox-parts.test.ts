@@ -22,7 +22,9 @@ describe('sandbox parts (ADR 0023)', () => {
       TRUEMONEY: 'manual',
       QR_GATEWAY: 'opn',
     } as const;
-    expect(sandboxParts(real).join('\n')).not.toMatch(/SMS|slip|sandbox API|game provider|payout|TrueMoney|QR/);
+    expect(sandboxParts(real).join('\n')).not.toMatch(
+      /SMS|slip|sandbox API|game provider|payout|TrueMoney|QR/,
+    );
     expect(sandboxParts({ ...real, GAME_PROVIDER_ADAPTER: 'sandbox' }).join('\n')).toMatch(
       /GAME_PROVIDER_ADAPTER=sandbox/,
     );
