@@ -51,6 +51,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // Every browser the site serves preloads modules itself (Safari since 17); one that does not
+      // fetches them when imported, as before. Half a kilobyte off every first load (issue 44).
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     },
     server: {

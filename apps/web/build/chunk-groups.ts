@@ -16,6 +16,13 @@ const PACKAGE_LOGIN_UI =
  */
 const SHARED_UI =
   /[\\/]src[\\/]components[\\/]ui[\\/]|[\\/]packages[\\/]web-client[\\/]src[\\/]member-ui[\\/]Select\.tsx$/;
+/**
+ * Shared UI pieces only later screens draw (slips, page navigation, entry rows, status badges, the
+ * copy button, the select): one lazy file of their own, fetched with the first screen that draws
+ * one, so home's first load does not carry them (issue 44: home's budget).
+ */
+const SCREEN_UI =
+  /[\\/]src[\\/]components[\\/]ui[\\/]((slip|page-nav|entry-row|status-badge)[\\/]|CopyButton\.tsx$)|[\\/]packages[\\/]web-client[\\/]src[\\/]member-ui[\\/]Select\.tsx$/;
 /** The member area's frame and its landing screen, which every member visit opens first. */
 const MEMBER =
   /[\\/]src[\\/](app[\\/]layouts[\\/]MemberLayout|app[\\/]home[\\/]HomePage|features[\\/]auth[\\/]auth-api)\.tsx?$/;
@@ -29,7 +36,7 @@ const PACKAGE_LOGIN_HELPERS = /[\\/]packages[\\/]web-client[\\/]src[\\/]api-erro
 
 /** TanStack Query, the API client and the app's wallet cache, formatting and HTML helpers. */
 const SERVER_STATE =
-  /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api[\\/](client|early-reads)|format|html)[\\/.]|[\\/]packages[\\/]web-client[\\/]src[\\/](?!member-ui[\\/])/;
+  /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query|wallet|api[\\/](client|early-reads)|format|html)[\\/.]|[\\/]packages[\\/]web-client[\\/]src[\\/](?!member-ui[\\/]|upload\.ts$)/;
 /**
  * The contract modules home and the member layout use before the balance (the wallet, the site's
  * lookups, the sign-in calls, the game carousels, the spin badge). A home module that starts using
@@ -39,7 +46,8 @@ const SERVER_STATE =
 const FIRST_PAINT_CONTRACT =
   /[\\/]packages[\\/]contract[\\/]src[\\/](index|errors|constants|money|rules|browser-check|realtime|games|routes[\\/](define|home|lookup|auth|account|games|spin)|api[\\/](common|home|lookup|account|games|spin|idempotency))\.ts$/;
 /** The rest of the contract and the upload client: the later screens'. */
-const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]lib[\\/]api[\\/]/;
+const CONTRACT =
+  /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]lib[\\/]api[\\/]|[\\/]packages[\\/]web-client[\\/]src[\\/]upload\.ts$/;
 
 /**
  * How the build groups modules into files (issue 11). Rolldown's automatic splitting makes a file
@@ -63,7 +71,7 @@ const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]lib[\\/]a
  * web budget's /login line (bench/src/web-budget.ts) fails if a change here loads more on /login.
  */
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
-  { name: 'app', tags: ['$initial'], priority: 5 },
+  { name: 'app', tags: ['$initial'], priority: 6 },
   // Above server-state: the API client imports the session, and would take it along.
   {
     name: 'public-ui',
@@ -72,14 +80,15 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
       PACKAGE_LOGIN_UI.test(id) ||
       LOGIN_HELPERS.test(id) ||
       PACKAGE_LOGIN_HELPERS.test(id),
-    priority: 4,
+    priority: 5,
   },
   {
     name: 'server-state',
     test: (id) => SERVER_STATE.test(id) || FIRST_PAINT_CONTRACT.test(id),
-    priority: 3,
+    priority: 4,
   },
-  { name: 'contract', test: CONTRACT, priority: 2 },
+  { name: 'contract', test: CONTRACT, priority: 3 },
+  { name: 'screen-ui', test: SCREEN_UI, priority: 2 },
   {
     name: 'member',
     test: (id) => MEMBER.test(id) || (SHARED_UI.test(id) && !LOGIN_UI.test(id)),

@@ -119,7 +119,8 @@ export const settingFields = {
     withdrawMaxKip: kip,
     qrMinDepositKip: kip,
     qrQuickAmountsKip: z
-      .array(kip.refine((value) => value > 0))
+      // Positive as a bound (not a refine), so the browser check generated from the shape holds it too (ADR 0072).
+      .array(kip.min(1))
       .min(1)
       .max(8),
     refundMinimumKip: kip,

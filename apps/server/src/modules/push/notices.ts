@@ -1,5 +1,5 @@
 import { formatBaht, toBaht, type Locale, type PushPayload } from '@wallet/contract';
-import { translate, type MessageKey } from '@wallet/i18n';
+import { noticeText, type NoticeTextKey } from './notice-texts.ts';
 
 /** What a member is told about (issue 42); amounts in satang. */
 export type PushEvent =
@@ -23,8 +23,8 @@ const OPENS: Record<PushEvent['kind'], string> = {
  * it on that device (ADR 0156): a phone's locked screen is read by whoever holds it.
  */
 export function noticeOf(event: PushEvent, language: Locale, showAmounts: boolean): PushPayload {
-  const text = (suffix: string, vars?: Record<string, string>) =>
-    translate(language, `push.${event.kind}.${suffix}` as MessageKey, vars);
+  const text = (suffix: 'title' | 'body' | 'amount', vars?: Record<string, string>) =>
+    noticeText(language, `${event.kind}.${suffix}` as NoticeTextKey, vars);
   const body =
     'amount' in event && showAmounts
       ? text('amount', { amount: formatBaht(toBaht(event.amount)) })

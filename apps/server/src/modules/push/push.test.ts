@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { authApi, chatOperatorApi, pushApi, sandboxApi, satangOf, withdrawApi } from '@wallet/contract';
-import { translate } from '@wallet/i18n';
+import { noticeText } from './notice-texts.ts';
 import { call } from '../../../test/call.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeOperator } from '../../../test/kits/operators.ts';
@@ -93,8 +93,8 @@ describe('a credited deposit', () => {
     await deposit(player.memberId, 300);
     const [push] = await pushService.waitFor(device, 1);
     expect(push!.payload).toEqual({
-      title: translate('la', 'push.depositCredited.title'),
-      body: translate('la', 'push.depositCredited.body'),
+      title: noticeText('la', 'depositCredited.title'),
+      body: noticeText('la', 'depositCredited.body'),
       url: '/user/home',
       tag: 'depositCredited',
     });
@@ -108,7 +108,7 @@ describe('a credited deposit', () => {
     const pushes = await pushService.waitFor(device, 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pushService.pushesTo(device)).toHaveLength(2);
-    expect(pushes[1]!.payload.title).toBe(translate('la', 'push.depositCredited.title'));
+    expect(pushes[1]!.payload.title).toBe(noticeText('la', 'depositCredited.title'));
   });
 
   it('names the amount where the member chose to show amounts, and follows a change of language', async () => {
@@ -124,8 +124,8 @@ describe('a credited deposit', () => {
     await deposit(player.memberId, 10);
     const pushes = await pushService.waitFor(device, 2);
     expect(pushes[1]!.payload).toMatchObject({
-      title: translate('th', 'push.depositCredited.title'),
-      body: translate('th', 'push.depositCredited.body'),
+      title: noticeText('th', 'depositCredited.title'),
+      body: noticeText('th', 'depositCredited.body'),
     });
   });
 
@@ -208,8 +208,8 @@ describe('a withdrawal', () => {
       await post(t.app, player, withdrawApi.withdraw, { amount: 100 }, `push-wd-${randomUUID()}`);
       const [push] = await pushService.waitFor(device, 1);
       expect(push!.payload).toMatchObject({
-        title: translate('th', 'push.withdrawalRejected.title'),
-        body: translate('th', 'push.withdrawalRejected.body'),
+        title: noticeText('th', 'withdrawalRejected.title'),
+        body: noticeText('th', 'withdrawalRejected.body'),
         url: '/user/statement',
       });
     } finally {
@@ -311,8 +311,8 @@ describe('a coupon that expires tomorrow', () => {
     await t.jobs.runHousekeeping('pushExpiringCoupons');
     const [push] = await pushService.waitFor(device, 1);
     expect(push!.payload).toEqual({
-      title: translate('th', 'push.couponExpires.title'),
-      body: translate('th', 'push.couponExpires.amount', { amount: '40.00' }),
+      title: noticeText('th', 'couponExpires.title'),
+      body: noticeText('th', 'couponExpires.amount', { amount: '40.00' }),
       url: '/user/spin',
       tag: 'couponExpires',
     });

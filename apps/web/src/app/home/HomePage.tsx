@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/Button.tsx';
 import { WheelIcon } from '../../components/ui/icons.tsx';
 import { GameCarousels } from '../../features/games/GameCarousels.tsx';
 import { useOpenGame } from '../../features/games/use-open-game.ts';
-import { AgreementModal } from '../../features/home/agreement/AgreementModal.tsx';
 import { useAgreementPopup } from '../../features/home/agreement/use-agreement-popup.ts';
 import { spinActiveQuery } from '../../features/home/home-api.ts';
 import { BalanceCard } from '../../features/home/summary/BalanceCard.tsx';
@@ -27,6 +26,11 @@ const loadHomeModals = () => import('./HomeModals.tsx');
  * one (issue 11).
  */
 const HomeModals = lazy(async () => ({ default: (await loadHomeModals()).HomeModals }));
+
+/** A first visit's agreement opens after the balance (spec: 1.5 s after home), so it loads then too. */
+const AgreementModal = lazy(async () => ({
+  default: (await import('../../features/home/agreement/AgreementModal.tsx')).AgreementModal,
+}));
 
 /** /user/home (spec doc 2 section 2 "Home"). */
 export function HomePage() {
@@ -94,7 +98,11 @@ export function HomePage() {
           ) : null}
         </>
       ) : null}
-      {agreement.open ? <AgreementModal onAccept={agreement.accept} onDismiss={agreement.dismiss} /> : null}
+      {agreement.open ? (
+        <Suspense fallback={null}>
+          <AgreementModal onAccept={agreement.accept} onDismiss={agreement.dismiss} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { ConditionsMenuButton } from '../../features/conditions/ConditionsMenuButton.tsx';
 import { LogoutButton } from '../../features/auth/LogoutButton.tsx';
 import { MemberShell } from '../../features/shell-member/MemberShell.tsx';
-import { PushPrompt } from '../../features/push/PushPrompt.tsx';
 import { OfflineBanner } from '../../components/ui/offline-banner/OfflineBanner.tsx';
 import { createFirstPaintGate, FirstPaintGateContext } from '../../lib/browser/first-paint-gate.ts';
 import { RealtimeProvider } from '../../lib/realtime/RealtimeProvider.tsx';
 import { RequireToken } from '../guards/RequireToken.tsx';
+import { LatePushPrompt } from './LatePushPrompt.tsx';
 
 /**
  * Composes the member shell with the pieces other features own. The realtime connection lives as
@@ -20,7 +20,7 @@ export function MemberLayout() {
       <FirstPaintGateContext value={firstPaint}>
         <RealtimeProvider>
           <OfflineBanner />
-          <PushPrompt />
+          <LatePushPrompt />
           <MemberShell topBarEnd={<LogoutButton />} conditionsItem={<ConditionsMenuButton />} />
         </RealtimeProvider>
       </FirstPaintGateContext>

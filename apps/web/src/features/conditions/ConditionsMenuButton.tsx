@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BottomMenuButton } from '../../components/ui/BottomMenu.tsx';
 import { ScrollIcon } from '../../components/ui/icons.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { ConditionsModal } from './ConditionsModal.tsx';
+
+/** Opened from the menu, never on a first paint: its code comes with the first tap (issue 44: home's budget). */
+const ConditionsModal = lazy(async () => ({
+  default: (await import('./ConditionsModal.tsx')).ConditionsModal,
+}));
 
 export function ConditionsMenuButton() {
   const { t } = useI18n();
@@ -15,7 +19,11 @@ export function ConditionsMenuButton() {
         onClick={() => setOpen(true)}
         testId="menu-conditions"
       />
-      {open ? <ConditionsModal onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ConditionsModal onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

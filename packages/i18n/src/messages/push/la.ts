@@ -1,21 +1,6 @@
 import type { thPushMessages } from './th.ts';
 
 export const laPushMessages: Record<keyof typeof thPushMessages, string> = {
-  'push.depositCredited.title': 'ຝາກເງິນສຳເລັດ',
-  'push.depositCredited.body': 'ເງິນຝາກຂອງທ່ານເຂົ້າກະເປົ໋າແລ້ວ ແຕະເພື່ອເບິ່ງຍອດເງິນ',
-  'push.depositCredited.amount': 'ເງິນຝາກ {amount} ບາດ ເຂົ້າກະເປົ໋າຂອງທ່ານແລ້ວ',
-  'push.withdrawalPaid.title': 'ຖອນເງິນສຳເລັດ',
-  'push.withdrawalPaid.body': 'ໂອນເງິນທີ່ຖອນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານແລ້ວ',
-  'push.withdrawalPaid.amount': 'ໂອນເງິນ {amount} ບາດ ເຂົ້າບັນຊີທະນາຄານຂອງທ່ານແລ້ວ',
-  'push.withdrawalRejected.title': 'ລາຍການຖອນເງິນບໍ່ສຳເລັດ',
-  'push.withdrawalRejected.body': 'ເງິນຖືກສົ່ງຄືນເຂົ້າກະເປົ໋າຂອງທ່ານແລ້ວ ແຕະເພື່ອເບິ່ງເຫດຜົນ',
-  'push.withdrawalRejected.amount': 'ຖອນເງິນ {amount} ບາດ ບໍ່ສຳເລັດ ເງິນຖືກສົ່ງຄືນເຂົ້າກະເປົ໋າແລ້ວ ແຕະເພື່ອເບິ່ງເຫດຜົນ',
-  'push.supportReplied.title': 'ພະນັກງານຕອບກັບແລ້ວ',
-  'push.supportReplied.body': 'ມີຂໍ້ຄວາມໃໝ່ຈາກພະນັກງານ ແຕະເພື່ອອ່ານ',
-  'push.couponExpires.title': 'ຄູປອງຈະໝົດອາຍຸມື້ອື່ນ',
-  'push.couponExpires.body': 'ທ່ານມີຄູປອງທີ່ຍັງບໍ່ໄດ້ໃຊ້ ເຊິ່ງຈະໝົດອາຍຸມື້ອື່ນ ແຕະເພື່ອຮັບ',
-  'push.couponExpires.amount': 'ຄູປອງ {amount} ບາດ ຈະໝົດອາຍຸມື້ອື່ນ ແຕະເພື່ອຮັບ',
-
   'push.prompt.title': 'ຮັບການແຈ້ງເຕືອນໃນເຄື່ອງນີ້ບໍ?',
   'push.prompt.text': 'ພວກເຮົາຈະແຈ້ງເມື່ອເງິນຝາກເຂົ້າ ການຖອນເງິນສຳເລັດ ຫຼື ພະນັກງານຕອບກັບ ເຖິງວ່າທ່ານບໍ່ໄດ້ເປີດແອັບ',
   'push.prompt.allow': 'ເປີດການແຈ້ງເຕືອນ',
