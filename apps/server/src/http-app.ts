@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { compression } from './plugins/compression.ts';
+import { DRAIN_OPTIONS, drain } from './plugins/drain.ts';
 import { createLogger } from './lib/logger.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
@@ -19,6 +20,7 @@ export async function createHttpApp(
     loggerInstance: await createLogger(config, logTo),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...DRAIN_OPTIONS,
     // Router-level refusals (over-long path parameters, bad URL encoding) skip the error
     // handler; they are bad input all the same.
     frameworkErrors: (_error, _request, reply) => {
@@ -28,6 +30,7 @@ export async function createHttpApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(drain);
   await app.register(security, {
     corsOrigins: config.corsOrigins,
     scriptHashes: webInlineScriptHashes(config.WEB_DIST),
