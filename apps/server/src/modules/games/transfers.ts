@@ -73,14 +73,6 @@ export class GameTransfers {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Minor units of the amount the member typed, held to their currency's minimum. */
-  private async typedTransfer(memberId: number, amountTyped: number): Promise<number> {
-    const rules = await amountRulesFor(this.settings, await this.ledger.currencyOf(memberId));
-    const amount = typedAmount(amountTyped, rules.currency);
-    if (amount < rules.transferMin) fail('TRANSFER_MINIMUM');
-    return amount;
-  }
-
   async transfer(
     memberId: number,
     from: string,
@@ -89,10 +81,14 @@ export class GameTransfers {
     opKey?: string,
     claim?: KeyClaim,
   ): Promise<TransferReply> {
-    const amount = await this.typedTransfer(memberId, amountBaht);
+    // Minor units of the member's currency; the checks in the order the contract's answers keep:
+    // the amount's form, a move to where the money already is, the games, then the minimum.
+    const rules = await amountRulesFor(this.settings, await this.ledger.currencyOf(memberId));
+    const amount = typedAmount(amountBaht, rules.currency);
     if (from === to) fail('KEY_INVALID');
     const source = from === WALLET ? undefined : await this.target(memberId, from);
     const destination = to === WALLET ? undefined : await this.target(memberId, to);
+    if (amount < rules.transferMin) fail('TRANSFER_MINIMUM');
     const folding = claim && { claim, from, to };
     let outcome: Outcome;
     // Into a game, the key is claimed by the hold's own statement; out of a game, the balance
