@@ -17,6 +17,9 @@ import {
 } from '@wallet/contract';
 import { generateSync } from 'otplib';
 import { randomUUID } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoOperator } from '../../apps/server/src/demo-data.ts';
 import type { Player } from './money.ts';
 import type { Locale } from './screens.ts';
@@ -69,11 +72,41 @@ export async function uploadUndecidedSlip(
   return entry.reference;
 }
 
-/** The last time step each operator signed in with from this worker: a code is good once (ADR 0051). */
-const usedSteps = new Map<string, number>();
-
 /** TOTP's time step, 30 s. */
 const STEP_MS = 30_000;
+
+/**
+ * Where the steps already signed in with are claimed, one empty file per operator and step, for
+ * this run's server. A file and not a variable: Playwright starts a new worker after a failed test,
+ * and a worker that forgot the step the last one used would send a code the server has seen and be
+ * refused (a code is good once and only a newer one after it, ADR 0051), failing every test after.
+ */
+function claimsDirectory(): string {
+  const run = (process.env.E2E_BASE_URL ?? 'local').replace(/[^a-z0-9]+/gi, '-');
+  const directory = join(tmpdir(), 'wallet-e2e-totp', run);
+  mkdirSync(directory, { recursive: true });
+  return directory;
+}
+
+/** The newest step claimed for an operator by any worker of this run, -1 when none. */
+function lastClaimedStep(directory: string, username: string): number {
+  const prefix = `${username}.`;
+  return readdirSync(directory)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => Number(name.slice(prefix.length)))
+    .reduce((last, step) => (Number.isInteger(step) ? Math.max(last, step) : last), -1);
+}
+
+/** Claims a step for an operator, false when another worker claimed it first (the file exists). */
+function claimStep(directory: string, username: string, step: number): boolean {
+  try {
+    closeSync(openSync(join(directory, `${username}.${step}`), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /**
  * A code the server takes now and has not seen: the one an authenticator shows now or, when that
@@ -81,15 +114,16 @@ const STEP_MS = 30_000;
  * one step either side, ADR 0051). Only a third sign-in within one step waits for the next step.
  */
 export async function freshCode(username: string, secret: string): Promise<string> {
+  const directory = claimsDirectory();
   for (;;) {
     const now = Math.floor(Date.now() / STEP_MS);
-    const last = usedSteps.get(username) ?? -1;
+    const last = lastClaimedStep(directory, username);
     const step = [now, now + 1].find((candidate) => candidate > last);
-    if (step !== undefined) {
-      usedSteps.set(username, step);
+    if (step === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 250));
+    } else if (claimStep(directory, username, step)) {
       return generateSync({ secret, epoch: (step * STEP_MS) / 1000 });
     }
-    await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 250));
   }
 }
 

@@ -1,8 +1,9 @@
 import { SCROLL_BOTTOM_TOLERANCE_PX } from '@wallet/contract';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { MessageBubble } from './MessageBubble.tsx';
+import { OWN_SCROLL_EVENTS, isOwnScroll } from './own-scroll.ts';
 import type { ShownMessage } from './use-chat.ts';
 
 interface Props {
@@ -17,7 +18,6 @@ interface Props {
 const START_INDEX = 1_000_000;
 /** A move away from the bottom this soon after the member's own wheel, touch, key or pointer is theirs. */
 const OWN_SCROLL_MS = 1_000;
-const OWN_SCROLL_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 /** Rendered beyond the visible part (px): the messages next to it are there before they are scrolled to. */
 const OVERSCAN = { top: 400, bottom: 200 };
 
@@ -30,7 +30,7 @@ const OVERSCAN = { top: 400, bottom: 200 };
  * "not at the bottom" as soon as a message grows after it was drawn (an image or a video loading,
  * a card measured late), and would then stop following, leaving the next pushed answers below the
  * fold, not even rendered. So the list stays stuck to the bottom until the member scrolls away
- * themselves (a wheel, a touch, a key or the scroll bar just before), and any growth while stuck scrolls down again.
+ * themselves (a wheel, a touch, a scrolling key or the scroll bar just before), and any growth while stuck scrolls down again.
  */
 export function MessageList({ messages, readAt, hasOlder, loadOlder, onPostback }: Props) {
   const { t } = useI18n();
@@ -42,16 +42,20 @@ export function MessageList({ messages, readAt, hasOlder, loadOlder, onPostback 
   const ownScrollAt = useRef(0);
   const scroller = useRef<HTMLElement | null>(null);
 
-  const markOwnScroll = () => {
-    ownScrollAt.current = Date.now();
-  };
-  const scrollerRef = (element: HTMLElement | Window | null) => {
-    const previous = scroller.current;
-    for (const name of OWN_SCROLL_EVENTS) previous?.removeEventListener(name, markOwnScroll);
-    scroller.current = element instanceof HTMLElement ? element : null;
-    for (const name of OWN_SCROLL_EVENTS)
-      scroller.current?.addEventListener(name, markOwnScroll, { passive: true });
-  };
+  // Stable across renders, so the listener put on one scroller is the one taken off it.
+  const markOwnScroll = useCallback((event: Event) => {
+    if (scroller.current && isOwnScroll(event, scroller.current)) ownScrollAt.current = Date.now();
+  }, []);
+  const scrollerRef = useCallback(
+    (element: HTMLElement | Window | null) => {
+      const previous = scroller.current;
+      for (const name of OWN_SCROLL_EVENTS) previous?.removeEventListener(name, markOwnScroll);
+      scroller.current = element instanceof HTMLElement ? element : null;
+      for (const name of OWN_SCROLL_EVENTS)
+        scroller.current?.addEventListener(name, markOwnScroll, { passive: true });
+    },
+    [markOwnScroll],
+  );
   const atBottomChanged = (atBottom: boolean) => {
     if (atBottom) stuck.current = true;
     else if (Date.now() - ownScrollAt.current < OWN_SCROLL_MS) stuck.current = false;
