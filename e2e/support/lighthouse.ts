@@ -24,6 +24,8 @@ export interface LighthouseSummary {
   /** Lighthouse's CPU benchmark of this host, and the CPU slowdown used for it. */
   benchmarkIndex: number;
   cpuSlowdown: number;
+  /** What Lighthouse warned of, e.g. a page that never went quiet within its load limit. */
+  warnings: string[];
 }
 
 /**
@@ -95,6 +97,7 @@ export async function runLighthouse(url: string, { token }: Options = {}): Promi
       totalBytes: Math.round(numeric('total-byte-weight')),
       benchmarkIndex: Math.round(benchmarkIndex),
       cpuSlowdown,
+      warnings: lhr.runWarnings,
     };
     await mkdir(OUTPUT_DIR, { recursive: true });
     const name = summary.page.replaceAll('/', '_').replace(/^_/, '');

@@ -3,7 +3,6 @@ import {
   DEFAULT_LOCALE,
   DEFAULT_LOCALE_LAO,
   homeApi,
-  lookupApi,
   pathOf,
   REQUESTED_WITH,
   STORAGE_KEYS,
@@ -32,8 +31,10 @@ interface ScreenModules extends Omit<EarlyScreen, 'scripts' | 'styles'> {
 /**
  * Home is where a returning member lands (`/` and `/user` redirect there) and its balance is the
  * page's largest paint: its code and the wallet read start with the document. Other member pages
- * get the member layout. Every member page reads the site's name for its top bar (lookup info). Anything else, or a member page without a token, is the login screen
- * (what `/` and the guards send a visitor to).
+ * get the member layout. Anything else, or a member page without a token, is the login screen
+ * (what `/` and the guards send a visitor to). A read here must be one the screen takes at once:
+ * an answer nobody reads is never finished, a request wasted on every load, and a page that never
+ * goes quiet (Lighthouse then waits its 45 s limit, which the gate refuses).
  */
 const SCREENS: ScreenModules[] = [
   {
@@ -41,14 +42,14 @@ const SCREENS: ScreenModules[] = [
     prefixes: [],
     needsToken: true,
     modules: [SERVER_STATE, MEMBER_LAYOUT, HOME],
-    reads: [pathOf(homeApi.wallet), pathOf(lookupApi.info)],
+    reads: [pathOf(homeApi.wallet)],
   },
   {
     paths: [],
     prefixes: ['/user/'],
     needsToken: true,
     modules: [SERVER_STATE, MEMBER_LAYOUT],
-    reads: [pathOf(lookupApi.info)],
+    reads: [],
   },
   { paths: [], prefixes: ['/'], needsToken: false, modules: [PUBLIC_SHELL, LOGIN], reads: [] },
 ];
