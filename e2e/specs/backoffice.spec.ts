@@ -216,7 +216,9 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   const deskPage = await desk.newPage();
   await deskPage.goto('/backoffice/');
   await chooseBackofficeLocale(deskPage, 'th');
-  await signInOperator(deskPage, { username, password: 'finance-pass-123', totpSecret: secret });
+  await signInOperator(deskPage, { username, password: 'finance-pass-123', totpSecret: secret }, undefined, {
+    refused: true,
+  });
   await expect(deskPage.getByTestId('sign-in-error')).toContainText(/ลองใหม่ในอีก \d+ นาที/);
   await screenshot(deskPage, 'th', 'backoffice-sign-in-locked', false);
 

@@ -144,12 +144,17 @@ export async function signInOperator(
   page: Page,
   operator: { username: string; password: string; totpSecret: string },
   onFilled?: () => Promise<void>,
+  /** A sign-in the server refuses before it reads the code (a locked operator): it uses up no code. */
+  { refused = false }: { refused?: boolean } = {},
 ) {
   const form = page.getByTestId('sign-in-form');
   await expect(form).toBeVisible();
   await form.locator('input[name="username"]').fill(operator.username);
   await form.locator('input[name="password"]').fill(operator.password);
-  await form.locator('input[name="totp"]').fill(await freshCode(operator.username, operator.totpSecret));
+  const code = refused
+    ? generateSync({ secret: operator.totpSecret })
+    : await freshCode(operator.username, operator.totpSecret);
+  await form.locator('input[name="totp"]').fill(code);
   await onFilled?.();
   await page.getByTestId('sign-in-submit').click();
 }
