@@ -9,6 +9,7 @@ export {
   READ_STALE_MS,
   shouldRetryRead,
 } from './query-client.ts';
+export { routeKey, routeQueryOf, routeScope, type ReadRoute } from './route-query.ts';
 export type { HttpMethod, ReplySchema, RequestOptions } from './request-options.ts';
 export type {
   ContractSchema,
