@@ -44,6 +44,24 @@ const featureBoundaries = [
   ...featureBoundariesOf('apps/backoffice/src/features'),
 ];
 
+// A read's cache key comes from its contract route (routeQuery, routeKey, routeScope in
+// @wallet/web-client): a key written by hand can drift from the one the read used, and the change
+// that should refresh it then misses (issue 38).
+const literalQueryKey = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message: 'Key a read by its contract route (routeQuery, routeKey, routeScope), not a literal array.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData|getQueriesData)$/] > ArrayExpression.arguments',
+    message: 'Key a read by its contract route (routeQuery, routeKey, routeScope), not a literal array.',
+  },
+];
+// The two React apps' sources, tests aside (a test may key a throwaway query of its own).
+const clientSources = ['apps/web/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'];
+const clientTests = ['**/*.test.{ts,tsx}', '**/test/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,5 +110,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: clientSources,
+    ignores: clientTests,
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKey] },
   },
 );

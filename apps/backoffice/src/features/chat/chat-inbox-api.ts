@@ -1,39 +1,30 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { chatOperatorApi, type ChatInboxFilter } from '@wallet/contract';
-import { callRoute } from '../../lib/api/client.ts';
+import { routeKey, routeScope } from '@wallet/web-client';
+import { routeQuery } from '../../lib/api/client.ts';
 import { getToken } from '../../lib/session/session.ts';
 
+/** What the inbox's changes make stale, each a contract route's key. */
 export const chatKeys = {
-  all: ['chat'] as const,
-  inbox: (filter: ChatInboxFilter) => ['chat', 'inbox', filter] as const,
-  thread: (id: number) => ['chat', 'thread', id] as const,
-  canned: ['chat', 'canned'] as const,
-  agents: ['chat', 'agents'] as const,
+  /** Every filter of the conversation list. */
+  inbox: routeScope(chatOperatorApi.inbox),
+  /** One conversation's thread, whatever its page size. */
+  thread: (conversationId: number) => routeKey(chatOperatorApi.thread, { params: { conversationId } }),
+  canned: routeScope(chatOperatorApi.cannedReplies),
 };
 
 export const inboxQuery = (filter: ChatInboxFilter) =>
   queryOptions({
-    queryKey: chatKeys.inbox(filter),
-    queryFn: ({ signal }) => callRoute(chatOperatorApi.inbox, { query: { filter }, signal }),
+    ...routeQuery(chatOperatorApi.inbox, { query: { filter } }),
     placeholderData: keepPreviousData,
   });
 
 export const threadQuery = (conversationId: number) =>
-  queryOptions({
-    queryKey: chatKeys.thread(conversationId),
-    queryFn: ({ signal }) =>
-      callRoute(chatOperatorApi.thread, { params: { conversationId }, query: { limit: 50 }, signal }),
-  });
+  routeQuery(chatOperatorApi.thread, { params: { conversationId }, query: { limit: 50 } });
 
-export const agentsQuery = queryOptions({
-  queryKey: chatKeys.agents,
-  queryFn: ({ signal }) => callRoute(chatOperatorApi.agents, { signal }),
-});
+export const agentsQuery = routeQuery(chatOperatorApi.agents);
 
-export const cannedQuery = queryOptions({
-  queryKey: chatKeys.canned,
-  queryFn: ({ signal }) => callRoute(chatOperatorApi.cannedReplies, { signal }),
-});
+export const cannedQuery = routeQuery(chatOperatorApi.cannedReplies);
 
 /**
  * An agent's image or video for a media answer. fetch with FormData: the operators' client sends

@@ -10,7 +10,7 @@ import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
-import { bankFeedKeys, heldCreditsQuery } from './bank-feed-api.ts';
+import { heldCreditsQuery } from './bank-feed-api.ts';
 
 const TONE: Record<HeldCredit['status'], Tone> = { WAITING: 'warn', APPLIED: 'good', CANCELLED: 'bad' };
 const DECIDE = {
@@ -45,7 +45,7 @@ function HeldBatch({ batch }: { batch: HeldCreditBatch }) {
   const me = useOperator();
   const own = batch.requestedBy.id === me?.id;
   const action = useAction({
-    refresh: [queueKeys.summary, bankFeedKeys.root, queueKeys.list('heldCredits')],
+    refresh: [...queueKeys.live('heldCredits'), ...queueKeys.lists('bankFeed')],
   });
   const [deciding, setDeciding] = useState<{ decision: Decision; credit: HeldCredit } | null>(null);
   const source = batch.fileName

@@ -9,7 +9,7 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
-import { bankFeedHealthQuery, bankFeedKeys, heldCreditsKeys, uploadStatement } from './bank-feed-api.ts';
+import { bankFeedHealthQuery, uploadStatement } from './bank-feed-api.ts';
 
 /**
  * The statement import (ADR 0078): pick the account, choose its internet-banking export (CSV or
@@ -43,7 +43,7 @@ export function StatementImport() {
       );
       if (mode === 'import') {
         await Promise.all(
-          [bankFeedKeys.root, heldCreditsKeys.root, queueKeys.summary].map((queryKey) =>
+          [...queueKeys.live('bankFeed'), ...queueKeys.lists('heldCredits')].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),
           ),
         );

@@ -7,7 +7,7 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import type { MessageKey } from '../../lib/i18n/message-types.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { reportKeys } from './reports-api.ts';
+import { dashboardKey } from './reports-api.ts';
 
 /** The jobs the server runs, in the operator's words; a job this build does not know shows its name. */
 const JOB_KEYS: Record<string, MessageKey> = {
@@ -54,7 +54,7 @@ const percent = (failed: number, total: number) =>
 /** Queues, the last ledger audit (and running one now), the jobs, error rates, health and outside systems. */
 export function OperationsCard({ board }: { board: Dashboard }) {
   const { t } = useI18n();
-  const action = useAction({ refresh: [reportKeys.dashboard()] });
+  const action = useAction({ refresh: [dashboardKey] });
   const [confirming, setConfirming] = useState(false);
   const audit = board.lastAudit;
   return (

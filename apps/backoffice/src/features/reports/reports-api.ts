@@ -1,25 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pathOf, reportsApi, type ReportExportQuery, type ReportRangeQuery } from '@wallet/contract';
-import { apiClient, callRoute } from '../../lib/api/client.ts';
+import { routeScope } from '@wallet/web-client';
+import { apiClient, routeQuery } from '../../lib/api/client.ts';
 
-export const reportKeys = {
-  all: ['reports'] as const,
-  dashboard: () => [...reportKeys.all, 'dashboard'] as const,
-  summary: (range: ReportRangeQuery) => [...reportKeys.all, 'summary', range] as const,
-};
+/** What a job's run on the dashboard makes stale. */
+export const dashboardKey = routeScope(reportsApi.dashboard);
 
 /** The dashboard: read again every minute while it is on screen (the day moves on). */
-export const dashboardQuery = queryOptions({
-  queryKey: reportKeys.dashboard(),
-  queryFn: ({ signal }) => callRoute(reportsApi.dashboard, { signal }),
-  refetchInterval: 60_000,
-});
+export const dashboardQuery = queryOptions({ ...routeQuery(reportsApi.dashboard), refetchInterval: 60_000 });
 
-export const summaryQuery = (range: ReportRangeQuery) =>
-  queryOptions({
-    queryKey: reportKeys.summary(range),
-    queryFn: ({ signal }) => callRoute(reportsApi.summary, { query: range, signal }),
-  });
+export const summaryQuery = (range: ReportRangeQuery) => routeQuery(reportsApi.summary, { query: range });
 
 /**
  * Downloads a report's CSV: fetched with the session's token (a plain link would carry none),

@@ -6,12 +6,12 @@ import {
   type SettingGroup,
   type SettingTable,
 } from '@wallet/contract';
-import { ApiError } from '@wallet/web-client';
+import { ApiError, routeScope } from '@wallet/web-client';
 import { callRoute } from '../../lib/api/client.ts';
 import { getToken } from '../../lib/session/session.ts';
 
-/** The query key of a settings group (read again after its change). */
-export const settingsKey = (group: SettingGroup) => ['settings', group] as const;
+/** The query key of a settings group (read again after its change): its read route's. */
+export const settingsKey = (group: SettingGroup) => routeScope(settingsOperatorApi[group].read);
 
 export function readSettings(group: SettingGroup, signal: AbortSignal): Promise<Record<string, unknown>> {
   return callRoute(settingsOperatorApi[group].read as never, { signal } as never) as Promise<
@@ -35,8 +35,8 @@ export function checkChange(group: SettingGroup, values: Record<string, unknown>
   return path && path.length > 0 ? path.map(String).join('.') : null;
 }
 
-/** The query key of a settings table (read again after a row is saved). */
-export const tableKey = (table: SettingTable) => ['settings', 'table', table] as const;
+/** The query key of a settings table (read again after a row is saved): its list route's. */
+export const tableKey = (table: SettingTable) => routeScope(settingTablesApi[table].list);
 
 export function readTable(table: SettingTable, signal: AbortSignal): Promise<{ rows: TableRow[] }> {
   return callRoute(settingTablesApi[table].list as never, { signal } as never) as Promise<{

@@ -11,7 +11,7 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
+import { memberPageQuery, memberReads } from '../../lib/members/member-page-query.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { adjustmentsQuery } from './adjustments-api.ts';
 
@@ -38,7 +38,7 @@ export function AdjustmentPage() {
   const fourEyes = queue.data?.fourEyesAboveBaht;
   const willWait = amount !== null && fourEyes !== undefined && amount > fourEyes;
   // The keys live with the page: the same adjustment sent again after a timeout reuses its key.
-  const action = useAction({ refresh: [queueKeys.list('adjustments'), memberKey(memberId ?? 0)] });
+  const action = useAction({ refresh: [...queueKeys.lists('adjustments'), ...memberReads(memberId ?? 0)] });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -24,7 +24,7 @@ const BANK_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9 ./_-]{3,63}$/;
 export function ManualPayouts() {
   const { t, locale } = useI18n();
   const items = useQuery(manualPayoutsQuery).data?.items;
-  const action = useAction({ refresh: [queueKeys.summary, queueKeys.list('withdrawals')] });
+  const action = useAction({ refresh: queueKeys.live('withdrawals') });
   const [open, setOpen] = useState<{ kind: 'paid' | 'return'; item: ManualPayoutItem } | null>(null);
   if (!items || items.length === 0) return null;
   const facts = (item: ManualPayoutItem) => (
