@@ -58,6 +58,15 @@ const literalQueryKey = [
     message: 'Key a read by its contract route (routeQuery, routeKey, routeScope), not a literal array.',
   },
 ];
+// A feature talks to the API only through its app's client (callRoute, routeQuery, uploadFile,
+// downloadFile): a fetch by hand writes its own headers and skips the session's answer rules.
+const fetchInFeatures = [
+  {
+    selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+    message:
+      "Call the API through the app's client (callRoute, routeQuery, uploadFile, downloadFile), not fetch.",
+  },
+];
 // The two React apps' sources, tests aside (a test may key a throwaway query of its own).
 const clientSources = ['apps/web/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'];
 const clientTests = ['**/*.test.{ts,tsx}', '**/test/**'];
@@ -115,5 +124,12 @@ export default tseslint.config(
     files: clientSources,
     ignores: clientTests,
     rules: { 'no-restricted-syntax': ['error', ...literalQueryKey] },
+  },
+  {
+    // One rule setting per file: a later no-restricted-syntax replaces the earlier, so the
+    // features carry the apps' selectors too.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/backoffice/src/features/**/*.{ts,tsx}'],
+    ignores: clientTests,
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKey, ...fetchInFeatures] },
   },
 );

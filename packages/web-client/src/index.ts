@@ -1,4 +1,5 @@
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error.ts';
+export { downloadFile, type DownloadOptions, type DownloadRoute } from './download.ts';
 export { createApiClient, type Answer, type ApiClient, type ApiClientOptions } from './client.ts';
 export { isOutcomeUnknown, keyHeaders, newIdempotencyKey, SubmissionKeys } from './idempotency.ts';
 export {

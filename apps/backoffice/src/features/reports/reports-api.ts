@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pathOf, reportsApi, type ReportExportQuery, type ReportRangeQuery } from '@wallet/contract';
-import { routeScope } from '@wallet/web-client';
+import { reportsApi, type ReportExportQuery, type ReportRangeQuery } from '@wallet/contract';
+import { downloadFile, routeScope } from '@wallet/web-client';
 import { apiClient, routeQuery } from '../../lib/api/client.ts';
 
 /** What a job's run on the dashboard makes stale. */
@@ -16,13 +16,8 @@ export const summaryQuery = (range: ReportRangeQuery) => routeQuery(reportsApi.s
  * then handed to the browser as a file. A refusal is thrown as the API's error, like any call.
  */
 export async function downloadReport(query: Required<ReportExportQuery>): Promise<void> {
-  const search = new URLSearchParams(query).toString();
-  const response = await fetch(`${apiClient.base}${pathOf(reportsApi.exportReport)}?${search}`, {
-    headers: apiClient.headersFor(false),
-    cache: 'no-store',
-  });
-  if (!response.ok) apiClient.settle(response.status, await response.text(), undefined, true);
-  const url = URL.createObjectURL(await response.blob());
+  const file = await downloadFile(apiClient, reportsApi.exportReport, { query });
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = `${query.kind}-${query.from}-${query.to}.csv`;

@@ -6,9 +6,8 @@ import {
   type SettingGroup,
   type SettingTable,
 } from '@wallet/contract';
-import { ApiError, routeScope } from '@wallet/web-client';
-import { callRoute } from '../../lib/api/client.ts';
-import { getToken } from '../../lib/session/session.ts';
+import { routeScope, uploadFile } from '@wallet/web-client';
+import { apiClient, callRoute } from '../../lib/api/client.ts';
 
 /** The query key of a settings group (read again after its change): its read route's. */
 export const settingsKey = (group: SettingGroup) => routeScope(settingsOperatorApi[group].read);
@@ -67,19 +66,10 @@ export function checkRow(table: SettingTable, row: Record<string, unknown>): str
 export const IMAGE_FIELDS = new Set(['lineQR', 'logo', 'background', 'image']);
 
 /**
- * An operator's image for a setting (ADR 0108), sent as FormData (the operators' client sends
- * JSON only); the answer is the site path the field then holds. A refusal is the server's code.
+ * An operator's image for a setting (ADR 0108), through the operators' client (the upload both
+ * apps share); the answer is the site path the field then holds. A refusal is the server's code.
  */
 export async function uploadSiteImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await fetch(siteImagesApi.upload.path, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    body: form,
-  });
-  const body = (await response.json().catch(() => ({}))) as { path?: string; message?: string };
-  if (!response.ok || !body.path)
-    throw new ApiError(body.message ?? 'INVALID_REPLY', 'server', response.status);
-  return body.path;
+  const { path } = await uploadFile(apiClient, siteImagesApi.upload, file);
+  return path;
 }
