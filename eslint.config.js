@@ -67,6 +67,17 @@ const fetchInFeatures = [
       "Call the API through the app's client (callRoute, routeQuery, uploadFile, downloadFile), not fetch.",
   },
 ];
+// Money in the apps is shown and summed through the contract's money.ts (formatBaht, formatSatang,
+// sumBaht, toSatang, toBaht): a `* 100`, `/ 100` or `toFixed(2)` by hand is how a float or a
+// rounding slips into an amount (issue 38). A percentage says so where it is computed.
+const moneyByHand = [
+  {
+    selector:
+      "BinaryExpression[operator=/^[*\\/]$/][right.value=100], BinaryExpression[operator='*'][left.value=100], CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+    message:
+      "Convert, sum and show money with the contract's money.ts (sumBaht, formatBaht, formatSatang, toSatang, toBaht), not by hand.",
+  },
+];
 // The two React apps' sources, tests aside (a test may key a throwaway query of its own).
 const clientSources = ['apps/web/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'];
 const clientTests = ['**/*.test.{ts,tsx}', '**/test/**'];
@@ -123,13 +134,13 @@ export default tseslint.config(
   {
     files: clientSources,
     ignores: clientTests,
-    rules: { 'no-restricted-syntax': ['error', ...literalQueryKey] },
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKey, ...moneyByHand] },
   },
   {
     // One rule setting per file: a later no-restricted-syntax replaces the earlier, so the
     // features carry the apps' selectors too.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/backoffice/src/features/**/*.{ts,tsx}'],
     ignores: clientTests,
-    rules: { 'no-restricted-syntax': ['error', ...literalQueryKey, ...fetchInFeatures] },
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKey, ...moneyByHand, ...fetchInFeatures] },
   },
 );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatOperatorApi, membersApi } from '@wallet/contract';
+import { chatOperatorApi, membersApi, formatBaht } from '@wallet/contract';
 import { Link } from 'react-router';
 import { routeQuery } from '../../lib/api/client.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberPageQuery } from '../../lib/members/member-page-query.ts';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { bankFeedOperatorApi, type HeldCredit, type HeldCreditBatch } from '@wallet/contract';
+import { bankFeedOperatorApi, type HeldCredit, type HeldCreditBatch, formatBaht } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';

@@ -1,3 +1,4 @@
+import { formatBaht } from '@wallet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatementImportReply } from '@wallet/contract';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { Badge } from '../../components/ui/Badge.tsx';
 import { MIN_REASON_LENGTH } from '../../components/ui/ConfirmWithReason.tsx';
 import { SelectField, TextArea } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { bankFeedHealthQuery, uploadStatement } from './bank-feed-api.ts';

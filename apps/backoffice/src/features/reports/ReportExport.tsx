@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportKinds, type ReportKind } from '@wallet/contract';
+import { reportKinds, type ReportKind, formatBaht, sumBaht } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { downloadReport, summaryQuery } from './reports-api.ts';
 
@@ -28,7 +27,6 @@ export function ReportExport() {
   const money = (amount: number) => formatBaht(amount, locale);
   const figures = totals.data;
   const { bonus = 0, refund = 0, invite = 0, spin = 0, forfeits = 0 } = figures?.costs ?? {};
-
 
   return (
     <section className="card report-export" data-testid="report-export">
@@ -90,9 +88,7 @@ export function ReportExport() {
           </div>
           <div className="figures__row">
             <dt>{t('reports.kind.promotions')}</dt>
-            <dd className="mono">
-              {money(Math.round((bonus + refund + invite + spin - forfeits) * 100) / 100)}
-            </dd>
+            <dd className="mono">{money(sumBaht([bonus, refund, invite, spin, -forfeits]))}</dd>
           </div>
         </dl>
       )}

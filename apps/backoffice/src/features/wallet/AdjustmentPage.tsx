@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { financeApi, type AdjustmentItem, type MemberSearchResult } from '@wallet/contract';
+import { financeApi, type AdjustmentItem, type MemberSearchResult, formatBaht } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,7 +8,6 @@ import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { MemberPicker } from '../../components/ui/MemberPicker.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberPageQuery, memberReads } from '../../lib/members/member-page-query.ts';
