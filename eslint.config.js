@@ -44,6 +44,44 @@ const featureBoundaries = [
   ...featureBoundariesOf('apps/backoffice/src/features'),
 ];
 
+// A read's cache key comes from its contract route (routeQuery, routeKey, routeScope in
+// @wallet/web-client): a key written by hand can drift from the one the read used, and the change
+// that should refresh it then misses (issue 38).
+const literalQueryKey = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message: 'Key a read by its contract route (routeQuery, routeKey, routeScope), not a literal array.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData|getQueriesData)$/] > ArrayExpression.arguments',
+    message: 'Key a read by its contract route (routeQuery, routeKey, routeScope), not a literal array.',
+  },
+];
+// A feature talks to the API only through its app's client (callRoute, routeQuery, uploadFile,
+// downloadFile): a fetch by hand writes its own headers and skips the session's answer rules.
+const fetchInFeatures = [
+  {
+    selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+    message:
+      "Call the API through the app's client (callRoute, routeQuery, uploadFile, downloadFile), not fetch.",
+  },
+];
+// Money in the apps is shown and summed through the contract's money.ts (formatBaht, formatSatang,
+// sumBaht, toSatang, toBaht): a `* 100`, `/ 100` or `toFixed(2)` by hand is how a float or a
+// rounding slips into an amount (issue 38). A percentage says so where it is computed.
+const moneyByHand = [
+  {
+    selector:
+      "BinaryExpression[operator=/^[*\\/]$/][right.value=100], BinaryExpression[operator='*'][left.value=100], CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+    message:
+      "Convert, sum and show money with the contract's money.ts (sumBaht, formatBaht, formatSatang, toSatang, toBaht), not by hand.",
+  },
+];
+// The two React apps' sources, tests aside (a test may key a throwaway query of its own).
+const clientSources = ['apps/web/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'];
+const clientTests = ['**/*.test.{ts,tsx}', '**/test/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,5 +130,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: clientSources,
+    ignores: clientTests,
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKey, ...moneyByHand] },
+  },
+  {
+    // One rule setting per file: a later no-restricted-syntax replaces the earlier, so the
+    // features carry the apps' selectors too.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/backoffice/src/features/**/*.{ts,tsx}'],
+    ignores: clientTests,
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKey, ...moneyByHand, ...fetchInFeatures] },
   },
 );

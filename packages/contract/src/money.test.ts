@@ -3,10 +3,12 @@ import {
   MAX_AMOUNT_BAHT,
   formatBaht,
   formatMoney,
+  formatSatang,
   fromMinor,
   isCurrency,
   memberCurrency,
   satangOf,
+  sumBaht,
   toBaht,
   toMinor,
   toSatang,
@@ -20,6 +22,21 @@ describe('money conversions and display', () => {
     expect(formatBaht(0.1 + 0.2)).toBe('0.30');
     expect(formatBaht(-5)).toBe('-5.00');
     expect(formatBaht(1234.5)).toBe('1,234.50');
+  });
+
+  it('groups as the operator’s language writes numbers, and shows satang as baht', () => {
+    expect(formatBaht(1234.5, 'th')).toBe('1,234.50');
+    expect(formatBaht(1234.5, 'la')).toBe('1.234,50');
+    expect(formatSatang(123_450)).toBe('1,234.50');
+    expect(formatSatang(5, 'en')).toBe('0.05');
+  });
+
+  it('sums amounts in whole satang, so rows of decimals add up exactly', () => {
+    expect(sumBaht([0.1, 0.2])).toBe(0.3);
+    expect(sumBaht(Array.from({ length: 10 }, () => 0.1))).toBe(1);
+    expect(sumBaht([100.1, 50.25, -0.35])).toBe(150);
+    expect(sumBaht([])).toBe(0);
+    expect(Object.is(sumBaht([0.1, -0.1]), 0)).toBe(true);
   });
 
   it('converts baht to satang only at two decimals, and back', () => {

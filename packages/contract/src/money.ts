@@ -40,16 +40,30 @@ export function toBaht(satang: number): number {
   return satang / SATANG_PER_BAHT;
 }
 
-let bahtFormat: Intl.NumberFormat | undefined;
+/**
+ * The sum of amounts as the API carries them (baht or kip), counted in whole minor units so
+ * 0.1 + 0.2 is 0.3: a float running total drifts by a satang over enough rows. Each amount is
+ * the API's two-decimal number, within a rounding error of whole satang.
+ */
+export function sumBaht(amounts: readonly number[]): number {
+  const satang = amounts.reduce((sum, amount) => sum + Math.round(amount * SATANG_PER_BAHT), 0);
+  return toBaht(satang) + 0; // + 0: no -0
+}
 
 /**
- * The two-decimal display of the spec ("1,234.50"). One formatter for every amount:
- * `toLocaleString` with options builds a new Intl.NumberFormat on each call, which was 10 ms of
- * the home page's first render on a fast machine (issue 11), four times that on a phone.
+ * The two-decimal display of the spec ("1,234.50"), grouped the way the language writes
+ * numbers (Lao: "1.234,50"); English by default, as the server's texts write it. One formatter
+ * per language (formatMoney's cache): `toLocaleString` with options builds a new
+ * Intl.NumberFormat on each call, which was 10 ms of the home page's first render on a fast
+ * machine (issue 11), four times that on a phone.
  */
-export function formatBaht(amount: number): string {
-  bahtFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return bahtFormat.format(amount);
+export function formatBaht(amount: number, language: MoneyLanguage = 'en'): string {
+  return formatMoney(amount, 'THB', language);
+}
+
+/** Whole satang (a ledger amount, a report's total) as baht text. */
+export function formatSatang(satang: number, language: MoneyLanguage = 'en'): string {
+  return formatBaht(toBaht(satang), language);
 }
 
 /**

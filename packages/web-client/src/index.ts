@@ -1,4 +1,5 @@
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error.ts';
+export { downloadFile, type DownloadOptions, type DownloadRoute } from './download.ts';
 export { createApiClient, type Answer, type ApiClient, type ApiClientOptions } from './client.ts';
 export { isOutcomeUnknown, keyHeaders, newIdempotencyKey, SubmissionKeys } from './idempotency.ts';
 export {
@@ -9,6 +10,7 @@ export {
   READ_STALE_MS,
   shouldRetryRead,
 } from './query-client.ts';
+export { routeKey, routeQueryOf, routeScope, type ReadRoute } from './route-query.ts';
 export type { HttpMethod, ReplySchema, RequestOptions } from './request-options.ts';
 export type {
   ContractSchema,

@@ -5,6 +5,9 @@ import { keyHeaders } from './idempotency.ts';
 import type { ReplySchema } from './request-options.ts';
 import type { ContractSchema, OutputOf } from './route-types.ts';
 
+/** pathOf, loosened for a generic route as in call-route.ts: the caller names the route's values. */
+const fillPath = pathOf as (route: { path: string }, params?: Record<string, string | number>) => string;
+
 /** A route that takes one file as a multipart form and answers JSON (the slip, a chat file, a bank statement). */
 export type UploadRoute = RouteDef & {
   method: 'POST';
@@ -23,6 +26,8 @@ export interface UploadOptions {
   idempotencyKey?: string;
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** The route's path values (the chat conversation an agent's file answers). */
+  params?: Record<string, string | number>;
   /** The route's query values (a chat guest's id, the statement's account and mode). */
   query?: Record<string, string>;
   /** Aborts the upload (the widget closing). */
@@ -46,15 +51,15 @@ export function uploadFile<R extends UploadRoute>(
     timeoutMs = UPLOAD_TIMEOUT_MS,
     idempotencyKey,
     onProgress,
+    params,
     query,
     signal,
   } = options;
   const schema = route.replies[200] as ReplySchema<UploadReply<R>>;
   return new Promise<UploadReply<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    // Upload routes take no path values (the slip has none).
     const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-    xhr.open(route.method, `${client.base}${pathOf(route as { path: string })}${search}`);
+    xhr.open(route.method, `${client.base}${fillPath(route, params)}${search}`);
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.onabort = () => reject(new ApiError('NETWORK', 'network'));
     xhr.timeout = timeoutMs;

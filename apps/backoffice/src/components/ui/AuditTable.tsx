@@ -1,6 +1,7 @@
+import { formatBaht } from '@wallet/contract';
 import type { AuditEntry, Locale } from '@wallet/contract';
 import { Link } from 'react-router';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { auditDiff, isBahtField } from './audit-diff.ts';
 

@@ -1,7 +1,7 @@
+import { formatBaht } from '@wallet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberSearchResult } from '@wallet/contract';
 import { useDeferredValue, useState } from 'react';
-import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberSearchQuery } from '../../lib/members/member-search-query.ts';
 import { Button } from './Button.tsx';

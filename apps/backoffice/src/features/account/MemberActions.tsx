@@ -6,7 +6,7 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { canCall } from '../../lib/operator/access.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
-import { memberKeys } from './member-api.ts';
+import { memberReads } from './member-api.ts';
 
 type MemberAction = 'lock' | 'unlock' | 'resetPassword' | 'revokeSessions';
 
@@ -14,7 +14,7 @@ type MemberAction = 'lock' | 'unlock' | 'resetPassword' | 'revokeSessions';
 export function MemberActions({ member }: { member: MemberPage['profile'] }) {
   const { t } = useI18n();
   const operator = useOperator();
-  const action = useAction({ refresh: [memberKeys.all(member.id)] });
+  const action = useAction({ refresh: [...memberReads(member.id)] });
   const [chosen, setChosen] = useState<MemberAction | null>(null);
   const [done, setDone] = useState<string | null>(null);
 

@@ -1,9 +1,10 @@
+import { formatBaht } from '@wallet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { translateSlipNote } from '@wallet/i18n';
 import { useState } from 'react';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberSlipsQuery } from './member-api.ts';
 

@@ -1,3 +1,4 @@
+import { formatBaht } from '@wallet/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberMovement } from '@wallet/contract';
 import { Fragment, useState } from 'react';
@@ -6,7 +7,7 @@ import { QueueSearchForm } from '../../components/queue/QueueSearchForm.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberStatementQuery } from './member-api.ts';
 import { movementKindKey, movementStatusKey } from './movement-text.ts';

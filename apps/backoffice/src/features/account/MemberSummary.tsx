@@ -1,5 +1,6 @@
+import { formatBaht } from '@wallet/contract';
 import type { MemberPage } from '@wallet/contract';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** Profile, bank account and balances side by side. */

@@ -1,6 +1,7 @@
+import { formatBaht } from '@wallet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberTotalsQuery } from './member-api.ts';
 

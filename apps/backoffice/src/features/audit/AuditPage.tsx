@@ -7,7 +7,7 @@ import { MemberPicker } from '../../components/ui/MemberPicker.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
-import { callRoute } from '../../lib/api/client.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { operatorsQuery } from '../../lib/operator/operators-list-query.ts';
@@ -36,8 +36,7 @@ export function AuditPage() {
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const audit = useQuery({
-    queryKey: ['audit', filter, page],
-    queryFn: ({ signal }) => callRoute(auditApi.search, { query: { ...filter, page }, signal }),
+    ...routeQuery(auditApi.search, { query: { ...filter, page } }),
     placeholderData: keepPreviousData,
   });
 

@@ -8,7 +8,7 @@ import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { TotpSecret } from '../../components/ui/TotpSecret.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { callRoute } from '../../lib/api/client.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { CodeField, SignInCard } from './SignInPage.tsx';
 import './sign-in.css';
@@ -25,8 +25,7 @@ export function EnrolPage() {
   const { t } = useI18n();
   const token = useParams().token ?? '';
   const offer = useQuery({
-    queryKey: ['enrolment', token],
-    queryFn: ({ signal }) => callRoute(operatorEnrolmentApi.offer, { params: { token }, signal }),
+    ...routeQuery(operatorEnrolmentApi.offer, { params: { token } }),
     retry: false,
     // The secret is shown while the page is open; it is not fetched again behind the operator's back.
     staleTime: Infinity,

@@ -13,7 +13,7 @@ export function AssignSelect({ conversation }: { conversation: ChatConversationS
   const { t } = useI18n();
   const agents = useQuery(agentsQuery);
   const action = useAction({
-    refresh: [chatKeys.thread(conversation.id), [...chatKeys.all, 'inbox']],
+    refresh: [chatKeys.thread(conversation.id), chatKeys.inbox],
   });
   const assign = (value: string) =>
     void action.run(() =>

@@ -36,7 +36,7 @@ export function ChatEvents({ children }: { children?: ReactNode }) {
     const onInbox = (raw: unknown) => {
       const parsed = chatInboxEvent.safeParse(raw);
       if (!parsed.success) return;
-      void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'inbox'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
       void queryClient.invalidateQueries({ queryKey: chatKeys.thread(parsed.data.conversation.id) });
       if (parsed.data.message?.sender === 'customer') {
         chatAlerts.arrived();

@@ -22,7 +22,7 @@ function Thread({ conversationId }: { conversationId: number }) {
   const operator = useOperator();
   const live = use(ChatLiveContext);
   const thread = useQuery(threadQuery(conversationId));
-  const action = useAction({ refresh: [chatKeys.thread(conversationId), [...chatKeys.all, 'inbox']] });
+  const action = useAction({ refresh: [chatKeys.thread(conversationId), chatKeys.inbox] });
   const unread = thread.data?.conversation.unread ?? 0;
 
   // Opening the conversation, and every new message while it is open, marks it read.

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatOperatorApi, membersApi } from '@wallet/contract';
+import { chatOperatorApi, membersApi, formatBaht } from '@wallet/contract';
 import { Link } from 'react-router';
-import { callRoute } from '../../lib/api/client.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { routeQuery } from '../../lib/api/client.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
+import { memberPageQuery } from '../../lib/members/member-page-query.ts';
 
 const STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 /** A movement's status in words (the statement's texts), never its code. */
@@ -21,15 +21,8 @@ const statusKey = (status: string) =>
 export function MemberCard({ memberId }: { memberId: number }) {
   const { t, locale } = useI18n();
   const page = useQuery(memberPageQuery(memberId));
-  const statement = useQuery({
-    queryKey: [...memberKey(memberId), 'statement', 1],
-    queryFn: ({ signal }) =>
-      callRoute(membersApi.statement, { params: { memberId }, query: { page: 1 }, signal }),
-  });
-  const queue = useQuery({
-    queryKey: [...memberKey(memberId), 'chat-queue'],
-    queryFn: ({ signal }) => callRoute(chatOperatorApi.memberQueue, { params: { memberId }, signal }),
-  });
+  const statement = useQuery(routeQuery(membersApi.statement, { params: { memberId }, query: { page: 1 } }));
+  const queue = useQuery(routeQuery(chatOperatorApi.memberQueue, { params: { memberId } }));
   const last = (type: 'deposit' | 'withdraw') =>
     (statement.data?.movements ?? []).filter((movement) => movement.statementType === type).slice(0, 3);
   if (!page.data) return <aside className="chat-card muted">{t('common.loading')}</aside>;

@@ -1,54 +1,38 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { chatOperatorApi, type ChatInboxFilter } from '@wallet/contract';
-import { callRoute } from '../../lib/api/client.ts';
-import { getToken } from '../../lib/session/session.ts';
+import { chatOperatorApi, type ChatInboxFilter, type ChatUploadReply } from '@wallet/contract';
+import { routeKey, routeScope, uploadFile } from '@wallet/web-client';
+import { apiClient, routeQuery } from '../../lib/api/client.ts';
 
+/** What the inbox's changes make stale, each a contract route's key. */
 export const chatKeys = {
-  all: ['chat'] as const,
-  inbox: (filter: ChatInboxFilter) => ['chat', 'inbox', filter] as const,
-  thread: (id: number) => ['chat', 'thread', id] as const,
-  canned: ['chat', 'canned'] as const,
-  agents: ['chat', 'agents'] as const,
+  /** Every filter of the conversation list. */
+  inbox: routeScope(chatOperatorApi.inbox),
+  /** One conversation's thread, whatever its page size. */
+  thread: (conversationId: number) => routeKey(chatOperatorApi.thread, { params: { conversationId } }),
+  canned: routeScope(chatOperatorApi.cannedReplies),
 };
 
 export const inboxQuery = (filter: ChatInboxFilter) =>
   queryOptions({
-    queryKey: chatKeys.inbox(filter),
-    queryFn: ({ signal }) => callRoute(chatOperatorApi.inbox, { query: { filter }, signal }),
+    ...routeQuery(chatOperatorApi.inbox, { query: { filter } }),
     placeholderData: keepPreviousData,
   });
 
 export const threadQuery = (conversationId: number) =>
-  queryOptions({
-    queryKey: chatKeys.thread(conversationId),
-    queryFn: ({ signal }) =>
-      callRoute(chatOperatorApi.thread, { params: { conversationId }, query: { limit: 50 }, signal }),
-  });
+  routeQuery(chatOperatorApi.thread, { params: { conversationId }, query: { limit: 50 } });
 
-export const agentsQuery = queryOptions({
-  queryKey: chatKeys.agents,
-  queryFn: ({ signal }) => callRoute(chatOperatorApi.agents, { signal }),
-});
+export const agentsQuery = routeQuery(chatOperatorApi.agents);
 
-export const cannedQuery = queryOptions({
-  queryKey: chatKeys.canned,
-  queryFn: ({ signal }) => callRoute(chatOperatorApi.cannedReplies, { signal }),
-});
+export const cannedQuery = routeQuery(chatOperatorApi.cannedReplies);
 
 /**
- * An agent's image or video for a media answer. fetch with FormData: the operators' client sends
- * JSON only, and the agent's files are small enough that progress is not shown.
+ * An agent's image or video for a media answer, through the operators' client (the upload both
+ * apps share): its token, its answer rules, the contract's reply shape.
  */
-export async function uploadAgentFile(conversationId: number, kind: 'image' | 'video', file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const path = chatOperatorApi.upload.path.replace(':conversationId', String(conversationId));
-  const response = await fetch(`${path}?kind=${kind}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    body: form,
-  });
-  const body = (await response.json()) as { path?: string; fileType?: 'image' | 'video'; message?: string };
-  if (!response.ok || !body.path || !body.fileType) throw new Error(body.message ?? 'UPLOAD_FAILED');
-  return { path: body.path, fileType: body.fileType };
+export function uploadAgentFile(
+  conversationId: number,
+  kind: 'image' | 'video',
+  file: File,
+): Promise<ChatUploadReply> {
+  return uploadFile(apiClient, chatOperatorApi.upload, file, { params: { conversationId }, query: { kind } });
 }

@@ -1,5 +1,6 @@
+import { formatBaht } from '@wallet/contract';
 import type { BankFeedItem } from '@wallet/contract';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** Who sent a transfer as the bank named them: bank, account, name, or a dash. */

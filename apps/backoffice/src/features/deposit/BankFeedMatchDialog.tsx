@@ -1,4 +1,9 @@
-import { bankFeedOperatorApi, type BankFeedItem, type MemberSearchResult } from '@wallet/contract';
+import {
+  bankFeedOperatorApi,
+  type BankFeedItem,
+  type MemberSearchResult,
+  formatBaht,
+} from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
@@ -7,7 +12,6 @@ import { TextField } from '../../components/ui/Field.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { MemberFacts, MemberPicker } from '../../components/ui/MemberPicker.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { BankFeedItemFacts } from './BankFeedItemFacts.tsx';

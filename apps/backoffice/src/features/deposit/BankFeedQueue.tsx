@@ -1,9 +1,8 @@
-import { bankFeedItemKinds, type BankFeedItem } from '@wallet/contract';
+import { bankFeedItemKinds, type BankFeedItem, formatBaht } from '@wallet/contract';
 import { Queue } from '../../components/queue/Queue.tsx';
 import type { QueueColumn, QueueFilter, RowAction } from '../../components/queue/queue-spec.ts';
 import { RequestedCell } from '../../components/queue/RequestedCell.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
-import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { bankFeedItemsQuery, bankFeedKeys } from './bank-feed-api.ts';
 import { BankFeedMatchDialog } from './BankFeedMatchDialog.tsx';

@@ -1,10 +1,15 @@
-import { bankFeedOperatorApi, type BankFeedItem, type BankFeedTransferRef } from '@wallet/contract';
+import {
+  bankFeedOperatorApi,
+  type BankFeedItem,
+  type BankFeedTransferRef,
+  formatBaht,
+} from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { BankFeedItemFacts, senderOf, useSourceNames } from './BankFeedItemFacts.tsx';
 

@@ -1,11 +1,15 @@
-import { depositReviewChannels, type DepositReviewChannel, type DepositReviewItem } from '@wallet/contract';
+import {
+  depositReviewChannels,
+  type DepositReviewChannel,
+  type DepositReviewItem,
+  formatBaht,
+} from '@wallet/contract';
 import { translateSlipNote } from '@wallet/i18n';
 import { MemberCell } from '../../components/queue/MemberCell.tsx';
 import { Queue } from '../../components/queue/Queue.tsx';
 import type { QueueColumn, QueueFilter, RowAction } from '../../components/queue/queue-spec.ts';
 import { RequestedCell } from '../../components/queue/RequestedCell.tsx';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
-import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { depositReviewsQuery } from './deposit-reviews-api.ts';

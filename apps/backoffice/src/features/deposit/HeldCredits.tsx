@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { bankFeedOperatorApi, type HeldCredit, type HeldCreditBatch } from '@wallet/contract';
+import { bankFeedOperatorApi, type HeldCredit, type HeldCreditBatch, formatBaht } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
-import { bankFeedKeys, heldCreditsQuery } from './bank-feed-api.ts';
+import { heldCreditsQuery } from './bank-feed-api.ts';
 
 const TONE: Record<HeldCredit['status'], Tone> = { WAITING: 'warn', APPLIED: 'good', CANCELLED: 'bad' };
 const DECIDE = {
@@ -45,7 +45,7 @@ function HeldBatch({ batch }: { batch: HeldCreditBatch }) {
   const me = useOperator();
   const own = batch.requestedBy.id === me?.id;
   const action = useAction({
-    refresh: [queueKeys.summary, bankFeedKeys.root, queueKeys.list('heldCredits')],
+    refresh: [...queueKeys.live('heldCredits'), ...queueKeys.lists('bankFeed')],
   });
   const [deciding, setDeciding] = useState<{ decision: Decision; credit: HeldCredit } | null>(null);
   const source = batch.fileName

@@ -1,4 +1,4 @@
-import { financeApi, type DepositReviewItem } from '@wallet/contract';
+import { financeApi, type DepositReviewItem, formatBaht } from '@wallet/contract';
 import { translateSlipNote } from '@wallet/i18n';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import type { MessageKey } from '../../lib/i18n/message-types.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';

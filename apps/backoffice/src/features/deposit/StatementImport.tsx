@@ -1,3 +1,4 @@
+import { formatBaht } from '@wallet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatementImportReply } from '@wallet/contract';
 import { useState } from 'react';
@@ -6,10 +7,10 @@ import { Badge } from '../../components/ui/Badge.tsx';
 import { MIN_REASON_LENGTH } from '../../components/ui/ConfirmWithReason.tsx';
 import { SelectField, TextArea } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
-import { bankFeedHealthQuery, bankFeedKeys, heldCreditsKeys, uploadStatement } from './bank-feed-api.ts';
+import { bankFeedHealthQuery, uploadStatement } from './bank-feed-api.ts';
 
 /**
  * The statement import (ADR 0078): pick the account, choose its internet-banking export (CSV or
@@ -43,7 +44,7 @@ export function StatementImport() {
       );
       if (mode === 'import') {
         await Promise.all(
-          [bankFeedKeys.root, heldCreditsKeys.root, queueKeys.summary].map((queryKey) =>
+          [...queueKeys.live('bankFeed'), ...queueKeys.lists('heldCredits')].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),
           ),
         );

@@ -5,45 +5,32 @@ import {
   type StatementImportReply,
   type StatementImportQuery,
 } from '@wallet/contract';
-import { uploadFile } from '@wallet/web-client';
-import { callRoute, apiClient } from '../../lib/api/client.ts';
-import { queueKeys } from '../../lib/realtime/queue-keys.ts';
+import { routeScope, uploadFile } from '@wallet/web-client';
+import { apiClient, routeQuery } from '../../lib/api/client.ts';
 
-/** Under the queue's key: a pushed `queue:changed` of the bank feed refreshes its items and health. */
-const root = queueKeys.list('bankFeed');
+/** What a bank-feed change of this page makes stale (its queue's event refreshes all of them). */
 export const bankFeedKeys = {
-  root,
-  items: [...root, 'items'] as const,
-  devices: [...root, 'devices'] as const,
-  health: [...root, 'health'] as const,
+  items: routeScope(bankFeedOperatorApi.bankFeedItems),
+  devices: routeScope(bankFeedOperatorApi.bankFeedDevices),
 };
 
 /**
- * Operators' credits from files and typed amounts that wait for a second operator (ADR 0131),
- * under their own queue's key: its `queue:changed` refreshes them.
+ * Operators' credits from files and typed amounts that wait for a second operator (ADR 0131):
+ * their own queue's read, so its `queue:changed` refreshes them.
  */
-export const heldCreditsKeys = { root: queueKeys.list('heldCredits') };
-export const heldCreditsQuery = queryOptions({
-  queryKey: heldCreditsKeys.root,
-  queryFn: ({ signal }) => callRoute(bankFeedOperatorApi.heldCredits, { signal }),
-});
+export const heldCreditsQuery = routeQuery(bankFeedOperatorApi.heldCredits);
 
 export const bankFeedItemsQuery = (filter: BankFeedItemsQuery) =>
   queryOptions({
-    queryKey: [...bankFeedKeys.items, filter],
-    queryFn: ({ signal }) => callRoute(bankFeedOperatorApi.bankFeedItems, { query: filter, signal }),
+    ...routeQuery(bankFeedOperatorApi.bankFeedItems, { query: filter }),
     placeholderData: keepPreviousData,
   });
 
-export const bankFeedDevicesQuery = queryOptions({
-  queryKey: bankFeedKeys.devices,
-  queryFn: ({ signal }) => callRoute(bankFeedOperatorApi.bankFeedDevices, { signal }),
-});
+export const bankFeedDevicesQuery = routeQuery(bankFeedOperatorApi.bankFeedDevices);
 
 /** Read every minute: a source going silent is what the card is for. */
 export const bankFeedHealthQuery = queryOptions({
-  queryKey: bankFeedKeys.health,
-  queryFn: ({ signal }) => callRoute(bankFeedOperatorApi.bankFeedHealth, { signal }),
+  ...routeQuery(bankFeedOperatorApi.bankFeedHealth),
   refetchInterval: 60_000,
 });
 

@@ -8,7 +8,7 @@ import { useAction } from '../../lib/actions/use-action.ts';
 import { useFormValues } from '../../lib/forms/use-form-values.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
-import { operatorKeys } from './operators-api.ts';
+import { operatorReads } from './operators-api.ts';
 
 interface Props {
   onClose(): void;
@@ -22,7 +22,7 @@ interface Props {
 export function CreateOperatorDialog({ onClose, onCreated }: Props) {
   const { t } = useI18n();
   // The new operator may wait for a second admin: the queues' counts change too.
-  const action = useAction({ refresh: [operatorKeys.all, queueKeys.summary] });
+  const action = useAction({ refresh: [...operatorReads, queueKeys.summary] });
   const { values, setValues, bind } = useFormValues({
     username: '',
     name: '',

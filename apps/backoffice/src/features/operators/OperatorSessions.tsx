@@ -7,12 +7,12 @@ import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { operatorKeys, operatorSessionsQuery } from './operators-api.ts';
+import { operatorReads, operatorSessionsQuery } from './operators-api.ts';
 
 /** Operator sessions still usable; any can be ended now (its sockets close too). */
 export function OperatorSessions() {
   const { t } = useI18n();
-  const action = useAction({ refresh: [operatorKeys.all] });
+  const action = useAction({ refresh: [...operatorReads] });
   const sessions = useQuery(operatorSessionsQuery);
   const [revoking, setRevoking] = useState<OperatorSessionView | null>(null);
 

@@ -19,7 +19,7 @@ import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { CreateOperatorDialog } from './CreateOperatorDialog.tsx';
 import { OperatorSessions } from './OperatorSessions.tsx';
-import { operatorKeys, operatorsQuery } from './operators-api.ts';
+import { operatorReads, operatorsQuery } from './operators-api.ts';
 import { EnrolmentLinkView } from './EnrolmentLinkView.tsx';
 import { ConfirmGrantButton, PendingNote } from './PendingGrant.tsx';
 import './operators.css';
@@ -51,7 +51,7 @@ const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 export function OperatorsPage() {
   const { t } = useI18n();
   // A new operator or role may wait for a second admin: the queues' counts change too.
-  const action = useAction({ refresh: [operatorKeys.all, queueKeys.summary] });
+  const action = useAction({ refresh: [...operatorReads, queueKeys.summary] });
   const list = useQuery(operatorsQuery);
   const [creating, setCreating] = useState(false);
   const [change, setChange] = useState<Change | null>(null);

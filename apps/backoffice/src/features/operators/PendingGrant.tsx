@@ -6,7 +6,7 @@ import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { operatorKeys } from '../../lib/operator/operators-list-query.ts';
+import { operatorReads } from '../../lib/operator/operators-list-query.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 
 /**
@@ -67,7 +67,7 @@ export function ConfirmGrantButton({
   me: Pick<OperatorView, 'id'> | undefined;
 }) {
   const { t } = useI18n();
-  const action = useAction({ refresh: [operatorKeys.all, queueKeys.summary] });
+  const action = useAction({ refresh: [...operatorReads, queueKeys.summary] });
   const [open, setOpen] = useState(false);
   const pending = operator.pending;
   if (!pending || !canConfirm(operator, me)) return null;

@@ -1,12 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { operatorsApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/client.ts';
-import { operatorKeys } from '../../lib/operator/operators-list-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
-export { operatorKeys, operatorsQuery } from '../../lib/operator/operators-list-query.ts';
+export { operatorReads, operatorsQuery } from '../../lib/operator/operators-list-query.ts';
 
-export const operatorSessionsQuery = queryOptions({
-  queryKey: [...operatorKeys.all, 'sessions'],
-  queryFn: ({ signal }) =>
-    callRoute(operatorsApi.sessions, { query: { active: 'true', limit: 100 }, signal }),
+export const operatorSessionsQuery = routeQuery(operatorsApi.sessions, {
+  query: { active: 'true', limit: 100 },
 });

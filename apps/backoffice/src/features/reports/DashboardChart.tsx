@@ -1,3 +1,4 @@
+import { formatBaht } from '@wallet/contract';
 import type { DayFigures } from '@wallet/contract';
 import {
   Bar,
@@ -10,7 +11,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** The last 30 days: deposits and withdrawals as bars, promotion cost and house net as lines (ADR 0092). */

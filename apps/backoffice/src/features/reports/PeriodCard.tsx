@@ -1,5 +1,5 @@
+import { formatBaht } from '@wallet/contract';
 import type { PeriodFigures } from '@wallet/contract';
-import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** One period's figures (today, yesterday, 30 days), each line a sum over the journal (ADR 0090). */

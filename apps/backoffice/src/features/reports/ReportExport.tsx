@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportKinds, type ReportKind } from '@wallet/contract';
+import { reportKinds, type ReportKind, formatBaht, sumBaht } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
-import { formatBaht } from '../../lib/format/format.ts';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { downloadReport, summaryQuery } from './reports-api.ts';
 
@@ -22,24 +22,11 @@ export function ReportExport() {
   const [from, setFrom] = useState(bangkokToday);
   const [to, setTo] = useState(bangkokToday);
   const [kind, setKind] = useState<ReportKind>('deposits');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const action = useAction();
   const totals = useQuery(summaryQuery({ from, to }));
   const money = (amount: number) => formatBaht(amount, locale);
   const figures = totals.data;
   const { bonus = 0, refund = 0, invite = 0, spin = 0, forfeits = 0 } = figures?.costs ?? {};
-
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadReport({ kind, from, to });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="card report-export" data-testid="report-export">
@@ -73,14 +60,14 @@ export function ReportExport() {
         </SelectField>
         <Button
           variant="primary"
-          onClick={() => void download()}
-          disabled={busy}
+          onClick={() => void action.run(() => downloadReport({ kind, from, to }))}
+          disabled={action.busy}
           data-testid="report-download"
         >
-          {busy ? t('common.working') : t('reports.export.csv')}
+          {action.busy ? t('common.working') : t('reports.export.csv')}
         </Button>
       </div>
-      <ErrorNote error={totals.error ?? error} />
+      <ErrorNote error={totals.error ?? action.error} />
       {figures && (
         <dl className="figures" data-testid="report-totals">
           <div className="figures__row">
@@ -101,9 +88,7 @@ export function ReportExport() {
           </div>
           <div className="figures__row">
             <dt>{t('reports.kind.promotions')}</dt>
-            <dd className="mono">
-              {money(Math.round((bonus + refund + invite + spin - forfeits) * 100) / 100)}
-            </dd>
+            <dd className="mono">{money(sumBaht([bonus, refund, invite, spin, -forfeits]))}</dd>
           </div>
         </dl>
       )}

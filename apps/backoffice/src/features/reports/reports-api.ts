@@ -1,38 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pathOf, reportsApi, type ReportExportQuery, type ReportRangeQuery } from '@wallet/contract';
-import { apiClient, callRoute } from '../../lib/api/client.ts';
+import { reportsApi, type ReportExportQuery, type ReportRangeQuery } from '@wallet/contract';
+import { downloadFile, routeScope } from '@wallet/web-client';
+import { apiClient, routeQuery } from '../../lib/api/client.ts';
 
-export const reportKeys = {
-  all: ['reports'] as const,
-  dashboard: () => [...reportKeys.all, 'dashboard'] as const,
-  summary: (range: ReportRangeQuery) => [...reportKeys.all, 'summary', range] as const,
-};
+/** What a job's run on the dashboard makes stale. */
+export const dashboardKey = routeScope(reportsApi.dashboard);
 
 /** The dashboard: read again every minute while it is on screen (the day moves on). */
-export const dashboardQuery = queryOptions({
-  queryKey: reportKeys.dashboard(),
-  queryFn: ({ signal }) => callRoute(reportsApi.dashboard, { signal }),
-  refetchInterval: 60_000,
-});
+export const dashboardQuery = queryOptions({ ...routeQuery(reportsApi.dashboard), refetchInterval: 60_000 });
 
-export const summaryQuery = (range: ReportRangeQuery) =>
-  queryOptions({
-    queryKey: reportKeys.summary(range),
-    queryFn: ({ signal }) => callRoute(reportsApi.summary, { query: range, signal }),
-  });
+export const summaryQuery = (range: ReportRangeQuery) => routeQuery(reportsApi.summary, { query: range });
 
 /**
  * Downloads a report's CSV: fetched with the session's token (a plain link would carry none),
  * then handed to the browser as a file. A refusal is thrown as the API's error, like any call.
  */
 export async function downloadReport(query: Required<ReportExportQuery>): Promise<void> {
-  const search = new URLSearchParams(query).toString();
-  const response = await fetch(`${apiClient.base}${pathOf(reportsApi.exportReport)}?${search}`, {
-    headers: apiClient.headersFor(false),
-    cache: 'no-store',
-  });
-  if (!response.ok) apiClient.settle(response.status, await response.text(), undefined, true);
-  const url = URL.createObjectURL(await response.blob());
+  const file = await downloadFile(apiClient, reportsApi.exportReport, { query });
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = `${query.kind}-${query.from}-${query.to}.csv`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { uploadSiteImage } from './settings-api.ts';
 
@@ -8,8 +8,7 @@ import { uploadSiteImage } from './settings-api.ts';
  */
 export function ImageUpload({ path, onUploaded }: { path: string; onUploaded(path: string): void }) {
   const { t, errorText } = useI18n();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   return (
     <div className="settings-upload">
       <label className="muted">
@@ -17,22 +16,18 @@ export function ImageUpload({ path, onUploaded }: { path: string; onUploaded(pat
         <input
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          disabled={busy}
+          disabled={action.busy}
           data-testid={`upload-${path}`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;
-            setBusy(true);
-            setError(null);
-            uploadSiteImage(file)
-              .then(onUploaded, setError)
-              .finally(() => setBusy(false));
+            void action.run(async () => onUploaded(await uploadSiteImage(file)));
           }}
         />
       </label>
-      {error !== null && (
+      {action.error !== null && (
         <p className="field__error" role="alert" data-testid={`upload-error-${path}`}>
-          {errorText(error)}
+          {errorText(action.error)}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { financeApi, operatorAuthApi, pathOf, settingTablesApi, siteImagesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
+import { mockXhr } from '@wallet/web-client/test/xhr';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
 import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
@@ -84,31 +85,33 @@ describe('a settings table (ADR 0107)', () => {
       enabled: true,
       sort: 0,
     };
-    let answer: { status?: number; body: unknown } = {
-      body: { path: '/api/site-images/' + 'a'.repeat(32) + '.png' },
-    };
     saveToken('op-token');
-    const { callsTo } = mockFetch({
+    mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
       [`GET ${pathOf(financeApi.queues)}`]: {
         body: emptyQueues,
       },
       [`GET ${pathOf(settingTablesApi.games.list)}`]: { body: { rows: [game] } },
-      [`POST ${siteImagesApi.upload.path}`]: () => answer,
     });
+    // The upload goes through the client's uploadFile (XMLHttpRequest, for progress), with its token.
+    const uploads = mockXhr();
     const user = userEvent.setup();
     renderApp('/settings/games');
     const row = await screen.findByTestId('settings-row-pg');
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     await user.upload(within(row).getByTestId('upload-logo'), file);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.url).toBe(siteImagesApi.upload.path);
+    expect(uploads[0]!.headers.get('Authorization')).toBe('Bearer op-token');
+    act(() => uploads[0]!.respond(200, { path: '/api/site-images/' + 'a'.repeat(32) + '.png' }));
     await waitFor(() =>
       expect((within(row).getByTestId('setting-logo') as HTMLInputElement).value).toBe(
         '/api/site-images/' + 'a'.repeat(32) + '.png',
       ),
     );
-    expect(callsTo(`POST ${siteImagesApi.upload.path}`)).toHaveLength(1);
-    answer = { status: 415, body: { message: 'IMAGE_UNSUPPORTED' } };
     await user.upload(within(row).getByTestId('upload-background'), file);
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    act(() => uploads[1]!.respond(415, { message: 'IMAGE_UNSUPPORTED' }));
     const error = await within(row).findByTestId('upload-error-background');
     expect(error.textContent).toContain('PNG');
     expect(error.textContent).not.toContain('IMAGE_UNSUPPORTED');

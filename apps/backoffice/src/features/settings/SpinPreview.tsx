@@ -1,15 +1,18 @@
-import { drawSeedsOperatorApi, wheelPreview, type PreviewSlice } from '@wallet/contract';
+import { drawSeedsOperatorApi, wheelPreview, type PreviewSlice, formatBaht } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 interface SpinDraft {
   depositBahtPerCoin: number;
   wheel: { slices: PreviewSlice[] };
 }
+
+/** A slice's odds in percent, two decimals (a share of the spins, not money). */
+// eslint-disable-next-line no-restricted-syntax -- a percentage, not an amount
+const oddsText = (percent: number) => percent.toFixed(2);
 
 /**
  * The wheel as it would be saved (ADR 0109): each slice's odds and the expected cost per 1,000
@@ -33,7 +36,7 @@ export function SpinPreview({ spin, readOnly }: { spin: SpinDraft; readOnly: boo
               <th scope="row" className="mono">
                 {slice.code}
               </th>
-              <td data-testid={`odds-${slice.code}`}>{slice.percent.toFixed(2)} %</td>
+              <td data-testid={`odds-${slice.code}`}>{oddsText(slice.percent)} %</td>
             </tr>
           ))}
         </tbody>

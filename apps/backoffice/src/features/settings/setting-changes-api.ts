@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { settingChangesApi } from '@wallet/contract';
-import { callRoute } from '../../lib/api/client.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 
 /**
- * The query key of the money-control settings' waiting changes (ADR 0130): a queue's list, so a
- * change asked for or decided anywhere (the `settingChanges` queue event) refreshes it at once.
+ * What asking for or deciding a money-control setting change (ADR 0130) makes stale: the list of
+ * waiting changes (a queue's list, so the `settingChanges` queue event refreshes it anywhere) and
+ * the queues' counts.
  */
-export const settingChangesKey = queueKeys.list('settingChanges');
-
-/** What asking for or deciding a change makes stale: the list and the queues' counts. */
 export const settingChangesLive = queueKeys.live('settingChanges');
 
 /**
@@ -18,7 +16,6 @@ export const settingChangesLive = queueKeys.live('settingChanges');
  * asked for shows up without a reload.
  */
 export const settingChangesQuery = queryOptions({
-  queryKey: settingChangesKey,
-  queryFn: ({ signal }) => callRoute(settingChangesApi.list, { signal }),
+  ...routeQuery(settingChangesApi.list),
   refetchInterval: 60_000,
 });

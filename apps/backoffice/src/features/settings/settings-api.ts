@@ -6,12 +6,11 @@ import {
   type SettingGroup,
   type SettingTable,
 } from '@wallet/contract';
-import { ApiError } from '@wallet/web-client';
-import { callRoute } from '../../lib/api/client.ts';
-import { getToken } from '../../lib/session/session.ts';
+import { routeScope, uploadFile } from '@wallet/web-client';
+import { apiClient, callRoute } from '../../lib/api/client.ts';
 
-/** The query key of a settings group (read again after its change). */
-export const settingsKey = (group: SettingGroup) => ['settings', group] as const;
+/** The query key of a settings group (read again after its change): its read route's. */
+export const settingsKey = (group: SettingGroup) => routeScope(settingsOperatorApi[group].read);
 
 export function readSettings(group: SettingGroup, signal: AbortSignal): Promise<Record<string, unknown>> {
   return callRoute(settingsOperatorApi[group].read as never, { signal } as never) as Promise<
@@ -35,8 +34,8 @@ export function checkChange(group: SettingGroup, values: Record<string, unknown>
   return path && path.length > 0 ? path.map(String).join('.') : null;
 }
 
-/** The query key of a settings table (read again after a row is saved). */
-export const tableKey = (table: SettingTable) => ['settings', 'table', table] as const;
+/** The query key of a settings table (read again after a row is saved): its list route's. */
+export const tableKey = (table: SettingTable) => routeScope(settingTablesApi[table].list);
 
 export function readTable(table: SettingTable, signal: AbortSignal): Promise<{ rows: TableRow[] }> {
   return callRoute(settingTablesApi[table].list as never, { signal } as never) as Promise<{
@@ -67,19 +66,10 @@ export function checkRow(table: SettingTable, row: Record<string, unknown>): str
 export const IMAGE_FIELDS = new Set(['lineQR', 'logo', 'background', 'image']);
 
 /**
- * An operator's image for a setting (ADR 0108), sent as FormData (the operators' client sends
- * JSON only); the answer is the site path the field then holds. A refusal is the server's code.
+ * An operator's image for a setting (ADR 0108), through the operators' client (the upload both
+ * apps share); the answer is the site path the field then holds. A refusal is the server's code.
  */
 export async function uploadSiteImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await fetch(siteImagesApi.upload.path, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    body: form,
-  });
-  const body = (await response.json().catch(() => ({}))) as { path?: string; message?: string };
-  if (!response.ok || !body.path)
-    throw new ApiError(body.message ?? 'INVALID_REPLY', 'server', response.status);
-  return body.path;
+  const { path } = await uploadFile(apiClient, siteImagesApi.upload, file);
+  return path;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { financeApi, type AdjustmentItem, type MemberSearchResult } from '@wallet/contract';
+import { financeApi, type AdjustmentItem, type MemberSearchResult, formatBaht } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,10 +8,9 @@ import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { MemberPicker } from '../../components/ui/MemberPicker.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht } from '../../lib/format/format.ts';
 import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { memberKey, memberPageQuery } from '../../lib/members/member-page-query.ts';
+import { memberPageQuery, memberReads } from '../../lib/members/member-page-query.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { adjustmentsQuery } from './adjustments-api.ts';
 
@@ -38,7 +37,7 @@ export function AdjustmentPage() {
   const fourEyes = queue.data?.fourEyesAboveBaht;
   const willWait = amount !== null && fourEyes !== undefined && amount > fourEyes;
   // The keys live with the page: the same adjustment sent again after a timeout reuses its key.
-  const action = useAction({ refresh: [queueKeys.list('adjustments'), memberKey(memberId ?? 0)] });
+  const action = useAction({ refresh: [...queueKeys.lists('adjustments'), ...memberReads(memberId ?? 0)] });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

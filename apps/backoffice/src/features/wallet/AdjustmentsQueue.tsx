@@ -1,4 +1,4 @@
-import { financeApi, type AdjustmentItem, type AdjustmentStatus } from '@wallet/contract';
+import { financeApi, type AdjustmentItem, type AdjustmentStatus, formatBaht } from '@wallet/contract';
 import { DecisionCell } from '../../components/queue/DecisionCell.tsx';
 import { MemberCell } from '../../components/queue/MemberCell.tsx';
 import { Queue } from '../../components/queue/Queue.tsx';
@@ -6,7 +6,7 @@ import type { QueueColumn, QueueFilter } from '../../components/queue/queue-spec
 import { useDecisionActions } from '../../components/queue/use-decision-actions.tsx';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';

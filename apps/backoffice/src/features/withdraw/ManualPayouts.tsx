@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { financeApi, type ManualPayoutItem } from '@wallet/contract';
+import { financeApi, type ManualPayoutItem, formatBaht } from '@wallet/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,7 +8,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { useAction, type Action } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { manualPayoutsQuery } from './manual-payouts-api.ts';
@@ -24,7 +24,7 @@ const BANK_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9 ./_-]{3,63}$/;
 export function ManualPayouts() {
   const { t, locale } = useI18n();
   const items = useQuery(manualPayoutsQuery).data?.items;
-  const action = useAction({ refresh: [queueKeys.summary, queueKeys.list('withdrawals')] });
+  const action = useAction({ refresh: queueKeys.live('withdrawals') });
   const [open, setOpen] = useState<{ kind: 'paid' | 'return'; item: ManualPayoutItem } | null>(null);
   if (!items || items.length === 0) return null;
   const facts = (item: ManualPayoutItem) => (

@@ -1,7 +1,8 @@
+import { formatBaht } from '@wallet/contract';
 import type { Locale, RiskSignal, WithdrawalContext } from '@wallet/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
-import { formatBaht, formatDateTime, formatNumber } from '../../lib/format/format.ts';
+import { formatDateTime, formatNumber } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** Figures that are amounts (baht): shown with the operator's separators, the rest as numbers. */

@@ -1,4 +1,11 @@
-import { financeApi, withdrawalStages, type WithdrawalItem, type WithdrawalStage } from '@wallet/contract';
+import {
+  financeApi,
+  withdrawalStages,
+  type WithdrawalItem,
+  type WithdrawalStage,
+  formatBaht,
+  sumBaht,
+} from '@wallet/contract';
 import { DecisionCell } from '../../components/queue/DecisionCell.tsx';
 import { MemberCell } from '../../components/queue/MemberCell.tsx';
 import { Queue } from '../../components/queue/Queue.tsx';
@@ -7,7 +14,7 @@ import { RequestedCell } from '../../components/queue/RequestedCell.tsx';
 import { useDecisionActions } from '../../components/queue/use-decision-actions.tsx';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
@@ -122,10 +129,7 @@ export function WithdrawalsQueue() {
       <p>
         {t('withdrawal.bulkSummary', {
           count: items.length,
-          amount: formatBaht(
-            items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100,
-            locale,
-          ),
+          amount: formatBaht(sumBaht(items.map((item) => item.amount)), locale),
         })}
       </p>
     </div>

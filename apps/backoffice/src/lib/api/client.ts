@@ -1,4 +1,4 @@
-import { createApiClient, type Answer } from '@wallet/web-client';
+import { createApiClient, routeQueryOf, type Answer } from '@wallet/web-client';
 import { clearSession, getToken } from '../session/session.ts';
 
 /**
@@ -14,3 +14,9 @@ function endSessionFor({ status, message }: Answer): void {
 /** Exported whole for what is not JSON (a CSV download, a file upload): its headers and answer rules. */
 export const apiClient = createApiClient({ token: getToken, onAnswer: endSessionFor });
 export const { callRoute } = apiClient;
+
+/**
+ * The query of one contract route, keyed from the route (`routeKey`) as the member app keys its
+ * reads: a change refreshes a read by the route's `routeScope`/`routeKey`, never by a key by hand.
+ */
+export const routeQuery = routeQueryOf(apiClient);

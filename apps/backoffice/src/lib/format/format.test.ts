@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, formatBaht, formatDateTime } from './format.ts';
+import { ageOf, formatDateTime } from './format.ts';
 
 describe('formatDateTime', () => {
   it('shows Bangkok time as YYYY-MM-DD HH:mm, the Gregorian year, 24 hours', () => {
@@ -9,13 +9,6 @@ describe('formatDateTime', () => {
 
   it('shows text that is not a date as it came', () => {
     expect(formatDateTime('soon')).toBe('soon');
-  });
-});
-
-describe('formatBaht', () => {
-  it('always shows two decimals with grouping', () => {
-    expect(formatBaht(1850, 'en')).toBe('1,850.00');
-    expect(formatBaht(0.5, 'th')).toBe('0.50');
   });
 });
 

@@ -1,20 +1,12 @@
 import type { Locale } from '@wallet/contract';
 
-const TAGS: Record<Locale, string> = { th: 'th-TH', la: 'lo-LA', en: 'en-GB' };
+// Amounts are shown with the contract's formatBaht / formatSatang (money.ts), the one money display.
 
-/** Baht with two decimals and grouping, as the member site shows it. */
-export function formatBaht(amount: number, locale: Locale): string {
-  return amount.toLocaleString(TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+const TAGS: Record<Locale, string> = { th: 'th-TH', la: 'lo-LA', en: 'en-GB' };
 
 /** A plain number (a count, hours, a multiple) with the operator's separators. */
 export function formatNumber(value: number, locale: Locale): string {
   return value.toLocaleString(TAGS[locale]);
-}
-
-/** Satang (integer) as baht text. */
-export function formatSatang(satang: number, locale: Locale): string {
-  return formatBaht(satang / 100, locale);
 }
 
 /**

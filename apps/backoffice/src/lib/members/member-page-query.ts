@@ -1,13 +1,24 @@
-import { queryOptions } from '@tanstack/react-query';
-import { membersApi } from '@wallet/contract';
-import { callRoute } from '../api/client.ts';
+import { chatOperatorApi, membersApi, spinOperatorApi } from '@wallet/contract';
+import { routeKey } from '@wallet/web-client';
+import { routeQuery } from '../api/client.ts';
 
-/** Everything cached about one member starts with this key; a change to the member refetches it all. */
-export const memberKey = (memberId: number) => ['member', memberId] as const;
+/** Every read about one member (by the member's id in its path). */
+const memberRoutes = [
+  membersApi.page,
+  membersApi.statement,
+  membersApi.slips,
+  membersApi.audit,
+  membersApi.totals,
+  spinOperatorApi.member,
+  chatOperatorApi.memberQueue,
+];
+
+/**
+ * What a change to one member makes stale: each read of that member. A key with only the path
+ * values matches every page and search of the read (TanStack matches the sent values partially).
+ */
+export const memberReads = (memberId: number) =>
+  memberRoutes.map((route) => routeKey(route, { params: { memberId } }));
 
 /** The member's profile, bank, balances and sessions: the member page and the adjustment form read it. */
-export const memberPageQuery = (memberId: number) =>
-  queryOptions({
-    queryKey: [...memberKey(memberId), 'page'],
-    queryFn: ({ signal }) => callRoute(membersApi.page, { params: { memberId }, signal }),
-  });
+export const memberPageQuery = (memberId: number) => routeQuery(membersApi.page, { params: { memberId } });

@@ -1,13 +1,9 @@
 import { operatorAuthApi } from '@wallet/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../api/client.ts';
+import { callRoute, routeQuery } from '../api/client.ts';
 
 /** The signed-in operator and their session: the role drives what the app shows. */
-export const meQuery = queryOptions({
-  queryKey: ['me'],
-  queryFn: ({ signal }) => callRoute(operatorAuthApi.me, { signal }),
-  staleTime: 60_000,
-});
+export const meQuery = queryOptions({ ...routeQuery(operatorAuthApi.me), staleTime: 60_000 });
 
 export function signOutCall(): Promise<void> {
   return callRoute(operatorAuthApi.logout);

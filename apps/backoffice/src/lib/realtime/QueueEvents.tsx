@@ -23,7 +23,7 @@ export function QueueEvents() {
       queryClient.setQueryData(queueKeys.summary, (summary: Record<string, unknown> | undefined) =>
         summary ? { ...summary, [event.queue]: event.pending } : summary,
       );
-      void queryClient.invalidateQueries({ queryKey: queueKeys.list(event.queue) });
+      for (const queryKey of queueKeys.lists(event.queue)) void queryClient.invalidateQueries({ queryKey });
     };
     const onSessionEnded = () => clearSession();
     socket.on('queue:changed', onQueueChanged);

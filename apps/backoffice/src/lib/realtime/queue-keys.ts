@@ -1,20 +1,44 @@
-import type { QueueName } from '@wallet/contract';
-import { operatorKeys } from '../operator/operators-list-query.ts';
-
-const summary = ['queues', 'summary'] as const;
+import {
+  bankFeedOperatorApi,
+  financeApi,
+  operatorsApi,
+  settingChangesApi,
+  type QueueName,
+} from '@wallet/contract';
+import { routeScope, type JsonRoute } from '@wallet/web-client';
+import type { QueryKey } from '@tanstack/react-query';
 
 /**
- * The list that shows each queue's items. The operators waiting for a second admin are rows of
+ * The reads that show each queue's items. The operators waiting for a second admin are rows of
  * the operators' list (its page, its menu badge and the queues' tab read the one list), so an
- * event of that queue refreshes it; every other queue's list has a key of its own here.
+ * event of that queue refreshes it; the withdrawals' manual "to pay" list (ADR 0146) and the bank
+ * feed's devices and health follow their queue's events too.
  */
-const list = (queue: QueueName) =>
-  queue === 'operatorGrants' ? operatorKeys.list : (['queues', queue] as const);
+const queueReads: Record<QueueName, readonly JsonRoute[]> = {
+  withdrawals: [financeApi.withdrawals, financeApi.manualPayouts],
+  depositReviews: [financeApi.depositReviews],
+  adjustments: [financeApi.adjustments],
+  heldCredits: [bankFeedOperatorApi.heldCredits],
+  settingChanges: [settingChangesApi.list],
+  operatorGrants: [operatorsApi.list],
+  bankFeed: [
+    bankFeedOperatorApi.bankFeedItems,
+    bankFeedOperatorApi.bankFeedDevices,
+    bankFeedOperatorApi.bankFeedHealth,
+  ],
+};
 
-/** Query keys of the queues, shared by the screens that read them and the events that refresh them. */
+const summary = routeScope(financeApi.queues);
+const lists = (queue: QueueName): QueryKey[] => queueReads[queue].map(routeScope);
+
+/**
+ * Query keys of the queues (every one a contract route's scope), shared by the screens that read
+ * them and the events that refresh them.
+ */
 export const queueKeys = {
   summary,
-  list,
+  /** Every read that lists one queue's items. */
+  lists,
   /** What a change in one queue makes stale: its lists and the waiting counts. */
-  live: (queue: QueueName) => [list(queue), summary] as const,
+  live: (queue: QueueName): QueryKey[] => [...lists(queue), summary],
 };

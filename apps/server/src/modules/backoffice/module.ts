@@ -7,6 +7,8 @@ import type { AuthService } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { OperatorAccounts } from './operators/operator-accounts.ts';
+import { OperatorEnrolment } from './operators/operator-enrolment.ts';
+import { OwnPassword } from './operators/own-password.ts';
 import { OperatorGrants } from './operators/operator-grants.ts';
 import { OperatorSessions } from './operators/operator-sessions.ts';
 import { OperatorSignIn } from './operators/operator-sign-in.ts';
@@ -49,10 +51,12 @@ export async function backofficeModule(app: FastifyInstance, deps: BackofficeDep
   });
   const grants = new OperatorGrants(deps.settings, pool, deps.live.queues);
   const accounts = new OperatorAccounts(pool, sessions, limits, deps.auth.kdf, grants);
+  const enrolment = new OperatorEnrolment(pool, sessions, deps.auth.kdf, grants);
+  const ownPassword = new OwnPassword(pool, sessions, limits, deps.auth.kdf);
   const signIn = new OperatorSignIn(pool, sessions, limits, deps.auth.kdf, deps.secret, grants);
 
   await app.register(operatorPlugin, { sessions });
-  await app.register(operatorRoutes, { accounts, signIn, sessions, pool });
+  await app.register(operatorRoutes, { accounts, enrolment, ownPassword, signIn, sessions, pool });
   await app.register(auditRoutes, { pool });
   await app.register(queueRoutes, { queues: deps.live.queues });
   if (config.sandbox) await app.register(operatorSandboxRoutes, { accounts });

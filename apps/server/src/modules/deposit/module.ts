@@ -1,7 +1,7 @@
 import type { SettingGroupChanges } from '../settings/index.ts';
 import { depositOperatorRoutes } from './operator-routes.ts';
 import type { FastifyInstance } from 'fastify';
-import { BankTransfers, bankFeedModule } from './bank-feed/module.ts';
+import { BankTransfers, bankFeedModule, SlipClaims } from './bank-feed/module.ts';
 import { depositNoticeModule, type DepositNoticeDeps } from './notice/module.ts';
 import { qrDepositModule, type QrDepositDeps } from './qr/module.ts';
 import { depositReviewModule, type DepositReviewDeps } from './review/module.ts';
@@ -24,7 +24,7 @@ export async function depositModule(app: FastifyInstance, deps: DepositModuleDep
   await qrDepositModule(app, deps);
   // One bank transfer credits once, whether the feed or the member's slip sees it first (ADR 0075).
   const transfers = new BankTransfers(deps.db.$client, deps.ledger, deps.events, deps.live.queues);
-  await slipDepositModule(app, deps, transfers);
+  await slipDepositModule(app, deps, new SlipClaims(deps.db.$client, transfers));
   await trueLinkModule(app, deps);
   await bankFeedModule(app, deps, transfers);
   await depositReviewModule(app, deps);

@@ -1,6 +1,6 @@
 import { accountApi, type ChangePasswordRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const profileQuery = routeQuery(accountApi.profile);
 

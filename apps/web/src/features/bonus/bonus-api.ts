@@ -1,6 +1,6 @@
 import { bonusApi, lookupApi, promotionApi } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const bonusListQuery = routeQuery(bonusApi.list);
 export const activeBonusQuery = routeQuery(bonusApi.active);

@@ -210,6 +210,7 @@ export function useChat() {
             who,
             kind,
             file,
+            // eslint-disable-next-line no-restricted-syntax -- a share of the upload in percent, not money
             (fraction) => update(key, { progress: Math.round(fraction * 100) }),
             aborts.current.signal,
           );

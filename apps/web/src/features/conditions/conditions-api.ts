@@ -1,4 +1,4 @@
 import { lookupApi } from '@wallet/contract';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const conditionsQuery = routeQuery(lookupApi.conditions);

@@ -10,7 +10,7 @@ import {
 } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
 import { uploadFile } from '../../lib/api/upload.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const depositAccountsQuery = routeQuery(lookupApi.deposit);
 

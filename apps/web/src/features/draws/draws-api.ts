@@ -1,6 +1,6 @@
 import { drawsApi } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const drawSeedQuery = routeQuery(drawsApi.seed);
 

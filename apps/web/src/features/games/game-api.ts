@@ -5,7 +5,7 @@ import {
   type TransferAllRequest,
 } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const activateGame = (slotCode: string) => callRoute(gamesApi.activate, { params: { slotCode } });
 

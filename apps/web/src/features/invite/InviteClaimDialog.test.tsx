@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { slipApi, statementApi } from '@wallet/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { routeKey } from '../../lib/query/route-query.ts';
+import { routeKey } from '@wallet/web-client';
 import { mockFetch } from '@wallet/web-client/test';
 import { renderWithApp } from '../../test/render.tsx';
 import { InviteClaimDialog } from './InviteClaimDialog.tsx';

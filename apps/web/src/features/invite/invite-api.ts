@@ -1,6 +1,6 @@
 import { inviteApi } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const inviteRecordsQuery = (page: number, limit: number) =>
   routeQuery(inviteApi.list, { body: { page, limit } });

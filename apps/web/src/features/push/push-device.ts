@@ -1,6 +1,6 @@
 import { pushApi, statementApi, type Locale, type StatementEntry } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 /** The server's VAPID public key, or that push is off (cached for the session). */
 export const pushKeyQuery = { ...routeQuery(pushApi.publicKey), staleTime: Infinity };

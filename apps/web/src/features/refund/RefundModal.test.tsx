@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { slipApi, statementApi, type RefundCheckReply } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
-import { routeKey } from '../../lib/query/route-query.ts';
+import { routeKey } from '@wallet/web-client';
 import { renderWithApp } from '../../test/render.tsx';
 import { RefundModal } from './RefundModal.tsx';
 

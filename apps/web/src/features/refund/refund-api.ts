@@ -1,6 +1,7 @@
 import { refundApi } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery, routeScope } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
+import { routeScope } from '@wallet/web-client';
 
 export const refundCheckQuery = routeQuery(refundApi.check);
 

@@ -9,7 +9,7 @@ import {
   type RegistrationValidateRequest,
 } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const registerOtpQuery = routeQuery(lookupApi.registerOTP);
 export const sourcesQuery = routeQuery(lookupApi.sources);

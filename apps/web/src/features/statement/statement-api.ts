@@ -1,6 +1,6 @@
 import { slipApi, statementApi, type PageRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const statementPageQuery = (body: PageRequest) => routeQuery(statementApi.page, { body });
 

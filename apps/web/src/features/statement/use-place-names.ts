@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bankNameIn, lookupApi } from '@wallet/contract';
 import { useMemo } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 import { walletQuery } from '../../lib/wallet/wallet-api.ts';
 import type { PlaceNames } from './statement-format.ts';
 

@@ -1,6 +1,6 @@
 import { bonusApi, lookupApi, withdrawApi, type WithdrawRequest } from '@wallet/contract';
 import { callRoute } from '../../lib/api/client.ts';
-import { routeQuery } from '../../lib/query/route-query.ts';
+import { routeQuery } from '../../lib/api/client.ts';
 
 export const withdrawLimitsQuery = routeQuery(lookupApi.withdraw);
 

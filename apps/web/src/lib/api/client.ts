@@ -1,5 +1,5 @@
 import { PASSWORD_CHANGE_REQUIRED, sessionEndingCodes, SITE_GONE, type ErrorCode } from '@wallet/contract';
-import { createApiClient, type Answer } from '@wallet/web-client';
+import { createApiClient, routeQueryOf, type Answer } from '@wallet/web-client';
 import { NEW_PASSWORD_PATH } from '../session/new-password-path.ts';
 import { clearSession, getToken } from '../session/session.ts';
 import { DEFAULT_APP_LOCALE } from '../config/site-variant.ts';
@@ -45,3 +45,6 @@ export const memberApi = createApiClient({
 export const API_BASE = memberApi.base;
 
 export const { apiRequest, callRoute } = memberApi;
+
+/** The query of one contract route, keyed from the route (`routeKey`), read through this client. */
+export const routeQuery = routeQueryOf(memberApi);

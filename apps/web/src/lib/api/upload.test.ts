@@ -1,7 +1,7 @@
 import { pathOf, slipApi, UPLOAD_TIMEOUT_MS } from '@wallet/contract';
 import { ApiError } from '@wallet/web-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockXhr } from '../../test/fake-xhr.ts';
+import { mockXhr } from '@wallet/web-client/test/xhr';
 import { getToken, saveToken } from '../session/session.ts';
 import { setApiNavigator } from './navigator.ts';
 import { uploadFile } from './upload.ts';

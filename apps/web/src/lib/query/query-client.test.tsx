@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clearSession, saveToken } from '../session/session.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { cachedWallet, seedWallet } from '../../test/wallet-fixtures.ts';
-import { routeQuery } from './route-query.ts';
+import { routeQuery } from '../api/client.ts';
 
 describe('the query client', () => {
   it('does not retry a read the server refused with a 4xx catalogue code', async () => {

@@ -6,7 +6,7 @@ import { mockFetch } from '@wallet/web-client/test';
 import { renderWithApp } from '../../test/render.tsx';
 import { walletFixture } from '../../test/wallet-fixtures.ts';
 import { callRoute } from '../api/client.ts';
-import { routeKey } from '../query/route-query.ts';
+import { routeKey } from '@wallet/web-client';
 import { useMoneyMove } from './use-money-move.ts';
 import { walletQuery } from './wallet-api.ts';
 

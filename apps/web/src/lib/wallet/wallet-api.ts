@@ -1,6 +1,6 @@
 import { homeApi } from '@wallet/contract';
 import { callRoute } from '../api/client.ts';
-import { routeQuery } from '../query/route-query.ts';
+import { routeQuery } from '../api/client.ts';
 
 /** The member's wallet (balances, profile, bank account, games): the home screen's one read. */
 export const walletQuery = routeQuery(homeApi.wallet);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BalanceEvent, slipApi, statementApi, WalletReply } from '@wallet/contract';
-import { routeScope } from '../query/route-query.ts';
+import { routeScope } from '@wallet/web-client';
 import { walletQuery } from './wallet-api.ts';
 import { mergeBalanceEvent } from './wallet-state.ts';
 

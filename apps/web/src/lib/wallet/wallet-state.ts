@@ -1,4 +1,4 @@
-import type { BalanceEvent, GameAccountEntry, WalletReply } from '@wallet/contract';
+import { sumBaht, type BalanceEvent, type GameAccountEntry, type WalletReply } from '@wallet/contract';
 
 /**
  * Applies a pushed balance. A push older than what is shown (it can overtake a refresh on the way)
@@ -25,7 +25,5 @@ export function replaceSlot(wallet: WalletReply, entry: GameAccountEntry): Walle
 
 /** The main wallet plus every game account, summed in whole satang so 0.1 + 0.2 stays 0.30. */
 export function totalBalance(wallet: WalletReply): number {
-  const satang = (baht: number) => Math.round(baht * 100);
-  const total = wallet.slots.reduce((sum, slot) => sum + satang(slot.amount), satang(wallet.wallet.amount));
-  return total / 100;
+  return sumBaht([wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)]);
 }

@@ -1,6 +1,6 @@
 import type { ParsedNotification } from '../port.ts';
 import type { NotificationParser } from './parser.ts';
-import { bangkokTime, nameOrNull, oneLine, satangOf } from './reading.ts';
+import { bangkokTime, nameOrNull, oneLine, parsePrintedAmount } from './reading.ts';
 
 /** How banks name the sender's bank in a message, to our bank codes. */
 const SHOWN_BANKS: Record<string, string> = {
@@ -46,7 +46,7 @@ export function byPatterns(spec: {
     for (const pattern of spec.credits) {
       const g = pattern.exec(line)?.groups;
       if (!g) continue;
-      const amount = satangOf(g.amount ?? '');
+      const amount = parsePrintedAmount(g.amount ?? '');
       const bankTime = bangkokTime(
         { day: g.day ?? '', month: g.month ?? '', year: g.year, hour: g.hour ?? '', minute: g.minute ?? '' },
         receivedAt,

@@ -3,8 +3,12 @@ import { toSatang } from '@wallet/contract';
 /** Bangkok has no daylight saving: one offset all year. */
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 
-/** Satang of an amount as banks print it (1,500.37 / 500 / 500.3), or undefined. */
-export function satangOf(printed: string): number | undefined {
+/**
+ * An amount as banks print it (1,500.37 / 500 / 500.3) read into whole satang, or undefined
+ * when it is not a positive amount of at most two decimals. Not the contract's satangOf, which
+ * converts a baht number the system holds.
+ */
+export function parsePrintedAmount(printed: string): number | undefined {
   const plain = printed.replaceAll(',', '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return undefined;
   const satang = toSatang(Number(plain));

@@ -1,6 +1,6 @@
 import type { FeedSender } from '../port.ts';
 import { bankOfShownName } from '../notification-parsers/by-patterns.ts';
-import { bangkokTime, nameOrNull, oneLine, satangOf } from '../notification-parsers/reading.ts';
+import { bangkokTime, nameOrNull, oneLine, parsePrintedAmount } from '../notification-parsers/reading.ts';
 import type { StatementColumn, StatementLayout } from './statement-layouts.ts';
 
 /** A cell as CSV (text) or XLSX (text, number, date) gives it. */
@@ -44,9 +44,10 @@ function timeOf(cell: Cell): { hour: string; minute: string } | undefined {
 }
 
 /** An amount cell: a number (at most 2 decimals once Excel's float noise is rounded), or printed text. */
-function satangOfCell(cell: Cell): number | undefined {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? satangOf(cell.toFixed(2)) : undefined;
-  if (typeof cell === 'string') return satangOf(cell.trim());
+function parseAmountCell(cell: Cell): number | undefined {
+  if (typeof cell === 'number')
+    return Number.isFinite(cell) ? parsePrintedAmount(cell.toFixed(2)) : undefined;
+  if (typeof cell === 'string') return parsePrintedAmount(cell.trim());
   return undefined;
 }
 
@@ -119,7 +120,7 @@ export function readLine(
       .toUpperCase();
     if (!layout.creditCodes.includes(code)) return { kind: 'other' };
   }
-  const amount = satangOfCell(deposit);
+  const amount = parseAmountCell(deposit);
   const day = dayOf(cell('date'));
   const time = timeOf(cell('time'));
   if (amount === undefined || !day || !time) {
@@ -128,7 +129,7 @@ export function readLine(
   }
   const bankTime = bangkokTime({ ...day, ...time }, new Date());
   if (!bankTime) return { kind: 'bad' };
-  const balance = blank(cell('balance')) ? undefined : satangOfCell(cell('balance'));
+  const balance = blank(cell('balance')) ? undefined : parseAmountCell(cell('balance'));
   const details = oneLine(String(cell('details') ?? ''));
   const raw = statementRaw({ ...account, bankTime, amount, balance, details });
   return { kind: 'credit', line: { line, bankTime, amount, raw, sender: senderOf(details) } };

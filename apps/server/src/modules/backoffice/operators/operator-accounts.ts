@@ -1,29 +1,31 @@
 import {
   type ConfirmOperatorReply,
   type CreateOperatorRequest,
-  type EnrolmentOffer,
-  type EnrolmentReply,
-  type EnrolmentRequest,
   type OperatorGrantReply,
   type OperatorListItem,
-  type OperatorPasswordRequest,
   type OperatorRole,
   type OperatorView,
   type TotpEnrolment,
 } from '@wallet/contract';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { Queryable, Tx } from '../../../db/queryable.ts';
+import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
-import { assertStrongPassword, hashPassword, verifyPassword, type KdfQueue } from '../../auth/index.ts';
+import { assertStrongPassword, hashPassword, type KdfQueue } from '../../auth/index.ts';
 import type { Actor, OperatorActor } from '../../../lib/operator-side.ts';
 import { appendAudit } from '../audit/audit-log.ts';
-import { OPERATOR_COLUMNS, operatorSnapshot, operatorView, type OperatorRow } from './operator-view.ts';
+import {
+  OPERATOR_COLUMNS,
+  operatorById,
+  operatorSnapshot,
+  operatorView,
+  type OperatorRow,
+} from './operator-view.ts';
 import type { OperatorGrants } from './operator-grants.ts';
-import type { OperatorPrincipal, OperatorSessions } from './operator-sessions.ts';
+import type { OperatorSessions } from './operator-sessions.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
-import { checkTotp, newTotpSecret, totpEnrolment } from './totp.ts';
+import { newTotpSecret, totpEnrolment } from './totp.ts';
 
 /** The shell: the site owner on the machine (`npm run operator:add`, the demo seed). */
 export type ShellActor = Actor & { operatorId: null };
@@ -44,8 +46,8 @@ export interface NewOperator {
 }
 
 /**
- * Operators: the admin's management of operators, their enrolment through a one-time link, and
- * an operator's own account (sign-in is OperatorSignIn's). Every change is audited in its
+ * Operators: the admin's management of operators (their enrolment through a one-time link is
+ * OperatorEnrolment's, an operator's own password OwnPassword's, sign-in OperatorSignIn's). Every change is audited in its
  * transaction. An admin never receives another operator's password or TOTP secret (ADR 0129):
  * creating, re-enrolling or resetting answers an enrolment link the operator uses themselves.
  */
@@ -67,7 +69,7 @@ export class OperatorAccounts {
   }
 
   async view(operatorId: number): Promise<OperatorView> {
-    const row = (await this.byId(this.pool, operatorId)) ?? fail('NO_OPERATOR');
+    const row = (await operatorById(this.pool, operatorId)) ?? fail('NO_OPERATOR');
     return operatorView(row);
   }
 
@@ -188,7 +190,7 @@ export class OperatorAccounts {
     const { granted, ...reply } = await inTransaction(this.pool, async (tx) => {
       // Admin changes are serialised: two admins disabling each other cannot both pass the last-admin check.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('operators_admins'))`);
-      const before = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
+      const before = (await operatorById(tx, operatorId, true)) ?? fail('NO_OPERATOR');
       const next = {
         name: change.name ?? before.name,
         role: change.role ?? before.role,
@@ -251,7 +253,7 @@ export class OperatorAccounts {
   ): Promise<OperatorGrantReply> {
     const passwordHash = await this.unusableHash();
     const reply = await inTransaction(this.pool, async (tx) => {
-      const before = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
+      const before = (await operatorById(tx, operatorId, true)) ?? fail('NO_OPERATOR');
       const { rows } = await tx.query<OperatorRow>(
         `UPDATE operators SET password_hash = $2, totp_secret = $3, totp_last_step = 0 WHERE id = $1
          RETURNING ${OPERATOR_COLUMNS}`,
@@ -286,7 +288,7 @@ export class OperatorAccounts {
    */
   async confirm(actor: OperatorActor, operatorId: number, reason: string): Promise<ConfirmOperatorReply> {
     const reply = await inTransaction(this.pool, async (tx) => {
-      const row = (await this.byId(tx, operatorId, true)) ?? fail('NO_OPERATOR');
+      const row = (await operatorById(tx, operatorId, true)) ?? fail('NO_OPERATOR');
       const waiting = await this.grants.unconfirmed(tx, operatorId);
       if (waiting.length === 0) fail('NO_DATA');
       if (operatorId === actor.operatorId || waiting.some((grant) => grant.issuedBy === actor.operatorId))
@@ -309,61 +311,12 @@ export class OperatorAccounts {
     return reply;
   }
 
-  /** Whom an enrolment link is for, and the secret to scan, while the link is good. */
-  async enrolmentOffer(token: string): Promise<EnrolmentOffer> {
-    const link = (await this.grants.openLink(this.pool, token)) ?? fail('ENROLMENT_INVALID');
-    return {
-      username: link.username,
-      name: link.name,
-      role: link.role,
-      expiresAt: link.expiresAt.toISOString(),
-      enrolment: await totpEnrolment(link.username, link.totpSecret),
-    };
-  }
-
-  /**
-   * The operator uses its link: its own password (the operator password rules) and the first
-   * code of the offered secret. The link is used up under a lock, so two uses cannot both pass;
-   * the operator's other sessions end. It signs in next (once confirmed, where it must be).
-   */
-  async enrol(token: string, ip: string, { password, totp }: EnrolmentRequest): Promise<EnrolmentReply> {
-    assertStrongPassword(password, {});
-    const offered = (await this.grants.openLink(this.pool, token)) ?? fail('ENROLMENT_INVALID');
-    const step = (await checkTotp(offered.totpSecret, totp, 0)) ?? fail('TOTP_INVALID');
-    const passwordHash = await this.kdf.run(() => hashPassword(password));
-    return inTransaction(this.pool, async (tx) => {
-      const link = await this.grants.openLink(tx, token, true);
-      if (!link || link.grantId !== offered.grantId) fail('ENROLMENT_INVALID');
-      const { rows } = await tx.query<OperatorRow>(
-        `UPDATE operators SET password_hash = $2, totp_secret = $3, totp_last_step = $4 WHERE id = $1
-         RETURNING ${OPERATOR_COLUMNS}`,
-        [link.operatorId, passwordHash, link.totpSecret, step],
-      );
-      await this.grants.used(tx, link.grantId);
-      const sessionsEnded = await this.sessions.revokeAll(tx, link.operatorId);
-      await appendAudit(
-        tx,
-        { operatorId: link.operatorId, ip },
-        {
-          action: 'operator.enrol',
-          targetType: 'operator',
-          targetId: link.operatorId,
-          after: { grant: link.grantId, sessionsEnded },
-        },
-      );
-      return {
-        operator: operatorView(rows[0]!),
-        waitsForConfirmation: await this.grants.waitsForConfirmation(tx, link.operatorId),
-      };
-    });
-  }
-
   /**
    * Clears an operator's sign-in lock (its failed sign-ins of the window are forgotten): it may
    * try again at once. Audited with the admin's reason and how long the lock still had to run.
    */
   async unlock(actor: Actor, operatorId: number, reason: string): Promise<void> {
-    const row = (await this.byId(this.pool, operatorId)) ?? fail('NO_OPERATOR');
+    const row = (await operatorById(this.pool, operatorId)) ?? fail('NO_OPERATOR');
     const lockedFor = await this.limits.usernameWait(row.username);
     await inTransaction(this.pool, async (tx) => {
       await appendAudit(tx, actor, {
@@ -379,64 +332,10 @@ export class OperatorAccounts {
     });
   }
 
-  /**
-   * The operator's own password. The current one is checked as sign-in checks it: a failure
-   * slot on the same per-username budget is reserved before the KDF and given back only when it
-   * was right. The new one follows the rules `create` applies (the contract's length, then the
-   * weak-password list). The change, its audit row and the end of every other session commit
-   * together; this session stays.
-   */
-  async changePassword(
-    principal: OperatorPrincipal,
-    ip: string,
-    { currentPassword, newPassword }: OperatorPasswordRequest,
-  ): Promise<void> {
-    // Refused before any slot or hash: a weak choice is not a guess at the current password.
-    assertStrongPassword(newPassword, {});
-    const { operatorId, sessionId } = principal;
-    await this.kdf.run(async () => {
-      const attempt = await this.limits.reservePasswordGuess(principal.username);
-      // The session was checked a moment ago; a row gone since is a session gone.
-      const row = (await this.byId(this.pool, operatorId)) ?? fail('UNAUTHORIZED');
-      if (!(await verifyPassword(currentPassword, row.passwordHash))) fail('WRONG_PASSWORD');
-      const passwordHash = await hashPassword(newPassword);
-      await inTransaction(this.pool, async (tx) => {
-        // Compare-and-set on the hash just verified: if another change (or an admin's reset)
-        // committed since, the password given is no longer the current one.
-        const { rowCount } = await tx.query(
-          'UPDATE operators SET password_hash = $2 WHERE id = $1 AND password_hash = $3',
-          [operatorId, passwordHash, row.passwordHash],
-        );
-        if (rowCount !== 1) fail('WRONG_PASSWORD');
-        const sessionsEnded = await this.sessions.revokeAll(tx, operatorId, sessionId);
-        await appendAudit(
-          tx,
-          { operatorId, ip },
-          {
-            action: 'operator.password_change',
-            targetType: 'operator',
-            targetId: operatorId,
-            after: { sessionsEnded },
-          },
-        );
-      });
-      await attempt.release();
-    });
-    this.sessions.ended({ operatorId, keep: sessionId });
-  }
-
   /** How many operators exist (the demo seed makes one on an empty database only). */
   async count(): Promise<number> {
     const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM operators');
     return rows[0]!.n;
-  }
-
-  private async byId(db: Queryable | Tx, id: number, lock = false): Promise<OperatorRow | undefined> {
-    const { rows } = await db.query<OperatorRow>(
-      `SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    );
-    return rows[0];
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Queryable, Tx } from '../../../db/queryable.ts';
 import type { OperatorRole, OperatorView } from '@wallet/contract';
 
 /** An operator row as the services read it. */
@@ -35,4 +36,17 @@ export function operatorView(row: OperatorRow): OperatorView {
 export function operatorSnapshot(row: OperatorRow): Record<string, unknown> {
   const { passwordHash: _hash, totpSecret: _secret, totpLastStep: _step, ...rest } = row;
   return { ...rest, totp: row.totpSecret !== null };
+}
+
+/** One operator's row (locked for the caller's transaction when `lock`), or undefined. */
+export async function operatorById(
+  db: Queryable | Tx,
+  id: number,
+  lock = false,
+): Promise<OperatorRow | undefined> {
+  const { rows } = await db.query<OperatorRow>(
+    `SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
 }

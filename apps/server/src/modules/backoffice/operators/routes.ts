@@ -6,16 +6,20 @@ import { inTransaction } from '../../../db/transaction.ts';
 import type pg from 'pg';
 import { appendAudit } from '../audit/audit-log.ts';
 import type { OperatorAccounts } from './operator-accounts.ts';
+import type { OperatorEnrolment } from './operator-enrolment.ts';
+import type { OwnPassword } from './own-password.ts';
 import type { OperatorSessions } from './operator-sessions.ts';
 import type { OperatorSignIn } from './operator-sign-in.ts';
 import { actorOf } from './plugin.ts';
 
 export const operatorRoutes: FastifyPluginAsyncZod<{
   accounts: OperatorAccounts;
+  enrolment: OperatorEnrolment;
+  ownPassword: OwnPassword;
   signIn: OperatorSignIn;
   sessions: OperatorSessions;
   pool: pg.Pool;
-}> = async (app, { accounts, signIn, sessions, pool }) => {
+}> = async (app, { accounts, enrolment, ownPassword, signIn, sessions, pool }) => {
   app.route({
     ...fromContract(app, operatorAuthApi.login),
     handler: async (request) => signIn.login(request.body, request.ip, request.headers['user-agent']),
@@ -45,18 +49,18 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, operatorAuthApi.password),
     handler: async (request, reply) => {
-      await accounts.changePassword(request.operator, request.ip, request.body);
+      await ownPassword.changePassword(request.operator, request.ip, request.body);
       return reply.status(204).send();
     },
   });
 
   app.route({
     ...fromContract(app, operatorEnrolmentApi.offer),
-    handler: async (request) => accounts.enrolmentOffer(request.params.token),
+    handler: async (request) => enrolment.enrolmentOffer(request.params.token),
   });
   app.route({
     ...fromContract(app, operatorEnrolmentApi.enrol),
-    handler: async (request) => accounts.enrol(request.params.token, request.ip, request.body),
+    handler: async (request) => enrolment.enrol(request.params.token, request.ip, request.body),
   });
 
   app.route({

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
 import { SITE_KBANK_AUTO, bankDeposits, registeredAccount } from '../../../../test/kits/bank-feed.ts';
 import { BankTransfers } from './bank-transfers.ts';
+import { SlipClaims } from './slip-claims.ts';
 import type { Sighting } from './transfer-rows.ts';
 
 const t = useTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '0' }, { checkBooks: true });
@@ -79,7 +80,7 @@ describe('recovery: a bank transfer decided CREDITED whose credit a crash interr
       [`R${transRef}`, player.memberId, transRef],
     );
     const opKey = `slip:004:${transRef}`;
-    const claim = await transfersOf().claimForSlip(
+    const claim = await new SlipClaims(t.database.pool, transfersOf()).claimForSlip(
       {
         bankCode: 'KBANK',
         accountNo: SITE_KBANK_AUTO,

@@ -30,12 +30,6 @@ function changeOf(before: TransferRow, after: TransferRow): QueueChange | undefi
   return undefined;
 }
 
-/** The slip channel's question about a verified slip, answered under the same lock as the feed's. */
-export type SlipClaim =
-  | { kind: 'credit' }
-  | { kind: 'credited'; movementId: number }
-  | { kind: 'review'; why: 'ambiguous' | 'other-member' };
-
 /** Same account and amount serialise: every transfer a sighting could be shares both. */
 const lockOf = (s: { bankCode: string; accountNo: string; amount: number }) =>
   `bank-transfer:${s.bankCode}:${s.accountNo}:${s.amount}`;
@@ -195,7 +189,8 @@ export class BankTransfers {
     return { outcome: 'UNMATCHED' };
   }
 
-  private async record(tx: Tx, id: number, d: Decision): Promise<TransferRow> {
+  /** Writes a decision on a transfer (a match, an operator's placing, a slip's claim: slip-claims.ts). */
+  async record(tx: Tx, id: number, d: Decision): Promise<TransferRow> {
     const { rows } = await tx.query<TransferRow>(
       `UPDATE bank_transfers SET outcome = $2, member_id = $3, matched_by = $4, candidates = $5, op_key = $6,
          notice_movement_id = $7
@@ -344,103 +339,9 @@ export class BankTransfers {
     }
     return finished;
   }
-
-  /**
-   * A verified slip of a transfer into `s.accountNo` (ADR 0075): the same transfer seen by the
-   * feed is credited once. credit: the slip credits it under its own opKey (recorded here
-   * first, so a feed sighting after it credits nothing); credited: the feed already did, for
-   * this member; review: more than one transfer fits, or the feed credited someone else.
-   */
-  async claimForSlip(
-    s: Omit<Sighting, 'source' | 'reference'>,
-    memberId: number,
-    opKey: string,
-  ): Promise<SlipClaim> {
-    const sighting: Sighting = { ...s, source: 'slip', reference: null };
-    let left: number | undefined;
-    const reopened: number[] = [];
-    const decided = await inTransaction(this.pool, async (tx): Promise<SlipClaim | TransferRow> => {
-      let sighted = await this.decide(tx, sighting);
-      if (sighted.kind === 'ambiguous') {
-        const claimed = await this.claimUnproven(tx, sighted.candidates, s.bankTime, reopened);
-        if (!claimed) return { kind: 'review', why: 'ambiguous' };
-        sighted = { kind: 'transfer', transfer: claimed, queue: 'updated' };
-        left = claimed.id;
-      }
-      if (sighted.queue === 'added') await this.offerToAmbiguous(tx, sighted.transfer);
-      const row = sighted.transfer;
-      if (row.outcome === 'CREDITED')
-        return row.memberId === memberId ? row : { kind: 'review', why: 'other-member' };
-      await this.record(tx, row.id, { outcome: 'CREDITED', memberId, matchedBy: 'slip', opKey });
-      // A transfer that waited in the operators' queue is the slip's now (one the slip made never waited).
-      if (sighted.queue !== 'added') left = row.id;
-      return { kind: 'credit' };
-    });
-    if (left !== undefined) this.changed('decided', `transfer-${left}`);
-    for (const entry of reopened) this.changed('added', `entry-${entry}`);
-    if ('kind' in decided) return decided;
-    const done = await this.carryOut(decided);
-    return done.movementId === null
-      ? { kind: 'review', why: 'other-member' }
-      : { kind: 'credited', movementId: done.movementId };
-  }
-
-  /**
-   * A verified slip that may be the one transfer it fits, which no one credited yet (its sources
-   * show no sender, ADR 0133): the slip's own proof names the member, so it claims the transfer,
-   * and the deliveries the transfer was made of go back to the operators as AMBIGUOUS: each is
-   * this transfer seen again or a second one of the same amount, never silently merged.
-   */
-  private async claimUnproven(
-    tx: Tx,
-    candidates: number[],
-    bankTime: Date,
-    reopened: number[],
-  ): Promise<TransferRow | undefined> {
-    if (candidates.length !== 1) return undefined;
-    const { rows } = await tx.query<TransferRow>(
-      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 AND outcome NOT IN ('CREDITED', 'HELD') AND movement_id IS NULL`,
-      candidates,
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    const { rows: entries } = await tx.query<{ id: number }>(
-      `UPDATE bank_feed_entries SET status = 'AMBIGUOUS', transfer_id = NULL, candidates = $2
-       WHERE transfer_id = $1 AND status = 'JOINED' RETURNING id::int`,
-      [row.id, JSON.stringify([row.id])],
-    );
-    reopened.push(...entries.map((e) => e.id));
-    const { rows: claimed } = await tx.query<TransferRow>(
-      `UPDATE bank_transfers SET seen_by = ARRAY['slip'], reference = NULL, bank_time = $2, time_precision_ms = $3 WHERE id = $1
-       RETURNING ${TRANSFER_COLUMNS}`,
-      [row.id, bankTime, precisionOfSource('slip')],
-    );
-    return claimed[0];
-  }
-
-  /**
-   * A slip made a transfer of its own: deliveries of its amount and account that waited as
-   * AMBIGUOUS between other transfers may be this one, so the operator is offered it too.
-   */
-  private async offerToAmbiguous(tx: Tx, row: TransferRow): Promise<void> {
-    await tx.query(
-      `UPDATE bank_feed_entries SET candidates = coalesce(candidates, '[]'::jsonb) || to_jsonb($1::bigint)
-       WHERE status = 'AMBIGUOUS' AND bank_code = $2 AND amount = $3
-         AND bank_time BETWEEN $4::timestamptz - make_interval(secs => $5) AND $4::timestamptz + make_interval(secs => $5)`,
-      [row.id, row.bankCode, row.amount, row.bankTime, SAME_TRANSFER_WINDOW_MS / 1000],
-    );
-  }
-
-  /** The slip credited the transfer it claimed: note the movement on it. */
-  async slipCredited(opKey: string, movementId: number): Promise<void> {
-    await this.pool.query(
-      `UPDATE bank_transfers SET movement_id = $2 WHERE op_key = $1 AND movement_id IS NULL`,
-      [opKey, movementId],
-    );
-  }
 }
 
-interface Decision {
+export interface Decision {
   outcome: 'CREDITED' | 'REVIEW' | 'UNMATCHED';
   memberId?: number;
   matchedBy?: string;

@@ -5,7 +5,6 @@ import {
   type BankFeedItem,
   type BankFeedItemsPage,
   type BankFeedSettleRequest,
-  type BankFeedTransferRef,
   type PendingSummary,
 } from '@wallet/contract';
 import type { Tx } from '../../../db/queryable.ts';
@@ -13,13 +12,14 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { searchCondition, type ListSearch } from '../../../lib/list-search.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
-import { isoOrNull, operatorRefOf } from '../../../lib/refs.ts';
+import { isoOrNull } from '../../../lib/refs.ts';
 import type { SettingsService } from '../../settings/index.ts';
 import type { BankTransfers } from './bank-transfers.ts';
 import { ourBankAccounts, resolveOurAccount } from './our-accounts.ts';
 import { onlyFilesSaw, type FeedOperatorCredits } from './operator-credits.ts';
-import { ITEMS, itemsOf, SEARCH_COLUMNS, settledOf, type FeedItemRow } from './feed-item-rows.ts';
-import { TRANSFER_COLUMNS, type TransferRow } from './transfer-rows.ts';
+import { ITEMS, itemsOf, SEARCH_COLUMNS, type FeedItemRow } from './feed-item-rows.ts';
+import { shownItems } from './feed-item-view.ts';
+import type { TransferRow } from './transfer-rows.ts';
 
 /** An AMBIGUOUS delivery as stored, to be settled (ADR 0117). */
 interface AmbiguousEntry {
@@ -328,63 +328,8 @@ export class BankFeedItems {
     return sighted.transfer.id;
   }
 
-  private async shown(rows: FeedItemRow[]): Promise<BankFeedItem[]> {
-    const transferIds = [...new Set(rows.flatMap((row) => row.transferIds ?? []))];
-    const { rows: transfers } = await this.pool.query<TransferRow>(
-      `SELECT ${TRANSFER_COLUMNS} FROM bank_transfers WHERE id = ANY($1) ORDER BY id`,
-      [transferIds],
-    );
-    const ids = new Set<number>();
-    for (const row of rows) {
-      for (const c of row.candidates ?? []) ids.add(Number(c));
-      if (row.memberId !== null) ids.add(Number(row.memberId));
-    }
-    for (const transfer of transfers) if (transfer.memberId !== null) ids.add(transfer.memberId);
-    const operatorIds = [
-      ...new Set(rows.flatMap((r) => (r.operatorId === null ? [] : [Number(r.operatorId)]))),
-    ];
-    const [{ rows: members }, { rows: operators }, credits] = await Promise.all([
-      this.pool.query<{ id: string; username: string; name: string }>(
-        'SELECT id, username, name FROM members WHERE id = ANY($1)',
-        [[...ids]],
-      ),
-      this.pool.query<{ id: string; username: string; name: string }>(
-        'SELECT id, username, name FROM operators WHERE id = ANY($1)',
-        [operatorIds],
-      ),
-      this.credits.ofItems(rows.map((row) => row.id)),
-    ]);
-    const member = (id: number | string) => {
-      const m = members.find((each) => Number(each.id) === Number(id));
-      return { id: Number(id), username: m?.username ?? '', name: m?.name ?? '' };
-    };
-    return rows.map((row) => {
-      const operator = operators.find((o) => Number(o.id) === Number(row.operatorId));
-      return {
-        id: row.id,
-        kind: row.kind,
-        status: row.status,
-        bankCode: row.bankCode,
-        accountNo: row.accountNo,
-        amount: row.amount === null ? null : toBaht(row.amount),
-        bankTime: isoOrNull(row.bankTime),
-        reference: row.reference,
-        sender: { bankCode: row.senderBank, account: row.senderAccount, name: row.senderName },
-        seenBy: row.seenBy,
-        candidates: (row.candidates ?? []).map(member),
-        text: row.text,
-        transfers: (row.transferIds ?? []).flatMap((id) => {
-          const transfer = transfers.find((each) => each.id === Number(id));
-          return transfer ? [transferRefOf(transfer, member)] : [];
-        }),
-        settled: settledOf(row),
-        createdAt: row.createdAt.toISOString(),
-        member: row.memberId === null || row.status === 'PENDING' ? null : member(row.memberId),
-        decidedBy: operatorRefOf(row.operatorId, operator?.username ?? null, operator?.name ?? null),
-        reason: row.reason,
-        operatorCredit: credits.get(row.id) ?? null,
-      };
-    });
+  private shown(rows: FeedItemRow[]): Promise<BankFeedItem[]> {
+    return shownItems(this.pool, this.credits, rows);
   }
 }
 
@@ -398,23 +343,6 @@ interface Placed {
 function creditOf(row: TransferRow, batchId: number | null) {
   if (batchId === null) return {};
   return { batchId, operatorCredit: row.outcome === 'HELD' ? 'WAITING' : 'APPLIED' };
-}
-
-/** A transfer an AMBIGUOUS delivery could be, as the operator compares them. */
-function transferRefOf(
-  transfer: TransferRow,
-  member: (id: number) => { id: number; username: string; name: string },
-): BankFeedTransferRef {
-  return {
-    id: `transfer-${transfer.id}`,
-    amount: toBaht(transfer.amount),
-    bankTime: transfer.bankTime.toISOString(),
-    reference: transfer.reference,
-    sender: { bankCode: transfer.senderBank, account: transfer.senderAccount, name: transfer.senderName },
-    seenBy: transfer.seenBy,
-    outcome: transfer.outcome,
-    member: transfer.outcome === 'CREDITED' && transfer.memberId !== null ? member(transfer.memberId) : null,
-  };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SecondApprover } from '../../wallet/index.ts';
 import type { DepositDeps } from '../deps.ts';
 import { AutoAmounts } from './auto-amounts.ts';
 import { BankTransfers } from './bank-transfers.ts';
+import { SlipClaims } from './slip-claims.ts';
 import { BankFeedDevices } from './devices.ts';
 import { BankFeedHealthCheck } from './feed-health.ts';
 import { BankFeedIntake } from './feed-intake.ts';
@@ -88,4 +89,4 @@ export async function bankFeedModule(app: FastifyInstance, deps: BankFeedDeps, t
   return { intake, devices };
 }
 
-export { BankTransfers };
+export { BankTransfers, SlipClaims };

@@ -11,7 +11,7 @@ import { useToast } from '../../../lib/feedback/toast/use-toast.ts';
 import { useBalanceEvents } from '../../../lib/realtime/use-balance-events.ts';
 import { formatAccountNumber } from '../../../lib/format/account-number.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { routeQuery } from '../../../lib/query/route-query.ts';
+import { routeQuery } from '../../../lib/api/client.ts';
 import { amountCharacters, parseAmount } from '../../../lib/wallet/parse-amount.ts';
 import { formatCountdown } from '../qr/qr-rules.ts';
 

@@ -3,7 +3,7 @@ import { qrApi, type QrChannel, type QrStateReply } from '@wallet/contract';
 import { useEffect, useState } from 'react';
 import { useLoadingOverlay } from '../../../lib/feedback/loading-overlay/use-loading-overlay.ts';
 import { useBalanceEvents } from '../../../lib/realtime/use-balance-events.ts';
-import { routeScope } from '../../../lib/query/route-query.ts';
+import { routeScope } from '@wallet/web-client';
 import { cancelQr, createQr, qrStateQuery } from '../deposit-api.ts';
 
 export interface LiveQr {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
-import { mockXhr } from '../../../test/fake-xhr.ts';
+import { mockXhr } from '@wallet/web-client/test/xhr';
 import { renderWithApp } from '../../../test/render.tsx';
 import { slip } from '../test-data.ts';
 import { SlipUploadSection } from './SlipUploadSection.tsx';

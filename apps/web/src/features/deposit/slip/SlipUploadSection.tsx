@@ -26,6 +26,8 @@ export function SlipUploadSection() {
   // A failed lookup hides the hours; the server still refuses uploads while closed.
   const hours = useQuery(slipLookupQuery);
   const { busy, progress, result, upload } = useSlipUpload();
+  // eslint-disable-next-line no-restricted-syntax -- a share of the upload in percent, not money
+  const percent = progress === null ? null : Math.round(progress * 100);
   useBringIntoView(resultBox, result?.reference);
   const [file, setFile] = useState<File | null>(null);
   const closed = hours.data?.closed ?? false;
@@ -90,15 +92,15 @@ export function SlipUploadSection() {
           {t(tooLarge ? 'deposit.slipTooLarge' : 'deposit.slipTypes', { max: SLIP_MAX_MB })}
         </p>
       </div>
-      {progress !== null ? (
+      {percent !== null ? (
         <div className="deposit-slip__progress">
           <progress
-            value={Math.round(progress * 100)}
+            value={percent}
             max={100}
             aria-label={t('deposit.slipUploading')}
             data-testid="slip-progress"
           />
-          <span>{Math.round(progress * 100)}%</span>
+          <span>{percent}%</span>
         </div>
       ) : null}
       <Button

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it, vi } from 'vitest';
-import { routeScope } from '../../../lib/query/route-query.ts';
+import { routeScope } from '@wallet/web-client';
 import { renderWithApp } from '../../../test/render.tsx';
 import { EditBankNameModal } from './EditBankNameModal.tsx';
 

@@ -8,7 +8,7 @@ import { useResultDialog } from '../../../lib/feedback/result-dialog/use-result-
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { routeScope } from '../../../lib/query/route-query.ts';
+import { routeScope } from '@wallet/web-client';
 import { updateBankAccountName } from '../home-api.ts';
 
 interface Props {

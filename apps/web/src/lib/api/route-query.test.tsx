@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { routeKey, routeQuery, routeScope } from './route-query.ts';
+import { routeKey, routeScope } from '@wallet/web-client';
+import { routeQuery } from './client.ts';
 
 function AppName({ testId }: { testId: string }) {
   const info = useQuery(routeQuery(lookupApi.info));
