@@ -1,10 +1,11 @@
-import { formatBaht, type SlipEntry } from '@wallet/contract';
+import { type SlipEntry } from '@wallet/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { EntryRow } from '../entry-row/EntryRow.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import './slip-summary.css';
+import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
 
 interface Props {
   slip: SlipEntry;
@@ -25,6 +26,7 @@ interface Props {
  */
 export function SlipSummary({ slip, layout, action }: Props) {
   const { t, slipNoteText } = useI18n();
+  const money = useMemberMoney();
   const status = <StatusBadge status={slip.status} testId="slip-status" />;
   const note = slip.note ? slipNoteText(slip.note) : null;
 
@@ -36,7 +38,7 @@ export function SlipSummary({ slip, layout, action }: Props) {
           <>
             <p className="entry-row__date">{formatDateTime(slip.createdAt)}</p>
             <p className="entry-row__amount" data-testid="slip-amount">
-              {formatBaht(slip.amount)}
+              {money.figure(slip.amount)}
             </p>
             {note ? (
               <p className="muted" data-testid="slip-note">
@@ -61,7 +63,7 @@ export function SlipSummary({ slip, layout, action }: Props) {
         <span>{t('deposit.slipResult')}</span>
         {status}
       </p>
-      {slip.amount > 0 ? <p>{t('deposit.slipAmount', { amount: formatBaht(slip.amount) })}</p> : null}
+      {slip.amount > 0 ? <p>{money.text('deposit.slipAmount', { amount: money.money(slip.amount) })}</p> : null}
       {slip.status === 'SUCCESS' ? <p>{t('deposit.slipCredited')}</p> : null}
       {slip.status === 'PENDING' ? <p>{t('deposit.slipChecking')}</p> : null}
       {note ? (
