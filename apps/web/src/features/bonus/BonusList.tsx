@@ -34,7 +34,10 @@ export function BonusList({ bonuses, onActivated }: Props) {
                 <span className="bonus-card__body">
                   {/* A name in the member's words (issue 42); the code stays, small, for support. */}
                   <span className="bonus-card__title" data-testid="bonus-card-title">
-                    {money.text('bonus.cardTitle', { percent: bonus.percent, max: money.money(bonus.maxBonus) })}
+                    {money.text('bonus.cardTitle', {
+                      percent: bonus.percent,
+                      max: money.money(bonus.maxBonus),
+                    })}
                   </span>
                   <span className="bonus-card__code bonus-card__code--small">{bonus.code}</span>
                   <span className="bonus-card__description">{bonus.description}</span>

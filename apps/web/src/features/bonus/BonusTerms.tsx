@@ -15,7 +15,9 @@ export function BonusTerms({ percent, maxBonus, minDeposit, percentFail, targetT
   const money = useMemberMoney();
   return (
     <ul className="bonus-terms">
-      <li>{money.text('bonus.terms', { percent, max: money.money(maxBonus), min: money.money(minDeposit) })}</li>
+      <li>
+        {money.text('bonus.terms', { percent, max: money.money(maxBonus), min: money.money(minDeposit) })}
+      </li>
       {targetTimes ? <li>{t('bonus.target', { times: targetTimes })}</li> : null}
       <li>{t('bonus.percentFail', { percent: percentFail })}</li>
     </ul>

@@ -25,7 +25,7 @@ interface Props {
 /** Spec doc 2 section 2 "Transfer modal". An error keeps it open with the input, for a retry. */
 export function TransferModal({ wallet, initialTo, onClose }: Props) {
   const { t } = useI18n();
-  const money = useMemberMoney();
+  const money = useMemberMoney(wallet.wallet.currency ?? 'THB');
   const { showSuccess } = useResultDialog();
   const { busy, run, move } = useMoneyMove(transfer, { onError: 'dialog' });
   const [values, setValues] = useState<TransferValues>({
@@ -48,7 +48,11 @@ export function TransferModal({ wallet, initialTo, onClose }: Props) {
     const found = transferProblem(values, money.currency);
     setProblem(found);
     if (found) return;
-    const body = { from: values.from, to: values.to, amount: parseAmount(values.amount, money.currency) ?? 0 };
+    const body = {
+      from: values.from,
+      to: values.to,
+      amount: parseAmount(values.amount, money.currency) ?? 0,
+    };
     void run(async () => {
       const reply = await move(body);
       showSuccess(t(transferResultKey(reply)));

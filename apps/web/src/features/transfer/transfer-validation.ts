@@ -15,7 +15,10 @@ export interface TransferValues {
  * server knows, so a kip amount is checked here for being whole kip and more than nothing, and
  * the server answers TRANSFER_MINIMUM below its figure (ADR 0167).
  */
-export function transferProblem({ from, to, amount }: TransferValues, currency: Currency = 'THB'): MessageRef | null {
+export function transferProblem(
+  { from, to, amount }: TransferValues,
+  currency: Currency = 'THB',
+): MessageRef | null {
   if (!from || !to) return { key: 'transfer.selectAccMsg' };
   if (from === to) return { key: 'transfer.canNotTransferMsg' };
   if (currency === 'LAK') {

@@ -25,7 +25,7 @@ export function WithdrawModal({ wallet, onClose }: Props) {
   const { t, locale } = useI18n();
   const { showSuccess, showError } = useResultDialog();
   const { busy, run, move } = useMoneyMove(withdraw, { onError: 'dialog' });
-  const money = useMemberMoney();
+  const money = useMemberMoney(wallet.wallet.currency ?? 'THB');
   const limits = useQuery(withdrawLimitsQuery);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<MessageRef | null>(null);

@@ -113,7 +113,7 @@ export function SlipUploadSection() {
         {t('deposit.slipUpload')}
       </Button>
       <div ref={resultBox} className="deposit-slip__result">
-        {result ? <SlipSummary slip={result} layout="upload-result" /> : null}
+        {result ? <SlipSummary slip={result} layout="upload-result" money={money} /> : null}
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ export function BalanceCard({ wallet, onRefreshAll, onTransfer }: Props) {
   const { t } = useI18n();
   const totalId = useId();
   // In the member's currency (ADRs 0159, 0167): kip whole with ₭, baht with two decimals as before.
-  const { figure: money, text } = useMemberMoney();
+  const { figure: money, text } = useMemberMoney(wallet.wallet.currency ?? 'THB');
   const lastUpdate = formatDateTime(wallet.updatedAt);
   return (
     <section className="card balance-card" aria-labelledby={totalId}>
