@@ -15,8 +15,6 @@ export const enKipMessages: Record<keyof typeof thKipMessages, string> = {
   'withdraw.bonusPreviewKip': 'Bonus held: you receive {amount} kip, {deducted} kip is deducted',
   'spin.prizeCreditKip': 'Congratulations! You won a {amount} kip credit coupon',
   'spin.claimTextKip': '{amount} kip was added to your wallet',
-  'deposit.autoAmountKip': 'Amount to transfer (kip)',
-  'deposit.qrMinimumKip': 'Minimum {min} kip',
   'deposit.qrAltKip': 'QR code to pay {amount} kip',
   'deposit.qrAmountKip': 'Amount {amount} kip',
   'deposit.slipDoneCreditedKip': 'Your slip of {amount} kip was accepted: the money is in your wallet.',

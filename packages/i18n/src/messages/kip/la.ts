@@ -14,8 +14,6 @@ export const laKipMessages: Record<keyof typeof thKipMessages, string> = {
   'withdraw.bonusPreviewKip': 'ມີໂບນັດຢູ່: ໄດ້ຮັບ {amount} ກີບ ຖືກຫັກ {deducted} ກີບ',
   'spin.prizeCreditKip': 'ຍິນດີນຳ! ທ່ານໄດ້ຮັບຄູປອງເຄຣດິດ {amount} ກີບ',
   'spin.claimTextKip': 'ເພີ່ມ {amount} ກີບ ເຂົ້າກະເປົາເງິນແລ້ວ',
-  'deposit.autoAmountKip': 'ຈຳນວນເງິນທີ່ຈະໂອນ (ກີບ)',
-  'deposit.qrMinimumKip': 'ຂັ້ນຕ່ຳ {min} ກີບ',
   'deposit.qrAltKip': 'ຄິວອາໂຄດສຳລັບຊຳລະ {amount} ກີບ',
   'deposit.qrAmountKip': 'ຈຳນວນ {amount} ກີບ',
   'deposit.slipDoneCreditedKip': 'ສະລິບຍອດ {amount} ກີບຜ່ານການກວດສອບ ເງິນເຂົ້າກະເປົາເງິນແລ້ວ',
