@@ -39,7 +39,7 @@ export function TransferModal({ wallet, initialTo, onClose }: Props) {
   const change = (field: keyof TransferValues) => (value: string) => {
     setProblem(null);
     // The amount keeps what the withdraw amount keeps: digits and one decimal point.
-    const kept = field === 'amount' ? amountCharacters(value) : value;
+    const kept = field === 'amount' ? amountCharacters(value, money.currency) : value;
     setValues((current) => ({ ...current, [field]: kept }));
   };
 

@@ -70,7 +70,7 @@ export function WithdrawModal({ wallet, onClose }: Props) {
           value={amount}
           onChange={(value) => {
             setProblem(null);
-            setAmount(amountCharacters(value));
+            setAmount(amountCharacters(value, money.currency));
           }}
           inputMode="decimal"
           autoComplete="off"

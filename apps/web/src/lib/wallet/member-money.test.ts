@@ -2,7 +2,7 @@ import { translate } from '@wallet/i18n';
 import type { Locale } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { memberMoney } from './member-money.ts';
-import { invalidAmountKey, parseAmount } from './parse-amount.ts';
+import { amountCharacters, invalidAmountKey, parseAmount } from './parse-amount.ts';
 
 const moneyIn = (currency: 'THB' | 'LAK', locale: Locale) =>
   memberMoney(currency, locale, (key, vars) => translate(locale, key, vars));
@@ -41,6 +41,12 @@ describe('parseAmount per currency', () => {
     expect(parseAmount('1.5', 'LAK')).toBeNull();
     expect(parseAmount('100.00', 'LAK')).toBeNull();
     expect(invalidAmountKey('LAK')).toBe('money.wholeKip');
+  });
+
+  it('keeps a kip field’s points as typed, so the member sees what the whole-kip message is about', () => {
+    expect(amountCharacters('100.000', 'LAK')).toBe('100.000');
+    expect(amountCharacters('1,000 ₭', 'LAK')).toBe('1000');
+    expect(amountCharacters('100.000')).toBe('100.00');
   });
 
   it('keeps baht to the satang', () => {

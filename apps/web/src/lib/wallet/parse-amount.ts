@@ -24,9 +24,12 @@ export function invalidAmountKey(currency: Currency = 'THB'): MessageKey {
 
 /**
  * What an amount field keeps of a keystroke or a paste: digits and one decimal point with at
- * most two decimals. Letters never reach the field (a pasted "1,000" becomes "1000").
+ * most two decimals. Letters never reach the field (a pasted "1,000" becomes "1000"). A kip field
+ * keeps the points as typed, so "100.000" stays what the member wrote beside the whole-kip message
+ * instead of quietly becoming "100.00".
  */
-export function amountCharacters(text: string): string {
+export function amountCharacters(text: string, currency: Currency = 'THB'): string {
+  if (currency === 'LAK') return text.replace(/[^\d.]/g, '');
   const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
   return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
 }
