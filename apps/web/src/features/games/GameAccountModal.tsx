@@ -16,8 +16,8 @@ import { GameCredentials } from './GameCredentials.tsx';
 import { GameLinks } from './GameLinks.tsx';
 import { launchGame } from './launch-game.ts';
 import { useGameLogin } from './use-game-login.ts';
-import './game-modal.css';
 import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
+import './game-modal.css';
 
 interface Props {
   entry: GameAccountEntry;

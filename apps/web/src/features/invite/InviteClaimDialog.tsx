@@ -5,8 +5,8 @@ import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { claimInviteBonus } from './invite-api.ts';
-import './invite.css';
 import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
+import './invite.css';
 
 interface Props {
   invite: WalletReply['invite'];

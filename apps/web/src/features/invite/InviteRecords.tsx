@@ -5,8 +5,8 @@ import { PageNav } from '../../components/ui/page-nav/PageNav.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { inviteRecordsQuery } from './invite-api.ts';
-import '../../styles/records-table.css';
 import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
+import '../../styles/records-table.css';
 
 /** The invite records, 10 a page (spec doc 2 section 9); a failed load shows nothing (section 8). */
 export function InviteRecords() {

@@ -6,8 +6,8 @@ import { PageNav } from '../../components/ui/page-nav/PageNav.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { refundLogQuery } from './refund-api.ts';
-import '../../styles/records-table.css';
 import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
+import '../../styles/records-table.css';
 
 const STEP_TEXT: Record<RefundLogEntry['step'], MessageKey> = {
   receive: 'refund.stepReceive',

@@ -8,9 +8,9 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { countKey } from '../../lib/i18n/count-key.ts';
 import { spinCouponsQuery } from './spin-api.ts';
 import { useDebounced } from './use-debounced.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import '../../components/ui/page-nav/page-nav.css';
 import '../../styles/records-table.css';
-import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 interface Props {
   /** Claims the coupon (the page runs it through useMoneyMove). */

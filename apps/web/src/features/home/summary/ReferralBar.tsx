@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import './home-strip.css';
 import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
+import './home-strip.css';
 
 /** The referral bonus waiting to be received; receive opens the claim dialog. */
 export function ReferralBar({ amount, onReceive }: { amount: number; onReceive: () => void }) {
