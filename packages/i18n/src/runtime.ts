@@ -5,3 +5,4 @@
 export { errorCodeText, interpolate, messageText, slipNoteText } from './catalogue-text.ts';
 export { loadCatalogue, loadedCatalogue } from './load-catalogue.ts';
 export type { Catalogue, MessageKey, Messages, MessageVars } from './types.ts';
+export { moneyTextKey, type MoneyTextKey } from './money-text.ts';

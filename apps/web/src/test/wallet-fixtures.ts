@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@wallet/web-client';
 import { walletQuery } from '../lib/wallet/wallet-api.ts';
 import type { GameAccountEntry, WalletReply } from '@wallet/contract';
 
@@ -51,4 +52,14 @@ export function seedWallet(client: QueryClient, wallet: WalletReply = walletFixt
 /** The wallet as the cache holds it now. */
 export function cachedWallet(client: QueryClient): WalletReply | undefined {
   return client.getQueryData(walletQuery.queryKey);
+}
+
+/**
+ * A query client holding the wallet of a member of `currency` (ADR 0167): what a screen reads
+ * the member's currency from, as it would after home loaded the wallet.
+ */
+export function clientWithCurrency(currency: 'THB' | 'LAK'): QueryClient {
+  const client = createQueryClient({ retryDelay: 0 });
+  seedWallet(client, walletFixture({ wallet: { amount: 100_000, currency } }));
+  return client;
 }

@@ -6,6 +6,7 @@ import { enRefundMessages } from './refund/en.ts';
 import { enSpinMessages } from './spin/en.ts';
 import { enChatMessages } from './chat/en.ts';
 import { enPushMessages } from './push/en.ts';
+import { enKipMessages } from './kip/en.ts';
 import { enDrawsMessages } from './draws/en.ts';
 import type { Messages } from '../types.ts';
 
@@ -260,5 +261,6 @@ export const enMessages: Messages = {
   ...enSpinMessages,
   ...enChatMessages,
   ...enPushMessages,
+  ...enKipMessages,
   ...enDrawsMessages,
 };

@@ -6,6 +6,7 @@ import { laRefundMessages } from './refund/la.ts';
 import { laSpinMessages } from './spin/la.ts';
 import { laChatMessages } from './chat/la.ts';
 import { laPushMessages } from './push/la.ts';
+import { laKipMessages } from './kip/la.ts';
 import { laDrawsMessages } from './draws/la.ts';
 import type { Messages } from '../types.ts';
 
@@ -259,5 +260,6 @@ export const laMessages: Messages = {
   ...laSpinMessages,
   ...laChatMessages,
   ...laPushMessages,
+  ...laKipMessages,
   ...laDrawsMessages,
 };

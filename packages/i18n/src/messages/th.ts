@@ -6,6 +6,7 @@ import { thRefundMessages } from './refund/th.ts';
 import { thSpinMessages } from './spin/th.ts';
 import { thChatMessages } from './chat/th.ts';
 import { thPushMessages } from './push/th.ts';
+import { thKipMessages } from './kip/th.ts';
 import { thDrawsMessages } from './draws/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
@@ -262,5 +263,6 @@ export const thMessages = {
   ...thSpinMessages,
   ...thChatMessages,
   ...thPushMessages,
+  ...thKipMessages,
   ...thDrawsMessages,
 };

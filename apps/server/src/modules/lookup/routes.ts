@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lookupApi, type Locale } from '@wallet/contract';
+import { lookupApi, type Currency, type Locale } from '@wallet/contract';
 import { howtoIn } from './howto-reply.ts';
 import type { z } from 'zod';
 import { fromContract } from '../../lib/contract-route.ts';
 import { EncodedAnswer } from '../../lib/encoded-answer.ts';
 import { memberLocale, memberText } from '../../lib/member-locale.ts';
 import type { LookupService } from './service.ts';
-import { isSlipUploadClosed, type SettingsService } from '../settings/index.ts';
+import { isSlipUploadClosed, withdrawLimitsFor, type SettingsService } from '../settings/index.ts';
 
 /**
  * Lookups are read on every screen and change rarely: their answers come from caches, so each
@@ -46,11 +46,13 @@ function translated<V extends object, T>(
 export const lookupRoutes: FastifyPluginAsyncZod<{
   lookup: LookupService;
   settings: SettingsService;
-}> = async (app, { lookup, settings }) => {
+  /** The asking member's currency, baht for a caller who is not signed in (caller-currency.ts). */
+  currencyOf: (request: FastifyRequest) => Promise<Currency>;
+}> = async (app, { lookup, settings, currencyOf }) => {
   type Lookup = (typeof lookupApi)[keyof typeof lookupApi];
   function route<R extends Lookup>(
     lookup: R,
-    handler: (locale: Locale) => Promise<z.infer<R['replies'][200]>>,
+    handler: (locale: Locale, request: FastifyRequest) => Promise<z.infer<R['replies'][200]>>,
   ) {
     app.route({
       ...fromContract(app, lookup),
@@ -59,7 +61,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{
       compress: false,
       handler: (async (request: FastifyRequest, res: FastifyReply) => {
         const locale = memberLocale(request, res);
-        const answer = encoded(await handler(locale), lookup.replies[200]);
+        const answer = encoded(await handler(locale, request), lookup.replies[200]);
         const { body, encoding } = answer.forRequest(request.headers['accept-encoding']);
         const vary = res.getHeader('vary');
         void res.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
@@ -109,7 +111,10 @@ export const lookupRoutes: FastifyPluginAsyncZod<{
   route(lookupApi.enableChatWidget, async () => ({
     enableChatWidget: await settings.get('enableChatWidget'),
   }));
-  route(lookupApi.withdraw, () => settings.get('withdraw'));
+  // In the member's currency: a kip member's limits are the kip setting's (ADR 0167).
+  route(lookupApi.withdraw, async (_locale, request) =>
+    withdrawLimitsFor(settings, await currencyOf(request)),
+  );
   route(lookupApi.deposit, async () => lookup.depositAccounts(await settings.get('deposit')));
   route(lookupApi.slip, async () => {
     const { closeFrom, closeTo } = await settings.get('slip');

@@ -6,6 +6,7 @@ import type { PushService } from '../../adapters/push/port.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import type { AuthService } from '../auth/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 import { forgetOldClaims, untoldExpiringCoupons } from './coupon-notices.ts';
 import { untoldMoneyEvents } from './money-notices.ts';
 import { PushNotifier } from './notifier.ts';
@@ -23,6 +24,8 @@ export interface PushDeps {
   auth: AuthService;
   /** The browsers' push services, counted (adapters/metered.ts). */
   push: PushService;
+  /** The member's currency, which an amount is told in (ADR 0167). */
+  ledger: Pick<Ledger, 'currencyOf'>;
 }
 
 /** How often the coupons that expire tomorrow are looked for: a coupon is told within the hour. */
@@ -67,7 +70,9 @@ export async function pushModule(app: FastifyInstance, deps: PushDeps): Promise<
     return;
   }
 
-  const notifier = new PushNotifier(subscriptions, deps.push, vapid, app.log);
+  const notifier = new PushNotifier(subscriptions, deps.push, vapid, app.log, (memberId) =>
+    deps.ledger.currencyOf(memberId),
+  );
   const stopBalances = deps.live.balances.on((memberId) => {
     if (!withDevices.has(memberId)) return;
     untoldMoneyEvents(deps.pool, memberId)

@@ -1,4 +1,11 @@
-import { formatBaht, toBaht, type Locale, type PushPayload } from '@wallet/contract';
+import {
+  formatBaht,
+  formatMoney,
+  toBaht,
+  type Currency,
+  type Locale,
+  type PushPayload,
+} from '@wallet/contract';
 import { noticeText, type NoticeTextKey } from './notice-texts.ts';
 
 /** What a member is told about (issue 42); amounts in satang. */
@@ -19,15 +26,31 @@ const OPENS: Record<PushEvent['kind'], string> = {
 };
 
 /**
- * The notification a device shows, in its language. An amount is shown only where the member chose
- * it on that device (ADR 0156): a phone's locked screen is read by whoever holds it.
+ * An amount (minor units) as the member reads it in a notice: baht as the app shows it (two
+ * decimals), kip in whole kip grouped the way the device's language writes numbers (ADR 0167).
  */
-export function noticeOf(event: PushEvent, language: Locale, showAmounts: boolean): PushPayload {
-  const text = (suffix: 'title' | 'body' | 'amount', vars?: Record<string, string>) =>
+function amountIn(amount: number, currency: Currency, language: Locale): string {
+  return currency === 'LAK' ? formatMoney(toBaht(amount), 'LAK', language) : formatBaht(toBaht(amount));
+}
+
+/**
+ * The notification a device shows, in its language. An amount is shown only where the member chose
+ * it on that device (ADR 0156): a phone's locked screen is read by whoever holds it; it is in the
+ * member's currency, kip with the kip text.
+ */
+export function noticeOf(
+  event: PushEvent,
+  language: Locale,
+  showAmounts: boolean,
+  currency: Currency = 'THB',
+): PushPayload {
+  const text = (suffix: 'title' | 'body' | 'amount' | 'amountKip', vars?: Record<string, string>) =>
     noticeText(language, `${event.kind}.${suffix}` as NoticeTextKey, vars);
   const body =
     'amount' in event && showAmounts
-      ? text('amount', { amount: formatBaht(toBaht(event.amount)) })
+      ? text(currency === 'LAK' ? 'amountKip' : 'amount', {
+          amount: amountIn(event.amount, currency, language),
+        })
       : text('body');
   return { title: text('title'), body, url: OPENS[event.kind], tag: event.kind };
 }

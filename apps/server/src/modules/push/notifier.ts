@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Currency } from '@wallet/contract';
 import type { VapidKeys } from '../../config.ts';
 import type { PushService } from '../../adapters/push/port.ts';
 import { noticeOf, type PushEvent } from './notices.ts';
@@ -21,13 +22,17 @@ export class PushNotifier {
     private readonly service: PushService,
     private readonly vapid: VapidKeys,
     private readonly log: FastifyBaseLogger,
+    /** The member's wallet currency: an amount is told in it (ADR 0167). */
+    private readonly currencyOf: (memberId: number) => Promise<Currency>,
   ) {}
 
   async tell(memberId: number, event: PushEvent): Promise<void> {
     const devices = await this.subscriptions.devicesOf(memberId);
+    if (devices.length === 0) return;
+    const currency = 'amount' in event ? await this.currencyOf(memberId) : 'THB';
     await Promise.all(
       devices.map(async (device) => {
-        const payload = JSON.stringify(noticeOf(event, device.language, device.showAmounts));
+        const payload = JSON.stringify(noticeOf(event, device.language, device.showAmounts, currency));
         try {
           const urgency = event.kind === 'supportReplied' ? 'normal' : 'high';
           const answer = await this.service.send(

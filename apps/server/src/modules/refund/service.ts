@@ -6,13 +6,12 @@ import {
   type RefundCheckReply,
   type RefundReceiveReply,
   type RefundReply,
-  satangOf,
 } from '@wallet/contract';
 import { memberText } from '../../lib/member-locale.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { payOutByDraw, type Draws } from '../draws/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import { amountRulesFor, type SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
 import type { ActiveBonus } from './active-bonus.ts';
 import { periodRefund } from './period-refund.ts';
@@ -37,15 +36,16 @@ export class Refunds {
   /** The member's refund now; the programme's rules (`info`) in the member's language (ADR 0085). */
   async check(memberId: number, locale: Locale): Promise<RefundCheckReply> {
     const config = await this.active();
-    const [refund, bonus, balance] = await Promise.all([
+    const [refund, bonus, balance, minimum] = await Promise.all([
       periodRefund(this.ledger, memberId, config, this.clock.now()),
       this.activeBonus.isActive(memberId),
       this.ledger.balanceOf(memberId, 'refund'),
+      this.minimumOf(memberId),
     ]);
     const received = await this.received(memberId, refund.period.start);
     const waiting = received ? 0 : refund.amount;
     return {
-      result: waiting > 0 && waiting >= satangOf(config.minimum),
+      result: waiting > 0 && waiting >= minimum,
       bonus,
       info: memberText(locale, config.info),
       refundAmount: toBaht(waiting),
@@ -62,7 +62,7 @@ export class Refunds {
     if (await this.activeBonus.isActive(memberId)) fail('REFUND_CONDITION');
     const refund = await periodRefund(this.ledger, memberId, config, this.clock.now());
     if (refund.amount <= 0 || (await this.received(memberId, refund.period.start))) fail('NO_REFUND');
-    if (refund.amount < satangOf(config.minimum)) fail('REFUND_MINIMUM');
+    if (refund.amount < (await this.minimumOf(memberId))) fail('REFUND_MINIMUM');
     const expense = await this.ledger.houseAccountFor('refund_expense', memberId);
     const refundAccount = await this.ledger.memberAccount(memberId, 'refund');
     try {
@@ -168,6 +168,11 @@ export class Refunds {
         reference: row.reference,
       })),
     };
+  }
+
+  /** The refund minimum in the member's currency, minor units: the kip setting's for kip (ADR 0167). */
+  private async minimumOf(memberId: number): Promise<number> {
+    return (await amountRulesFor(this.settings, await this.ledger.currencyOf(memberId))).refundMin;
   }
 
   private async active() {

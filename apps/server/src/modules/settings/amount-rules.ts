@@ -1,4 +1,10 @@
-import { TRANSFER_MIN_BAHT, satangOf, toMinor, type Currency } from '@wallet/contract';
+import {
+  TRANSFER_MIN_BAHT,
+  satangOf,
+  toMinor,
+  type Currency,
+  type WithdrawLookupReply,
+} from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { SettingsService } from './service.ts';
 
@@ -39,4 +45,26 @@ export async function amountRulesFor(settings: SettingsService, currency: Curren
 /** Minor units of an amount the member typed in their currency (whole kip; baht to the satang), or KEY_INVALID. */
 export function typedAmount(amount: number, currency: Currency): number {
   return toMinor(amount, currency) ?? fail('KEY_INVALID');
+}
+
+/** One answer per kip settings value, so the lookup's encoded answer is built once per save. */
+const kipLimits = new WeakMap<object, WithdrawLookupReply>();
+
+/**
+ * GET /api/lookup/withdraw's answer for a member of `currency` (spec fields withdrawMin and
+ * withdrawMax, as amounts): the baht setting itself for baht, the kip setting's limits for kip
+ * (ADR 0167), the figures the withdrawal itself is held to (amountRulesFor).
+ */
+export async function withdrawLimitsFor(
+  settings: SettingsService,
+  currency: Currency,
+): Promise<WithdrawLookupReply> {
+  if (currency !== 'LAK') return settings.get('withdraw');
+  const kip = await settings.get('kipAmounts');
+  let limits = kipLimits.get(kip);
+  if (!limits) {
+    limits = { withdrawMin: kip.withdrawMinKip, withdrawMax: kip.withdrawMaxKip };
+    kipLimits.set(kip, limits);
+  }
+  return limits;
 }

@@ -10,4 +10,4 @@ export { settingGroupRoutes } from './group-routes.ts';
 export { SettingTableChanges, type SettingTableDefinition } from './table-changes.ts';
 export { settingTableRoutes } from './table-routes.ts';
 export { SettingChangeRequests } from './change-requests.ts';
-export { amountRulesFor, typedAmount, type AmountRules } from './amount-rules.ts';
+export { amountRulesFor, typedAmount, withdrawLimitsFor, type AmountRules } from './amount-rules.ts';

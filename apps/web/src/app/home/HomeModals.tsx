@@ -49,6 +49,7 @@ export function HomeModals({ modals: { modal, open, close }, wallet, actions }: 
         <GameAccountModal
           entry={entry}
           walletAmount={wallet.wallet.amount}
+          currency={wallet.wallet.currency ?? 'THB'}
           onClose={close}
           onTransferOnly={(code) => open({ kind: 'transfer', to: code })}
           onSlotChange={actions.updateSlot}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBaht, type ActiveBonusReply } from '@wallet/contract';
+import { type ActiveBonusReply } from '@wallet/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
@@ -7,6 +7,7 @@ import { useResultDialog } from '../../lib/feedback/result-dialog/use-result-dia
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { clearBonus, currentPromotionQuery, noticeQuery } from './bonus-api.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 interface Props {
   active: ActiveBonusReply;
@@ -19,6 +20,7 @@ interface Props {
  */
 export function ActiveBonusNotice({ active, onEnded }: Props) {
   const { t, codeText } = useI18n();
+  const money = useMemberMoney();
   const { showSuccess } = useResultDialog();
   // Keyed on the bonus being cleared; the button shows the progress, no overlay.
   const { busy, run, move } = useMoneyMove(
@@ -50,10 +52,10 @@ export function ActiveBonusNotice({ active, onEnded }: Props) {
         <span className="bonus-badge">{t('bonus.current')}</span> {t('bonus.activeTitle')}
       </strong>
       <p className="bonus-active__text">
-        {t('bonus.activeText', {
+        {money.text('bonus.activeText', {
           code: active.code ?? '',
-          target: formatBaht(active.target ?? 0),
-          floor: formatBaht(active.floor ?? 0),
+          target: money.money(active.target ?? 0),
+          floor: money.money(active.floor ?? 0),
         })}
       </p>
       {notice.data && percentFail !== null ? (
@@ -75,9 +77,9 @@ export function ActiveBonusNotice({ active, onEnded }: Props) {
       {active.mayEnd ? null : (
         <p id={reasonId} className="muted bonus-active__why" data-testid="bonus-clear-why">
           {t('bonus.cancelWhen', {
-            target: formatBaht(active.target ?? 0),
-            floor: formatBaht(active.floor ?? 0),
-            total: formatBaht(active.total ?? 0),
+            target: money.figure(active.target ?? 0),
+            floor: money.figure(active.floor ?? 0),
+            total: money.figure(active.total ?? 0),
           })}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { formatBaht, type BonusEntry } from '@wallet/contract';
+import { type BonusEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
@@ -10,6 +10,7 @@ import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { activateBonus } from './bonus-api.ts';
 import { isExhausted } from './bonus-state.ts';
 import { BonusTerms } from './BonusTerms.tsx';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 interface Props {
   bonus: BonusEntry;
@@ -22,6 +23,7 @@ const TYPE_KEY = { limit: 'bonus.typeLimit', day: 'bonus.typeDay', week: 'bonus.
 /** The bonus details modal: its banner HTML, terms, receipts, and the receive button. */
 export function BonusDetailsModal({ bonus, onClose, onActivated }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney();
   const { showSuccess } = useResultDialog();
   // The button shows the progress; no overlay.
   const { busy, run, move } = useMoneyMove(
@@ -38,7 +40,7 @@ export function BonusDetailsModal({ bonus, onClose, onActivated }: Props) {
       setConfirming(false);
       // Spec doc 2 section 5: the bonus activation code is sent as is.
       const reply = await move({ code: bonus.code });
-      showSuccess(t('bonus.activated', { amount: formatBaht(reply.bonus) }));
+      showSuccess(money.text('bonus.activated', { amount: money.money(reply.bonus) }));
       onActivated();
     });
 

@@ -1,9 +1,10 @@
-import { formatBaht, type BonusEntry } from '@wallet/contract';
+import { type BonusEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { BonusDetailsModal } from './BonusDetailsModal.tsx';
 import { isExhausted } from './bonus-state.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 interface Props {
   bonuses: BonusEntry[];
@@ -13,6 +14,7 @@ interface Props {
 /** The bonus banners; one opens its details modal. */
 export function BonusList({ bonuses, onActivated }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney();
   const [open, setOpen] = useState<BonusEntry | null>(null);
   if (bonuses.length === 0) return <p className="muted center">{t('bonus.empty')}</p>;
   return (
@@ -32,7 +34,10 @@ export function BonusList({ bonuses, onActivated }: Props) {
                 <span className="bonus-card__body">
                   {/* A name in the member's words (issue 42); the code stays, small, for support. */}
                   <span className="bonus-card__title" data-testid="bonus-card-title">
-                    {t('bonus.cardTitle', { percent: bonus.percent, max: formatBaht(bonus.maxBonus) })}
+                    {money.text('bonus.cardTitle', {
+                      percent: bonus.percent,
+                      max: money.money(bonus.maxBonus),
+                    })}
                   </span>
                   <span className="bonus-card__code bonus-card__code--small">{bonus.code}</span>
                   <span className="bonus-card__description">{bonus.description}</span>

@@ -1,4 +1,4 @@
-import { formatBaht, type PromotionEntry } from '@wallet/contract';
+import { type PromotionEntry } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
@@ -12,6 +12,7 @@ import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { activatePromotion, findPromotion } from './bonus-api.ts';
 import { BonusTerms } from './BonusTerms.tsx';
 import { isSearchableCode, promotionCode } from './promotion-code.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 interface Props {
   onActivated: () => void;
@@ -20,6 +21,7 @@ interface Props {
 /** The promotion code search (upper case, searching and not-found messages) and the promotion modal. */
 export function PromotionSearch({ onActivated }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney();
   const { showSuccess } = useResultDialog();
   const search = useAction({ onError: 'dialog' });
   // A promotion that credits moves money; the button shows the progress, no overlay.
@@ -58,7 +60,7 @@ export function PromotionSearch({ onActivated }: Props) {
       const reply = await take.move({ code: promotion.code });
       setFound(null);
       setCode('');
-      showSuccess(t('bonus.activated', { amount: formatBaht(reply.bonus) }));
+      showSuccess(money.text('bonus.activated', { amount: money.money(reply.bonus) }));
       onActivated();
     });
 

@@ -1,4 +1,4 @@
-import { formatBaht, type GameAccountEntry } from '@wallet/contract';
+import { type Currency, type GameAccountEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
@@ -16,19 +16,30 @@ import { GameCredentials } from './GameCredentials.tsx';
 import { GameLinks } from './GameLinks.tsx';
 import { launchGame } from './launch-game.ts';
 import { useGameLogin } from './use-game-login.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import './game-modal.css';
 
 interface Props {
   entry: GameAccountEntry;
   walletAmount: number;
+  /** The wallet's currency (home has the wallet); baht when not given, as on the Thai site. */
+  currency?: Currency;
   onClose: () => void;
   onTransferOnly: (code: string) => void;
   onSlotChange: (entry: GameAccountEntry) => void;
 }
 
 /** Spec doc 2 section 2 "Game-account modal". */
-export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly, onSlotChange }: Props) {
+export function GameAccountModal({
+  entry,
+  walletAmount,
+  currency = 'THB',
+  onClose,
+  onTransferOnly,
+  onSlotChange,
+}: Props) {
   const { t, errorText } = useI18n();
+  const money = useMemberMoney(currency);
   const { track } = useLoadingOverlay();
   const toast = useToast();
   const { showSuccess } = useResultDialog();
@@ -70,8 +81,10 @@ export function GameAccountModal({ entry, walletAmount, onClose, onTransferOnly,
         <div className="game-modal__head">
           {logo ? <img className="game-modal__logo" src={logo} alt="" /> : null}
           <div className="game-modal__balances">
-            <p data-testid="game-balance">{t('game.balance', { amount: formatBaht(entry.amount) })}</p>
-            <p className="muted">{t('game.credit', { amount: formatBaht(convertedAmount(entry)) })}</p>
+            <p data-testid="game-balance">
+              {money.text('game.balance', { amount: money.money(entry.amount) })}
+            </p>
+            <p className="muted">{t('game.credit', { amount: money.money(convertedAmount(entry)) })}</p>
           </div>
         </div>
         {error ? <p role="alert">{errorText(error)}</p> : null}

@@ -1,6 +1,7 @@
-import { formatBaht, type GameAccountEntry } from '@wallet/contract';
+import { type GameAccountEntry } from '@wallet/contract';
 import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 /** The game's credit: balance times the provider's wallet factor. */
 export function convertedAmount(entry: GameAccountEntry): number {
@@ -15,6 +16,7 @@ interface Props {
 /** One carousel card: an active account shows its balances, an inactive one offers to open it. */
 export function GameCard({ entry, onOpen }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney();
   const background = safeHttpUrlOrPath(entry.background);
   const logo = safeHttpUrlOrPath(entry.logo);
   return (
@@ -36,10 +38,10 @@ export function GameCard({ entry, onOpen }: Props) {
           {entry.isActive ? (
             <>
               <span className="game-card__balance" data-testid="card-balance">
-                {formatBaht(entry.amount)}
+                {money.figure(entry.amount)}
               </span>
               <span className="game-card__converted" data-testid="card-converted">
-                {t('game.credit', { amount: formatBaht(convertedAmount(entry)) })}
+                {t('game.credit', { amount: money.money(convertedAmount(entry)) })}
               </span>
               <span className="game-card__action">{t('game.viewData')}</span>
             </>

@@ -1,10 +1,11 @@
-import { formatBaht, type WalletReply } from '@wallet/contract';
+import { type WalletReply } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { claimInviteBonus } from './invite-api.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import './invite.css';
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
  */
 export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney();
   const toast = useToast();
   const { busy, run, move } = useMoneyMove((_: 'invite-claim', key: string) => claimInviteBonus(key), {
     onError: 'toast',
@@ -32,7 +34,7 @@ export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
     run(async () => {
       try {
         const reply = await move('invite-claim');
-        toast.show('success', t('invite.claimSuccess', { amount: formatBaht(reply.amount) }));
+        toast.show('success', money.text('invite.claimSuccess', { amount: money.money(reply.amount) }));
       } finally {
         onClose();
         onClaimed();
@@ -57,7 +59,7 @@ export function InviteClaimDialog({ invite, onClose, onClaimed }: Props) {
         </div>
       }
     >
-      <p>{t('invite.claimText', { amount: formatBaht(invite.amount) })}</p>
+      <p>{money.text('invite.claimText', { amount: money.money(invite.amount) })}</p>
       <p className="muted" data-testid="invite-claim-rates">
         {t('invite.claimRates', { success: invite.success, fail: invite.fail })}
       </p>

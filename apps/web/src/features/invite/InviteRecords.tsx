@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAGE_SIZE, formatBaht } from '@wallet/contract';
+import { PAGE_SIZE } from '@wallet/contract';
 import { PageNav } from '../../components/ui/page-nav/PageNav.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { inviteRecordsQuery } from './invite-api.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import '../../styles/records-table.css';
 
 /** The invite records, 10 a page (spec doc 2 section 9); a failed load shows nothing (section 8). */
 export function InviteRecords() {
   const { t } = useI18n();
+  const money = useMemberMoney();
   const [page, setPage] = useState(1);
   const { data } = useQuery({ ...inviteRecordsQuery(page, PAGE_SIZE), placeholderData: keepPreviousData });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
@@ -22,7 +24,7 @@ export function InviteRecords() {
           <thead>
             <tr>
               <th>{t('invite.colFrom')}</th>
-              <th className="records-table__amount">{t('invite.colAmount')}</th>
+              <th className="records-table__amount">{money.text('invite.colAmount')}</th>
               <th>{t('invite.colDate')}</th>
             </tr>
           </thead>
@@ -30,7 +32,7 @@ export function InviteRecords() {
             {data.invites.map((record, i) => (
               <tr key={`${record.createdAt}-${i}`} data-testid="invite-record">
                 <td>{record.from.name}</td>
-                <td className="records-table__amount">{formatBaht(record.amount)}</td>
+                <td className="records-table__amount">{money.money(record.amount)}</td>
                 <td>{formatDateTime(record.createdAt)}</td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
-import { formatBaht } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 interface Props {
   amount: number;
@@ -15,6 +15,7 @@ interface Props {
 /** The add-to-wallet confirmation with the failure-rate warning (spec doc 2 section 8). */
 export function RefundAddConfirm({ amount, success, fail, busy, onConfirm, onCancel }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney();
   return (
     <Modal
       open
@@ -33,7 +34,7 @@ export function RefundAddConfirm({ amount, success, fail, busy, onConfirm, onCan
         </div>
       }
     >
-      <p>{t('refund.confirmText', { amount: formatBaht(amount) })}</p>
+      <p>{money.text('refund.confirmText', { amount: money.money(amount) })}</p>
       <p className="refund__warning" data-testid="refund-add-warning">
         {t('refund.confirmWarning', { success, fail })}
       </p>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBaht } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { formatSettlementPeriod } from '../../lib/format/settlement-period.ts';
@@ -9,6 +8,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { addRefundToWallet, receiveRefund, refundCheckQuery } from './refund-api.ts';
 import { RefundAddConfirm } from './RefundAddConfirm.tsx';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 interface Props {
   /**
@@ -24,6 +24,7 @@ interface Props {
  */
 export function RefundCheckPanel({ onChanged }: Props) {
   const { t, codeText } = useI18n();
+  const money = useMemberMoney();
   const toast = useToast();
   const receiving = useMoneyMove((_: 'receive', key: string) => receiveRefund(key), { onError: 'toast' });
   const adding = useMoneyMove((_: 'add', key: string) => addRefundToWallet(key), { onError: 'toast' });
@@ -61,7 +62,7 @@ export function RefundCheckPanel({ onChanged }: Props) {
         <span className="muted">
           {t('refund.amount', formatSettlementPeriod(check.period.start, check.period.end))}
         </span>
-        <strong data-testid="refund-amount">{formatBaht(check.refundAmount)}</strong>
+        <strong data-testid="refund-amount">{money.figure(check.refundAmount)}</strong>
       </div>
       <Button
         block
@@ -75,7 +76,7 @@ export function RefundCheckPanel({ onChanged }: Props) {
       {check.bonus && <p className="refund__warning">{t('refund.bonusBlocked')}</p>}
       <div className="refund__figure">
         <span className="muted">{t('refund.balance')}</span>
-        <strong data-testid="refund-balance">{formatBaht(check.refundBalance)}</strong>
+        <strong data-testid="refund-balance">{money.figure(check.refundBalance)}</strong>
       </div>
       <p className="muted" data-testid="refund-rates">
         {t('refund.rates', { success: check.refundSuccess, fail: check.refundFail })}

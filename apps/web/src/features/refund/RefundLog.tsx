@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAGE_SIZE, formatBaht, type RefundLogEntry } from '@wallet/contract';
+import { PAGE_SIZE, type RefundLogEntry } from '@wallet/contract';
 import type { MessageKey } from '@wallet/i18n';
 import { PageNav } from '../../components/ui/page-nav/PageNav.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { refundLogQuery } from './refund-api.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import '../../styles/records-table.css';
 
 const STEP_TEXT: Record<RefundLogEntry['step'], MessageKey> = {
@@ -17,6 +18,7 @@ const STEP_TEXT: Record<RefundLogEntry['step'], MessageKey> = {
 /** The refund log, 10 a page (read again after a receive or an add-to-wallet: refundScopes). */
 export function RefundLog() {
   const { t } = useI18n();
+  const money = useMemberMoney();
   const [page, setPage] = useState(1);
   const { data } = useQuery({ ...refundLogQuery(page, PAGE_SIZE), placeholderData: keepPreviousData });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
@@ -29,7 +31,7 @@ export function RefundLog() {
           <thead>
             <tr>
               <th>{t('refund.colStep')}</th>
-              <th className="records-table__amount">{t('refund.colAmount')}</th>
+              <th className="records-table__amount">{money.text('refund.colAmount')}</th>
               <th>{t('refund.colDate')}</th>
             </tr>
           </thead>
@@ -37,7 +39,7 @@ export function RefundLog() {
             {data.refunds.map((entry) => (
               <tr key={entry.reference} data-testid="refund-log-entry" data-step={entry.step}>
                 <td>{t(STEP_TEXT[entry.step])}</td>
-                <td className="records-table__amount">{formatBaht(entry.refundAmount)}</td>
+                <td className="records-table__amount">{money.money(entry.refundAmount)}</td>
                 <td>{formatDateTime(entry.createdAt)}</td>
               </tr>
             ))}

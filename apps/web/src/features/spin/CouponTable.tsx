@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CLAIM_DEBOUNCE_MS, COUPON_PAGE_SIZE, formatBaht, type SpinCoupon } from '@wallet/contract';
+import { CLAIM_DEBOUNCE_MS, COUPON_PAGE_SIZE, type SpinCoupon } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageNav } from '../../components/ui/page-nav/PageNav.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { countKey } from '../../lib/i18n/count-key.ts';
 import { spinCouponsQuery } from './spin-api.ts';
 import { useDebounced } from './use-debounced.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import '../../components/ui/page-nav/page-nav.css';
 import '../../styles/records-table.css';
 
@@ -20,6 +21,7 @@ interface Props {
 /** The member's coupons, 3 a page, with a claim button on each claimable credit coupon (debounced 500 ms). */
 export function CouponTable({ onClaim, busy }: Props) {
   const { t, locale } = useI18n();
+  const money = useMemberMoney();
   const [page, setPage] = useState(1);
   const { data } = useQuery({ ...spinCouponsQuery, placeholderData: keepPreviousData });
   const claim = useDebounced(onClaim, CLAIM_DEBOUNCE_MS);
@@ -31,7 +33,7 @@ export function CouponTable({ onClaim, busy }: Props) {
   );
   const amountOf = (coupon: SpinCoupon) =>
     coupon.type === 'credit'
-      ? formatBaht(coupon.amount)
+      ? money.figure(coupon.amount)
       : t(countKey(coupon.amount, 'spin.coinPrize', 'spin.coinPrizeOne'), { amount: coupon.amount });
   return (
     <section className="stack records-table" data-testid="spin-coupons">

@@ -1,9 +1,10 @@
-import { formatBaht, type SpinResultReply } from '@wallet/contract';
+import { type SpinResultReply } from '@wallet/contract';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { countKey } from '../../lib/i18n/count-key.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 
 /** What the spin won, after the wheel stopped; closing it reloads the wheel. */
 export function PrizeModal({
@@ -17,10 +18,11 @@ export function PrizeModal({
   onClose: () => void;
 }) {
   const { t, locale } = useI18n();
+  const money = useMemberMoney();
   const { prize } = result;
   const text =
     prize.type === 'credit'
-      ? t('spin.prizeCredit', { amount: formatBaht(prize.amount) })
+      ? money.text('spin.prizeCredit', { amount: money.money(prize.amount) })
       : prize.type === 'coin'
         ? t(countKey(prize.amount, 'spin.prizeCoin', 'spin.prizeCoinOne'), { amount: prize.amount })
         : t('spin.prizeNone');

@@ -3,6 +3,7 @@ import { EntryRow } from '../../components/ui/entry-row/EntryRow.tsx';
 import { StatusBadge } from '../../components/ui/status-badge/StatusBadge.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import {
   amountDirection,
   detailOf,
@@ -15,6 +16,7 @@ import {
 
 export function StatementRow({ entry, names }: { entry: StatementEntry; names: PlaceNames }) {
   const { t, locale } = useI18n();
+  const { figure } = useMemberMoney();
   const place = (value: string, side: 'from' | 'to') => placeLabel(value, t, names, side);
   const detail = detailOf(entry, t, locale);
   const lost = isLostDraw(entry);
@@ -50,7 +52,7 @@ export function StatementRow({ entry, names }: { entry: StatementEntry; names: P
             className={`entry-row__amount entry-row__amount--${lost ? 'lost' : amountDirection(entry)}`}
             data-testid="statement-amount"
           >
-            {lost ? t('statement.notWon') : signedAmount(entry)}
+            {lost ? t('statement.notWon') : signedAmount(entry, figure)}
           </p>
           <StatusBadge status={entry.status} testId="statement-status" />
         </>

@@ -24,9 +24,15 @@ export function signOf(type: StatementType): '+' | '-' | '' {
   return '';
 }
 
-/** The amount with its sign and two decimals; the sign comes from the type, not the number's own. */
-export function signedAmount(entry: Pick<StatementEntry, 'statementType' | 'amount'>): string {
-  return `${signOf(entry.statementType)}${formatBaht(Math.abs(entry.amount))}`;
+/**
+ * The amount with its sign, in the member's currency (baht with two decimals as the spec shows it,
+ * kip whole with ₭); the sign comes from the type, not the number's own.
+ */
+export function signedAmount(
+  entry: Pick<StatementEntry, 'statementType' | 'amount'>,
+  figure: (amount: number) => string = formatBaht,
+): string {
+  return `${signOf(entry.statementType)}${figure(Math.abs(entry.amount))}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { amountCharacters, parseAmount } from '../../lib/wallet/parse-amount.ts';
 import { transferResultKey } from '../../lib/wallet/transfer-result.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { transfer } from './transfer-api.ts';
 import { transferOptions } from './transfer-options.ts';
@@ -24,6 +25,7 @@ interface Props {
 /** Spec doc 2 section 2 "Transfer modal". An error keeps it open with the input, for a retry. */
 export function TransferModal({ wallet, initialTo, onClose }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney(wallet.wallet.currency ?? 'THB');
   const { showSuccess } = useResultDialog();
   const { busy, run, move } = useMoneyMove(transfer, { onError: 'dialog' });
   const [values, setValues] = useState<TransferValues>({
@@ -32,21 +34,25 @@ export function TransferModal({ wallet, initialTo, onClose }: Props) {
     amount: '',
   });
   const [problem, setProblem] = useState<MessageRef | null>(null);
-  const options = transferOptions(wallet, t);
+  const options = transferOptions(wallet, t, money);
 
   const change = (field: keyof TransferValues) => (value: string) => {
     setProblem(null);
     // The amount keeps what the withdraw amount keeps: digits and one decimal point.
-    const kept = field === 'amount' ? amountCharacters(value) : value;
+    const kept = field === 'amount' ? amountCharacters(value, money.currency) : value;
     setValues((current) => ({ ...current, [field]: kept }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = transferProblem(values);
+    const found = transferProblem(values, money.currency);
     setProblem(found);
     if (found) return;
-    const body = { from: values.from, to: values.to, amount: parseAmount(values.amount) ?? 0 };
+    const body = {
+      from: values.from,
+      to: values.to,
+      amount: parseAmount(values.amount, money.currency) ?? 0,
+    };
     void run(async () => {
       const reply = await move(body);
       showSuccess(t(transferResultKey(reply)));
@@ -80,7 +86,7 @@ export function TransferModal({ wallet, initialTo, onClose }: Props) {
           data-testid="transfer-to"
         />
         <TextField
-          label={t('money.amount')}
+          label={money.text('money.amount')}
           value={values.amount}
           onChange={change('amount')}
           inputMode="decimal"

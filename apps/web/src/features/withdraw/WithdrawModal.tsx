@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bankNameIn, formatBaht, type WalletReply } from '@wallet/contract';
+import { bankNameIn, type WalletReply } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -9,6 +9,7 @@ import { formatAccountNumber } from '../../lib/format/account-number.ts';
 import type { MessageRef } from '../../lib/i18n/message-ref.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { amountCharacters, parseAmount } from '../../lib/wallet/parse-amount.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { withdraw, withdrawLimitsQuery, withdrawPreviewQuery } from './withdraw-api.ts';
 import { withdrawProblem } from './withdraw-validation.ts';
@@ -24,20 +25,21 @@ export function WithdrawModal({ wallet, onClose }: Props) {
   const { t, locale } = useI18n();
   const { showSuccess, showError } = useResultDialog();
   const { busy, run, move } = useMoneyMove(withdraw, { onError: 'dialog' });
+  const money = useMemberMoney(wallet.wallet.currency ?? 'THB');
   const limits = useQuery(withdrawLimitsQuery);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<MessageRef | null>(null);
   const { bank, bankAccountNo } = wallet.bankAccount;
   // With no amount yet, the preview of the whole wallet: a held bonus shows before anything is typed.
-  const previewAmount = parseAmount(amount) ?? wallet.wallet.amount;
+  const previewAmount = parseAmount(amount, money.currency) ?? wallet.wallet.amount;
   const preview = useQuery({ ...withdrawPreviewQuery(previewAmount), placeholderData: keepPreviousData });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = withdrawProblem(amount, limits.data);
+    const found = withdrawProblem(amount, limits.data, money);
     setProblem(found);
     if (found) return;
-    const body = { amount: parseAmount(amount) ?? 0 };
+    const body = { amount: parseAmount(amount, money.currency) ?? 0 };
     void run(async () => {
       const reply = await move(body);
       if (reply.status === 'FAILED') showError(t('withdraw.failedMsg'));
@@ -64,11 +66,11 @@ export function WithdrawModal({ wallet, onClose }: Props) {
           })}
         </p>
         <TextField
-          label={t('money.amount')}
+          label={money.text('money.amount')}
           value={amount}
           onChange={(value) => {
             setProblem(null);
-            setAmount(amountCharacters(value));
+            setAmount(amountCharacters(value, money.currency));
           }}
           inputMode="decimal"
           autoComplete="off"
@@ -77,9 +79,9 @@ export function WithdrawModal({ wallet, onClose }: Props) {
           hint={
             limits.data ? (
               <span data-testid="withdraw-limits">
-                {t('withdraw.limits', {
-                  min: formatBaht(limits.data.withdrawMin),
-                  max: formatBaht(limits.data.withdrawMax),
+                {money.text('withdraw.limits', {
+                  min: money.money(limits.data.withdrawMin),
+                  max: money.money(limits.data.withdrawMax),
                 })}
               </span>
             ) : null
@@ -93,9 +95,9 @@ export function WithdrawModal({ wallet, onClose }: Props) {
             role="status"
             data-testid="withdraw-bonus-preview"
           >
-            {t('withdraw.bonusPreview', {
-              amount: formatBaht(preview.data.amount),
-              deducted: formatBaht(preview.data.deducted),
+            {money.text('withdraw.bonusPreview', {
+              amount: money.money(preview.data.amount),
+              deducted: money.money(preview.data.deducted),
             })}
           </p>
         ) : null}

@@ -1,8 +1,8 @@
 import type { DepositNoticeReply } from '@wallet/contract';
 import { toBaht, toSatang } from '@wallet/contract';
 import { fail } from '../../../lib/app-error.ts';
-import type { SettingsService } from '../../settings/index.ts';
-import { transferAmount, type Ledger } from '../../wallet/index.ts';
+import { amountRulesFor, typedAmount, type SettingsService } from '../../settings/index.ts';
+import type { Ledger } from '../../wallet/index.ts';
 
 /** Pending deposit notices one member may have open at a time. */
 const OPEN_NOTICES_MAX = 3;
@@ -19,7 +19,10 @@ export class DepositNotices {
   ) {}
 
   async notify(memberId: number, amountBaht: number, opKey?: string): Promise<DepositNoticeReply> {
-    const amount = transferAmount(amountBaht);
+    // In the member's currency (ADR 0167): whole kip and the kip transfer minimum for a kip member.
+    const rules = await amountRulesFor(this.settings, await this.ledger.currencyOf(memberId));
+    const amount = typedAmount(amountBaht, rules.currency);
+    if (amount < rules.transferMin) fail('TRANSFER_MINIMUM');
     // A notice is only the member's word: its size is bounded as a withdrawal's is (ADR 0054).
     const { maxBaht } = await this.settings.get('depositNotice');
     if (amount > toSatang(maxBaht)!) fail('KEY_INVALID');

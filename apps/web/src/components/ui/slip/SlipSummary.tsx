@@ -1,9 +1,10 @@
-import { formatBaht, type SlipEntry } from '@wallet/contract';
+import { type SlipEntry } from '@wallet/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { EntryRow } from '../entry-row/EntryRow.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
+import { memberMoney, type MemberMoney } from '../../../lib/wallet/member-money.ts';
 import './slip-summary.css';
 
 interface Props {
@@ -16,6 +17,11 @@ interface Props {
   layout: 'list-row' | 'upload-result';
   /** The list row's action, e.g. the link that opens the slip's image. */
   action?: ReactNode;
+  /**
+   * The member's money (useMemberMoney): a ui component reads no server state, so the screen
+   * that knows the member hands it down; baht when none is given.
+   */
+  money?: MemberMoney;
 }
 
 /**
@@ -23,8 +29,9 @@ interface Props {
  * The statement's slip list and the deposit's upload result both draw a slip with this, so a
  * slip reads the same (same badge, same note text) wherever the member meets it.
  */
-export function SlipSummary({ slip, layout, action }: Props) {
-  const { t, slipNoteText } = useI18n();
+export function SlipSummary({ slip, layout, action, money: given }: Props) {
+  const { t, locale, slipNoteText } = useI18n();
+  const money = given ?? memberMoney('THB', locale, t);
   const status = <StatusBadge status={slip.status} testId="slip-status" />;
   const note = slip.note ? slipNoteText(slip.note) : null;
 
@@ -36,7 +43,7 @@ export function SlipSummary({ slip, layout, action }: Props) {
           <>
             <p className="entry-row__date">{formatDateTime(slip.createdAt)}</p>
             <p className="entry-row__amount" data-testid="slip-amount">
-              {formatBaht(slip.amount)}
+              {money.figure(slip.amount)}
             </p>
             {note ? (
               <p className="muted" data-testid="slip-note">
@@ -61,7 +68,9 @@ export function SlipSummary({ slip, layout, action }: Props) {
         <span>{t('deposit.slipResult')}</span>
         {status}
       </p>
-      {slip.amount > 0 ? <p>{t('deposit.slipAmount', { amount: formatBaht(slip.amount) })}</p> : null}
+      {slip.amount > 0 ? (
+        <p>{money.text('deposit.slipAmount', { amount: money.money(slip.amount) })}</p>
+      ) : null}
       {slip.status === 'SUCCESS' ? <p>{t('deposit.slipCredited')}</p> : null}
       {slip.status === 'PENDING' ? <p>{t('deposit.slipChecking')}</p> : null}
       {note ? (

@@ -1,10 +1,10 @@
-import { formatBaht } from '@wallet/contract';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useBringIntoView } from '../../../lib/feedback/bring-into-view/use-bring-into-view.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { formatCountdown, svgImageSource } from './qr-rules.ts';
 import type { LiveQr } from './use-qr-channel.ts';
+import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
 
 interface Props {
   qr: LiveQr;
@@ -20,12 +20,13 @@ interface Props {
  */
 export function QrCodeView({ qr, remaining, busy, onCancel, testId }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney();
   const view = useRef<HTMLDivElement>(null);
   useBringIntoView(view, qr.qrcodeId, 'start');
-  const amount = formatBaht(qr.amount);
+  const amount = money.money(qr.amount);
   return (
     <div ref={view} className="qr-code stack" data-testid={testId}>
-      <p className="qr-code__amount">{t('deposit.qrAmount', { amount })}</p>
+      <p className="qr-code__amount">{money.text('deposit.qrAmount', { amount })}</p>
       <p className="qr-code__timer">
         {t('deposit.qrExpiresIn')}{' '}
         <time role="timer" data-testid={`${testId}-countdown`}>
@@ -35,7 +36,7 @@ export function QrCodeView({ qr, remaining, busy, onCancel, testId }: Props) {
       <img
         className="qr-code__image"
         src={svgImageSource(qr.qrcode)}
-        alt={t('deposit.qrAlt', { amount })}
+        alt={money.text('deposit.qrAlt', { amount })}
         width={240}
         height={240}
       />

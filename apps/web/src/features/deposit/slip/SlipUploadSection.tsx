@@ -9,6 +9,7 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { slipLookupQuery } from '../deposit-api.ts';
 import { slipOutcome } from './slip-outcome.ts';
 import { useSlipUpload } from './use-slip-upload.ts';
+import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
 
 const SLIP_MAX_MB = SLIP_MAX_BYTES / (1024 * 1024);
 
@@ -19,6 +20,7 @@ const SLIP_MAX_MB = SLIP_MAX_BYTES / (1024 * 1024);
  */
 export function SlipUploadSection() {
   const { t, slipNoteText } = useI18n();
+  const money = useMemberMoney();
   const { showSuccess, showError } = useResultDialog();
   const resultBox = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -39,7 +41,7 @@ export function SlipUploadSection() {
     void upload(file, (slip) => {
       setFile(null);
       if (input.current) input.current.value = '';
-      const outcome = slipOutcome(slip, t, slipNoteText);
+      const outcome = slipOutcome(slip, t, slipNoteText, money);
       if (outcome.kind === 'success') showSuccess(outcome.message);
       else showError(outcome.message);
     });
@@ -113,7 +115,7 @@ export function SlipUploadSection() {
         {t('deposit.slipUpload')}
       </Button>
       <div ref={resultBox} className="deposit-slip__result">
-        {result ? <SlipSummary slip={result} layout="upload-result" /> : null}
+        {result ? <SlipSummary slip={result} layout="upload-result" money={money} /> : null}
       </div>
     </section>
   );

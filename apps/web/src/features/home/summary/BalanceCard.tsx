@@ -1,9 +1,10 @@
-import { formatMoney, type WalletReply } from '@wallet/contract';
+import type { WalletReply } from '@wallet/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { RefreshIcon, TransferIcon } from '../../../components/ui/icons.tsx';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
 import { totalBalance } from '../../../lib/wallet/wallet-state.ts';
 import './balance-card.css';
 
@@ -15,11 +16,10 @@ interface Props {
 
 /** Name, total balance (wallet plus every game), wallet balance and the last balance time. */
 export function BalanceCard({ wallet, onRefreshAll, onTransfer }: Props) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const totalId = useId();
-  // In the member's currency (ADR 0159): kip whole with ₭, baht with two decimals as before.
-  const currency = wallet.wallet.currency ?? 'THB';
-  const money = (amount: number) => formatMoney(amount, currency, locale, { symbol: currency === 'LAK' });
+  // In the member's currency (ADRs 0159, 0167): kip whole with ₭, baht with two decimals as before.
+  const { figure: money, text } = useMemberMoney(wallet.wallet.currency ?? 'THB');
   const lastUpdate = formatDateTime(wallet.updatedAt);
   return (
     <section className="card balance-card" aria-labelledby={totalId}>
@@ -28,7 +28,7 @@ export function BalanceCard({ wallet, onRefreshAll, onTransfer }: Props) {
         {wallet.profile.name}
       </p>
       <p className="balance-card__label" id={totalId}>
-        {t(currency === 'LAK' ? 'home.totalBalanceKip' : 'home.totalBalance')}
+        {text('home.totalBalance')}
       </p>
       <p className="balance-card__total" data-testid="total-balance">
         {money(totalBalance(wallet))}

@@ -15,10 +15,12 @@ import { pageCount } from '../page-range.ts';
 import { Pager } from '../Pager.tsx';
 import { fetchSlipImageUrl, slipPageQuery } from '../statement-api.ts';
 import { SlipImageModal } from './SlipImageModal.tsx';
+import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
 
 /** The member's uploaded slips, 10 a page, each with its status, note and stored image. */
 export function SlipStatusModal({ onClose }: { onClose: () => void }) {
   const { t, errorText } = useI18n();
+  const money = useMemberMoney();
   const toast = useToast();
   const { run } = useAction({ onError: 'toast' });
   const { track } = useLoadingOverlay();
@@ -62,6 +64,7 @@ export function SlipStatusModal({ onClose }: { onClose: () => void }) {
                     key={slip.reference}
                     slip={slip}
                     layout="list-row"
+                    money={money}
                     action={
                       <button
                         type="button"
