@@ -66,7 +66,8 @@ export const payoutFilesApi = {
     access: 'operator',
     roles: ROLES.finance,
     tag,
-    summary: "Import the bank's result file of a batch (multipart field file): each payout paid or failed once",
+    summary:
+      "Import the bank's result file of a batch (multipart field file): each payout paid or failed once",
     params: payoutBatchParams,
     query: importPayoutResultQuery,
     body: 'multipart',

@@ -11,7 +11,8 @@ const KTB = '006';
 const FILE_TYPE = '10';
 
 /** The account's branch: the first three of a commercial bank's ten digits, as the portal asks. */
-const branchOf = (accountNo: string): string => (accountNo.length === 10 ? `0${accountNo.slice(0, 3)}` : '0000');
+const branchOf = (accountNo: string): string =>
+  accountNo.length === 10 ? `0${accountNo.slice(0, 3)}` : '0000';
 
 export function ktbFile(batch: PayoutFileBatch): string {
   const { dd, mm, yyyy } = bangkokParts(batch.createdAt);
