@@ -1,3 +1,4 @@
+import { toSatang } from '@wallet/contract';
 import {
   StatementRowsRefused,
   statementRows,
@@ -40,9 +41,8 @@ const cellText = (cell: Cell | undefined): string =>
 /** Baht as the file writes it ("1,234.50", 1234.5) to satang, read from its digits, never by float sums. */
 export function satangOfCell(cell: Cell | undefined): number | null {
   const written = cellText(cell).replaceAll(',', '');
-  const parts = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(written);
-  if (!parts) return null;
-  return Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0'));
+  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(written)) return null;
+  return toSatang(Number(written)) ?? null;
 }
 
 /** The rows of a result file; PAYOUT_FILE_INVALID when it is no table with these headings. */
