@@ -23,6 +23,12 @@ export const PAYOUT_FILE_WRITERS: Record<PayoutFileLayout, (batch: PayoutFileBat
   scb: scbFile,
 };
 
+/**
+ * The longest account number each layout's field holds: KTB's receiving account is 11 digits, so
+ * a 12-digit GSB, BAAC or GHB account stays on the desk (paid by hand, or in an SCB file).
+ */
+const ACCOUNT_DIGITS: Record<PayoutFileLayout, number> = { ktb: 11, scb: 25 };
+
 /** The bytes of a batch's file, as the portal reads them. */
 export function payoutFileBytes(layout: PayoutFileLayout, batch: PayoutFileBatch): Buffer {
   return tis620(PAYOUT_FILE_WRITERS[layout](batch));
@@ -80,12 +86,13 @@ export class PayoutBatches {
         `WITH claimed AS (
            SELECT ref FROM manual_payouts
            WHERE status = 'to_pay' AND batch_id IS NULL AND bank_code = ANY($2::text[])
+             AND length(bank_account_no) <= $3
            FOR UPDATE SKIP LOCKED
          )
          UPDATE manual_payouts p SET batch_id = $1 FROM claimed WHERE p.ref = claimed.ref
          RETURNING p.ref AS reference, p.amount, p.bank_code AS "bankCode",
            p.bank_account_no AS "bankAccountNo", p.bank_account_name AS "bankAccountName", p.created_at AS "createdAt"`,
-        [batchId, Object.keys(THAI_BANK_CODES)],
+        [batchId, Object.keys(THAI_BANK_CODES), ACCOUNT_DIGITS[layout]],
       );
       if (lines.length === 0) fail('NO_DATA');
       // Oldest first, as the desk lists them; the reference breaks a tie so the order is the same every time.
