@@ -25,6 +25,8 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** The route's query values (a chat guest's id, the statement's account and mode). */
   query?: Record<string, string>;
+  /** The route's path values (the payout batch a bank's result file is for). */
+  params?: Record<string, string | number>;
   /** Aborts the upload (the widget closing). */
   signal?: AbortSignal;
 }
@@ -47,14 +49,18 @@ export function uploadFile<R extends UploadRoute>(
     idempotencyKey,
     onProgress,
     query,
+    params,
     signal,
   } = options;
   const schema = route.replies[200] as ReplySchema<UploadReply<R>>;
   return new Promise<UploadReply<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    // Upload routes take no path values (the slip has none).
     const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-    xhr.open(route.method, `${client.base}${pathOf(route as { path: string })}${search}`);
+    const path = (pathOf as (route: RouteDef, values?: Record<string, string | number>) => string)(
+      route,
+      params,
+    );
+    xhr.open(route.method, `${client.base}${path}${search}`);
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.onabort = () => reject(new ApiError('NETWORK', 'network'));
     xhr.timeout = timeoutMs;
