@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, operatorRef, positiveBaht } from '../backoffice/common.ts';
+import { idParam, operatorRef, positiveBaht, reason } from '../backoffice/common.ts';
 import { markPaidRequest } from './payout-desk.ts';
 
 /**
@@ -112,6 +112,10 @@ export const payoutResultRow = z.object({
 });
 export const payoutResultImport = z.object({ batch: payoutBatch, rows: z.array(payoutResultRow) });
 export type PayoutResultImport = z.infer<typeof payoutResultImport>;
+
+/** Why the file's unanswered payouts go back to the desk (the bank refused or never received the file). */
+export const releasePayoutBatchRequest = z.object({ reason });
+export type ReleasePayoutBatchRequest = z.infer<typeof releasePayoutBatchRequest>;
 
 /**
  * An operator's typed confirmation that the bank paid a payout of the batch (a row refused or

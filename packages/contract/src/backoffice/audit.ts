@@ -37,6 +37,7 @@ export const auditActions = [
   // confirmation that waits for a second operator.
   'withdrawal.payout_file_export',
   'withdrawal.payout_file_import',
+  'withdrawal.payout_file_release',
   'withdrawal.payout_first_confirm',
   'deposit_review.first_approve',
   'deposit_review.approve',

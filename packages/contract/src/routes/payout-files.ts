@@ -3,6 +3,7 @@ import {
   confirmBatchPayoutRequest,
   exportPayoutFileRequest,
   importPayoutResultQuery,
+  payoutBatch,
   payoutBatchDetail,
   payoutBatchesPage,
   payoutBatchFile,
@@ -10,6 +11,7 @@ import {
   payoutBatchItemParams,
   payoutBatchParams,
   payoutResultImport,
+  releasePayoutBatchRequest,
 } from '../api/payout-files.ts';
 import { ROLES } from '../backoffice/roles.ts';
 
@@ -73,6 +75,19 @@ export const payoutFilesApi = {
     body: 'multipart',
     replies: { 200: payoutResultImport },
     codes: ['NO_DATA', 'KEY_MISSING', 'PAYOUT_FILE_INVALID', 'PAYOUT_FILE_IMPORTED'],
+  }),
+  releasePayoutBatch: route({
+    method: 'POST',
+    path: '/api/backoffice/payouts/batches/:batchId/release',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary:
+      "Give a file's unanswered payouts back to the desk because the bank did not take the file (with the reason)",
+    params: payoutBatchParams,
+    body: releasePayoutBatchRequest,
+    replies: { 200: payoutBatch },
+    codes: ['NO_DATA'],
   }),
   confirmBatchPayout: route({
     method: 'POST',

@@ -3,6 +3,7 @@ import { financeApi, type PayoutBatchItem, type PayoutResultImport } from '@wall
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
@@ -29,6 +30,8 @@ export function PayoutBatchResult({ batchId }: { batchId: number }) {
   const [onFailure, setOnFailure] = useState<'desk' | 'return'>('desk');
   const [reply, setReply] = useState<PayoutResultImport | null>(null);
   const [confirming, setConfirming] = useState<PayoutBatchItem | null>(null);
+  const [releasing, setReleasing] = useState(false);
+  const releaseAction = useAction({ refresh: [queueKeys.list('withdrawals')] });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,6 +112,31 @@ export function PayoutBatchResult({ batchId }: { batchId: number }) {
             ))}
           </tbody>
         </table>
+      )}
+      {open.length > 0 && (
+        <div className="row">
+          <Button
+            small
+            variant="danger"
+            onClick={() => setReleasing(true)}
+            data-testid="payout-batch-release"
+          >
+            {t('payoutFiles.release')}
+          </Button>
+        </div>
+      )}
+      {releasing && (
+        <ConfirmWithReason
+          title={t('payoutFiles.releaseTitle')}
+          summary={<p>{t('payoutFiles.releaseHelp', { count: open.length })}</p>}
+          confirmLabel={t('payoutFiles.release')}
+          danger
+          action={releaseAction}
+          onConfirm={(reason) =>
+            releaseAction.send(financeApi.releasePayoutBatch, { params: { batchId }, body: { reason } })
+          }
+          onClose={() => setReleasing(false)}
+        />
       )}
       {confirming && (
         <ConfirmPaidDialog batchId={batchId} item={confirming} onClose={() => setConfirming(null)} />

@@ -72,6 +72,7 @@ const DESK = `GET ${pathOf(financeApi.manualPayouts)}`;
 const BATCHES = `GET ${pathOf(financeApi.payoutBatches)}`;
 const EXPORT = `POST ${pathOf(financeApi.exportPayoutBatch)}`;
 const DETAIL = `GET ${pathOf(financeApi.payoutBatch, { batchId: 3 })}`;
+const RELEASE = `POST ${pathOf(financeApi.releasePayoutBatch, { batchId: 3 })}`;
 const CONFIRM = `POST ${pathOf(financeApi.confirmBatchPayout, { batchId: 3, withdrawalId: 12 })}`;
 
 /** The shared upload sends through XMLHttpRequest: this one keeps what was sent and answers when told. */
@@ -129,6 +130,7 @@ function renderFiles(items: ManualPayoutItem[], batches: PayoutBatch[]) {
     [BATCHES]: { body: { items: batches } },
     [EXPORT]: { body: file },
     [DETAIL]: { body: detail },
+    [RELEASE]: { body: { ...batch, open: 0, failed: 1 } },
     [CONFIRM]: { body: { ...detail.items[0], waitingSecond: { operator: batch.createdBy, amount: 25_000 } } },
   });
   render(
@@ -221,6 +223,19 @@ describe('bulk payment files on the payout desk (ADR 0173)', () => {
       expect(callsTo(CONFIRM).map((call) => call.body)).toEqual([
         { amount: 25_000, bankReference: 'SCB2611XYZ' },
       ]),
+    );
+  });
+
+  it('gives a file the bank did not take back to the desk with the reason asked for', async () => {
+    const { callsTo } = renderFiles([waiting], [batch]);
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByTestId('payout-batch-row')).getByTestId('payout-batch-open'));
+    await user.click(await screen.findByTestId('payout-batch-release'));
+    const confirm = screen.getByTestId('confirm-dialog');
+    await user.type(within(confirm).getByTestId('confirm-reason'), 'portal refused the file');
+    await user.click(within(confirm).getByTestId('confirm-submit'));
+    await waitFor(() =>
+      expect(callsTo(RELEASE).map((call) => call.body)).toEqual([{ reason: 'portal refused the file' }]),
     );
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   toBaht,
   type ExportPayoutFileRequest,
+  type PayoutBatch,
   type PayoutBatchDetail,
   type PayoutBatchesPage,
   type PayoutBatchFile,
@@ -64,6 +65,39 @@ export class PayoutBatches {
       [id],
     );
     return { batch, fileName: batch.fileName, contentBase64: rows[0]!.content };
+  }
+
+  /**
+   * The bank did not take the file (refused at upload, never uploaded): its payouts nobody has
+   * answered go back to the desk, out of the file, with the reason kept on the batch's rows. A
+   * payout one operator already typed a confirmation for stays: the transfer may have left.
+   */
+  async release(actor: OperatorActor, id: number, reason: string): Promise<PayoutBatch> {
+    const released = await this.ledger.inTransaction(async ({ db: tx }) => {
+      const { rows: locked } = await tx.query('SELECT 1 FROM payout_batches WHERE id = $1 FOR UPDATE', [id]);
+      if (locked.length === 0) fail('NO_DATA');
+      const { rows } = await tx.query<{ ref: string }>(
+        `UPDATE payout_batch_items SET outcome = 'failed', reason = $2, decided_at = now()
+         WHERE batch_id = $1 AND outcome = 'open' AND first_operator_id IS NULL RETURNING ref`,
+        [id, reason],
+      );
+      const references = rows.map((row) => row.ref);
+      await tx.query(
+        'UPDATE manual_payouts SET batch_id = NULL WHERE batch_id = $1 AND ref = ANY($2::text[])',
+        [id, references],
+      );
+      await this.operators.appendAudit(tx, actor, {
+        action: 'withdrawal.payout_file_release',
+        targetType: 'payout_batch',
+        targetId: id,
+        before: null,
+        after: { count: references.length, references },
+        reason,
+      });
+      return references.length;
+    });
+    if (released > 0) this.events.changed('withdrawals', 'updated', id);
+    return batchById(this.pool, id);
   }
 
   async export(actor: OperatorActor, request: ExportPayoutFileRequest): Promise<PayoutBatchFile> {

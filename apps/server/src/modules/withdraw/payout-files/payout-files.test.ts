@@ -304,6 +304,31 @@ describe('bulk payment files of the payout desk', () => {
     await expectBooksBalanced(t);
   });
 
+  it('a file the bank did not take gives its unanswered payouts back to the desk, once', async () => {
+    const player = await fundedPlayer(t, 1000);
+    const answered = await waiting(player, 100);
+    const unanswered = await waiting(player, 200);
+    const { batch } = await newBatch();
+    await importResult(batch.id, csv([[answered.reference, '100.00', 'Success', bankRef(), '']]));
+    const release = () =>
+      call(t.app, financeApi.releasePayoutBatch, {
+        headers: finance.headers,
+        params: { batchId: batch.id },
+        body: { reason: 'portal refused the file' },
+      });
+    expect((await release()).json()).toMatchObject({ id: batch.id, open: 0, paid: 1, failed: 1 });
+    expect(await deskItem(unanswered.id)).toMatchObject({ status: 'TO_PAY', batchId: null });
+    expect(await deskItem(answered.id)).toMatchObject({ status: 'PAID' });
+    // Again: nothing left to release; the audit says so with no references.
+    expect((await release()).json()).toMatchObject({ failed: 1 });
+    expect(
+      (
+        await importResult(batch.id, csv([[unanswered.reference, '200.00', 'Success', bankRef(), '']]))
+      ).json(),
+    ).toMatchObject({ rows: [{ outcome: 'ALREADY_DECIDED' }] });
+    expect(await journalsOf(unanswered.id, 'withdrawal_paid')).toBe(0);
+  });
+
   it('refuses a file that is no result table and answers unknown batches in catalogue words', async () => {
     const { batch } = await newBatch().catch(async () => {
       const player = await fundedPlayer(t, 500);

@@ -57,6 +57,11 @@ export const payoutFileRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.route({
+    ...fromContract(app, financeApi.releasePayoutBatch),
+    handler: async (request) =>
+      batches.release(actorOf(request), request.params.batchId, request.body.reason),
+  });
+  app.route({
     ...fromContract(app, financeApi.confirmBatchPayout),
     handler: async (request) =>
       results.confirm(actorOf(request), request.params.batchId, request.params.withdrawalId, request.body),

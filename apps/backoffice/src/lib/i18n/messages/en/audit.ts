@@ -34,6 +34,7 @@ export const enAudit = {
   'audit.action.withdrawal.payout_return': 'Withdrawal returned from the to-pay queue',
   'audit.action.withdrawal.payout_file_export': 'Bulk payment file made',
   'audit.action.withdrawal.payout_file_import': "Bank's result file imported",
+  'audit.action.withdrawal.payout_file_release': 'Bulk payment file given back to the desk',
   'audit.action.withdrawal.payout_first_confirm': 'Payout confirmed by typing (waits for a second operator)',
   'audit.action.deposit_review.first_approve': 'Deposit approved, waiting for a second operator',
   'audit.action.deposit_review.approve': 'Deposit credited',

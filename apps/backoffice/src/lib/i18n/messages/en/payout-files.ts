@@ -37,6 +37,10 @@ export const enPayoutFiles = {
   'payoutFiles.typedAmount': 'Amount the bank paid (baht)',
   'payoutFiles.typedAmountHint':
     'Read it from the bank; above the second-approver amount another operator must type the same amount and reference.',
+  'payoutFiles.release': 'The bank did not take this file',
+  'payoutFiles.releaseTitle': 'Give the unanswered payouts back to the desk?',
+  'payoutFiles.releaseHelp':
+    'Only when the bank shows it did not and will not process this file: its {count} unanswered payouts go back to "To pay by hand" and can be paid again.',
   'payoutFiles.inFile': 'In bulk file #{id}: its result decides it',
   'payoutFiles.waitingSecond': 'Typed by {name}: waits for a second operator',
 } as const;

@@ -35,6 +35,7 @@ export const laAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.withdrawal.payout_return': 'ສົ່ງຄືນການຖອນຈາກຄິວລໍຖ້າຈ່າຍ',
   'audit.action.withdrawal.payout_file_export': 'ສ້າງໄຟລ໌ຈ່າຍເງິນເປັນກຸ່ມ',
   'audit.action.withdrawal.payout_file_import': 'ນຳເຂົ້າໄຟລ໌ຜົນຈາກທະນາຄານ',
+  'audit.action.withdrawal.payout_file_release': 'ສົ່ງລາຍການໃນໄຟລ໌ຈ່າຍເງິນເປັນກຸ່ມກັບໄປລໍຖ້າຈ່າຍ',
   'audit.action.withdrawal.payout_first_confirm': 'ຢືນຢັນການຈ່າຍໂດຍພິມ (ລໍຖ້າພະນັກງານຄົນທີສອງ)',
   'audit.action.deposit_review.first_approve': 'ອະນຸມັດລາຍການຝາກແລ້ວ ລໍຖ້າພະນັກງານຄົນທີສອງ',
   'audit.action.deposit_review.approve': 'ເຕີມເງິນລາຍການຝາກ',

@@ -37,6 +37,10 @@ export const laPayoutFiles: Record<keyof typeof enPayoutFiles, string> = {
   'payoutFiles.typedAmount': 'ຈຳນວນເງິນທີ່ທະນາຄານຈ່າຍ (ບາດ)',
   'payoutFiles.typedAmountHint':
     'ອ່ານຈາກທະນາຄານ; ຖ້າເກີນວົງເງິນຜູ້ອະນຸມັດຄົນທີສອງ ພະນັກງານອີກຄົນຕ້ອງພິມຈຳນວນເງິນ ແລະ ເລກອ້າງອີງດຽວກັນ',
+  'payoutFiles.release': 'ທະນາຄານບໍ່ຮັບໄຟລ໌ນີ້',
+  'payoutFiles.releaseTitle': 'ສົ່ງລາຍການທີ່ຍັງບໍ່ມີຜົນກັບໄປລໍຖ້າຈ່າຍ?',
+  'payoutFiles.releaseHelp':
+    'ໃຊ້ເມື່ອທະນາຄານສະແດງວ່າບໍ່ໄດ້ ແລະ ຈະບໍ່ປະມວນຜົນໄຟລ໌ນີ້ເທົ່ານັ້ນ: {count} ລາຍການທີ່ຍັງບໍ່ມີຜົນຈະກັບໄປທີ່ "ລໍຖ້າຈ່າຍດ້ວຍມື" ແລະ ຈ່າຍໃໝ່ໄດ້',
   'payoutFiles.inFile': 'ຢູ່ໃນໄຟລ໌ກຸ່ມ #{id}: ໄຟລ໌ຜົນເປັນຜູ້ຕັດສິນ',
   'payoutFiles.waitingSecond': '{name} ພິມແລ້ວ: ລໍຖ້າພະນັກງານຄົນທີສອງ',
 };

@@ -35,6 +35,7 @@ export const thAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.withdrawal.payout_return': 'คืนรายการถอนจากคิวรอจ่าย',
   'audit.action.withdrawal.payout_file_export': 'สร้างไฟล์จ่ายเงินแบบกลุ่ม',
   'audit.action.withdrawal.payout_file_import': 'นำเข้าไฟล์ผลจากธนาคาร',
+  'audit.action.withdrawal.payout_file_release': 'คืนรายการในไฟล์จ่ายเงินแบบกลุ่มกลับไปรอจ่าย',
   'audit.action.withdrawal.payout_first_confirm': 'ยืนยันการจ่ายโดยพิมพ์ (รอผู้ปฏิบัติงานคนที่สอง)',
   'audit.action.deposit_review.first_approve': 'อนุมัติรายการฝากแล้ว รอผู้ปฏิบัติงานคนที่สอง',
   'audit.action.deposit_review.approve': 'เติมเงินรายการฝาก',

@@ -37,6 +37,10 @@ export const thPayoutFiles: Record<keyof typeof enPayoutFiles, string> = {
   'payoutFiles.typedAmount': 'จำนวนเงินที่ธนาคารจ่าย (บาท)',
   'payoutFiles.typedAmountHint':
     'อ่านจากธนาคาร หากเกินวงเงินผู้อนุมัติคนที่สอง ผู้ปฏิบัติงานอีกคนต้องพิมพ์จำนวนเงินและเลขอ้างอิงเดียวกัน',
+  'payoutFiles.release': 'ธนาคารไม่รับไฟล์นี้',
+  'payoutFiles.releaseTitle': 'คืนรายการที่ยังไม่มีผลกลับไปรอจ่าย?',
+  'payoutFiles.releaseHelp':
+    'ใช้เมื่อธนาคารแสดงว่าไม่ได้และจะไม่ประมวลผลไฟล์นี้เท่านั้น: {count} รายการที่ยังไม่มีผลจะกลับไปที่ "รอจ่ายด้วยมือ" และจ่ายใหม่ได้',
   'payoutFiles.inFile': 'อยู่ในไฟล์กลุ่ม #{id}: ไฟล์ผลเป็นผู้ตัดสิน',
   'payoutFiles.waitingSecond': '{name} พิมพ์แล้ว: รอผู้ปฏิบัติงานคนที่สอง',
 };
