@@ -90,7 +90,8 @@ export type ImportPayoutResultQuery = z.infer<typeof importPayoutResultQuery>;
  * NOT_IN_BATCH (no payout of this batch has the reference), AMOUNT_DIFFERS (the bank's amount is
  * not the payout's: an operator checks it and confirms by typing), ALREADY_DECIDED (an earlier
  * file or confirmation decided it), BANK_REFERENCE_USED (the bank reference paid another
- * withdrawal), DUPLICATE_ROW (the reference twice in this file).
+ * withdrawal), DUPLICATE_ROW (the reference twice in this file), AT_BANK (the bank still processes
+ * it: a later result file decides it).
  */
 export const payoutResultOutcomes = [
   'PAID',
@@ -101,6 +102,7 @@ export const payoutResultOutcomes = [
   'ALREADY_DECIDED',
   'BANK_REFERENCE_USED',
   'DUPLICATE_ROW',
+  'AT_BANK',
 ] as const;
 export type PayoutResultOutcome = (typeof payoutResultOutcomes)[number];
 

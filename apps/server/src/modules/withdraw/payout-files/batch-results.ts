@@ -149,8 +149,9 @@ export class BatchResults {
     if (!item) return 'NOT_IN_BATCH';
     if (item.outcome !== 'open') return 'ALREADY_DECIDED';
     if (row.amount !== item.amount) return 'AMOUNT_DIFFERS';
+    if (row.status === 'pending') return 'AT_BANK';
     const after = { batchId, line: row.line };
-    if (row.paid) {
+    if (row.status === 'paid') {
       // A result without the bank's reference is still one transfer: the batch and our reference name it.
       const bankReference = row.bankReference ?? `FILE${batchId}-${item.reference}`;
       const outcome = await this.pay(book.db, actor, item, bankReference, after);

@@ -309,7 +309,16 @@ describe('bulk payment files of the payout desk', () => {
     const answered = await waiting(player, 100);
     const unanswered = await waiting(player, 200);
     const { batch } = await newBatch();
-    await importResult(batch.id, csv([[answered.reference, '100.00', 'Success', bankRef(), '']]));
+    const first = await importResult(
+      batch.id,
+      csv([
+        [answered.reference, '100.00', 'Success', bankRef(), ''],
+        [unanswered.reference, '200.00', 'Processing', '', ''],
+      ]),
+    );
+    // A row the bank still processes changes nothing: a later result (or the release) decides it.
+    expect((first.json() as PayoutResultImport).rows.map((row) => row.outcome)).toEqual(['PAID', 'AT_BANK']);
+    expect(await itemIn(batch.id, unanswered.id)).toMatchObject({ outcome: 'OPEN' });
     const release = () =>
       call(t.app, financeApi.releasePayoutBatch, {
         headers: finance.headers,

@@ -13,7 +13,8 @@ export interface ResultRow {
   reference: string;
   /** Satang, or null when the row's amount does not read as baht with at most two decimals. */
   amount: number | null;
-  paid: boolean;
+  /** What the bank says: paid, failed, or still processing it. */
+  status: 'paid' | 'failed' | 'pending';
   bankReference: string | null;
   reason: string | null;
 }
@@ -34,6 +35,7 @@ const HEADINGS = {
 
 const PAID = new Set(['success', 'successful', 'paid', 'completed', 's']);
 const FAILED = new Set(['fail', 'failed', 'rejected', 'error', 'f']);
+const PENDING = new Set(['pending', 'processing', 'in progress', 'waiting', 'p']);
 
 const cellText = (cell: Cell | undefined): string =>
   cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell).trim();
@@ -58,13 +60,13 @@ export async function readResultFile(data: Uint8Array): Promise<ResultRow[]> {
         continue;
       }
       const status = cellText(cells[columns.status]).toLowerCase();
-      if (!PAID.has(status) && !FAILED.has(status)) fail('PAYOUT_FILE_INVALID');
+      if (!PAID.has(status) && !FAILED.has(status) && !PENDING.has(status)) fail('PAYOUT_FILE_INVALID');
       const optional = (index: number) => (index < 0 ? null : cellText(cells[index]) || null);
       rows.push({
         line,
         reference: cellText(cells[columns.reference]),
         amount: satangOfCell(cells[columns.amount]),
-        paid: PAID.has(status),
+        status: PAID.has(status) ? 'paid' : FAILED.has(status) ? 'failed' : 'pending',
         bankReference: optional(columns.bankReference),
         reason: optional(columns.reason),
       });
