@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { financeApi, type PayoutBatchItem, type PayoutResultImport } from '@wallet/contract';
+import {
+  confirmBatchPayoutRequest,
+  financeApi,
+  type PayoutBatchItem,
+  type PayoutResultImport,
+} from '@wallet/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -12,10 +17,8 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { payoutBatchQuery, payoutFileKeys, uploadPayoutResult } from './payout-files-api.ts';
 
-/** What internet banking shows as a transfer's reference: the server checks the same. */
-const BANK_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9 ./_-]{3,63}$/;
-/** Baht with at most two decimals, as typed. */
-const BAHT = /^\d{1,9}(\.\d{1,2})?$/;
+/** Digits with a decimal point at most, as typed (no exponent or sign for Number to read). */
+const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
  * One batch's answer from the bank (ADR 0173): upload its result file (each payout paid or failed
@@ -159,7 +162,10 @@ function ConfirmPaidDialog({
   const action = useAction({ refresh: [queueKeys.list('withdrawals')] });
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
-  const ready = BAHT.test(amount.trim()) && BANK_REFERENCE.test(reference.trim());
+  // The contract's rule (two decimals at most, a reference as banks write them), the one the server applies.
+  const ready =
+    DECIMAL.test(amount.trim()) &&
+    confirmBatchPayoutRequest.safeParse({ amount: Number(amount.trim()), bankReference: reference }).success;
   useEffect(() => action.reset, [action.reset]);
 
   async function submit(event: FormEvent) {

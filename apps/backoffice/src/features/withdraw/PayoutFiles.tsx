@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  exportPayoutFileRequest,
   financeApi,
   payoutFileLayouts,
   type ExportPayoutFileRequest,
@@ -16,9 +17,6 @@ import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { PayoutBatchResult } from './PayoutBatchResult.tsx';
 import { manualPayoutsQuery } from './manual-payouts-api.ts';
 import { payoutBatchesQuery, payoutFileKeys, saveBatchFile } from './payout-files-api.ts';
-
-/** KTB names a service type (2 digits), SCB a product code (3 letters): the bank's agreement says which. */
-const SERVICE_CODE = /^[A-Z0-9]{2,3}$/;
 
 /**
  * Bulk payment files (ADR 0173) on the payout desk: put every payout waiting in no file into a
@@ -38,11 +36,8 @@ export function PayoutFiles() {
     serviceCode: '',
   });
   const [openBatch, setOpenBatch] = useState<number | null>(null);
-  const ready =
-    /^[A-Za-z0-9]{1,12}$/.test(form.companyId.trim()) &&
-    /^\d{10}$/.test(form.debitAccount) &&
-    form.senderName.trim() !== '' &&
-    SERVICE_CODE.test(form.serviceCode);
+  // The contract's rule for the form, the one the server applies.
+  const ready = exportPayoutFileRequest.safeParse(form).success;
   const set = (field: keyof ExportPayoutFileRequest) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 

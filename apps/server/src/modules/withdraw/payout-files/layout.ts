@@ -1,5 +1,7 @@
-/** The portals whose upload layout a batch can be exported in (ADR 0173). */
-export type PayoutFileLayout = 'ktb' | 'scb';
+import type { PayoutFileLayout } from '@wallet/contract';
+
+/** The portals whose upload layout a batch can be exported in (ADR 0173): the contract's list. */
+export type { PayoutFileLayout };
 
 /** What the site's own account and company registration say, as the operator entered them for this batch. */
 export interface PayoutFileHeader {
