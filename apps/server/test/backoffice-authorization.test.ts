@@ -28,6 +28,7 @@ const PARAMS: Record<string, string | number> = {
   adjustmentId: 99_999_999,
   changeId: 99_999_999,
   creditId: 99_999_999,
+  batchId: 99_999_999,
   memberId: 99_999_999,
   itemId: 'transfer-99999999',
   deviceId: 'dev_no_such_phone',

@@ -119,6 +119,9 @@ export const errorCatalogue = {
   LAST_ADMIN: 409, // the last active admin cannot be disabled or demoted
   ALREADY_DECIDED: 409, // the queue item was decided the other way (or is being paid)
   BANK_REFERENCE_USED: 409, // this bank reference already paid another withdrawal (manual payout rail, ADR 0146)
+  PAYOUT_IN_FILE: 409, // the payout is in a bulk payment file: the bank's result file (or a typed confirmation) decides it (ADR 0173)
+  PAYOUT_FILE_INVALID: 400, // a result file that is no CSV/XLSX table with reference, amount and status columns (ADR 0173)
+  PAYOUT_FILE_IMPORTED: 409, // this result file was already imported for this batch: nothing changed (ADR 0173)
   SAME_OPERATOR: 403, // four eyes: the requester cannot approve their own adjustment
   APPROVER_TOO_NEW: 403, // the second approver was made, re-enrolled, reset or given a role within the window (ADR 0129)
   APPROVER_NOT_INDEPENDENT: 403, // the two operators share who made or handed over their accounts (ADR 0129)

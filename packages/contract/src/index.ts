@@ -19,6 +19,7 @@ export * from './api/home.ts';
 export * from './api/withdraw.ts';
 export * from './api/withdraw-operator.ts';
 export * from './api/payout-desk.ts';
+export * from './api/payout-files.ts';
 export * from './api/deposit-operator.ts';
 export * from './api/wallet-operator.ts';
 export * from './api/account-operator.ts';

@@ -26,7 +26,7 @@ export interface UploadOptions {
   idempotencyKey?: string;
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
-  /** The route's path values (the chat conversation an agent's file answers). */
+  /** The route's path values (the chat conversation an agent's file answers, a payout batch's result file). */
   params?: Record<string, string | number>;
   /** The route's query values (a chat guest's id, the statement's account and mode). */
   query?: Record<string, string>;

@@ -244,13 +244,71 @@ export const manualPayouts = pgTable(
     reason: text('reason'),
     operatorId: bigint('operator_id', { mode: 'number' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The bulk payment file it is in now (ADR 0173); null while the desk holds it. One file at a time. */
+    batchId: bigint('batch_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     // One bank transfer pays one withdrawal: a reference typed twice is a mistake to refuse.
     uniqueIndex('manual_payouts_bank_reference_idx').on(t.bankReference),
     index('manual_payouts_status_idx').on(t.status, t.createdAt),
+    index('manual_payouts_batch_idx').on(t.batchId),
   ],
+);
+
+/**
+ * A bulk payment file exported from the "to pay" queue in one bank portal's layout (ADR 0173).
+ * The file's bytes are kept as exported, so downloading it again gives the same bytes.
+ */
+export const payoutBatches = pgTable('payout_batches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  layout: text('layout', { enum: ['ktb', 'scb'] }).notNull(),
+  fileName: text('file_name').notNull(),
+  content: text('content').notNull(),
+  count: integer('count').notNull(),
+  total: satang('total').notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The payouts a batch's file holds and what the bank's result file (or an operator's typed
+ * confirmation) said of each: open until decided, then paid or failed exactly once.
+ */
+export const payoutBatchItems = pgTable(
+  'payout_batch_items',
+  {
+    batchId: bigint('batch_id', { mode: 'number' }).notNull(),
+    ref: text('ref').notNull(),
+    line: integer('line').notNull(),
+    amount: satang('amount').notNull(),
+    outcome: text('outcome', { enum: ['open', 'paid', 'failed'] })
+      .notNull()
+      .default('open'),
+    bankReference: text('bank_reference'),
+    reason: text('reason'),
+    /** A typed confirmation above the second-approver amount waits here for a second operator. */
+    firstOperatorId: bigint('first_operator_id', { mode: 'number' }),
+    firstAmount: satang('first_amount'),
+    firstBankReference: text('first_bank_reference'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.ref] })],
+);
+
+/** Each result file imported for a batch; the same bytes twice are refused by the unique key. */
+export const payoutBatchImports = pgTable(
+  'payout_batch_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batchId: bigint('batch_id', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    summary: jsonb('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('payout_batch_imports_file_key').on(t.batchId, t.sha256)],
 );
 
 /**

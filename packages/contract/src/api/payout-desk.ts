@@ -23,6 +23,8 @@ export const manualPayoutItem = z.object({
   settled: z.boolean(),
   bankReference: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The bulk payment file it is in (ADR 0173): its result decides it, not a click here. */
+  batchId: z.number().int().nullable(),
   decidedAt: z.string().nullable(),
   decidedBy: operatorRef.nullable(),
   createdAt: z.string(),

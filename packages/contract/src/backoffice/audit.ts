@@ -33,6 +33,12 @@ export const auditActions = [
   // ADR 0146: the manual payout rail: finance paid it in internet banking, or returned it.
   'withdrawal.payout_paid',
   'withdrawal.payout_return',
+  // ADR 0173: bulk payment files: a file exported, a bank's result file imported, a typed
+  // confirmation that waits for a second operator.
+  'withdrawal.payout_file_export',
+  'withdrawal.payout_file_import',
+  'withdrawal.payout_file_release',
+  'withdrawal.payout_first_confirm',
   'deposit_review.first_approve',
   'deposit_review.approve',
   'deposit_review.reject',
@@ -88,6 +94,7 @@ export const auditTargetTypes = [
   'bank_feed_device',
   'bank_statement',
   'settings',
+  'payout_batch',
 ] as const;
 
 /** JSON kept as it was: the state before and after the change. */

@@ -2,6 +2,7 @@ import { defineOperatorRoute as route } from '../routes/define.ts';
 import { depositReviewApi } from '../routes/deposit-operator.ts';
 import { adjustmentApi } from '../routes/wallet-operator.ts';
 import { payoutDeskApi } from '../routes/payout-desk.ts';
+import { payoutFilesApi } from '../routes/payout-files.ts';
 import { withdrawalQueueApi } from '../routes/withdraw-operator.ts';
 import { queuesSummary } from './queues.ts';
 import { ROLES } from './roles.ts';
@@ -25,6 +26,7 @@ export const financeApi = {
   }),
   ...withdrawalQueueApi,
   ...payoutDeskApi,
+  ...payoutFilesApi,
   ...depositReviewApi,
   ...adjustmentApi,
 };

@@ -35,7 +35,7 @@ export const payoutDeskApi = {
     params: withdrawalParams,
     body: markPaidRequest,
     replies: { 200: manualPayoutItem },
-    codes: ['NO_DATA', 'ALREADY_DECIDED', 'BANK_REFERENCE_USED'],
+    codes: ['NO_DATA', 'ALREADY_DECIDED', 'BANK_REFERENCE_USED', 'PAYOUT_IN_FILE'],
   }),
   returnPayout: route({
     method: 'POST',
@@ -47,6 +47,6 @@ export const payoutDeskApi = {
     params: withdrawalParams,
     body: returnPayoutRequest,
     replies: { 200: manualPayoutItem },
-    codes: ['NO_DATA', 'ALREADY_DECIDED'],
+    codes: ['NO_DATA', 'ALREADY_DECIDED', 'PAYOUT_IN_FILE'],
   }),
 };

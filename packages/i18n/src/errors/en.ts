@@ -102,6 +102,9 @@ export const enErrors: Record<ErrorCode, string> = {
   LAST_ADMIN: 'The last active admin cannot be disabled or demoted',
   ALREADY_DECIDED: 'This item has already been decided',
   BANK_REFERENCE_USED: 'This bank reference already paid another withdrawal',
+  PAYOUT_IN_FILE: "This payout is in a bulk payment file: import the bank's result file for it",
+  PAYOUT_FILE_INVALID: 'The result file needs reference, amount and status columns (CSV or XLSX)',
+  PAYOUT_FILE_IMPORTED: 'This result file was already imported for this batch',
   SAME_OPERATOR: 'Another operator must approve this adjustment',
   APPROVER_TOO_NEW:
     "The second approver's account is too new: an operator made or changed recently cannot approve",

@@ -12,6 +12,7 @@ import { WaitingOperators } from '../../features/operators/WaitingOperators.tsx'
 import { SettingChangesList } from '../../features/settings/SettingChangesList.tsx';
 import { AdjustmentsQueue } from '../../features/wallet/AdjustmentsQueue.tsx';
 import { ManualPayouts } from '../../features/withdraw/ManualPayouts.tsx';
+import { PayoutFiles } from '../../features/withdraw/PayoutFiles.tsx';
 import { WithdrawalsQueue } from '../../features/withdraw/WithdrawalsQueue.tsx';
 import './queues-page.css';
 
@@ -76,6 +77,7 @@ export function QueuesPage() {
       />
       {current === 'withdrawals' && <WithdrawalsQueue />}
       {current === 'withdrawals' && <ManualPayouts />}
+      {current === 'withdrawals' && <PayoutFiles />}
       {current === 'depositReviews' && <DepositReviewsQueue />}
       {current === 'adjustments' && <AdjustmentsQueue />}
       {current === 'heldCredits' && <HeldCreditsTab />}

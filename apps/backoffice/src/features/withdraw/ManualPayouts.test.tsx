@@ -18,6 +18,7 @@ const item: ManualPayoutItem = {
   settled: false,
   bankReference: null,
   reason: null,
+  batchId: null,
   decidedAt: null,
   decidedBy: null,
   createdAt: '2026-11-26T03:00:00.000Z',

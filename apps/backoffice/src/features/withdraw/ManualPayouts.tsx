@@ -68,22 +68,17 @@ export function ManualPayouts() {
                 <div className="muted">{item.bank.accountName}</div>
               </td>
               <td>
-                <Button
-                  variant="primary"
-                  small
-                  onClick={() => setOpen({ kind: 'paid', item })}
-                  data-testid="manual-payout-paid"
-                >
-                  {t('payouts.markPaid')}
-                </Button>{' '}
-                <Button
-                  variant="danger"
-                  small
-                  onClick={() => setOpen({ kind: 'return', item })}
-                  data-testid="manual-payout-return"
-                >
-                  {t('payouts.return')}
-                </Button>
+                {item.batchId !== null ? (
+                  // In a bulk payment file (ADR 0173): the bank's result decides it, not a click here.
+                  <span className="muted" data-testid="manual-payout-in-file">
+                    {t('payoutFiles.inFile', { id: item.batchId })}
+                  </span>
+                ) : (
+                  <DeskButtons
+                    onPaid={() => setOpen({ kind: 'paid', item })}
+                    onReturn={() => setOpen({ kind: 'return', item })}
+                  />
+                )}
               </td>
             </tr>
           ))}
@@ -111,6 +106,20 @@ export function ManualPayouts() {
         />
       )}
     </section>
+  );
+}
+
+function DeskButtons({ onPaid, onReturn }: { onPaid(): void; onReturn(): void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Button variant="primary" small onClick={onPaid} data-testid="manual-payout-paid">
+        {t('payouts.markPaid')}
+      </Button>{' '}
+      <Button variant="danger" small onClick={onReturn} data-testid="manual-payout-return">
+        {t('payouts.return')}
+      </Button>
+    </>
   );
 }
 

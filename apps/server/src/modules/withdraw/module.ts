@@ -16,6 +16,9 @@ import { Withdrawals } from './service.ts';
 import { WithdrawalDecisions, type IndependentApprover } from './decisions.ts';
 import { WithdrawalQueue } from './withdrawal-queue.ts';
 import { PayoutDesk } from './payout-desk.ts';
+import { BatchResults } from './payout-files/batch-results.ts';
+import { PayoutBatches } from './payout-files/payout-batches.ts';
+import { payoutFileRoutes } from './payout-files/routes.ts';
 
 export interface WithdrawDeps {
   config: Config;
@@ -75,6 +78,19 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
     desk,
     operators: deps.operators,
     changes: deps.settingChanges,
+  });
+  // Bulk payment files beside the desk (ADR 0173), in their own scope for the result file's multipart body.
+  await app.register(payoutFileRoutes, {
+    batches: new PayoutBatches(deps.pool, deps.ledger, deps.live.queues, deps.operators),
+    results: new BatchResults(
+      deps.pool,
+      deps.ledger,
+      desk,
+      (tx) => decisions.secondApproverAbove(tx),
+      deps.secondApprover,
+      deps.operators,
+    ),
+    operators: deps.operators,
   });
   if (deps.config.sandbox) await app.register(withdrawSandboxRoutes, { payout: deps.sandboxPayout });
 }

@@ -11,7 +11,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
-import type { Ledger } from '../wallet/index.ts';
+import type { Ledger, LedgerTx } from '../wallet/index.ts';
 import type { Withdrawals } from './service.ts';
 
 const STATUS_OF: Record<ManualPayoutState, ManualPayoutStatus> = {
@@ -35,6 +35,7 @@ interface Row {
   movementStatus: string;
   bankReference: string | null;
   reason: string | null;
+  batchId: string | null;
   decidedAt: Date | null;
   operatorId: string | null;
   operatorUsername: string | null;
@@ -47,7 +48,7 @@ interface Row {
 const SELECT = `SELECT m.id, m.reference, m.member_id AS "memberId", mb.username AS "memberUsername",
          mb.name AS "memberName", p.amount, p.bank_code AS "bankCode", p.bank_account_no AS "bankAccountNo",
          p.bank_account_name AS "bankAccountName", p.status AS state, m.status AS "movementStatus",
-         p.bank_reference AS "bankReference", p.reason, p.decided_at AS "decidedAt",
+         p.bank_reference AS "bankReference", p.reason, p.batch_id AS "batchId", p.decided_at AS "decidedAt",
          p.operator_id AS "operatorId", o.username AS "operatorUsername", o.name AS "operatorName",
          p.created_at AS "createdAt"
   FROM manual_payouts p
@@ -66,6 +67,7 @@ function itemOf(row: Row): ManualPayoutItem {
     settled: row.movementStatus !== 'PENDING',
     bankReference: row.bankReference,
     reason: row.reason,
+    batchId: row.batchId === null ? null : Number(row.batchId),
     decidedAt: isoOrNull(row.decidedAt),
     decidedBy: operatorRefOf(row.operatorId, row.operatorUsername, row.operatorName),
     createdAt: row.createdAt.toISOString(),
@@ -116,19 +118,8 @@ export class PayoutDesk {
     const changed = await this.ledger
       .inTransaction(async ({ db: tx }) => {
         const row = await this.lock(tx, id);
-        if (row.state === 'paid' && row.bankReference === bankReference) return false;
-        if (row.state !== 'to_pay') fail('ALREADY_DECIDED');
-        const { rows: used } = await tx.query('SELECT 1 FROM manual_payouts WHERE bank_reference = $1', [
-          bankReference,
-        ]);
-        if (used.length > 0) fail('BANK_REFERENCE_USED');
-        await tx.query(
-          `UPDATE manual_payouts SET status = 'paid', bank_reference = $2, operator_id = $3, decided_at = now()
-         WHERE ref = $1`,
-          [row.reference, bankReference, actor.operatorId],
-        );
-        await this.audit(tx, actor, 'withdrawal.payout_paid', row, { status: 'PAID', bankReference }, null);
-        return true;
+        if (row.state === 'to_pay' && row.batchId !== null) fail('PAYOUT_IN_FILE');
+        return this.payLocked(tx, actor, row, bankReference, {});
       })
       .catch(referenceTakenMeanwhile);
     return this.settled(id, changed);
@@ -138,24 +129,101 @@ export class PayoutDesk {
   async returnPayout(actor: OperatorActor, id: number, reason: string): Promise<ManualPayoutItem> {
     const changed = await this.ledger.inTransaction(async (book) => {
       const row = await this.lock(book.db, id);
-      if (row.state === 'returned') return false;
-      if (row.state !== 'to_pay') fail('ALREADY_DECIDED');
-      await book.db.query(
-        `UPDATE manual_payouts SET status = 'returned', reason = $2, operator_id = $3, decided_at = now()
-         WHERE ref = $1`,
-        [row.reference, reason, actor.operatorId],
-      );
-      await book.note(id, reason);
-      await this.audit(book.db, actor, 'withdrawal.payout_return', row, { status: 'RETURNED' }, reason);
-      return true;
+      if (row.state === 'to_pay' && row.batchId !== null) fail('PAYOUT_IN_FILE');
+      return this.returnLocked(book, actor, row, reason, {});
     });
     return this.settled(id, changed);
   }
 
+  /**
+   * Records it paid inside the caller's transaction (the desk's click, a bulk file's result row,
+   * ADR 0173): false for a repeat with the same reference, ALREADY_DECIDED otherwise, and
+   * BANK_REFERENCE_USED when the reference paid another withdrawal. The caller settles it after.
+   */
+  async payInTransaction(
+    tx: Tx,
+    actor: OperatorActor,
+    id: number,
+    bankReference: string,
+    after: Record<string, unknown>,
+  ): Promise<boolean> {
+    return this.payLocked(tx, actor, await this.lock(tx, id), bankReference, after);
+  }
+
+  /** Returns it to the member inside the caller's transaction (a bulk file's failed row, ADR 0173). */
+  async returnInTransaction(
+    book: LedgerTx,
+    actor: OperatorActor,
+    id: number,
+    reason: string,
+    after: Record<string, unknown>,
+  ): Promise<boolean> {
+    return this.returnLocked(book, actor, await this.lock(book.db, id), reason, after);
+  }
+
+  private async payLocked(
+    tx: Tx,
+    actor: OperatorActor,
+    row: Row,
+    bankReference: string,
+    after: Record<string, unknown>,
+  ): Promise<boolean> {
+    if (row.state === 'paid' && row.bankReference === bankReference) return false;
+    if (row.state !== 'to_pay') fail('ALREADY_DECIDED');
+    const { rows: used } = await tx.query('SELECT 1 FROM manual_payouts WHERE bank_reference = $1', [
+      bankReference,
+    ]);
+    if (used.length > 0) fail('BANK_REFERENCE_USED');
+    await tx.query(
+      `UPDATE manual_payouts SET status = 'paid', bank_reference = $2, operator_id = $3, decided_at = now()
+       WHERE ref = $1`,
+      [row.reference, bankReference, actor.operatorId],
+    );
+    await this.audit(
+      tx,
+      actor,
+      'withdrawal.payout_paid',
+      row,
+      { status: 'PAID', bankReference, ...after },
+      null,
+    );
+    return true;
+  }
+
+  private async returnLocked(
+    book: LedgerTx,
+    actor: OperatorActor,
+    row: Row,
+    reason: string,
+    after: Record<string, unknown>,
+  ): Promise<boolean> {
+    if (row.state === 'returned') return false;
+    if (row.state !== 'to_pay') fail('ALREADY_DECIDED');
+    await book.db.query(
+      `UPDATE manual_payouts SET status = 'returned', reason = $2, operator_id = $3, decided_at = now()
+       WHERE ref = $1`,
+      [row.reference, reason, actor.operatorId],
+    );
+    await book.note(Number(row.id), reason);
+    await this.audit(
+      book.db,
+      actor,
+      'withdrawal.payout_return',
+      row,
+      { status: 'RETURNED', ...after },
+      reason,
+    );
+    return true;
+  }
+
   /** Settles the withdrawal from the rail's new answer (a failure here is the recovery job's). */
-  private async settled(id: number, changed: boolean): Promise<ManualPayoutItem> {
+  async settle(id: number, changed: boolean): Promise<void> {
     if (changed) this.events.changed('withdrawals', 'updated', id);
     await this.withdrawals.settleFromRail(id).catch(() => undefined);
+  }
+
+  private async settled(id: number, changed: boolean): Promise<ManualPayoutItem> {
+    await this.settle(id, changed);
     return this.item(id);
   }
 
@@ -185,7 +253,7 @@ export class PayoutDesk {
 }
 
 /** Two withdrawals given one reference at once: the unique index refuses the later one. */
-function referenceTakenMeanwhile(error: unknown): never {
+export function referenceTakenMeanwhile(error: unknown): never {
   if ((error as { code?: string }).code === '23505') fail('BANK_REFERENCE_USED');
   throw error;
 }

@@ -6,6 +6,7 @@ import { enAudit } from './audit.ts';
 import { enMembers } from './members.ts';
 import { enDeposit } from './deposit.ts';
 import { enWithdraw } from './withdraw.ts';
+import { enPayoutFiles } from './payout-files.ts';
 import { enWallet } from './wallet.ts';
 import { enReports } from './reports.ts';
 import { enChat } from './chat.ts';
@@ -22,6 +23,7 @@ export const enMessages = {
   ...enMembers,
   ...enDeposit,
   ...enWithdraw,
+  ...enPayoutFiles,
   ...enWallet,
   ...enReports,
   ...enChat,

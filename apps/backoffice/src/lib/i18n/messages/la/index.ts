@@ -7,6 +7,7 @@ import { laAudit } from './audit.ts';
 import { laMembers } from './members.ts';
 import { laDeposit } from './deposit.ts';
 import { laWithdraw } from './withdraw.ts';
+import { laPayoutFiles } from './payout-files.ts';
 import { laWallet } from './wallet.ts';
 import { laReports } from './reports.ts';
 import { laChat } from './chat.ts';
@@ -23,6 +24,7 @@ export const laMessages: Messages = {
   ...laMembers,
   ...laDeposit,
   ...laWithdraw,
+  ...laPayoutFiles,
   ...laWallet,
   ...laReports,
   ...laChat,

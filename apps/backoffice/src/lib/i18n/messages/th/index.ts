@@ -7,6 +7,7 @@ import { thAudit } from './audit.ts';
 import { thMembers } from './members.ts';
 import { thDeposit } from './deposit.ts';
 import { thWithdraw } from './withdraw.ts';
+import { thPayoutFiles } from './payout-files.ts';
 import { thWallet } from './wallet.ts';
 import { thReports } from './reports.ts';
 import { thChat } from './chat.ts';
@@ -23,6 +24,7 @@ export const thMessages: Messages = {
   ...thMembers,
   ...thDeposit,
   ...thWithdraw,
+  ...thPayoutFiles,
   ...thWallet,
   ...thReports,
   ...thChat,

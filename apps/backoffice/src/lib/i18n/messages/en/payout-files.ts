@@ -1,0 +1,47 @@
+/** English texts of the payout desk's bulk payment files (ADR 0173): the source of their keys. */
+export const enPayoutFiles = {
+  'payoutFiles.title': 'Bulk payment files',
+  'payoutFiles.help':
+    "Put every payout waiting here that is in no file yet into one file in your bank portal's upload layout, upload it there, then import the bank's result file of that batch. A payout is in one file at a time; while it is, only the result decides it.",
+  'payoutFiles.layout': 'Bank portal',
+  'payoutFiles.layout.ktb': 'Krungthai Corporate Online (direct credit)',
+  'payoutFiles.layout.scb': 'SCB Business Net (domestic payment)',
+  'payoutFiles.companyId': 'Company ID at the bank',
+  'payoutFiles.debitAccount': 'Account to pay from (10 digits)',
+  'payoutFiles.senderName': 'Sender name members see',
+  'payoutFiles.serviceCode': 'Service type / product code',
+  'payoutFiles.serviceCodeHint': "As your bank agreement names it: KTB's 2 digits or SCB's 3 letters",
+  'payoutFiles.export': 'Make the file',
+  'payoutFiles.batch': 'File',
+  'payoutFiles.progress': 'Bank answer',
+  'payoutFiles.counts': '{open} waiting · {paid} paid · {failed} failed',
+  'payoutFiles.download': 'Download again',
+  'payoutFiles.result': 'Result',
+  'payoutFiles.resultHint':
+    "The bank's result saved as CSV or XLSX with the columns Reference, Amount, Status, Bank Reference and Reason.",
+  'payoutFiles.onFailure': 'A failed payout goes',
+  'payoutFiles.onFailure.desk': 'back to "To pay by hand"',
+  'payoutFiles.onFailure.return': 'back to the member (returned with the bank’s reason)',
+  'payoutFiles.import': 'Import the result',
+  'payoutFiles.outcome.PAID': 'Paid',
+  'payoutFiles.outcome.TO_DESK': 'Failed: back to the desk',
+  'payoutFiles.outcome.RETURNED': 'Failed: returned to the member',
+  'payoutFiles.outcome.NOT_IN_BATCH': 'Refused: not a payout of this file',
+  'payoutFiles.outcome.AMOUNT_DIFFERS':
+    'Refused: the amount is not the payout’s (check it, then confirm by typing)',
+  'payoutFiles.outcome.ALREADY_DECIDED': 'Refused: already decided',
+  'payoutFiles.outcome.BANK_REFERENCE_USED': 'Refused: this bank reference paid another withdrawal',
+  'payoutFiles.outcome.DUPLICATE_ROW': 'Refused: the same payout twice in this file',
+  'payoutFiles.outcome.AT_BANK': 'Still at the bank: a later result decides it',
+  'payoutFiles.confirm': 'Confirm paid',
+  'payoutFiles.confirmTitle': 'Confirm the bank paid this payout',
+  'payoutFiles.typedAmount': 'Amount the bank paid (baht)',
+  'payoutFiles.typedAmountHint':
+    'Read it from the bank; above the second-approver amount another operator must type the same amount and reference.',
+  'payoutFiles.release': 'The bank did not take this file',
+  'payoutFiles.releaseTitle': 'Give the unanswered payouts back to the desk?',
+  'payoutFiles.releaseHelp':
+    'Only when the bank shows it did not and will not process this file: its {count} unanswered payouts go back to "To pay by hand" and can be paid again.',
+  'payoutFiles.inFile': 'In bulk file #{id}: its result decides it',
+  'payoutFiles.waitingSecond': 'Typed by {name}: waits for a second operator',
+} as const;

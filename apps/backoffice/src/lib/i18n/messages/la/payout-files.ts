@@ -1,0 +1,47 @@
+import type { enPayoutFiles } from '../en/payout-files.ts';
+
+export const laPayoutFiles: Record<keyof typeof enPayoutFiles, string> = {
+  'payoutFiles.title': 'ໄຟລ໌ຈ່າຍເງິນເປັນກຸ່ມ',
+  'payoutFiles.help':
+    'ລວມລາຍການທີ່ລໍຖ້າຈ່າຍທີ່ຍັງບໍ່ຢູ່ໃນໄຟລ໌ໃດ ເປັນໄຟລ໌ດຽວຕາມຮູບແບບອັບໂຫຼດຂອງລະບົບທະນາຄານທຸລະກິດ ນຳໄປອັບໂຫຼດທີ່ທະນາຄານ ແລ້ວນຳເຂົ້າໄຟລ໌ຜົນຂອງຊຸດນັ້ນ. ລາຍການໜຶ່ງຢູ່ໄດ້ໃນໄຟລ໌ດຽວ, ລະຫວ່າງນັ້ນມີແຕ່ໄຟລ໌ຜົນທີ່ຕັດສິນລາຍການໄດ້',
+  'payoutFiles.layout': 'ລະບົບທະນາຄານ',
+  'payoutFiles.layout.ktb': 'Krungthai Corporate Online (ໂອນເຂົ້າບັນຊີ)',
+  'payoutFiles.layout.scb': 'SCB Business Net (ຈ່າຍພາຍໃນປະເທດ)',
+  'payoutFiles.companyId': 'ລະຫັດບໍລິສັດທີ່ທະນາຄານ',
+  'payoutFiles.debitAccount': 'ບັນຊີທີ່ໃຊ້ຈ່າຍ (10 ຕົວເລກ)',
+  'payoutFiles.senderName': 'ຊື່ຜູ້ໂອນທີ່ສະມາຊິກເຫັນ',
+  'payoutFiles.serviceCode': 'ປະເພດບໍລິການ / ລະຫັດຜະລິດຕະພັນ',
+  'payoutFiles.serviceCodeHint': 'ຕາມສັນຍາກັບທະນາຄານ: KTB 2 ຕົວເລກ ຫຼື SCB 3 ຕົວອັກສອນ',
+  'payoutFiles.export': 'ສ້າງໄຟລ໌',
+  'payoutFiles.batch': 'ໄຟລ໌',
+  'payoutFiles.progress': 'ຜົນຈາກທະນາຄານ',
+  'payoutFiles.counts': 'ລໍຖ້າ {open} · ຈ່າຍແລ້ວ {paid} · ບໍ່ສຳເລັດ {failed}',
+  'payoutFiles.download': 'ດາວໂຫຼດອີກຄັ້ງ',
+  'payoutFiles.result': 'ຜົນ',
+  'payoutFiles.resultHint':
+    'ຜົນຈາກທະນາຄານບັນທຶກເປັນ CSV ຫຼື XLSX ທີ່ມີຖັນ Reference, Amount, Status, Bank Reference ແລະ Reason',
+  'payoutFiles.onFailure': 'ລາຍການທີ່ບໍ່ສຳເລັດ',
+  'payoutFiles.onFailure.desk': 'ກັບໄປທີ່ "ລໍຖ້າຈ່າຍດ້ວຍມື"',
+  'payoutFiles.onFailure.return': 'ສົ່ງຄືນໃຫ້ສະມາຊິກ (ພ້ອມເຫດຜົນຈາກທະນາຄານ)',
+  'payoutFiles.import': 'ນຳເຂົ້າຜົນ',
+  'payoutFiles.outcome.PAID': 'ຈ່າຍແລ້ວ',
+  'payoutFiles.outcome.TO_DESK': 'ບໍ່ສຳເລັດ: ກັບໄປລໍຖ້າຈ່າຍ',
+  'payoutFiles.outcome.RETURNED': 'ບໍ່ສຳເລັດ: ສົ່ງຄືນໃຫ້ສະມາຊິກແລ້ວ',
+  'payoutFiles.outcome.NOT_IN_BATCH': 'ບໍ່ຮັບ: ບໍ່ແມ່ນລາຍການຂອງໄຟລ໌ນີ້',
+  'payoutFiles.outcome.AMOUNT_DIFFERS': 'ບໍ່ຮັບ: ຈຳນວນເງິນບໍ່ກົງກັບລາຍການ (ກວດສອບແລ້ວຢືນຢັນໂດຍພິມ)',
+  'payoutFiles.outcome.ALREADY_DECIDED': 'ບໍ່ຮັບ: ລາຍການນີ້ຕັດສິນແລ້ວ',
+  'payoutFiles.outcome.BANK_REFERENCE_USED': 'ບໍ່ຮັບ: ເລກອ້າງອີງນີ້ໃຊ້ຈ່າຍລາຍການອື່ນແລ້ວ',
+  'payoutFiles.outcome.DUPLICATE_ROW': 'ບໍ່ຮັບ: ລາຍການຊ້ຳໃນໄຟລ໌ນີ້',
+  'payoutFiles.outcome.AT_BANK': 'ທະນາຄານຍັງດຳເນີນການ: ໄຟລ໌ຜົນຖັດໄປຈະຕັດສິນ',
+  'payoutFiles.confirm': 'ຢືນຢັນຈ່າຍແລ້ວ',
+  'payoutFiles.confirmTitle': 'ຢືນຢັນວ່າທະນາຄານຈ່າຍລາຍການນີ້ແລ້ວ',
+  'payoutFiles.typedAmount': 'ຈຳນວນເງິນທີ່ທະນາຄານຈ່າຍ (ບາດ)',
+  'payoutFiles.typedAmountHint':
+    'ອ່ານຈາກທະນາຄານ; ຖ້າເກີນວົງເງິນຜູ້ອະນຸມັດຄົນທີສອງ ພະນັກງານອີກຄົນຕ້ອງພິມຈຳນວນເງິນ ແລະ ເລກອ້າງອີງດຽວກັນ',
+  'payoutFiles.release': 'ທະນາຄານບໍ່ຮັບໄຟລ໌ນີ້',
+  'payoutFiles.releaseTitle': 'ສົ່ງລາຍການທີ່ຍັງບໍ່ມີຜົນກັບໄປລໍຖ້າຈ່າຍ?',
+  'payoutFiles.releaseHelp':
+    'ໃຊ້ເມື່ອທະນາຄານສະແດງວ່າບໍ່ໄດ້ ແລະ ຈະບໍ່ປະມວນຜົນໄຟລ໌ນີ້ເທົ່ານັ້ນ: {count} ລາຍການທີ່ຍັງບໍ່ມີຜົນຈະກັບໄປທີ່ "ລໍຖ້າຈ່າຍດ້ວຍມື" ແລະ ຈ່າຍໃໝ່ໄດ້',
+  'payoutFiles.inFile': 'ຢູ່ໃນໄຟລ໌ກຸ່ມ #{id}: ໄຟລ໌ຜົນເປັນຜູ້ຕັດສິນ',
+  'payoutFiles.waitingSecond': '{name} ພິມແລ້ວ: ລໍຖ້າພະນັກງານຄົນທີສອງ',
+};

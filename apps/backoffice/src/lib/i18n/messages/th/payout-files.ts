@@ -1,0 +1,47 @@
+import type { enPayoutFiles } from '../en/payout-files.ts';
+
+export const thPayoutFiles: Record<keyof typeof enPayoutFiles, string> = {
+  'payoutFiles.title': 'ไฟล์จ่ายเงินแบบกลุ่ม',
+  'payoutFiles.help':
+    'รวมรายการที่รอจ่ายซึ่งยังไม่อยู่ในไฟล์ใด เป็นไฟล์เดียวตามรูปแบบอัปโหลดของระบบธนาคารธุรกิจ นำไปอัปโหลดที่ธนาคาร แล้วนำเข้าไฟล์ผลของชุดนั้น รายการหนึ่งอยู่ได้ในไฟล์เดียว ระหว่างนั้นมีเพียงไฟล์ผลที่ตัดสินรายการได้',
+  'payoutFiles.layout': 'ระบบธนาคาร',
+  'payoutFiles.layout.ktb': 'Krungthai Corporate Online (โอนเข้าบัญชี)',
+  'payoutFiles.layout.scb': 'SCB Business Net (จ่ายในประเทศ)',
+  'payoutFiles.companyId': 'รหัสบริษัทที่ธนาคาร',
+  'payoutFiles.debitAccount': 'บัญชีที่ใช้จ่าย (10 หลัก)',
+  'payoutFiles.senderName': 'ชื่อผู้โอนที่สมาชิกเห็น',
+  'payoutFiles.serviceCode': 'ประเภทบริการ / รหัสผลิตภัณฑ์',
+  'payoutFiles.serviceCodeHint': 'ตามสัญญากับธนาคาร: KTB 2 หลัก หรือ SCB 3 ตัวอักษร',
+  'payoutFiles.export': 'สร้างไฟล์',
+  'payoutFiles.batch': 'ไฟล์',
+  'payoutFiles.progress': 'ผลจากธนาคาร',
+  'payoutFiles.counts': 'รอ {open} · จ่ายแล้ว {paid} · ไม่สำเร็จ {failed}',
+  'payoutFiles.download': 'ดาวน์โหลดอีกครั้ง',
+  'payoutFiles.result': 'ผล',
+  'payoutFiles.resultHint':
+    'ผลจากธนาคารบันทึกเป็น CSV หรือ XLSX ที่มีคอลัมน์ Reference, Amount, Status, Bank Reference และ Reason',
+  'payoutFiles.onFailure': 'รายการที่ไม่สำเร็จ',
+  'payoutFiles.onFailure.desk': 'กลับไปที่ "รอจ่ายด้วยมือ"',
+  'payoutFiles.onFailure.return': 'คืนให้สมาชิก (พร้อมเหตุผลจากธนาคาร)',
+  'payoutFiles.import': 'นำเข้าผล',
+  'payoutFiles.outcome.PAID': 'จ่ายแล้ว',
+  'payoutFiles.outcome.TO_DESK': 'ไม่สำเร็จ: กลับไปรอจ่าย',
+  'payoutFiles.outcome.RETURNED': 'ไม่สำเร็จ: คืนให้สมาชิกแล้ว',
+  'payoutFiles.outcome.NOT_IN_BATCH': 'ไม่รับ: ไม่ใช่รายการของไฟล์นี้',
+  'payoutFiles.outcome.AMOUNT_DIFFERS': 'ไม่รับ: จำนวนเงินไม่ตรงกับรายการ (ตรวจสอบแล้วยืนยันโดยพิมพ์)',
+  'payoutFiles.outcome.ALREADY_DECIDED': 'ไม่รับ: รายการนี้ตัดสินแล้ว',
+  'payoutFiles.outcome.BANK_REFERENCE_USED': 'ไม่รับ: เลขอ้างอิงนี้ใช้จ่ายรายการอื่นแล้ว',
+  'payoutFiles.outcome.DUPLICATE_ROW': 'ไม่รับ: รายการซ้ำในไฟล์นี้',
+  'payoutFiles.outcome.AT_BANK': 'ธนาคารยังดำเนินการ: ไฟล์ผลถัดไปจะตัดสิน',
+  'payoutFiles.confirm': 'ยืนยันจ่ายแล้ว',
+  'payoutFiles.confirmTitle': 'ยืนยันว่าธนาคารจ่ายรายการนี้แล้ว',
+  'payoutFiles.typedAmount': 'จำนวนเงินที่ธนาคารจ่าย (บาท)',
+  'payoutFiles.typedAmountHint':
+    'อ่านจากธนาคาร หากเกินวงเงินผู้อนุมัติคนที่สอง ผู้ปฏิบัติงานอีกคนต้องพิมพ์จำนวนเงินและเลขอ้างอิงเดียวกัน',
+  'payoutFiles.release': 'ธนาคารไม่รับไฟล์นี้',
+  'payoutFiles.releaseTitle': 'คืนรายการที่ยังไม่มีผลกลับไปรอจ่าย?',
+  'payoutFiles.releaseHelp':
+    'ใช้เมื่อธนาคารแสดงว่าไม่ได้และจะไม่ประมวลผลไฟล์นี้เท่านั้น: {count} รายการที่ยังไม่มีผลจะกลับไปที่ "รอจ่ายด้วยมือ" และจ่ายใหม่ได้',
+  'payoutFiles.inFile': 'อยู่ในไฟล์กลุ่ม #{id}: ไฟล์ผลเป็นผู้ตัดสิน',
+  'payoutFiles.waitingSecond': '{name} พิมพ์แล้ว: รอผู้ปฏิบัติงานคนที่สอง',
+};
