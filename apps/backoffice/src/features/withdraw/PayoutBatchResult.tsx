@@ -4,6 +4,7 @@ import {
   financeApi,
   type PayoutBatchItem,
   type PayoutResultImport,
+  formatBaht,
 } from '@wallet/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
@@ -12,10 +13,9 @@ import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
-import { payoutBatchQuery, payoutFileKeys, uploadPayoutResult } from './payout-files-api.ts';
+import { payoutBatchQuery, uploadPayoutResult } from './payout-files-api.ts';
 
 /** Digits with a decimal point at most, as typed (no exponent or sign for Number to read). */
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -34,7 +34,7 @@ export function PayoutBatchResult({ batchId }: { batchId: number }) {
   const [reply, setReply] = useState<PayoutResultImport | null>(null);
   const [confirming, setConfirming] = useState<PayoutBatchItem | null>(null);
   const [releasing, setReleasing] = useState(false);
-  const releaseAction = useAction({ refresh: [queueKeys.list('withdrawals')] });
+  const releaseAction = useAction({ refresh: queueKeys.live('withdrawals') });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,9 +42,7 @@ export function PayoutBatchResult({ batchId }: { batchId: number }) {
     await action.run(async () => {
       setReply(await uploadPayoutResult(batchId, file, { onFailure }));
       await Promise.all(
-        [queueKeys.list('withdrawals'), queueKeys.summary, payoutFileKeys.list].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        queueKeys.live('withdrawals').map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     });
   }
@@ -159,7 +157,7 @@ function ConfirmPaidDialog({
   onClose(): void;
 }) {
   const { t } = useI18n();
-  const action = useAction({ refresh: [queueKeys.list('withdrawals')] });
+  const action = useAction({ refresh: queueKeys.live('withdrawals') });
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   // The contract's rule (two decimals at most, a reference as banks write them), the one the server applies.

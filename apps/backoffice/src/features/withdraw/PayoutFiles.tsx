@@ -5,18 +5,19 @@ import {
   payoutFileLayouts,
   type ExportPayoutFileRequest,
   type PayoutFileLayout,
+  formatBaht,
 } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatBaht, formatDateTime } from '../../lib/format/format.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { PayoutBatchResult } from './PayoutBatchResult.tsx';
 import { manualPayoutsQuery } from './manual-payouts-api.ts';
-import { payoutBatchesQuery, payoutFileKeys, saveBatchFile } from './payout-files-api.ts';
+import { payoutBatchesQuery, saveBatchFile } from './payout-files-api.ts';
 
 /**
  * Bulk payment files (ADR 0173) on the payout desk: put every payout waiting in no file into a
@@ -27,7 +28,7 @@ export function PayoutFiles() {
   const { t, locale } = useI18n();
   const batches = useQuery(payoutBatchesQuery).data?.items ?? [];
   const waiting = useQuery(manualPayoutsQuery).data?.items.length ?? 0;
-  const action = useAction({ refresh: [queueKeys.list('withdrawals'), payoutFileKeys.list] });
+  const action = useAction({ refresh: queueKeys.live('withdrawals') });
   const [form, setForm] = useState<ExportPayoutFileRequest>({
     layout: 'ktb',
     companyId: '',

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   financeApi,
   type ImportPayoutResultQuery,
@@ -6,25 +5,13 @@ import {
   type PayoutResultImport,
 } from '@wallet/contract';
 import { uploadFile } from '@wallet/web-client';
-import { apiClient, callRoute } from '../../lib/api/client.ts';
-import { queueKeys } from '../../lib/realtime/queue-keys.ts';
+import { apiClient, routeQuery } from '../../lib/api/client.ts';
 
-/** Under the withdrawals' keys: an export or a result changes the desk, and the desk's live changes refresh these. */
-export const payoutFileKeys = {
-  list: [...queueKeys.list('withdrawals'), 'payout-batches'] as const,
-  batch: (batchId: number) => [...queueKeys.list('withdrawals'), 'payout-batch', batchId] as const,
-};
-
-export const payoutBatchesQuery = queryOptions({
-  queryKey: payoutFileKeys.list,
-  queryFn: ({ signal }) => callRoute(financeApi.payoutBatches, { signal }),
-});
+/** The payout files and one file's rows: withdrawals' queue reads (queue-keys.ts), refreshed with the desk. */
+export const payoutBatchesQuery = routeQuery(financeApi.payoutBatches);
 
 export const payoutBatchQuery = (batchId: number) =>
-  queryOptions({
-    queryKey: payoutFileKeys.batch(batchId),
-    queryFn: ({ signal }) => callRoute(financeApi.payoutBatch, { params: { batchId }, signal }),
-  });
+  routeQuery(financeApi.payoutBatch, { params: { batchId } });
 
 /** Uploads a bank's result file with the operator's client (the upload both apps share). */
 export function uploadPayoutResult(

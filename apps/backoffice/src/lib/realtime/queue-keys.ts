@@ -11,11 +11,16 @@ import type { QueryKey } from '@tanstack/react-query';
 /**
  * The reads that show each queue's items. The operators waiting for a second admin are rows of
  * the operators' list (its page, its menu badge and the queues' tab read the one list), so an
- * event of that queue refreshes it; the withdrawals' manual "to pay" list (ADR 0146) and the bank
+ * event of that queue refreshes it; the withdrawals' manual "to pay" list (ADR 0146) with its payout files (ADR 0173), and the bank
  * feed's devices and health follow their queue's events too.
  */
 const queueReads: Record<QueueName, readonly JsonRoute[]> = {
-  withdrawals: [financeApi.withdrawals, financeApi.manualPayouts],
+  withdrawals: [
+    financeApi.withdrawals,
+    financeApi.manualPayouts,
+    financeApi.payoutBatches,
+    financeApi.payoutBatch,
+  ],
   depositReviews: [financeApi.depositReviews],
   adjustments: [financeApi.adjustments],
   heldCredits: [bankFeedOperatorApi.heldCredits],
