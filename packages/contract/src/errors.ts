@@ -4,7 +4,7 @@
  * Translations live in @wallet/i18n under `errors`, typed by `ErrorCode`, so a
  * missing translation is a compile error.
  */
-export const errorCatalogue = {
+export const memberErrorCatalogue = {
   // Auth
   UNAUTHORIZED: 401, // missing, malformed, revoked or unknown token: client goes to /login
   EXPIRED_AUTH_TOKEN: 401, // token past its expiry: client goes to /login
@@ -104,15 +104,28 @@ export const errorCatalogue = {
   CHAT_NO_FILE: 400, // an upload with no `file` part
   CHAT_FILE_UNSUPPORTED: 415, // 'File is not supported': not a png, jpeg, gif, mp4 or quicktime by its bytes
   CHAT_FILE_TOO_LARGE: 413, // 'The file is too large': over 10 MB (image) or 20 MB (video), stopped while it streams
+  // File storage (issue 40, ADR 0140)
+  FILE_STORAGE_FAIL: 503, // the file store (disk or S3) did not answer: nothing was kept, try again later
+  // An operator before their authenticator: the session check every route shares answers it
+  TOTP_ENROLMENT_REQUIRED: 403, // this operator has no authenticator yet: its session may only enrol one (ADR 0051)
+  PUSH_OFF: 409, // this server has no VAPID keys: phone notifications are off (ADR 0156)
+  // Site switch: the site is closed; clients go to /terminated.
+  gone: 410,
+} as const satisfies Record<string, number>;
+
+/**
+ * Codes only operator routes answer (the back-office's own decisions, files and settings): the
+ * back-office's texts carry them, the member app's language chunk does not (issue 44: every byte
+ * of it is on home's first load). contract-routes' test holds that no member or public route
+ * declares one.
+ */
+export const operatorErrorCatalogue = {
   // Operators' site images (issue 26, ADR 0108)
   IMAGE_NO_FILE: 400, // an image upload with no `file` part
   IMAGE_UNSUPPORTED: 415, // not a png, jpeg, gif or webp by its bytes
   IMAGE_TOO_LARGE: 413, // over 2 MB, stopped while it streams
-  // File storage (issue 40, ADR 0140)
-  FILE_STORAGE_FAIL: 503, // the file store (disk or S3) did not answer: nothing was kept, try again later
   // Back-office (issue 10)
   TOTP_INVALID: 400, // the code confirming a TOTP enrolment is wrong (sign-in answers WRONG_CREDENTIAL, ADR 0051)
-  TOTP_ENROLMENT_REQUIRED: 403, // this operator has no authenticator yet: its session may only enrol one (ADR 0051)
   FORBIDDEN_ROLE: 403, // the operator's role may not do this
   NO_OPERATOR: 404, // no operator with this id
   EXISTING_OPERATOR: 409, // operator username taken
@@ -140,12 +153,18 @@ export const errorCatalogue = {
   ODDS_NOT_100: 400, // a draw's success and fail percentages do not add up to 100
   DUPLICATE_CODE: 400, // two entries of one list share a code
   VIDEO_LINK_INVALID: 400, // a how-to video's link is neither a site path nor an https address of a video file (ADR 0118)
-  PUSH_OFF: 409, // this server has no VAPID keys: phone notifications are off (ADR 0156)
-  // Site switch: the site is closed; clients go to /terminated.
-  gone: 410,
 } as const satisfies Record<string, number>;
 
+export const errorCatalogue = { ...memberErrorCatalogue, ...operatorErrorCatalogue };
+
 export type ErrorCode = keyof typeof errorCatalogue;
+export type MemberErrorCode = keyof typeof memberErrorCatalogue;
+export type OperatorErrorCode = keyof typeof operatorErrorCatalogue;
+export const operatorErrorCodes = Object.keys(operatorErrorCatalogue) as OperatorErrorCode[];
+
+export function isOperatorErrorCode(value: unknown): value is OperatorErrorCode {
+  return typeof value === 'string' && Object.hasOwn(operatorErrorCatalogue, value);
+}
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 

@@ -17,10 +17,11 @@ export function messageText(catalogue: Catalogue, key: MessageKey, vars?: Messag
 
 /**
  * The text for a server error message (spec doc 1 section 8): a known code shows its
- * translation, anything else shows the raw message as the server sent it.
+ * translation, anything else (an operator-only code in the member app's chunk included) shows the
+ * raw message as the server sent it.
  */
 export function errorCodeText(catalogue: Catalogue, message: string): string {
-  return isErrorCode(message) ? catalogue.errors[message] : message;
+  return (isErrorCode(message) ? catalogue.errors[message] : undefined) ?? message;
 }
 
 function isSlipNote(value: string): value is SlipNote {

@@ -1,6 +1,15 @@
-import { errorCodes, LOCALES, slipNotes } from '@wallet/contract';
+import { errorCodes, LOCALES, operatorErrorCodes, slipNotes } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
-import { catalogues, placeholdersOf, th, translate, translateError, translateSlipNote } from './index.ts';
+import {
+  catalogues,
+  en,
+  la,
+  placeholdersOf,
+  th,
+  translate,
+  translateError,
+  translateSlipNote,
+} from './index.ts';
 import type { MessageKey } from './index.ts';
 
 const keys = Object.keys(th.messages) as MessageKey[];
@@ -35,6 +44,16 @@ describe('error catalogue', () => {
     for (const code of errorCodes) expect(errors[code].trim(), code).not.toBe('');
     expect(errors.gone).toBeTruthy();
   });
+
+  it.each(LOCALES)(
+    "%s: the member app's chunk has every member code's text and no operator-only one",
+    (locale) => {
+      const chunk = { th, la, en }[locale].errors;
+      const memberCodes = errorCodes.filter((code) => !(operatorErrorCodes as string[]).includes(code));
+      expect(Object.keys(chunk).sort()).toEqual([...memberCodes].sort());
+      expect(operatorErrorCodes.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(LOCALES)('%s translates every slip note', (locale) => {
     for (const note of slipNotes) expect(catalogues[locale].slipNotes[note].trim(), note).not.toBe('');

@@ -1,7 +1,7 @@
-import type { ErrorCode } from '@wallet/contract';
+import type { MemberErrorCode } from '@wallet/contract';
 
 /** English texts for every server error code (spec doc 1 section 8). */
-export const enErrors: Record<ErrorCode, string> = {
+export const enErrors: Record<MemberErrorCode, string> = {
   UNAUTHORIZED: 'Please log in again',
   EXPIRED_AUTH_TOKEN: 'Your session has expired. Please log in again',
   INVALID_USER_1: 'We cannot verify your identity. Please log in again',
@@ -90,41 +90,8 @@ export const enErrors: Record<ErrorCode, string> = {
   CHAT_FILE_UNSUPPORTED: 'File is not supported',
   CHAT_FILE_TOO_LARGE:
     'The file is too large. Please select file no larger than 10 MB for images or 20 MB for videos.',
-  IMAGE_NO_FILE: 'No image was attached',
-  IMAGE_UNSUPPORTED: 'The image must be a PNG, JPEG, GIF or WebP file',
-  IMAGE_TOO_LARGE: 'The image is too large: at most 2 MB',
-  TOTP_INVALID: 'The authenticator code is wrong',
   TOTP_ENROLMENT_REQUIRED:
     'Set up your authenticator app before anything else: sign in again to see its code',
-  FORBIDDEN_ROLE: 'Your role does not allow this',
-  NO_OPERATOR: 'This operator does not exist',
-  EXISTING_OPERATOR: 'This operator username is already taken',
-  LAST_ADMIN: 'The last active admin cannot be disabled or demoted',
-  ALREADY_DECIDED: 'This item has already been decided',
-  BANK_REFERENCE_USED: 'This bank reference already paid another withdrawal',
-  PAYOUT_IN_FILE: "This payout is in a bulk payment file: import the bank's result file for it",
-  PAYOUT_FILE_INVALID: 'The result file needs reference, amount and status columns (CSV or XLSX)',
-  PAYOUT_FILE_IMPORTED: 'This result file was already imported for this batch',
-  SAME_OPERATOR: 'Another operator must approve this adjustment',
-  APPROVER_TOO_NEW:
-    "The second approver's account is too new: an operator made or changed recently cannot approve",
-  APPROVER_NOT_INDEPENDENT:
-    'These two operators were made or handed over by the same person: an independent operator must approve',
-  ENROLMENT_INVALID:
-    'This enrolment link is not valid any more (used, replaced or expired): ask an admin for a new one',
-  OPERATOR_UNCONFIRMED: 'Your account waits for a second admin to confirm it',
-  SETTING_CHANGE_WAITING: 'A change of this setting already waits: confirm, reject or cancel it first',
-  AMOUNT_MISMATCH: 'The amount does not match this deposit',
-  INVALID_DATE_RANGE:
-    'The date range is not valid (the last day must not be before the first, at most one year)',
-  STATEMENT_INVALID_FILE: 'The statement file is not valid',
-  STATEMENT_UNKNOWN_FORMAT: "This is not a statement export of this account's bank",
-  STATEMENT_FORMULA: 'The file holds a formula and is refused',
-  STATEMENT_TOO_LARGE: 'The file is too large or has too many rows',
-  LIMITS_REVERSED: 'The minimum is above the maximum',
-  ODDS_NOT_100: 'Success and fail must add up to 100%',
-  DUPLICATE_CODE: 'Two entries have the same code',
-  VIDEO_LINK_INVALID: 'Enter a site path or an https address of a video file (.mp4, .webm ...)',
   PUSH_OFF: 'Phone notifications are not available on this site',
   gone: 'This site is closed',
 };

@@ -1,7 +1,7 @@
-import type { ErrorCode } from '@wallet/contract';
+import type { MemberErrorCode } from '@wallet/contract';
 
 /** Lao texts for every server error code (spec doc 1 section 8). */
-export const laErrors: Record<ErrorCode, string> = {
+export const laErrors: Record<MemberErrorCode, string> = {
   UNAUTHORIZED: 'ກະລຸນາເຂົ້າສູ່ລະບົບໃໝ່ອີກຄັ້ງ',
   EXPIRED_AUTH_TOKEN: 'ເຊດຊັນໝົດອາຍຸ ກະລຸນາເຂົ້າສູ່ລະບົບໃໝ່',
   INVALID_USER_1: 'ບໍ່ສາມາດຢືນຢັນຕົວຕົນໄດ້ ກະລຸນາເຂົ້າສູ່ລະບົບໃໝ່',
@@ -89,36 +89,7 @@ export const laErrors: Record<ErrorCode, string> = {
   CHAT_NO_FILE: 'ບໍ່ພົບໄຟລ໌ທີ່ແນບ',
   CHAT_FILE_UNSUPPORTED: 'ບໍ່ຮອງຮັບໄຟລ໌ນີ້',
   CHAT_FILE_TOO_LARGE: 'ໄຟລ໌ໃຫຍ່ເກີນໄປ ກະລຸນາເລືອກໄຟລ໌ບໍ່ເກີນ 10 MB ສຳລັບຮູບ ຫຼື 20 MB ສຳລັບວິດີໂອ',
-  IMAGE_NO_FILE: 'ບໍ່ໄດ້ແນບຮູບພາບ',
-  IMAGE_UNSUPPORTED: 'ຮູບພາບຕ້ອງເປັນໄຟລ໌ PNG, JPEG, GIF ຫຼື WebP',
-  IMAGE_TOO_LARGE: 'ຮູບພາບໃຫຍ່ເກີນໄປ ບໍ່ເກີນ 2 MB',
-  TOTP_INVALID: 'ລະຫັດຈາກແອັບຢືນຢັນຕົວຕົນບໍ່ຖືກຕ້ອງ',
   TOTP_ENROLMENT_REQUIRED: 'ກະລຸນາຕັ້ງຄ່າແອັບຢືນຢັນຕົວຕົນກ່ອນ: ເຂົ້າສູ່ລະບົບອີກຄັ້ງເພື່ອເບິ່ງລະຫັດສຳລັບສະແກນ',
-  FORBIDDEN_ROLE: 'ສິດຂອງທ່ານບໍ່ສາມາດເຮັດລາຍການນີ້ໄດ້',
-  NO_OPERATOR: 'ບໍ່ພົບຜູ້ດູແລລະບົບນີ້',
-  EXISTING_OPERATOR: 'ຊື່ຜູ້ໃຊ້ຂອງຜູ້ດູແລລະບົບນີ້ຖືກໃຊ້ແລ້ວ',
-  LAST_ADMIN: 'ບໍ່ສາມາດປິດ ຫຼື ຫຼຸດສິດຜູ້ດູແລລະບົບຄົນສຸດທ້າຍໄດ້',
-  ALREADY_DECIDED: 'ລາຍການນີ້ໄດ້ຮັບການຕັດສິນແລ້ວ',
-  BANK_REFERENCE_USED: 'ເລກອ້າງອີງທະນາຄານນີ້ໃຊ້ຈ່າຍລາຍການຖອນອື່ນແລ້ວ',
-  PAYOUT_IN_FILE: 'ລາຍການນີ້ຢູ່ໃນໄຟລ໌ຈ່າຍເງິນເປັນກຸ່ມ: ນຳເຂົ້າໄຟລ໌ຜົນຈາກທະນາຄານເພື່ອບັນທຶກຜົນ',
-  PAYOUT_FILE_INVALID: 'ໄຟລ໌ຜົນຕ້ອງມີຖັນເລກອ້າງອີງ, ຈຳນວນເງິນ ແລະ ສະຖານະ (CSV ຫຼື XLSX)',
-  PAYOUT_FILE_IMPORTED: 'ນຳເຂົ້າໄຟລ໌ຜົນນີ້ຂອງຊຸດນີ້ແລ້ວ',
-  SAME_OPERATOR: 'ຕ້ອງໃຫ້ຜູ້ດູແລລະບົບຄົນອື່ນອະນຸມັດການປັບຍອດນີ້',
-  APPROVER_TOO_NEW: 'ບັນຊີຂອງຜູ້ອະນຸມັດຄົນທີສອງຍັງໃໝ່ເກີນໄປ: ຜູ້ດູແລທີ່ຫາກໍສ້າງ ຫຼື ປ່ຽນແປງຍັງອະນຸມັດບໍ່ໄດ້',
-  APPROVER_NOT_INDEPENDENT: 'ຜູ້ດູແລສອງຄົນນີ້ຖືກສ້າງ ຫຼື ສົ່ງມອບບັນຊີໂດຍຄົນດຽວກັນ: ຕ້ອງໃຫ້ຜູ້ດູແລທີ່ເປັນອິດສະຫຼະອະນຸມັດ',
-  ENROLMENT_INVALID: 'ລິ້ງລົງທະບຽນນີ້ໃຊ້ບໍ່ໄດ້ແລ້ວ (ໃຊ້ແລ້ວ, ຖືກແທນທີ່ ຫຼື ໝົດອາຍຸ): ຂໍລິ້ງໃໝ່ຈາກຜູ້ດູແລລະບົບ',
-  OPERATOR_UNCONFIRMED: 'ບັນຊີຂອງທ່ານລໍຖ້າຜູ້ດູແລລະບົບຄົນທີສອງຢືນຢັນ',
-  SETTING_CHANGE_WAITING: 'ມີການປ່ຽນຄ່ານີ້ລໍຖ້າຢູ່ແລ້ວ ຢືນຢັນ ປະຕິເສດ ຫຼື ຍົກເລີກລາຍການນັ້ນກ່ອນ',
-  AMOUNT_MISMATCH: 'ຈຳນວນເງິນບໍ່ກົງກັບລາຍການຝາກນີ້',
-  INVALID_DATE_RANGE: 'ຊ່ວງວັນທີບໍ່ຖືກຕ້ອງ (ວັນສິ້ນສຸດຕ້ອງບໍ່ກ່ອນວັນເລີ່ມ ແລະ ບໍ່ເກີນໜຶ່ງປີ)',
-  STATEMENT_INVALID_FILE: 'ໄຟລ໌ລາຍການເຄື່ອນໄຫວບັນຊີບໍ່ຖືກຕ້ອງ',
-  STATEMENT_UNKNOWN_FORMAT: 'ບໍ່ຮູ້ຈັກຮູບແບບໄຟລ໌ລາຍການເຄື່ອນໄຫວຂອງບັນຊີນີ້',
-  STATEMENT_FORMULA: 'ໄຟລ໌ມີສູດຄຳນວນ ບໍ່ຮັບໄຟລ໌ນີ້',
-  STATEMENT_TOO_LARGE: 'ໄຟລ໌ໃຫຍ່ເກີນ ຫຼື ມີລາຍການຫຼາຍເກີນກຳນົດ',
-  LIMITS_REVERSED: 'ຄ່າຕ່ຳສຸດຫຼາຍກວ່າຄ່າສູງສຸດ',
-  ODDS_NOT_100: 'ເປີເຊັນສຳເລັດ ແລະ ບໍ່ສຳເລັດຕ້ອງລວມກັນໄດ້ 100%',
-  DUPLICATE_CODE: 'ມີລາຍການທີ່ໃຊ້ລະຫັດຊ້ຳກັນ',
-  VIDEO_LINK_INVALID: 'ໃສ່ທີ່ຢູ່ໃນເວັບໄຊ ຫຼື ທີ່ຢູ່ https ຂອງໄຟລ໌ວິດີໂອ (.mp4, .webm ...)',
   PUSH_OFF: 'ການແຈ້ງເຕືອນເທິງໂທລະສັບຍັງບໍ່ໄດ້ເປີດໃຊ້ໃນເວັບໄຊນີ້',
   gone: 'ເວັບໄຊປິດໃຫ້ບໍລິການແລ້ວ',
 };

@@ -1,7 +1,7 @@
-import type { ErrorCode } from '@wallet/contract';
+import type { MemberErrorCode } from '@wallet/contract';
 
 /** Thai texts for every server error code (spec doc 1 section 8). */
-export const thErrors: Record<ErrorCode, string> = {
+export const thErrors: Record<MemberErrorCode, string> = {
   UNAUTHORIZED: 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
   EXPIRED_AUTH_TOKEN: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
   INVALID_USER_1: 'ไม่สามารถยืนยันตัวตนได้ กรุณาเข้าสู่ระบบใหม่',
@@ -89,36 +89,7 @@ export const thErrors: Record<ErrorCode, string> = {
   CHAT_NO_FILE: 'ไม่พบไฟล์ที่แนบ',
   CHAT_FILE_UNSUPPORTED: 'ไม่รองรับไฟล์นี้',
   CHAT_FILE_TOO_LARGE: 'ไฟล์มีขนาดใหญ่เกินไป กรุณาเลือกไฟล์ขนาดไม่เกิน 10 MB สำหรับรูปภาพ หรือ 20 MB สำหรับวิดีโอ',
-  IMAGE_NO_FILE: 'ไม่ได้แนบรูปภาพ',
-  IMAGE_UNSUPPORTED: 'รูปภาพต้องเป็นไฟล์ PNG, JPEG, GIF หรือ WebP',
-  IMAGE_TOO_LARGE: 'รูปภาพมีขนาดใหญ่เกินไป ไม่เกิน 2 MB',
-  TOTP_INVALID: 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
   TOTP_ENROLMENT_REQUIRED: 'กรุณาตั้งค่าแอปยืนยันตัวตนก่อน: เข้าสู่ระบบอีกครั้งเพื่อดูรหัสสำหรับสแกน',
-  FORBIDDEN_ROLE: 'สิทธิ์ของคุณไม่สามารถทำรายการนี้ได้',
-  NO_OPERATOR: 'ไม่พบผู้ดูแลระบบนี้',
-  EXISTING_OPERATOR: 'ชื่อผู้ใช้ของผู้ดูแลระบบนี้ถูกใช้แล้ว',
-  LAST_ADMIN: 'ไม่สามารถปิดหรือลดสิทธิ์ผู้ดูแลระบบคนสุดท้ายได้',
-  ALREADY_DECIDED: 'รายการนี้ได้รับการตัดสินแล้ว',
-  BANK_REFERENCE_USED: 'เลขอ้างอิงธนาคารนี้ใช้จ่ายรายการถอนอื่นไปแล้ว',
-  PAYOUT_IN_FILE: 'รายการนี้อยู่ในไฟล์จ่ายเงินแบบกลุ่ม: นำเข้าไฟล์ผลจากธนาคารเพื่อบันทึกผล',
-  PAYOUT_FILE_INVALID: 'ไฟล์ผลต้องมีคอลัมน์เลขอ้างอิง จำนวนเงิน และสถานะ (CSV หรือ XLSX)',
-  PAYOUT_FILE_IMPORTED: 'นำเข้าไฟล์ผลนี้ของชุดนี้ไปแล้ว',
-  SAME_OPERATOR: 'ต้องให้ผู้ดูแลระบบคนอื่นอนุมัติการปรับยอดนี้',
-  APPROVER_TOO_NEW: 'บัญชีของผู้อนุมัติคนที่สองยังใหม่เกินไป: ผู้ดูแลที่เพิ่งสร้างหรือเปลี่ยนแปลงยังอนุมัติไม่ได้',
-  APPROVER_NOT_INDEPENDENT: 'ผู้ดูแลสองคนนี้ถูกสร้างหรือส่งมอบบัญชีโดยคนเดียวกัน: ต้องให้ผู้ดูแลที่เป็นอิสระอนุมัติ',
-  ENROLMENT_INVALID: 'ลิงก์ลงทะเบียนนี้ใช้ไม่ได้แล้ว (ใช้ไปแล้ว ถูกแทนที่ หรือหมดอายุ): ขอลิงก์ใหม่จากผู้ดูแลระบบ',
-  OPERATOR_UNCONFIRMED: 'บัญชีของคุณรอผู้ดูแลระบบคนที่สองยืนยัน',
-  SETTING_CHANGE_WAITING: 'มีการเปลี่ยนค่านี้รออยู่แล้ว ยืนยัน ปฏิเสธ หรือยกเลิกรายการนั้นก่อน',
-  AMOUNT_MISMATCH: 'จำนวนเงินไม่ตรงกับรายการฝากนี้',
-  INVALID_DATE_RANGE: 'ช่วงวันที่ไม่ถูกต้อง (วันสิ้นสุดต้องไม่ก่อนวันเริ่ม และไม่เกินหนึ่งปี)',
-  STATEMENT_INVALID_FILE: 'ไฟล์รายการเดินบัญชีไม่ถูกต้อง',
-  STATEMENT_UNKNOWN_FORMAT: 'ไม่รู้จักรูปแบบไฟล์รายการเดินบัญชีของบัญชีนี้',
-  STATEMENT_FORMULA: 'ไฟล์มีสูตรคำนวณ ไม่รับไฟล์นี้',
-  STATEMENT_TOO_LARGE: 'ไฟล์ใหญ่เกินหรือมีรายการมากเกินกำหนด',
-  LIMITS_REVERSED: 'ค่าต่ำสุดมากกว่าค่าสูงสุด',
-  ODDS_NOT_100: 'เปอร์เซ็นต์สำเร็จและไม่สำเร็จต้องรวมกันได้ 100%',
-  DUPLICATE_CODE: 'มีรายการที่ใช้รหัสซ้ำกัน',
-  VIDEO_LINK_INVALID: 'ใส่ที่อยู่ในเว็บไซต์ หรือที่อยู่ https ของไฟล์วิดีโอ (.mp4, .webm ...)',
   PUSH_OFF: 'การแจ้งเตือนบนโทรศัพท์ยังไม่เปิดใช้งานในเว็บไซต์นี้',
   gone: 'เว็บไซต์ปิดให้บริการแล้ว',
 };
