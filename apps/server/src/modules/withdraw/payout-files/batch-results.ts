@@ -15,7 +15,7 @@ import type { Ledger, LedgerTx } from '../../wallet/index.ts';
 import type { IndependentApprover } from '../decisions.ts';
 import { referenceTakenMeanwhile, type PayoutDesk } from '../payout-desk.ts';
 import { batchById, batchItem } from './batch-reads.ts';
-import { readResultFile, type ResultRow } from './result-file.ts';
+import type { ResultRow } from './result-file.ts';
 
 /** What the import and the typed confirmation read of a batch's payout, under its lock. */
 interface OpenItem {
@@ -73,6 +73,10 @@ export class BatchResults {
     file: { data: Buffer; fileName: string; onFailure: 'desk' | 'return' },
   ): Promise<PayoutResultImport> {
     await batchById(this.pool, batchId);
+    // Loaded on the first result file, not at boot: the XLSX reader (exceljs and its promise
+    // library) formats stack traces as it loads, which would decode the bundle's source map on
+    // every start (no-stack-trace-at-boot, ADR 0127).
+    const { readResultFile } = await import('./result-file.ts');
     const rows = await readResultFile(file.data);
     const sha256 = createHash('sha256').update(file.data).digest('hex');
     const settle: number[] = [];
