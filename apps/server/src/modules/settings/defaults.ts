@@ -231,7 +231,8 @@ export const settingDefaults = {
   spinActive: false,
   /**
    * The spin wheel (ADRs 0058-0060): a deposit earns one coin per `depositBahtPerCoin` baht
-   * credited (counted per deposit, the remainder is not carried); a spin costs one coin and draws
+   * credited (a kip member's per `kipAmounts.depositKipPerCoin` kip, ADR 0174; counted per
+   * deposit, the remainder is not carried); a spin costs one coin and draws
    * a slice by its `weight`; a credit prize becomes a coupon claimable for `couponDays` days.
    */
   spin: {
