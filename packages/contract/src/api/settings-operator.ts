@@ -110,8 +110,9 @@ export const settingFields = {
   withdraw: z.object({ withdrawMin: baht, withdrawMax: baht }),
   /**
    * Every amount the spec gives in baht, in kip for the kip members of the Lao site (ADR 0159):
-   * the transfer minimum, the withdrawal limits, the Lao QR's minimum and quick amounts and the
-   * loss refund's minimum. Baht members keep the baht settings; nothing converts one into the other.
+   * the transfer minimum, the withdrawal limits, the Lao QR's minimum and quick amounts, the
+   * loss refund's minimum and the deposit that earns one spin coin (ADR 0174). Baht members keep
+   * the baht settings; nothing converts one into the other.
    */
   kipAmounts: z.object({
     transferMinKip: kip,
@@ -124,6 +125,8 @@ export const settingFields = {
       .min(1)
       .max(8),
     refundMinimumKip: kip,
+    // At least 1 kip a coin (a bound, as above): 0 would be a coin per nothing.
+    depositKipPerCoin: kip.min(1),
   }),
   /**
    * Who approves a withdrawal (ADR 0106): `operator` (it waits in the back-office queue) or `auto`

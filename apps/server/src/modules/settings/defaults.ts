@@ -137,7 +137,8 @@ export const settingDefaults = {
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
   /**
    * The kip members' amounts (ADR 0159), near the baht ones at about 650 kip to the baht, rounded
-   * to figures a Lao member types: 1,000 ₭ to move, 50,000 ₭ to 30,000,000 ₭ to withdraw.
+   * to figures a Lao member types: 1,000 ₭ to move, 50,000 ₭ to 30,000,000 ₭ to withdraw. A spin
+   * coin per 65,000 ₭ deposited: the worth of the baht members' 100 baht a coin (ADR 0174).
    */
   kipAmounts: {
     transferMinKip: 1_000,
@@ -146,6 +147,7 @@ export const settingDefaults = {
     qrMinDepositKip: 10_000,
     qrQuickAmountsKip: [10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000],
     refundMinimumKip: 10_000,
+    depositKipPerCoin: 65_000,
   },
   /**
    * ADR 0106: withdrawals wait for an operator (the product default, formerly WITHDRAWAL_APPROVAL);
@@ -229,7 +231,8 @@ export const settingDefaults = {
   spinActive: false,
   /**
    * The spin wheel (ADRs 0058-0060): a deposit earns one coin per `depositBahtPerCoin` baht
-   * credited (counted per deposit, the remainder is not carried); a spin costs one coin and draws
+   * credited (a kip member's per `kipAmounts.depositKipPerCoin` kip, ADR 0174; counted per
+   * deposit, the remainder is not carried); a spin costs one coin and draws
    * a slice by its `weight`; a credit prize becomes a coupon claimable for `couponDays` days.
    */
   spin: {

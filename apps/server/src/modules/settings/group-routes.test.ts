@@ -87,6 +87,40 @@ describe('withdraw limits', () => {
   });
 });
 
+describe('kip amounts: the deposit per spin coin (ADR 0174)', () => {
+  const kipAmounts = settingDefaults.kipAmounts;
+
+  it('refuses a figure of 0 or of part of a kip (KEY_INVALID), or none (KEY_MISSING), naming the field', async () => {
+    const { depositKipPerCoin: _none, ...without } = kipAmounts;
+    for (const [sent, message] of [
+      [{ ...kipAmounts, depositKipPerCoin: 0 }, 'KEY_INVALID'],
+      [{ ...kipAmounts, depositKipPerCoin: 1_000.5 }, 'KEY_INVALID'],
+      [without, 'KEY_MISSING'],
+    ] as const) {
+      const response = await call(t.app, api.withdraw.change, {
+        headers: admin.headers,
+        body: { kipAmounts: sent, reason: 'test change' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, field: 'kipAmounts.depositKipPerCoin' });
+    }
+  });
+
+  it('reads 65,000 kip by default; two admins change it and the group reads the new figure', async () => {
+    const read = async () =>
+      (await call(t.app, api.withdraw.read, { headers: support.headers })).json<{
+        kipAmounts: { depositKipPerCoin: number };
+      }>().kipAmounts.depositKipPerCoin;
+    expect(await read()).toBe(65_000);
+    await changeMoneySettings(t, admin, secondAdmin, 'withdraw', {
+      kipAmounts: { ...kipAmounts, depositKipPerCoin: 70_000 },
+    });
+    expect(await read()).toBe(70_000);
+    await changeMoneySettings(t, admin, secondAdmin, 'withdraw', { kipAmounts });
+    expect(await read()).toBe(65_000);
+  });
+});
+
 describe('texts', () => {
   it('strips a <script> from the conditions on save, keeping each language', async () => {
     const conditions = [

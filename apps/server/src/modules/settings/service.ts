@@ -8,6 +8,21 @@ import { settingDefaults, type SettingKey, type Settings } from './defaults.ts';
 /** Settings are read on every request (site switch), so they are cached briefly per node. */
 const CACHE_MS = 2000;
 
+/**
+ * Settings of plain figures that gained a field after sites had stored them (kipAmounts' coin
+ * figure, ADR 0174): the stored value is read over the defaults, so a field it lacks reads as its
+ * default (in the deposit hook and in the back-office's form alike) until an operator sets it.
+ * Not for texts: a text stored in one language must not gain the defaults' other languages.
+ */
+const FIGURES_WITH_LATER_FIELDS: ReadonlySet<SettingKey> = new Set<SettingKey>(['kipAmounts']);
+
+function storedValue<K extends SettingKey>(key: K, stored: unknown): Settings[K] {
+  if (stored === undefined || stored === null) return settingDefaults[key];
+  if (FIGURES_WITH_LATER_FIELDS.has(key))
+    return { ...(settingDefaults[key] as object), ...(stored as object) } as Settings[K];
+  return stored as Settings[K];
+}
+
 /** What the settings bus carries: the settings changed, read them again. */
 export interface SettingsChange {
   keys: string[];
@@ -31,7 +46,8 @@ export class SettingsService {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.values;
     const rows = await this.db.select().from(settings);
     const values = { ...settingDefaults } as Record<string, unknown>;
-    for (const row of rows) if (row.key in values) values[row.key] = row.value;
+    for (const row of rows)
+      if (row.key in values) values[row.key] = storedValue(row.key as SettingKey, row.value);
     this.cache = { at: Date.now(), values: values as Settings };
     return this.cache.values;
   }
@@ -58,7 +74,7 @@ export class SettingsService {
     const { rows } = await tx.query<{ value: Settings[K] }>('SELECT value FROM settings WHERE key = $1', [
       key,
     ]);
-    return rows[0]?.value ?? settingDefaults[key];
+    return storedValue(key, rows[0]?.value);
   }
 
   async set(values: Partial<Settings>): Promise<void> {

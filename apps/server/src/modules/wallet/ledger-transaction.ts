@@ -1,4 +1,4 @@
-import type { StatementDetail } from '@wallet/contract';
+import { memberCurrency, type Currency, type StatementDetail } from '@wallet/contract';
 import type { Tx } from '../../db/queryable.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
 import { balancedLegs, memberChanges, type AccountRef, type Leg, type MemberAccountKind } from './journal.ts';
@@ -13,10 +13,26 @@ export type MovementDetails = Partial<
 export type { MemberAccountKind };
 
 /**
+ * A credited deposit as the deposit hooks see it: the movement and the currency its amount is
+ * counted in (the member's, ADR 0159), told here once for every channel's credit (ADR 0174).
+ */
+export type CreditedDeposit = Movement & { currency: Currency };
+
+/**
  * What another module does when a deposit is credited, in the credit's own transaction (the spin
  * wheel's coins, ADR 0058): handed to the ledger by app.ts, so the ledger imports no module.
  */
-export type DepositCreditHook = (books: LedgerTx, deposit: Movement) => Promise<void>;
+export type DepositCreditHook = (books: LedgerTx, deposit: CreditedDeposit) => Promise<void>;
+
+/** The member's currency read on the transaction's own connection (a pool read could wait forever). */
+export type CurrencyReader = (db: Tx, memberId: number) => Promise<Currency>;
+
+const readCurrency: CurrencyReader = async (db, memberId) => {
+  const { rows } = await db.query<{ currency: string | null }>('SELECT currency FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  return memberCurrency(rows[0]?.currency);
+};
 
 /** A posting that credits a deposit: every channel's credit ends in one of these. */
 export function creditsDeposit(movement: Movement): boolean {
@@ -33,6 +49,7 @@ export class LedgerTx {
   constructor(
     readonly db: Tx,
     private readonly depositHooks: readonly DepositCreditHook[] = [],
+    private readonly currencyOf: CurrencyReader = readCurrency,
   ) {}
 
   /** Ledger.open inside the transaction, with an optional statement detail; undefined when the op key has a movement. */
@@ -63,8 +80,12 @@ export class LedgerTx {
 
   /** A credited deposit runs the deposit hooks here, so whatever they write commits with the credit. */
   private async afterPosting(posted: Posted): Promise<void> {
-    if (!creditsDeposit(posted.movement)) return;
-    for (const hook of this.depositHooks) await hook(this, posted.movement);
+    if (!creditsDeposit(posted.movement) || this.depositHooks.length === 0) return;
+    const deposit = {
+      ...posted.movement,
+      currency: await this.currencyOf(this.db, posted.movement.memberId),
+    };
+    for (const hook of this.depositHooks) await hook(this, deposit);
   }
 
   /** Locks the movement's row until the transaction ends; false when there is none. */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { memberCurrency, type Currency } from '@wallet/contract';
-import type { Tx } from '../../db/queryable.ts';
+import type { Queryable, Tx } from '../../db/queryable.ts';
 import { auditLedger, type AuditReport } from './audit.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
 import type { Answer, KeyClaim } from './idempotency.ts';
@@ -283,11 +283,14 @@ export class Ledger {
     return this.houseAccount(name, await this.currencyOf(memberId));
   }
 
-  /** The currency of the member's wallet (LAK for a kip member, THB otherwise; ADR 0159). */
-  async currencyOf(memberId: number): Promise<Currency> {
+  /**
+   * The currency of the member's wallet (LAK for a kip member, THB otherwise; ADR 0159), read on
+   * `db` when not known yet (a transaction's own connection, inside one).
+   */
+  async currencyOf(memberId: number, db: Queryable = this.pool): Promise<Currency> {
     const known = this.currencies.get(memberId);
     if (known) return known;
-    const { rows } = await this.pool.query<{ currency: string | null }>(
+    const { rows } = await db.query<{ currency: string | null }>(
       'SELECT currency FROM members WHERE id = $1',
       [memberId],
     );
@@ -302,7 +305,9 @@ export class Ledger {
    * deadlock or serialization failure; a broken balance CHECK is MONEY_NOT_ENOUGH.
    */
   inTransaction<T>(work: (books: LedgerTx) => Promise<T>): Promise<T> {
-    return this.transaction((tx) => work(new LedgerTx(tx, this.depositHooks)));
+    return this.transaction((tx) =>
+      work(new LedgerTx(tx, this.depositHooks, (db, memberId) => this.currencyOf(memberId, db))),
+    );
   }
 
   /** Runs fn in one transaction, again on a deadlock or serialization failure. */

@@ -117,6 +117,7 @@ export const enSettings = {
   'settings.field.qrMinDepositKip': 'Lao QR minimum (LAK)',
   'settings.field.qrQuickAmountsKip': 'Lao QR quick amounts (LAK)',
   'settings.field.refundMinimumKip': 'Smallest loss refund (LAK)',
+  'settings.field.depositKipPerCoin': 'Deposit per spin coin (LAK)',
   'settings.field.withdrawMin': 'Smallest withdrawal (THB)',
   'settings.field.wallet': 'Video: wallet',
   'settings.field.play': 'Video: play',

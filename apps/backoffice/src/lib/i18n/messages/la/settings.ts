@@ -118,6 +118,7 @@ export const laSettings: Record<keyof typeof enSettings, string> = {
   'settings.field.qrMinDepositKip': 'ຝາກ QR ລາວຂັ້ນຕ່ຳ (ກີບ)',
   'settings.field.qrQuickAmountsKip': 'ຍອດດ່ວນ QR ລາວ (ກີບ)',
   'settings.field.refundMinimumKip': 'ຄືນຍອດເສຍຂັ້ນຕ່ຳ (ກີບ)',
+  'settings.field.depositKipPerCoin': 'ຍອດຝາກຕໍ່ 1 ຫຼຽນວົງລໍ້ (ກີບ)',
   'settings.field.withdrawMin': 'ຖອນຂັ້ນຕ່ຳ (ບາດ)',
   'settings.field.wallet': 'ວິດີໂອ: ກະເປົາເງິນ',
   'settings.field.play': 'ວິດີໂອ: ເຂົ້າຫຼິ້ນເກມ',

@@ -118,6 +118,7 @@ export const thSettings: Record<keyof typeof enSettings, string> = {
   'settings.field.qrMinDepositKip': 'ฝาก QR ลาวขั้นต่ำ (กีบ)',
   'settings.field.qrQuickAmountsKip': 'ยอดด่วน QR ลาว (กีบ)',
   'settings.field.refundMinimumKip': 'คืนยอดเสียขั้นต่ำ (กีบ)',
+  'settings.field.depositKipPerCoin': 'ยอดฝากต่อ 1 เหรียญวงล้อ (กีบ)',
   'settings.field.withdrawMin': 'ถอนขั้นต่ำ (บาท)',
   'settings.field.wallet': 'วิดีโอ: กระเป๋าเงิน',
   'settings.field.play': 'วิดีโอ: เข้าเล่นเกม',

@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { satangOf } from '@wallet/contract';
+import { interbankCodeOf } from '../../adapters/slip-verifier/bank-codes.ts';
+import { useTestApp } from '../../../test/fixture.ts';
+import { MONEY_TEST_ENV, fundedPlayer, kipPlayer, walletOf, type Player } from '../../../test/money.ts';
+import { setRewardSettings } from '../../../test/kits/rewards.ts';
+import {
+  SITE_KBANK_AUTO,
+  bankTransfer,
+  registeredAccount,
+  setBankFeed,
+} from '../../../test/kits/bank-feed.ts';
+import { sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from '../../../test/kits/slip.ts';
+import { createQr, payQr } from '../../../test/kits/qr.ts';
+import { openDepositReview, settleDepositReview } from '../wallet/index.ts';
+import { settingDefaults } from '../settings/index.ts';
+import { coinsForDeposit } from './coins.ts';
+
+/**
+ * Spin coins are earned in the deposit's own currency (ADR 0174): a baht member's 100 baht a coin
+ * (spin.depositBahtPerCoin), a kip member's kipAmounts.depositKipPerCoin kip a coin, on every
+ * channel that credits a deposit, through the ledger's one deposit hook.
+ */
+const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
+beforeAll(async () => {
+  await setRewardSettings(t, { spinActive: true, spin: settingDefaults.spin });
+  await setBankFeed(t, { push: true, notification: true, statement: true });
+  await setSlipWindow(t, 'open');
+});
+
+async function coinsOf(player: Player): Promise<number> {
+  const { rows } = await t.database.pool.query<{ coin: number }>('SELECT coin FROM members WHERE id = $1', [
+    player.memberId,
+  ]);
+  return rows[0]!.coin;
+}
+
+/** Runs `work` with kipAmounts' coin figure at `kip`, then puts the setting back. */
+async function withKipPerCoin(kip: number, work: () => Promise<void>): Promise<void> {
+  const kipAmounts = await t.settings.get('kipAmounts');
+  await t.settings.set({ kipAmounts: { ...kipAmounts, depositKipPerCoin: kip } });
+  try {
+    await work();
+  } finally {
+    await t.settings.set({ kipAmounts });
+  }
+}
+
+/** 100,000 from the member's registered account to the site's AUTO account, reported by push. */
+async function bankFeedDeposit(player: Player): Promise<void> {
+  const account = await registeredAccount(t, player);
+  await bankTransfer(t, {
+    fromBankCode: account.bankCode,
+    fromAccountNo: account.accountNo,
+    toAccountNo: SITE_KBANK_AUTO,
+    amount: 100_000,
+    via: 'push',
+  });
+  expect((await walletOf(t.app, player)).wallet).toBe(100_000);
+}
+
+/** A slip of a 100,000 transfer to the site's AUTO account, uploaded by the member. */
+async function slipDeposit(player: Player): Promise<void> {
+  const { image } = await sandboxSlip(t, {
+    amount: 100_000,
+    sendingBank: interbankCodeOf('KBANK')!,
+    receiverAccountNo: SITE_KBANK_AUTO,
+    username: await usernameOf(t, player),
+  });
+  expect((await uploadSlip(t, player, image)).body).toMatchObject({ status: 'SUCCESS', amount: 100_000 });
+}
+
+describe('coinsForDeposit', () => {
+  const perCoin = { depositBahtPerCoin: 100, depositKipPerCoin: 65_000 };
+
+  it('counts a deposit against the figure of its own currency, never the other', () => {
+    expect(coinsForDeposit({ amount: satangOf(100_000), currency: 'THB' }, perCoin)).toBe(1_000);
+    expect(coinsForDeposit({ amount: satangOf(100_000), currency: 'LAK' }, perCoin)).toBe(1);
+    expect(coinsForDeposit({ amount: satangOf(64_999), currency: 'LAK' }, perCoin)).toBe(0);
+    const kipPer20k = { ...perCoin, depositKipPerCoin: 20_000 };
+    expect(coinsForDeposit({ amount: satangOf(100_000), currency: 'LAK' }, kipPer20k)).toBe(5);
+    expect(coinsForDeposit({ amount: satangOf(100_000), currency: 'THB' }, kipPer20k)).toBe(1_000);
+  });
+
+  it('earns nothing on a figure the currency cannot count (not whole kip, zero)', () => {
+    expect(
+      coinsForDeposit({ amount: satangOf(100_000), currency: 'LAK' }, { ...perCoin, depositKipPerCoin: 0.5 }),
+    ).toBe(0);
+    expect(
+      coinsForDeposit({ amount: satangOf(100_000), currency: 'LAK' }, { ...perCoin, depositKipPerCoin: 0 }),
+    ).toBe(0);
+  });
+});
+
+describe('coins earned per channel, in the member’s currency', () => {
+  it('bank feed: 100,000 kip earns the kip figure’s coins, 100,000 baht earns 1,000 as before', async () => {
+    const kip = await kipPlayer(t, 0);
+    await bankFeedDeposit(kip);
+    expect(await coinsOf(kip)).toBe(1); // the default 65,000 kip a coin, not 100 kip a coin (1,000)
+    await withKipPerCoin(20_000, async () => {
+      const another = await kipPlayer(t, 0);
+      await bankFeedDeposit(another);
+      expect(await coinsOf(another)).toBe(5);
+      const baht = await fundedPlayer(t, 0);
+      await bankFeedDeposit(baht);
+      expect(await coinsOf(baht)).toBe(1_000);
+    });
+  });
+
+  it('slip: 100,000 kip earns the kip figure’s coins, 100,000 baht earns 1,000 as before', async () => {
+    await withKipPerCoin(25_000, async () => {
+      const kip = await kipPlayer(t, 0);
+      await slipDeposit(kip);
+      expect(await coinsOf(kip)).toBe(4);
+      const baht = await fundedPlayer(t, 0);
+      await slipDeposit(baht);
+      expect(await coinsOf(baht)).toBe(1_000);
+    });
+  });
+
+  it('QR payment: a baht member earns as before; a payment credited to a kip member earns the kip figure', async () => {
+    await withKipPerCoin(10_000, async () => {
+      const baht = await fundedPlayer(t, 0);
+      const paid = await createQr(t, baht, 'KBANK', 100_000);
+      expect((await payQr(t, paid.qrcodeId)).statusCode).toBe(200);
+      expect((await walletOf(t.app, baht)).wallet).toBe(100_000);
+      expect(await coinsOf(baht)).toBe(1_000);
+      // No QR channel takes kip yet (QR_CHANNEL_CURRENCY): a member's QR is moved onto a kip
+      // member, so the gateway's payment credits a kip wallet the way a Lao channel's would.
+      const kip = await kipPlayer(t, 0);
+      const lent = await fundedPlayer(t, 0);
+      const qr = await createQr(t, lent, 'KBANK', 100_000);
+      await t.database.pool.query('UPDATE qr_codes SET member_id = $2 WHERE id = $1', [
+        qr.qrcodeId,
+        kip.memberId,
+      ]);
+      expect((await payQr(t, qr.qrcodeId)).statusCode).toBe(200);
+      expect((await walletOf(t.app, kip)).wallet).toBe(100_000);
+      expect(await coinsOf(kip)).toBe(10);
+      expect(await coinsOf(lent)).toBe(0);
+    });
+  });
+
+  it('a deposit under review earns the kip figure’s coins when it is credited', async () => {
+    await withKipPerCoin(50_000, async () => {
+      const kip = await kipPlayer(t, 0);
+      const deposit = { memberId: kip.memberId, amount: satangOf(100_000), channel: 'BANK:BCEL' };
+      const reviewed = await openDepositReview(t.ledger, { ...deposit, opKey: `review:kip:${kip.memberId}` });
+      expect(await coinsOf(kip)).toBe(0);
+      await settleDepositReview(t.ledger, t.events, reviewed.id, 'credit');
+      expect(await coinsOf(kip)).toBe(2);
+    });
+  });
+
+  it('a kipAmounts stored before the coin figure existed earns by the default figure', async () => {
+    const kipAmounts = await t.settings.get('kipAmounts');
+    const { depositKipPerCoin: _dropped, ...older } = kipAmounts;
+    // As a site seeded before ADR 0174 holds it: the stored value lacks the field.
+    await t.database.pool.query(
+      `INSERT INTO settings (key, value) VALUES ('kipAmounts', $1::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      [JSON.stringify(older)],
+    );
+    try {
+      await t.settings.set({ withdraw: await t.settings.get('withdraw') }); // drops the node's cache
+      expect((await t.settings.get('kipAmounts')).depositKipPerCoin).toBe(65_000);
+      const kip = await kipPlayer(t, 0);
+      await bankFeedDeposit(kip);
+      expect(await coinsOf(kip)).toBe(1);
+    } finally {
+      await t.settings.set({ kipAmounts });
+    }
+  });
+});
