@@ -4,6 +4,7 @@ import { bankFeedOperatorApi as api } from '@wallet/contract';
 import { STATEMENT_MAX_BYTES } from '../../../adapters/bank-feed/statement-files/statement-limits.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { fromContract } from '../../../lib/contract-route.ts';
+import { readUploadedFile } from '../../../lib/uploaded-file.ts';
 import { defined } from '../../../lib/defined.ts';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -50,16 +51,11 @@ export const bankFeedOperatorRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, api.importStatement),
     handler: async (request) => {
-      if (!request.isMultipart()) fail('KEY_MISSING');
-      const part = await request.file().catch(() => undefined);
-      if (!part || part.fieldname !== 'file') fail('KEY_MISSING');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch {
-        fail('STATEMENT_TOO_LARGE');
-      }
-      return statements.run(actorOf(request), { ...request.query, data, fileName: part.filename });
+      const { data, fileName } = await readUploadedFile(request, {
+        missing: 'KEY_MISSING',
+        unreadable: 'STATEMENT_TOO_LARGE',
+      });
+      return statements.run(actorOf(request), { ...request.query, data, fileName });
     },
   });
 

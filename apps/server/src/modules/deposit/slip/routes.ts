@@ -6,7 +6,7 @@ import { fromContract } from '../../../lib/contract-route.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
 import { readKept } from '../../../adapters/storage/checked-upload.ts';
 import { sendIdempotent, type Idempotency } from '../../wallet/index.ts';
-import { readSlipFile } from './read-slip-file.ts';
+import { readUploadedFile } from '../../../lib/uploaded-file.ts';
 import { CONTENT_TYPES, slipImageType } from './slip-image.ts';
 import type { SlipImageUrls } from './slip-image-url.ts';
 import { slipEntryOf, type SlipDeposits } from './slip-deposits.ts';
@@ -32,7 +32,11 @@ export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps
       await slips.assertOpen();
       // Taken before the body is read or decoded: the limit must hold under parallel uploads (ADR 0027).
       await limits.takeUpload(memberId);
-      const image = await readSlipFile(request);
+      // A cap past the multipart plugin's limit (or a body that breaks off) is an unreadable slip.
+      const { data: image } = await readUploadedFile(request, {
+        missing: 'SLIP_NO_FILE',
+        unreadable: 'SLIP_INVALID_FILE',
+      });
       // A retry with the same key and the same image gets the first answer (ADR 0020).
       return sendIdempotent(
         idempotency,

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { financeApi } from '@wallet/contract';
-import { fail } from '../../../lib/app-error.ts';
 import { fromContract } from '../../../lib/contract-route.ts';
+import { readUploadedFile } from '../../../lib/uploaded-file.ts';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
 import type { BatchResults } from './batch-results.ts';
 import type { PayoutBatches } from './payout-batches.ts';
@@ -40,18 +40,13 @@ export const payoutFileRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, financeApi.importPayoutResult),
     handler: async (request) => {
-      if (!request.isMultipart()) fail('KEY_MISSING');
-      const part = await request.file().catch(() => undefined);
-      if (!part || part.fieldname !== 'file') fail('KEY_MISSING');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch {
-        fail('PAYOUT_FILE_INVALID');
-      }
+      const { data, fileName } = await readUploadedFile(request, {
+        missing: 'KEY_MISSING',
+        unreadable: 'PAYOUT_FILE_INVALID',
+      });
       return results.import(actorOf(request), request.params.batchId, {
         data,
-        fileName: part.filename,
+        fileName,
         onFailure: request.query.onFailure,
       });
     },
