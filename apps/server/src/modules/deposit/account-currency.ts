@@ -8,10 +8,13 @@ import type { Queryable } from '../../db/queryable.ts';
  * currency: a baht transfer credited to a kip wallet (or kip to a baht one, 650 times the value)
  * would be a guess, so it waits for an operator instead, like a transfer no one can be matched to.
  */
-export async function creditsInAccountCurrency(db: Queryable, bankCode: string, memberId: number): Promise<boolean> {
+export async function creditsInAccountCurrency(
+  db: Queryable,
+  bankCode: string,
+  memberId: number,
+): Promise<boolean> {
   return (await membersOfAccountCurrency(db, bankCode, [memberId])).has(memberId);
 }
-
 
 /** The members of `memberIds` whose wallet is in the currency of an account of `bankCode`. */
 export async function membersOfAccountCurrency(

@@ -16,7 +16,10 @@ function isAccount(shown: ShownAccount, account: BankAccount): boolean {
 }
 
 /** Our deposit accounts the slip's receiving account can be (one, unless two share the digits shown). */
-export function receivingAccounts<A extends BankAccount>(transfer: BankTransfer, depositAccounts: readonly A[]): A[] {
+export function receivingAccounts<A extends BankAccount>(
+  transfer: BankTransfer,
+  depositAccounts: readonly A[],
+): A[] {
   return depositAccounts.filter((account) => isAccount(transfer.receiver, account));
 }
 
