@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  LAO_BANK_CODES,
   bankFeedApi,
   bankFeedOperatorApi as api,
   type AutoAmountReply,
@@ -24,6 +25,7 @@ import {
 } from '../../../../test/kits/bank-feed.ts';
 import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
 import { sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from '../../../../test/kits/slip.ts';
+import { bankRows } from '../../../db/seed/reference-data.ts';
 import { BankTransfers } from './bank-transfers.ts';
 
 /** ADR 0175: a transfer is credited automatically only to a wallet in its account's currency. */
@@ -171,5 +173,12 @@ describe('a transfer into an account of the wallet currency is credited as befor
     const { image } = await sandboxSlip(t, { amount: 45, username: await usernameOf(t, baht) });
     expect((await uploadSlip(t, baht, image)).body).toMatchObject({ status: 'SUCCESS', amount: 45 });
     expect((await walletOf(t.app, baht)).wallet).toBe(366);
+  });
+});
+
+describe("the contract's Lao banks", () => {
+  it("are the bank lookup's country LA rows, so every Lao account is counted in kip", () => {
+    const lao = bankRows.filter((bank) => bank.country === 'LA').map((bank) => bank.code);
+    expect([...LAO_BANK_CODES].sort()).toEqual(lao.sort());
   });
 });
