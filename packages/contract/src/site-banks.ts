@@ -1,4 +1,5 @@
 import type { Locale } from './constants.ts';
+import type { Currency } from './money.ts';
 import type { SiteVariant } from './rules.ts';
 
 /** What decides where a bank is offered: its country, and the operator's Thai-only mark. */
@@ -14,6 +15,22 @@ export interface SiteBank {
  */
 export function bankServesSite(bank: SiteBank, variant: SiteVariant): boolean {
   return variant === 'th' ? bank.country === 'TH' : !bank.thaiOnly;
+}
+
+/**
+ * The Lao banks of the bank lookup (the seed's country 'LA' rows): an account at one of them is
+ * held in kip. Every other bank is Thai and holds baht. Kept beside the bank lookup's countries so
+ * a new Lao bank is added in both places in one change.
+ */
+export const LAO_BANK_CODES: readonly string[] = ['BCEL', 'LDB', 'APB', 'JDB', 'STB', 'LVB'];
+
+/**
+ * The currency money arrives in at a deposit account of this bank (ADR 0175): what a bank feed,
+ * statement or slip reads there is counted in it. Derived from the bank, never from the
+ * operator's typed `currency` of the entry, so a typo cannot decide whose wallet money reaches.
+ */
+export function depositAccountCurrency(bankCode: string): Currency {
+  return LAO_BANK_CODES.includes(bankCode.toUpperCase()) ? 'LAK' : 'THB';
 }
 
 /** The currency a deposit account on this site may hold (settings write THB for baht, LAK for kip). */

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { QueueEvents } from '../../../lib/queue-events.ts';
 import { type BalanceEvents, creditDeposit, type Ledger, settleDepositReview } from '../../wallet/index.ts';
+import { creditsInAccountCurrency } from '../account-currency.ts';
 import { memberByUniqueAmount, membersBySender, openNotices } from './member-match.ts';
 import {
   evidenceOf,
@@ -161,10 +162,23 @@ export class BankTransfers {
   }
 
   /**
+   * Every automatic match of a transfer ends here (ADR 0175): one member is credited without a
+   * person only when their wallet is in the currency of the account the money reached. Otherwise
+   * the transfer waits in the operators' queue with that member as its candidate, never credited
+   * by guess; an operator's placing (assign, operator credits) keeps its own rules.
+   */
+  private async match(tx: Tx, row: TransferRow, s: Sighting): Promise<Decision> {
+    const decision = await this.matchMember(tx, row, s);
+    if (decision.outcome !== 'CREDITED' || decision.memberId === undefined) return decision;
+    if (await creditsInAccountCurrency(tx, row.bankCode, decision.memberId)) return decision;
+    return { outcome: 'REVIEW', candidates: [decision.memberId] };
+  }
+
+  /**
    * ADR 0074: the sender's account, then a unique amount the member asked for, then an open
    * deposit notice. Exactly one member, or REVIEW with the candidates, or UNMATCHED.
    */
-  private async match(tx: Tx, row: TransferRow, s: Sighting): Promise<Decision> {
+  private async matchMember(tx: Tx, row: TransferRow, s: Sighting): Promise<Decision> {
     const sender = {
       bankCode: row.senderBank ?? s.sender.bankCode,
       account: row.senderAccount ?? s.sender.account,

@@ -1,6 +1,7 @@
 import { normaliseBankAccountNo } from '@wallet/contract';
 import type { FeedSender } from '../../../adapters/bank-feed/port.ts';
 import type { Tx } from '../../../db/queryable.ts';
+import { membersOfAccountCurrency } from '../account-currency.ts';
 import { shownAccountFits, shownAccountLike } from '../slip/shown-account.ts';
 import { AMOUNT_GRACE } from './auto-amounts.ts';
 
@@ -59,7 +60,9 @@ export async function membersBySender(tx: Tx, sender: FeedSender): Promise<numbe
 /**
  * Step 2: the member who asked for exactly this amount on this account, live at the bank's time
  * (a request the member replaced stops at that moment, with no grace after it). Never two: an amount is handed out
- * again only when no earlier request of it can match (auto-amounts.ts).
+ * again only when no earlier request of it can match (auto-amounts.ts). Only members whose wallet
+ * is in the account's currency are considered (ADR 0175): a kip member's request never claims a
+ * baht transfer, which then waits for an operator as an unmatched one does.
  */
 export async function memberByUniqueAmount(
   tx: Tx,
@@ -73,8 +76,14 @@ export async function memberByUniqueAmount(
      FOR UPDATE`,
     [transfer.bankCode, transfer.accountNo, transfer.amount, transfer.bankTime],
   );
-  return rows.length === 1
-    ? { requestId: Number(rows[0]!.id), memberId: Number(rows[0]!.memberId) }
+  const ofCurrency = await membersOfAccountCurrency(
+    tx,
+    transfer.bankCode,
+    rows.map((r) => Number(r.memberId)),
+  );
+  const fitting = rows.filter((r) => ofCurrency.has(Number(r.memberId)));
+  return fitting.length === 1
+    ? { requestId: Number(fitting[0]!.id), memberId: Number(fitting[0]!.memberId) }
     : undefined;
 }
 

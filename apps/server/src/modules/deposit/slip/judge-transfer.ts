@@ -15,6 +15,14 @@ function isAccount(shown: ShownAccount, account: BankAccount): boolean {
   return shownAccountMatches(shown.account, account.bankAccountNo);
 }
 
+/** Our deposit accounts the slip's receiving account can be (one, unless two share the digits shown). */
+export function receivingAccounts<A extends BankAccount>(
+  transfer: BankTransfer,
+  depositAccounts: readonly A[],
+): A[] {
+  return depositAccounts.filter((account) => isAccount(transfer.receiver, account));
+}
+
 /**
  * What the bank's record says about a slip the member uploaded, in the order an operator
  * checks it: did the money reach one of our accounts (DEST_ACC_INVALID), is it recent enough
@@ -26,7 +34,7 @@ export function judgeTransfer(
   depositAccounts: readonly BankAccount[],
   now: Date,
 ): SlipNote | undefined {
-  if (!depositAccounts.some((account) => isAccount(transfer.receiver, account))) return 'DEST_ACC_INVALID';
+  if (receivingAccounts(transfer, depositAccounts).length === 0) return 'DEST_ACC_INVALID';
   if (now.getTime() - transfer.transferredAt.getTime() > SLIP_MAX_AGE_MINUTES * 60_000) return 'EXPIRED_SLIP';
   if (!transfer.sender || !isAccount(transfer.sender, member)) return 'NOT_MATCH';
   return undefined;

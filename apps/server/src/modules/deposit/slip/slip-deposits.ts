@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { toBaht, type SlipEntry, type SlipNote } from '@wallet/contract';
+import { depositAccountCurrency, toBaht, type SlipEntry, type SlipNote } from '@wallet/contract';
 import { AppError, fail } from '../../../lib/app-error.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
 import type { SlipRef, SlipVerification, SlipVerifier } from '../../../adapters/slip-verifier/port.ts';
@@ -9,7 +9,7 @@ import { type BalanceEvents, creditDeposit, type Ledger } from '../../wallet/ind
 import { isSlipUploadClosed, type SettingsService } from '../../settings/index.ts';
 import { checkDecodeBudget } from './decode-budget.ts';
 import { claimSlipTransfer, type SlipTransferClaims } from '../bank-feed/slip-claims.ts';
-import { judgeTransfer } from './judge-transfer.ts';
+import { judgeTransfer, receivingAccounts } from './judge-transfer.ts';
 import type { QrReading } from './read-slip-qr.ts';
 import { slipImageType, type SlipImageType } from './slip-image.ts';
 import type { SlipQrReader } from './slip-qr-pool.ts';
@@ -127,6 +127,11 @@ export class SlipDeposits {
     const accounts = deposit.banks.filter((bank) => bank.bankType === 'BANK');
     const note = member ? judgeTransfer(transfer, member, accounts, new Date()) : 'NOT_MATCH';
     if (note) return this.refuse(row, note, transfer.amount);
+    // ADR 0175: the slip shows a figure at an account of one currency; a wallet in another is
+    // never credited by guess. The slip waits for an operator, as one the feed cannot settle does.
+    const currency = await this.deps.ledger.currencyOf(row.memberId);
+    if (receivingAccounts(transfer, accounts).some((a) => depositAccountCurrency(a.bankCode) !== currency))
+      return repo.settle(row.id, { status: 'PENDING', note: 'UNKNOW_ERROR', amount: transfer.amount });
     const bank = bankOfInterbankCode(ref.sendingBank) ?? ref.sendingBank;
     const opKey = `slip:${ref.sendingBank}:${ref.transRef}`;
     if (this.deps.transfers) {
