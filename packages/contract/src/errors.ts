@@ -141,6 +141,7 @@ export const operatorErrorCatalogue = {
   ENROLMENT_INVALID: 410, // an operator's enrolment link that is unknown, used, replaced or expired (ADR 0129)
   OPERATOR_UNCONFIRMED: 403, // this operator's account waits for a second admin's confirmation (ADR 0129)
   SETTING_CHANGE_WAITING: 409, // a change of this money-control setting already waits: confirm, reject or cancel it first
+  CURRENCY_MISMATCH: 409, // the member's wallet is in another currency than the account the transfer reached: never credited converted (ADR 0175)
   AMOUNT_MISMATCH: 400, // an approved deposit's amount differs from the one the item states
   INVALID_DATE_RANGE: 400, // a report's last day is before its first, or the range is longer than a year (issue 27)
   // Bank statement import (issue 23, ADR 0078): the whole file is refused, nothing is kept

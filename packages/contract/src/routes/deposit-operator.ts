@@ -96,7 +96,7 @@ export const bankFeedOperatorApi = {
     params: bankFeedItemParams,
     body: bankFeedMatchRequest,
     replies: { 200: bankFeedItem },
-    codes: ['NO_DATA', 'NO_USER', 'NO_BANK', 'ALREADY_DECIDED', 'KEY_MISSING'],
+    codes: ['NO_DATA', 'NO_USER', 'NO_BANK', 'ALREADY_DECIDED', 'CURRENCY_MISMATCH', 'KEY_MISSING'],
   }),
   settleBankFeedItem: route({
     method: 'POST',

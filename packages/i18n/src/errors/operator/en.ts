@@ -24,6 +24,8 @@ export const enOperatorErrors: Record<OperatorErrorCode, string> = {
     'This enrolment link is not valid any more (used, replaced or expired): ask an admin for a new one',
   OPERATOR_UNCONFIRMED: 'Your account waits for a second admin to confirm it',
   SETTING_CHANGE_WAITING: 'A change of this setting already waits: confirm, reject or cancel it first',
+  CURRENCY_MISMATCH:
+    "This member's wallet is in another currency than the account the transfer reached: it cannot be credited to them",
   AMOUNT_MISMATCH: 'The amount does not match this deposit',
   INVALID_DATE_RANGE:
     'The date range is not valid (the last day must not be before the first, at most one year)',

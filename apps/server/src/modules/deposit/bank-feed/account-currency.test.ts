@@ -6,7 +6,7 @@ import {
   type AutoAmountReply,
   type BankFeedItemsPage,
 } from '@wallet/contract';
-import { call } from '../../../../test/call.ts';
+import { call, callAny } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
@@ -144,6 +144,35 @@ describe('a transfer into an account of another currency than the wallet', () =>
     const slip = await uploadSlip(t, kip, image);
     expect(slip.body).toMatchObject({ status: 'PENDING', note: 'UNKNOW_ERROR' });
     expect((await walletOf(t.app, kip)).wallet).toBe(0);
+  });
+});
+
+describe("an operator's pick is held to the same rule", () => {
+  it('a REVIEW kip transfer placed on its baht candidate is refused CURRENCY_MISMATCH and credits nothing; a kip member takes it', async () => {
+    const baht = await fundedPlayer(t, 0);
+    await kipTransferFrom(baht, 70_000_00);
+    const [item] = await reviewQueue(70_000);
+    expect(item).toBeDefined();
+    const placeOn = (memberId: number) =>
+      callAny(t.app, api.matchBankFeedItem, {
+        params: { itemId: item!.id },
+        body: { memberId, reason: 'the member called about this transfer' },
+        headers: finance.headers,
+      });
+    const refused = await placeOn(baht.memberId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'CURRENCY_MISMATCH' });
+    expect((await walletOf(t.app, baht)).wallet).toBe(0);
+    expect(await reviewQueue(70_000)).toHaveLength(1);
+
+    // A transfer only a statement file saw is the operator's own evidence: placed on a member of
+    // its currency it is taken, an operator credit under the second-approver rule (ADR 0131).
+    const kip = await kipPlayer(t, 0);
+    const placed = await placeOn(kip.memberId);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ status: 'SUCCESS', member: { id: kip.memberId } });
+    expect(await reviewQueue(70_000)).toHaveLength(0);
+    await expectBooksBalanced(t);
   });
 });
 

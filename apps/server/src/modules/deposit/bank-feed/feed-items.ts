@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { creditsInAccountCurrency } from '../account-currency.ts';
 import {
   toBaht,
   toSatang,
@@ -131,6 +132,10 @@ export class BankFeedItems {
       }
       const transferId = type === 'transfer' ? id : await this.sightUnparsed(tx, id, input);
       let row = (await this.transfers.assign(tx, transferId, input.memberId)) ?? fail('NO_DATA');
+      // The figure the bank showed is in the receiving account's currency: placed on a wallet of
+      // the other one it would be converted by a click (kip as baht is 650 times the value), so
+      // an operator's pick is held to the automatic paths' rule (ADR 0175).
+      if (!(await creditsInAccountCurrency(tx, row.bankCode, input.memberId))) fail('CURRENCY_MISMATCH');
       if (row.memberId !== input.memberId || (row.matchedBy !== 'operator' && type === 'transfer')) {
         fail('ALREADY_DECIDED');
       }
