@@ -31,5 +31,9 @@ export default defineConfig({
     deviceScaleFactor: 1,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Budgets for one step, so a step that can never happen fails with its own name, not at the
+    // test's timeout minutes later (Playwright waits without limit by default).
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
   },
 });

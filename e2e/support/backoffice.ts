@@ -137,8 +137,8 @@ export async function freshCode(username: string, secret: string): Promise<strin
 
 /**
  * Signs in on the back-office's one form, as a person does: username, password and the six
- * digits an authenticator app shows now for the secret (ADR 0051). A code is good once, so a
- * second sign-in within the same 30 s waits for the next code, as a person would.
+ * digits an authenticator app shows now for the secret (ADR 0051), and waits for the answer: the
+ * operator's name in the side bar, or the form's error for a sign-in that is to be refused.
  */
 export async function signInOperator(
   page: Page,
@@ -157,6 +157,9 @@ export async function signInOperator(
   await form.locator('input[name="totp"]').fill(code);
   await onFilled?.();
   await page.getByTestId('sign-in-submit').click();
+  // The answer, before anything else happens in the tab: a navigation right after the click
+  // aborted the sign-in's request, and the next step then waited on the sign-in form.
+  await expect(page.getByTestId(refused ? 'sign-in-error' : 'operator-name')).toBeVisible();
 }
 
 /**
