@@ -107,7 +107,13 @@ const NEEDS: Record<string, string[]> = {
 };
 
 /** The settings that choose an outside system's adapter. */
-const CHOOSERS = ['SLIP_VERIFIER', 'SMS_ADAPTER', 'GAME_PROVIDER_ADAPTER', 'QR_GATEWAY', 'TEAM_ALERTS'] as const;
+const CHOOSERS = [
+  'SLIP_VERIFIER',
+  'SMS_ADAPTER',
+  'GAME_PROVIDER_ADAPTER',
+  'QR_GATEWAY',
+  'TEAM_ALERTS',
+] as const;
 
 export function checkVendorCredentials(config: Record<(typeof CHOOSERS)[number], string> & object): void {
   const values = config as Record<string, unknown>;

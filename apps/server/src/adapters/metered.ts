@@ -113,7 +113,11 @@ export function meteredOutside(outside: OutsideSystems, metrics: Metrics): Outsi
           calls: ['send'],
           // Flood control (429) is the service asking us to wait; anything else it refused.
           thrown: (e) =>
-            e instanceof TeamAlertError ? (e.retryAfterSeconds !== undefined ? 'throttled' : 'refused') : undefined,
+            e instanceof TeamAlertError
+              ? e.retryAfterSeconds !== undefined
+                ? 'throttled'
+                : 'refused'
+              : undefined,
         },
         counter('teamAlerts'),
       ),

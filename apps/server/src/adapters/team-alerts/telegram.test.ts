@@ -20,15 +20,24 @@ const failure = (status: number, description: string, parameters?: object): Vend
 function answer(request: VendorRequest): VendorAnswer {
   if (!request.path.startsWith(`/bot${TOKEN}/`)) return failure(401, 'Unauthorized');
   if (request.path.endsWith('/getMe'))
-    return { status: 200, json: { ok: true, result: { id: 123456, is_bot: true, username: 'team_alerts_bot' } } };
-  const body = JSON.parse(Buffer.from(request.body, 'latin1').toString('utf8')) as { chat_id: string; text: string };
+    return {
+      status: 200,
+      json: { ok: true, result: { id: 123456, is_bot: true, username: 'team_alerts_bot' } },
+    };
+  const body = JSON.parse(Buffer.from(request.body, 'latin1').toString('utf8')) as {
+    chat_id: string;
+    text: string;
+  };
   if (body.chat_id !== CHAT) return failure(400, 'Bad Request: chat not found');
   if (body.text === 'flood') return failure(429, 'Too Many Requests: retry after 7', { retry_after: 7 });
   if (body.text === 'hang') return 'hang';
   if (body.text === 'down') return { status: 502, text: '<html>Bad Gateway</html>' };
   return {
     status: 200,
-    json: { ok: true, result: { message_id: 42, chat: { id: Number(CHAT), type: 'supergroup' }, date: 1, text: body.text } },
+    json: {
+      ok: true,
+      result: { message_id: 42, chat: { id: Number(CHAT), type: 'supergroup' }, date: 1, text: body.text },
+    },
   };
 }
 
@@ -58,7 +67,10 @@ describe('TelegramTeamAlerts', () => {
     const error = await bot('999:wrong-token')
       .send('x')
       .catch((e: Error) => e);
-    expect(error).toMatchObject({ name: 'TeamAlertError', message: expect.stringMatching(/401 \(Unauthorized\)/) });
+    expect(error).toMatchObject({
+      name: 'TeamAlertError',
+      message: expect.stringMatching(/401 \(Unauthorized\)/),
+    });
     expect(String(error)).not.toMatch(/wrong-token|ABC-DEF/);
   });
 

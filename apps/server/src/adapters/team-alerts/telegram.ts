@@ -1,4 +1,10 @@
-import { callVendor, CredentialCheckError, replyProblem, trimBase, type CredentialCheck } from '../vendor-call.ts';
+import {
+  callVendor,
+  CredentialCheckError,
+  replyProblem,
+  trimBase,
+  type CredentialCheck,
+} from '../vendor-call.ts';
 import { TeamAlertError, type TeamAlertSender } from './port.ts';
 
 export const TELEGRAM_BASE_URL = 'https://api.telegram.org';
@@ -64,8 +70,7 @@ export class TelegramTeamAlerts implements TeamAlertSender, CredentialCheck {
   async checkCredentials(): Promise<string> {
     const reply = await callVendor(`${this.base}/getMe`, { method: 'GET' }, this.options.timeoutMs);
     const body = (reply.kind === 'answer' ? reply.body : undefined) as
-      | { ok?: boolean; description?: unknown; result?: { username?: unknown } }
-      | undefined;
+      { ok?: boolean; description?: unknown; result?: { username?: unknown } } | undefined;
     if (reply.kind !== 'answer' || reply.status !== 200 || body?.ok !== true) {
       const why = typeof body?.description === 'string' ? ` (${body.description})` : '';
       throw new CredentialCheckError(`${replyProblem(reply)}${why}`);

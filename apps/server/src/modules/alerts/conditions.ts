@@ -111,7 +111,11 @@ export async function waitingSettingChanges(
   return rows.map((row) => ({
     kind: 'settingChangeWaiting',
     key: `settingChange:${row.id}`,
-    text: alertText(language, 'settingChangeWaiting', { id: row.id, name: row.name, minutes: String(row.minutes) }),
+    text: alertText(language, 'settingChangeWaiting', {
+      id: row.id,
+      name: row.name,
+      minutes: String(row.minutes),
+    }),
     path: '/queues/setting-changes',
   }));
 }
@@ -136,7 +140,9 @@ export function feedAlerts(
             source: source.source,
             bank: source.bankCode,
             accountNo: source.accountNo,
-            since: source.lastAt ? `${source.lastAt.slice(0, 16).replace('T', ' ')} UTC` : alertText(language, 'never'),
+            since: source.lastAt
+              ? `${source.lastAt.slice(0, 16).replace('T', ' ')} UTC`
+              : alertText(language, 'never'),
           }),
           path: '/bank-feed',
         }))

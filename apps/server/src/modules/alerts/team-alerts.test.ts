@@ -29,7 +29,12 @@ function answer(request: VendorRequest): VendorAnswer {
     floodNext = false;
     return {
       status: 429,
-      json: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } },
+      json: {
+        ok: false,
+        error_code: 429,
+        description: 'Too Many Requests: retry after 3',
+        parameters: { retry_after: 3 },
+      },
     };
   }
   return { status: 200, json: { ok: true, result: { message_id: 1, chat: { id: Number(CHAT) }, date: 1 } } };
@@ -60,7 +65,10 @@ afterAll(async () => {
 const postedSince = (from: number) =>
   fake.requests
     .slice(from)
-    .map((request) => (JSON.parse(Buffer.from(request.body, 'latin1').toString('utf8')) as { chat_id: string; text: string }));
+    .map(
+      (request) =>
+        JSON.parse(Buffer.from(request.body, 'latin1').toString('utf8')) as { chat_id: string; text: string },
+    );
 
 async function waitingWithdrawal(baht: number, waitedMinutes: number): Promise<number> {
   const response = await post(t.app, player, withdrawApi.withdraw, { amount: baht }, randomUUID());
@@ -81,7 +89,10 @@ describe('team alerts over Telegram', () => {
     expect(await t.jobs.runHousekeeping('teamAlerts')).toBe('ok');
     expect(postedSince(from)).toEqual([]);
 
-    await t.database.pool.query(`UPDATE movements SET created_at = now() - interval '20 minutes' WHERE id = $1`, [id]);
+    await t.database.pool.query(
+      `UPDATE movements SET created_at = now() - interval '20 minutes' WHERE id = $1`,
+      [id],
+    );
     await t.jobs.runHousekeeping('teamAlerts');
     const posted = postedSince(from);
     expect(posted).toHaveLength(1);
@@ -94,7 +105,13 @@ describe('team alerts over Telegram', () => {
     // The next run, and a restarted node on the same database, tell it no second time.
     await t.jobs.runHousekeeping('teamAlerts');
     const restarted = await createTestApp(
-      { TEAM_ALERTS: 'telegram', TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT, TELEGRAM_BASE_URL: fake.url, BACKOFFICE_URL: 'https://admin.example.com/backoffice' },
+      {
+        TEAM_ALERTS: 'telegram',
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        TELEGRAM_CHAT_ID: CHAT,
+        TELEGRAM_BASE_URL: fake.url,
+        BACKOFFICE_URL: 'https://admin.example.com/backoffice',
+      },
       { sameDatabaseAs: t },
     );
     try {

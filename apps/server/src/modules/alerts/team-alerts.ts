@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import { DEFAULT_LOCALE, DEFAULT_LOCALE_LAO, type BankFeedHealth, type Locale, type SiteVariant } from '@wallet/contract';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_LOCALE_LAO,
+  type BankFeedHealth,
+  type Locale,
+  type SiteVariant,
+} from '@wallet/contract';
 import { TeamAlertError, type TeamAlertSender } from '../../adapters/team-alerts/port.ts';
 import { withDeadline } from '../../lib/deadline.ts';
 import type { SettingsService } from '../settings/index.ts';
