@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, withdrawApi } from '@wallet/contract';
+import { financeApi, settingsOperatorApi, withdrawApi } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { makeOperator } from '../../../test/kits/operators.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -156,6 +156,42 @@ describe('team alerts over Telegram', () => {
       `withdrawal:${id}`,
     ]);
     expect(rowCount).toBe(0);
+  });
+});
+
+describe('the teamAlerts setting and a waiting setting change', () => {
+  it('applies at once (no money moves on it) and speaks the language chosen', async () => {
+    const admin = await makeOperator(t, 'admin');
+    const changed = await call(t.app, settingsOperatorApi.site.change, {
+      headers: admin.headers,
+      body: {
+        teamAlerts: {
+          withdrawalWaitMinutes: 15,
+          creditWaitMinutes: 15,
+          settingChangeWaitMinutes: 30,
+          feedUnmatchedOver: 5,
+          workingFrom: '09:00',
+          workingTo: '22:00',
+          language: 'en',
+        },
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    // A money-control change waits for a second admin (ADR 0130): 40 minutes is past the 30.
+    const asked = await call(t.app, settingsOperatorApi.wallet.change, {
+      headers: admin.headers,
+      body: { secondApprover: { memberCreditsBaht: 123, operatorCreditsBaht: 456 }, reason: 'raise' },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `UPDATE setting_changes SET created_at = now() - interval '40 minutes' WHERE status = 'WAITING' RETURNING id`,
+    );
+    const from = fake.requests.length;
+    await t.jobs.runHousekeeping('teamAlerts');
+    expect(postedSince(from).map((sent) => sent.text)).toEqual([
+      `⏰ The change of setting "wallet" (#${rows[0]!.id}) has waited 40 minutes for a second admin\nhttps://admin.example.com/backoffice/queues/setting-changes`,
+    ]);
   });
 });
 
