@@ -24,6 +24,7 @@ import { homeModule } from './modules/home/index.ts';
 import { inviteModule } from './modules/invite/index.ts';
 import { lookupModule } from './modules/lookup/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
+import { alertsModule } from './modules/alerts/index.ts';
 import { otpModule } from './modules/otp/index.ts';
 import { pushModule } from './modules/push/index.ts';
 import { refundModule } from './modules/refund/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, sms, push, outside: given }: AppDep
   await statementModule(app, core);
   await reportsModule(app, { ...core, audits, dailyTotals });
   await maintenanceModule(app, core);
+  await alertsModule(app, { ...core, teamAlerts: outside.teamAlerts });
   const chat = await chatModule(app, { ...core, storage: outside.fileStorage, auth });
   await pushModule(app, { ...core, auth, push: outside.push });
   attachRealtime(app, {

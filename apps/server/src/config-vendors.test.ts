@@ -26,11 +26,20 @@ const VENDORS: Record<string, Record<string, string>> = {
     TWILIO_AUTH_TOKEN: 'f'.repeat(32),
     TWILIO_FROM: '+8562012345678',
   },
+  telegram: {
+    TEAM_ALERTS: 'telegram',
+    TELEGRAM_BOT_TOKEN: '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11',
+    TELEGRAM_CHAT_ID: '-1001234567890',
+    BACKOFFICE_URL: 'https://admin.example.com/backoffice',
+  },
 };
+
+/** The variables that choose a vendor (not credentials of one). */
+const CHOOSERS = new Set(['SLIP_VERIFIER', 'SMS_ADAPTER', 'TEAM_ALERTS']);
 
 const needed = Object.entries(VENDORS).flatMap(([vendor, env]) =>
   Object.keys(env)
-    .filter((name) => name !== 'SLIP_VERIFIER' && name !== 'SMS_ADAPTER')
+    .filter((name) => !CHOOSERS.has(name))
     .map((name) => [vendor, name] as const),
 );
 
@@ -53,6 +62,8 @@ describe('vendor settings at start', () => {
     ['SMS_SENDER', 'A-SENDER-NAME-TOO-LONG', 'thaibulksms'],
     ['EASYSLIP_API_KEY', 'key with a space', 'easyslip'],
     ['EASYSLIP_BASE_URL', 'not a url', 'easyslip'],
+    ['TELEGRAM_CHAT_ID', 'the-team-group', 'telegram'],
+    ['TELEGRAM_BOT_TOKEN', '123456:ABC DEF', 'telegram'],
   ])('refuses a malformed %s, naming it and not its value', (name, value, vendor) => {
     const attempt = () => loadConfig({ ...production, ...VENDORS[vendor], [name]: value });
     expect(attempt).toThrow(new RegExp(name));
@@ -73,6 +84,20 @@ describe('vendor settings at start', () => {
     expect(() =>
       loadConfig({ ...production, ...viaFile, EASYSLIP_API_KEY_FILE: path.join(dir, 'missing') }),
     ).toThrow(/EASYSLIP_API_KEY_FILE: cannot read/);
+  });
+
+  it('reads the Telegram bot token from TELEGRAM_BOT_TOKEN_FILE, and starts with team alerts off without one', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wallet-secrets-'));
+    const file = path.join(dir, 'telegram-token');
+    writeFileSync(file, '654321:from-a-file\n');
+    const { TELEGRAM_BOT_TOKEN: _inline, ...viaFile } = VENDORS.telegram!;
+    expect(loadConfig({ ...production, ...viaFile, TELEGRAM_BOT_TOKEN_FILE: file }).TELEGRAM_BOT_TOKEN).toBe(
+      '654321:from-a-file',
+    );
+    expect(() => loadConfig({ ...production, ...viaFile })).toThrow(
+      'TEAM_ALERTS=telegram needs TELEGRAM_BOT_TOKEN (or TELEGRAM_BOT_TOKEN_FILE)',
+    );
+    expect(loadConfig({ ...production }).TEAM_ALERTS).toBe('off');
   });
 
   it('keeps the sandbox refusal: a named slip verifier and SMS gateway leave no sandbox part of theirs', () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * (EasySlip, SlipOK) and SMS gateways (ThaiBulkSMS, Twilio); the game bridge's key (ADR 0150)
  * Opn's secret key (ADR 0148) and the
  * object storage's keys (ADR 0140) and
- * the VAPID private key (ADR 0156) are secrets read the same way. config.ts merges this shape into
+ * the VAPID private key (ADR 0156) and the team alerts' Telegram bot token (ADR 0177) are secrets read the same way. config.ts merges this shape into
  * its schema; the environment is still read there only.
  */
 
@@ -22,6 +22,7 @@ export const VENDOR_SECRETS = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'VAPID_PRIVATE_KEY',
+  'TELEGRAM_BOT_TOKEN',
 ] as const;
 
 /** A secret: no white space inside (a pasted line break or space is a mistake, refused in words). */
@@ -58,6 +59,19 @@ export const vendorEnvShape = {
   TWILIO_BASE_URL: z.url().optional(),
   /** Our deadline for one SMS send; past it the send counts as failed. */
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The team alerts' Telegram bot (ADR 0177): its token from @BotFather, a secret. */
+  TELEGRAM_BOT_TOKEN: secret,
+  /** The team's group or channel the bot posts to: its numeric id (-100…) or @channelname. */
+  TELEGRAM_CHAT_ID: z
+    .string()
+    .regex(/^(?:-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'a numeric chat id or @channelname')
+    .optional(),
+  /** Where the Bot API is; a fake of it in tests, or a self-hosted Bot API server. */
+  TELEGRAM_BASE_URL: z.url().optional(),
+  /** Our deadline for one alert post; past it the alert counts as not sent and is tried again. */
+  TEAM_ALERTS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The back-office's address as the team opens it (https://admin.example.com/backoffice): each alert links there. */
+  BACKOFFICE_URL: z.url().optional(),
 };
 
 /**
@@ -88,10 +102,18 @@ const NEEDS: Record<string, string[]> = {
   'SMS_ADAPTER=twilio': ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
   'GAME_PROVIDER_ADAPTER=http': ['GAME_PROVIDER_KEY'],
   'QR_GATEWAY=opn': ['OPN_SECRET_KEY', 'OPN_PUBLIC_KEY'],
+  // An alert without its link would send the team looking: the back-office's address is needed too.
+  'TEAM_ALERTS=telegram': ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'BACKOFFICE_URL'],
 };
 
 /** The settings that choose an outside system's adapter. */
-const CHOOSERS = ['SLIP_VERIFIER', 'SMS_ADAPTER', 'GAME_PROVIDER_ADAPTER', 'QR_GATEWAY'] as const;
+const CHOOSERS = [
+  'SLIP_VERIFIER',
+  'SMS_ADAPTER',
+  'GAME_PROVIDER_ADAPTER',
+  'QR_GATEWAY',
+  'TEAM_ALERTS',
+] as const;
 
 export function checkVendorCredentials(config: Record<(typeof CHOOSERS)[number], string> & object): void {
   const values = config as Record<string, unknown>;

@@ -60,6 +60,11 @@ const envSchema = z.object({
   /** SMS gateway: the sandbox, a generic HTTP one, ThaiBulkSMS or Twilio (ADR 0144). */
   SMS_ADAPTER: z.enum(['sandbox', 'http', 'thaibulksms', 'twilio']).default('sandbox'),
   SMS_HTTP_URL: z.url().optional(),
+  /**
+   * Where the team's alerts go (ADR 0177): a Telegram bot, kept in memory (sandbox), or nowhere
+   * (off, the default: the back-office's panels only).
+   */
+  TEAM_ALERTS: z.enum(['off', 'sandbox', 'telegram']).default('off'),
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Login attempts allowed per client address in 15 minutes (all outcomes). */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),

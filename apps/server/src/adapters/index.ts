@@ -15,7 +15,7 @@ import { SandboxSlipVerifier } from './slip-verifier/sandbox.ts';
 import type { SmsSender } from './sms/port.ts';
 import { fileStorageOf } from './storage/from-config.ts';
 import { SandboxTrueMoney } from './truemoney/sandbox.ts';
-import { slipVerifierOf, smsSenderOf } from './vendors.ts';
+import { slipVerifierOf, smsSenderOf, teamAlertsOf } from './vendors.ts';
 
 /**
  * Every outside system the app talks to, picked by config. Where only a sandbox exists (game
@@ -64,6 +64,8 @@ export function outsideSystems(
     /** The sandbox bank behind the slip verifier: its sandbox routes make slips it recognises. */
     sandboxSlipVerifier,
     trueMoney: new SandboxTrueMoney(pool),
+    /** The team's chat the alerts job posts to (ADR 0177); undefined with TEAM_ALERTS=off. */
+    teamAlerts: teamAlertsOf(config),
     /**
      * The browsers' push services (phone notifications, ADR 0156): the real library in every
      * mode, as each browser vendor runs its own; a member's device picks which by its endpoint.

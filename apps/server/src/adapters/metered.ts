@@ -9,6 +9,7 @@ import { PushError } from './push/port.ts';
 import type { SlipVerifier } from './slip-verifier/port.ts';
 import { SmsSendError } from './sms/port.ts';
 import { StorageUnavailable } from './storage/port.ts';
+import { TeamAlertError } from './team-alerts/port.ts';
 import { TrueMoneyError } from './truemoney/port.ts';
 
 /** A definite refusal (nothing happened) or an answer we never had. */
@@ -104,6 +105,22 @@ export function meteredOutside(outside: OutsideSystems, metrics: Metrics): Outsi
       counter('push'),
     ),
     gateways,
+    teamAlerts:
+      outside.teamAlerts &&
+      metered(
+        outside.teamAlerts,
+        {
+          calls: ['send'],
+          // Flood control (429) is the service asking us to wait; anything else it refused.
+          thrown: (e) =>
+            e instanceof TeamAlertError
+              ? e.retryAfterSeconds !== undefined
+                ? 'throttled'
+                : 'refused'
+              : undefined,
+        },
+        counter('teamAlerts'),
+      ),
     fileStorage: metered(
       outside.fileStorage,
       {

@@ -8,6 +8,9 @@ import type { SmsSender } from './sms/port.ts';
 import { SandboxSmsSender } from './sms/sandbox.ts';
 import { ThaiBulkSmsSender } from './sms/thaibulksms.ts';
 import { TwilioSmsSender } from './sms/twilio.ts';
+import { SandboxTeamAlerts } from './team-alerts/sandbox.ts';
+import type { TeamAlertSender } from './team-alerts/port.ts';
+import { TelegramTeamAlerts } from './team-alerts/telegram.ts';
 import type { CredentialCheck } from './vendor-call.ts';
 
 /*
@@ -70,6 +73,25 @@ export function smsSenderOf(config: Config): SmsSender {
   return namedSmsSender(config) ?? new SandboxSmsSender();
 }
 
+function telegramOf(config: Config): TelegramTeamAlerts | undefined {
+  if (config.TEAM_ALERTS !== 'telegram') return undefined;
+  return new TelegramTeamAlerts({
+    token: config.TELEGRAM_BOT_TOKEN!,
+    chatId: config.TELEGRAM_CHAT_ID!,
+    baseUrl: config.TELEGRAM_BASE_URL,
+    timeoutMs: config.TEAM_ALERTS_TIMEOUT_MS,
+  });
+}
+
+/**
+ * The team's chat TEAM_ALERTS chooses (ADR 0177); undefined when off (no job runs). The sandbox
+ * keeps what it was told in memory.
+ */
+export function teamAlertsOf(config: Config): TeamAlertSender | undefined {
+  if (config.TEAM_ALERTS === 'off') return undefined;
+  return telegramOf(config) ?? new SandboxTeamAlerts();
+}
+
 /** One harmless call per configured vendor that has one (quota, credit, balance), for `npm run doctor`. */
 export function vendorCredentialChecks(config: Config): { name: string; check: CredentialCheck }[] {
   const checks: { name: string; check: CredentialCheck }[] = [];
@@ -77,5 +99,7 @@ export function vendorCredentialChecks(config: Config): { name: string; check: C
   if (slips) checks.push({ name: `slip verifier (${config.SLIP_VERIFIER})`, check: slips });
   const sms = namedSmsSender(config);
   if (sms) checks.push({ name: `SMS gateway (${config.SMS_ADAPTER})`, check: sms });
+  const telegram = telegramOf(config);
+  if (telegram) checks.push({ name: 'team alerts (telegram)', check: telegram });
   return checks;
 }

@@ -279,3 +279,16 @@ export const settingChanges = pgTable(
     index('setting_changes_recent_idx').on(t.decidedAt),
   ],
 );
+
+/**
+ * The team alerts told (ADR 0177): one row per condition while it lasts (`withdrawal:<id>`,
+ * `feedSilent:<account>:<source>`, `feedUnmatched`), claimed before the post, so a restart or a
+ * second node tells nothing twice; a failed post gives its claim back. A row whose condition has
+ * ended is deleted, so the same condition arising again is told again.
+ */
+export const teamAlertsSent = pgTable('team_alerts_sent', {
+  alertKey: text('alert_key').primaryKey(),
+  /** The alert's kind (withdrawalWaiting, creditWaiting…): which run's conditions own the row. */
+  kind: text('kind').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -181,6 +181,35 @@ export const settingFields = {
       .min(1)
       .max(7 * 24),
   }),
+  /**
+   * The team's alerts (issue 41, ADR 0177), each told once: a withdrawal waiting longer than
+   * `withdrawalWaitMinutes`; a credit (an adjustment, a held bank-feed credit) waiting for its
+   * second approver longer than `creditWaitMinutes`; a setting change waiting longer than
+   * `settingChangeWaitMinutes`; the feed's unmatched credits over `feedUnmatchedOver`; a feed
+   * source silent between `workingFrom` and `workingTo` (Bangkok). `language`: the texts' language,
+   * `site` for the site's own (Thai, or Lao on the Lao site). No money moves on them: an operator's change applies at once.
+   */
+  teamAlerts: z.object({
+    withdrawalWaitMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    creditWaitMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    settingChangeWaitMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
+    feedUnmatchedOver: z.number().int().min(0).max(10_000),
+    workingFrom: hhmm,
+    workingTo: hhmm,
+    language: z.enum(['site', 'th', 'la', 'en']),
+  }),
   // Members (the account module): how long support's one-time password lets a member in (ADR 0053)
   passwordReset: z.object({
     validMinutes: z
@@ -292,7 +321,7 @@ export type SettingName = keyof SettingShapes;
  * them on the server (it registers the routes in its operator-routes.ts).
  */
 export const settingGroups = {
-  site: ['siteActive', 'registerOTP', 'enableChatWidget', 'info', 'operatorSessions'],
+  site: ['siteActive', 'registerOTP', 'enableChatWidget', 'info', 'operatorSessions', 'teamAlerts'],
   lookup: ['contact', 'conditions', 'agreements', 'notice'],
   deposit: ['deposit', 'qr', 'trueMoney', 'slip', 'bankFeed', 'depositNotice'],
   withdraw: ['withdraw', 'withdrawApproval', 'withdrawalRisk', 'kipAmounts'],

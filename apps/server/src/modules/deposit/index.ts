@@ -7,3 +7,4 @@ export { trueLinkModule, type TrueLinkDeps } from './truelink/module.ts';
 export { bankFeedModule, type BankFeedDeps } from './bank-feed/module.ts';
 export { depositReviewModule, type DepositReviewDeps } from './review/module.ts';
 export { SlipImageUrls } from './slip/slip-image-url.ts';
+export { BankFeedHealthCheck } from './bank-feed/feed-health.ts';

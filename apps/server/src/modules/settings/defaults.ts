@@ -373,6 +373,21 @@ export const settingDefaults = {
    * 30 minutes idle limit (ADR 0128): a shift, with room to spare.
    */
   operatorSessions: { maxHours: 12 },
+  /**
+   * The team's alerts (ADR 0177): a withdrawal is usually decided within minutes, a second
+   * approver within a quarter of an hour; a setting change may wait an hour; a handful of
+   * unmatched credits is a normal morning, more is a problem. The feed's silence counts in the
+   * hours a bank's customers transfer and a team watches (Bangkok).
+   */
+  teamAlerts: {
+    withdrawalWaitMinutes: 15,
+    creditWaitMinutes: 15,
+    settingChangeWaitMinutes: 60,
+    feedUnmatchedOver: 5,
+    workingFrom: '09:00',
+    workingTo: '22:00',
+    language: 'site' as 'site' | 'th' | 'la' | 'en',
+  },
 };
 
 export type Settings = typeof settingDefaults;
