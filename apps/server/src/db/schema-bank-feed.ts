@@ -60,6 +60,18 @@ export const bankTransfers = pgTable(
     uniqueIndex('bank_transfers_reference_key')
       .on(t.bankCode, t.reference)
       .where(sql`${t.reference} IS NOT NULL`),
+    // The day's reconciliation (ADR 0176): what the feed saw by the bank's time, and the transfer
+    // each of the day's credits credited (its movement, its notice's movement, or its key).
+    index('bank_transfers_bank_time_idx').on(t.bankTime),
+    index('bank_transfers_movement_idx')
+      .on(t.movementId)
+      .where(sql`${t.movementId} IS NOT NULL`),
+    index('bank_transfers_notice_movement_idx')
+      .on(t.noticeMovementId)
+      .where(sql`${t.noticeMovementId} IS NOT NULL`),
+    index('bank_transfers_op_key_idx')
+      .on(t.opKey)
+      .where(sql`${t.opKey} IS NOT NULL`),
   ],
 );
 

@@ -152,7 +152,13 @@ export type Dashboard = z.infer<typeof dashboard>;
 export const reportRangeQuery = z.object({ from: reportDay, to: reportDay });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 
-export const reportKinds = ['deposits', 'withdrawals', 'adjustments', 'promotions'] as const;
+export const reportKinds = [
+  'deposits',
+  'withdrawals',
+  'adjustments',
+  'promotions',
+  'reconciliation',
+] as const;
 export const reportKind = z.enum(reportKinds);
 export type ReportKind = z.infer<typeof reportKind>;
 

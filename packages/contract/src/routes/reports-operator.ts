@@ -7,6 +7,7 @@ import {
   reportExportQuery,
   reportRangeQuery,
 } from '../api/reports-operator.ts';
+import { reconciliation, reconciliationQuery } from '../api/reconciliation.ts';
 import { ROLES } from '../backoffice/roles.ts';
 
 const tag = 'backoffice';
@@ -41,10 +42,23 @@ export const reportsApi = {
     access: 'operator',
     roles: ROLES.finance,
     tag,
-    summary: 'Deposits, withdrawals, adjustments or promotion cost of a date range as CSV (audited)',
+    summary:
+      'Deposits, withdrawals, adjustments, promotion cost or the reconciliation of a date range as CSV (audited)',
     query: reportExportQuery,
     replies: { 200: 'binary' },
     codes: ['INVALID_DATE_RANGE'],
+  }),
+  reconciliation: route({
+    method: 'GET',
+    path: '/api/backoffice/reports/reconciliation',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary:
+      "A Bangkok day per deposit account: credits booked against what the bank feed saw, the differences' items; members' money at the day's end",
+    query: reconciliationQuery,
+    replies: { 200: reconciliation },
+    codes: [],
   }),
   runLedgerAudit: route({
     method: 'POST',

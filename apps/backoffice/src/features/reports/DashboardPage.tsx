@@ -6,13 +6,14 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { DashboardChart } from './DashboardChart.tsx';
 import { OperationsCard } from './OperationsCard.tsx';
 import { PeriodCard } from './PeriodCard.tsx';
+import { ReconciliationCard } from './ReconciliationCard.tsx';
 import { ReportExport } from './ReportExport.tsx';
 import { dashboardQuery } from './reports-api.ts';
 import './reports.css';
 
 /**
  * The day's picture for finance (issue 27): today, yesterday and 30 days from the ledger, the
- * chart, the operations card, and the reports. Loaded only on its route (recharts is in this
+ * chart, the operations card, the reconciliation per deposit account (issue 41) and the reports. Loaded only on its route (recharts is in this
  * chunk alone). Other domains' cards (the bank feed's alerts, issue 23) are given by the app
  * (features do not import each other) and sit beside the operations card.
  */
@@ -49,6 +50,7 @@ export function DashboardPage({ cards }: { cards?: ReactNode }) {
           </div>
         </>
       )}
+      <ReconciliationCard />
       <ReportExport />
     </div>
   );

@@ -58,7 +58,15 @@ export function PeriodCard({
         <tbody>
           {figures.deposits.byChannel.map((row) => (
             <tr key={row.channel}>
-              <td>{t(`reports.channel.${row.channel}`)}</td>
+              {/* Every bucket says what it holds (issue 41): "other" most of all, on the card itself. */}
+              <td title={t(`reports.channelHint.${row.channel}`)}>
+                {t(`reports.channel.${row.channel}`)}
+                {row.channel === 'other' && row.count > 0 && (
+                  <div className="muted small" data-testid={`${testId}-other-hint`}>
+                    {t('reports.channelHint.other')}
+                  </div>
+                )}
+              </td>
               <td className="num mono">{money(row.amount)}</td>
               <td className="num">{row.count}</td>
             </tr>

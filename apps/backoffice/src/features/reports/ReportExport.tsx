@@ -6,12 +6,8 @@ import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { bangkokToday } from './bangkok-today.ts';
 import { downloadReport, summaryQuery } from './reports-api.ts';
-
-/** Today on the Bangkok calendar, `YYYY-MM-DD` (the server's report days). */
-function bangkokToday(): string {
-  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /**
  * A date range's totals (the same sums as the dashboard) and its reports as CSV: deposits,

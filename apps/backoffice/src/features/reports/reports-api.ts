@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reportsApi, type ReportExportQuery, type ReportRangeQuery } from '@wallet/contract';
+import {
+  reportsApi,
+  type ReconciliationQuery,
+  type ReportExportQuery,
+  type ReportRangeQuery,
+} from '@wallet/contract';
 import { downloadFile, routeScope } from '@wallet/web-client';
 import { apiClient, routeQuery } from '../../lib/api/client.ts';
 
@@ -10,6 +15,10 @@ export const dashboardKey = routeScope(reportsApi.dashboard);
 export const dashboardQuery = queryOptions({ ...routeQuery(reportsApi.dashboard), refetchInterval: 60_000 });
 
 export const summaryQuery = (range: ReportRangeQuery) => routeQuery(reportsApi.summary, { query: range });
+
+/** A Bangkok day's reconciliation per deposit account (issue 41). */
+export const reconciliationQuery = (query: ReconciliationQuery) =>
+  routeQuery(reportsApi.reconciliation, { query });
 
 /**
  * Downloads a report's CSV: fetched with the session's token (a plain link would carry none),

@@ -1,4 +1,10 @@
-import { REPORT_MAX_DAYS, type Dashboard, type PeriodFigures } from '@wallet/contract';
+import {
+  REPORT_MAX_DAYS,
+  toBaht,
+  type Dashboard,
+  type PeriodFigures,
+  type Reconciliation,
+} from '@wallet/contract';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -13,7 +19,9 @@ import {
   type Ledger,
   type LedgerAudits,
 } from '../wallet/index.ts';
-import { dayByDay, memberCounts, periodFigures } from './figures.ts';
+import { dayByDay, depositSatang, memberCounts, periodFigures } from './figures.ts';
+import { memberHoldings } from './holdings.ts';
+import { reconcileDay } from './reconciliation.ts';
 import { outsideSystemsHealth, payoutErrors, providerErrors } from './error-rates.ts';
 import type { JobActivityLog } from './job-activity.ts';
 
@@ -78,6 +86,30 @@ export class Figures {
       memberCounts(this.deps.pool, from, to),
     ]);
     return periodFigures(totals, from, to, members);
+  }
+
+  /**
+   * A day's reconciliation (ADR 0176) beside the ledger's deposits of the day as the dashboard
+   * sums them, and the members' money at the day's end (now, for today).
+   */
+  async reconciliation(day: string, now = new Date()): Promise<Reconciliation> {
+    assertRange(day, day);
+    const end = dayStart(nextDay(day));
+    const [books, totals, holdings] = await Promise.all([
+      reconcileDay(this.deps.pool, day),
+      this.deps.dailyTotals.between(day, day, now),
+      memberHoldings(this.deps.pool, end < now ? end : now),
+    ]);
+    return {
+      day,
+      accounts: books.accounts,
+      totals: {
+        booked: toBaht(books.booked),
+        seen: toBaht(books.seen),
+        ledgerDeposits: toBaht(depositSatang(totals, day)),
+      },
+      holdings,
+    };
   }
 }
 

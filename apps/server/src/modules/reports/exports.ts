@@ -10,7 +10,8 @@ import { CHANNEL_OF, dayStart, nextDay } from '../wallet/index.ts';
  * figure for the same days. Read in pages by journal id and written as they come: a year of
  * deposits never sits in memory.
  */
-const ACCOUNTS: Record<ReportKind, string[]> = {
+type JournalReport = Exclude<ReportKind, 'reconciliation'>;
+const ACCOUNTS: Record<JournalReport, string[]> = {
   deposits: ['deposits'],
   withdrawals: ['payouts'],
   adjustments: ['adjustments'],
@@ -18,7 +19,7 @@ const ACCOUNTS: Record<ReportKind, string[]> = {
 };
 
 /** payouts count money going out as it arrives there; every other account as it leaves. */
-const SIGN: Record<ReportKind, number> = { deposits: -1, withdrawals: 1, adjustments: -1, promotions: -1 };
+const SIGN: Record<JournalReport, number> = { deposits: -1, withdrawals: 1, adjustments: -1, promotions: -1 };
 
 const PAGE = 1000;
 export const HEADER = ['time', 'reference', 'phone', 'name', 'type', 'amount'];
@@ -36,7 +37,7 @@ interface Row {
 /** The Bangkok local time of a journal, `YYYY-MM-DD HH:MM:SS`. */
 const LOCAL_TIME = `to_char((jt.created_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD HH24:MI:SS')`;
 
-async function* rows(pool: pg.Pool, kind: ReportKind, from: string, to: string): AsyncGenerator<Row[]> {
+async function* rows(pool: pg.Pool, kind: JournalReport, from: string, to: string): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
     const { rows: page } = await pool.query<Row>(
@@ -65,26 +66,34 @@ async function* rows(pool: pg.Pool, kind: ReportKind, from: string, to: string):
 }
 
 /**
- * The CSV: a byte-order mark (spreadsheet programs then read Thai and Lao as UTF-8), the header,
- * the rows, then a TOTAL line. A cell that starts like a formula is quoted with a leading '.
+ * A CSV file: a byte-order mark (spreadsheet programs then read Thai and Lao as UTF-8), the header,
+ * the pages of rows as they come. A cell that starts like a formula is quoted with a leading '.
+ * Every report's CSV is written here (the reconciliation's too).
  */
 const papaparse = onFirstUse<typeof import('papaparse')>('papaparse');
 
-export function reportCsv(pool: pg.Pool, kind: ReportKind, from: string, to: string): Readable {
+export function csvFile(header: string[], pages: AsyncIterable<unknown[][]>): Readable {
   const line = (cells: unknown[][]) =>
     `${papaparse().unparse(cells, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
   async function* csv() {
-    yield `\uFEFF${line([HEADER])}`;
+    yield `\uFEFF${line([header])}`;
+    for await (const cells of pages) if (cells.length > 0) yield line(cells);
+  }
+  return Readable.from(csv());
+}
+
+/** A journal report's rows, then a TOTAL line. */
+export function reportCsv(pool: pg.Pool, kind: JournalReport, from: string, to: string): Readable {
+  async function* pages() {
     let total = 0;
     for await (const page of rows(pool, kind, from, to)) {
-      const cells = page.map((row) => {
+      yield page.map((row) => {
         const satang = SIGN[kind] * Number(row.amount);
         total += satang;
         return [row.at, row.reference ?? '', row.phone ?? '', row.name ?? '', row.type, toBaht(satang)];
       });
-      yield line(cells);
     }
-    yield line([['TOTAL', '', '', '', kind, toBaht(total)]]);
+    yield [['TOTAL', '', '', '', kind, toBaht(total)]];
   }
-  return Readable.from(csv());
+  return csvFile(HEADER, pages());
 }

@@ -75,6 +75,14 @@ export function periodFigures(
   };
 }
 
+/** The ledger's deposits of a day in satang: what left the `deposits` account (the dashboard's figure). */
+export function depositSatang(all: DailyTotal[], day: string): number {
+  return out(
+    all.filter((row) => row.day === day),
+    'deposits',
+  );
+}
+
 /** Promotion cost in satang (the promotions export's total): bonus, refund, invite and spin, less forfeits. */
 function promotionSatang(totals: DailyTotal[]): number {
   return (

@@ -7,8 +7,12 @@ import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { LedgerAudits } from '../wallet/index.ts';
 import { assertRange, type Figures } from './dashboard.ts';
 import { reportCsv } from './exports.ts';
+import { reconciliationCsv } from './reconciliation-csv.ts';
 
-/** The dashboard, a range's summary, the CSV exports (audited) and the ledger audit on demand (issue 27). */
+/**
+ * The dashboard, a range's summary, a day's reconciliation (issue 41), the CSV exports (audited)
+ * and the ledger audit on demand (issue 27).
+ */
 export const reportsOperatorRoutes: FastifyPluginAsyncZod<{
   pool: pg.Pool;
   figures: Figures;
@@ -23,6 +27,10 @@ export const reportsOperatorRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, reportsApi.summary),
     handler: async (request) => figures.summary(request.query.from, request.query.to),
+  });
+  app.route({
+    ...fromContract(app, reportsApi.reconciliation),
+    handler: async (request) => figures.reconciliation(request.query.day),
   });
   app.route({
     ...fromContract(app, reportsApi.exportReport),
@@ -42,7 +50,9 @@ export const reportsOperatorRoutes: FastifyPluginAsyncZod<{
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${kind}-${from}-${to}.csv"`)
         .header('cache-control', 'no-store')
-        .send(reportCsv(pool, kind, from, to));
+        .send(
+          kind === 'reconciliation' ? reconciliationCsv(pool, from, to) : reportCsv(pool, kind, from, to),
+        );
     },
   });
   app.route({
