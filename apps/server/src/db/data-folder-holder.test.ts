@@ -92,15 +92,19 @@ describe('who holds a data folder', () => {
   });
 
   it('a zombie postmaster (exited, never reaped): the folder is free, said so', async () => {
-    // The shell backgrounds a process that exits at once, then becomes `sleep`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+    // The shell backgrounds a process that exits a moment later, then becomes `sleep`, which never
+    // reaps it. A child that exits at once can be reaped by the shell itself before its exec (a
+    // loaded machine runs them in that order), leaving no zombie: hence the moment.
+    const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 30']);
     children.push(parent);
     const zombie = await new Promise<number>((resolve) =>
       parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const dir = await folderHeldBy(zombie);
-    expect(await holderOf(dir)).toMatchObject({ kind: 'stale', why: 'zombie', pid: zombie });
+    // Until it exits, the folder names a live program that is not PostgreSQL.
+    await expect
+      .poll(() => holderOf(dir), { timeout: 10_000 })
+      .toMatchObject({ kind: 'stale', why: 'zombie', pid: zombie });
     const said: string[] = [];
     await takeDataFolder(dir, './data', (line) => said.push(line));
     expect(said).toEqual([

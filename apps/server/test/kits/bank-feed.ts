@@ -2,6 +2,7 @@ import { sandboxApi, type BankFeedReply } from '@wallet/contract';
 import { call } from '../call.ts';
 import type { TestApp } from '../harness.ts';
 import type { Player } from '../money.ts';
+import { BankTransfers } from '../../src/modules/deposit/bank-feed/bank-transfers.ts';
 
 /** The seeded AUTO and SMS KBANK accounts and the SCB one (settings `deposit`). */
 export const SITE_KBANK_AUTO = '0481234567';
@@ -22,6 +23,26 @@ export async function registeredAccount(t: TestApp, player: Player) {
     [player.memberId],
   );
   return rows[0]!;
+}
+
+/** The seeded kip account at BCEL (settings `deposit`). */
+export const SITE_BCEL = '0101000123456789';
+
+/**
+ * A kip transfer from the member's registered account into the site's BCEL account, as a Lao
+ * bank's statement row reports it (the sandbox bank is Thai and refuses Lao accounts).
+ */
+export async function kipStatementTransfer(t: TestApp, player: Player, satang: number) {
+  const account = await registeredAccount(t, player);
+  return new BankTransfers(t.database.pool, t.ledger, t.events).sight({
+    source: 'statement',
+    bankCode: 'BCEL',
+    accountNo: SITE_BCEL,
+    amount: satang,
+    bankTime: new Date(),
+    reference: `BCEL-${satang}-${player.memberId}`,
+    sender: { bankCode: account.bankCode, account: account.accountNo, name: null },
+  });
 }
 
 /** A transfer at the sandbox bank; its reference. */

@@ -7,6 +7,7 @@ import { setRewardSettings } from '../../../test/kits/rewards.ts';
 import {
   SITE_KBANK_AUTO,
   bankTransfer,
+  kipStatementTransfer,
   registeredAccount,
   setBankFeed,
 } from '../../../test/kits/bank-feed.ts';
@@ -46,28 +47,35 @@ async function withKipPerCoin(kip: number, work: () => Promise<void>): Promise<v
   }
 }
 
-/** 100,000 from the member's registered account to the site's AUTO account, reported by push. */
-async function bankFeedDeposit(player: Player): Promise<void> {
-  const account = await registeredAccount(t, player);
-  await bankTransfer(t, {
-    fromBankCode: account.bankCode,
-    fromAccountNo: account.accountNo,
-    toAccountNo: SITE_KBANK_AUTO,
-    amount: 100_000,
-    via: 'push',
-  });
+/**
+ * 100,000 from the member's registered account into a site account of the wallet's currency (ADR
+ * 0175): baht to the KBANK AUTO account reported by push, kip to the BCEL account by a statement row.
+ */
+async function bankFeedDeposit(player: Player, currency: 'THB' | 'LAK'): Promise<void> {
+  if (currency === 'LAK') {
+    await kipStatementTransfer(t, player, satangOf(100_000));
+  } else {
+    const account = await registeredAccount(t, player);
+    await bankTransfer(t, {
+      fromBankCode: account.bankCode,
+      fromAccountNo: account.accountNo,
+      toAccountNo: SITE_KBANK_AUTO,
+      amount: 100_000,
+      via: 'push',
+    });
+  }
   expect((await walletOf(t.app, player)).wallet).toBe(100_000);
 }
 
-/** A slip of a 100,000 transfer to the site's AUTO account, uploaded by the member. */
-async function slipDeposit(player: Player): Promise<void> {
+/** A slip of a 100,000 transfer to the site's (baht) AUTO account, uploaded by the member: its answer. */
+async function slipDeposit(player: Player) {
   const { image } = await sandboxSlip(t, {
     amount: 100_000,
     sendingBank: interbankCodeOf('KBANK')!,
     receiverAccountNo: SITE_KBANK_AUTO,
     username: await usernameOf(t, player),
   });
-  expect((await uploadSlip(t, player, image)).body).toMatchObject({ status: 'SUCCESS', amount: 100_000 });
+  return (await uploadSlip(t, player, image)).body;
 }
 
 describe('coinsForDeposit', () => {
@@ -95,26 +103,27 @@ describe('coinsForDeposit', () => {
 describe('coins earned per channel, in the member’s currency', () => {
   it('bank feed: 100,000 kip earns the kip figure’s coins, 100,000 baht earns 1,000 as before', async () => {
     const kip = await kipPlayer(t, 0);
-    await bankFeedDeposit(kip);
+    await bankFeedDeposit(kip, 'LAK');
     expect(await coinsOf(kip)).toBe(1); // the default 65,000 kip a coin, not 100 kip a coin (1,000)
     await withKipPerCoin(20_000, async () => {
       const another = await kipPlayer(t, 0);
-      await bankFeedDeposit(another);
+      await bankFeedDeposit(another, 'LAK');
       expect(await coinsOf(another)).toBe(5);
       const baht = await fundedPlayer(t, 0);
-      await bankFeedDeposit(baht);
+      await bankFeedDeposit(baht, 'THB');
       expect(await coinsOf(baht)).toBe(1_000);
     });
   });
 
-  it('slip: 100,000 kip earns the kip figure’s coins, 100,000 baht earns 1,000 as before', async () => {
+  it('slip: 100,000 baht earns 1,000; a kip member’s slip of a baht transfer is not credited and earns nothing', async () => {
     await withKipPerCoin(25_000, async () => {
-      const kip = await kipPlayer(t, 0);
-      await slipDeposit(kip);
-      expect(await coinsOf(kip)).toBe(4);
       const baht = await fundedPlayer(t, 0);
-      await slipDeposit(baht);
+      expect(await slipDeposit(baht)).toMatchObject({ status: 'SUCCESS', amount: 100_000 });
       expect(await coinsOf(baht)).toBe(1_000);
+      // The slips the sandbox makes are of Thai (baht) accounts: never a kip credit (ADR 0175).
+      const kip = await kipPlayer(t, 0);
+      expect(await slipDeposit(kip)).toMatchObject({ status: 'PENDING' });
+      expect(await coinsOf(kip)).toBe(0);
     });
   });
 
@@ -165,7 +174,7 @@ describe('coins earned per channel, in the member’s currency', () => {
       await t.settings.set({ withdraw: await t.settings.get('withdraw') }); // drops the node's cache
       expect((await t.settings.get('kipAmounts')).depositKipPerCoin).toBe(65_000);
       const kip = await kipPlayer(t, 0);
-      await bankFeedDeposit(kip);
+      await bankFeedDeposit(kip, 'LAK');
       expect(await coinsOf(kip)).toBe(1);
     } finally {
       await t.settings.set({ kipAmounts });

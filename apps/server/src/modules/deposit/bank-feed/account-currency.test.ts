@@ -20,19 +20,17 @@ import {
 import {
   SITE_KBANK_AUTO,
   bankTransfer,
+  kipStatementTransfer,
   registeredAccount,
   setBankFeed,
 } from '../../../../test/kits/bank-feed.ts';
 import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
 import { sandboxSlip, setSlipWindow, uploadSlip, usernameOf } from '../../../../test/kits/slip.ts';
 import { bankRows } from '../../../db/seed/reference-data.ts';
-import { BankTransfers } from './bank-transfers.ts';
 
 /** ADR 0175: a transfer is credited automatically only to a wallet in its account's currency. */
 const PUSH_KEY = 'bank-feed-push-key-for-the-currency-suite-0123';
 const t = useTestApp({ ...MONEY_TEST_ENV, BANK_FEED_PUSH_SECRET: PUSH_KEY }, { checkBooks: true });
-/** The seeded kip account at BCEL (settings `deposit`). */
-const SITE_BCEL = '0101000123456789';
 let finance: TestOperator;
 beforeAll(async () => {
   await setBankFeed(t, { push: true, notification: true, statement: true });
@@ -63,19 +61,8 @@ async function reviewQueue(amount: number) {
   return page.items.filter((item) => item.amount === amount);
 }
 
-/** A transfer into the BCEL account as a Lao bank's statement row would report it (the sandbox bank is Thai). */
-async function kipTransferFrom(player: Player, satang: number) {
-  const account = await registeredAccount(t, player);
-  const transfers = new BankTransfers(t.database.pool, t.ledger, t.events);
-  return transfers.sight({
-    source: 'statement',
-    bankCode: 'BCEL',
-    accountNo: SITE_BCEL,
-    amount: satang,
-    bankTime: new Date(),
-    reference: `BCEL-${satang}-${player.memberId}`,
-    sender: { bankCode: account.bankCode, account: account.accountNo, name: null },
-  });
+function kipTransferFrom(player: Player, satang: number) {
+  return kipStatementTransfer(t, player, satang);
 }
 
 describe('a transfer into an account of another currency than the wallet', () => {
