@@ -32,6 +32,7 @@ export * from './api/chat.ts';
 export * from './api/push.ts';
 export * from './api/chat-operator.ts';
 export * from './api/settings-operator.ts';
+export * from './api/setting-groups.ts';
 export * from './api/settings-tables.ts';
 export * from './api/setting-changes.ts';
 export * from './api/setting-inputs.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, instant, operatorRef, reason } from '../backoffice/common.ts';
-import { settingGroupNames, type SettingGroup } from './settings-operator.ts';
+import { settingGroupNames, type SettingGroup } from './setting-groups.ts';
 
 /**
  * A money-control setting's change that waits (issue 37, ADR 0130): asked for by one admin with a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hexColour, settingGroupNames, settingGroupShapes, type SettingGroup } from './settings-operator.ts';
+import { settingGroupNames, settingGroupShapes, type SettingGroup } from './setting-groups.ts';
+import { hexColour } from './settings-operator.ts';
 import { settingTableNames, settingTables, type SettingTable } from './settings-tables.ts';
 
 /**

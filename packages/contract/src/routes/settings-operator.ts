@@ -4,7 +4,7 @@ import {
   settingGroupNames,
   settingGroupShapes,
   type SettingGroup,
-} from '../api/settings-operator.ts';
+} from '../api/setting-groups.ts';
 import {
   settingChange,
   settingChangeConfirm,
