@@ -193,7 +193,8 @@ export const adjustments = pgTable(
 /**
  * Every operator credit of a member's wallet (an adjustment credit, an approved deposit review, a
  * bank transfer an operator's evidence credits: a statement file's row, a typed amount, a settle
- * as new, ADR 0131): the record the second-approver rule sums (ADR 0054). WAITING: one operator
+ * as new, ADR 0131), a manual payout returned to the wallet (ADR 0186): the record the
+ * second-approver rule sums (ADR 0054). WAITING: one operator
  * asked, it waits for a second; APPLIED: money moved; CANCELLED: rejected.
  */
 export const operatorCredits = pgTable(
@@ -201,7 +202,9 @@ export const operatorCredits = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: memberId().notNull(),
-    source: text('source', { enum: ['adjustment', 'deposit_review', 'bank_transfer'] }).notNull(),
+    source: text('source', {
+      enum: ['adjustment', 'deposit_review', 'bank_transfer', 'payout_return'],
+    }).notNull(),
     /** The adjustment's id, the review's (`slip-12`, `deposit-34`) or the transfer's (`transfer-5`). */
     sourceId: text('source_id').notNull(),
     amount: satang('amount').notNull(),

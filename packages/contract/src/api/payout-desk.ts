@@ -27,6 +27,11 @@ export const manualPayoutItem = z.object({
   batchId: z.number().int().nullable(),
   decidedAt: z.string().nullable(),
   decidedBy: operatorRef.nullable(),
+  /**
+   * A return asked by one operator above the operator-credit limits (ADR 0186): it stays TO_PAY
+   * until an independent operator returns it too (or someone records it paid).
+   */
+  returnAsked: z.object({ by: operatorRef, reason: z.string(), at: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type ManualPayoutItem = z.infer<typeof manualPayoutItem>;

@@ -91,12 +91,14 @@ export type ImportPayoutResultQuery = z.infer<typeof importPayoutResultQuery>;
  * not the payout's: an operator checks it and confirms by typing), ALREADY_DECIDED (an earlier
  * file or confirmation decided it), BANK_REFERENCE_USED (the bank reference paid another
  * withdrawal), DUPLICATE_ROW (the reference twice in this file), AT_BANK (the bank still processes
- * it: a later result file decides it).
+ * it: a later result file decides it). RETURN_WAITING: a failure to be returned above the
+ * operator-credit limits (ADR 0186): out of the file, on the desk, until a second operator returns it.
  */
 export const payoutResultOutcomes = [
   'PAID',
   'TO_DESK',
   'RETURNED',
+  'RETURN_WAITING',
   'NOT_IN_BATCH',
   'AMOUNT_DIFFERS',
   'ALREADY_DECIDED',

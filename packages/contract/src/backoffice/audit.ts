@@ -33,6 +33,8 @@ export const auditActions = [
   // ADR 0146: the manual payout rail: finance paid it in internet banking, or returned it.
   'withdrawal.payout_paid',
   'withdrawal.payout_return',
+  // ADR 0186: a return above the operator-credit limits, asked and waiting for a second operator.
+  'withdrawal.payout_return_asked',
   // ADR 0173: bulk payment files: a file exported, a bank's result file imported, a typed
   // confirmation that waits for a second operator.
   'withdrawal.payout_file_export',

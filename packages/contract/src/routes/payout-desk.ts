@@ -43,10 +43,11 @@ export const payoutDeskApi = {
     access: 'operator',
     roles: ROLES.finance,
     tag,
-    summary: 'Return an unpaid withdrawal to the wallet with a reason the member sees (once)',
+    summary:
+      'Return an unpaid withdrawal to the wallet with a reason the member sees (once); above the operator-credit limits the first return waits for an independent second operator',
     params: withdrawalParams,
     body: returnPayoutRequest,
     replies: { 200: manualPayoutItem },
-    codes: ['NO_DATA', 'ALREADY_DECIDED', 'PAYOUT_IN_FILE'],
+    codes: ['NO_DATA', 'ALREADY_DECIDED', 'PAYOUT_IN_FILE', 'APPROVER_TOO_NEW', 'APPROVER_NOT_INDEPENDENT'],
   }),
 };

@@ -1,11 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, pathOf, type ManualPayoutItem, type ManualPayoutsPage } from '@wallet/contract';
+import {
+  financeApi,
+  operatorAuthApi,
+  pathOf,
+  type ManualPayoutItem,
+  type ManualPayoutsPage,
+} from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
-import { testQueryClient } from '../../test/render.tsx';
+import { meReplyOf, operatorOf, testQueryClient } from '../../test/render.tsx';
 import { ManualPayouts } from './ManualPayouts.tsx';
 
 const item: ManualPayoutItem = {
@@ -21,6 +27,7 @@ const item: ManualPayoutItem = {
   batchId: null,
   decidedAt: null,
   decidedBy: null,
+  returnAsked: null,
   createdAt: '2026-11-26T03:00:00.000Z',
 };
 const LIST = `GET ${pathOf(financeApi.manualPayouts)}`;
@@ -31,6 +38,7 @@ function renderPayouts(items: ManualPayoutItem[]) {
   const page: ManualPayoutsPage = { toPay: items.length, total: items.length, items };
   const mocked = mockFetch({
     [LIST]: { body: page },
+    [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 7)) },
     [PAID]: { body: { ...item, status: 'PAID', settled: true, bankReference: 'KB2611ABC123' } },
     [RETURN]: { body: { ...item, status: 'RETURNED', settled: true, reason: 'account closed' } },
   });
@@ -76,6 +84,31 @@ describe('the manual payout rail: to pay by hand (ADR 0146)', () => {
     await waitFor(() =>
       expect(callsTo(RETURN).map((call) => call.body)).toEqual([{ reason: 'account closed' }]),
     );
+  });
+
+  it('a return waiting for a second operator says who asked and why; only another operator can confirm it', async () => {
+    const asked = {
+      by: { id: 3, username: 'fin-a', name: 'Anong' },
+      reason: 'account frozen',
+      at: item.createdAt,
+    };
+    const { callsTo } = renderPayouts([
+      { ...item, returnAsked: asked },
+      { ...item, id: 13, reference: 'WDOWNASKED', returnAsked: { ...asked, by: { ...asked.by, id: 7 } } },
+    ]);
+    const user = userEvent.setup();
+    const [others, own] = await screen.findAllByTestId('manual-payout-row');
+    expect(within(others!).getByTestId('manual-payout-return-asked').textContent).toBe(
+      'Return asked by Anong: account frozen. It waits for a second operator.',
+    );
+    expect(within(own!).queryByTestId('manual-payout-return')).toBeNull();
+    expect(within(own!).getByTestId('manual-payout-paid')).toBeTruthy();
+    await user.click(within(others!).getByTestId('manual-payout-return'));
+    const confirm = screen.getByTestId('confirm-dialog');
+    expect(confirm.textContent).toContain('Return this withdrawal as Anong asked?');
+    await user.type(within(confirm).getByTestId('confirm-reason'), 'checked');
+    await user.click(within(confirm).getByTestId('confirm-submit'));
+    await waitFor(() => expect(callsTo(RETURN).map((call) => call.body)).toEqual([{ reason: 'checked' }]));
   });
 
   it('shows nothing while nothing waits to be paid', async () => {

@@ -10,6 +10,7 @@ import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
 import { useAction, type Action } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useOperator } from '../../lib/operator/use-operator.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { manualPayoutsQuery } from './manual-payouts-api.ts';
 
@@ -19,10 +20,13 @@ const BANK_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9 ./_-]{3,63}$/;
 /**
  * PAYOUT_RAIL=manual (ADR 0146): approved withdrawals finance pays by hand in internet banking.
  * Each row: pay it there, then record the bank's reference; or return it with a reason (the
- * money goes back to the member). Shown only while something waits to be paid.
+ * money goes back to the member). Shown only while something waits to be paid. A return above
+ * the operator-credit limits waits for a second operator (ADR 0186): the row says who asked and
+ * why, and offers the others "Confirm return".
  */
 export function ManualPayouts() {
   const { t, locale } = useI18n();
+  const me = useOperator();
   const items = useQuery(manualPayoutsQuery).data?.items;
   const action = useAction({ refresh: queueKeys.live('withdrawals') });
   const [open, setOpen] = useState<{ kind: 'paid' | 'return'; item: ManualPayoutItem } | null>(null);
@@ -74,10 +78,22 @@ export function ManualPayouts() {
                     {t('payoutFiles.inFile', { id: item.batchId })}
                   </span>
                 ) : (
-                  <DeskButtons
-                    onPaid={() => setOpen({ kind: 'paid', item })}
-                    onReturn={() => setOpen({ kind: 'return', item })}
-                  />
+                  <>
+                    {item.returnAsked && (
+                      <p className="muted" data-testid="manual-payout-return-asked">
+                        {t('payouts.returnAsked', {
+                          name: item.returnAsked.by.name,
+                          reason: item.returnAsked.reason,
+                        })}
+                      </p>
+                    )}
+                    <DeskButtons
+                      returnLabel={item.returnAsked ? t('payouts.confirmReturn') : t('payouts.return')}
+                      canReturn={item.returnAsked?.by.id !== me?.id}
+                      onPaid={() => setOpen({ kind: 'paid', item })}
+                      onReturn={() => setOpen({ kind: 'return', item })}
+                    />
+                  </>
                 )}
               </td>
             </tr>
@@ -94,9 +110,13 @@ export function ManualPayouts() {
       )}
       {open?.kind === 'return' && (
         <ConfirmWithReason
-          title={t('payouts.returnTitle')}
+          title={
+            open.item.returnAsked
+              ? t('payouts.confirmReturnTitle', { name: open.item.returnAsked.by.name })
+              : t('payouts.returnTitle')
+          }
           summary={facts(open.item)}
-          confirmLabel={t('payouts.return')}
+          confirmLabel={open.item.returnAsked ? t('payouts.confirmReturn') : t('payouts.return')}
           danger
           action={action}
           onConfirm={(reason) =>
@@ -109,16 +129,29 @@ export function ManualPayouts() {
   );
 }
 
-function DeskButtons({ onPaid, onReturn }: { onPaid(): void; onReturn(): void }) {
+function DeskButtons({
+  returnLabel,
+  canReturn,
+  onPaid,
+  onReturn,
+}: {
+  returnLabel: string;
+  /** Not for the operator who asked the return: the second word must be someone else's. */
+  canReturn: boolean;
+  onPaid(): void;
+  onReturn(): void;
+}) {
   const { t } = useI18n();
   return (
     <>
       <Button variant="primary" small onClick={onPaid} data-testid="manual-payout-paid">
         {t('payouts.markPaid')}
       </Button>{' '}
-      <Button variant="danger" small onClick={onReturn} data-testid="manual-payout-return">
-        {t('payouts.return')}
-      </Button>
+      {canReturn && (
+        <Button variant="danger" small onClick={onReturn} data-testid="manual-payout-return">
+          {returnLabel}
+        </Button>
+      )}
     </>
   );
 }

@@ -29,6 +29,7 @@ const waiting: ManualPayoutItem = {
   batchId: 3,
   decidedAt: null,
   decidedBy: null,
+  returnAsked: null,
   createdAt: '2026-11-26T03:00:00.000Z',
 };
 const batch: PayoutBatch = {

@@ -12,6 +12,8 @@ const ALERT_TEXTS = {
     adjustmentWaiting: '⏰ รายการปรับยอด #{id} ({amount}) ของสมาชิก #{memberId} รอผู้อนุมัติคนที่สองมา {minutes} นาที',
     heldCreditWaiting:
       '⏰ รายการเติมเครดิตจากธนาคาร #{id} ({amount}) ของสมาชิก #{memberId} รอผู้อนุมัติคนที่สองมา {minutes} นาที',
+    payoutReturnWaiting:
+      '⏰ การคืนรายการถอน #{id} ({amount}) ของสมาชิก #{memberId} รอผู้อนุมัติคนที่สองมา {minutes} นาที',
     settingChangeWaiting: '⏰ การเปลี่ยนการตั้งค่า "{name}" (#{id}) รอแอดมินคนที่สองมา {minutes} นาที',
     feedSilent: '🔕 ฟีดธนาคาร {source} ของบัญชี {bank} {accountNo} เงียบ ไม่มีรายการตั้งแต่ {since}',
     feedUnmatched: '❓ รายการโอนจากธนาคารที่จับคู่สมาชิกไม่ได้ {count} รายการ (เกิน {limit})',
@@ -23,6 +25,8 @@ const ALERT_TEXTS = {
       '⏰ ລາຍການປັບຍອດ #{id} ({amount}) ຂອງສະມາຊິກ #{memberId} ລໍຖ້າຜູ້ອະນຸມັດຄົນທີສອງມາ {minutes} ນາທີ',
     heldCreditWaiting:
       '⏰ ລາຍການເຕີມເຄຣດິດຈາກທະນາຄານ #{id} ({amount}) ຂອງສະມາຊິກ #{memberId} ລໍຖ້າຜູ້ອະນຸມັດຄົນທີສອງມາ {minutes} ນາທີ',
+    payoutReturnWaiting:
+      '⏰ ການສົ່ງຄືນລາຍການຖອນ #{id} ({amount}) ຂອງສະມາຊິກ #{memberId} ລໍຖ້າຜູ້ອະນຸມັດຄົນທີສອງມາ {minutes} ນາທີ',
     settingChangeWaiting: '⏰ ການປ່ຽນການຕັ້ງຄ່າ "{name}" (#{id}) ລໍຖ້າແອັດມິນຄົນທີສອງມາ {minutes} ນາທີ',
     feedSilent: '🔕 ຟີດທະນາຄານ {source} ຂອງບັນຊີ {bank} {accountNo} ງຽບ ບໍ່ມີລາຍການຕັ້ງແຕ່ {since}',
     feedUnmatched: '❓ ລາຍການໂອນຈາກທະນາຄານທີ່ຈັບຄູ່ສະມາຊິກບໍ່ໄດ້ {count} ລາຍການ (ເກີນ {limit})',
@@ -35,6 +39,8 @@ const ALERT_TEXTS = {
       '⏰ Adjustment #{id} ({amount}) of member #{memberId} has waited {minutes} minutes for its second approver',
     heldCreditWaiting:
       '⏰ Bank credit #{id} ({amount}) of member #{memberId} has waited {minutes} minutes for its second approver',
+    payoutReturnWaiting:
+      '⏰ The return of withdrawal #{id} ({amount}) of member #{memberId} has waited {minutes} minutes for its second approver',
     settingChangeWaiting:
       '⏰ The change of setting "{name}" (#{id}) has waited {minutes} minutes for a second admin',
     feedSilent: '🔕 Bank feed {source} of account {bank} {accountNo} is silent: nothing since {since}',

@@ -42,12 +42,12 @@ const waitedMinutes = `floor(extract(epoch FROM now() - x.created_at) / 60)::int
 /**
  * The money items waiting past their threshold, each counted as its own queue counts it (the
  * withdrawals' queue: PENDING with no decision yet; adjustments PENDING_APPROVAL; the bank
- * feed's held credits WAITING), with the member's currency for the amount.
+ * feed's held credits and payouts' returns WAITING), with the member's currency for the amount.
  */
 export async function waitingMoney(pool: pg.Pool, limits: Thresholds, language: Locale): Promise<Alert[]> {
   const member = `JOIN members mb ON mb.id = x.member_id`;
   const columns = `x.id::text AS id, x.member_id::text AS "memberId", x.amount::text AS amount, mb.currency, ${waitedMinutes}`;
-  const [withdrawals, adjustments, held] = await Promise.all([
+  const [withdrawals, adjustments, held, returns] = await Promise.all([
     pool.query<WaitingRow>(
       `SELECT ${columns} FROM movements x ${member}
        WHERE x.kind = 'withdrawal' AND x.status = 'PENDING'
@@ -63,6 +63,15 @@ export async function waitingMoney(pool: pg.Pool, limits: Thresholds, language: 
     pool.query<WaitingRow>(
       `SELECT ${columns} FROM operator_credits x ${member}
        WHERE x.source = 'bank_transfer' AND x.status = 'WAITING'
+         AND x.created_at < now() - make_interval(mins => $1) ORDER BY x.id`,
+      [limits.creditWaitMinutes],
+    ),
+    // A payout's return asked above the operator-credit limits (ADR 0186), named by its withdrawal.
+    pool.query<WaitingRow>(
+      `SELECT substr(x.source_id, 8) AS id, x.member_id::text AS "memberId", x.amount::text AS amount, mb.currency,
+              ${waitedMinutes}
+       FROM operator_credits x ${member}
+       WHERE x.source = 'payout_return' AND x.status = 'WAITING'
          AND x.created_at < now() - make_interval(mins => $1) ORDER BY x.id`,
       [limits.creditWaitMinutes],
     ),
@@ -93,6 +102,12 @@ export async function waitingMoney(pool: pg.Pool, limits: Thresholds, language: 
       key: `heldCredit:${row.id}`,
       text: alertText(language, 'heldCreditWaiting', vars(row)),
       path: '/queues/held-credits',
+    })),
+    ...returns.rows.map((row) => ({
+      kind: 'creditWaiting' as const,
+      key: `payoutReturn:${row.id}`,
+      text: alertText(language, 'payoutReturnWaiting', vars(row)),
+      path: '/queues/withdrawals',
     })),
   ];
 }

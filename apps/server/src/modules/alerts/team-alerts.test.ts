@@ -122,6 +122,21 @@ describe('team alerts over Telegram', () => {
     expect(postedSince(from)).toHaveLength(1);
   });
 
+  it("tells it about a payout's return waiting for its second approver (ADR 0186)", async () => {
+    const from = fake.requests.length;
+    const finance = await makeOperator(t, 'finance');
+    await t.database.pool.query(
+      `INSERT INTO operator_credits (member_id, source, source_id, amount, first_operator_id, status, reason, created_at)
+       VALUES ($1, 'payout_return', 'payout-987654', 1500000, $2, 'WAITING', 'account frozen', now() - interval '40 minutes')`,
+      [player.memberId, finance.id],
+    );
+    await t.jobs.runHousekeeping('teamAlerts');
+    const texts = postedSince(from).map((posted) => posted.text);
+    expect(texts).toContain(
+      `⏰ การคืนรายการถอน #987654 (15,000.00 THB) ของสมาชิก #${player.memberId} รอผู้อนุมัติคนที่สองมา 40 นาที\nhttps://admin.example.com/backoffice/queues/withdrawals`,
+    );
+  });
+
   it('gives the claim back when the bot refuses (429), and tells it on the next run', async () => {
     const id = await waitingWithdrawal(100, 30);
     floodNext = true;

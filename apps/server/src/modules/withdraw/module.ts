@@ -15,7 +15,7 @@ import { withdrawSandboxRoutes } from './sandbox-routes.ts';
 import { Withdrawals } from './service.ts';
 import { WithdrawalDecisions, type IndependentApprover } from './decisions.ts';
 import { WithdrawalQueue } from './withdrawal-queue.ts';
-import { PayoutDesk } from './payout-desk.ts';
+import { PayoutDesk, type ReturnApprover } from './payout-desk.ts';
 import { BatchResults } from './payout-files/batch-results.ts';
 import { PayoutBatches } from './payout-files/payout-batches.ts';
 import { payoutFileRoutes } from './payout-files/routes.ts';
@@ -39,8 +39,11 @@ export interface WithdrawDeps {
   /** The live bus: queue changes are published to it. */
   live: LiveBus;
   operators: OperatorSide;
-  /** Whether a second approver is independent of the first (the adjustments' rule, ADR 0054). */
-  secondApprover: IndependentApprover;
+  /**
+   * The operator-credit rule (ADR 0054): whether a second approver is independent of the first,
+   * and the limits a payout's return to the wallet counts against (ADR 0186).
+   */
+  secondApprover: IndependentApprover & ReturnApprover;
 }
 
 /**
@@ -70,7 +73,14 @@ export async function withdrawModule(app: FastifyInstance, deps: WithdrawDeps): 
   const queue = new WithdrawalQueue(deps.pool, withdrawals, decisions, deps.live.queues, deps.operators, () =>
     deps.settings.get('withdrawalRisk'),
   );
-  const desk = new PayoutDesk(deps.pool, deps.ledger, withdrawals, deps.live.queues, deps.operators);
+  const desk = new PayoutDesk(
+    deps.pool,
+    deps.ledger,
+    withdrawals,
+    deps.live.queues,
+    deps.operators,
+    deps.secondApprover,
+  );
   deps.jobs.recovery('withdrawals', () => withdrawals.settlePending(deps.config.RECOVERY_AGE_MS));
   await app.register(withdrawRoutes, { withdrawals, idempotency: deps.idempotency });
   await app.register(withdrawOperatorRoutes, {

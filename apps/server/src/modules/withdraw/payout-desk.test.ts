@@ -186,6 +186,73 @@ describe('the manual payout rail (PAYOUT_RAIL=manual)', () => {
     });
   });
 
+  it('a return above the operator-credit limits waits for an independent second operator, then gives the money back once', async () => {
+    const player = await fundedPlayer(t, 20_000);
+    const { id, reference } = await approvedWithdrawal(player, 15_000);
+    const asked = await returnPayout(finance, id, 'account frozen');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({
+      status: 'TO_PAY',
+      settled: false,
+      returnAsked: { by: { id: finance.id }, reason: 'account frozen' },
+    });
+    // The same operator again, or an operator made today, decides nothing.
+    expect((await returnPayout(finance, id, 'again')).json()).toMatchObject({ status: 'TO_PAY' });
+    const fresh = await makeOperator(t, 'finance', { fresh: true });
+    expect((await returnPayout(fresh, id, 'me too')).json()).toEqual({ message: 'APPROVER_TOO_NEW' });
+    expect((await walletOf(t.app, player)).wallet).toBe(5_000);
+    expect(await journalsOf(id, 'withdrawal_return')).toBe(0);
+    expect(await auditsOf(id, 'withdrawal.payout_return_asked')).toBe(1);
+
+    const confirmed = await Promise.all([
+      returnPayout(other, id, 'confirmed with the bank'),
+      returnPayout(other, id, 'confirmed with the bank'),
+    ]);
+    for (const answer of confirmed)
+      expect(answer.json()).toMatchObject({ status: 'RETURNED', returnAsked: null });
+    expect((await walletOf(t.app, player)).wallet).toBe(20_000);
+    expect(await journalsOf(id, 'withdrawal_return')).toBe(1);
+    // The member reads the reason the second operator agreed to.
+    expect(await statementLine(player, reference)).toMatchObject({
+      status: 'FAILED',
+      note: 'account frozen',
+    });
+    const { rows } = await t.database.pool.query(
+      `SELECT status, first_operator_id::int AS first, second_operator_id::int AS second FROM operator_credits
+       WHERE source = 'payout_return' AND source_id = $1`,
+      [`payout-${id}`],
+    );
+    expect(rows).toEqual([{ status: 'APPLIED', first: finance.id, second: other.id }]);
+    await expectBooksBalanced(t);
+  });
+
+  it('a return asked and then recorded paid returns nothing; returns count in the 24 hours of operator credits', async () => {
+    const player = await fundedPlayer(t, 20_000);
+    const paid = await approvedWithdrawal(player, 12_000);
+    expect((await returnPayout(finance, paid.id, 'wrong name')).json()).toMatchObject({ status: 'TO_PAY' });
+    expect((await markPaid(other, paid.id, bankRef())).json()).toMatchObject({
+      status: 'PAID',
+      returnAsked: null,
+    });
+    expect((await returnPayout(other, paid.id, 'confirm')).json()).toEqual({ message: 'ALREADY_DECIDED' });
+    expect((await walletOf(t.app, player)).wallet).toBe(8_000);
+    expect(await journalsOf(paid.id, 'withdrawal_return')).toBe(0);
+
+    // Two returns of 6,000 for one member: the first is within the limit (10,000), the second is not.
+    const first = await approvedWithdrawal(player, 6_000);
+    const second = await approvedWithdrawal(player, 2_000);
+    expect((await returnPayout(finance, first.id, 'closed')).json()).toMatchObject({ status: 'RETURNED' });
+    // 6,000 + 2,000 stays within it; the member now holds 8,000 back of the 8,000 withdrawn.
+    expect((await returnPayout(finance, second.id, 'closed')).json()).toMatchObject({ status: 'RETURNED' });
+    const third = await approvedWithdrawal(player, 3_000);
+    expect((await returnPayout(finance, third.id, 'closed')).json()).toMatchObject({
+      status: 'TO_PAY',
+      returnAsked: { by: { id: finance.id } },
+    });
+    expect((await walletOf(t.app, player)).wallet).toBe(5_000);
+    await expectBooksBalanced(t);
+  });
+
   it('one bank reference cannot pay two withdrawals', async () => {
     const player = await fundedPlayer(t, 1000);
     const first = await approvedWithdrawal(player, 100);

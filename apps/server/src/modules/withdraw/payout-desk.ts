@@ -11,7 +11,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
-import type { Ledger, LedgerTx } from '../wallet/index.ts';
+import type { Ledger, LedgerTx, SecondApprover } from '../wallet/index.ts';
 import type { Withdrawals } from './service.ts';
 
 const STATUS_OF: Record<ManualPayoutState, ManualPayoutStatus> = {
@@ -20,6 +20,18 @@ const STATUS_OF: Record<ManualPayoutState, ManualPayoutStatus> = {
   returned: 'RETURNED',
 };
 const STATE_OF = { TO_PAY: 'to_pay', PAID: 'paid', RETURNED: 'returned' } as const;
+
+/** The operator-credit rule (ADR 0054) a payout's return to the wallet follows (ADR 0186). */
+export type ReturnApprover = Pick<
+  SecondApprover,
+  'creditNeedsSecond' | 'record' | 'waiting' | 'settleWaiting' | 'assertIndependent'
+>;
+
+/** What recording a return did: the money went back, it waits for a second operator, or nothing (a repeat). */
+export type ReturnOutcome = 'returned' | 'waiting' | 'repeat';
+
+/** The operator_credits row of a payout's return. */
+const returnSourceId = (withdrawalId: number | string) => `payout-${withdrawalId}`;
 
 interface Row {
   id: string;
@@ -41,6 +53,11 @@ interface Row {
   operatorUsername: string | null;
   operatorName: string | null;
   createdAt: Date;
+  askedBy: string | null;
+  askedByUsername: string | null;
+  askedByName: string | null;
+  askedReason: string | null;
+  askedAt: Date | null;
   total?: string;
 }
 
@@ -50,11 +67,14 @@ const SELECT = `SELECT m.id, m.reference, m.member_id AS "memberId", mb.username
          p.bank_account_name AS "bankAccountName", p.status AS state, m.status AS "movementStatus",
          p.bank_reference AS "bankReference", p.reason, p.batch_id AS "batchId", p.decided_at AS "decidedAt",
          p.operator_id AS "operatorId", o.username AS "operatorUsername", o.name AS "operatorName",
-         p.created_at AS "createdAt"
+         p.created_at AS "createdAt", c.first_operator_id AS "askedBy", ao.username AS "askedByUsername",
+         ao.name AS "askedByName", c.reason AS "askedReason", c.created_at AS "askedAt"
   FROM manual_payouts p
   JOIN movements m ON m.reference = p.ref AND m.kind = 'withdrawal'
   JOIN members mb ON mb.id = m.member_id
-  LEFT JOIN operators o ON o.id = p.operator_id`;
+  LEFT JOIN operators o ON o.id = p.operator_id
+  LEFT JOIN operator_credits c ON c.source = 'payout_return' AND c.source_id = 'payout-' || m.id AND c.status = 'WAITING'
+  LEFT JOIN operators ao ON ao.id = c.first_operator_id`;
 
 function itemOf(row: Row): ManualPayoutItem {
   return {
@@ -70,6 +90,14 @@ function itemOf(row: Row): ManualPayoutItem {
     batchId: row.batchId === null ? null : Number(row.batchId),
     decidedAt: isoOrNull(row.decidedAt),
     decidedBy: operatorRefOf(row.operatorId, row.operatorUsername, row.operatorName),
+    returnAsked:
+      row.askedBy === null
+        ? null
+        : {
+            by: operatorRefOf(row.askedBy, row.askedByUsername, row.askedByName)!,
+            reason: row.askedReason ?? '',
+            at: row.askedAt!.toISOString(),
+          },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -79,7 +107,10 @@ function itemOf(row: Row): ManualPayoutItem {
  * the rail's row under its lock, in one transaction with the audit row (and, for a return, the
  * reason the member reads); the withdrawal then settles from the rail's answer as it would from
  * any rail, at once or, after a crash, by the recovery job. The row moves out of `to_pay` once,
- * so a second click or a second operator can never pay or return it twice.
+ * so a second click or a second operator can never pay or return it twice. "Not paid" is an
+ * operator's word that puts money back into a wallet, so a return follows the operator-credit
+ * rule (ADR 0054, 0186): counted in the member's and the operator's 24 hours, and above them it
+ * waits until an independent operator returns it too; recording it paid meanwhile cancels it.
  */
 export class PayoutDesk {
   constructor(
@@ -88,6 +119,7 @@ export class PayoutDesk {
     private readonly withdrawals: Withdrawals,
     private readonly events: QueueEvents,
     private readonly operators: OperatorSide,
+    private readonly credits: ReturnApprover,
   ) {}
 
   async list(filter: {
@@ -125,14 +157,18 @@ export class PayoutDesk {
     return this.settled(id, changed);
   }
 
-  /** Finance could not pay it: back to the wallet once, with the reason on the member's statement. */
+  /**
+   * Finance could not pay it: back to the wallet once, with the reason on the member's statement,
+   * or, above the operator-credit limits, asked and waiting for a second operator.
+   */
   async returnPayout(actor: OperatorActor, id: number, reason: string): Promise<ManualPayoutItem> {
-    const changed = await this.ledger.inTransaction(async (book) => {
+    const outcome = await this.ledger.inTransaction(async (book) => {
       const row = await this.lock(book.db, id);
       if (row.state === 'to_pay' && row.batchId !== null) fail('PAYOUT_IN_FILE');
       return this.returnLocked(book, actor, row, reason, {});
     });
-    return this.settled(id, changed);
+    if (outcome === 'waiting') this.events.changed('withdrawals', 'updated', id);
+    return this.settled(id, outcome === 'returned');
   }
 
   /**
@@ -157,7 +193,7 @@ export class PayoutDesk {
     id: number,
     reason: string,
     after: Record<string, unknown>,
-  ): Promise<boolean> {
+  ): Promise<ReturnOutcome> {
     return this.returnLocked(book, actor, await this.lock(book.db, id), reason, after);
   }
 
@@ -174,6 +210,8 @@ export class PayoutDesk {
       bankReference,
     ]);
     if (used.length > 0) fail('BANK_REFERENCE_USED');
+    // Paid after all: a return asked meanwhile has nothing left to return.
+    await this.credits.settleWaiting(tx, 'payout_return', returnSourceId(row.id), 'CANCELLED');
     await tx.query(
       `UPDATE manual_payouts SET status = 'paid', bank_reference = $2, operator_id = $3, decided_at = now()
        WHERE ref = $1`,
@@ -196,24 +234,61 @@ export class PayoutDesk {
     row: Row,
     reason: string,
     after: Record<string, unknown>,
-  ): Promise<boolean> {
-    if (row.state === 'returned') return false;
+  ): Promise<ReturnOutcome> {
+    if (row.state === 'returned') return 'repeat';
     if (row.state !== 'to_pay') fail('ALREADY_DECIDED');
-    await book.db.query(
+    const tx = book.db;
+    const memberId = Number(row.memberId);
+    const amount = Number(row.amount);
+    const sourceId = returnSourceId(row.id);
+    const asked = await this.credits.waiting(tx, 'payout_return', sourceId);
+    let confirmedBy: number[] = [actor.operatorId];
+    if (asked) {
+      if (asked.firstOperatorId === actor.operatorId) return 'repeat';
+      await this.credits.assertIndependent(tx, asked.firstOperatorId, actor.operatorId);
+      await this.credits.settleWaiting(tx, 'payout_return', sourceId, { secondOperatorId: actor.operatorId });
+      confirmedBy = [asked.firstOperatorId, actor.operatorId];
+    } else {
+      const credit = {
+        memberId,
+        source: 'payout_return' as const,
+        sourceId,
+        amount,
+        firstOperatorId: actor.operatorId,
+        secondOperatorId: null,
+        reason,
+      };
+      if (await this.credits.creditNeedsSecond(tx, memberId, actor.operatorId, amount)) {
+        await this.credits.record(tx, credit, 'WAITING');
+        await this.audit(
+          tx,
+          actor,
+          'withdrawal.payout_return_asked',
+          row,
+          { status: 'TO_PAY', secondApproverNeeded: true, ...after },
+          reason,
+        );
+        return 'waiting';
+      }
+      await this.credits.record(tx, credit, 'APPLIED');
+    }
+    // The member reads the first operator's reason: the one a second operator agreed to.
+    const statementReason = asked?.reason ?? reason;
+    await tx.query(
       `UPDATE manual_payouts SET status = 'returned', reason = $2, operator_id = $3, decided_at = now()
        WHERE ref = $1`,
-      [row.reference, reason, actor.operatorId],
+      [row.reference, statementReason, actor.operatorId],
     );
-    await book.note(Number(row.id), reason);
+    await book.note(Number(row.id), statementReason);
     await this.audit(
-      book.db,
+      tx,
       actor,
       'withdrawal.payout_return',
       row,
-      { status: 'RETURNED', ...after },
+      { status: 'RETURNED', confirmedBy, ...after },
       reason,
     );
-    return true;
+    return 'returned';
   }
 
   /** Settles the withdrawal from the rail's new answer (a failure here is the recovery job's). */
@@ -235,7 +310,7 @@ export class PayoutDesk {
   private audit(
     tx: Tx,
     actor: OperatorActor,
-    action: 'withdrawal.payout_paid' | 'withdrawal.payout_return',
+    action: 'withdrawal.payout_paid' | 'withdrawal.payout_return' | 'withdrawal.payout_return_asked',
     row: Row,
     after: Record<string, unknown>,
     reason: string | null,

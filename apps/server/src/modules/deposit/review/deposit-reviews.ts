@@ -139,14 +139,16 @@ export class DepositReviews {
       const tx = book.db;
       const fresh = await this.lockOpen(tx, book, source, id, reviewId, 'approved');
       if (!fresh) return 'repeat';
-      const waiting = await this.secondApprover.waiting(tx, reviewId);
+      const waiting = await this.secondApprover.waiting(tx, 'deposit_review', reviewId);
       if (waiting?.firstOperatorId === actor.operatorId) return 'repeat';
       const amount = waiting?.amount ?? given ?? known ?? fail('KEY_MISSING');
       if (given !== undefined && given !== amount) fail('AMOUNT_MISMATCH');
       const reason = input.reason ?? null;
       if (waiting) {
         await this.secondApprover.assertIndependent(tx, waiting.firstOperatorId, actor.operatorId);
-        await this.secondApprover.settleWaiting(tx, reviewId, { secondOperatorId: actor.operatorId });
+        await this.secondApprover.settleWaiting(tx, 'deposit_review', reviewId, {
+          secondOperatorId: actor.operatorId,
+        });
       } else {
         const credit = {
           memberId: first.member.id,
@@ -212,7 +214,7 @@ export class DepositReviews {
         if (!(await book.close(id, 'FAILED', 'deposit_rejected', []))) fail('ALREADY_DECIDED');
         await book.note(id, reason);
       }
-      await this.secondApprover.settleWaiting(tx, reviewId, 'CANCELLED');
+      await this.secondApprover.settleWaiting(tx, 'deposit_review', reviewId, 'CANCELLED');
       await this.decide(tx, actor, reviewId, 'rejected', null, reason, first);
       return true;
     });

@@ -15,9 +15,22 @@ export interface CreditLimitSettings {
   getIn(tx: Tx, key: 'operatorEnrolment'): Promise<{ linkHours: number; approverWindowHours: number }>;
 }
 
+/**
+ * Where an operator's word puts money into a wallet: an adjustment, a deposit review, a bank-feed
+ * credit, and a manual payout returned to the wallet (ADR 0186: "not paid" is a word too).
+ */
+export type OperatorCreditSource = 'adjustment' | 'deposit_review' | 'bank_transfer' | 'payout_return';
+
+/** A credit's first step, waiting for a second operator (locked while read). */
+export interface WaitingCredit {
+  firstOperatorId: number;
+  amount: number;
+  reason: string | null;
+}
+
 export interface CreditRecord {
   memberId: number;
-  source: 'adjustment' | 'deposit_review' | 'bank_transfer';
+  source: OperatorCreditSource;
   sourceId: string;
   /** A bank-feed credit's batch (ADR 0131): the file or the item the operator supplied. */
   batchId?: number | null;
@@ -123,29 +136,33 @@ export class SecondApprover {
     );
   }
 
-  /** The deposit review's first approval, locked, while it waits for a second operator. */
-  async waiting(tx: Tx, reviewId: string): Promise<{ firstOperatorId: number; amount: number } | undefined> {
-    const { rows } = await tx.query<{ firstOperatorId: string; amount: string }>(
-      `SELECT first_operator_id AS "firstOperatorId", amount FROM operator_credits
-       WHERE source = 'deposit_review' AND source_id = $1 AND status = 'WAITING' FOR UPDATE`,
-      [reviewId],
+  /** A first step (a deposit review's approval, a payout's return) waiting for a second operator, locked. */
+  async waiting(tx: Tx, source: OperatorCreditSource, sourceId: string): Promise<WaitingCredit | undefined> {
+    const { rows } = await tx.query<{ firstOperatorId: string; amount: string; reason: string | null }>(
+      `SELECT first_operator_id AS "firstOperatorId", amount, reason FROM operator_credits
+       WHERE source = $1 AND source_id = $2 AND status = 'WAITING' FOR UPDATE`,
+      [source, sourceId],
     );
     const row = rows[0];
-    return row && { firstOperatorId: Number(row.firstOperatorId), amount: Number(row.amount) };
+    return (
+      row && { firstOperatorId: Number(row.firstOperatorId), amount: Number(row.amount), reason: row.reason }
+    );
   }
 
-  /** The waiting first approval becomes the applied credit (second approver) or is cancelled (rejected). */
+  /** The waiting first step becomes the applied credit (second approver) or is cancelled (rejected, paid). */
   async settleWaiting(
     tx: Tx,
-    reviewId: string,
+    source: OperatorCreditSource,
+    sourceId: string,
     outcome: { secondOperatorId: number } | 'CANCELLED',
   ): Promise<void> {
     await tx.query(
       `UPDATE operator_credits
-       SET status = $2, second_operator_id = $3, applied_at = CASE WHEN $2 = 'APPLIED' THEN now() END
-       WHERE source = 'deposit_review' AND source_id = $1 AND status = 'WAITING'`,
+       SET status = $3, second_operator_id = $4, applied_at = CASE WHEN $3 = 'APPLIED' THEN now() END
+       WHERE source = $1 AND source_id = $2 AND status = 'WAITING'`,
       [
-        reviewId,
+        source,
+        sourceId,
         outcome === 'CANCELLED' ? 'CANCELLED' : 'APPLIED',
         outcome === 'CANCELLED' ? null : outcome.secondOperatorId,
       ],

@@ -165,17 +165,24 @@ export class BatchResults {
     }
     const reason = row.reason ?? BANK_REFUSED;
     await this.decide(book.db, batchId, item, 'failed', null, reason);
-    if (onFailure === 'return') {
-      await this.desk.returnInTransaction(book, actor, item.withdrawalId, reason, after);
-      settle.push(item.withdrawalId);
-      return 'RETURNED';
+    // Out of this file, onto the desk's "to pay": payable by hand or in the next file, or, when its
+    // return waits for a second operator (ADR 0186), returned from the desk.
+    const toDesk = () =>
+      book.db.query(`UPDATE manual_payouts SET batch_id = NULL WHERE ref = $1 AND batch_id = $2`, [
+        item.reference,
+        batchId,
+      ]);
+    if (onFailure === 'desk') {
+      await toDesk();
+      return 'TO_DESK';
     }
-    // Back to the desk's "to pay": out of this file, payable by hand or in the next file.
-    await book.db.query(`UPDATE manual_payouts SET batch_id = NULL WHERE ref = $1 AND batch_id = $2`, [
-      item.reference,
-      batchId,
-    ]);
-    return 'TO_DESK';
+    const returned = await this.desk.returnInTransaction(book, actor, item.withdrawalId, reason, after);
+    if (returned === 'waiting') {
+      await toDesk();
+      return 'RETURN_WAITING';
+    }
+    settle.push(item.withdrawalId);
+    return 'RETURNED';
   }
 
   /** Pays it through the desk's one rule; a reference that paid another withdrawal is listed, not fatal. */

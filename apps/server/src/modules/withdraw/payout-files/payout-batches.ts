@@ -121,6 +121,11 @@ export class PayoutBatches {
            SELECT ref FROM manual_payouts
            WHERE status = 'to_pay' AND batch_id IS NULL AND bank_code = ANY($2::text[])
              AND length(bank_account_no) <= $3
+             -- Finance asked to return it (ADR 0186): not paid in a file while a second operator decides.
+             AND NOT EXISTS (
+               SELECT 1 FROM movements m JOIN operator_credits c
+                 ON c.source = 'payout_return' AND c.source_id = 'payout-' || m.id AND c.status = 'WAITING'
+               WHERE m.reference = manual_payouts.ref AND m.kind = 'withdrawal')
            FOR UPDATE SKIP LOCKED
          )
          UPDATE manual_payouts p SET batch_id = $1 FROM claimed WHERE p.ref = claimed.ref

@@ -247,6 +247,40 @@ describe('bulk payment files of the payout desk', () => {
     await expectBooksBalanced(t);
   });
 
+  it('a failed row above the operator-credit limits waits on the desk for a second operator to return it', async () => {
+    const player = await fundedPlayer(t, 16_000);
+    const { id, reference } = await waiting(player, 15_000);
+    const { batch } = await newBatch();
+    const response = await importResult(
+      batch.id,
+      csv([[reference, '15000.00', 'Rejected', '', 'Invalid account']]),
+      'return',
+    );
+    expect((response.json() as PayoutResultImport).rows[0]!.outcome).toBe('RETURN_WAITING');
+    // The uploader's word alone gives nothing back: the payout left the file for the desk.
+    expect((await walletOf(t.app, player)).wallet).toBe(1000);
+    expect(await deskItem(id)).toMatchObject({
+      status: 'TO_PAY',
+      batchId: null,
+      returnAsked: { by: { id: finance.id }, reason: 'Invalid account' },
+    });
+    // Not in the next file while a second operator decides.
+    expect((await exportFile()).json()).toEqual({ message: 'NO_DATA' });
+    const returned = await call(t.app, financeApi.returnPayout, {
+      headers: other.headers,
+      params: { withdrawalId: id },
+      body: { reason: 'checked with the bank' },
+    });
+    expect(returned.json()).toMatchObject({ status: 'RETURNED', returnAsked: null });
+    expect((await walletOf(t.app, player)).wallet).toBe(16_000);
+    expect(await statementLine(player, reference)).toMatchObject({
+      status: 'FAILED',
+      note: 'Invalid account',
+    });
+    expect(await journalsOf(id, 'withdrawal_return')).toBe(1);
+    await expectBooksBalanced(t);
+  });
+
   it('one file imported several times at once is applied by exactly one of them', async () => {
     const player = await fundedPlayer(t, 1000);
     const { id, reference } = await waiting(player, 250);

@@ -32,6 +32,7 @@ export const enAudit = {
   'audit.action.withdrawal.reject': 'Withdrawal rejected',
   'audit.action.withdrawal.payout_paid': 'Withdrawal paid by hand (bank reference recorded)',
   'audit.action.withdrawal.payout_return': 'Withdrawal returned from the to-pay queue',
+  'audit.action.withdrawal.payout_return_asked': "Withdrawal's return asked (waits for a second operator)",
   'audit.action.withdrawal.payout_file_export': 'Bulk payment file made',
   'audit.action.withdrawal.payout_file_import': "Bank's result file imported",
   'audit.action.withdrawal.payout_file_release': 'Bulk payment file given back to the desk',

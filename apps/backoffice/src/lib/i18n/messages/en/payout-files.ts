@@ -32,6 +32,7 @@ export const enPayoutFiles = {
   'payoutFiles.outcome.ALREADY_DECIDED': 'Refused: already decided',
   'payoutFiles.outcome.BANK_REFERENCE_USED': 'Refused: this bank reference paid another withdrawal',
   'payoutFiles.outcome.DUPLICATE_ROW': 'Refused: the same payout twice in this file',
+  'payoutFiles.outcome.RETURN_WAITING': 'Failed: the return waits for a second operator on the to-pay list',
   'payoutFiles.outcome.AT_BANK': 'Still at the bank: a later result decides it',
   'payoutFiles.confirm': 'Confirm paid',
   'payoutFiles.confirmTitle': 'Confirm the bank paid this payout',

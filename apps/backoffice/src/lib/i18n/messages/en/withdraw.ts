@@ -63,4 +63,7 @@ export const enWithdraw = {
   'payouts.bankReferenceHint': 'As internet banking shows it after the transfer (4 to 64 letters or digits)',
   'payouts.return': 'Return',
   'payouts.returnTitle': 'Return this withdrawal to the member?',
+  'payouts.returnAsked': 'Return asked by {name}: {reason}. It waits for a second operator.',
+  'payouts.confirmReturn': 'Confirm return',
+  'payouts.confirmReturnTitle': 'Return this withdrawal as {name} asked?',
 } as const;

@@ -33,6 +33,7 @@ export const laAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.withdrawal.reject': 'ປະຕິເສດການຖອນ',
   'audit.action.withdrawal.payout_paid': 'ຈ່າຍການຖອນດ້ວຍມືແລ້ວ (ບັນທຶກເລກອ້າງອີງທະນາຄານ)',
   'audit.action.withdrawal.payout_return': 'ສົ່ງຄືນການຖອນຈາກຄິວລໍຖ້າຈ່າຍ',
+  'audit.action.withdrawal.payout_return_asked': 'ຂໍສົ່ງຄືນການຖອນ (ລໍຖ້າຜູ້ອະນຸມັດຄົນທີສອງ)',
   'audit.action.withdrawal.payout_file_export': 'ສ້າງໄຟລ໌ຈ່າຍເງິນເປັນກຸ່ມ',
   'audit.action.withdrawal.payout_file_import': 'ນຳເຂົ້າໄຟລ໌ຜົນຈາກທະນາຄານ',
   'audit.action.withdrawal.payout_file_release': 'ສົ່ງລາຍການໃນໄຟລ໌ຈ່າຍເງິນເປັນກຸ່ມກັບໄປລໍຖ້າຈ່າຍ',

@@ -32,6 +32,7 @@ export const laPayoutFiles: Record<keyof typeof enPayoutFiles, string> = {
   'payoutFiles.outcome.ALREADY_DECIDED': 'ບໍ່ຮັບ: ລາຍການນີ້ຕັດສິນແລ້ວ',
   'payoutFiles.outcome.BANK_REFERENCE_USED': 'ບໍ່ຮັບ: ເລກອ້າງອີງນີ້ໃຊ້ຈ່າຍລາຍການອື່ນແລ້ວ',
   'payoutFiles.outcome.DUPLICATE_ROW': 'ບໍ່ຮັບ: ລາຍການຊ້ຳໃນໄຟລ໌ນີ້',
+  'payoutFiles.outcome.RETURN_WAITING': 'ບໍ່ສຳເລັດ: ການສົ່ງຄືນລໍຖ້າຜູ້ອະນຸມັດຄົນທີສອງໃນລາຍການລໍຖ້າຈ່າຍ',
   'payoutFiles.outcome.AT_BANK': 'ທະນາຄານຍັງດຳເນີນການ: ໄຟລ໌ຜົນຖັດໄປຈະຕັດສິນ',
   'payoutFiles.confirm': 'ຢືນຢັນຈ່າຍແລ້ວ',
   'payoutFiles.confirmTitle': 'ຢືນຢັນວ່າທະນາຄານຈ່າຍລາຍການນີ້ແລ້ວ',

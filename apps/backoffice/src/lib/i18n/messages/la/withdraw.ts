@@ -57,4 +57,7 @@ export const laWithdraw: Record<keyof typeof enWithdraw, string> = {
   'payouts.bankReferenceHint': 'ຕາມທີ່ອິນເຕີເນັດແບັງກິ້ງສະແດງຫຼັງໂອນ (ຕົວອັກສອນ ຫຼື ຕົວເລກ 4 ຫາ 64 ຕົວ)',
   'payouts.return': 'ສົ່ງຄືນ',
   'payouts.returnTitle': 'ສົ່ງຄືນລາຍການຖອນນີ້ໃຫ້ສະມາຊິກ?',
+  'payouts.returnAsked': '{name} ຂໍສົ່ງຄືນ: {reason} ລໍຖ້າຜູ້ອະນຸມັດຄົນທີສອງ',
+  'payouts.confirmReturn': 'ຢືນຢັນການສົ່ງຄືນ',
+  'payouts.confirmReturnTitle': 'ສົ່ງຄືນລາຍການຖອນນີ້ຕາມທີ່ {name} ຂໍ?',
 };

@@ -33,6 +33,7 @@ export const thAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.withdrawal.reject': 'ปฏิเสธการถอน',
   'audit.action.withdrawal.payout_paid': 'จ่ายถอนด้วยมือแล้ว (บันทึกเลขอ้างอิงธนาคาร)',
   'audit.action.withdrawal.payout_return': 'คืนรายการถอนจากคิวรอจ่าย',
+  'audit.action.withdrawal.payout_return_asked': 'ขอคืนรายการถอน (รอผู้อนุมัติคนที่สอง)',
   'audit.action.withdrawal.payout_file_export': 'สร้างไฟล์จ่ายเงินแบบกลุ่ม',
   'audit.action.withdrawal.payout_file_import': 'นำเข้าไฟล์ผลจากธนาคาร',
   'audit.action.withdrawal.payout_file_release': 'คืนรายการในไฟล์จ่ายเงินแบบกลุ่มกลับไปรอจ่าย',

@@ -32,6 +32,7 @@ export const thPayoutFiles: Record<keyof typeof enPayoutFiles, string> = {
   'payoutFiles.outcome.ALREADY_DECIDED': 'ไม่รับ: รายการนี้ตัดสินแล้ว',
   'payoutFiles.outcome.BANK_REFERENCE_USED': 'ไม่รับ: เลขอ้างอิงนี้ใช้จ่ายรายการอื่นแล้ว',
   'payoutFiles.outcome.DUPLICATE_ROW': 'ไม่รับ: รายการซ้ำในไฟล์นี้',
+  'payoutFiles.outcome.RETURN_WAITING': 'ไม่สำเร็จ: การคืนเงินรอผู้อนุมัติคนที่สองในรายการรอจ่าย',
   'payoutFiles.outcome.AT_BANK': 'ธนาคารยังดำเนินการ: ไฟล์ผลถัดไปจะตัดสิน',
   'payoutFiles.confirm': 'ยืนยันจ่ายแล้ว',
   'payoutFiles.confirmTitle': 'ยืนยันว่าธนาคารจ่ายรายการนี้แล้ว',

@@ -58,4 +58,7 @@ export const thWithdraw: Record<keyof typeof enWithdraw, string> = {
   'payouts.bankReferenceHint': 'ตามที่อินเทอร์เน็ตแบงก์กิ้งแสดงหลังโอน (ตัวอักษรหรือตัวเลข 4 ถึง 64 ตัว)',
   'payouts.return': 'คืนรายการ',
   'payouts.returnTitle': 'คืนรายการถอนนี้ให้สมาชิก?',
+  'payouts.returnAsked': '{name} ขอคืนรายการ: {reason} รอผู้อนุมัติคนที่สอง',
+  'payouts.confirmReturn': 'ยืนยันการคืน',
+  'payouts.confirmReturnTitle': 'คืนรายการถอนนี้ตามที่ {name} ขอ?',
 };
