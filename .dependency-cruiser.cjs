@@ -23,13 +23,13 @@ module.exports = {
       'server-lib-up',
       'apps/server/src/lib and db are the ground floor: modules, adapters and plugins build on them, never the reverse.',
       '^apps/server/src/(lib|db)/',
-      '^apps/server/src/(modules|adapters|plugins|realtime|app\\.ts|http-app\\.ts|platform\\.ts|server\\.ts|boot\\.ts)',
+      '^apps/server/src/(modules|adapters|plugins|realtime|app\\.ts|modules\\.ts|http-app\\.ts|platform\\.ts|server\\.ts|boot\\.ts)',
     ),
     up(
       'server-module-up',
-      'A module is built by app.ts; it never reaches back into the wiring that builds it.',
+      'A module is built by app.ts (modules.ts wires them); it never reaches back into the wiring that builds it.',
       '^apps/server/src/modules/',
-      '^apps/server/src/(app\\.ts|http-app\\.ts|platform\\.ts|server\\.ts|boot\\.ts|cluster\\.ts)',
+      '^apps/server/src/(app\\.ts|modules\\.ts|http-app\\.ts|platform\\.ts|server\\.ts|boot\\.ts|cluster\\.ts)',
     ),
     up(
       'client-lib-up',
