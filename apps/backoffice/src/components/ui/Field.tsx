@@ -75,3 +75,12 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A file to upload, named by its label like every other field (issue 41: screen readers). */
+export function FileField({ label, hint, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(id) => <input id={id} type="file" aria-invalid={Boolean(error)} {...input} />}
+    </FieldFrame>
+  );
+}
