@@ -60,6 +60,8 @@ describe('the date field', () => {
       'Not a day: type day/month/year, for example 29/11/2026.',
     );
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    // The error is read with the field, not found apart from it.
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });
 
   it('follows a value changed from outside, and steps a day with the arrow keys', async () => {
