@@ -44,7 +44,8 @@ export const adjustmentApi = {
     access: 'operator',
     roles: ROLES.finance,
     tag,
-    summary: "Before a credit is sent: the member's and the operator's credits of 24 hours, and whether it will wait",
+    summary:
+      "Before a credit is sent: the member's and the operator's credits of 24 hours, and whether it will wait",
     query: creditPreviewQuery,
     replies: { 200: creditPreview },
     codes: ['NO_USER'],

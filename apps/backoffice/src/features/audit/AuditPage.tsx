@@ -80,8 +80,16 @@ export function AuditPage() {
             </option>
           ))}
         </SelectField>
-        <DateField label={t('audit.from')} value={values.from} onChange={(day) => setValues((v) => ({ ...v, from: day }))} />
-        <DateField label={t('audit.to')} value={values.to} onChange={(day) => setValues((v) => ({ ...v, to: day }))} />
+        <DateField
+          label={t('audit.from')}
+          value={values.from}
+          onChange={(day) => setValues((v) => ({ ...v, from: day }))}
+        />
+        <DateField
+          label={t('audit.to')}
+          value={values.to}
+          onChange={(day) => setValues((v) => ({ ...v, to: day }))}
+        />
         <Button type="submit" variant="primary">
           {t('members.searchButton')}
         </Button>

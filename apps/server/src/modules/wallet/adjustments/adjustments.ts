@@ -129,7 +129,10 @@ export class Adjustments {
    * What the second-approver rule would answer for this credit now (issue 41), from the same sums
    * and limits a sent credit is decided by, so the form never holds a copy of the rule.
    */
-  async creditPreview(actor: OperatorActor, query: { memberId: number; amount: number }): Promise<CreditPreview> {
+  async creditPreview(
+    actor: OperatorActor,
+    query: { memberId: number; amount: number },
+  ): Promise<CreditPreview> {
     const { rows: member } = await this.pool.query('SELECT 1 FROM members WHERE id = $1', [query.memberId]);
     if (!member[0]) fail('NO_USER');
     const { sums, limits, needsSecond } = await this.secondApprover.preview(

@@ -166,7 +166,9 @@ describe('the second approver on operator credits (ADR 0054)', () => {
       operatorCreditsLast24h: 0,
     });
     // The preview moved nothing and the credit it described waits, as it said.
-    expect(((await credit(asker, player, 4_000.01)).json() as AdjustmentItem).status).toBe('PENDING_APPROVAL');
+    expect(((await credit(asker, player, 4_000.01)).json() as AdjustmentItem).status).toBe(
+      'PENDING_APPROVAL',
+    );
     expect((await walletOf(t.app, player)).wallet).toBe(6_000);
   });
 
