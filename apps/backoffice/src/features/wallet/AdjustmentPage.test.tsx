@@ -200,6 +200,11 @@ describe('manual adjustment', () => {
         'With this amount the credit applies at once.',
       ),
     );
+    // The confirmation says it again before anything is sent.
+    await user.click(screen.getByTestId('adjustment-submit'));
+    expect(screen.getByTestId('confirm-will-wait').textContent).toBe(
+      'With this amount the credit applies at once.',
+    );
     expect(asked().at(-1)?.get('memberId')).toBe('7');
     expect(asked().at(-1)?.get('amount')).toBe('500');
   });

@@ -125,16 +125,22 @@ export function AdjustmentPage() {
         <ConfirmWithReason
           title={t('adjustment.confirmTitle')}
           summary={
-            <dl className="facts">
-              <dt>{t('queues.col.member')}</dt>
-              <dd>
-                {member.data.profile.name} · {member.data.profile.username} (#{member.data.profile.id})
-              </dd>
-              <dt>{t('adjustment.direction')}</dt>
-              <dd>{t(`adjustment.direction.${direction}`)}</dd>
-              <dt>{t('queues.col.amount')}</dt>
-              <dd>{formatBaht(amount, locale)}</dd>
-            </dl>
+            <>
+              <dl className="facts">
+                <dt>{t('queues.col.member')}</dt>
+                <dd>
+                  {member.data.profile.name} · {member.data.profile.username} (#{member.data.profile.id})
+                </dd>
+                <dt>{t('adjustment.direction')}</dt>
+                <dd>{t(`adjustment.direction.${direction}`)}</dd>
+                <dt>{t('queues.col.amount')}</dt>
+                <dd>{formatBaht(amount, locale)}</dd>
+              </dl>
+              {/* Said again where the operator confirms: whether this credit will wait. */}
+              {direction === 'credit' && (
+                <CreditPreviewNote memberId={member.data.profile.id} amount={amount} testIdPrefix="confirm" />
+              )}
+            </>
           }
           confirmLabel={t(`adjustment.direction.${direction}`)}
           danger={direction === 'debit'}

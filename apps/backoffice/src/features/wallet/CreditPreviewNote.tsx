@@ -9,6 +9,8 @@ interface Props {
   memberId: number;
   /** Baht, as typed and parsed. */
   amount: number;
+  /** The page's form and its confirmation both show it: each with its own test ids. */
+  testIdPrefix?: string;
 }
 
 /**
@@ -16,16 +18,16 @@ interface Props {
  * amount will wait for a second operator, as the server's rule answers it (the form holds no copy
  * of the rule). The amount is deferred so typing does not ask on every key.
  */
-export function CreditPreviewNote({ memberId, amount }: Props) {
+export function CreditPreviewNote({ memberId, amount, testIdPrefix = 'adjustment' }: Props) {
   const { t, locale } = useI18n();
   const asked = useDeferredValue(amount);
   const preview = useQuery(creditPreviewQuery({ memberId, amount: asked }));
   const money = (value: number) => formatBaht(value, locale);
   const data = preview.data;
-  if (!data) return <ErrorNote error={preview.error} />;
+  if (!data) return <ErrorNote error={preview.error} testId={`${testIdPrefix}-preview-error`} />;
   return (
-    <div className="stack" aria-busy={preview.isPlaceholderData} data-testid="adjustment-preview">
-      <p className="muted" data-testid="adjustment-day-credits">
+    <div className="stack" aria-busy={preview.isPlaceholderData} data-testid={`${testIdPrefix}-preview`}>
+      <p className="muted" data-testid={`${testIdPrefix}-day-credits`}>
         {t('adjustment.dayCredits', {
           member: money(data.creditsLast24h),
           memberLimit: money(data.memberLimit),
@@ -36,7 +38,7 @@ export function CreditPreviewNote({ memberId, amount }: Props) {
       <p
         className={data.needsSecond ? 'adjustment__will-wait' : 'muted'}
         role="status"
-        data-testid="adjustment-will-wait"
+        data-testid={`${testIdPrefix}-will-wait`}
       >
         {t(data.needsSecond ? 'adjustment.creditWillWait' : 'adjustment.creditAtOnce')}
       </p>
