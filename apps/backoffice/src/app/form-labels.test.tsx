@@ -36,12 +36,34 @@ const withdrawGroup = {
   },
 };
 
+const slice = (code: string, prize: object) => ({
+  code,
+  labels: { th: code, la: code, en: code },
+  bgColor: '#FF0000',
+  textColor: '#ffffff',
+  htmlDescription: { th: '<p>x</p>' },
+  prize,
+  weight: 1,
+});
+const spinGroup = {
+  spinActive: true,
+  spin: {
+    depositBahtPerCoin: 100,
+    couponDays: 7,
+    wheel: {
+      name: 'Wheel',
+      slices: [slice('BIG', { type: 'credit', amount: 100 }), slice('NONE', { type: 'none' })],
+    },
+  },
+};
+
 function signedInAdmin() {
   saveToken('op-token');
   mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin', 1)) },
     [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
     [`GET ${pathOf(settingsOperatorApi.withdraw.read)}`]: { body: withdrawGroup },
+    [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },
   });
 }
 
@@ -56,6 +78,7 @@ describe('every field of the back-office forms is named by its label', () => {
     ['/reports', 'report-export'],
     ['/bank-feed', 'statement-import'],
     ['/settings/withdraw', 'settings-form-withdraw'],
+    ['/settings/spin', 'settings-form-spin'],
   ];
   it.each(pages)('%s', async (path, shown) => {
     signedInAdmin();
