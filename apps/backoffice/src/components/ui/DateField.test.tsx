@@ -7,11 +7,11 @@ import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
 import { DateField } from './DateField.tsx';
 
 /** A form holding one day, as the filters do, with what the field handed up shown beside it. */
-function Holder({ initial = '' }: { initial?: string }) {
+function Holder({ initial = '', required }: { initial?: string; required?: boolean }) {
   const [day, setDay] = useState(initial);
   return (
     <>
-      <DateField label="From" value={day} onChange={setDay} data-testid="day" />
+      <DateField label="From" value={day} onChange={setDay} required={required} data-testid="day" />
       <output data-testid="held">{day}</output>
       <button type="button" onClick={() => setDay('')}>
         Clear
@@ -20,10 +20,10 @@ function Holder({ initial = '' }: { initial?: string }) {
   );
 }
 
-function renderIn(locale: Locale, initial?: string) {
+function renderIn(locale: Locale, initial?: string, required?: boolean) {
   render(
     <I18nProvider locale={locale}>
-      <Holder initial={initial} />
+      <Holder initial={initial} required={required} />
     </I18nProvider>,
   );
   return { input: screen.getByLabelText('From') as HTMLInputElement, held: screen.getByTestId('held') };
@@ -72,5 +72,17 @@ describe('the date field', () => {
     expect([input.value, held.textContent]).toEqual(['01/12/2026', '2026-12-01']);
     await user.click(screen.getByText('Clear'));
     expect(input.value).toBe('');
+  });
+
+  it('a day that must be given keeps its day while emptied, so a new one can be typed', async () => {
+    const user = userEvent.setup();
+    const { input, held } = renderIn('en', '2026-11-03', true);
+    await user.clear(input);
+    expect([input.value, held.textContent]).toEqual(['', '2026-11-03']);
+    await user.type(input, '04/11/2026');
+    expect(held.textContent).toBe('2026-11-04');
+    await user.clear(input);
+    await user.tab();
+    expect(screen.getByRole('alert')).toBeTruthy();
   });
 });

@@ -9,6 +9,8 @@ interface Props {
   value: string;
   /** Called with a whole day (YYYY-MM-DD) or '' when cleared; never with half-typed text. */
   onChange(day: string): void;
+  /** A day must be given (a report's day): an emptied field is half-typed, not a cleared filter. */
+  required?: boolean;
   'data-testid'?: string;
 }
 
@@ -18,7 +20,7 @@ interface Props {
  * operator chose: this one takes day/month/year (a Buddhist-era year too), says in words which day
  * it read, and hands the API's ISO day up. Arrow keys step a day.
  */
-export function DateField({ label, value, onChange, 'data-testid': testId }: Props) {
+export function DateField({ label, value, onChange, required = false, 'data-testid': testId }: Props) {
   const { t, locale } = useI18n();
   const [text, setText] = useState(() => formatDayInput(value));
   // The value the text stands for: a value changed from outside (cleared, reset) replaces the text.
@@ -28,12 +30,13 @@ export function DateField({ label, value, onChange, 'data-testid': testId }: Pro
     setShown(value);
     setText(formatDayInput(value));
   }
-  const read = parseDayInput(text);
+  const parsed = parseDayInput(text);
+  const read = required && parsed === '' ? null : parsed;
 
   function type(next: string) {
     setText(next);
     const day = parseDayInput(next);
-    if (day === null || day === shown) return;
+    if (day === null || (required && day === '') || day === shown) return;
     setShown(day);
     onChange(day);
   }

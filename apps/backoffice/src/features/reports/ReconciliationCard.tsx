@@ -46,12 +46,7 @@ export function ReconciliationCard() {
       <h2>{t('recon.title')}</h2>
       <p className="muted">{t('recon.explain')}</p>
       <div className="filters">
-        <DateField
-          label={t('recon.day')}
-          value={day}
-          onChange={(next) => next && setDay(next)}
-          data-testid="recon-day"
-        />
+        <DateField label={t('recon.day')} value={day} required onChange={setDay} data-testid="recon-day" />
         <Button
           onClick={() =>
             void action.run(() => downloadReport({ kind: 'reconciliation', from: day, to: day }))

@@ -32,15 +32,11 @@ export function ReportExport() {
         <DateField
           label={t('reports.from')}
           value={from}
-          onChange={(day) => day && setFrom(day)}
+          required
+          onChange={setFrom}
           data-testid="report-from"
         />
-        <DateField
-          label={t('reports.to')}
-          value={to}
-          onChange={(day) => day && setTo(day)}
-          data-testid="report-to"
-        />
+        <DateField label={t('reports.to')} value={to} required onChange={setTo} data-testid="report-to" />
         <SelectField
           label={t('reports.kind')}
           value={kind}
