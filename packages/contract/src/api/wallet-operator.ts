@@ -10,6 +10,7 @@ import {
   positiveBaht,
 } from '../backoffice/common.ts';
 import { queueDecision } from '../backoffice/queues.ts';
+import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { text } from './common.ts';
 
 export const adjustmentDirection = z.enum(['credit', 'debit']);
@@ -61,3 +62,29 @@ export const adjustmentsPage = z.object({
 export type AdjustmentsPage = z.infer<typeof adjustmentsPage>;
 
 export const adjustmentParams = z.object({ adjustmentId: idParam });
+
+/** GET /api/backoffice/adjustments/credit-preview: a credit the form is about to send (issue 41). */
+export const creditPreviewQuery = z.object({
+  memberId: idParam,
+  amount: z.coerce
+    .number()
+    .finite()
+    .positive()
+    .max(MAX_AMOUNT_BAHT)
+    .refine((value) => toSatang(value) !== undefined),
+});
+export type CreditPreviewQuery = z.input<typeof creditPreviewQuery>;
+
+/**
+ * What the second-approver rule (ADR 0054) would answer for that credit now, in baht: the member's
+ * operator credits of the last 24 hours, the asking operator's own, and whether this amount on top
+ * needs a second operator. A preview: a credit sent a moment later is decided again, under locks.
+ */
+export const creditPreview = z.object({
+  creditsLast24h: z.number(),
+  operatorCreditsLast24h: z.number(),
+  memberLimit: z.number(),
+  operatorLimit: z.number(),
+  needsSecond: z.boolean(),
+});
+export type CreditPreview = z.infer<typeof creditPreview>;

@@ -5,6 +5,8 @@ import {
   adjustmentRequest,
   adjustmentsPage,
   adjustmentsQuery,
+  creditPreview,
+  creditPreviewQuery,
 } from '../api/wallet-operator.ts';
 import { approveRequest, rejectRequest } from '../backoffice/queues.ts';
 import { ROLES } from '../backoffice/roles.ts';
@@ -35,6 +37,18 @@ export const adjustmentApi = {
     replies: { 201: adjustmentItem },
     codes: ['NO_USER', 'MONEY_NOT_ENOUGH'],
     idempotent: true,
+  }),
+  creditPreview: route({
+    method: 'GET',
+    path: '/api/backoffice/adjustments/credit-preview',
+    access: 'operator',
+    roles: ROLES.finance,
+    tag,
+    summary:
+      "Before a credit is sent: the member's and the operator's credits of 24 hours, and whether it will wait",
+    query: creditPreviewQuery,
+    replies: { 200: creditPreview },
+    codes: ['NO_USER'],
   }),
   approveAdjustment: route({
     method: 'POST',

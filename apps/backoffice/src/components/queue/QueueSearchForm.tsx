@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Button } from '../ui/Button.tsx';
+import { DateField } from '../ui/DateField.tsx';
 import { TextField } from '../ui/Field.tsx';
 import type { QueueSearch } from './queue-spec.ts';
 import './queue.css';
@@ -72,18 +73,16 @@ export function QueueSearchForm({ search, member, onSearch }: Props) {
 
   return (
     <form className="queue-search" onSubmit={submit} data-testid="list-search">
-      <TextField
+      <DateField
         label={t('search.from')}
-        type="date"
         value={draft.from}
-        onChange={set('from')}
+        onChange={(day) => setDraft((current) => ({ ...current, from: day }))}
         data-testid="search-from"
       />
-      <TextField
+      <DateField
         label={t('search.to')}
-        type="date"
         value={draft.to}
-        onChange={set('to')}
+        onChange={(day) => setDraft((current) => ({ ...current, to: day }))}
         data-testid="search-to"
       />
       <TextField

@@ -5,7 +5,8 @@ import { AuditTable } from '../../components/ui/AuditTable.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { MemberPicker } from '../../components/ui/MemberPicker.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
-import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { DateField } from '../../components/ui/DateField.tsx';
+import { SelectField } from '../../components/ui/Field.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
 import { routeQuery } from '../../lib/api/client.ts';
 import { useFormValues } from '../../lib/forms/use-form-values.ts';
@@ -29,7 +30,7 @@ const dayBound = (day: string, end: boolean) =>
 /** Who did what, to whom, when and why: the append-only trail, newest first. */
 export function AuditPage() {
   const { t } = useI18n();
-  const { values, bind } = useFormValues({ operator: '', action: '', from: '', to: '' });
+  const { values, setValues, bind } = useFormValues({ operator: '', action: '', from: '', to: '' });
   // Operators are picked by name (issue 27); the audit is an admin's page, and so is this list.
   const operators = useQuery(operatorsQuery);
   const [member, setMember] = useState<MemberSearchResult | null>(null);
@@ -79,8 +80,16 @@ export function AuditPage() {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('audit.from')} type="date" {...bind('from')} />
-        <TextField label={t('audit.to')} type="date" {...bind('to')} />
+        <DateField
+          label={t('audit.from')}
+          value={values.from}
+          onChange={(day) => setValues((v) => ({ ...v, from: day }))}
+        />
+        <DateField
+          label={t('audit.to')}
+          value={values.to}
+          onChange={(day) => setValues((v) => ({ ...v, to: day }))}
+        />
         <Button type="submit" variant="primary">
           {t('members.searchButton')}
         </Button>

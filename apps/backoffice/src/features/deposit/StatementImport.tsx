@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { MIN_REASON_LENGTH } from '../../components/ui/ConfirmWithReason.tsx';
-import { SelectField, TextArea } from '../../components/ui/Field.tsx';
+import { FileField, SelectField, TextArea } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -66,8 +66,8 @@ export function StatementImport() {
           </option>
         ))}
       </SelectField>
-      <input
-        type="file"
+      <FileField
+        label={t('bankFeed.statementFile')}
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         onChange={(event) => {
           setFile(event.target.files?.[0] ?? null);

@@ -3,7 +3,7 @@ import { formatBaht, type MemberHoldings, type ReconciliationAccount } from '@wa
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { DateField } from '../../components/ui/DateField.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -46,13 +46,7 @@ export function ReconciliationCard() {
       <h2>{t('recon.title')}</h2>
       <p className="muted">{t('recon.explain')}</p>
       <div className="filters">
-        <TextField
-          label={t('recon.day')}
-          type="date"
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-          data-testid="recon-day"
-        />
+        <DateField label={t('recon.day')} value={day} required onChange={setDay} data-testid="recon-day" />
         <Button
           onClick={() =>
             void action.run(() => downloadReport({ kind: 'reconciliation', from: day, to: day }))

@@ -3,7 +3,8 @@ import { reportKinds, type ReportKind, formatBaht, sumBaht } from '@wallet/contr
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
-import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { DateField } from '../../components/ui/DateField.tsx';
+import { SelectField } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { bangkokToday } from './bangkok-today.ts';
@@ -28,20 +29,14 @@ export function ReportExport() {
     <section className="card report-export" data-testid="report-export">
       <h2>{t('reports.export.title')}</h2>
       <div className="filters">
-        <TextField
+        <DateField
           label={t('reports.from')}
-          type="date"
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
+          required
+          onChange={setFrom}
           data-testid="report-from"
         />
-        <TextField
-          label={t('reports.to')}
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          data-testid="report-to"
-        />
+        <DateField label={t('reports.to')} value={to} required onChange={setTo} data-testid="report-to" />
         <SelectField
           label={t('reports.kind')}
           value={kind}

@@ -149,7 +149,67 @@ describe('manual adjustment', () => {
     expect(callsTo(`GET ${pathOf(membersApi.page, { memberId: 840011680 })}`)).toEqual([]);
   });
 
-  it('says before submitting that an amount above the second-approver limit will wait', async () => {
+  it("says before submitting the member's 24-hour credits and, from the server, whether the credit will wait", async () => {
+    saveToken('op-token');
+    const PREVIEW = `GET ${pathOf(financeApi.creditPreview)}`;
+    // The fetch mock keeps paths only: the preview's query is read from the calls' URLs.
+    const asked = () =>
+      mocked.fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === pathOf(financeApi.creditPreview))
+        .map((url) => url.searchParams);
+    const mocked = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
+      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
+      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
+      [`GET ${pathOf(financeApi.adjustments)}`]: {
+        body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
+      },
+      // The server's answer decides: 6,000 already credited today, so 5,000 more waits and 500 does not.
+      [PREVIEW]: () => {
+        const amount = Number(asked().at(-1)?.get('amount'));
+        return {
+          body: {
+            creditsLast24h: 6000,
+            operatorCreditsLast24h: 1500,
+            memberLimit: 10000,
+            operatorLimit: 100000,
+            needsSecond: amount > 4000,
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/adjustments/new');
+    await user.type(await screen.findByTestId('adjustment-member'), 'Somch');
+    await user.click(await screen.findByTestId('adjustment-member-option'));
+    await user.type(screen.getByTestId('adjustment-amount'), '5000');
+    await waitFor(() =>
+      expect(screen.getByTestId('adjustment-will-wait').textContent).toBe(
+        'With this amount the credit will wait for a second operator.',
+      ),
+    );
+    expect(screen.getByTestId('adjustment-day-credits').textContent).toBe(
+      'Credited to this member by operators in the last 24 hours: 6,000.00 of 10,000.00; by you: 1,500.00 of 100,000.00.',
+    );
+    await user.clear(screen.getByTestId('adjustment-amount'));
+    await user.type(screen.getByTestId('adjustment-amount'), '500');
+    await waitFor(() =>
+      expect(screen.getByTestId('adjustment-will-wait').textContent).toBe(
+        'With this amount the credit applies at once.',
+      ),
+    );
+    // The confirmation says it again before anything is sent.
+    await user.click(screen.getByTestId('adjustment-submit'));
+    expect(screen.getByTestId('confirm-will-wait').textContent).toBe(
+      'With this amount the credit applies at once.',
+    );
+    expect(asked().at(-1)?.get('memberId')).toBe('7');
+    expect(asked().at(-1)?.get('amount')).toBe('500');
+  });
+
+  it('says before submitting that a debit above the second-approver amount will wait', async () => {
     saveToken('op-token');
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
@@ -160,14 +220,13 @@ describe('manual adjustment', () => {
     });
     const user = userEvent.setup();
     renderApp('/adjustments/new');
-    await user.type(await screen.findByTestId('adjustment-amount'), '20000');
+    await user.selectOptions(await screen.findByLabelText('Direction'), 'debit');
+    await user.type(screen.getByTestId('adjustment-amount'), '20000');
     expect((await screen.findByTestId('adjustment-will-wait')).textContent).toBe(
       'This adjustment will wait for a second operator: it is above 10,000.00.',
     );
     await user.clear(screen.getByTestId('adjustment-amount'));
     await user.type(screen.getByTestId('adjustment-amount'), '500');
-    expect(screen.getByTestId('adjustment-will-wait').textContent).toContain(
-      'in 24 hours wait for a second operator',
-    );
+    expect(screen.queryByTestId('adjustment-will-wait')).toBeNull();
   });
 });

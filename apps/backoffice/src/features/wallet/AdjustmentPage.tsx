@@ -13,13 +13,14 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberPageQuery, memberReads } from '../../lib/members/member-page-query.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
 import { adjustmentsQuery } from './adjustments-api.ts';
+import { CreditPreviewNote } from './CreditPreviewNote.tsx';
 
 type Direction = 'credit' | 'debit';
 
 /**
  * A manual credit or debit of a member's wallet. The member is looked up first so the operator
- * confirms a name, not a number; above the four-eyes amount the adjustment waits for a second
- * operator in the adjustments queue. The reason is what the member reads on their statement.
+ * confirms a name, not a number; before it is sent the form says whether it will wait for a second
+ * operator in the adjustments queue (a credit: the server's preview of the day's credits). The reason is what the member reads on their statement.
  */
 export function AdjustmentPage() {
   const { t, locale } = useI18n();
@@ -32,8 +33,12 @@ export function AdjustmentPage() {
   const memberId = picked?.id ?? null;
   const amount = parseBaht(amountText);
   const member = useQuery({ ...memberPageQuery(memberId ?? 0), enabled: memberId !== null, retry: false });
-  // The second-approver amount, so the form says before sending that the adjustment will wait.
-  const queue = useQuery(adjustmentsQuery({ status: 'PENDING_APPROVAL', page: 1, limit: 20 }));
+  // A debit waits above the second-approver amount alone; a credit's answer depends on the day's
+  // credits too, so the server's preview says it (CreditPreviewNote).
+  const queue = useQuery({
+    ...adjustmentsQuery({ status: 'PENDING_APPROVAL', page: 1, limit: 20 }),
+    enabled: direction === 'debit',
+  });
   const fourEyes = queue.data?.fourEyesAboveBaht;
   const willWait = amount !== null && fourEyes !== undefined && amount > fourEyes;
   // The keys live with the page: the same adjustment sent again after a timeout reuses its key.
@@ -89,11 +94,12 @@ export function AdjustmentPage() {
           error={amountText && amount === null ? t('adjustment.amountInvalid') : null}
           data-testid="adjustment-amount"
         />
-        {fourEyes !== undefined && amount !== null && (
-          <p className={willWait ? 'adjustment__will-wait' : 'muted'} data-testid="adjustment-will-wait">
-            {t(willWait ? 'adjustment.willWait' : 'adjustment.mayWait', {
-              amount: formatBaht(fourEyes, locale),
-            })}
+        {direction === 'credit' && memberId !== null && amount !== null && (
+          <CreditPreviewNote memberId={memberId} amount={amount} />
+        )}
+        {direction === 'debit' && fourEyes !== undefined && amount !== null && willWait && (
+          <p className="adjustment__will-wait" data-testid="adjustment-will-wait">
+            {t('adjustment.willWait', { amount: formatBaht(fourEyes, locale) })}
           </p>
         )}
         <div className="row row--end">
@@ -119,16 +125,22 @@ export function AdjustmentPage() {
         <ConfirmWithReason
           title={t('adjustment.confirmTitle')}
           summary={
-            <dl className="facts">
-              <dt>{t('queues.col.member')}</dt>
-              <dd>
-                {member.data.profile.name} · {member.data.profile.username} (#{member.data.profile.id})
-              </dd>
-              <dt>{t('adjustment.direction')}</dt>
-              <dd>{t(`adjustment.direction.${direction}`)}</dd>
-              <dt>{t('queues.col.amount')}</dt>
-              <dd>{formatBaht(amount, locale)}</dd>
-            </dl>
+            <>
+              <dl className="facts">
+                <dt>{t('queues.col.member')}</dt>
+                <dd>
+                  {member.data.profile.name} · {member.data.profile.username} (#{member.data.profile.id})
+                </dd>
+                <dt>{t('adjustment.direction')}</dt>
+                <dd>{t(`adjustment.direction.${direction}`)}</dd>
+                <dt>{t('queues.col.amount')}</dt>
+                <dd>{formatBaht(amount, locale)}</dd>
+              </dl>
+              {/* Said again where the operator confirms: whether this credit will wait. */}
+              {direction === 'credit' && (
+                <CreditPreviewNote memberId={member.data.profile.id} amount={amount} testIdPrefix="confirm" />
+              )}
+            </>
           }
           confirmLabel={t(`adjustment.direction.${direction}`)}
           danger={direction === 'debit'}

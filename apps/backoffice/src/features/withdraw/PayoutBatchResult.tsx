@@ -11,7 +11,7 @@ import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { FileField, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
@@ -52,16 +52,16 @@ export function PayoutBatchResult({ batchId }: { batchId: number }) {
     <div className="stack" data-testid="payout-batch-result">
       <h3>{detail?.batch.fileName}</h3>
       <form onSubmit={submit} className="stack">
-        <input
-          type="file"
+        <FileField
+          label={t('payoutFiles.resultFile')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setReply(null);
           }}
+          hint={t('payoutFiles.resultHint')}
           data-testid="payout-result-file"
         />
-        <p className="muted">{t('payoutFiles.resultHint')}</p>
         <SelectField
           label={t('payoutFiles.onFailure')}
           value={onFailure}

@@ -90,6 +90,8 @@ export class SettingGroupChanges {
         actor,
         group,
         pick(after, now),
+        // The reason a money group's form asks for is kept with what applies at once too (issue 41).
+        body.reason ?? null,
       );
       return { pending, applied };
     });

@@ -87,6 +87,29 @@ describe('withdraw limits', () => {
   });
 });
 
+describe('the reason a money group asks for (issue 41)', () => {
+  it('is kept in the change history with a setting of that group that applies at once', async () => {
+    const withdrawalRisk = { ...settingDefaults.withdrawalRisk, withdrawalsPerDay: 5 };
+    const change = await call(t.app, api.withdraw.change, {
+      headers: admin.headers,
+      body: { withdrawalRisk, reason: 'more withdrawals a day before the holiday' },
+    });
+    expect(change.statusCode).toBe(200);
+    const { rows } = await t.database.pool.query<{ reason: string | null; after: object }>(
+      `SELECT reason, after FROM operator_audit
+        WHERE action = 'settings.update' AND target_id = 'withdraw' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]).toEqual({
+      reason: 'more withdrawals a day before the holiday',
+      after: { withdrawalRisk },
+    });
+    await call(t.app, api.withdraw.change, {
+      headers: admin.headers,
+      body: { withdrawalRisk: settingDefaults.withdrawalRisk, reason: 'back' },
+    });
+  });
+});
+
 describe('kip amounts: the deposit per spin coin (ADR 0174)', () => {
   const kipAmounts = settingDefaults.kipAmounts;
 

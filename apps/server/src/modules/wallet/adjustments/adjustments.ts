@@ -5,6 +5,7 @@ import {
   type AdjustmentRequest,
   type AdjustmentsPage,
   type AdjustmentStatus,
+  type CreditPreview,
   type PendingSummary,
 } from '@wallet/contract';
 import type pg from 'pg';
@@ -122,6 +123,31 @@ export class Adjustments {
   async item(id: number): Promise<AdjustmentItem> {
     const { rows } = await this.pool.query<Row>(`${SELECT} WHERE a.id = $1`, [id]);
     return itemOf(rows[0] ?? fail('NO_DATA'));
+  }
+
+  /**
+   * What the second-approver rule would answer for this credit now (issue 41), from the same sums
+   * and limits a sent credit is decided by, so the form never holds a copy of the rule.
+   */
+  async creditPreview(
+    actor: OperatorActor,
+    query: { memberId: number; amount: number },
+  ): Promise<CreditPreview> {
+    const { rows: member } = await this.pool.query('SELECT 1 FROM members WHERE id = $1', [query.memberId]);
+    if (!member[0]) fail('NO_USER');
+    const { sums, limits, needsSecond } = await this.secondApprover.preview(
+      this.pool,
+      query.memberId,
+      actor.operatorId,
+      toSatang(query.amount)!,
+    );
+    return {
+      creditsLast24h: toBaht(sums.member),
+      operatorCreditsLast24h: toBaht(sums.operator),
+      memberLimit: limits.memberCreditsBaht,
+      operatorLimit: limits.operatorCreditsBaht,
+      needsSecond,
+    };
   }
 
   /** Idempotent on the operator's Idempotency-Key: a retry answers the adjustment the first request made. */

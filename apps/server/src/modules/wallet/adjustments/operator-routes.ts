@@ -6,7 +6,7 @@ import type { OperatorSide } from '../../../lib/operator-side.ts';
 import { OPERATOR_KEYS, sendIdempotent } from '../idempotent-reply.ts';
 import type { Adjustments } from './adjustments.ts';
 
-/** The adjustments queue (ADR 0046): list, request (Idempotency-Key), approve, reject. */
+/** The adjustments queue (ADR 0046): list, a credit's preview, request (Idempotency-Key), approve, reject. */
 export const adjustmentOperatorRoutes: FastifyPluginAsyncZod<{
   adjustments: Adjustments;
   operators: OperatorSide;
@@ -23,6 +23,10 @@ export const adjustmentOperatorRoutes: FastifyPluginAsyncZod<{
         status: 201,
         body: await adjustments.request(actorOf(request), request.body, key),
       })),
+  });
+  app.route({
+    ...fromContract(app, financeApi.creditPreview),
+    handler: async (request) => adjustments.creditPreview(actorOf(request), defined(request.query)),
   });
   app.route({
     ...fromContract(app, financeApi.approveAdjustment),

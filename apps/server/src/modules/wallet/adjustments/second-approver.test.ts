@@ -135,7 +135,52 @@ async function noticeReview(player: Player, amount: number): Promise<DepositRevi
   return (list.json() as { items: DepositReviewItem[] }).items.find((i) => i.reference === reference)!;
 }
 
+function preview(by: TestOperator, memberId: number, amount: number | string) {
+  return call(t.app, financeApi.creditPreview, { headers: by.headers, query: { memberId, amount } as never });
+}
+
 describe('the second approver on operator credits (ADR 0054)', () => {
+  it("the form's preview answers what the credit then does, from the same sums (issue 41)", async () => {
+    const asker = await makeOperator(t, 'finance');
+    const player = await fundedPlayer(t, 0);
+    expect((await preview(asker, player.memberId, 10_000)).json()).toEqual({
+      creditsLast24h: 0,
+      operatorCreditsLast24h: 0,
+      memberLimit: 10_000,
+      operatorLimit: 100_000,
+      needsSecond: false,
+    });
+    expect(((await credit(asker, player, 6_000)).json() as AdjustmentItem).status).toBe('APPLIED');
+
+    expect((await preview(asker, player.memberId, 4_000)).json()).toMatchObject({
+      creditsLast24h: 6_000,
+      operatorCreditsLast24h: 6_000,
+      needsSecond: false,
+    });
+    const over = await preview(asker, player.memberId, 4_000.01);
+    expect(over.json()).toMatchObject({ creditsLast24h: 6_000, needsSecond: true });
+    // Another operator sees the member's day, not the asker's own.
+    const other = await makeOperator(t, 'finance');
+    expect((await preview(other, player.memberId, 100)).json()).toMatchObject({
+      creditsLast24h: 6_000,
+      operatorCreditsLast24h: 0,
+    });
+    // The preview moved nothing and the credit it described waits, as it said.
+    expect(((await credit(asker, player, 4_000.01)).json() as AdjustmentItem).status).toBe(
+      'PENDING_APPROVAL',
+    );
+    expect((await walletOf(t.app, player)).wallet).toBe(6_000);
+  });
+
+  it('the preview refuses an unknown member and a malformed amount without a 500', async () => {
+    const asker = await makeOperator(t, 'finance');
+    const unknown = await preview(asker, 999_999_999, 100);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'NO_USER' }]);
+    const player = await fundedPlayer(t, 0);
+    for (const amount of ['abc', '-5', '1.001'])
+      expect((await preview(asker, player.memberId, amount)).statusCode).toBe(400);
+  });
+
   it('five credits of 10,000 in a row: the first applies, the second on waits for another operator', async () => {
     const player = await fundedPlayer(t, 0);
     const statuses: string[] = [];

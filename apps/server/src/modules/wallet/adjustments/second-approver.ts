@@ -1,5 +1,5 @@
 import { toSatang } from '@wallet/contract';
-import type { Tx } from '../../../db/queryable.ts';
+import type { Queryable, Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { chainOf, type GrantLink } from './approver-chain.ts';
 
@@ -8,9 +8,9 @@ import { chainOf, type GrantLink } from './approver-chain.ts';
  * settings module, seen through this port because the ledger core imports no other module.
  */
 export interface CreditLimitSettings {
-  get(key: 'secondApprover'): Promise<{ memberCreditsBaht: number; operatorCreditsBaht: number }>;
+  get(key: 'secondApprover'): Promise<CreditLimits>;
   /** The same, read on the transaction's connection when not cached (SettingsService.getIn). */
-  getIn(tx: Tx, key: 'secondApprover'): Promise<{ memberCreditsBaht: number; operatorCreditsBaht: number }>;
+  getIn(tx: Tx, key: 'secondApprover'): Promise<CreditLimits>;
   /** How long a new or changed operator cannot be a second approver (ADR 0129). */
   getIn(tx: Tx, key: 'operatorEnrolment'): Promise<{ linkHours: number; approverWindowHours: number }>;
 }
@@ -40,6 +40,30 @@ export interface CreditRecord {
   reason: string | null;
 }
 
+type CreditLimits = { memberCreditsBaht: number; operatorCreditsBaht: number };
+/** Operator credits applied in the last 24 hours, in satang: to the member, and by the operator. */
+export type CreditSums = { member: number; operator: number };
+
+async function creditsOfDay(db: Queryable, memberId: number, operatorId: number): Promise<CreditSums> {
+  const { rows } = await db.query<{ member: string; operator: string }>(
+    `SELECT coalesce(sum(amount) FILTER (WHERE member_id = $1), 0) AS member,
+            coalesce(sum(amount) FILTER (WHERE first_operator_id = $2), 0) AS operator
+     FROM operator_credits
+     WHERE status = 'APPLIED' AND applied_at > now() - interval '24 hours'
+       AND (member_id = $1 OR first_operator_id = $2)`,
+    [memberId, operatorId],
+  );
+  return { member: Number(rows[0]!.member), operator: Number(rows[0]!.operator) };
+}
+
+/** Whether `amount` satang on top of the day's sums passes either limit. */
+function exceeds(limits: CreditLimits, sums: CreditSums, amount: number): boolean {
+  return (
+    sums.member + amount > toSatang(limits.memberCreditsBaht)! ||
+    sums.operator + amount > toSatang(limits.operatorCreditsBaht)!
+  );
+}
+
 /**
  * The second-approver rule on operator credits (ADR 0054). One operator alone may credit a
  * member only while the member's operator credits of the last 24 hours stay within
@@ -65,17 +89,22 @@ export class SecondApprover {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:member:${memberId}`]);
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:operator:${operatorId}`]);
     const limits = await this.settings.getIn(tx, 'secondApprover');
-    const { rows } = await tx.query<{ member: string; operator: string }>(
-      `SELECT coalesce(sum(amount) FILTER (WHERE member_id = $1), 0) AS member,
-              coalesce(sum(amount) FILTER (WHERE first_operator_id = $2), 0) AS operator
-       FROM operator_credits
-       WHERE status = 'APPLIED' AND applied_at > now() - interval '24 hours'
-         AND (member_id = $1 OR first_operator_id = $2)`,
-      [memberId, operatorId],
-    );
-    const member = Number(rows[0]!.member) + amount;
-    const operator = Number(rows[0]!.operator) + amount;
-    return member > toSatang(limits.memberCreditsBaht)! || operator > toSatang(limits.operatorCreditsBaht)!;
+    return exceeds(limits, await creditsOfDay(tx, memberId, operatorId), amount);
+  }
+
+  /**
+   * What `creditNeedsSecond` would answer now, read without its locks (issue 41: the adjustment
+   * form says before sending whether the credit will wait). Amounts in satang.
+   */
+  async preview(
+    db: Queryable,
+    memberId: number,
+    operatorId: number,
+    amount: number,
+  ): Promise<{ sums: CreditSums; limits: CreditLimits; needsSecond: boolean }> {
+    const limits = await this.settings.get('secondApprover');
+    const sums = await creditsOfDay(db, memberId, operatorId);
+    return { sums, limits, needsSecond: exceeds(limits, sums, amount) };
   }
 
   /**

@@ -97,4 +97,6 @@ export const enCommon = {
   'secret.done': 'Done',
   'nav.chat': 'Support chat',
   'nav.settings': 'Settings',
+  'date.pattern': 'dd/mm/yyyy',
+  'date.invalid': 'Not a day: type day/month/year, for example 29/11/2026.',
 } as const;

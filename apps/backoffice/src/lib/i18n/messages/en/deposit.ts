@@ -46,6 +46,7 @@ export const enDeposit = {
   'bankFeed.deviceLabel': 'Phone name',
   'bankFeed.addDevice': 'Add phone',
   'bankFeed.deviceKey': 'Phone key (shown once)',
+  'bankFeed.statementFile': 'Statement file (CSV or Excel)',
   'bankFeed.statement': 'Import a bank statement (CSV / XLSX)',
   'bankFeed.preview': 'Preview',
   'bankFeed.import': 'Import',

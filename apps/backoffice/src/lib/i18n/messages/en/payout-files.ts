@@ -17,6 +17,7 @@ export const enPayoutFiles = {
   'payoutFiles.counts': '{open} waiting · {paid} paid · {failed} failed',
   'payoutFiles.download': 'Download again',
   'payoutFiles.result': 'Result',
+  'payoutFiles.resultFile': "The bank's result file (CSV or Excel)",
   'payoutFiles.resultHint':
     "The bank's result saved as CSV or XLSX with the columns Reference, Amount, Status, Bank Reference and Reason.",
   'payoutFiles.onFailure': 'A failed payout goes',

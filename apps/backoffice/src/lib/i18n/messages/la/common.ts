@@ -98,4 +98,6 @@ export const laCommon: Record<keyof typeof enCommon, string> = {
   'secret.done': 'ສຳເລັດ',
   'nav.chat': 'ແຊັດຊັບພອດ',
   'nav.settings': 'ຕັ້ງຄ່າ',
+  'date.pattern': 'ວວ/ດດ/ປປປປ',
+  'date.invalid': 'ວັນທີບໍ່ຖືກຕ້ອງ: ພິມ ວັນ/ເດືອນ/ປີ ເຊັ່ນ 29/11/2026',
 };

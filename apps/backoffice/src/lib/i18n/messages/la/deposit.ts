@@ -47,6 +47,7 @@ export const laDeposit: Record<keyof typeof enDeposit, string> = {
   'bankFeed.deviceLabel': 'ຊື່ເຄື່ອງ',
   'bankFeed.addDevice': 'ເພີ່ມເຄື່ອງ',
   'bankFeed.deviceKey': 'ກະແຈຂອງເຄື່ອງ (ສະແດງຄັ້ງດຽວ)',
+  'bankFeed.statementFile': 'ໄຟລ໌ລາຍການເຄື່ອນໄຫວບັນຊີ (CSV ຫຼື Excel)',
   'bankFeed.statement': 'ນຳເຂົ້າລາຍການເຄື່ອນໄຫວບັນຊີ (CSV / XLSX)',
   'bankFeed.preview': 'ເບິ່ງຕົວຢ່າງ',
   'bankFeed.import': 'ນຳເຂົ້າ',

@@ -18,6 +18,7 @@ export const laPayoutFiles: Record<keyof typeof enPayoutFiles, string> = {
   'payoutFiles.counts': 'ລໍຖ້າ {open} · ຈ່າຍແລ້ວ {paid} · ບໍ່ສຳເລັດ {failed}',
   'payoutFiles.download': 'ດາວໂຫຼດອີກຄັ້ງ',
   'payoutFiles.result': 'ຜົນ',
+  'payoutFiles.resultFile': 'ໄຟລ໌ຜົນການໂອນຈາກທະນາຄານ (CSV ຫຼື Excel)',
   'payoutFiles.resultHint':
     'ຜົນຈາກທະນາຄານບັນທຶກເປັນ CSV ຫຼື XLSX ທີ່ມີຖັນ Reference, Amount, Status, Bank Reference ແລະ Reason',
   'payoutFiles.onFailure': 'ລາຍການທີ່ບໍ່ສຳເລັດ',

@@ -98,4 +98,6 @@ export const thCommon: Record<keyof typeof enCommon, string> = {
   'secret.done': 'เสร็จสิ้น',
   'nav.chat': 'แชทซัพพอร์ต',
   'nav.settings': 'ตั้งค่า',
+  'date.pattern': 'วว/ดด/ปปปป',
+  'date.invalid': 'วันที่ไม่ถูกต้อง: พิมพ์ วัน/เดือน/ปี เช่น 29/11/2026 หรือ 29/11/2569',
 };

@@ -47,6 +47,7 @@ export const thDeposit: Record<keyof typeof enDeposit, string> = {
   'bankFeed.deviceLabel': 'ชื่อเครื่อง',
   'bankFeed.addDevice': 'เพิ่มเครื่อง',
   'bankFeed.deviceKey': 'คีย์ของเครื่อง (แสดงครั้งเดียว)',
+  'bankFeed.statementFile': 'ไฟล์รายการเดินบัญชี (CSV หรือ Excel)',
   'bankFeed.statement': 'นำเข้ารายการเดินบัญชี (CSV / XLSX)',
   'bankFeed.preview': 'ดูตัวอย่าง',
   'bankFeed.import': 'นำเข้า',

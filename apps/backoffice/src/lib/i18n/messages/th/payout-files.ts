@@ -18,6 +18,7 @@ export const thPayoutFiles: Record<keyof typeof enPayoutFiles, string> = {
   'payoutFiles.counts': 'รอ {open} · จ่ายแล้ว {paid} · ไม่สำเร็จ {failed}',
   'payoutFiles.download': 'ดาวน์โหลดอีกครั้ง',
   'payoutFiles.result': 'ผล',
+  'payoutFiles.resultFile': 'ไฟล์ผลการโอนจากธนาคาร (CSV หรือ Excel)',
   'payoutFiles.resultHint':
     'ผลจากธนาคารบันทึกเป็น CSV หรือ XLSX ที่มีคอลัมน์ Reference, Amount, Status, Bank Reference และ Reason',
   'payoutFiles.onFailure': 'รายการที่ไม่สำเร็จ',
