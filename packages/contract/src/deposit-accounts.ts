@@ -29,6 +29,17 @@ export function isDepositAccountOn(account: { active?: boolean | undefined }): b
 }
 
 /**
+ * Where the bank feed's unique amounts go (ADR 0074): the first bank account in AUTO mode that is
+ * on, in the operator's order, so switching a frozen one off hands its requests to the next
+ * (ADR 0185). -1 when there is none.
+ */
+export function autoDepositAccountIndex(
+  banks: readonly (Pick<DepositAccountEntry, 'bankType' | 'active'> & { mode: string })[],
+): number {
+  return banks.findIndex((entry) => entry.bankType === 'BANK' && entry.mode === 'AUTO' && isDepositAccountOn(entry));
+}
+
+/**
  * The banks of the bank lookup (the seed's rows; operators cannot add one, ADR 0107): the account
  * lengths table names each of them once, so it is the list a deposit account's bank comes from.
  */
