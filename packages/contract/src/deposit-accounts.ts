@@ -36,7 +36,9 @@ export function isDepositAccountOn(account: { active?: boolean | undefined }): b
 export function autoDepositAccountIndex(
   banks: readonly (Pick<DepositAccountEntry, 'bankType' | 'active'> & { mode: string })[],
 ): number {
-  return banks.findIndex((entry) => entry.bankType === 'BANK' && entry.mode === 'AUTO' && isDepositAccountOn(entry));
+  return banks.findIndex(
+    (entry) => entry.bankType === 'BANK' && entry.mode === 'AUTO' && isDepositAccountOn(entry),
+  );
 }
 
 /**
@@ -51,9 +53,9 @@ const isQrChannel = (code: string): code is QrChannel => (QR_CHANNELS as readonl
  * The currency an entry holds, from what it is and never from a typed field (ADR 0175): a bank
  * account's from its bank, a QR channel's from the channel. Undefined for a code that is neither.
  */
-export function currencyOfDepositAccount(entry: Pick<DepositAccountEntry, 'bankCode' | 'bankType'>):
-  | Currency
-  | undefined {
+export function currencyOfDepositAccount(
+  entry: Pick<DepositAccountEntry, 'bankCode' | 'bankType'>,
+): Currency | undefined {
   if (entry.bankType === 'PAYMENT')
     return isQrChannel(entry.bankCode) ? QR_CHANNEL_CURRENCY[entry.bankCode] : undefined;
   return DEPOSIT_BANK_CODES.includes(entry.bankCode) ? depositAccountCurrency(entry.bankCode) : undefined;
@@ -80,9 +82,12 @@ export function depositAccountIssues(banks: readonly DepositAccountEntry[]): Dep
       return;
     }
     const number =
-      entry.bankType === 'BANK' ? normaliseBankAccountNo(entry.bankCode, entry.bankAccountNo) : entry.bankAccountNo;
+      entry.bankType === 'BANK'
+        ? normaliseBankAccountNo(entry.bankCode, entry.bankAccountNo)
+        : entry.bankAccountNo;
     if (number === undefined) issues.push({ message: 'INVALID_BANK', path: [index, 'bankAccountNo'] });
-    if (entry.currency !== currency) issues.push({ message: 'DEPOSIT_CURRENCY_MISMATCH', path: [index, 'currency'] });
+    if (entry.currency !== currency)
+      issues.push({ message: 'DEPOSIT_CURRENCY_MISMATCH', path: [index, 'currency'] });
     const key = `${entry.bankType}:${entry.bankCode}:${bankAccountKey(number ?? entry.bankAccountNo)}`;
     if (seen.has(key)) issues.push({ message: 'DUPLICATE_CODE', path: [index, 'bankAccountNo'] });
     seen.add(key);

@@ -14,7 +14,10 @@ export function isQrDepositAccount(account: DepositAccount): boolean {
  * The QR channels the operator offers now, in QR_CHANNELS order: what the deposit modal shows and
  * the server accepts. A manual site (isManual) offers none, nor an entry switched off (ADR 0185).
  */
-export function offeredQrChannels(lookup: { isManual: boolean; banks: readonly DepositAccount[] }): QrChannel[] {
+export function offeredQrChannels(lookup: {
+  isManual: boolean;
+  banks: readonly DepositAccount[];
+}): QrChannel[] {
   if (lookup.isManual) return [];
   const codes = new Set(
     lookup.banks

@@ -38,7 +38,13 @@ const group = {
   qr: { minDeposit: { ...QR_MINIMUMS }, validityMinutes: 10 },
   trueMoney: { mobile: '0812345000' },
   slip: { closeFrom: '23:00', closeTo: '00:30' },
-  bankFeed: { push: true, notification: false, statement: false, autoAmountMinutes: 5, silentAfterMinutes: 30 },
+  bankFeed: {
+    push: true,
+    notification: false,
+    statement: false,
+    autoAmountMinutes: 5,
+    silentAfterMinutes: 30,
+  },
   depositNotice: { maxBaht: 50_000 },
 };
 const banks = [
@@ -93,7 +99,9 @@ describe('the deposit accounts table (ADR 0185)', () => {
     expect(within(table).getByTestId('deposit-account-1-auto')).toBeTruthy();
 
     // A new row: its bank from the list, never typed; the currency follows the bank.
-    await waitFor(() => expect(within(table).getByTestId('deposit-account-add')).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(within(table).getByTestId('deposit-account-add')).toHaveProperty('disabled', false),
+    );
     await user.click(within(table).getByTestId('deposit-account-add'));
     expect(within(table).getByTestId('deposit-account-2-bank').tagName).toBe('SELECT');
     expect(within(table).getByTestId('deposit-account-2-currency').textContent).toBe('THB');

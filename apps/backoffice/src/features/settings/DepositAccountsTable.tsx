@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { autoDepositAccountIndex, bankNameIn, currencyOfDepositAccount, isDepositAccountOn } from '@wallet/contract';
+import {
+  autoDepositAccountIndex,
+  bankNameIn,
+  currencyOfDepositAccount,
+  isDepositAccountOn,
+} from '@wallet/contract';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
@@ -61,11 +66,13 @@ export function DepositAccountsTable({ path, rows, readOnly, refused, onChange }
         <table className="table deposit-accounts__table">
           <thead>
             <tr>
-              {['order', 'on', 'bank', 'accountNo', 'accountName', 'mode', 'currency', 'actions'].map((key) => (
-                <th key={key} scope="col">
-                  {column(key)}
-                </th>
-              ))}
+              {['order', 'on', 'bank', 'accountNo', 'accountName', 'mode', 'currency', 'actions'].map(
+                (key) => (
+                  <th key={key} scope="col">
+                    {column(key)}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -159,7 +166,10 @@ export function DepositAccountsTable({ path, rows, readOnly, refused, onChange }
                   <td title={t('depositAccounts.currencyFromBank')} data-testid={`${id}-currency`}>
                     {currency}
                     {currency !== row.currency && (
-                      <span className="muted"> {t('depositAccounts.currencyWas', { currency: row.currency })}</span>
+                      <span className="muted">
+                        {' '}
+                        {t('depositAccounts.currencyWas', { currency: row.currency })}
+                      </span>
                     )}
                   </td>
                   <td className="deposit-accounts__actions">

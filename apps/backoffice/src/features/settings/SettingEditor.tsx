@@ -8,6 +8,7 @@ import { ValueEditor } from './ValueEditor.tsx';
  * of their own: the deposit accounts' table (ADR 0185).
  */
 export function SettingEditor(props: ComponentProps<typeof ValueEditor>) {
-  if (props.path === 'deposit') return <DepositSettingEditor {...props} value={props.value as DepositSetting} />;
+  if (props.path === 'deposit')
+    return <DepositSettingEditor {...props} value={props.value as DepositSetting} />;
   return <ValueEditor {...props} />;
 }

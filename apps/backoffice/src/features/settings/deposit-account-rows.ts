@@ -1,8 +1,4 @@
-import {
-  QR_CHANNELS,
-  currencyOfDepositAccount,
-  type DepositSetting,
-} from '@wallet/contract';
+import { QR_CHANNELS, currencyOfDepositAccount, type DepositSetting } from '@wallet/contract';
 
 export type DepositAccountRow = DepositSetting['banks'][number];
 
@@ -24,7 +20,11 @@ export function withBanksCurrency(row: DepositAccountRow): DepositAccountRow {
 }
 
 /** The row moved to another bank (a bank account) or channel (a QR entry), its names and currency with it. */
-export function withBank(row: DepositAccountRow, code: string, banks: readonly ListedBank[]): DepositAccountRow {
+export function withBank(
+  row: DepositAccountRow,
+  code: string,
+  banks: readonly ListedBank[],
+): DepositAccountRow {
   const listed = banks.find((bank) => bank.code === code);
   const names = listed ? { nameTH: listed.nameTH, nameEN: listed.nameEN, nameLA: listed.nameLA } : row.bank;
   return withBanksCurrency({ ...row, bankCode: code, bank: row.bankType === 'BANK' ? names : row.bank });

@@ -55,14 +55,19 @@ describe('a change of the deposit accounts is checked against the bank', () => {
   });
 
   it('refuses a kip currency on a Thai bank and baht on a Lao one, naming the field', async () => {
-    const thaiInKip = withBanks([...defaults.banks, { ...kbankAuto, bankAccountNo: '0480000001', currency: 'LAK' }]);
+    const thaiInKip = withBanks([
+      ...defaults.banks,
+      { ...kbankAuto, bankAccountNo: '0480000001', currency: 'LAK' },
+    ]);
     const last = thaiInKip.banks.length - 1;
     expect(await refusal(thaiInKip)).toEqual({
       status: 400,
       body: { message: 'DEPOSIT_CURRENCY_MISMATCH', field: `deposit.banks.${last}.currency` },
     });
     const bcel = defaults.banks.findIndex((bank) => bank.bankCode === 'BCEL');
-    const laoInBaht = withBanks(defaults.banks.map((bank, i) => (i === bcel ? { ...bank, currency: 'THB' } : bank)));
+    const laoInBaht = withBanks(
+      defaults.banks.map((bank, i) => (i === bcel ? { ...bank, currency: 'THB' } : bank)),
+    );
     expect((await refusal(laoInBaht)).body).toEqual({
       message: 'DEPOSIT_CURRENCY_MISMATCH',
       field: `deposit.banks.${bcel}.currency`,
@@ -89,7 +94,9 @@ describe('an account switched off (ADR 0185)', () => {
   it('waits for a second admin; once confirmed, members no longer see it and the next AUTO account takes its requests', async () => {
     // A member asks once a step: each player's own request limits stay out of the way.
     const asked = async () =>
-      (await post(t.app, await fundedPlayer(t, 0), bankFeedApi.autoAmount, { amount: 300 })).json() as AutoAmountReply;
+      (
+        await post(t.app, await fundedPlayer(t, 0), bankFeedApi.autoAmount, { amount: 300 })
+      ).json() as AutoAmountReply;
     const numbersShown = async () => (await memberLookup()).banks.map((bank) => bank.bankAccountNo);
     try {
       await changeMoneySettings(t, admin, secondAdmin, 'deposit', {
@@ -120,7 +127,10 @@ describe('an account switched off (ADR 0185)', () => {
 
       // Every AUTO account off: no account to send a member to.
       await t.settings.set({
-        deposit: withBanks([{ ...kbankAuto, active: false }, { ...secondAuto, active: false }]),
+        deposit: withBanks([
+          { ...kbankAuto, active: false },
+          { ...secondAuto, active: false },
+        ]),
       });
       expect(await asked()).toEqual({ message: 'NO_BANK' });
     } finally {
@@ -132,7 +142,9 @@ describe('an account switched off (ADR 0185)', () => {
     const player = await fundedPlayer(t, 0);
     try {
       await t.settings.set({
-        deposit: withBanks(defaults.banks.map((bank) => (bank.bankCode === 'WW' ? { ...bank, active: false } : bank))),
+        deposit: withBanks(
+          defaults.banks.map((bank) => (bank.bankCode === 'WW' ? { ...bank, active: false } : bank)),
+        ),
       });
       expect((await qrRequest(t, player, 'POST', 'WW', { amount: 150 })).json()).toEqual({
         hasQrcode: false,

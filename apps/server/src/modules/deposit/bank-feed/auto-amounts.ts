@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { type AutoAmountReply, type AutoAmountStateReply, autoDepositAccountIndex, toBaht } from '@wallet/contract';
+import {
+  type AutoAmountReply,
+  type AutoAmountStateReply,
+  autoDepositAccountIndex,
+  toBaht,
+} from '@wallet/contract';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/index.ts';

@@ -14,8 +14,7 @@ export const laDepositAccounts: Record<keyof typeof enDepositAccounts, string> =
   'depositAccounts.column.actions': 'ຍ້າຍລຳດັບ ແລະ ລຶບ',
   'depositAccounts.qr': 'ຄິວອາ',
   'depositAccounts.autoTarget': 'ຮັບຍອດ AUTO',
-  'depositAccounts.autoTargetHelp':
-    'ບັນຊີທະນາຄານໂໝດ AUTO ບັນຊີທຳອິດທີ່ເປີດຢູ່: ຍອດໂອນສະເພາະທີ່ລະບົບໃຫ້ສະມາຊິກໂອນຈະເຂົ້າບັນຊີນີ້',
+  'depositAccounts.autoTargetHelp': 'ບັນຊີທະນາຄານໂໝດ AUTO ບັນຊີທຳອິດທີ່ເປີດຢູ່: ຍອດໂອນສະເພາະທີ່ລະບົບໃຫ້ສະມາຊິກໂອນຈະເຂົ້າບັນຊີນີ້',
   'depositAccounts.currencyFromBank': 'ກຳນົດຕາມທະນາຄານ: ທະນາຄານລາວຮັບກີບ, ທະນາຄານໄທຮັບບາດ',
   'depositAccounts.currencyWas': '(ບັນທຶກໄວ້ເປັນ {currency}; ເມື່ອບັນທຶກຈະປ່ຽນເປັນສະກຸນເງິນຂອງທະນາຄານ)',
   'depositAccounts.up': 'ຍ້າຍຂຶ້ນ',

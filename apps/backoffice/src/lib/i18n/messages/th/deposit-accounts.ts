@@ -14,8 +14,7 @@ export const thDepositAccounts: Record<keyof typeof enDepositAccounts, string> =
   'depositAccounts.column.actions': 'เลื่อนลำดับและลบ',
   'depositAccounts.qr': 'คิวอาร์',
   'depositAccounts.autoTarget': 'รับยอด AUTO',
-  'depositAccounts.autoTargetHelp':
-    'บัญชีธนาคารโหมด AUTO บัญชีแรกที่เปิดอยู่: ยอดโอนเฉพาะที่ระบบให้สมาชิกโอนจะเข้าบัญชีนี้',
+  'depositAccounts.autoTargetHelp': 'บัญชีธนาคารโหมด AUTO บัญชีแรกที่เปิดอยู่: ยอดโอนเฉพาะที่ระบบให้สมาชิกโอนจะเข้าบัญชีนี้',
   'depositAccounts.currencyFromBank': 'กำหนดตามธนาคาร: ธนาคารลาวรับกีบ ธนาคารไทยรับบาท',
   'depositAccounts.currencyWas': '(บันทึกไว้เป็น {currency} เมื่อบันทึกจะเปลี่ยนเป็นสกุลเงินของธนาคาร)',
   'depositAccounts.up': 'เลื่อนขึ้น',
