@@ -193,14 +193,15 @@ test('settings: an admin changes what members see; a support operator only reads
     // A deposit bank account added: the member's deposit modal lists it.
     await page.reload();
     await openGroup(page, 'deposit');
-    await page.getByTestId('add-deposit.banks').click();
-    const last = settingDefaults.deposit.banks.length;
-    await page.getByTestId(`setting-deposit.banks.${last}.bankCode`).fill('KTB');
-    await page.getByTestId(`setting-deposit.banks.${last}.bankType`).selectOption('BANK');
-    await page.getByTestId(`setting-deposit.banks.${last}.mode`).selectOption('MANUAL');
-    await page.getByTestId(`setting-deposit.banks.${last}.bankAccountName`).fill('E2E SETTINGS ACCOUNT');
-    await page.getByTestId(`setting-deposit.banks.${last}.bankAccountNo`).fill('9870001234');
-    await page.getByTestId(`setting-deposit.banks.${last}.currency`).selectOption('THB');
+    // The accounts' table (ADR 0185): the bank chosen from the list, the currency the bank's.
+    await page.getByTestId('deposit-account-add').click();
+    const last = `deposit-account-${settingDefaults.deposit.banks.length}`;
+    await page.getByTestId(`${last}-bank`).selectOption('KTB');
+    await page.getByTestId(`${last}-mode`).selectOption('MANUAL');
+    await page.getByTestId(`${last}-name`).fill('E2E SETTINGS ACCOUNT');
+    await page.getByTestId(`${last}-no`).fill('9870001234');
+    await expect(page.getByTestId(`${last}-currency`)).toHaveText('THB');
+    await screenshot(page, 'en', 'backoffice-settings-deposit-accounts');
     await saveConfirmed(page, second, 'E2E: a new deposit account');
     await memberPage.goto('/user/home');
     await memberPage.getByTestId('deposit-open').click();

@@ -153,6 +153,7 @@ export const operatorErrorCatalogue = {
   LIMITS_REVERSED: 400, // a minimum above its maximum
   ODDS_NOT_100: 400, // a draw's success and fail percentages do not add up to 100
   DUPLICATE_CODE: 400, // two entries of one list share a code
+  DEPOSIT_CURRENCY_MISMATCH: 400, // a deposit account's currency is not its bank's: a Lao bank holds kip, a Thai one baht (ADR 0185)
   VIDEO_LINK_INVALID: 400, // a how-to video's link is neither a site path nor an https address of a video file (ADR 0118)
 } as const satisfies Record<string, number>;
 

@@ -39,6 +39,7 @@ export * from './api/setting-inputs.ts';
 export * from './api/idempotency.ts';
 export * from './api/deposit-qr.ts';
 export * from './qr-deposit-accounts.ts';
+export * from './deposit-accounts.ts';
 export * from './api/deposit-slip.ts';
 export * from './api/deposit-bank-feed.ts';
 export * from './api/deposit-bank-feed-operator.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { operatorText } from '../operator-text.ts';
 import { QR_CHANNELS } from '../constants.ts';
+import { depositAccountIssues } from '../deposit-accounts.ts';
 import { howtoSetting } from './howto.ts';
 import { depositLookupReply } from './lookup.ts';
 import { spinSlice } from './spin.ts';
@@ -77,6 +78,8 @@ export const settingFields = {
         bankAccountName: shortText,
         bankAccountNo: z.string().trim().min(1).max(30),
         currency: z.enum(['THB', 'LAK']),
+        // Members are sent to an account only while it is on (ADR 0185); missing means on.
+        active: z.boolean().optional(),
       }),
     ),
   }),
@@ -296,6 +299,11 @@ export const settingShapes = {
   kipAmounts: settingFields.kipAmounts.superRefine((value, context) => {
     if (value.withdrawMinKip > value.withdrawMaxKip)
       context.addIssue({ code: 'custom', message: 'LIMITS_REVERSED', path: ['withdrawMaxKip'] });
+  }),
+  // Each account's bank from the bank list, its currency the bank's, listed once (ADR 0185).
+  deposit: settingFields.deposit.superRefine((value, context) => {
+    for (const issue of depositAccountIssues(value.banks))
+      context.addIssue({ code: 'custom', message: issue.message, path: ['banks', ...issue.path] });
   }),
   inviteClaim: withOdds(settingFields.inviteClaim),
   refund: withOdds(settingFields.refund),

@@ -58,15 +58,15 @@ function groupRoutes<G extends SettingGroup>(group: G) {
       replies: moneyControlGroups.includes(group)
         ? { 200: settingGroupShapes[group], 202: settingChangeWaiting }
         : { 200: settingGroupShapes[group] },
-      codes: moneyControlGroups.includes(group)
-        ? [
-            'LIMITS_REVERSED',
-            'ODDS_NOT_100',
-            'DUPLICATE_CODE',
-            'VIDEO_LINK_INVALID',
-            'SETTING_CHANGE_WAITING',
-          ]
-        : ['LIMITS_REVERSED', 'ODDS_NOT_100', 'DUPLICATE_CODE', 'VIDEO_LINK_INVALID'],
+      codes: [
+        'LIMITS_REVERSED',
+        'ODDS_NOT_100',
+        'DUPLICATE_CODE',
+        'VIDEO_LINK_INVALID',
+        ...(moneyControlGroups.includes(group) ? (['SETTING_CHANGE_WAITING'] as const) : []),
+        // The deposit accounts' bank and currency (ADR 0185).
+        ...(group === 'deposit' ? (['INVALID_BANK', 'DEPOSIT_CURRENCY_MISMATCH'] as const) : []),
+      ],
     }),
   };
 }

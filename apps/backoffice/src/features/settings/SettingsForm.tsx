@@ -16,7 +16,7 @@ import { checkChange, readSettings, settingsKey } from './settings-api.ts';
 import { settingChangesLive } from './setting-changes-api.ts';
 import { SpinPreview } from './SpinPreview.tsx';
 import { useRefusal } from './use-refusal.ts';
-import { ValueEditor } from './ValueEditor.tsx';
+import { SettingEditor } from './SettingEditor.tsx';
 
 interface Props {
   group: SettingGroup;
@@ -96,7 +96,7 @@ export function SettingsForm({ group, values, readOnly }: Props) {
           </p>
         )}
         {Object.entries(draft).map(([name, value]) => (
-          <ValueEditor
+          <SettingEditor
             key={name}
             path={name}
             name={t(`settings.setting.${name}` as never)}

@@ -2,8 +2,10 @@ import { asc } from 'drizzle-orm';
 import {
   bankServesSite,
   depositCurrencyServesSite,
+  isDepositAccountOn,
   type BankItem,
   type DepositLookupReply,
+  type DepositSetting,
   type OperatorText,
   type SiteVariant,
 } from '@wallet/contract';
@@ -25,7 +27,7 @@ export interface SourceRow {
 export class LookupService {
   private cached: { at: number; banks: BankRow[]; siteBanks: BankItem[]; sources: SourceRow[] } | undefined;
 
-  private readonly shown = new WeakMap<DepositLookupReply, { from: BankRow[]; reply: DepositLookupReply }>();
+  private readonly shown = new WeakMap<DepositSetting, { from: BankRow[]; reply: DepositLookupReply }>();
 
   constructor(
     private readonly db: Db,
@@ -73,11 +75,12 @@ export class LookupService {
   }
 
   /**
-   * The operator's deposit accounts this site shows: in a currency of the site, at a bank the site
-   * offers (a QR or wallet channel is not a bank and is kept), named from the bank list so every
-   * language has its name.
+   * The operator's deposit accounts this site shows: switched on (ADR 0185: one switched off is
+   * gone from every member's next read, the next in order taking its place), in a currency of the
+   * site, at a bank the site offers (a QR or wallet channel is not a bank and is kept), named from
+   * the bank list so every language has its name.
    */
-  async depositAccounts(deposit: DepositLookupReply): Promise<DepositLookupReply> {
+  async depositAccounts(deposit: DepositSetting): Promise<DepositLookupReply> {
     const { banks: bankRows } = await this.load();
     // Kept while both inputs are the same objects, so the routes' serialisation cache holds too.
     const known = this.shown.get(deposit);
@@ -87,9 +90,10 @@ export class LookupService {
     return reply;
   }
 
-  private filterDeposit(deposit: DepositLookupReply, bankRows: BankRow[]): DepositLookupReply {
+  private filterDeposit(deposit: DepositSetting, bankRows: BankRow[]): DepositLookupReply {
     const byCode = new Map(bankRows.map((bank) => [bank.code, bank]));
-    const shown = deposit.banks.flatMap((entry) => {
+    const shown = deposit.banks.flatMap(({ active, ...entry }) => {
+      if (!isDepositAccountOn({ active })) return [];
       if (!depositCurrencyServesSite(entry.currency, this.variant)) return [];
       const bank = byCode.get(entry.bankCode);
       if (!bank) return [entry];

@@ -1,6 +1,7 @@
 import {
   QR_MINIMUMS,
   type DepositLookupReply,
+  type DepositSetting,
   type LocalizedText,
   type OperatorText,
   type StoredOperatorText,
@@ -287,7 +288,7 @@ export const settingDefaults = {
     },
   } as SpinSettings,
   /** Operator accounts members deposit to (GET /api/lookup/deposit). */
-  // Checked as written, then widened: an operator's value may be any DepositLookupReply.
+  // Checked as written, then widened: an operator's value may be any DepositSetting.
   deposit: {
     isManual: false,
     banks: [
@@ -339,7 +340,7 @@ export const settingDefaults = {
       ...(['WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const).map(qrPaymentEntry),
     ],
     wallets: [{ walletAccountName: 'LUCKY WALLET', mode: 'MANUAL' }],
-  } satisfies DepositLookupReply as DepositLookupReply,
+  } satisfies DepositSetting as DepositSetting,
   /**
    * QR deposits: the configurable minDeposit per channel (baht; KBANK needs only more than 0) and
    * how long a QR stays payable (minutes; the spec leaves the value open).

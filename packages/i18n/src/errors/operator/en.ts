@@ -36,5 +36,7 @@ export const enOperatorErrors: Record<OperatorErrorCode, string> = {
   LIMITS_REVERSED: 'The minimum is above the maximum',
   ODDS_NOT_100: 'Success and fail must add up to 100%',
   DUPLICATE_CODE: 'Two entries have the same code',
+  DEPOSIT_CURRENCY_MISMATCH:
+    "The account's currency is not its bank's (a Lao bank holds kip, a Thai one baht)",
   VIDEO_LINK_INVALID: 'Enter a site path or an https address of a video file (.mp4, .webm ...)',
 };

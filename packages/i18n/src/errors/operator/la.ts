@@ -31,5 +31,6 @@ export const laOperatorErrors: Record<OperatorErrorCode, string> = {
   LIMITS_REVERSED: 'ຄ່າຕ່ຳສຸດຫຼາຍກວ່າຄ່າສູງສຸດ',
   ODDS_NOT_100: 'ເປີເຊັນສຳເລັດ ແລະ ບໍ່ສຳເລັດຕ້ອງລວມກັນໄດ້ 100%',
   DUPLICATE_CODE: 'ມີລາຍການທີ່ໃຊ້ລະຫັດຊ້ຳກັນ',
+  DEPOSIT_CURRENCY_MISMATCH: 'ສະກຸນເງິນຂອງບັນຊີບໍ່ກົງກັບທະນາຄານ (ທະນາຄານລາວຮັບກີບ, ທະນາຄານໄທຮັບບາດ)',
   VIDEO_LINK_INVALID: 'ໃສ່ທີ່ຢູ່ໃນເວັບໄຊ ຫຼື ທີ່ຢູ່ https ຂອງໄຟລ໌ວິດີໂອ (.mp4, .webm ...)',
 };

@@ -31,5 +31,6 @@ export const thOperatorErrors: Record<OperatorErrorCode, string> = {
   LIMITS_REVERSED: 'ค่าต่ำสุดมากกว่าค่าสูงสุด',
   ODDS_NOT_100: 'เปอร์เซ็นต์สำเร็จและไม่สำเร็จต้องรวมกันได้ 100%',
   DUPLICATE_CODE: 'มีรายการที่ใช้รหัสซ้ำกัน',
+  DEPOSIT_CURRENCY_MISMATCH: 'สกุลเงินของบัญชีไม่ตรงกับธนาคาร (ธนาคารลาวรับกีบ ธนาคารไทยรับบาท)',
   VIDEO_LINK_INVALID: 'ใส่ที่อยู่ในเว็บไซต์ หรือที่อยู่ https ของไฟล์วิดีโอ (.mp4, .webm ...)',
 };

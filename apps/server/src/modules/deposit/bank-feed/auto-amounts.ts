@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { type AutoAmountReply, type AutoAmountStateReply, toBaht } from '@wallet/contract';
+import {
+  type AutoAmountReply,
+  type AutoAmountStateReply,
+  autoDepositAccountIndex,
+  toBaht,
+} from '@wallet/contract';
 import { inTransaction } from '../../../db/transaction.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { SettingsService } from '../../settings/index.ts';
@@ -49,7 +54,8 @@ export class AutoAmounts {
   async reserve(memberId: number, amountBaht: number): Promise<AutoAmountReply> {
     const baseSatang = transferAmount(Math.floor(amountBaht));
     const [deposit, feed] = await Promise.all([this.settings.get('deposit'), this.settings.get('bankFeed')]);
-    const account = deposit.banks.find((b) => b.bankType === 'BANK' && b.mode === 'AUTO') ?? fail('NO_BANK');
+    // The first AUTO account switched on: one switched off hands the next request on (ADR 0185).
+    const account = deposit.banks[autoDepositAccountIndex(deposit.banks)] ?? fail('NO_BANK');
     const minutes = feed.autoAmountMinutes;
     return inTransaction(this.pool, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`auto-amount:${account.bankAccountNo}`]);

@@ -12,6 +12,7 @@ import { enReports } from './reports.ts';
 import { enChat } from './chat.ts';
 import { enSettings } from './settings.ts';
 import { enSettingsPreview } from './settings-preview.ts';
+import { enDepositAccounts } from './deposit-accounts.ts';
 
 /** English: the source catalogue of the back-office (keys typed from it), one file per feature. */
 export const enMessages = {
@@ -29,4 +30,5 @@ export const enMessages = {
   ...enChat,
   ...enSettings,
   ...enSettingsPreview,
+  ...enDepositAccounts,
 };

@@ -13,6 +13,7 @@ import { laReports } from './reports.ts';
 import { laChat } from './chat.ts';
 import { laSettings } from './settings.ts';
 import { laSettingsPreview } from './settings-preview.ts';
+import { laDepositAccounts } from './deposit-accounts.ts';
 
 /** Lao, one file per feature. */
 export const laMessages: Messages = {
@@ -30,4 +31,5 @@ export const laMessages: Messages = {
   ...laChat,
   ...laSettings,
   ...laSettingsPreview,
+  ...laDepositAccounts,
 };

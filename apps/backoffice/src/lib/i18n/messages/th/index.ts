@@ -13,6 +13,7 @@ import { thReports } from './reports.ts';
 import { thChat } from './chat.ts';
 import { thSettings } from './settings.ts';
 import { thSettingsPreview } from './settings-preview.ts';
+import { thDepositAccounts } from './deposit-accounts.ts';
 
 /** Thai, one file per feature. */
 export const thMessages: Messages = {
@@ -30,4 +31,5 @@ export const thMessages: Messages = {
   ...thChat,
   ...thSettings,
   ...thSettingsPreview,
+  ...thDepositAccounts,
 };
