@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { operatorText } from '../operator-text.ts';
-import { QR_CHANNELS } from '../constants.ts';
+import { PROMPTPAY_QR_CHANNELS } from '../constants.ts';
 import { howtoSetting } from './howto.ts';
 import { depositLookupReply } from './lookup.ts';
 import { spinSlice } from './spin.ts';
@@ -82,8 +82,8 @@ export const settingFields = {
   }),
   qr: z.object({
     minDeposit: z.object(
-      Object.fromEntries(QR_CHANNELS.map((channel) => [channel, baht])) as Record<
-        (typeof QR_CHANNELS)[number],
+      Object.fromEntries(PROMPTPAY_QR_CHANNELS.map((channel) => [channel, baht])) as Record<
+        (typeof PROMPTPAY_QR_CHANNELS)[number],
         typeof baht
       >,
     ),
