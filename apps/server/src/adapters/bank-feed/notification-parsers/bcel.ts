@@ -8,7 +8,7 @@ const REFERENCE = String.raw`(?<reference>[A-Za-z0-9]{4,40})`;
 
 /**
  * BCEL's SMS alerts and BCEL One notifications of money in, in Lao and in English: our account
- * masked in the middle (0101XXXXXXX6789), the amount in kip (whole kip: a fraction is unparsed,
+ * masked in the middle (0101XXXXXXXX6789), the amount in kip (whole kip: a fraction is unparsed,
  * see byPatterns), the day with a four-digit common-era year, Vientiane time (UTC+7, as Bangkok),
  * and where the message shows them the sender's masked account and name and BCEL's reference.
  *

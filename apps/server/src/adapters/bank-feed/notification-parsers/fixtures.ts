@@ -228,10 +228,10 @@ export const CREDITS: CreditFixture[] = [
   {
     name: 'BCEL la, SMS money in with the sender (kip in Lao)',
     from: 'BCEL',
-    text: '26/11/2026 14:30 ບັນຊີ 0101XXXXXXX6789 ເງິນເຂົ້າ 100,000 ກີບ ຈາກ 1601XXXXXXX1234 SOMPHONE KEOMANY ຍອດເຫຼືອ 1,250,000 ກີບ',
+    text: '26/11/2026 14:30 ບັນຊີ 0101XXXXXXXX6789 ເງິນເຂົ້າ 100,000 ກີບ ຈາກ 1601XXXXXXX1234 SOMPHONE KEOMANY ຍອດເຫຼືອ 1,250,000 ກີບ',
     credit: {
       bankCode: 'BCEL',
-      account: '0101XXXXXXX6789',
+      account: '0101XXXXXXXX6789',
       amount: 10_000_000,
       bankTime: AT_1430,
       sender: { bankCode: null, account: '1601XXXXXXX1234', name: 'SOMPHONE KEOMANY' },
@@ -240,16 +240,16 @@ export const CREDITS: CreditFixture[] = [
   {
     name: 'BCEL la, SMS money in with no sender (LAK), forwarded without its sender id',
     from: '',
-    text: 'BCEL: 26/11/2026 14:30 ບັນຊີ 0101XXXXXXX6789 ເງິນເຂົ້າ 65,000 LAK ຍອດເຫຼືອ 1,315,000 LAK',
-    credit: { bankCode: 'BCEL', account: '0101XXXXXXX6789', amount: 6_500_000, bankTime: AT_1430, sender: NO_SENDER },
+    text: 'BCEL: 26/11/2026 14:30 ບັນຊີ 0101XXXXXXXX6789 ເງິນເຂົ້າ 65,000 LAK ຍອດເຫຼືອ 1,315,000 LAK',
+    credit: { bankCode: 'BCEL', account: '0101XXXXXXXX6789', amount: 6_500_000, bankTime: AT_1430, sender: NO_SENDER },
   },
   {
     name: 'BCEL la, BCEL One notification with a Lao-script name and the reference',
     from: 'BCEL One',
-    text: 'BCEL One: ໄດ້ຮັບເງິນໂອນ 250,000 LAK ເຂົ້າບັນຊີ 0101XXXXXXX6789 ຈາກ ສົມພອນ ແກ້ວມະນີ ວັນທີ 26/11/2026 14:30 ເລກອ້າງອີງ 202611261430017',
+    text: 'BCEL One: ໄດ້ຮັບເງິນໂອນ 250,000 LAK ເຂົ້າບັນຊີ 0101XXXXXXXX6789 ຈາກ ສົມພອນ ແກ້ວມະນີ ວັນທີ 26/11/2026 14:30 ເລກອ້າງອີງ 202611261430017',
     credit: {
       bankCode: 'BCEL',
-      account: '0101XXXXXXX6789',
+      account: '0101XXXXXXXX6789',
       amount: 25_000_000,
       bankTime: AT_1430,
       reference: '202611261430017',
@@ -259,10 +259,10 @@ export const CREDITS: CreditFixture[] = [
   {
     name: 'BCEL en, SMS credit with the sender',
     from: 'BCEL',
-    text: '26/11/2026 14:30 A/C 0101XXXXXXX6789 Credit 100,000 LAK from 1601XXXXXXX1234 SOMPHONE KEOMANY Bal 1,250,000 LAK',
+    text: '26/11/2026 14:30 A/C 0101XXXXXXXX6789 Credit 100,000 LAK from 1601XXXXXXX1234 SOMPHONE KEOMANY Bal 1,250,000 LAK',
     credit: {
       bankCode: 'BCEL',
-      account: '0101XXXXXXX6789',
+      account: '0101XXXXXXXX6789',
       amount: 10_000_000,
       bankTime: AT_1430,
       sender: { bankCode: null, account: '1601XXXXXXX1234', name: 'SOMPHONE KEOMANY' },
@@ -271,10 +271,10 @@ export const CREDITS: CreditFixture[] = [
   {
     name: 'BCEL en, BCEL One notification (kip written with decimals of zero)',
     from: 'com.bcel.bcelone',
-    text: 'BCEL One: You received 1,000,000.00 LAK to your account 0101XXXXXXX6789 from SOMPHONE KEOMANY on 26/11/2026 14:30. Ref: 202611261430018',
+    text: 'BCEL One: You received 1,000,000.00 LAK to your account 0101XXXXXXXX6789 from SOMPHONE KEOMANY on 26/11/2026 14:30. Ref: 202611261430018',
     credit: {
       bankCode: 'BCEL',
-      account: '0101XXXXXXX6789',
+      account: '0101XXXXXXXX6789',
       amount: 100_000_000,
       bankTime: AT_1430,
       reference: '202611261430018',
@@ -372,25 +372,25 @@ export const DEBITS: { name: string; from: string; text: string; bankCode: strin
   {
     name: 'BCEL la, SMS money out',
     from: 'BCEL',
-    text: '26/11/2026 15:02 ບັນຊີ 0101XXXXXXX6789 ເງິນອອກ 60,000 ກີບ ຍອດເຫຼືອ 1,190,000 ກີບ',
+    text: '26/11/2026 15:02 ບັນຊີ 0101XXXXXXXX6789 ເງິນອອກ 60,000 ກີບ ຍອດເຫຼືອ 1,190,000 ກີບ',
     bankCode: 'BCEL',
   },
   {
     name: 'BCEL la, BCEL One transfer out',
     from: 'BCEL One',
-    text: 'BCEL One: ໂອນເງິນ 60,000 LAK ຈາກບັນຊີ 0101XXXXXXX6789 ຫາ 1601XXXXXXX1234 ວັນທີ 26/11/2026 15:02',
+    text: 'BCEL One: ໂອນເງິນ 60,000 LAK ຈາກບັນຊີ 0101XXXXXXXX6789 ຫາ 1601XXXXXXX1234 ວັນທີ 26/11/2026 15:02',
     bankCode: 'BCEL',
   },
   {
     name: 'BCEL en, SMS debit',
     from: 'BCEL',
-    text: '26/11/2026 15:02 A/C 0101XXXXXXX6789 Debit 60,000 LAK Bal 1,190,000 LAK',
+    text: '26/11/2026 15:02 A/C 0101XXXXXXXX6789 Debit 60,000 LAK Bal 1,190,000 LAK',
     bankCode: 'BCEL',
   },
   {
     name: 'BCEL en, BCEL One transfer out',
     from: 'BCEL One',
-    text: 'BCEL One: You transferred 60,000 LAK from account 0101XXXXXXX6789 on 26/11/2026 15:02',
+    text: 'BCEL One: You transferred 60,000 LAK from account 0101XXXXXXXX6789 on 26/11/2026 15:02',
     bankCode: 'BCEL',
   },
 ];
@@ -436,13 +436,13 @@ export const UNPARSED: { name: string; from: string; text: string; bankCode: str
   {
     name: 'a BCEL credit in a fraction of a kip (kip has no decimals)',
     from: 'BCEL',
-    text: '26/11/2026 14:30 A/C 0101XXXXXXX6789 Credit 100,000.50 LAK Bal 1,250,000.50 LAK',
+    text: '26/11/2026 14:30 A/C 0101XXXXXXXX6789 Credit 100,000.50 LAK Bal 1,250,000.50 LAK',
     bankCode: 'BCEL',
   },
   {
     name: 'a BCEL balance message',
     from: 'BCEL',
-    text: 'ຍອດເງິນຄົງເຫຼືອ ບັນຊີ 0101XXXXXXX6789 1,250,000 ກີບ',
+    text: 'ຍອດເງິນຄົງເຫຼືອ ບັນຊີ 0101XXXXXXXX6789 1,250,000 ກີບ',
     bankCode: 'BCEL',
   },
 ];
