@@ -53,10 +53,10 @@ export type QrChannel = (typeof QR_CHANNELS)[number];
  * (qrMinDepositKip, qrQuickAmountsKip), which the server holds a kip member's QR to, and the
  * quick amounts the member's screen offers, as the baht channels' come from QR_QUICK_AMOUNTS.
  */
-export const LAO_QR_KIP = {
+export const LAO_QR_KIP: { minimum: number; quickAmounts: readonly number[] } = {
   minimum: 10_000,
   quickAmounts: [10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000],
-} as const;
+};
 /** Quick amounts in the channel's currency: baht on the PromptPay channels, kip on LAOQR. */
 export const QR_QUICK_AMOUNTS: Record<QrChannel, readonly number[]> = {
   KBANK: [10, 20, 50, 100, 500, 1000],
