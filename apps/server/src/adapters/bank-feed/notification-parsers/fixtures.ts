@@ -241,7 +241,13 @@ export const CREDITS: CreditFixture[] = [
     name: 'BCEL la, SMS money in with no sender (LAK), forwarded without its sender id',
     from: '',
     text: 'BCEL: 26/11/2026 14:30 ບັນຊີ 0101XXXXXXXX6789 ເງິນເຂົ້າ 65,000 LAK ຍອດເຫຼືອ 1,315,000 LAK',
-    credit: { bankCode: 'BCEL', account: '0101XXXXXXXX6789', amount: 6_500_000, bankTime: AT_1430, sender: NO_SENDER },
+    credit: {
+      bankCode: 'BCEL',
+      account: '0101XXXXXXXX6789',
+      amount: 6_500_000,
+      bankTime: AT_1430,
+      sender: NO_SENDER,
+    },
   },
   {
     name: 'BCEL la, BCEL One notification with a Lao-script name and the reference',

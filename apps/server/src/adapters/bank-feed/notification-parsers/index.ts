@@ -9,7 +9,16 @@ import type { NotificationParser } from './parser.ts';
 import { scb } from './scb.ts';
 import { ttb } from './ttb.ts';
 
-export const NOTIFICATION_PARSERS: readonly NotificationParser[] = [kbank, scb, ktb, bbl, ttb, bay, gsb, bcel];
+export const NOTIFICATION_PARSERS: readonly NotificationParser[] = [
+  kbank,
+  scb,
+  ktb,
+  bbl,
+  ttb,
+  bay,
+  gsb,
+  bcel,
+];
 
 /** One-time passwords and the like: never a transfer, and their text is not kept. */
 const NOT_A_TRANSFER = /\bOTP\b|รหัส ?OTP|รหัสผ่าน|ລະຫັດຜ່ານ|one[- ]time password/i;

@@ -1,9 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bankFeedApi,
-  bankFeedOperatorApi as api,
-  type CreatedBankFeedDevice,
-} from '@wallet/contract';
+import { bankFeedApi, bankFeedOperatorApi as api, type CreatedBankFeedDevice } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import {

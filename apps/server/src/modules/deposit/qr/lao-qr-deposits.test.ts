@@ -10,14 +10,7 @@ import {
   kipPlayer,
   walletOf,
 } from '../../../../test/money.ts';
-import {
-  activeQrs,
-  createQr,
-  depositMovements,
-  payQr,
-  qrRequest,
-  qrRow,
-} from '../../../../test/kits/qr.ts';
+import { activeQrs, createQr, depositMovements, payQr, qrRequest, qrRow } from '../../../../test/kits/qr.ts';
 
 /** The Lao QR channel (ADR 0180): a kip member's QR deposit is a LAO QR in kip, end to end. */
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });

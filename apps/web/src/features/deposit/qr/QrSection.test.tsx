@@ -199,7 +199,9 @@ describe('QR channels', () => {
 });
 
 describe('the Lao QR of a kip member (ADR 0180)', () => {
-  const kipWallet = { 'GET /api/wallet': { body: walletFixture({ wallet: { amount: 0, currency: 'LAK' } }) } };
+  const kipWallet = {
+    'GET /api/wallet': { body: walletFixture({ wallet: { amount: 0, currency: 'LAK' } }) },
+  };
 
   it('offers kip quick amounts grouped the Lao way, a kip minimum, and sends whole kip', async () => {
     const { callsTo } = mockFetch({
