@@ -42,18 +42,33 @@ export const STATEMENT_PAGE_RANGE = { before: 3, after: 1 } as const;
 export const CAROUSEL_CARD = { width: 300, height: 211, visible: 3 } as const;
 export const DATETIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 
-export const QR_CHANNELS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const;
+/** The QR channels that make a Thai PromptPay QR, paid in baht (KBANK's own and the gateways). */
+export const PROMPTPAY_QR_CHANNELS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const;
+export type PromptPayQrChannel = (typeof PROMPTPAY_QR_CHANNELS)[number];
+/** Every QR channel: the PromptPay ones and LAOQR, the Lao QR (LAPNet) paid in kip (ADR 0180). */
+export const QR_CHANNELS = [...PROMPTPAY_QR_CHANNELS, 'LAOQR'] as const;
 export type QrChannel = (typeof QR_CHANNELS)[number];
+/**
+ * The kip figures of the Lao QR channel: the default of the operator's `kipAmounts` settings
+ * (qrMinDepositKip, qrQuickAmountsKip), which the server holds a kip member's QR to, and the
+ * quick amounts the member's screen offers, as the baht channels' come from QR_QUICK_AMOUNTS.
+ */
+export const LAO_QR_KIP: { minimum: number; quickAmounts: readonly number[] } = {
+  minimum: 10_000,
+  quickAmounts: [10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000],
+};
+/** Quick amounts in the channel's currency: baht on the PromptPay channels, kip on LAOQR. */
 export const QR_QUICK_AMOUNTS: Record<QrChannel, readonly number[]> = {
   KBANK: [10, 20, 50, 100, 500, 1000],
   WW: [100, 200, 300, 500, 1000],
   PAYONEX: [100, 200, 300, 500, 1000],
   PAYTIMZ: [10, 50, 100, 500, 1000],
   FP: [10, 50, 100, 500, 1000],
+  LAOQR: LAO_QR_KIP.quickAmounts,
 };
 /**
- * The currency each QR channel is paid in: every channel here makes a Thai PromptPay QR, paid in
- * baht, so none is offered to a kip member (ADR 0159); a kip member's QR is the Lao QR.
+ * The currency each QR channel is paid in: a PromptPay QR is paid in baht, so none is offered
+ * to a kip member (ADR 0159); a kip member's QR is the Lao QR, never offered to a baht member.
  */
 export const QR_CHANNEL_CURRENCY: Record<QrChannel, 'THB' | 'LAK'> = {
   KBANK: 'THB',
@@ -61,9 +76,13 @@ export const QR_CHANNEL_CURRENCY: Record<QrChannel, 'THB' | 'LAK'> = {
   PAYTIMZ: 'THB',
   PAYONEX: 'THB',
   FP: 'THB',
+  LAOQR: 'LAK',
 };
-/** Default channel minimums in baht; KBANK only needs more than 0. */
-export const QR_MINIMUMS: Record<QrChannel, number> = {
+/**
+ * Default channel minimums in baht (the `qr` setting's minDeposit); KBANK only needs more than
+ * 0. The Lao QR's minimum is a kip figure, in `kipAmounts` (LAO_QR_KIP).
+ */
+export const QR_MINIMUMS: Record<PromptPayQrChannel, number> = {
   KBANK: 0,
   WW: 100,
   PAYONEX: 100,

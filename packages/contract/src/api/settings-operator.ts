@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { operatorText } from '../operator-text.ts';
-import { QR_CHANNELS } from '../constants.ts';
+import { PROMPTPAY_QR_CHANNELS } from '../constants.ts';
 import { depositAccountIssues } from '../deposit-accounts.ts';
 import { howtoSetting } from './howto.ts';
 import { depositLookupReply } from './lookup.ts';
@@ -85,8 +85,8 @@ export const settingFields = {
   }),
   qr: z.object({
     minDeposit: z.object(
-      Object.fromEntries(QR_CHANNELS.map((channel) => [channel, baht])) as Record<
-        (typeof QR_CHANNELS)[number],
+      Object.fromEntries(PROMPTPAY_QR_CHANNELS.map((channel) => [channel, baht])) as Record<
+        (typeof PROMPTPAY_QR_CHANNELS)[number],
         typeof baht
       >,
     ),

@@ -4,7 +4,7 @@ import { call } from '../../../test/call.ts';
 import { startFakeOpn, OPN_TEST_PUBLIC, OPN_TEST_SECRET } from '../../../test/fakes/opn.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { createQr, qrRequest, qrRow } from '../../../test/kits/qr.ts';
-import { MONEY_TEST_ENV, fundedPlayer, walletOf } from '../../../test/money.ts';
+import { MONEY_TEST_ENV, fundedPlayer, kipPlayer, walletOf } from '../../../test/money.ts';
 import { loadConfig } from '../../config.ts';
 import { OpnPaymentGateway } from './opn.ts';
 import { GatewayError } from './port.ts';
@@ -163,5 +163,15 @@ describe('start-time checks', () => {
     expect(
       loadConfig({ ...base, OPN_SECRET_KEY: OPN_TEST_SECRET, OPN_PUBLIC_KEY: OPN_TEST_PUBLIC }).QR_GATEWAY,
     ).toBe('opn');
+  });
+});
+
+describe('the Lao QR under QR_GATEWAY=opn (ADR 0180)', () => {
+  it('is refused QR_FAIL without asking Opn, which makes no LAO QR', async () => {
+    const kip = await kipPlayer(t, 0);
+    const response = await qrRequest(t, kip, 'POST', 'LAOQR', { amount: 100_000 });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: 'QR_FAIL' });
+    expect(opn.requests).toHaveLength(0);
   });
 });

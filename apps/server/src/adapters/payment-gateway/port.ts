@@ -1,6 +1,6 @@
 import type { QrChannel } from '@wallet/contract';
 
-/** A payment request the member pays by scanning a QR. Amounts are satang. */
+/** A payment request the member pays by scanning a QR. Amounts are minor units of the channel's currency (satang, or kip/100). */
 export interface PaymentRequest {
   /** Our qrcodeId, which the gateway keeps with its order. */
   reference: string;
@@ -10,7 +10,7 @@ export interface PaymentRequest {
 export interface CreatedPayment {
   /** The gateway's own id of the order; its webhook names the order by it. */
   gatewayRef: string;
-  /** The EMVCo (PromptPay) payload the QR image encodes. */
+  /** The EMVCo payload the QR image encodes (PromptPay, or LAO QR on the kip channel). */
   payload: string;
 }
 
@@ -23,7 +23,7 @@ export interface PaymentNotice {
 }
 
 /**
- * A QR payment gateway (one per channel: KBANK, WW, PAYTIMZ, PAYONEX, FP). Each real gateway
+ * A QR payment gateway (one per channel: KBANK, WW, PAYTIMZ, PAYONEX, FP, LAOQR). Each real gateway
  * has its own API and webhook signature; the port hides both.
  */
 export interface PaymentGateway {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { z } from 'zod';
-import { toBaht, toSatang, type QrChannel } from '@wallet/contract';
+import { QR_CHANNEL_CURRENCY, toBaht, toSatang, type QrChannel } from '@wallet/contract';
 import {
   GatewayError,
   WebhookRefused,
@@ -10,6 +10,7 @@ import {
   type PaymentNotice,
   type PaymentRequest,
 } from './port.ts';
+import { laoQrPayload, type LaoQrRequest } from './lao-qr.ts';
 import { promptPayPayload, type PromptPayProxy } from './promptpay.ts';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature.ts';
 
@@ -36,7 +37,7 @@ const paidEvent = z.object({
   event: z.literal('payment.paid'),
   txnId: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/),
   ref: z.string().min(1).max(64),
-  /** Baht with at most two decimals, as Thai gateways send it. */
+  /** The channel's currency (baht with at most two decimals, whole kip), as gateways send it. */
   amount: z.number().positive(),
   paidAt: z.iso.datetime(),
 });
@@ -51,12 +52,15 @@ export interface SandboxGatewayOptions {
   /** Signs the webhook deliveries (and checks them on our side). */
   webhookKey: string;
   toleranceS: number;
-  /** The merchant's PromptPay proxy the QRs pay. */
+  /** The merchant's PromptPay proxy the baht channels' QRs pay. */
   proxy: PromptPayProxy;
+  /** The merchant's LAPNet bank (IIN) and account the kip channel's LAO QRs pay (ADR 0180). */
+  laoQr: Pick<LaoQrRequest, 'iin' | 'receiver'>;
 }
 
 /**
- * A QR payment gateway that works offline: real PromptPay payloads, its own order book in
+ * A QR payment gateway that works offline: real payloads in the channel's currency (PromptPay
+ * for baht, LAO QR for kip, so a banking app of either country reads them), its own order book in
  * `sandbox_gateway_orders` (so orders outlive our process as a remote gateway's would),
  * failures on demand, and signed webhooks for payments made through the sandbox API.
  */
@@ -75,11 +79,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
       `INSERT INTO sandbox_gateway_orders (ref, channel, amount, status) VALUES ($1, $2, $3, 'OPEN')`,
       [gatewayRef, this.channel, request.amount],
     );
-    const payload = promptPayPayload({
-      proxy: this.options.proxy,
-      amount: request.amount,
-      reference: gatewayRef,
-    });
+    const payload =
+      QR_CHANNEL_CURRENCY[this.channel] === 'LAK'
+        ? laoQrPayload({ ...this.options.laoQr, amount: request.amount, reference: gatewayRef })
+        : promptPayPayload({ proxy: this.options.proxy, amount: request.amount, reference: gatewayRef });
     return { gatewayRef, payload };
   }
 

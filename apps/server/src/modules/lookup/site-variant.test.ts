@@ -68,6 +68,11 @@ describe('Lao site (SITE_VARIANT=la)', () => {
     const { banks: accounts } = await depositList(t);
     const bcel = accounts.find((entry) => entry.bankCode === 'BCEL');
     expect(bcel).toMatchObject({ currency: 'LAK', bank: { nameLA: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ' } });
+    // The kip members' QR channel (ADR 0180); the Thai site's list above has no kip entry at all.
+    expect(accounts.find((entry) => entry.bankCode === 'LAOQR')).toMatchObject({
+      bankType: 'PAYMENT',
+      currency: 'LAK',
+    });
     expect(accounts.map((entry) => entry.bankCode)).not.toContain('GSB');
   });
 

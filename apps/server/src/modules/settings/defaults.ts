@@ -1,4 +1,5 @@
 import {
+  LAO_QR_KIP,
   QR_MINIMUMS,
   type DepositLookupReply,
   type DepositSetting,
@@ -145,8 +146,8 @@ export const settingDefaults = {
     transferMinKip: 1_000,
     withdrawMinKip: 50_000,
     withdrawMaxKip: 30_000_000,
-    qrMinDepositKip: 10_000,
-    qrQuickAmountsKip: [10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000],
+    qrMinDepositKip: LAO_QR_KIP.minimum,
+    qrQuickAmountsKip: [...LAO_QR_KIP.quickAmounts],
     refundMinimumKip: 10_000,
     depositKipPerCoin: 65_000,
   },
@@ -338,6 +339,16 @@ export const settingDefaults = {
         currency: 'LAK',
       },
       ...(['WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const).map(qrPaymentEntry),
+      // The Lao QR (ADR 0180): any Lao banking app pays it, in kip; offered on the Lao site only.
+      {
+        bankCode: 'LAOQR',
+        bankType: 'PAYMENT',
+        mode: 'AUTO',
+        bank: { nameTH: 'คิวอาร์ลาว (LAPNet)', nameEN: 'LAO QR (LAPNet)', nameLA: 'ລາວ QR (LAPNet)' },
+        bankAccountName: 'LUCKY WALLET CO LTD',
+        bankAccountNo: '-',
+        currency: 'LAK',
+      },
     ],
     wallets: [{ walletAccountName: 'LUCKY WALLET', mode: 'MANUAL' }],
   } satisfies DepositSetting as DepositSetting,

@@ -134,19 +134,12 @@ describe('coins earned per channel, in the member’s currency', () => {
       expect((await payQr(t, paid.qrcodeId)).statusCode).toBe(200);
       expect((await walletOf(t.app, baht)).wallet).toBe(100_000);
       expect(await coinsOf(baht)).toBe(1_000);
-      // No QR channel takes kip yet (QR_CHANNEL_CURRENCY): a member's QR is moved onto a kip
-      // member, so the gateway's payment credits a kip wallet the way a Lao channel's would.
+      // A kip member's QR is the Lao QR, paid in kip (ADR 0180).
       const kip = await kipPlayer(t, 0);
-      const lent = await fundedPlayer(t, 0);
-      const qr = await createQr(t, lent, 'KBANK', 100_000);
-      await t.database.pool.query('UPDATE qr_codes SET member_id = $2 WHERE id = $1', [
-        qr.qrcodeId,
-        kip.memberId,
-      ]);
+      const qr = await createQr(t, kip, 'LAOQR', 100_000);
       expect((await payQr(t, qr.qrcodeId)).statusCode).toBe(200);
       expect((await walletOf(t.app, kip)).wallet).toBe(100_000);
       expect(await coinsOf(kip)).toBe(10);
-      expect(await coinsOf(lent)).toBe(0);
     });
   });
 

@@ -32,6 +32,19 @@ describe('depositViewOf', () => {
     expect(baht.wallets).toHaveLength(1);
   });
 
+  it('offers a kip member the Lao QR as the only QR channel, and a baht member never (ADR 0180)', () => {
+    const lookup = depositLookup({
+      banks: [qrEntry('KBANK'), qrEntry('WW'), qrEntry('LAOQR', { currency: 'LAK' })],
+      wallets: [{ walletAccountName: 'LUCKY WALLET', mode: 'AUTO' }],
+    });
+    const kip = depositViewOf(lookup, 'LAK');
+    expect(kip.kind === 'channels' && kip.qrChannels).toEqual(['LAOQR']);
+    expect(sectionsOf(kip)).toEqual(['qr']);
+    const baht = depositViewOf(lookup, 'THB');
+    expect(baht.kind === 'channels' && baht.qrChannels).toEqual(['KBANK', 'WW']);
+    expect(sectionsOf(baht)).toEqual(['qr', 'truewallet']);
+  });
+
   const banks = [
     depositBank({ bankCode: 'KBANK', mode: 'SMS' }),
     depositBank({ bankCode: 'SCB' }),

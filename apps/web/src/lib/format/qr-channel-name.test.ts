@@ -7,9 +7,13 @@ describe('qrChannelName', () => {
     for (const locale of ['th', 'la', 'en'] as const) {
       const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
         translate(locale, key, vars);
-      const names = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'].map((code) => qrChannelName(code, t));
-      expect(new Set(names).size).toBe(5);
-      for (const name of names) expect(name).not.toMatch(/KBANK|WW|PAYTIMZ|PAYONEX|FP/);
+      const names = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP', 'LAOQR'].map((code) =>
+        qrChannelName(code, t),
+      );
+      expect(new Set(names).size).toBe(6);
+      for (const name of names) expect(name).not.toMatch(/KBANK|WW|PAYTIMZ|PAYONEX|FP|LAOQR/);
+      // The Lao QR is not a PromptPay gateway: it is named as Lao banking apps name it.
+      expect(qrChannelName('LAOQR', t)).toContain('LAO QR');
     }
     expect(qrChannelName('PAYTIMZ', (key, vars) => `${key}:${String(vars?.n)}`)).toBe(
       'deposit.qrChannelGateway:2',

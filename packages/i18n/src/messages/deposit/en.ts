@@ -32,6 +32,8 @@ export const enDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.qrChannels': 'QR channels',
   'deposit.qrChannelKbank': 'Kasikorn Bank QR',
   'deposit.qrChannelGateway': 'PromptPay QR {n}',
+  'deposit.qrChannelLaoQr': 'LAO QR',
+  'deposit.qrLaoApps': 'Pay it in kip from any Lao banking app (BCEL One, LDB, JDB…).',
   'deposit.qrValidity': 'A QR code is valid for a limited number of minutes; pay before the countdown ends.',
   'deposit.qrOnePerDeposit': 'One QR code takes one deposit only.',
   'deposit.qrNewEachTime': 'Create a new QR code for every deposit.',

@@ -30,6 +30,8 @@ export const laDepositMessages: Record<keyof typeof thDepositMessages, string> =
   'deposit.qrChannels': 'ຊ່ອງທາງຄິວອາ',
   'deposit.qrChannelKbank': 'ຄິວອາທະນາຄານກະສິກອນໄທ',
   'deposit.qrChannelGateway': 'ຄິວອາພ້ອມເພ {n}',
+  'deposit.qrChannelLaoQr': 'ລາວ QR (LAO QR)',
+  'deposit.qrLaoApps': 'ສະແກນຈ່າຍດ້ວຍແອັບທະນາຄານລາວໃດກໍໄດ້ (BCEL One, LDB, JDB…) ເປັນເງິນກີບ',
   'deposit.qrValidity': 'ຄິວອາໂຄດມີອາຍຸຈຳກັດເປັນນາທີ ກະລຸນາຊຳລະກ່ອນໝົດເວລາ',
   'deposit.qrOnePerDeposit': 'ຄິວອາໂຄດໜຶ່ງອັນໃຊ້ຝາກໄດ້ຄັ້ງດຽວ',
   'deposit.qrNewEachTime': 'ກະລຸນາສ້າງຄິວອາໂຄດໃໝ່ທຸກຄັ້ງທີ່ຝາກ',

@@ -29,6 +29,8 @@ export const thDepositMessages = {
   'deposit.qrChannels': 'ช่องทางคิวอาร์',
   'deposit.qrChannelKbank': 'คิวอาร์ธนาคารกสิกรไทย',
   'deposit.qrChannelGateway': 'คิวอาร์พร้อมเพย์ {n}',
+  'deposit.qrChannelLaoQr': 'คิวอาร์ลาว (LAO QR)',
+  'deposit.qrLaoApps': 'สแกนจ่ายด้วยแอปธนาคารลาวใดก็ได้ (BCEL One, LDB, JDB…) เป็นเงินกีบ',
   'deposit.qrValidity': 'คิวอาร์โค้ดมีอายุจำกัดเป็นนาที กรุณาชำระก่อนหมดเวลา',
   'deposit.qrOnePerDeposit': 'คิวอาร์โค้ดหนึ่งอันใช้ฝากได้ครั้งเดียว',
   'deposit.qrNewEachTime': 'กรุณาสร้างคิวอาร์โค้ดใหม่ทุกครั้งที่ฝาก',

@@ -17,6 +17,7 @@ export const enKipMessages: Record<keyof typeof thKipMessages, string> = {
   'spin.claimTextKip': '{amount} kip was added to your wallet',
   'deposit.qrAltKip': 'QR code to pay {amount} kip',
   'deposit.qrAmountKip': 'Amount {amount} kip',
+  'deposit.qrMinimumKip': 'Minimum {min} kip',
   'deposit.slipDoneCreditedKip': 'Your slip of {amount} kip was accepted: the money is in your wallet.',
   'deposit.slipDoneCheckingKip':
     'Your slip of {amount} kip was received and is being checked. The money is added once it is confirmed.',

@@ -16,6 +16,7 @@ export const laKipMessages: Record<keyof typeof thKipMessages, string> = {
   'spin.claimTextKip': 'ເພີ່ມ {amount} ກີບ ເຂົ້າກະເປົາເງິນແລ້ວ',
   'deposit.qrAltKip': 'ຄິວອາໂຄດສຳລັບຊຳລະ {amount} ກີບ',
   'deposit.qrAmountKip': 'ຈຳນວນ {amount} ກີບ',
+  'deposit.qrMinimumKip': 'ຂັ້ນຕ່ຳ {min} ກີບ',
   'deposit.slipDoneCreditedKip': 'ສະລິບຍອດ {amount} ກີບຜ່ານການກວດສອບ ເງິນເຂົ້າກະເປົາເງິນແລ້ວ',
   'deposit.slipDoneCheckingKip': 'ໄດ້ຮັບສະລິບຍອດ {amount} ກີບແລ້ວ ກຳລັງກວດສອບ ຍອດຈະເຂົ້າກະເປົາເມື່ອຢືນຢັນແລ້ວ',
   'deposit.slipAmountKip': 'ຈຳນວນ {amount} ກີບ',

@@ -14,6 +14,7 @@ export const thKipMessages = {
   'spin.claimTextKip': 'เพิ่ม {amount} กีบ เข้ากระเป๋าเงินแล้ว',
   'deposit.qrAltKip': 'คิวอาร์โค้ดสำหรับชำระ {amount} กีบ',
   'deposit.qrAmountKip': 'จำนวน {amount} กีบ',
+  'deposit.qrMinimumKip': 'ขั้นต่ำ {min} กีบ',
   'deposit.slipDoneCreditedKip': 'สลิปยอด {amount} กีบผ่านการตรวจสอบ เงินเข้ากระเป๋าเงินแล้ว',
   'deposit.slipDoneCheckingKip': 'ได้รับสลิปยอด {amount} กีบแล้ว กำลังตรวจสอบ ยอดจะเข้ากระเป๋าเมื่อยืนยันแล้ว',
   'deposit.slipAmountKip': 'จำนวน {amount} กีบ',

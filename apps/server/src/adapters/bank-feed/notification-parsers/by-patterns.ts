@@ -1,3 +1,4 @@
+import { depositAccountCurrency, fromMinor, toMinor } from '@wallet/contract';
 import type { ParsedNotification } from '../port.ts';
 import type { NotificationParser } from './parser.ts';
 import { bangkokTime, nameOrNull, oneLine, parsePrintedAmount } from './reading.ts';
@@ -32,7 +33,8 @@ export function bankOfShownName(name: string | undefined): string | null {
  * A parser made of a bank's message shapes. Credit shapes name their parts with groups:
  * account, amount, day, month, year?, hour, minute, and where the bank shows them senderBank,
  * senderAccount, senderName, reference. A message that looks like a credit but whose amount or
- * date do not read is unparsed, never guessed.
+ * date do not read, or whose amount has decimals its account's currency has not, is unparsed,
+ * never guessed.
  */
 export function byPatterns(spec: {
   bankCode: string;
@@ -52,6 +54,8 @@ export function byPatterns(spec: {
         receivedAt,
       );
       if (amount === undefined || bankTime === undefined || !g.account) break;
+      // An account's money is its bank's currency (ADR 0175): a kip bank prints whole kip.
+      if (toMinor(fromMinor(amount), depositAccountCurrency(spec.bankCode)) === undefined) break;
       return {
         kind: 'credit',
         entry: {

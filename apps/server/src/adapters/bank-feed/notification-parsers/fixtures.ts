@@ -1,6 +1,7 @@
 /**
- * Notification fixtures, one per shape each bank sends (Thai and English), written for these
- * tests after the formats SMS-checker and forwarder projects publish (issue 23). Received on
+ * Notification fixtures, one per shape each bank sends (Thai and English; Lao and English for
+ * BCEL), written for these tests after the formats SMS-checker and forwarder projects publish
+ * (issue 23); BCEL's after bcel.ts's shapes, as nothing of BCEL's is published (ADR 0180). Received on
  * 2026-11-26 at 14:31 Bangkok time unless a fixture says otherwise.
  */
 export const RECEIVED = new Date('2026-11-26T07:31:00Z');
@@ -223,6 +224,69 @@ export const CREDITS: CreditFixture[] = [
       sender: { bankCode: null, account: null, name: 'SOMCHAI JAIDEE' },
     },
   },
+  // BCEL (ADR 0180): no published sample exists; the shapes of bcel.ts, amounts in kip.
+  {
+    name: 'BCEL la, SMS money in with the sender (kip in Lao)',
+    from: 'BCEL',
+    text: '26/11/2026 14:30 ບັນຊີ 0101XXXXXXXX6789 ເງິນເຂົ້າ 100,000 ກີບ ຈາກ 1601XXXXXXX1234 SOMPHONE KEOMANY ຍອດເຫຼືອ 1,250,000 ກີບ',
+    credit: {
+      bankCode: 'BCEL',
+      account: '0101XXXXXXXX6789',
+      amount: 10_000_000,
+      bankTime: AT_1430,
+      sender: { bankCode: null, account: '1601XXXXXXX1234', name: 'SOMPHONE KEOMANY' },
+    },
+  },
+  {
+    name: 'BCEL la, SMS money in with no sender (LAK), forwarded without its sender id',
+    from: '',
+    text: 'BCEL: 26/11/2026 14:30 ບັນຊີ 0101XXXXXXXX6789 ເງິນເຂົ້າ 65,000 LAK ຍອດເຫຼືອ 1,315,000 LAK',
+    credit: {
+      bankCode: 'BCEL',
+      account: '0101XXXXXXXX6789',
+      amount: 6_500_000,
+      bankTime: AT_1430,
+      sender: NO_SENDER,
+    },
+  },
+  {
+    name: 'BCEL la, BCEL One notification with a Lao-script name and the reference',
+    from: 'BCEL One',
+    text: 'BCEL One: ໄດ້ຮັບເງິນໂອນ 250,000 LAK ເຂົ້າບັນຊີ 0101XXXXXXXX6789 ຈາກ ສົມພອນ ແກ້ວມະນີ ວັນທີ 26/11/2026 14:30 ເລກອ້າງອີງ 202611261430017',
+    credit: {
+      bankCode: 'BCEL',
+      account: '0101XXXXXXXX6789',
+      amount: 25_000_000,
+      bankTime: AT_1430,
+      reference: '202611261430017',
+      sender: { bankCode: null, account: null, name: 'ສົມພອນ ແກ້ວມະນີ' },
+    },
+  },
+  {
+    name: 'BCEL en, SMS credit with the sender',
+    from: 'BCEL',
+    text: '26/11/2026 14:30 A/C 0101XXXXXXXX6789 Credit 100,000 LAK from 1601XXXXXXX1234 SOMPHONE KEOMANY Bal 1,250,000 LAK',
+    credit: {
+      bankCode: 'BCEL',
+      account: '0101XXXXXXXX6789',
+      amount: 10_000_000,
+      bankTime: AT_1430,
+      sender: { bankCode: null, account: '1601XXXXXXX1234', name: 'SOMPHONE KEOMANY' },
+    },
+  },
+  {
+    name: 'BCEL en, BCEL One notification (kip written with decimals of zero)',
+    from: 'com.bcel.bcelone',
+    text: 'BCEL One: You received 1,000,000.00 LAK to your account 0101XXXXXXXX6789 from SOMPHONE KEOMANY on 26/11/2026 14:30. Ref: 202611261430018',
+    credit: {
+      bankCode: 'BCEL',
+      account: '0101XXXXXXXX6789',
+      amount: 100_000_000,
+      bankTime: AT_1430,
+      reference: '202611261430018',
+      sender: { bankCode: null, account: null, name: 'SOMPHONE KEOMANY' },
+    },
+  },
 ];
 
 /** Money out: recognised and ignored. */
@@ -311,6 +375,30 @@ export const DEBITS: { name: string; from: string; text: string; bankCode: strin
     text: 'GSB: Transferred THB 200.00 from a/c xxxxxxxx1234 26/11/2026 15:02',
     bankCode: 'GSB',
   },
+  {
+    name: 'BCEL la, SMS money out',
+    from: 'BCEL',
+    text: '26/11/2026 15:02 ບັນຊີ 0101XXXXXXXX6789 ເງິນອອກ 60,000 ກີບ ຍອດເຫຼືອ 1,190,000 ກີບ',
+    bankCode: 'BCEL',
+  },
+  {
+    name: 'BCEL la, BCEL One transfer out',
+    from: 'BCEL One',
+    text: 'BCEL One: ໂອນເງິນ 60,000 LAK ຈາກບັນຊີ 0101XXXXXXXX6789 ຫາ 1601XXXXXXX1234 ວັນທີ 26/11/2026 15:02',
+    bankCode: 'BCEL',
+  },
+  {
+    name: 'BCEL en, SMS debit',
+    from: 'BCEL',
+    text: '26/11/2026 15:02 A/C 0101XXXXXXXX6789 Debit 60,000 LAK Bal 1,190,000 LAK',
+    bankCode: 'BCEL',
+  },
+  {
+    name: 'BCEL en, BCEL One transfer out',
+    from: 'BCEL One',
+    text: 'BCEL One: You transferred 60,000 LAK from account 0101XXXXXXXX6789 on 26/11/2026 15:02',
+    bankCode: 'BCEL',
+  },
 ];
 
 /** Text no shape reads: kept for operators (bankCode: what the sender told, if anything). */
@@ -351,9 +439,22 @@ export const UNPARSED: { name: string; from: string; text: string; bankCode: str
     text: "26/11/69 14:30 บช'; DROP TABLE members; -- เงินเข้า 1e9",
     bankCode: 'KBANK',
   },
+  {
+    name: 'a BCEL credit in a fraction of a kip (kip has no decimals)',
+    from: 'BCEL',
+    text: '26/11/2026 14:30 A/C 0101XXXXXXXX6789 Credit 100,000.50 LAK Bal 1,250,000.50 LAK',
+    bankCode: 'BCEL',
+  },
+  {
+    name: 'a BCEL balance message',
+    from: 'BCEL',
+    text: 'ຍອດເງິນຄົງເຫຼືອ ບັນຊີ 0101XXXXXXXX6789 1,250,000 ກີບ',
+    bankCode: 'BCEL',
+  },
 ];
 
 export const NOT_TRANSFERS = [
   { from: 'KBANK', text: 'รหัส OTP ของท่านคือ 123456 (Ref: ABCD) ห้ามบอกรหัสนี้แก่ผู้อื่น' },
   { from: 'SCB', text: 'OTP for your transaction is 654321 (Ref. XYZ1). Do not share it.' },
+  { from: 'BCEL', text: 'ລະຫັດ OTP ຂອງທ່ານແມ່ນ 123456 ຢ່າບອກລະຫັດນີ້ແກ່ຜູ້ອື່ນ' },
 ];

@@ -1,5 +1,6 @@
 import type { ForwardedNotification, ParsedNotification } from '../port.ts';
 import { bay } from './bay.ts';
+import { bcel } from './bcel.ts';
 import { bbl } from './bbl.ts';
 import { gsb } from './gsb.ts';
 import { kbank } from './kbank.ts';
@@ -8,10 +9,19 @@ import type { NotificationParser } from './parser.ts';
 import { scb } from './scb.ts';
 import { ttb } from './ttb.ts';
 
-export const NOTIFICATION_PARSERS: readonly NotificationParser[] = [kbank, scb, ktb, bbl, ttb, bay, gsb];
+export const NOTIFICATION_PARSERS: readonly NotificationParser[] = [
+  kbank,
+  scb,
+  ktb,
+  bbl,
+  ttb,
+  bay,
+  gsb,
+  bcel,
+];
 
 /** One-time passwords and the like: never a transfer, and their text is not kept. */
-const NOT_A_TRANSFER = /\bOTP\b|รหัส ?OTP|รหัสผ่าน|one[- ]time password/i;
+const NOT_A_TRANSFER = /\bOTP\b|รหัส ?OTP|รหัสผ่าน|ລະຫັດຜ່ານ|one[- ]time password/i;
 
 /**
  * Reads one forwarded notification: the bank from its sender (or the message's own prefix when

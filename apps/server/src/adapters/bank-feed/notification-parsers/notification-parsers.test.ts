@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { depositAccountCurrency } from '@wallet/contract';
 import { CREDITS, DEBITS, NOT_TRANSFERS, RECEIVED, UNPARSED } from './fixtures.ts';
 import { NOTIFICATION_PARSERS, parseNotification } from './index.ts';
 
@@ -47,20 +48,31 @@ describe('bank notification parsers', () => {
     }
   });
 
-  it('covers the seven banks the issue names, each with Thai and English credits and debits', () => {
+  it('covers the seven Thai banks the issue names and BCEL, each with credits and debits in its language and English', () => {
     const banks = NOTIFICATION_PARSERS.map((p) => p.bankCode).sort();
-    expect(banks).toEqual(['BAY', 'BBL', 'GSB', 'KBANK', 'KTB', 'SCB', 'TMB']);
+    expect(banks).toEqual(['BAY', 'BBL', 'BCEL', 'GSB', 'KBANK', 'KTB', 'SCB', 'TMB']);
     for (const bank of banks) {
+      // The bank's own script: Lao for BCEL, Thai for the others.
+      const script = bank === 'BCEL' ? /[\u0E80-\u0EFF]/ : /[\u0E00-\u0E7F]/;
       const credits = CREDITS.filter((f) => f.credit.bankCode === bank).map((f) => f.text);
       expect(
-        credits.some((t) => /[\u0E00-\u0E7F]/.test(t)),
-        `${bank} th credit`,
+        credits.some((t) => script.test(t)),
+        `${bank} credit in its language`,
       ).toBe(true);
       expect(
-        credits.some((t) => !/[\u0E00-\u0E7F]/.test(t)),
+        credits.some((t) => !script.test(t)),
         `${bank} en credit`,
       ).toBe(true);
       expect(DEBITS.filter((f) => f.bankCode === bank).length, `${bank} debits`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("reads BCEL's amounts as kip, which BCEL's account holds (ADR 0175)", () => {
+    const bcel = CREDITS.filter((f) => f.credit.bankCode === 'BCEL');
+    expect(bcel.length).toBeGreaterThanOrEqual(4);
+    for (const fixture of bcel) {
+      expect(depositAccountCurrency(fixture.credit.bankCode)).toBe('LAK');
+      expect(fixture.credit.amount % 100, fixture.name).toBe(0);
     }
   });
 

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   QR_CHANNEL_CURRENCY,
   offeredQrChannels,
+  satangOf,
+  toMinor,
   toSatang,
   type Currency,
   type QrChannel,
@@ -44,14 +46,21 @@ export class QrDeposits {
     return paid ? paidQrState(paid) : NO_QR;
   }
 
-  async create(memberId: number, channel: QrChannel, amountBaht: number): Promise<QrStateReply> {
-    const amount = toSatang(amountBaht) ?? fail('KEY_INVALID');
-    // A channel the operator does not offer now (spec doc 2 section 8: the message is toasted).
+  /** `typed` is in the channel's currency: baht on a PromptPay channel, whole kip on the Lao QR. */
+  async create(memberId: number, channel: QrChannel, typed: number): Promise<QrStateReply> {
+    const currency = QR_CHANNEL_CURRENCY[channel];
+    const amount = toMinor(typed, currency) ?? fail('KEY_INVALID');
+    // A channel the operator does not offer now (spec doc 2 section 8: the message is toasted),
+    // or one paid in another currency than the member's wallet (PromptPay to a kip member, the
+    // Lao QR to a baht member): the same answer, as the channel is not theirs to use.
     if (!offeredQrChannels(await this.settings.get('deposit')).includes(channel)) return CHANNEL_CLOSED;
-    if (QR_CHANNEL_CURRENCY[channel] !== (await this.currencyOf(memberId))) return CHANNEL_CLOSED;
+    if (currency !== (await this.currencyOf(memberId))) return CHANNEL_CLOSED;
     const { minDeposit, validityMinutes } = await this.settings.get('qr');
-    const minimum = Math.max(ABSOLUTE_MIN_SATANG, toSatang(minDeposit[channel]) ?? 0);
-    if (amount < minimum) fail('TRANSFER_MINIMUM');
+    const channelMinimum =
+      channel === 'LAOQR'
+        ? satangOf((await this.settings.get('kipAmounts')).qrMinDepositKip)
+        : (toSatang(minDeposit[channel]) ?? 0);
+    if (amount < Math.max(ABSOLUTE_MIN_SATANG, channelMinimum)) fail('TRANSFER_MINIMUM');
 
     const id = randomUUID();
     let created;

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { amountCharacters, parseAmount } from '../../../lib/wallet/parse-amount.ts';
+import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
 import { qrChannelLimits } from './qr-channel-limits.ts';
 import { canCreateQr } from './qr-rules.ts';
 
@@ -15,9 +16,16 @@ interface Props {
   onCreate: () => void;
 }
 
-/** Quick amounts, the amount field and the create button of one QR channel. */
+/**
+ * Quick amounts, the amount field and the create button of one QR channel, in the channel's
+ * currency, which is the member's (a kip member is offered only the Lao QR): whole kip grouped
+ * as the language writes numbers, baht as the spec shows them.
+ */
 export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }: Props) {
   const { t } = useI18n();
+  const money = useMemberMoney();
+  const kip = money.currency === 'LAK';
+  const limits = qrChannelLimits(channel);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCreate();
@@ -25,7 +33,7 @@ export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <div className="qr-quick" role="group" aria-label={t('deposit.qrQuickAmounts')}>
-        {qrChannelLimits(channel).quickAmounts.map((quick) => (
+        {limits.quickAmounts.map((quick) => (
           <button
             key={quick}
             type="button"
@@ -34,24 +42,28 @@ export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }
             onClick={() => onAmountChange(String(quick))}
             data-testid={`qr-quick-${channel}`}
           >
-            {quick.toLocaleString('en-US')}
+            {kip ? money.money(quick) : quick.toLocaleString('en-US')}
           </button>
         ))}
       </div>
       <TextField
-        label={t('money.amount')}
+        label={money.text('money.amount')}
         value={amount}
-        onChange={(value) => onAmountChange(amountCharacters(value))}
-        inputMode="decimal"
+        onChange={(value) => onAmountChange(amountCharacters(value, money.currency))}
+        inputMode={kip ? 'numeric' : 'decimal'}
         autoComplete="off"
-        hint={channel === 'KBANK' ? null : t('deposit.qrMinimum', { min: qrChannelLimits(channel).minimum })}
+        hint={
+          channel === 'KBANK'
+            ? null
+            : money.text('deposit.qrMinimum', { min: kip ? money.money(limits.minimum) : limits.minimum })
+        }
         data-testid={`qr-amount-${channel}`}
       />
       <Button
         type="submit"
         block
         busy={busy}
-        disabled={!canCreateQr(channel, parseAmount(amount))}
+        disabled={!canCreateQr(channel, parseAmount(amount, money.currency))}
         data-testid={`qr-create-${channel}`}
       >
         {t('deposit.qrCreate')}

@@ -4,6 +4,7 @@ import { useToast } from '../../../lib/feedback/toast/use-toast.ts';
 import { useAction } from '../../../lib/actions/use-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { parseAmount } from '../../../lib/wallet/parse-amount.ts';
+import { useMemberCurrency } from '../../../lib/wallet/use-member-money.ts';
 import { QR_REQUEST_MIN_BAHT } from './qr-rules.ts';
 import { QrAmountForm } from './QrAmountForm.tsx';
 import { QrCodeView } from './QrCodeView.tsx';
@@ -24,6 +25,7 @@ export function QrPanel({ channel }: Props) {
   const { busy, run } = useAction({ onError: 'toast' });
   const { qr, remaining, paid, dismissPaid, create: createQr, cancel: cancelQr } = useQrChannel(channel);
   const [amount, setAmount] = useState('');
+  const currency = useMemberCurrency();
   // One toast per paid QR (not again when the language changes).
   const toasted = useRef<string | null>(null);
   const paidId = paid?.qrcodeId;
@@ -35,7 +37,7 @@ export function QrPanel({ channel }: Props) {
   }, [paidId, paidReview, t, toast]);
 
   const create = () => {
-    const value = parseAmount(amount);
+    const value = parseAmount(amount, currency);
     if (value === null || value < QR_REQUEST_MIN_BAHT) return;
     void run(async () => {
       const reply = await createQr(value);

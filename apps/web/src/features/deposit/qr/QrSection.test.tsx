@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeContext } from '../../../lib/realtime/realtime-context.ts';
 import { fakeSocket } from '../../../test/fake-socket.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { walletFixture } from '../../../test/wallet-fixtures.ts';
 import { liveQr, noQr } from '../test-data.ts';
 import { QrSection } from './QrSection.tsx';
 
@@ -194,5 +195,52 @@ describe('QR channels', () => {
     renderQr(['KBANK']);
     expect(await screen.findByTestId('qr-create-KBANK')).toBeTruthy();
     expect(screen.queryByTestId('qr-paid-KBANK')).toBeNull();
+  });
+});
+
+describe('the Lao QR of a kip member (ADR 0180)', () => {
+  const kipWallet = {
+    'GET /api/wallet': { body: walletFixture({ wallet: { amount: 0, currency: 'LAK' } }) },
+  };
+
+  it('offers kip quick amounts grouped the Lao way, a kip minimum, and sends whole kip', async () => {
+    const { callsTo } = mockFetch({
+      ...kipWallet,
+      'GET /api/qrcode/LAOQR': { body: noQr },
+      'POST /api/qrcode/LAOQR': { body: liveQr({ amount: 100_000 }) },
+    });
+    renderWithApp(<QrSection channels={['LAOQR']} />, { locale: 'la' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('ຂັ້ນຕ່ຳ 10.000 ກີບ')).toBeTruthy();
+    expect(screen.getByText(/BCEL One, LDB, JDB/)).toBeTruthy();
+    const quick = screen.getAllByTestId('qr-quick-LAOQR');
+    expect(quick.map((button) => button.textContent)).toEqual([
+      '10.000',
+      '20.000',
+      '50.000',
+      '100.000',
+      '500.000',
+      '1.000.000',
+    ]);
+    await user.click(quick[3]!);
+    expect((screen.getByTestId('qr-amount-LAOQR') as HTMLInputElement).value).toBe('100000');
+    await user.click(createButton('LAOQR'));
+    expect(await screen.findByText('ຈຳນວນ 100.000 ກີບ')).toBeTruthy();
+    expect(callsTo('POST /api/qrcode/LAOQR')[0]!.body).toEqual({ amount: 100_000 });
+  });
+
+  it('in English: kip below the minimum or with decimals cannot be sent', async () => {
+    const { callsTo } = mockFetch({ ...kipWallet, 'GET /api/qrcode/LAOQR': { body: noQr } });
+    renderWithApp(<QrSection channels={['LAOQR']} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Minimum 10,000 kip')).toBeTruthy();
+    expect(screen.getByText('Amount (kip)')).toBeTruthy();
+    await typeAmount(user, 'LAOQR', '9999');
+    expect(createButton('LAOQR').disabled).toBe(true);
+    await typeAmount(user, 'LAOQR', '10000.5');
+    expect(createButton('LAOQR').disabled).toBe(true);
+    await typeAmount(user, 'LAOQR', '10000');
+    expect(createButton('LAOQR').disabled).toBe(false);
+    expect(callsTo('POST /api/qrcode/LAOQR')).toHaveLength(0);
   });
 });

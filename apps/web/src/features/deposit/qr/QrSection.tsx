@@ -27,7 +27,8 @@ export function QrSection({ channels, entry }: { channels: readonly QrChannel[];
         <li>{t('deposit.qrValidity')}</li>
         <li>{t('deposit.qrOnePerDeposit')}</li>
         <li>{t('deposit.qrNewEachTime')}</li>
-        <li>{t('deposit.qrNoTrueWallet')}</li>
+        {/* The Lao QR is a kip member's only channel (ADR 0180): which apps pay it, not TrueMoney's warning. */}
+        <li>{t(channels.includes('LAOQR') ? 'deposit.qrLaoApps' : 'deposit.qrNoTrueWallet')}</li>
       </ul>
       {channels.length > 1 ? (
         <SegmentedTabs

@@ -1,7 +1,7 @@
-import { QR_MINIMUMS, QR_QUICK_AMOUNTS, type QrChannel } from '@wallet/contract';
+import { LAO_QR_KIP, QR_MINIMUMS, QR_QUICK_AMOUNTS, type QrChannel } from '@wallet/contract';
 
 export interface QrChannelLimits {
-  /** Baht; KBANK only needs more than 0. */
+  /** In the channel's currency: baht (KBANK only needs more than 0), kip on the Lao QR. */
   minimum: number;
   quickAmounts: readonly number[];
 }
@@ -19,6 +19,9 @@ const buildOverrides: QrMinimumOverrides = {
  * the spec says; the server's configurable minDeposit must be set to the same value.
  */
 export function qrChannelLimits(channel: QrChannel, overrides = buildOverrides): QrChannelLimits {
+  // The Lao QR's kip figures are the defaults of the operator's kipAmounts (ADR 0180); the
+  // server holds the QR to the setting itself.
+  if (channel === 'LAOQR') return { minimum: LAO_QR_KIP.minimum, quickAmounts: LAO_QR_KIP.quickAmounts };
   const quickAmounts = QR_QUICK_AMOUNTS[channel];
   const raw = channel === 'PAYTIMZ' || channel === 'FP' ? overrides[channel] : undefined;
   const override = raw ? Number(raw) : NaN;
