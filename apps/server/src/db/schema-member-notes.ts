@@ -1,4 +1,14 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, memberId } from './columns.ts';
 
 /** An operator's note on a member (issue 41, ADR 0182); kept as written, each one audited. */

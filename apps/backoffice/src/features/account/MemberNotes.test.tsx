@@ -31,7 +31,15 @@ function server() {
       const { text } = JSON.parse(String(init?.body)) as { text: string };
       stored = {
         ...stored,
-        notes: [{ id: 2, text, author: { id: 4, username: 'me', name: 'Me' }, createdAt: '2026-11-29T03:00:00.000Z' }, ...stored.notes],
+        notes: [
+          {
+            id: 2,
+            text,
+            author: { id: 4, username: 'me', name: 'Me' },
+            createdAt: '2026-11-29T03:00:00.000Z',
+          },
+          ...stored.notes,
+        ],
       };
       return { body: stored };
     },

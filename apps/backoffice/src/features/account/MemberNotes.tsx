@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_NOTE_MAX, memberTags, membersApi, type MemberTag } from '@wallet/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { TextArea } from '../../components/ui/Field.tsx';
@@ -19,12 +19,10 @@ export function MemberNotes({ memberId }: { memberId: number }) {
   const read = useQuery(memberNotesQuery(memberId));
   const tagsAction = useAction({ refresh: [...memberReads(memberId)] });
   const noteAction = useAction({ refresh: [...memberReads(memberId)] });
+  // null: the boxes show what is stored; a set: the operator's unsaved choice.
   const [tags, setTags] = useState<MemberTag[] | null>(null);
   const [note, setNote] = useState('');
   const [saved, setSaved] = useState(false);
-  const stored = read.data?.tags;
-  // The boxes follow what is stored until the operator changes one.
-  useEffect(() => setTags(null), [stored]);
 
   if (read.error) return <ErrorNote error={read.error} />;
   if (!read.data) return <p className="empty">{t('common.loading')}</p>;
@@ -38,13 +36,19 @@ export function MemberNotes({ memberId }: { memberId: number }) {
 
   async function saveTags(event: FormEvent) {
     event.preventDefault();
-    const ok = await tagsAction.run(() => tagsAction.send(membersApi.setTags, { params, body: { tags: chosen } }));
+    const ok = await tagsAction.run(() =>
+      tagsAction.send(membersApi.setTags, { params, body: { tags: chosen } }),
+    );
     setSaved(ok);
+    // Saved and read again: the boxes follow the stored set.
+    if (ok) setTags(null);
   }
 
   async function addNote(event: FormEvent) {
     event.preventDefault();
-    const ok = await noteAction.run(() => noteAction.send(membersApi.addNote, { params, body: { text: note } }));
+    const ok = await noteAction.run(() =>
+      noteAction.send(membersApi.addNote, { params, body: { text: note } }),
+    );
     if (ok) setNote('');
   }
 

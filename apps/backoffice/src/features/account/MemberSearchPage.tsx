@@ -11,8 +11,7 @@ import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberSearchQuery } from './member-api.ts';
 
-const tagOf = (value: string | null): MemberTag | undefined =>
-  memberTags.find((tag) => tag === value);
+const tagOf = (value: string | null): MemberTag | undefined => memberTags.find((tag) => tag === value);
 
 /**
  * One box for a phone, a name, a bank account number or a member id, and a tag to narrow by (or
@@ -30,7 +29,8 @@ export function MemberSearchPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const next = text.trim();
-    if (next || chosenTag) setParams({ ...(next ? { q: next } : {}), ...(chosenTag ? { tag: chosenTag } : {}) });
+    if (next || chosenTag)
+      setParams({ ...(next ? { q: next } : {}), ...(chosenTag ? { tag: chosenTag } : {}) });
   }
 
   return (

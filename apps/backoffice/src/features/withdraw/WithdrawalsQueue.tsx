@@ -65,7 +65,10 @@ export function WithdrawalsQueue() {
       header: t('queues.col.requested'),
       cell: (item) => <RequestedCell at={item.createdAt} reference={item.reference} />,
     },
-    { header: t('queues.col.member'), cell: (item) => <MemberCell member={item.member} tags={item.memberTags} /> },
+    {
+      header: t('queues.col.member'),
+      cell: (item) => <MemberCell member={item.member} tags={item.memberTags} />,
+    },
     { header: t('queues.col.amount'), numeric: true, cell: (item) => formatBaht(item.amount, locale) },
     { header: t('queues.col.bank'), cell: (item) => <BankCell bank={item.bank} /> },
     { header: t('withdrawal.ctx.column'), cell: (item) => <ContextCell context={item.context} /> },

@@ -43,7 +43,12 @@ export class MemberDirectory {
     if (raw) return this.searchText(raw, tag);
     if (!tag) return [];
     // Every member (the text's parameters unset), narrowed by the tag.
-    return this.rows('($1::bigint IS NULL AND $2::text IS NULL AND $3::text IS NULL)', [null, null, null, tag]);
+    return this.rows('($1::bigint IS NULL AND $2::text IS NULL AND $3::text IS NULL)', [
+      null,
+      null,
+      null,
+      tag,
+    ]);
   }
 
   private async searchText(raw: string, tag: MemberTag | undefined): Promise<MemberSearchResult[]> {
@@ -57,7 +62,12 @@ export class MemberDirectory {
           OR ($2::text IS NULL AND $1::bigint IS NULL
               AND (m.name ILIKE '%' || $3 || '%' OR m.bank_account_name ILIKE '%' || $3 || '%'
                    OR m.username ILIKE $3 || '%')))`,
-      [id === undefined ? null : Number(id), digits ? likeEscaped(digits) : null, likeEscaped(q), tag ?? null],
+      [
+        id === undefined ? null : Number(id),
+        digits ? likeEscaped(digits) : null,
+        likeEscaped(q),
+        tag ?? null,
+      ],
     );
   }
 

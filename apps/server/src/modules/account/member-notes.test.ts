@@ -59,10 +59,17 @@ describe('notes and tags on a member', () => {
       expect(added.statusCode, added.body).toBe(200);
     }
     const read = memberNotesReply.parse(
-      (await call(t.app, membersApi.notes, { headers: finance.headers, params: { memberId: player.memberId } }))
-        .json(),
+      (
+        await call(t.app, membersApi.notes, {
+          headers: finance.headers,
+          params: { memberId: player.memberId },
+        })
+      ).json(),
     );
-    expect(read.notes.map((note) => note.text)).toEqual(['Asked again, told to wait', 'Called about a late deposit']);
+    expect(read.notes.map((note) => note.text)).toEqual([
+      'Asked again, told to wait',
+      'Called about a late deposit',
+    ]);
     expect(read.notes[0]!.author).toMatchObject({ id: support.id });
     expect(Date.now() - Date.parse(read.notes[0]!.createdAt)).toBeLessThan(60_000);
     const audited = (await auditOf(player)).filter((entry) => entry.action === 'member.note_add');
@@ -110,7 +117,9 @@ describe('notes and tags on a member', () => {
     expect(vips.map((member) => member.id)).toContain(vip.memberId);
     expect(vips.map((member) => member.id)).not.toContain(plain.memberId);
     expect(vips.find((member) => member.id === vip.memberId)!.tags).toEqual(['VIP']);
-    expect((await search({ q: vip.username, tag: 'VIP' })).map((member) => member.id)).toEqual([vip.memberId]);
+    expect((await search({ q: vip.username, tag: 'VIP' })).map((member) => member.id)).toEqual([
+      vip.memberId,
+    ]);
     expect(await search({ q: plain.username, tag: 'VIP' })).toEqual([]);
     expect((await search({ q: plain.username }))[0]).toMatchObject({ id: plain.memberId, tags: [] });
     expect(await search({})).toEqual([]);
@@ -122,13 +131,18 @@ describe('notes and tags on a member', () => {
     const asked = await post(t.app, player, withdrawApi.withdraw, { amount: 100 }, randomUUID());
     expect(asked.statusCode, asked.body).toBe(200);
     const { reference } = asked.json() as { reference: string };
-    const rows = await call(t.app, financeApi.withdrawals, { headers: finance.headers, query: { reference } });
+    const rows = await call(t.app, financeApi.withdrawals, {
+      headers: finance.headers,
+      query: { reference },
+    });
     const item = (rows.json() as { items: WithdrawalItem[] }).items[0]!;
     expect(item.memberTags).toEqual(['WATCH', 'BONUS_ABUSE']);
 
     await sendChat(t, player, text('hello'));
     const inbox = chatInboxReply.parse(
-      (await call(t.app, chatOperatorApi.inbox, { query: { filter: 'all' }, headers: support.headers })).json(),
+      (
+        await call(t.app, chatOperatorApi.inbox, { query: { filter: 'all' }, headers: support.headers })
+      ).json(),
     );
     const conversation = inbox.conversations.find((c) => c.memberId === player.memberId)!;
     expect(conversation.memberTags).toEqual(['WATCH', 'BONUS_ABUSE']);

@@ -43,8 +43,12 @@ async function loginFrom(player: Player, remoteAddress: string, cookie?: string)
 
 const devicesOf = async (player: Player) =>
   memberDevicesReply.parse(
-    (await call(t.app, membersApi.devices, { headers: support.headers, params: { memberId: player.memberId } }))
-      .json(),
+    (
+      await call(t.app, membersApi.devices, {
+        headers: support.headers,
+        params: { memberId: player.memberId },
+      })
+    ).json(),
   ).seen;
 
 async function row(reference: string): Promise<WithdrawalItem> {
@@ -75,16 +79,30 @@ describe('devices and addresses seen at login', () => {
     expect(seen.find((row) => row.kind === 'address' && row.value.includes('127.0.0.1'))).toMatchObject({
       comparable: false,
     });
-    const unknown = await call(t.app, membersApi.devices, { headers: support.headers, params: { memberId: 99_999_999 } });
+    const unknown = await call(t.app, membersApi.devices, {
+      headers: support.headers,
+      params: { memberId: 99_999_999 },
+    });
     expect(unknown.json()).toEqual({ message: 'NO_USER' });
   });
 
   it('tells a public address from a proxy, LAN or loopback one', () => {
-    expect(['203.0.113.7', '2001:db8::1', '::ffff:203.0.113.7'].map(comparableAddress)).toEqual([true, true, true]);
+    expect(['203.0.113.7', '2001:db8::1', '::ffff:203.0.113.7'].map(comparableAddress)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(
-      ['127.0.0.1', '::1', '10.1.2.3', '192.168.1.5', '172.20.0.1', '::ffff:127.0.0.1', 'fd00::1', 'nonsense'].map(
-        comparableAddress,
-      ),
+      [
+        '127.0.0.1',
+        '::1',
+        '10.1.2.3',
+        '192.168.1.5',
+        '172.20.0.1',
+        '::ffff:127.0.0.1',
+        'fd00::1',
+        'nonsense',
+      ].map(comparableAddress),
     ).toEqual([false, false, false, false, false, false, false, false]);
   });
 });
@@ -102,10 +120,12 @@ describe('SHARED_DEVICE on a withdrawal', () => {
       figures: { members: 1, devices: 1, addresses: 1, days: 30 },
     });
     const shown = await devicesOf(first);
-    expect(shown.filter((row) => row.otherMembers === 1).map((row) => row.kind).sort()).toEqual([
-      'address',
-      'device',
-    ]);
+    expect(
+      shown
+        .filter((row) => row.otherMembers === 1)
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(['address', 'device']);
   });
 
   it('a member alone on their device and address: no flag; an address alone is shared; the setting at 0 turns it off', async () => {
@@ -124,7 +144,9 @@ describe('SHARED_DEVICE on a withdrawal', () => {
       code: 'SHARED_DEVICE',
       figures: { members: 1, devices: 0, addresses: 1, days: 30 },
     });
-    await t.settings.set({ withdrawalRisk: { ...(await t.settings.get('withdrawalRisk')), sharedDeviceDays: 0 } });
+    await t.settings.set({
+      withdrawalRisk: { ...(await t.settings.get('withdrawalRisk')), sharedDeviceDays: 0 },
+    });
     const off = await row(shared.reference);
     expect(off.context!.signals.map((signal) => signal.code)).not.toContain('SHARED_DEVICE');
   });

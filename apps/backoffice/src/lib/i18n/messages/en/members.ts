@@ -53,7 +53,8 @@ export const enMembers = {
   'member.notes': 'Notes and tags',
   'member.notes.none': 'No notes yet.',
   'member.notes.add': 'New note',
-  'member.notes.addHint': 'Kept with your name and the time, and in the audit trail. A note cannot be edited: write another to correct it.',
+  'member.notes.addHint':
+    'Kept with your name and the time, and in the audit trail. A note cannot be edited: write another to correct it.',
   'member.notes.save': 'Add note',
   'member.notes.by': '{name} · {at}',
   'member.notes.shell': 'System',

@@ -46,7 +46,8 @@ export const laWithdraw: Record<keyof typeof enWithdraw, string> = {
   'withdrawal.signal.AFTER_OPERATOR_CREDIT': 'ຖອນຫຼັງພະນັກງານເຕີມເງິນບໍ່ດົນ',
   'withdrawal.signal.AFTER_OPERATOR_CREDIT.why': 'ພະນັກງານເຕີມເງິນໃຫ້ສະມາຊິກນີ້ພາຍໃນ 24 ຊົ່ວໂມງກ່ອນການຖອນ',
   'withdrawal.signal.SHARED_DEVICE': 'ອຸປະກອນ ຫຼື ໄອພີຊ້ຳ',
-  'withdrawal.signal.SHARED_DEVICE.why': 'ສະມາຊິກອື່ນ {members} ຄົນເຂົ້າລະບົບພາຍໃນ {days} ມື້ຈາກອຸປະກອນດຽວກັນ ({devices}) ຫຼື ທີ່ຢູ່ໄອພີດຽວກັນ ({addresses})',
+  'withdrawal.signal.SHARED_DEVICE.why':
+    'ສະມາຊິກອື່ນ {members} ຄົນເຂົ້າລະບົບພາຍໃນ {days} ມື້ຈາກອຸປະກອນດຽວກັນ ({devices}) ຫຼື ທີ່ຢູ່ໄອພີດຽວກັນ ({addresses})',
   'withdrawal.filter.flagged': 'ສັນຍານຄວາມສ່ຽງ',
   'withdrawal.filter.flaggedOnly': 'ສະເພາະທີ່ມີຂໍ້ສັງເກດ',
   'withdrawal.ctx.flags': 'ຂໍ້ຄວນລະວັງ',
