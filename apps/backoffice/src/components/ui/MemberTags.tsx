@@ -1,6 +1,7 @@
 import type { MemberTag } from '@wallet/contract';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Badge, type Tone } from './Badge.tsx';
+import './member-tags.css';
 
 /** A tag's colour: what it asks of the operator (serve first, look twice, refuse). */
 const TONES: Record<MemberTag, Tone> = { VIP: 'info', WATCH: 'warn', BONUS_ABUSE: 'bad', FRAUD: 'bad' };
