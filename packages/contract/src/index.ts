@@ -23,6 +23,8 @@ export * from './api/payout-files.ts';
 export * from './api/deposit-operator.ts';
 export * from './api/wallet-operator.ts';
 export * from './api/account-operator.ts';
+export * from './api/member-notes-operator.ts';
+export * from './api/member-devices-operator.ts';
 export * from './api/deposit-notice.ts';
 export * from './api/spin.ts';
 export * from './api/spin-operator.ts';

@@ -161,3 +161,4 @@ export * from './schema-spin.ts';
 export * from './schema-bank-feed.ts';
 export * from './schema-chat.ts';
 export * from './schema-push.ts';
+export * from './schema-member-notes.ts';

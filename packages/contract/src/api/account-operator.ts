@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, listSearch, pageQuery } from '../backoffice/common.ts';
 import { text } from './common.ts';
 import { slipStatus } from './deposit-slip.ts';
+import { memberTag } from './member-notes-operator.ts';
 import { statementTypes } from './statement.ts';
 
 export const memberStatus = z.enum(['active', 'inactive']);
@@ -9,10 +10,11 @@ export const memberStatus = z.enum(['active', 'inactive']);
 const bank = z.object({ code: z.string(), accountNo: z.string(), accountName: z.string() });
 
 /**
- * GET /api/backoffice/members?q=: a phone number (or part of one), a name, a bank account
- * number, or a member id (`#123` or the digits alone also match phone and account).
+ * GET /api/backoffice/members?q=&tag=: a phone number (or part of one), a name, a bank account
+ * number, or a member id (`#123` or the digits alone also match phone and account); `tag` keeps
+ * only the members carrying it (alone, it lists them all). Neither: no members.
  */
-export const memberSearchQuery = z.object({ q: text(64).trim().min(1) });
+export const memberSearchQuery = z.object({ q: text(64).trim().optional(), tag: memberTag.optional() });
 
 export const memberSearchResult = z.object({
   id: z.number().int(),
@@ -24,6 +26,7 @@ export const memberSearchResult = z.object({
   /** The wallet balance in baht, so the operator confirms a person they recognise, not a number. */
   wallet: z.number(),
   createdAt: z.string(),
+  tags: z.array(memberTag),
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 

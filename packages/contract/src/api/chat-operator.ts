@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../backoffice/common.ts';
 import { CHAT_HISTORY_PAGE_SIZE } from '../constants.ts';
 import { text } from './common.ts';
+import { memberTag } from './member-notes-operator.ts';
 import {
   chatButtonsMessage,
   chatGenericMessage,
@@ -24,6 +25,8 @@ export const chatConversationSummary = z.object({
   /** The member's name, or null for a guest (the screen says "guest"). */
   name: z.string().nullable(),
   username: z.string().nullable(),
+  /** The member's tags (ADR 0182); empty for a guest. */
+  memberTags: z.array(memberTag),
   lastMessage: chatMessage.nullable(),
   lastMessageAt: z.string().nullable(),
   /** Customer messages no agent has read yet. */

@@ -143,7 +143,8 @@ export const settingFields = {
    * When a withdrawal shows a risk signal (ADR 0164): deposits since the last withdrawal played
    * through less than `turnoverMultiple` times; an account younger than `newAccountHours`; a name
    * or bank account name changed within `bankChangeDays`; `withdrawalsPerDay` or more asked in
-   * the Bangkok day.
+   * the Bangkok day; the member's device or address seen on another member within
+   * `sharedDeviceDays` (0: off; ADR 0182).
    */
   withdrawalRisk: z.object({
     turnoverMultiple: z.number().min(0).max(100),
@@ -154,6 +155,7 @@ export const settingFields = {
       .max(365 * 24),
     bankChangeDays: z.number().int().min(0).max(365),
     withdrawalsPerDay: z.number().int().min(1).max(1000),
+    sharedDeviceDays: z.number().int().min(0).max(365),
   }),
   /**
    * Operators' enrolment (ADR 0129): how long an enrolment link stays good, and how long an

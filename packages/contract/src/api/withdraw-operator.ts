@@ -10,6 +10,7 @@ import {
 } from '../backoffice/common.ts';
 import { approveRequest, queueDecision, rejectRequest } from '../backoffice/queues.ts';
 import { errorCodes, type ErrorCode } from '../errors.ts';
+import { memberTag } from './member-notes-operator.ts';
 
 /**
  * Where a withdrawal stands. AWAITING_APPROVAL: held, waiting for an operator. PAYING: approved,
@@ -39,6 +40,7 @@ export const riskSignalCodes = [
   'SHARED_BANK_ACCOUNT',
   'FAILED_DEPOSITS',
   'AFTER_OPERATOR_CREDIT',
+  'SHARED_DEVICE',
 ] as const;
 export const riskSignalCode = z.enum(riskSignalCodes);
 export type RiskSignalCode = z.infer<typeof riskSignalCode>;
@@ -70,6 +72,8 @@ export const withdrawalItem = z.object({
   id: z.number().int(),
   reference: z.string(),
   member: memberRef,
+  /** The member's tags (ADR 0182): a VIP or WATCH member is seen before deciding. */
+  memberTags: z.array(memberTag),
   amount: z.number(),
   bank: z.object({ code: z.string(), accountNo: z.string(), accountName: z.string() }),
   stage: withdrawalStage,

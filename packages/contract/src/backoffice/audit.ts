@@ -54,6 +54,9 @@ export const auditActions = [
   'member.view',
   'member.statement_view',
   'member.slips_view',
+  // ADR 0182: an operator's note on a member, and a change of the member's tags.
+  'member.note_add',
+  'member.tags_update',
   // Issue 27 (ADR 0091): a report exported (which, for which dates) and a ledger audit run on demand.
   'report.export',
   'ledger.audit',

@@ -13,6 +13,13 @@ import {
   memberTotals,
   revokedSessionsReply,
 } from '../api/account-operator.ts';
+import { memberDevicesReply } from '../api/member-devices-operator.ts';
+import {
+  memberNoteRequest,
+  memberNotesReply,
+  memberTagsReply,
+  memberTagsRequest,
+} from '../api/member-notes-operator.ts';
 import { auditPage, memberAuditQuery } from '../backoffice/audit.ts';
 import { reasonRequest } from '../backoffice/operators.ts';
 import { ROLES } from '../backoffice/roles.ts';
@@ -89,6 +96,54 @@ export const membersApi = {
     params: memberParams,
     query: memberAuditQuery,
     replies: { 200: auditPage },
+    codes: ['NO_USER'],
+  }),
+  notes: route({
+    method: 'GET',
+    path: '/api/backoffice/members/:memberId/notes',
+    access: 'operator',
+    roles: ROLES.anyOperator,
+    tag,
+    summary: "The member's tags and the operators' notes on them, newest first",
+    params: memberParams,
+    replies: { 200: memberNotesReply },
+    codes: ['NO_USER'],
+  }),
+  // Any operator notes and tags (finance marks who to watch while deciding withdrawals); every
+  // change is audited (ADR 0182).
+  addNote: route({
+    method: 'POST',
+    path: '/api/backoffice/members/:memberId/notes',
+    access: 'operator',
+    roles: ROLES.anyOperator,
+    tag,
+    summary: 'An operator writes a note on the member (audited)',
+    params: memberParams,
+    body: memberNoteRequest,
+    replies: { 200: memberNotesReply },
+    codes: ['NO_USER'],
+  }),
+  setTags: route({
+    method: 'PUT',
+    path: '/api/backoffice/members/:memberId/tags',
+    access: 'operator',
+    roles: ROLES.anyOperator,
+    tag,
+    summary: "The member's whole set of tags (audited with the set before and after)",
+    params: memberParams,
+    body: memberTagsRequest,
+    replies: { 200: memberTagsReply },
+    codes: ['NO_USER'],
+  }),
+  devices: route({
+    method: 'GET',
+    path: '/api/backoffice/members/:memberId/devices',
+    access: 'operator',
+    roles: ROLES.anyOperator,
+    tag,
+    summary: "The devices and addresses the member's logins came from, with other members seen on them",
+    params: memberParams,
+    replies: { 200: memberDevicesReply },
     codes: ['NO_USER'],
   }),
   lock: route({

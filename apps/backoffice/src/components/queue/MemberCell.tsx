@@ -1,10 +1,14 @@
-import { membersApi, type MemberRef } from '@wallet/contract';
+import { membersApi, type MemberRef, type MemberTag } from '@wallet/contract';
 import { Link } from 'react-router';
+import { MemberTags } from '../ui/MemberTags.tsx';
 import { canCall } from '../../lib/operator/access.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 
-/** The member an item belongs to: a link to their page when the role may open it. */
-export function MemberCell({ member }: { member: MemberRef }) {
+/**
+ * The member an item belongs to: a link to their page when the role may open it, and the member's
+ * tags when the queue carries them (ADR 0182).
+ */
+export function MemberCell({ member, tags = [] }: { member: MemberRef; tags?: readonly MemberTag[] }) {
   const operator = useOperator();
   const label = (
     <>
@@ -14,6 +18,10 @@ export function MemberCell({ member }: { member: MemberRef }) {
       </div>
     </>
   );
-  if (!canCall(operator?.role, membersApi.page)) return label;
-  return <Link to={`/members/${member.id}`}>{label}</Link>;
+  return (
+    <>
+      {canCall(operator?.role, membersApi.page) ? <Link to={`/members/${member.id}`}>{label}</Link> : label}
+      <MemberTags tags={tags} />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { memberSearchQuery } from '../../lib/members/member-search-query.ts';
 import { Button } from './Button.tsx';
 import { TextField } from './Field.tsx';
 import './member-picker.css';
+import { MemberTags } from './MemberTags.tsx';
 
 interface Props {
   label: string;
@@ -105,7 +106,7 @@ export function MemberFacts({ member }: { member: MemberSearchResult }) {
       <strong>{member.name}</strong> · {t('picker.phone')} {member.username} · {member.bank.code}{' '}
       {member.bank.accountNo} · {t('picker.balance')} {formatBaht(member.wallet, locale)}
       {member.status === 'inactive' ? ` · ${t('picker.locked')}` : ''}{' '}
-      <span className="muted">#{member.id}</span>
+      <span className="muted">#{member.id}</span> <MemberTags tags={member.tags} />
     </span>
   );
 }

@@ -5,9 +5,12 @@ import { Badge } from '../../components/ui/Badge.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { memberPageQuery } from './member-api.ts';
+import { MemberTags } from '../../components/ui/MemberTags.tsx';
+import { memberNotesQuery, memberPageQuery } from './member-api.ts';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberAudit } from './MemberAudit.tsx';
+import { MemberDevices } from './MemberDevices.tsx';
+import { MemberNotes } from './MemberNotes.tsx';
 import { MemberSessions } from './MemberSessions.tsx';
 import { MemberSlips } from './MemberSlips.tsx';
 import { MemberSpin } from './MemberSpin.tsx';
@@ -16,8 +19,8 @@ import { MemberSummary } from './MemberSummary.tsx';
 import { MemberTotals } from './MemberTotals.tsx';
 import './members.css';
 
-type Section = 'totals' | 'statement' | 'slips' | 'spin' | 'sessions' | 'audit';
-const SECTIONS: Section[] = ['totals', 'statement', 'slips', 'spin', 'sessions', 'audit'];
+type Section = 'totals' | 'statement' | 'slips' | 'spin' | 'sessions' | 'devices' | 'audit';
+const SECTIONS: Section[] = ['totals', 'statement', 'slips', 'spin', 'sessions', 'devices', 'audit'];
 
 /** Everything about one member an operator needs, and what support may do about them. */
 export function MemberPage() {
@@ -28,6 +31,7 @@ export function MemberPage() {
     ...memberPageQuery(memberId),
     enabled: Number.isSafeInteger(memberId) && memberId > 0,
   });
+  const notes = useQuery({ ...memberNotesQuery(memberId), enabled: member.isSuccess });
 
   if (member.error) return <ErrorNote error={member.error} />;
   if (!member.data) return <p className="empty">{t('common.loading')}</p>;
@@ -42,11 +46,13 @@ export function MemberPage() {
           </h1>
           <Badge tone={profile.status === 'active' ? 'good' : 'bad'}>
             <span data-testid="member-status">{t(`members.status.${profile.status}`)}</span>
-          </Badge>
+          </Badge>{' '}
+          <MemberTags tags={notes.data?.tags ?? []} />
         </div>
         <MemberActions member={profile} />
       </header>
       <MemberSummary page={member.data} />
+      <MemberNotes memberId={memberId} />
       <div>
         <Tabs<Section>
           label={t('member.sections')}
@@ -59,6 +65,7 @@ export function MemberPage() {
         {section === 'slips' && <MemberSlips memberId={memberId} />}
         {section === 'spin' && <MemberSpin memberId={memberId} />}
         {section === 'sessions' && <MemberSessions sessions={member.data.sessions} />}
+        {section === 'devices' && <MemberDevices memberId={memberId} />}
         {section === 'audit' && <MemberAudit memberId={memberId} />}
       </div>
     </div>

@@ -1,26 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
+import { memberTags, type MemberTag } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { MemberTags } from '../../components/ui/MemberTags.tsx';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberSearchQuery } from './member-api.ts';
 
-/** One box for a phone, a name, a bank account number or a member id; the query stays in the address. */
+const tagOf = (value: string | null): MemberTag | undefined => memberTags.find((tag) => tag === value);
+
+/**
+ * One box for a phone, a name, a bank account number or a member id, and a tag to narrow by (or
+ * to list alone); the query stays in the address.
+ */
 export function MemberSearchPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const tag = tagOf(params.get('tag'));
   const [text, setText] = useState(q);
-  const result = useQuery(memberSearchQuery(q));
+  const [chosenTag, setChosenTag] = useState<MemberTag | undefined>(tag);
+  const result = useQuery(memberSearchQuery(q, tag));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const next = text.trim();
-    if (next) setParams({ q: next });
+    if (next || chosenTag)
+      setParams({ ...(next ? { q: next } : {}), ...(chosenTag ? { tag: chosenTag } : {}) });
   }
 
   return (
@@ -38,6 +48,20 @@ export function MemberSearchPage() {
             data-testid="member-search-input"
           />
         </div>
+        <SelectField
+          label={t('members.tagFilter')}
+          name="tag"
+          value={chosenTag ?? ''}
+          onChange={(event) => setChosenTag(tagOf(event.target.value))}
+          data-testid="member-search-tag"
+        >
+          <option value="">{t('members.tagAny')}</option>
+          {memberTags.map((one) => (
+            <option key={one} value={one}>
+              {t(`members.tag.${one}`)}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="primary" data-testid="member-search-submit">
           {t('members.searchButton')}
         </Button>
@@ -63,7 +87,7 @@ export function MemberSearchPage() {
                     <Link to={`/members/${member.id}`}>#{member.id}</Link>
                   </td>
                   <td>
-                    <Link to={`/members/${member.id}`}>{member.name}</Link>
+                    <Link to={`/members/${member.id}`}>{member.name}</Link> <MemberTags tags={member.tags} />
                   </td>
                   <td className="mono">{member.username}</td>
                   <td>

@@ -32,3 +32,10 @@ export const memberSpinQuery = (memberId: number) =>
 /** The member's picture to date: totals, game transfers per provider, bank history (issue 41). */
 export const memberTotalsQuery = (memberId: number) =>
   routeQuery(membersApi.totals, { params: { memberId } });
+
+/** The operators' tags and notes on the member (ADR 0182). */
+export const memberNotesQuery = (memberId: number) => routeQuery(membersApi.notes, { params: { memberId } });
+
+/** The devices and addresses the member's logins came from (ADR 0182). */
+export const memberDevicesQuery = (memberId: number) =>
+  routeQuery(membersApi.devices, { params: { memberId } });

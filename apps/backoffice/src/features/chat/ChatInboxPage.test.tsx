@@ -34,6 +34,7 @@ const member: ChatConversationSummary = {
   memberId: 42,
   name: 'Somchai',
   username: '0811111111',
+  memberTags: [],
   lastMessage: message(2, 'customer', 'where is my deposit?'),
   lastMessageAt: '2026-11-26T03:02:00.000Z',
   unread: 2,

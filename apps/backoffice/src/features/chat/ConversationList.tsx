@@ -4,6 +4,7 @@ import { ageOf } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { inboxQuery } from './chat-inbox-api.ts';
 import { previewOf } from './message-preview.ts';
+import { MemberTags } from '../../components/ui/MemberTags.tsx';
 
 interface Props {
   filter: ChatInboxFilter;
@@ -66,6 +67,7 @@ export function ConversationList({ filter, onFilter, selected, onSelect }: Props
               onClick={() => onSelect(conversation.id)}
             >
               <span className="chat-item__name">{conversation.name ?? t('chat.guest')}</span>
+              <MemberTags tags={conversation.memberTags} />
               {conversation.locale ? (
                 <span
                   className="chat-item__locale"

@@ -28,6 +28,7 @@ const conversation: ChatConversationSummary = {
   memberId: 42,
   name: 'Somchai',
   username: '0811111111',
+  memberTags: [],
   lastMessage: null,
   lastMessageAt: null,
   unread: 0,

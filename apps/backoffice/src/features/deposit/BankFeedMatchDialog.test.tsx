@@ -47,6 +47,7 @@ const somsak: MemberSearchResult = {
   bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMSAK' },
   wallet: 1500,
   createdAt: '2026-11-01T00:00:00.000Z',
+  tags: [],
 };
 /** A member whose id is the phone's digits: a typed phone must find Somsak, never this one. */
 const byIdDigits: MemberSearchResult = { ...somsak, id: 822222222, username: '0899999999', name: 'Other' };

@@ -10,6 +10,7 @@ const waiting: WithdrawalItem = {
   id: 41,
   reference: 'WD-41',
   member: { id: 7, username: '0812345678', name: 'Somchai' },
+  memberTags: [],
   amount: 1500,
   bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMCHAI P' },
   stage: 'AWAITING_APPROVAL',
@@ -91,6 +92,33 @@ describe('withdrawals queue', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('flagged=true'))).toBe(true),
     );
+  });
+
+  it("shows the member's tags and a shared device, explained with its figures (ADR 0182)", async () => {
+    financeWithQueue(
+      {},
+      {
+        ...unplayed,
+        memberTags: ['WATCH'],
+        context: {
+          ...unplayed.context!,
+          signals: [{ code: 'SHARED_DEVICE', figures: { members: 2, devices: 1, addresses: 1, days: 30 } }],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/queues/withdrawals');
+    const row = await screen.findByTestId('withdrawal-row');
+    const tag = within(row).getByTestId('member-tag-WATCH');
+    expect(tag.textContent).toBe('Watch');
+    expect(tag.parentElement!.getAttribute('title')).toBe('Check this member closely before deciding.');
+    const badge = within(within(row).getByTestId('withdrawal-flags')).getByText('Device or address shared');
+    expect(badge.getAttribute('title')).toBe(
+      '2 other member(s) signed in within 30 days from the same device (1) or internet address (1).',
+    );
+    await user.click(within(row).getByTestId('withdrawal-approve'));
+    const dialog = screen.getByTestId('confirm-dialog');
+    expect(within(dialog).getByTestId('member-tag-WATCH')).toBeTruthy();
   });
 
   it("above the second-approver amount, the first approver's row says another operator approves", async () => {

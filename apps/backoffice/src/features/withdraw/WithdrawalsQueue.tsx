@@ -6,6 +6,7 @@ import {
   formatBaht,
   sumBaht,
 } from '@wallet/contract';
+import type { ReactNode } from 'react';
 import { DecisionCell } from '../../components/queue/DecisionCell.tsx';
 import { MemberCell } from '../../components/queue/MemberCell.tsx';
 import { Queue } from '../../components/queue/Queue.tsx';
@@ -14,6 +15,7 @@ import { RequestedCell } from '../../components/queue/RequestedCell.tsx';
 import { useDecisionActions } from '../../components/queue/use-decision-actions.tsx';
 import { Badge, type Tone } from '../../components/ui/Badge.tsx';
 import { ItemFacts } from '../../components/ui/ItemFacts.tsx';
+import { MemberTags } from '../../components/ui/MemberTags.tsx';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
@@ -63,7 +65,10 @@ export function WithdrawalsQueue() {
       header: t('queues.col.requested'),
       cell: (item) => <RequestedCell at={item.createdAt} reference={item.reference} />,
     },
-    { header: t('queues.col.member'), cell: (item) => <MemberCell member={item.member} /> },
+    {
+      header: t('queues.col.member'),
+      cell: (item) => <MemberCell member={item.member} tags={item.memberTags} />,
+    },
     { header: t('queues.col.amount'), numeric: true, cell: (item) => formatBaht(item.amount, locale) },
     { header: t('queues.col.bank'), cell: (item) => <BankCell bank={item.bank} /> },
     { header: t('withdrawal.ctx.column'), cell: (item) => <ContextCell context={item.context} /> },
@@ -101,6 +106,9 @@ export function WithdrawalsQueue() {
         member={item.member}
         amount={formatBaht(item.amount, locale)}
         more={[
+          ...(item.memberTags.length > 0
+            ? [[t('members.tags'), <MemberTags tags={item.memberTags} />] satisfies [string, ReactNode]]
+            : []),
           [t('queues.col.bank'), `${item.bank.code} ${item.bank.accountNo} ${item.bank.accountName}`],
           ...contextFacts(item.context, t, locale),
         ]}

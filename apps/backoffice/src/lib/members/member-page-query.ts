@@ -9,6 +9,8 @@ const memberRoutes = [
   membersApi.slips,
   membersApi.audit,
   membersApi.totals,
+  membersApi.notes,
+  membersApi.devices,
   spinOperatorApi.member,
   chatOperatorApi.memberQueue,
 ];

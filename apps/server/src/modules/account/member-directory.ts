@@ -6,10 +6,12 @@ import {
   type MemberSearchResult,
   type MemberSlipsReply,
   type MemberStatementReply,
+  type MemberTag,
 } from '@wallet/contract';
 import type pg from 'pg';
 import { fail } from '../../lib/app-error.ts';
 import { searchCondition, type ListSearch } from '../../lib/list-search.ts';
+import { memberTagsSql, tagsOf } from '../../lib/member-tags-sql.ts';
 import type { SlipImageUrls } from '../deposit/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 
@@ -35,12 +37,42 @@ export class MemberDirectory {
    * `#123` is a member id; digits match the phone or the bank account number (and, up to
    * ID_DIGITS long, the id); anything else matches the name, the bank account name or the
    * username, case-insensitively. Dashes and spaces in a typed phone or account are ignored.
+   * A tag keeps the members carrying it; alone, it lists them (ADR 0182).
    */
-  async search(raw: string): Promise<MemberSearchResult[]> {
+  async search(raw: string | undefined, tag?: MemberTag): Promise<MemberSearchResult[]> {
+    if (raw) return this.searchText(raw, tag);
+    if (!tag) return [];
+    // Every member (the text's parameters unset), narrowed by the tag.
+    return this.rows('($1::bigint IS NULL AND $2::text IS NULL AND $3::text IS NULL)', [
+      null,
+      null,
+      null,
+      tag,
+    ]);
+  }
+
+  private async searchText(raw: string, tag: MemberTag | undefined): Promise<MemberSearchResult[]> {
     const compact = raw.replace(/[\s-]/g, '');
     const q = /^#?\d+$/.test(compact) ? compact : raw;
     const digits = /^\d+$/.test(q) ? q : undefined;
     const id = /^#(\d{1,15})$/.exec(q)?.[1] ?? (digits && digits.length <= ID_DIGITS ? digits : undefined);
+    return this.rows(
+      `(m.id = $1
+          OR ($2::text IS NOT NULL AND (m.username LIKE $2 || '%' OR m.bank_account_no LIKE '%' || $2 || '%'))
+          OR ($2::text IS NULL AND $1::bigint IS NULL
+              AND (m.name ILIKE '%' || $3 || '%' OR m.bank_account_name ILIKE '%' || $3 || '%'
+                   OR m.username ILIKE $3 || '%')))`,
+      [
+        id === undefined ? null : Number(id),
+        digits ? likeEscaped(digits) : null,
+        likeEscaped(q),
+        tag ?? null,
+      ],
+    );
+  }
+
+  /** The members matching `where` (over $1-$3) and carrying the tag $4 when there is one. */
+  private async rows(where: string, params: unknown[]): Promise<MemberSearchResult[]> {
     const { rows } = await this.pool.query<{
       id: number;
       username: string;
@@ -51,17 +83,15 @@ export class MemberDirectory {
       bankAccountName: string;
       createdAt: Date;
       wallet: string | null;
+      tags: string[];
     }>(
-      `SELECT ${SEARCH_COLUMNS},
+      `SELECT ${SEARCH_COLUMNS}, ${memberTagsSql('m.id')} AS tags,
               (SELECT a.balance FROM ledger_accounts a WHERE a.member_id = m.id AND a.kind = 'wallet') AS wallet
        FROM members m
-       WHERE m.id = $1
-          OR ($2::text IS NOT NULL AND (m.username LIKE $2 || '%' OR m.bank_account_no LIKE '%' || $2 || '%'))
-          OR ($2::text IS NULL AND $1::bigint IS NULL
-              AND (m.name ILIKE '%' || $3 || '%' OR m.bank_account_name ILIKE '%' || $3 || '%'
-                   OR m.username ILIKE $3 || '%'))
+       WHERE ${where}
+         AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM member_tags t WHERE t.member_id = m.id AND t.tag = $4))
        ORDER BY m.id DESC LIMIT ${MEMBER_SEARCH_LIMIT}`,
-      [id === undefined ? null : Number(id), digits ? likeEscaped(digits) : null, likeEscaped(q)],
+      params,
     );
     return rows.map((row) => ({
       id: row.id,
@@ -71,6 +101,7 @@ export class MemberDirectory {
       bank: { code: row.bankCode, accountNo: row.bankAccountNo, accountName: row.bankAccountName },
       wallet: toBaht(Number(row.wallet ?? 0)),
       createdAt: row.createdAt.toISOString(),
+      tags: tagsOf(row.tags),
     }));
   }
 

@@ -11,7 +11,9 @@ import type { SettingGroupChanges, SettingsService } from '../settings/index.ts'
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
 import { MemberActions } from './member-actions.ts';
 import { MemberDirectory } from './member-directory.ts';
+import { MemberNotes } from './member-notes.ts';
 import { MemberReads } from './member-reads.ts';
+import { MemberSeen } from './member-seen.ts';
 import { accountOperatorRoutes } from './operator-routes.ts';
 import { ProfileService } from './profile.ts';
 import { RegistrationService } from './registration.ts';
@@ -37,8 +39,9 @@ export interface AccountDeps {
 }
 
 /**
- * Registration (validate, register), the member's profile, password and bank account name, and
- * the operators' member pages (search, reads, lock, one-time password, ending sessions) under
+ * Registration (validate, register), the member's profile, password and bank account name, where
+ * each login came from, and the operators' member pages (search, reads, notes and tags, devices,
+ * lock, one-time password, ending sessions) under
  * the back-office's guards.
  */
 export async function accountModule(app: FastifyInstance, deps: AccountDeps): Promise<void> {
@@ -53,6 +56,11 @@ export async function accountModule(app: FastifyInstance, deps: AccountDeps): Pr
   const profile = new ProfileService(deps.db, deps.auth, deps.settings, deps.events);
   await app.register(accountRoutes, { registration, profile });
   const pool = deps.db.$client;
+  const seen = new MemberSeen(pool);
+  // Where each login came from (ADR 0182): the member page and the SHARED_DEVICE signal read it.
+  deps.auth.onLogin((memberId, request, deviceId) =>
+    seen.recordLogin(memberId, deviceId, request.ip, request.headers['user-agent']),
+  );
   await app.register(accountOperatorRoutes, {
     directory: new MemberDirectory(pool, deps.ledger, new SlipImageUrls(deps.secret)),
     actions: new MemberActions(
@@ -64,6 +72,8 @@ export async function accountModule(app: FastifyInstance, deps: AccountDeps): Pr
       deps.config.SITE_VARIANT,
     ),
     reads: new MemberReads(pool, deps.operators),
+    notes: new MemberNotes(pool, deps.operators),
+    seen,
     operators: deps.operators,
     changes: deps.settingChanges,
   });

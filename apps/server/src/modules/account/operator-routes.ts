@@ -6,26 +6,52 @@ import type { OperatorSide } from '../../lib/operator-side.ts';
 import { settingGroupRoutes, type SettingGroupChanges } from '../settings/index.ts';
 import type { MemberActions } from './member-actions.ts';
 import type { MemberDirectory } from './member-directory.ts';
+import type { MemberNotes } from './member-notes.ts';
 import type { MemberReads } from './member-reads.ts';
+import type { MemberSeen } from './member-seen.ts';
 import { memberTotals } from './member-totals.ts';
 
 /**
- * The members' pages for operators (support): search, a member's page, statement and slips (each
- * read audited), lock, unlock, one-time password, ending sessions; and the account settings group
+ * The members' pages for operators (support): search (by tag too), a member's page, statement and
+ * slips (each read audited), notes and tags (ADR 0182), devices and addresses seen, lock, unlock,
+ * one-time password, ending sessions; and the account settings group
  * (how long that one-time password lasts, ADR 0124).
  */
 export const accountOperatorRoutes: FastifyPluginAsyncZod<{
   directory: MemberDirectory;
   actions: MemberActions;
   reads: MemberReads;
+  notes: MemberNotes;
+  seen: MemberSeen;
   operators: OperatorSide;
   changes: SettingGroupChanges;
-}> = async (app, { directory, actions, reads, operators, changes }) => {
+}> = async (app, { directory, actions, reads, notes, seen, operators, changes }) => {
   const { actorOf } = operators;
   await app.register(settingGroupRoutes, { group: 'account', changes, operators });
   app.route({
     ...fromContract(app, membersApi.search),
-    handler: async (request) => ({ members: await directory.search(request.query.q) }),
+    handler: async (request) => ({ members: await directory.search(request.query.q, request.query.tag) }),
+  });
+  app.route({
+    ...fromContract(app, membersApi.notes),
+    handler: async (request) => notes.read(request.params.memberId),
+  });
+  app.route({
+    ...fromContract(app, membersApi.addNote),
+    handler: async (request) => notes.addNote(actorOf(request), request.params.memberId, request.body.text),
+  });
+  app.route({
+    ...fromContract(app, membersApi.setTags),
+    handler: async (request) => ({
+      tags: await notes.setTags(actorOf(request), request.params.memberId, request.body.tags),
+    }),
+  });
+  app.route({
+    ...fromContract(app, membersApi.devices),
+    handler: async (request) => {
+      await directory.exists(request.params.memberId);
+      return seen.list(request.params.memberId);
+    },
   });
   // Reads of one member are audited once read (an unknown member is NO_USER and no row), and
   // answered only once their row is written (ADR 0052).

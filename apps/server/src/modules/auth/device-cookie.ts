@@ -26,9 +26,13 @@ export class DeviceCookies {
     this.key = `${secret}:member-device`;
   }
 
-  /** A new cookie value for the member's device. */
-  issue(memberId: number): string {
-    const body = `${memberId}.${Math.floor(Date.now() / 1000)}.${randomBytes(12).toString('base64url')}`;
+  /**
+   * A new cookie value for the member's device. The id of the cookie the device presented, whoever
+   * it was issued to, is kept: one browser keeps one id across logins and members, which is what
+   * the member page's devices and the SHARED_DEVICE signal compare (ADR 0182).
+   */
+  issue(memberId: number, id: string = randomBytes(12).toString('base64url')): string {
+    const body = `${memberId}.${Math.floor(Date.now() / 1000)}.${id}`;
     return `${body}.${this.mac(body)}`;
   }
 
@@ -44,6 +48,11 @@ export class DeviceCookies {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     if (Number(issuedAt) + LIFETIME_S <= Date.now() / 1000) return undefined;
     return { memberId: Number(memberId), id };
+  }
+
+  /** The random id inside a value this class issued. */
+  idOf(value: string): string {
+    return value.split('.')[2]!;
   }
 
   private mac(body: string): string {

@@ -12,8 +12,11 @@ import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwor
 import type { SessionEnd } from './session-ends.ts';
 import { newSessionId, signToken, verifyToken } from './token.ts';
 
-/** What another module does as a member logs in, from the login request (its headers). */
-export type LoginListener = (memberId: number, request: FastifyRequest) => Promise<void>;
+/**
+ * What another module does as a member logs in, from the login request (its headers) and the id of
+ * the known-device cookie the device holds after it (ADR 0182).
+ */
+export type LoginListener = (memberId: number, request: FastifyRequest, deviceId: string) => Promise<void>;
 
 const SESSION_ONLY_TTL_S = 12 * 3600;
 const REMEMBER_TTL_S = 30 * 86_400;
@@ -103,8 +106,9 @@ export class AuthService {
       ]);
       return { memberId: member.id, reply: opened };
     });
-    if (request) await this.loggedIn(memberId, request);
-    return { answer: reply, device: this.devices.issue(memberId) };
+    const cookie = this.devices.issue(memberId, device?.id);
+    if (request) await this.loggedIn(memberId, request, this.devices.idOf(cookie));
+    return { answer: reply, device: cookie };
   }
 
   private readonly loginListeners: LoginListener[] = [];
@@ -115,10 +119,10 @@ export class AuthService {
   }
 
   /** Awaited before the answer (the member sees its effect at once), but never fails the login. */
-  private async loggedIn(memberId: number, request: FastifyRequest): Promise<void> {
+  private async loggedIn(memberId: number, request: FastifyRequest, deviceId: string): Promise<void> {
     for (const listener of this.loginListeners) {
       try {
-        await listener(memberId, request);
+        await listener(memberId, request, deviceId);
       } catch (error) {
         this.log.warn({ err: error, memberId }, 'auth: work after a login failed; the login stands');
       }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ChatConversationSummary, ChatInboxCounts, ChatInboxFilter } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
+import { memberTagsSql, tagsOf } from '../../lib/member-tags-sql.ts';
 import type { ChatOwner } from '../../lib/chat-events.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Tx } from '../../db/queryable.ts';
@@ -23,6 +24,7 @@ interface SummaryRow {
   last: MessageRow | null;
   waitingSince: Date | null;
   customerLocale: 'th' | 'la' | 'en' | null;
+  memberTags: string[];
 }
 
 /** One query for the list and for one conversation: the latest message, unread count, open session. */
@@ -40,7 +42,8 @@ const SUMMARY = `
     (SELECT min(w.created_at) FROM chat_messages w WHERE w.conversation_id = c.id AND w.sender = 'customer'
        AND w.id > coalesce((SELECT max(a.id) FROM chat_messages a WHERE a.conversation_id = c.id
                             AND a.sender <> 'customer'), 0)) AS "waitingSince",
-    c.customer_locale AS "customerLocale"
+    c.customer_locale AS "customerLocale",
+    ${memberTagsSql('c.member_id')} AS "memberTags"
   FROM chat_conversations c
   LEFT JOIN members m ON m.id = c.member_id
   LEFT JOIN operators o ON o.id = c.assigned_operator_id`;
@@ -302,6 +305,7 @@ export class Conversations {
       memberId: row.memberId,
       name: row.name,
       username: row.username,
+      memberTags: tagsOf(row.memberTags),
       lastMessage: row.last ? this.views.viewOfJson(row.last) : null,
       lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
       unread: row.unread,

@@ -156,8 +156,14 @@ export const settingDefaults = {
    * one above 20,000 baht waits for a second, independent operator, in either mode.
    */
   withdrawApproval: { mode: 'operator' as 'operator' | 'auto', secondApproverAboveBaht: 20_000 },
-  /** ADR 0164: deposits played through once, a day-old account, a week since a bank/name change, 3 a day. */
-  withdrawalRisk: { turnoverMultiple: 1, newAccountHours: 24, bankChangeDays: 7, withdrawalsPerDay: 3 },
+  /** ADR 0164: deposits played through once, a day-old account, a week since a bank/name change, 3 a day; ADR 0182: a device or address shared within 30 days. */
+  withdrawalRisk: {
+    turnoverMultiple: 1,
+    newAccountHours: 24,
+    bankChangeDays: 7,
+    withdrawalsPerDay: 3,
+    sharedDeviceDays: 30,
+  },
   /**
    * The invite programme (ADR 0042): the inviter earns `percent` of each invitee's net
    * deposits (deposits minus withdrawals) per settlement `period` (Asia/Bangkok day or week),

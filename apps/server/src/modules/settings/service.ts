@@ -14,7 +14,11 @@ const CACHE_MS = 2000;
  * default (in the deposit hook and in the back-office's form alike) until an operator sets it.
  * Not for texts: a text stored in one language must not gain the defaults' other languages.
  */
-const FIGURES_WITH_LATER_FIELDS: ReadonlySet<SettingKey> = new Set<SettingKey>(['kipAmounts']);
+const FIGURES_WITH_LATER_FIELDS: ReadonlySet<SettingKey> = new Set<SettingKey>([
+  'kipAmounts',
+  // sharedDeviceDays (ADR 0182).
+  'withdrawalRisk',
+]);
 
 function storedValue<K extends SettingKey>(key: K, stored: unknown): Settings[K] {
   if (stored === undefined || stored === null) return settingDefaults[key];

@@ -23,6 +23,11 @@ export interface RiskFacts {
   sharedBankAccount: boolean;
   failedDeposits7d: number;
   afterOperatorCredit: boolean;
+  /**
+   * Other members seen on the member's devices or public addresses within `sharedDeviceDays`
+   * before the withdrawal, and how many of its devices and addresses they share (ADR 0182).
+   */
+  shared: { members: number; devices: number; addresses: number };
 }
 
 const oneDecimal = (value: number) => Math.floor(value * 10) / 10;
@@ -72,5 +77,7 @@ export function riskSignals(facts: RiskFacts, limits: RiskThresholds): RiskSigna
       figures: { count: facts.failedDeposits7d, threshold: FAILED_DEPOSITS_FLAG },
     });
   if (facts.afterOperatorCredit) signals.push({ code: 'AFTER_OPERATOR_CREDIT', figures: {} });
+  if (limits.sharedDeviceDays > 0 && facts.shared.members > 0)
+    signals.push({ code: 'SHARED_DEVICE', figures: { ...facts.shared, days: limits.sharedDeviceDays } });
   return signals;
 }

@@ -20,6 +20,9 @@ interface Row {
   turnoverSince: string;
   lastBankChangeAt: Date | null;
   withdrawalsToday: number;
+  sharedMembers: number;
+  sharedDevices: number;
+  sharedAddresses: number;
 }
 
 /**
@@ -65,7 +68,8 @@ export async function withdrawalContexts(
        -- The Bangkok day the withdrawal was asked in (the site's calendar, lib/bangkok-period.ts).
        (SELECT count(*) FROM movements t WHERE t.member_id = w.member_id AND t.kind = 'withdrawal'
           AND t.created_at >= date_trunc('day', w.created_at AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok'
-          AND t.created_at <= w.created_at)::int AS "withdrawalsToday"
+          AND t.created_at <= w.created_at)::int AS "withdrawalsToday",
+       sd.members AS "sharedMembers", sd.devices AS "sharedDevices", sd.addresses AS "sharedAddresses"
      FROM movements w
      JOIN members mb ON mb.id = w.member_id
      LEFT JOIN LATERAL (
@@ -78,8 +82,20 @@ export async function withdrawalContexts(
           OR (mbo.member_id = w.member_id AND mbo.is_active)
        ORDER BY mbo.id DESC LIMIT 1
      ) b ON true
+     -- SHARED_DEVICE (ADR 0182): the member's devices and public addresses seen in the window before
+     -- the withdrawal, and the other members seen on them in the same window.
+     LEFT JOIN LATERAL (
+       SELECT count(DISTINCT o.member_id)::int AS members,
+              count(DISTINCT o.value) FILTER (WHERE o.kind = 'device')::int AS devices,
+              count(DISTINCT o.value) FILTER (WHERE o.kind = 'address')::int AS addresses
+       FROM member_seen s
+       JOIN member_seen o ON o.kind = s.kind AND o.value = s.value AND o.member_id <> s.member_id
+       WHERE s.member_id = w.member_id AND s.comparable AND o.comparable
+         AND s.first_seen <= w.created_at AND s.last_seen > w.created_at - make_interval(days => $2)
+         AND o.first_seen <= w.created_at AND o.last_seen > w.created_at - make_interval(days => $2)
+     ) sd ON true
      WHERE w.id = ANY($1::bigint[])`,
-    [ids],
+    [ids, limits.sharedDeviceDays],
   );
   return new Map(
     rows.map((row) => {
@@ -97,6 +113,7 @@ export async function withdrawalContexts(
           lastBankChangeAt: row.lastBankChangeAt,
           firstWithdrawal: row.firstWithdrawal,
           withdrawalsToday: row.withdrawalsToday,
+          shared: { members: row.sharedMembers, devices: row.sharedDevices, addresses: row.sharedAddresses },
           ...flags,
         },
         limits,

@@ -12,6 +12,7 @@ import { AppError, fail } from '../../lib/app-error.ts';
 import type { Actor, OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
 import { searchCondition, type ListSearch } from '../../lib/list-search.ts';
+import { memberTagsSql, tagsOf } from '../../lib/member-tags-sql.ts';
 import { isoOrNull, memberRefOf, operatorRefOf } from '../../lib/refs.ts';
 import type { DecidedWithdrawal, WithdrawalDecisions } from './decisions.ts';
 import type { Withdrawals } from './service.ts';
@@ -45,6 +46,7 @@ interface Row {
   firstOperatorUsername: string | null;
   firstOperatorName: string | null;
   firstApprovedAt: Date | null;
+  memberTags: string[];
   total: string;
 }
 
@@ -57,6 +59,7 @@ const SELECT = `SELECT * FROM (
          o.name AS "operatorName", d.reason,
          fa.operator_id AS "firstOperatorId", fo.username AS "firstOperatorUsername",
          fo.name AS "firstOperatorName", fa.created_at AS "firstApprovedAt",
+         ${memberTagsSql('m.member_id')} AS "memberTags",
          CASE WHEN m.status = 'PENDING' AND d.decision IS NULL THEN 'AWAITING_APPROVAL'
               WHEN m.status = 'PENDING' THEN 'PAYING'
               WHEN m.status = 'SUCCESS' THEN 'PAID'
@@ -75,6 +78,7 @@ function itemOf(row: Row): WithdrawalItem {
     id: Number(row.id),
     reference: row.reference,
     member: memberRefOf(row),
+    memberTags: tagsOf(row.memberTags),
     amount: toBaht(Number(row.amount)),
     bank: { code: row.bankCode, accountNo: row.bankAccountNo, accountName: row.bankAccountName },
     stage: row.stage,

@@ -50,6 +50,8 @@ export const enAudit = {
   'audit.action.member.view': 'Member page viewed',
   'audit.action.member.statement_view': 'Member statement viewed',
   'audit.action.member.slips_view': 'Member slips viewed',
+  'audit.action.member.note_add': 'Note written on a member',
+  'audit.action.member.tags_update': 'Member tags changed',
   'audit.action.report.export': 'Report exported',
   'audit.action.ledger.audit': 'Ledger audit run',
   'audit.action.bank_feed.match': 'Bank transfer matched to a member',

@@ -175,6 +175,7 @@ export const enSettings = {
   'settings.field.newAccountHours': 'New account for (hours)',
   'settings.field.bankChangeDays': 'Bank details changed within (days)',
   'settings.field.withdrawalsPerDay': 'Withdrawals a day from which to flag',
+  'settings.field.sharedDeviceDays': 'Device or address shared with another member within (days, 0: off)',
   'settings.setting.kipAmounts': 'Amounts for kip members (LAK)',
   'settings.setting.withdrawApproval': 'Withdrawal approval',
   'settings.setting.secondApprover': 'Second approver above (baht)',

@@ -51,6 +51,9 @@ export const enWithdraw = {
   'withdrawal.signal.AFTER_OPERATOR_CREDIT': 'Soon after an operator credit',
   'withdrawal.signal.AFTER_OPERATOR_CREDIT.why':
     'An operator credited this member in the 24 hours before this withdrawal.',
+  'withdrawal.signal.SHARED_DEVICE': 'Device or address shared',
+  'withdrawal.signal.SHARED_DEVICE.why':
+    '{members} other member(s) signed in within {days} days from the same device ({devices}) or internet address ({addresses}).',
   'withdrawal.filter.flagged': 'Risk signals',
   'withdrawal.filter.flaggedOnly': 'Flagged only',
   'withdrawal.ctx.flags': 'Flags',

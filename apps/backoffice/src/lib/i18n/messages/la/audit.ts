@@ -51,6 +51,8 @@ export const laAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.member.view': 'ເປີດເບິ່ງໜ້າສະມາຊິກ',
   'audit.action.member.statement_view': 'ເປີດເບິ່ງລາຍການເຄື່ອນໄຫວຂອງສະມາຊິກ',
   'audit.action.member.slips_view': 'ເປີດເບິ່ງສະລິບຂອງສະມາຊິກ',
+  'audit.action.member.note_add': 'ຂຽນບັນທຶກເຖິງສະມາຊິກ',
+  'audit.action.member.tags_update': 'ປ່ຽນແທັກຂອງສະມາຊິກ',
   'audit.action.report.export': 'ສົ່ງອອກລາຍງານ',
   'audit.action.ledger.audit': 'ກວດສອບບັນຊີແຍກປະເພດ',
   'audit.action.bank_feed.match': 'ຈັບຄູ່ລາຍການໂອນເຂົ້າກັບສະມາຊິກ',

@@ -175,6 +175,7 @@ export const laSettings: Record<keyof typeof enSettings, string> = {
   'settings.field.newAccountHours': 'ຖືວ່າເປັນບັນຊີໃໝ່ພາຍໃນ (ຊົ່ວໂມງ)',
   'settings.field.bankChangeDays': 'ປ່ຽນຂໍ້ມູນບັນຊີພາຍໃນ (ມື້)',
   'settings.field.withdrawalsPerDay': 'ຈຳນວນຖອນຕໍ່ມື້ທີ່ເລີ່ມແຈ້ງເຕືອນ',
+  'settings.field.sharedDeviceDays': 'ອຸປະກອນ ຫຼື ທີ່ຢູ່ໄອພີຊ້ຳກັບສະມາຊິກອື່ນພາຍໃນ (ມື້, 0: ປິດ)',
   'settings.setting.kipAmounts': 'ຍອດເງິນຂອງສະມາຊິກສະກຸນກີບ (ກີບ)',
   'settings.setting.withdrawApproval': 'ການອະນຸມັດລາຍການຖອນ',
   'settings.setting.secondApprover': 'ຕ້ອງມີຜູ້ອະນຸມັດຄົນທີສອງເມື່ອເກີນ (ບາດ)',

@@ -51,6 +51,8 @@ export const thAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.member.view': 'เปิดดูหน้าสมาชิก',
   'audit.action.member.statement_view': 'เปิดดูรายการเดินบัญชีของสมาชิก',
   'audit.action.member.slips_view': 'เปิดดูสลิปของสมาชิก',
+  'audit.action.member.note_add': 'เขียนบันทึกถึงสมาชิก',
+  'audit.action.member.tags_update': 'เปลี่ยนแท็กของสมาชิก',
   'audit.action.report.export': 'ส่งออกรายงาน',
   'audit.action.ledger.audit': 'ตรวจสอบบัญชีแยกประเภท',
   'audit.action.bank_feed.match': 'จับคู่รายการโอนเข้ากับสมาชิก',

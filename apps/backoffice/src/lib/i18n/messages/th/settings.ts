@@ -175,6 +175,7 @@ export const thSettings: Record<keyof typeof enSettings, string> = {
   'settings.field.newAccountHours': 'ถือเป็นบัญชีใหม่ภายใน (ชั่วโมง)',
   'settings.field.bankChangeDays': 'เปลี่ยนข้อมูลบัญชีภายใน (วัน)',
   'settings.field.withdrawalsPerDay': 'จำนวนถอนต่อวันที่เริ่มแจ้งเตือน',
+  'settings.field.sharedDeviceDays': 'อุปกรณ์หรือที่อยู่ไอพีซ้ำกับสมาชิกอื่นภายใน (วัน, 0: ปิด)',
   'settings.setting.kipAmounts': 'ยอดเงินของสมาชิกสกุลกีบ (กีบ)',
   'settings.setting.withdrawApproval': 'การอนุมัติรายการถอน',
   'settings.setting.secondApprover': 'ต้องมีผู้อนุมัติคนที่สองเมื่อเกิน (บาท)',

@@ -46,6 +46,9 @@ export const thWithdraw: Record<keyof typeof enWithdraw, string> = {
     'ฝากไม่สำเร็จ {count} ครั้งใน 7 วันก่อนหน้า ({threshold} ครั้งขึ้นไปจะถูกแจ้งเตือน)',
   'withdrawal.signal.AFTER_OPERATOR_CREDIT': 'ถอนหลังเจ้าหน้าที่เติมเงินไม่นาน',
   'withdrawal.signal.AFTER_OPERATOR_CREDIT.why': 'เจ้าหน้าที่เติมเงินให้สมาชิกนี้ภายใน 24 ชั่วโมงก่อนการถอน',
+  'withdrawal.signal.SHARED_DEVICE': 'อุปกรณ์หรือไอพีซ้ำ',
+  'withdrawal.signal.SHARED_DEVICE.why':
+    'สมาชิกอื่น {members} คนเข้าสู่ระบบภายใน {days} วันจากอุปกรณ์เดียวกัน ({devices}) หรือที่อยู่ไอพีเดียวกัน ({addresses})',
   'withdrawal.filter.flagged': 'สัญญาณความเสี่ยง',
   'withdrawal.filter.flaggedOnly': 'เฉพาะที่มีข้อสังเกต',
   'withdrawal.ctx.flags': 'ข้อควรระวัง',
