@@ -1,17 +1,7 @@
-import { enDepositMessages } from './deposit/en.ts';
-import { enStatementMessages } from './statement/en.ts';
-import { enBonusMessages } from './bonus/en.ts';
-import { enInviteMessages } from './invite/en.ts';
-import { enRefundMessages } from './refund/en.ts';
-import { enSpinMessages } from './spin/en.ts';
-import { enChatMessages } from './chat/en.ts';
-import { enPushMessages } from './push/en.ts';
-import { enKipMessages } from './kip/en.ts';
-import { enDrawsMessages } from './draws/en.ts';
-import type { Messages } from '../types.ts';
+import type { FirstMessageKey } from '../types.ts';
 
 /** English. Typed from the Thai keys: a missing key does not compile. */
-export const enMessages: Messages = {
+export const enFirstMessages: Record<FirstMessageKey, string> = {
   'app.name': 'Member Wallet',
   'app.loading': 'Loading…',
   'app.offline': 'No connection. Balances may be out of date, and nothing is sent until you are back online.',
@@ -253,14 +243,4 @@ export const enMessages: Messages = {
   'terminated.title': 'Site closed',
   'terminated.text': 'Sorry, this site is no longer in service.',
 
-  ...enDepositMessages,
-  ...enStatementMessages,
-  ...enBonusMessages,
-  ...enInviteMessages,
-  ...enRefundMessages,
-  ...enSpinMessages,
-  ...enChatMessages,
-  ...enPushMessages,
-  ...enKipMessages,
-  ...enDrawsMessages,
 };

@@ -1,17 +1,7 @@
-import { laDepositMessages } from './deposit/la.ts';
-import { laStatementMessages } from './statement/la.ts';
-import { laBonusMessages } from './bonus/la.ts';
-import { laInviteMessages } from './invite/la.ts';
-import { laRefundMessages } from './refund/la.ts';
-import { laSpinMessages } from './spin/la.ts';
-import { laChatMessages } from './chat/la.ts';
-import { laPushMessages } from './push/la.ts';
-import { laKipMessages } from './kip/la.ts';
-import { laDrawsMessages } from './draws/la.ts';
-import type { Messages } from '../types.ts';
+import type { FirstMessageKey } from '../types.ts';
 
 /** Lao (Lao script). Typed from the Thai keys: a missing key does not compile. */
-export const laMessages: Messages = {
+export const laFirstMessages: Record<FirstMessageKey, string> = {
   'app.name': 'ກະເປົາເງິນສະມາຊິກ',
   'app.loading': 'ກຳລັງໂຫຼດ…',
   'app.offline': 'ບໍ່ມີການເຊື່ອມຕໍ່ ຍອດເງິນທີ່ສະແດງອາດບໍ່ເປັນປັດຈຸບັນ ແລະ ຈະຍັງບໍ່ມີການສົ່ງລາຍການໃດຈົນກວ່າຈະກັບມາອອນລາຍ',
@@ -252,14 +242,4 @@ export const laMessages: Messages = {
   'terminated.title': 'ເວັບໄຊປິດໃຫ້ບໍລິການ',
   'terminated.text': 'ຂໍອະໄພ ເວັບໄຊນີ້ປິດໃຫ້ບໍລິການແລ້ວ',
 
-  ...laDepositMessages,
-  ...laStatementMessages,
-  ...laBonusMessages,
-  ...laInviteMessages,
-  ...laRefundMessages,
-  ...laSpinMessages,
-  ...laChatMessages,
-  ...laPushMessages,
-  ...laKipMessages,
-  ...laDrawsMessages,
 };

@@ -1,20 +1,12 @@
-import { thDepositMessages } from './deposit/th.ts';
-import { thStatementMessages } from './statement/th.ts';
-import { thBonusMessages } from './bonus/th.ts';
-import { thInviteMessages } from './invite/th.ts';
-import { thRefundMessages } from './refund/th.ts';
-import { thSpinMessages } from './spin/th.ts';
-import { thChatMessages } from './chat/th.ts';
-import { thPushMessages } from './push/th.ts';
-import { thKipMessages } from './kip/th.ts';
-import { thDrawsMessages } from './draws/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
  * catalogue is typed `Record<MessageKey, string>` from this object, so a key added
  * here and forgotten elsewhere is a compile error.
  * Placeholders are `{name}`; every language must use the same ones (see catalogue.test.ts).
+ * These are the texts the member app loads before its first paint (home, login and the frames
+ * around them); the later screens' groups are in ./later (ADR 0184).
  */
-export const thMessages = {
+export const thFirstMessages = {
   'app.name': 'กระเป๋าเงินสมาชิก',
   'app.loading': 'กำลังโหลด…',
   'app.offline': 'ไม่มีการเชื่อมต่อ ยอดเงินที่แสดงอาจไม่เป็นปัจจุบัน และจะยังไม่มีการส่งรายการใดจนกว่าจะกลับมาออนไลน์',
@@ -255,14 +247,4 @@ export const thMessages = {
   'terminated.title': 'เว็บไซต์ปิดให้บริการ',
   'terminated.text': 'ขออภัย เว็บไซต์นี้ปิดให้บริการแล้ว',
 
-  ...thDepositMessages,
-  ...thStatementMessages,
-  ...thBonusMessages,
-  ...thInviteMessages,
-  ...thRefundMessages,
-  ...thSpinMessages,
-  ...thChatMessages,
-  ...thPushMessages,
-  ...thKipMessages,
-  ...thDrawsMessages,
 };
