@@ -69,7 +69,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/contact',
-                element: laterScreen(async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat),
+                element: laterScreen(
+                  async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat,
+                ),
               },
             ],
           },
@@ -91,7 +93,9 @@ export const routes: RouteObject[] = [
               { path: 'home', element: screen(async () => (await import('./home/HomePage.tsx')).HomePage) },
               {
                 path: 'profile',
-                element: laterScreen(async () => (await import('./profile/ProfileWithPush.tsx')).ProfileWithPush),
+                element: laterScreen(
+                  async () => (await import('./profile/ProfileWithPush.tsx')).ProfileWithPush,
+                ),
               },
               {
                 path: 'bonus',
@@ -105,7 +109,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'contact',
-                element: laterScreen(async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat),
+                element: laterScreen(
+                  async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat,
+                ),
               },
               {
                 path: 'spin',

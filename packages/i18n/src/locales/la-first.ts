@@ -4,4 +4,8 @@ import { laSlipNotes } from '../slip-notes/la.ts';
 import type { FirstCatalogue } from '../types.ts';
 
 /** What the member app loads of Lao before its first paint (ADR 0184; the rest: load-catalogue.ts). */
-export const laFirst: FirstCatalogue = { messages: laFirstMessages, errors: laErrors, slipNotes: laSlipNotes };
+export const laFirst: FirstCatalogue = {
+  messages: laFirstMessages,
+  errors: laErrors,
+  slipNotes: laSlipNotes,
+};

@@ -242,5 +242,4 @@ export const enFirstMessages: Record<FirstMessageKey, string> = {
   'notFound.home': 'Back to home',
   'terminated.title': 'Site closed',
   'terminated.text': 'Sorry, this site is no longer in service.',
-
 };

@@ -241,5 +241,4 @@ export const laFirstMessages: Record<FirstMessageKey, string> = {
   'notFound.home': 'ກັບໜ້າຫຼັກ',
   'terminated.title': 'ເວັບໄຊປິດໃຫ້ບໍລິການ',
   'terminated.text': 'ຂໍອະໄພ ເວັບໄຊນີ້ປິດໃຫ້ບໍລິການແລ້ວ',
-
 };

@@ -246,5 +246,4 @@ export const thFirstMessages = {
   'notFound.home': 'กลับหน้าหลัก',
   'terminated.title': 'เว็บไซต์ปิดให้บริการ',
   'terminated.text': 'ขออภัย เว็บไซต์นี้ปิดให้บริการแล้ว',
-
 };
