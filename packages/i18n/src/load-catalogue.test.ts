@@ -12,6 +12,7 @@ import {
 } from './load-catalogue.ts';
 import { thKipMessages } from './messages/kip/th.ts';
 import { thLaterMessages } from './messages/later/th.ts';
+import { thRegisterMessages } from './messages/register/th.ts';
 import type { MessageKey } from './types.ts';
 
 const memberErrors = (locale: (typeof LOCALES)[number]) =>
@@ -28,6 +29,7 @@ describe('loadCatalogue in parts (ADR 0184)', () => {
     const kipKey = Object.keys(thKipMessages)[0] as MessageKey;
     expect(first.messages).not.toHaveProperty(laterKey);
     expect(first.messages).not.toHaveProperty(kipKey);
+    expect(first.messages).not.toHaveProperty('register.title');
     expect(first.messages['home.totalBalanceKip']).toBe(catalogues.th.messages['home.totalBalanceKip']);
     expect(messageText(first, laterKey)).toBe('');
     expect(first.errors).toEqual(memberErrors('th'));
@@ -62,8 +64,9 @@ describe('loadCatalogue in parts (ADR 0184)', () => {
     expect(catalogue).toEqual({ ...catalogues[locale], errors: memberErrors(locale) });
   });
 
-  it("tells a kip twin's part from a later screen's by its key", () => {
+  it("tells a kip twin's part, the registration's and a later screen's by the key", () => {
     for (const key of Object.keys(thKipMessages)) expect(textPartOf(key)).toBe('kip');
+    for (const key of Object.keys(thRegisterMessages)) expect(textPartOf(key)).toBe('register');
     for (const key of Object.keys(thLaterMessages)) expect(textPartOf(key)).toBe('later');
   });
 });

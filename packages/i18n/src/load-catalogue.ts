@@ -3,11 +3,11 @@ import type { Catalogue, FirstCatalogue, Messages } from './types.ts';
 
 /**
  * The texts a language loads after its first part (ADR 0184): `later`, the screens after home
- * (deposit, statement, bonus, invite, refund, spin, chat, push, draws); `kip`, the kip twins, which
- * only a kip member's screens ask for.
+ * (deposit, statement, bonus, invite, refund, spin, chat, push, draws); `register`, the
+ * registration's; `kip`, the kip twins, which only a kip member's screens ask for.
  */
-export type TextPart = 'later' | 'kip';
-export const TEXT_PARTS: readonly TextPart[] = ['later', 'kip'];
+export type TextPart = 'later' | 'register' | 'kip';
+export const TEXT_PARTS: readonly TextPart[] = ['later', 'register', 'kip'];
 
 /**
  * Each language is its own chunk: a phone downloads the one it shows (issue 11), and of it first
@@ -26,6 +26,11 @@ const textParts: Record<TextPart, Record<Locale, () => Promise<Partial<Messages>
     th: async () => (await import('./messages/later/th.ts')).thLaterMessages,
     la: async () => (await import('./messages/later/la.ts')).laLaterMessages,
     en: async () => (await import('./messages/later/en.ts')).enLaterMessages,
+  },
+  register: {
+    th: async () => (await import('./messages/register/th.ts')).thRegisterMessages,
+    la: async () => (await import('./messages/register/la.ts')).laRegisterMessages,
+    en: async () => (await import('./messages/register/en.ts')).enRegisterMessages,
   },
   kip: {
     th: async () => (await import('./messages/kip/th.ts')).thKipMessages,
@@ -99,7 +104,8 @@ export function onTextsLoaded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The part a key missing from a loaded catalogue belongs to: a kip twin, or a later screen's. */
+/** The part a key missing from a loaded catalogue belongs to: a kip twin, the registration's, or a later screen's. */
 export function textPartOf(key: string): TextPart {
-  return key.endsWith('Kip') ? 'kip' : 'later';
+  if (key.endsWith('Kip')) return 'kip';
+  return key.startsWith('register.') ? 'register' : 'later';
 }

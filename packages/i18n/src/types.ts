@@ -1,12 +1,17 @@
 import type { ErrorCode, Locale, MemberErrorCode, SlipNote } from '@wallet/contract';
 import type { thKipMessages } from './messages/kip/th.ts';
 import type { thLaterMessages } from './messages/later/th.ts';
+import type { thRegisterMessages } from './messages/register/th.ts';
 import type { thFirstMessages } from './messages/th.ts';
 
 /** The keys of the texts loaded before the member app's first paint (ADR 0184). */
 export type FirstMessageKey = keyof typeof thFirstMessages;
 /** Every UI message key; Thai is the source catalogue (its three parts: ADR 0184). */
-export type MessageKey = FirstMessageKey | keyof typeof thLaterMessages | keyof typeof thKipMessages;
+export type MessageKey =
+  | FirstMessageKey
+  | keyof typeof thLaterMessages
+  | keyof typeof thRegisterMessages
+  | keyof typeof thKipMessages;
 export type Messages = Record<MessageKey, string>;
 
 /**

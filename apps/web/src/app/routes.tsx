@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/site-status/NotFoundPage.tsx';
-import { withLaterTexts } from '../lib/i18n/later-texts.ts';
+import { withLaterTexts, withTexts } from '../lib/i18n/later-texts.ts';
 import { NEW_PASSWORD_PATH } from '../lib/session/new-password-path.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -60,7 +60,9 @@ export const routes: RouteObject[] = [
               {
                 path: '/register',
                 element: screen(
-                  async () => (await import('../features/register/RegisterPage.tsx')).RegisterPage,
+                  async () =>
+                    (await withTexts('register', import('../features/register/RegisterPage.tsx')))
+                      .RegisterPage,
                 ),
               },
               {
