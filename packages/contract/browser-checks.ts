@@ -49,6 +49,29 @@ export function jsonSchemaOf(schema: z.ZodType, where: string): unknown {
   return walk(json);
 }
 
+/**
+ * Fields of a route declaration that only the server and the OpenAPI document read: its docs, its
+ * codes, who may call it and the checks of the path values and the query, which the server applies
+ * (issue 44: 4-6 kB of every first load). The browsers read the method, the path, the answers'
+ * checks, `idempotent`, `roles` (the back-office's menus) and `body` (the back-office checks a
+ * setting before sending it).
+ */
+export const SERVER_ONLY_ROUTE_FIELDS = new Set([
+  'summary',
+  'tag',
+  'codes',
+  'access',
+  'params',
+  'query',
+  'passwordChangeSession',
+  'enrolment',
+]);
+
+/** A route declaration (routes/define.ts): a method, a path and its answers. */
+function isRoute(value: object): boolean {
+  return 'method' in value && 'path' in value && 'replies' in value;
+}
+
 /** One exported value as source: schemas become checks, plain data stays data. */
 function valueSource(value: unknown, where: string): string {
   if (isSchema(value)) return `/* @__PURE__ */ __check(${JSON.stringify(jsonSchemaOf(value, where))})`;
@@ -57,8 +80,9 @@ function valueSource(value: unknown, where: string): string {
   if (Array.isArray(value))
     return `[${value.map((item, i) => valueSource(item, `${where}[${i}]`)).join(', ')}]`;
   if (Object.getPrototypeOf(value) === Object.prototype) {
+    const route = isRoute(value as object);
     const fields = Object.entries(value as object)
-      .filter(([, inner]) => inner !== undefined)
+      .filter(([key, inner]) => inner !== undefined && !(route && SERVER_ONLY_ROUTE_FIELDS.has(key)))
       .map(([key, inner]) => `${JSON.stringify(key)}: ${valueSource(inner, `${where}.${key}`)}`);
     return `{ ${fields.join(', ')} }`;
   }

@@ -19,7 +19,7 @@ const FIRST_PAINT_FONTS: Record<'th' | 'la', RegExp[]> = {
 
 /**
  * Adds to index.html what every first paint waits for and the bundler cannot see: the default
- * language's catalogue (a dynamic import, loaded before the first render by main.tsx) and the
+ * language's first texts (a dynamic import, loaded before the first render by main.tsx) and the
  * fonts of the first screen. Without them, each would start only once the entry script ran. The
  * screen's own chunks are the early start's (early-start-script.ts): they depend on the address.
  */
@@ -35,7 +35,7 @@ export function firstPaintPreloads(site: 'th' | 'la', locale: Locale): Plugin {
         const catalogue = Object.values(bundle).find(
           (output) =>
             output.type === 'chunk' &&
-            output.facadeModuleId?.endsWith(`/packages/i18n/src/locales/${locale}.ts`),
+            output.facadeModuleId?.endsWith(`/packages/i18n/src/locales/${locale}-first.ts`),
         );
         if (!catalogue) throw new Error(`first paint: no catalogue chunk for ${locale}`);
         tags.push({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { browserModuleSource, jsonSchemaOf } from '../browser-checks.ts';
+import { browserModuleSource, jsonSchemaOf, SERVER_ONLY_ROUTE_FIELDS } from '../browser-checks.ts';
 import { text } from './api/common.ts';
 import { browserCheck, type JsonSchema } from './browser-check.ts';
 import { allRoutes } from './routes/index.ts';
@@ -179,6 +179,12 @@ describe('the browser module of a contract file', () => {
     expect(source).not.toMatch(/from ['"]zod['"]/);
     expect(source).toContain('export const balanceEvent = /* @__PURE__ */ __check(');
     expect(source).toContain('export const SOCKET_PATH = "/socket.io";');
+  });
+
+  it("keeps of a route what the browsers read, not the server's own fields (ADR 0184)", async () => {
+    const source = await browserModuleSource(new URL('./routes/games.ts', import.meta.url).pathname);
+    expect(source).toContain('"method": "GET", "path": "/api/wallet/activate/:slotCode", "replies": {');
+    for (const field of SERVER_ONLY_ROUTE_FIELDS) expect(source).not.toContain(`"${field}":`);
   });
 
   it('turns a schema factory into a function that says it needs zod', async () => {

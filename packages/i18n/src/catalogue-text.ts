@@ -11,8 +11,10 @@ export function interpolate(template: string, vars?: MessageVars): string {
   );
 }
 
+/** A key of a part not loaded yet (load-catalogue.ts) reads as blank until the part arrives. */
 export function messageText(catalogue: Catalogue, key: MessageKey, vars?: MessageVars): string {
-  return interpolate(catalogue.messages[key], vars);
+  const template: string | undefined = catalogue.messages[key];
+  return template === undefined ? '' : interpolate(template, vars);
 }
 
 /**

@@ -1,8 +1,17 @@
 import type { ErrorCode, Locale, MemberErrorCode, SlipNote } from '@wallet/contract';
-import type { thMessages } from './messages/th.ts';
+import type { thKipMessages } from './messages/kip/th.ts';
+import type { thLaterMessages } from './messages/later/th.ts';
+import type { thRegisterMessages } from './messages/register/th.ts';
+import type { thFirstMessages } from './messages/th.ts';
 
-/** Every UI message key; Thai is the source catalogue. */
-export type MessageKey = keyof typeof thMessages;
+/** The keys of the texts loaded before the member app's first paint (ADR 0184). */
+export type FirstMessageKey = keyof typeof thFirstMessages;
+/** Every UI message key; Thai is the source catalogue (its three parts: ADR 0184). */
+export type MessageKey =
+  | FirstMessageKey
+  | keyof typeof thLaterMessages
+  | keyof typeof thRegisterMessages
+  | keyof typeof thKipMessages;
 export type Messages = Record<MessageKey, string>;
 
 /**
@@ -13,6 +22,11 @@ export interface Catalogue {
   messages: Messages;
   errors: Record<MemberErrorCode, string> & Partial<Record<ErrorCode, string>>;
   slipNotes: Record<SlipNote, string>;
+}
+
+/** What the member app loads of a language before its first paint (ADR 0184): no later screen's text. */
+export interface FirstCatalogue extends Omit<Catalogue, 'messages'> {
+  messages: Record<FirstMessageKey, string>;
 }
 
 /** A language with every error text, the operator routes' too (server, back-office, tests). */

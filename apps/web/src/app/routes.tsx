@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/site-status/NotFoundPage.tsx';
+import { withLaterTexts, withTexts } from '../lib/i18n/later-texts.ts';
 import { NEW_PASSWORD_PATH } from '../lib/session/new-password-path.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -17,6 +18,9 @@ function screen(load: () => Promise<ComponentType>): RouteObject['element'] {
   const Screen = lazy(async () => ({ default: await load() }));
   return <Screen />;
 }
+
+/** A screen that draws the later screens' texts: it waits for them with its code (ADR 0184). */
+const laterScreen = (load: () => Promise<ComponentType>) => screen(() => withLaterTexts(load()));
 
 /** Around the screens that read server state: TanStack Query loads with them, not with /login. */
 const serverState = screen(
@@ -56,7 +60,9 @@ export const routes: RouteObject[] = [
               {
                 path: '/register',
                 element: screen(
-                  async () => (await import('../features/register/RegisterPage.tsx')).RegisterPage,
+                  async () =>
+                    (await withTexts('register', import('../features/register/RegisterPage.tsx')))
+                      .RegisterPage,
                 ),
               },
               {
@@ -65,7 +71,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/contact',
-                element: screen(async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat),
+                element: laterScreen(
+                  async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat,
+                ),
               },
             ],
           },
@@ -87,25 +95,29 @@ export const routes: RouteObject[] = [
               { path: 'home', element: screen(async () => (await import('./home/HomePage.tsx')).HomePage) },
               {
                 path: 'profile',
-                element: screen(async () => (await import('./profile/ProfileWithPush.tsx')).ProfileWithPush),
+                element: laterScreen(
+                  async () => (await import('./profile/ProfileWithPush.tsx')).ProfileWithPush,
+                ),
               },
               {
                 path: 'bonus',
-                element: screen(async () => (await import('../features/bonus/BonusPage.tsx')).BonusPage),
+                element: laterScreen(async () => (await import('../features/bonus/BonusPage.tsx')).BonusPage),
               },
               {
                 path: 'statement',
-                element: screen(
+                element: laterScreen(
                   async () => (await import('../features/statement/StatementPage.tsx')).StatementPage,
                 ),
               },
               {
                 path: 'contact',
-                element: screen(async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat),
+                element: laterScreen(
+                  async () => (await import('./contact/ContactWithChat.tsx')).ContactWithChat,
+                ),
               },
               {
                 path: 'spin',
-                element: screen(async () => (await import('../features/spin/SpinPage.tsx')).SpinPage),
+                element: laterScreen(async () => (await import('../features/spin/SpinPage.tsx')).SpinPage),
               },
             ],
           },

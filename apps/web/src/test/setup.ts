@@ -1,11 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { LOCALES } from '@wallet/contract';
-import { loadCatalogue } from '@wallet/i18n/runtime';
+import { loadCatalogue, TEXT_PARTS } from '@wallet/i18n/runtime';
 import { afterAll, afterEach, vi } from 'vitest';
 
-// The app loads its first language before rendering (main.tsx); component tests render at once
-// in any of the three.
-await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
+// The app loads its first language before rendering (main.tsx), and a screen's later texts with
+// the screen (ADR 0184); component tests render at once in any of the three, with every text.
+await Promise.all(LOCALES.map((locale) => loadCatalogue(locale, TEXT_PARTS)));
 
 // Testing Library only auto-cleans when vitest globals are on; they are off here.
 // Files share one jsdom per worker (ADR 0084): nothing a test set may reach the next file.

@@ -1,17 +1,7 @@
-import { enDepositMessages } from './deposit/en.ts';
-import { enStatementMessages } from './statement/en.ts';
-import { enBonusMessages } from './bonus/en.ts';
-import { enInviteMessages } from './invite/en.ts';
-import { enRefundMessages } from './refund/en.ts';
-import { enSpinMessages } from './spin/en.ts';
-import { enChatMessages } from './chat/en.ts';
-import { enPushMessages } from './push/en.ts';
-import { enKipMessages } from './kip/en.ts';
-import { enDrawsMessages } from './draws/en.ts';
-import type { Messages } from '../types.ts';
+import type { FirstMessageKey } from '../types.ts';
 
 /** English. Typed from the Thai keys: a missing key does not compile. */
-export const enMessages: Messages = {
+export const enFirstMessages: Record<FirstMessageKey, string> = {
   'app.name': 'Member Wallet',
   'app.loading': 'Loading…',
   'app.offline': 'No connection. Balances may be out of date, and nothing is sent until you are back online.',
@@ -57,51 +47,6 @@ export const enMessages: Messages = {
   'login.registerLink': 'Register',
 
   'logout.button': 'Log out',
-
-  'register.title': 'Register',
-  'register.progress': 'Step {current} of {total}',
-  'register.stepPhone': 'Phone number',
-  'register.stepOtp': 'Verify OTP',
-  'register.stepProfile': 'Profile',
-  'register.stepBank': 'Bank account',
-  'register.phone': 'Phone number',
-  'register.phoneHint': 'You will log in with this number',
-  'register.phoneInvalidLa': 'Enter a Lao mobile number (020 and 8 digits, or 030 and 7 digits)',
-  'register.otpSentTo': 'We sent a 6-digit code to {phone}',
-  'register.otpRef': 'Ref: {ref}',
-  'register.otpCode': 'OTP code',
-  'register.otpInvalidFormat': 'The OTP code must be 6 digits',
-  'register.verify': 'Verify code',
-  'register.resendOtp': 'Send a new code',
-  'register.otpResent': 'A new OTP code was sent',
-  'register.changePhone': 'Change phone number',
-  'register.name': 'Profile name',
-  'register.password': 'Password',
-  'register.confirmPassword': 'Confirm password',
-  'register.passwordMismatch': "Passwords don't match",
-  'register.passwordTooShort': 'The password needs at least {min} characters',
-  'register.source': 'How did you hear about us?',
-  'register.sourceOptional': 'Optional',
-  'register.sourcePlaceholder': 'Choose a channel',
-  'register.inviteCode': 'Inviter code (optional)',
-  'register.inviteCodeLocked': 'The inviter code comes from your invite link',
-  'register.bank': 'Bank',
-  'register.bankPlaceholder': 'Choose a bank',
-  'register.accountNo': 'Account number',
-  'register.accountNoInvalid': 'The account number must be 10 to 18 digits',
-  'register.firstName': 'Account holder first name',
-  'register.lastName': 'Account holder last name',
-  'register.accountName': 'Account name: {name}',
-  'register.englishOnly': 'Bank account name must be in English only',
-  'register.englishHint': 'This bank needs the account name in English',
-  'register.recommendedBanks': 'We recommend KBank or KTB for the fastest deposits and withdrawals',
-  'register.currency': 'Currency',
-  'register.currencyLAK': 'Lao kip (LAK)',
-  'register.currencyBAHT': 'Thai baht (BAHT)',
-  'register.submit': 'Complete registration',
-  'register.success': 'Registration complete. Taking you to log in…',
-  'register.haveAccount': 'Already have an account?',
-  'register.loginLink': 'Log in',
 
   'howto.title': 'How to',
   'howto.subtitle': 'Watch a short video and get started right away.',
@@ -252,15 +197,4 @@ export const enMessages: Messages = {
   'notFound.home': 'Back to home',
   'terminated.title': 'Site closed',
   'terminated.text': 'Sorry, this site is no longer in service.',
-
-  ...enDepositMessages,
-  ...enStatementMessages,
-  ...enBonusMessages,
-  ...enInviteMessages,
-  ...enRefundMessages,
-  ...enSpinMessages,
-  ...enChatMessages,
-  ...enPushMessages,
-  ...enKipMessages,
-  ...enDrawsMessages,
 };

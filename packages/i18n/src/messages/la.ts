@@ -1,17 +1,7 @@
-import { laDepositMessages } from './deposit/la.ts';
-import { laStatementMessages } from './statement/la.ts';
-import { laBonusMessages } from './bonus/la.ts';
-import { laInviteMessages } from './invite/la.ts';
-import { laRefundMessages } from './refund/la.ts';
-import { laSpinMessages } from './spin/la.ts';
-import { laChatMessages } from './chat/la.ts';
-import { laPushMessages } from './push/la.ts';
-import { laKipMessages } from './kip/la.ts';
-import { laDrawsMessages } from './draws/la.ts';
-import type { Messages } from '../types.ts';
+import type { FirstMessageKey } from '../types.ts';
 
 /** Lao (Lao script). Typed from the Thai keys: a missing key does not compile. */
-export const laMessages: Messages = {
+export const laFirstMessages: Record<FirstMessageKey, string> = {
   'app.name': 'ກະເປົາເງິນສະມາຊິກ',
   'app.loading': 'ກຳລັງໂຫຼດ…',
   'app.offline': 'ບໍ່ມີການເຊື່ອມຕໍ່ ຍອດເງິນທີ່ສະແດງອາດບໍ່ເປັນປັດຈຸບັນ ແລະ ຈະຍັງບໍ່ມີການສົ່ງລາຍການໃດຈົນກວ່າຈະກັບມາອອນລາຍ',
@@ -57,51 +47,6 @@ export const laMessages: Messages = {
   'login.registerLink': 'ສະໝັກສະມາຊິກ',
 
   'logout.button': 'ອອກຈາກລະບົບ',
-
-  'register.title': 'ສະໝັກສະມາຊິກ',
-  'register.progress': 'ຂັ້ນຕອນ {current} ຈາກ {total}',
-  'register.stepPhone': 'ເບີໂທລະສັບ',
-  'register.stepOtp': 'ຢືນຢັນ OTP',
-  'register.stepProfile': 'ຂໍ້ມູນສ່ວນຕົວ',
-  'register.stepBank': 'ບັນຊີທະນາຄານ',
-  'register.phone': 'ເບີໂທລະສັບ',
-  'register.phoneHint': 'ໃຊ້ເບີນີ້ເພື່ອເຂົ້າສູ່ລະບົບ',
-  'register.phoneInvalidLa': 'ກະລຸນາປ້ອນເບີມືຖືລາວ (020 ຕາມດ້ວຍ 8 ຕົວເລກ ຫຼື 030 ຕາມດ້ວຍ 7 ຕົວເລກ)',
-  'register.otpSentTo': 'ພວກເຮົາໄດ້ສົ່ງລະຫັດ 6 ຕົວເລກໄປທີ່ {phone}',
-  'register.otpRef': 'Ref: {ref}',
-  'register.otpCode': 'ລະຫັດ OTP',
-  'register.otpInvalidFormat': 'ລະຫັດ OTP ຕ້ອງເປັນຕົວເລກ 6 ຕົວ',
-  'register.verify': 'ຢືນຢັນລະຫັດ',
-  'register.resendOtp': 'ຂໍລະຫັດໃໝ່',
-  'register.otpResent': 'ສົ່ງລະຫັດ OTP ໃໝ່ແລ້ວ',
-  'register.changePhone': 'ປ່ຽນເບີໂທລະສັບ',
-  'register.name': 'ຊື່ໂປຣໄຟລ໌',
-  'register.password': 'ລະຫັດຜ່ານ',
-  'register.confirmPassword': 'ຢືນຢັນລະຫັດຜ່ານ',
-  'register.passwordMismatch': 'ລະຫັດຜ່ານບໍ່ກົງກັນ',
-  'register.passwordTooShort': 'ລະຫັດຜ່ານຕ້ອງມີຢ່າງໜ້ອຍ {min} ຕົວອັກສອນ',
-  'register.source': 'ຮູ້ຈັກພວກເຮົາຈາກຊ່ອງທາງໃດ',
-  'register.sourceOptional': 'ບໍ່ບັງຄັບ',
-  'register.sourcePlaceholder': 'ເລືອກຊ່ອງທາງ',
-  'register.inviteCode': 'ລະຫັດຜູ້ແນະນຳ (ຖ້າມີ)',
-  'register.inviteCodeLocked': 'ລະຫັດຜູ້ແນະນຳມາຈາກລິ້ງແນະນຳໝູ່',
-  'register.bank': 'ທະນາຄານ',
-  'register.bankPlaceholder': 'ເລືອກທະນາຄານ',
-  'register.accountNo': 'ເລກບັນຊີ',
-  'register.accountNoInvalid': 'ເລກບັນຊີຕ້ອງເປັນຕົວເລກ 10 ຫາ 18 ຕົວ',
-  'register.firstName': 'ຊື່ເຈົ້າຂອງບັນຊີ',
-  'register.lastName': 'ນາມສະກຸນເຈົ້າຂອງບັນຊີ',
-  'register.accountName': 'ຊື່ບັນຊີ: {name}',
-  'register.englishOnly': 'ຊື່ບັນຊີທະນາຄານຕ້ອງເປັນພາສາອັງກິດເທົ່ານັ້ນ',
-  'register.englishHint': 'ທະນາຄານນີ້ຕ້ອງປ້ອນຊື່ບັນຊີເປັນພາສາອັງກິດ',
-  'register.recommendedBanks': 'ແນະນຳ KBank ຫຼື KTB ເພື່ອການຝາກຖອນທີ່ວ່ອງໄວ',
-  'register.currency': 'ສະກຸນເງິນ',
-  'register.currencyLAK': 'ກີບລາວ (LAK)',
-  'register.currencyBAHT': 'ບາດໄທ (BAHT)',
-  'register.submit': 'ຢືນຢັນການສະໝັກ',
-  'register.success': 'ສະໝັກສະມາຊິກສຳເລັດ ກຳລັງໄປໜ້າເຂົ້າສູ່ລະບົບ…',
-  'register.haveAccount': 'ມີບັນຊີແລ້ວ?',
-  'register.loginLink': 'ເຂົ້າສູ່ລະບົບ',
 
   'howto.title': 'ວິທີໃຊ້ງານ',
   'howto.subtitle': 'ເບິ່ງວິດີໂອສັ້ນໆ ເພື່ອເລີ່ມໃຊ້ງານໄດ້ທັນທີ',
@@ -251,15 +196,4 @@ export const laMessages: Messages = {
   'notFound.home': 'ກັບໜ້າຫຼັກ',
   'terminated.title': 'ເວັບໄຊປິດໃຫ້ບໍລິການ',
   'terminated.text': 'ຂໍອະໄພ ເວັບໄຊນີ້ປິດໃຫ້ບໍລິການແລ້ວ',
-
-  ...laDepositMessages,
-  ...laStatementMessages,
-  ...laBonusMessages,
-  ...laInviteMessages,
-  ...laRefundMessages,
-  ...laSpinMessages,
-  ...laChatMessages,
-  ...laPushMessages,
-  ...laKipMessages,
-  ...laDrawsMessages,
 };

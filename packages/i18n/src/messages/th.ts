@@ -1,20 +1,12 @@
-import { thDepositMessages } from './deposit/th.ts';
-import { thStatementMessages } from './statement/th.ts';
-import { thBonusMessages } from './bonus/th.ts';
-import { thInviteMessages } from './invite/th.ts';
-import { thRefundMessages } from './refund/th.ts';
-import { thSpinMessages } from './spin/th.ts';
-import { thChatMessages } from './chat/th.ts';
-import { thPushMessages } from './push/th.ts';
-import { thKipMessages } from './kip/th.ts';
-import { thDrawsMessages } from './draws/th.ts';
 /**
  * Thai: the default language and the source of the message keys. Every other
  * catalogue is typed `Record<MessageKey, string>` from this object, so a key added
  * here and forgotten elsewhere is a compile error.
  * Placeholders are `{name}`; every language must use the same ones (see catalogue.test.ts).
+ * These are the texts the member app loads before its first paint (home, login and the frames
+ * around them); the later screens' groups are in ./later (ADR 0184).
  */
-export const thMessages = {
+export const thFirstMessages = {
   'app.name': 'กระเป๋าเงินสมาชิก',
   'app.loading': 'กำลังโหลด…',
   'app.offline': 'ไม่มีการเชื่อมต่อ ยอดเงินที่แสดงอาจไม่เป็นปัจจุบัน และจะยังไม่มีการส่งรายการใดจนกว่าจะกลับมาออนไลน์',
@@ -60,51 +52,6 @@ export const thMessages = {
   'login.registerLink': 'สมัครสมาชิก',
 
   'logout.button': 'ออกจากระบบ',
-
-  'register.title': 'สมัครสมาชิก',
-  'register.progress': 'ขั้นตอน {current} จาก {total}',
-  'register.stepPhone': 'เบอร์โทรศัพท์',
-  'register.stepOtp': 'ยืนยัน OTP',
-  'register.stepProfile': 'ข้อมูลส่วนตัว',
-  'register.stepBank': 'บัญชีธนาคาร',
-  'register.phone': 'เบอร์โทรศัพท์',
-  'register.phoneHint': 'ใช้เบอร์นี้สำหรับเข้าสู่ระบบ',
-  'register.phoneInvalidLa': 'กรุณากรอกเบอร์มือถือลาว (020 ตามด้วย 8 หลัก หรือ 030 ตามด้วย 7 หลัก)',
-  'register.otpSentTo': 'เราได้ส่งรหัส 6 หลักไปที่ {phone}',
-  'register.otpRef': 'Ref: {ref}',
-  'register.otpCode': 'รหัส OTP',
-  'register.otpInvalidFormat': 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก',
-  'register.verify': 'ยืนยันรหัส',
-  'register.resendOtp': 'ขอรหัสใหม่',
-  'register.otpResent': 'ส่งรหัส OTP ใหม่แล้ว',
-  'register.changePhone': 'เปลี่ยนเบอร์โทรศัพท์',
-  'register.name': 'ชื่อโปรไฟล์',
-  'register.password': 'รหัสผ่าน',
-  'register.confirmPassword': 'ยืนยันรหัสผ่าน',
-  'register.passwordMismatch': 'รหัสผ่านไม่ตรงกัน',
-  'register.passwordTooShort': 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร',
-  'register.source': 'รู้จักเราจากช่องทางใด',
-  'register.sourceOptional': 'ไม่บังคับ',
-  'register.sourcePlaceholder': 'เลือกช่องทาง',
-  'register.inviteCode': 'รหัสผู้แนะนำ (ถ้ามี)',
-  'register.inviteCodeLocked': 'รหัสผู้แนะนำมาจากลิงก์แนะนำเพื่อน',
-  'register.bank': 'ธนาคาร',
-  'register.bankPlaceholder': 'เลือกธนาคาร',
-  'register.accountNo': 'เลขที่บัญชี',
-  'register.accountNoInvalid': 'เลขที่บัญชีต้องเป็นตัวเลข 10 ถึง 18 หลัก',
-  'register.firstName': 'ชื่อเจ้าของบัญชี',
-  'register.lastName': 'นามสกุลเจ้าของบัญชี',
-  'register.accountName': 'ชื่อบัญชี: {name}',
-  'register.englishOnly': 'ชื่อบัญชีธนาคารต้องเป็นภาษาอังกฤษเท่านั้น',
-  'register.englishHint': 'ธนาคารนี้ต้องกรอกชื่อบัญชีเป็นภาษาอังกฤษ',
-  'register.recommendedBanks': 'แนะนำ KBank หรือ KTB เพื่อการฝากถอนที่รวดเร็ว',
-  'register.currency': 'สกุลเงิน',
-  'register.currencyLAK': 'กีบลาว (LAK)',
-  'register.currencyBAHT': 'บาทไทย (BAHT)',
-  'register.submit': 'ยืนยันการสมัคร',
-  'register.success': 'สมัครสมาชิกสำเร็จ กำลังไปหน้าเข้าสู่ระบบ…',
-  'register.haveAccount': 'มีบัญชีอยู่แล้ว?',
-  'register.loginLink': 'เข้าสู่ระบบ',
 
   'howto.title': 'วิธีใช้งาน',
   'howto.subtitle': 'ดูวิดีโอสั้น ๆ เพื่อเริ่มใช้งานได้ทันที',
@@ -254,15 +201,4 @@ export const thMessages = {
   'notFound.home': 'กลับหน้าหลัก',
   'terminated.title': 'เว็บไซต์ปิดให้บริการ',
   'terminated.text': 'ขออภัย เว็บไซต์นี้ปิดให้บริการแล้ว',
-
-  ...thDepositMessages,
-  ...thStatementMessages,
-  ...thBonusMessages,
-  ...thInviteMessages,
-  ...thRefundMessages,
-  ...thSpinMessages,
-  ...thChatMessages,
-  ...thPushMessages,
-  ...thKipMessages,
-  ...thDrawsMessages,
 };

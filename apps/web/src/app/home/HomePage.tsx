@@ -13,6 +13,7 @@ import { ReferralBar } from '../../features/home/summary/ReferralBar.tsx';
 import { WidgetGrid } from '../../features/home/widgets/WidgetGrid.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { usePaintedAfter } from '../../lib/browser/first-paint-gate.ts';
+import { withLaterTexts } from '../../lib/i18n/later-texts.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
 import { useHomeModals } from './use-home-modals.ts';
@@ -23,9 +24,9 @@ const loadHomeModals = () => import('./HomeModals.tsx');
 /**
  * The home modals (withdraw, transfer, games, invite, refund, draws...) are a third of the page's
  * code and none of its first paint: they load once the balance is painted, before a tap can open
- * one (issue 11).
+ * one (issue 11). Their texts (the later screens') load when the first one opens (ADR 0184).
  */
-const HomeModals = lazy(async () => ({ default: (await loadHomeModals()).HomeModals }));
+const HomeModals = lazy(async () => ({ default: (await withLaterTexts(loadHomeModals())).HomeModals }));
 
 /** A first visit's agreement opens after the balance (spec: 1.5 s after home), so it loads then too. */
 const AgreementModal = lazy(async () => ({

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useFirstPaintGate } from '../../lib/browser/first-paint-gate.ts';
+import { withLaterTexts } from '../../lib/i18n/later-texts.ts';
 
 const PushPrompt = lazy(async () => ({
-  default: (await import('../../features/push/PushPrompt.tsx')).PushPrompt,
+  default: (await withLaterTexts(import('../../features/push/PushPrompt.tsx'))).PushPrompt,
 }));
 
 /**

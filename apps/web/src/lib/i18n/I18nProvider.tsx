@@ -3,8 +3,11 @@ import {
   errorCodeText,
   loadCatalogue,
   loadedCatalogue,
+  loadTexts,
   messageText,
+  onTextsLoaded,
   slipNoteText,
+  textPartOf,
 } from '@wallet/i18n/runtime';
 import type { Catalogue } from '@wallet/i18n/runtime';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -40,6 +43,18 @@ export function I18nProvider({ children, locale: pinned }: Props) {
 
   useEffect(() => applyDocumentLocale(locale), [locale]);
 
+  // A part of the texts that arrived (a later screen's, the kip twins: ADR 0184) is drawn at once.
+  useEffect(
+    () =>
+      onTextsLoaded(() =>
+        setShown((current) => {
+          const catalogue = loadedCatalogue(current.locale);
+          return catalogue && catalogue !== current.catalogue ? { ...current, catalogue } : current;
+        }),
+      ),
+    [],
+  );
+
   // The chosen language is stored at once; its texts show when its chunk has arrived (at once
   // when already loaded), so the screen never shows keys or a half-switched page.
   const setLocale = useCallback((next: Locale) => {
@@ -51,7 +66,12 @@ export function I18nProvider({ children, locale: pinned }: Props) {
     () => ({
       locale,
       setLocale,
-      t: (key, vars) => messageText(catalogue, key, vars),
+      t: (key, vars) => {
+        // A screen that did not load its part with its code (a kip member's twin on home) shows
+        // blank for a moment and asks for it, rather than a key.
+        if (!Object.hasOwn(catalogue.messages, key)) loadTexts(textPartOf(key)).catch(() => undefined);
+        return messageText(catalogue, key, vars);
+      },
       errorText: (error) => errorTextFor(catalogue, error),
       codeText: (message) => errorCodeText(catalogue, message),
       slipNoteText: (note) => slipNoteText(catalogue, note),
