@@ -17,7 +17,7 @@ import {
 export type SlipClaim =
   | { kind: 'credit' }
   | { kind: 'credited'; movementId: number }
-  | { kind: 'review'; why: 'ambiguous' | 'other-member' };
+  | { kind: 'review'; why: 'ambiguous' | 'other-member'; transferId?: number };
 
 /** A slip's view of its transfer: what the verifier told, resolved to one of our accounts. */
 export type SlipSighting = Omit<Sighting, 'source' | 'reference'>;
@@ -107,7 +107,7 @@ export class SlipClaims {
     if (sighted.queue === 'added') await this.offerToAmbiguous(tx, sighted.transfer);
     const row = sighted.transfer;
     if (row.outcome === 'CREDITED')
-      return row.memberId === memberId ? row : { kind: 'review', why: 'other-member' };
+      return row.memberId === memberId ? row : { kind: 'review', why: 'other-member', transferId: row.id };
     await this.transfers.record(tx, row.id, { outcome: 'CREDITED', memberId, matchedBy: 'slip', opKey });
     // A transfer that waited in the operators' queue is the slip's now (one the slip made never waited).
     if (sighted.queue !== 'added') effects.left = row.id;

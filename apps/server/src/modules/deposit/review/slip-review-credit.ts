@@ -57,7 +57,9 @@ export async function creditReviewedSlip(
     if (!('kind' in claim)) throw new SlipTransferTaken({ kind: 'taken', transferId: claim.id });
     if (claim.kind === 'review')
       throw new SlipTransferTaken(
-        claim.why === 'ambiguous' ? { kind: 'maybe' } : { kind: 'taken', transferId: null },
+        claim.why === 'ambiguous'
+          ? { kind: 'maybe' }
+          : { kind: 'taken', transferId: claim.transferId ?? null },
       );
   }
   const bank = slip.sendingBank ? (bankOfInterbankCode(slip.sendingBank) ?? slip.sendingBank) : 'BANK';
