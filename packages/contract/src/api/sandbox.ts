@@ -24,6 +24,17 @@ export const rewardSettings = z.object({
 });
 export type RewardSettings = z.infer<typeof rewardSettings>;
 
+/** A slice's prize as a test sets it: a credit's kip twin may be left out (0, none: ADR 0181). */
+const sandboxPrize = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('credit'),
+    amount: z.number().positive(),
+    amountKip: z.number().int().min(0).default(0),
+  }),
+  z.object({ type: z.literal('coin'), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('none') }),
+]);
+
 /** PUT /api/sandbox/settings: switches the sandbox can flip (site closed, OTP registration, chat widget). */
 export const sandboxSettingsRequest = rewardSettings.extend({
   siteActive: z.boolean().optional(),
@@ -41,7 +52,11 @@ export const sandboxSettingsRequest = rewardSettings.extend({
           .array(
             spinSlice
               .omit({ label: true })
-              .extend({ htmlDescription: operatorText, weight: z.number().int().positive() }),
+              .extend({
+                prize: sandboxPrize,
+                htmlDescription: operatorText,
+                weight: z.number().int().positive(),
+              }),
           )
           .min(1),
       }),
