@@ -63,6 +63,8 @@ describe('spin credit prizes in the member’s currency (ADR 0181)', () => {
     const kip = await kipPlayer(t, 0);
     const setup = spinSetupReply.parse((await get(t.app, kip, spinApi.setup)).json());
     expect(setup.activeSpinwheel?.slices[0]?.prize).toEqual({ type: 'credit', amount: 32_500 });
+    // The how-to text's figure: the kip deposit that earns a coin (kipAmounts), not the baht one.
+    expect(setup.depositPerCoin).toBe((await t.settings.get('kipAmounts')).depositKipPerCoin);
     const { result, claim, rise } = await spinAndClaim(kip);
     expect(result.prize).toEqual({ type: 'credit', amount: 32_500 });
     expect(claim.amount).toBe(32_500);
@@ -73,6 +75,7 @@ describe('spin credit prizes in the member’s currency (ADR 0181)', () => {
     const baht = await fundedPlayer(t, 0);
     const setup = spinSetupReply.parse((await get(t.app, baht, spinApi.setup)).json());
     expect(setup.activeSpinwheel?.slices[0]?.prize).toEqual({ type: 'credit', amount: 50 });
+    expect(setup.depositPerCoin).toBe(settingDefaults.spin.depositBahtPerCoin);
     const { result, claim, rise } = await spinAndClaim(baht);
     expect(result.prize).toEqual({ type: 'credit', amount: 50 });
     expect(claim.amount).toBe(50);
@@ -85,7 +88,7 @@ describe('spin credit prizes in the member’s currency (ADR 0181)', () => {
       const kip = await kipPlayer(t, 0);
       await giveCoin(kip);
       const setup = spinSetupReply.parse((await get(t.app, kip, spinApi.setup)).json());
-      expect(setup).toEqual({ activeSpinwheel: null, userCoin: 1 });
+      expect(setup).toMatchObject({ activeSpinwheel: null, userCoin: 1 });
       const spun = await post(t.app, kip, spinApi.spin, {}, randomUUID());
       expect(spun.json()).toEqual({ message: 'NO_DATA' });
       expect(spinSetupReply.parse((await get(t.app, kip, spinApi.setup)).json()).userCoin).toBe(1);

@@ -41,7 +41,11 @@ export class Spins {
       this.ledger.currencyOf(memberId),
     ]);
     const wheel = active ? wheelIn(config.wheel, currency) : undefined;
-    return { activeSpinwheel: wheel ? wheelView(wheel, locale) : null, userCoin: coins };
+    const depositPerCoin =
+      currency === 'LAK'
+        ? (await this.settings.get('kipAmounts')).depositKipPerCoin
+        : config.depositBahtPerCoin;
+    return { activeSpinwheel: wheel ? wheelView(wheel, locale) : null, userCoin: coins, depositPerCoin };
   }
 
   async spin(memberId: number, opKey: string | undefined): Promise<SpinResultReply> {
