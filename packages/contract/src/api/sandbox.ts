@@ -50,13 +50,11 @@ export const sandboxSettingsRequest = rewardSettings.extend({
         name: z.union([z.string(), operatorText]),
         slices: z
           .array(
-            spinSlice
-              .omit({ label: true })
-              .extend({
-                prize: sandboxPrize,
-                htmlDescription: operatorText,
-                weight: z.number().int().positive(),
-              }),
+            spinSlice.omit({ label: true }).extend({
+              prize: sandboxPrize,
+              htmlDescription: operatorText,
+              weight: z.number().int().positive(),
+            }),
           )
           .min(1),
       }),

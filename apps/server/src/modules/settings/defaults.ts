@@ -26,9 +26,7 @@ function qrPaymentEntry(channel: 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP'): DepositLo
  * operator has not set it: the wheel is then closed to kip members, ADR 0181), or coins, or nothing.
  */
 export type SpinPrizeSetting =
-  | { type: 'credit'; amount: number; amountKip: number }
-  | { type: 'coin'; amount: number }
-  | { type: 'none' };
+  { type: 'credit'; amount: number; amountKip: number } | { type: 'coin'; amount: number } | { type: 'none' };
 
 export interface SpinSliceSetting {
   code: string;
@@ -286,7 +284,14 @@ export const settingDefaults = {
           { type: 'credit', amount: 10, amountKip: 6_500 },
           15,
         ),
-        spinSlice('C5', ['5 บาท', '5 ບາດ', '5 THB'], '#6a1b9a', '#ffffff', { type: 'credit', amount: 5, amountKip: 3_250 }, 20),
+        spinSlice(
+          'C5',
+          ['5 บาท', '5 ບາດ', '5 THB'],
+          '#6a1b9a',
+          '#ffffff',
+          { type: 'credit', amount: 5, amountKip: 3_250 },
+          20,
+        ),
         spinSlice('NONE', ['เสียใจด้วย', 'ເສຍໃຈນຳ', 'Try again'], '#37474f', '#ffffff', { type: 'none' }, 43),
       ],
     },

@@ -103,7 +103,10 @@ describe('spin credit prizes in the member’s currency (ADR 0181)', () => {
   it('a wheel stored before the kip twin reads its credits as having none', async () => {
     const stored = wheelOf(credit(50, 0));
     const { amountKip: _dropped, ...bahtOnly } = stored.wheel.slices[0]!.prize as { amountKip: number };
-    const old = { ...stored, wheel: { ...stored.wheel, slices: [{ ...stored.wheel.slices[0], prize: bahtOnly }] } };
+    const old = {
+      ...stored,
+      wheel: { ...stored.wheel, slices: [{ ...stored.wheel.slices[0], prize: bahtOnly }] },
+    };
     await t.database.pool.query(
       `INSERT INTO settings (key, value) VALUES ('spin', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = $1::jsonb`,
       [JSON.stringify(old)],

@@ -46,18 +46,21 @@ describe('spin money', () => {
   it.each([
     ['LAK', 65_000, 'Every 65,000 kip deposited earns 1 coin; each spin costs 1 coin'],
     ['THB', 100, 'Every 100.00 baht deposited earns 1 coin; each spin costs 1 coin'],
-  ] as const)('tells a %s member the coin rule with the figure the server sends (ADR 0181)', async (currency, perCoin, shown) => {
-    mockFetch({
-      'GET /api/spinwheel/setup': {
-        body: {
-          activeSpinwheel: { name: 'Wheel', slices: [] },
-          userCoin: 1,
-          depositPerCoin: perCoin,
+  ] as const)(
+    'tells a %s member the coin rule with the figure the server sends (ADR 0181)',
+    async (currency, perCoin, shown) => {
+      mockFetch({
+        'GET /api/spinwheel/setup': {
+          body: {
+            activeSpinwheel: { name: 'Wheel', slices: [] },
+            userCoin: 1,
+            depositPerCoin: perCoin,
+          },
         },
-      },
-      'GET /api/spinwheel/coupon': { body: { coupons: [] } },
-    });
-    renderWithApp(<SpinPage />, { queryClient: clientWithCurrency(currency) });
-    expect(await screen.findByText(shown)).toBeTruthy();
-  });
+        'GET /api/spinwheel/coupon': { body: { coupons: [] } },
+      });
+      renderWithApp(<SpinPage />, { queryClient: clientWithCurrency(currency) });
+      expect(await screen.findByText(shown)).toBeTruthy();
+    },
+  );
 });
