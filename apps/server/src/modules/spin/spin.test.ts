@@ -299,6 +299,7 @@ describe('spin wheel', () => {
     expect(spinSetupReply.parse((await get(t.app, player, spinApi.setup)).json())).toEqual({
       activeSpinwheel: null,
       userCoin: 1,
+      depositPerCoin: settingDefaults.spin.depositBahtPerCoin,
     });
     await setRewardSettings(t, { spinActive: true });
     expect(await coinsOf(player.memberId)).toBe(1);
