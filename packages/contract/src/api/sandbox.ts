@@ -79,7 +79,8 @@ export const sandboxSettingsRequest = rewardSettings.extend({
     })
     .optional(),
 });
-export type SandboxSettingsRequest = z.infer<typeof sandboxSettingsRequest>;
+/** As a test writes it: a credit's `amountKip` may be left out. */
+export type SandboxSettingsRequest = z.input<typeof sandboxSettingsRequest>;
 
 /** POST /api/sandbox/faults: make a sandbox adapter misbehave (see the server's FaultPlan). */
 export const sandboxFaultRequest = z.object({
