@@ -4,6 +4,7 @@ import {
   bigserial,
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -84,6 +85,12 @@ export const slips = pgTable(
     /** Where the image is kept (file storage port). */
     fileKey: text('file_key').notNull(),
     movementId: bigint('movement_id', { mode: 'number' }),
+    /**
+     * The bank transfer the verifier told (its receiving account, amount, time and sender), kept
+     * so an operator's approval claims that very transfer from the bank feed (ADR 0181); null
+     * when the slip was never verified or its account is not one of ours.
+     */
+    transferSighting: jsonb('transfer_sighting'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

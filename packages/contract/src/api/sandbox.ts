@@ -24,6 +24,17 @@ export const rewardSettings = z.object({
 });
 export type RewardSettings = z.infer<typeof rewardSettings>;
 
+/** A slice's prize as a test sets it: a credit's kip twin may be left out (0, none: ADR 0181). */
+const sandboxPrize = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('credit'),
+    amount: z.number().positive(),
+    amountKip: z.number().int().min(0).default(0),
+  }),
+  z.object({ type: z.literal('coin'), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('none') }),
+]);
+
 /** PUT /api/sandbox/settings: switches the sandbox can flip (site closed, OTP registration, chat widget). */
 export const sandboxSettingsRequest = rewardSettings.extend({
   siteActive: z.boolean().optional(),
@@ -39,9 +50,11 @@ export const sandboxSettingsRequest = rewardSettings.extend({
         name: z.union([z.string(), operatorText]),
         slices: z
           .array(
-            spinSlice
-              .omit({ label: true })
-              .extend({ htmlDescription: operatorText, weight: z.number().int().positive() }),
+            spinSlice.omit({ label: true }).extend({
+              prize: sandboxPrize,
+              htmlDescription: operatorText,
+              weight: z.number().int().positive(),
+            }),
           )
           .min(1),
       }),
@@ -66,7 +79,8 @@ export const sandboxSettingsRequest = rewardSettings.extend({
     })
     .optional(),
 });
-export type SandboxSettingsRequest = z.infer<typeof sandboxSettingsRequest>;
+/** As a test writes it: a credit's `amountKip` may be left out. */
+export type SandboxSettingsRequest = z.input<typeof sandboxSettingsRequest>;
 
 /** POST /api/sandbox/faults: make a sandbox adapter misbehave (see the server's FaultPlan). */
 export const sandboxFaultRequest = z.object({

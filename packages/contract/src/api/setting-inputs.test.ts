@@ -9,7 +9,7 @@ describe("the settings' inputs read from the contract's shapes (ADR 0122)", () =
       'spin.wheel.slices.*.prize.type': {
         kind: 'choice',
         options: ['credit', 'coin', 'none'],
-        variants: { credit: { amount: 1 }, coin: { amount: 1 }, none: {} },
+        variants: { credit: { amount: 1, amountKip: 0 }, coin: { amount: 1 }, none: {} },
       },
     });
     expect(settingGroupInputs.withdraw['withdrawApproval.mode']).toEqual({

@@ -43,6 +43,17 @@ const shortText = z.string().trim().min(1).max(200);
 /** A colour as `#rrggbb`: the back-office draws a colour picker for this shape (`settingInputs`). */
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
+/**
+ * What a slice pays, as operators set it: a credit in baht for baht members and its kip twin
+ * `amountKip` (whole kip) for kip members (ADR 0181), never one converted from the other; 0 kip
+ * means no kip figure yet, and the wheel stays closed to kip members until every credit has one.
+ */
+const spinPrizeSetting = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('credit'), amount: z.number().positive(), amountKip: kip }),
+  z.object({ type: z.literal('coin'), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('none') }),
+]);
+
 /** Success and fail percentages of a draw: together 100. */
 function withOdds<T extends z.ZodObject<{ success: typeof odds; fail: typeof odds }>>(shape: T) {
   return shape.superRefine((value, context) => {
@@ -279,6 +290,7 @@ export const settingFields = {
         .array(
           spinSlice.omit({ label: true }).extend({
             code: z.string().regex(/^[A-Z0-9_]{1,20}$/),
+            prize: spinPrizeSetting,
             bgColor: hexColour,
             textColor: hexColour,
             htmlDescription: operatorText,

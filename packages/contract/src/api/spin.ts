@@ -41,6 +41,11 @@ export type SpinSlice = z.infer<typeof spinSlice>;
 export const spinSetupReply = z.object({
   activeSpinwheel: z.object({ name: z.string(), slices: z.array(spinSlice) }).nullable(),
   userCoin: z.number().int(),
+  /**
+   * The deposit that earns one coin, in the member's currency (ADR 0181): baht
+   * (`spin.depositBahtPerCoin`) or whole kip (`kipAmounts.depositKipPerCoin`), for the how-to text.
+   */
+  depositPerCoin: z.number(),
 });
 export type SpinSetupReply = z.infer<typeof spinSetupReply>;
 

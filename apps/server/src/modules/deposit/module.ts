@@ -24,8 +24,10 @@ export async function depositModule(app: FastifyInstance, deps: DepositModuleDep
   await qrDepositModule(app, deps);
   // One bank transfer credits once, whether the feed or the member's slip sees it first (ADR 0075).
   const transfers = new BankTransfers(deps.db.$client, deps.ledger, deps.events, deps.live.queues);
-  await slipDepositModule(app, deps, new SlipClaims(deps.db.$client, transfers));
+  const claims = new SlipClaims(deps.db.$client, transfers);
+  await slipDepositModule(app, deps, claims);
   await trueLinkModule(app, deps);
   await bankFeedModule(app, deps, transfers);
-  await depositReviewModule(app, deps);
+  // ...and once over both operators' queues: an approved slip claims its transfer (ADR 0181).
+  await depositReviewModule(app, deps, claims);
 }

@@ -23,9 +23,12 @@ function qrPaymentEntry(channel: 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP'): DepositLo
   };
 }
 
-/** What a wheel slice pays (baht for credit, coins for coin). */
+/**
+ * What a wheel slice pays: a credit in baht (`amount`) and in whole kip (`amountKip`, 0 when the
+ * operator has not set it: the wheel is then closed to kip members, ADR 0181), or coins, or nothing.
+ */
 export type SpinPrizeSetting =
-  { type: 'credit'; amount: number } | { type: 'coin'; amount: number } | { type: 'none' };
+  { type: 'credit'; amount: number; amountKip: number } | { type: 'coin'; amount: number } | { type: 'none' };
 
 export interface SpinSliceSetting {
   code: string;
@@ -254,7 +257,7 @@ export const settingDefaults = {
           ['100 บาท', '100 ບາດ', '100 THB'],
           '#b8860b',
           '#ffffff',
-          { type: 'credit', amount: 100 },
+          { type: 'credit', amount: 100, amountKip: 65_000 },
           1,
         ),
         spinSlice(
@@ -262,7 +265,7 @@ export const settingDefaults = {
           ['50 บาท', '50 ບາດ', '50 THB'],
           '#c0392b',
           '#ffffff',
-          { type: 'credit', amount: 50 },
+          { type: 'credit', amount: 50, amountKip: 32_500 },
           3,
         ),
         spinSlice(
@@ -270,7 +273,7 @@ export const settingDefaults = {
           ['20 บาท', '20 ບາດ', '20 THB'],
           '#1f6f8b',
           '#ffffff',
-          { type: 'credit', amount: 20 },
+          { type: 'credit', amount: 20, amountKip: 13_000 },
           8,
         ),
         spinSlice(
@@ -286,10 +289,17 @@ export const settingDefaults = {
           ['10 บาท', '10 ບາດ', '10 THB'],
           '#2e7d32',
           '#ffffff',
-          { type: 'credit', amount: 10 },
+          { type: 'credit', amount: 10, amountKip: 6_500 },
           15,
         ),
-        spinSlice('C5', ['5 บาท', '5 ບາດ', '5 THB'], '#6a1b9a', '#ffffff', { type: 'credit', amount: 5 }, 20),
+        spinSlice(
+          'C5',
+          ['5 บาท', '5 ບາດ', '5 THB'],
+          '#6a1b9a',
+          '#ffffff',
+          { type: 'credit', amount: 5, amountKip: 3_250 },
+          20,
+        ),
         spinSlice('NONE', ['เสียใจด้วย', 'ເສຍໃຈນຳ', 'Try again'], '#37474f', '#ffffff', { type: 'none' }, 43),
       ],
     },

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { LocalBus, type Bus } from '../../lib/bus.ts';
 import { settings } from '../../db/schema.ts';
-import { settingDefaults, type SettingKey, type Settings } from './defaults.ts';
+import { settingDefaults, type SettingKey, type Settings, type SpinSettings } from './defaults.ts';
+import { spinWithKipTwins } from './stored-spin.ts';
 
 /** Settings are read on every request (site switch), so they are cached briefly per node. */
 const CACHE_MS = 2000;
@@ -22,6 +23,7 @@ const FIGURES_WITH_LATER_FIELDS: ReadonlySet<SettingKey> = new Set<SettingKey>([
 
 function storedValue<K extends SettingKey>(key: K, stored: unknown): Settings[K] {
   if (stored === undefined || stored === null) return settingDefaults[key];
+  if (key === 'spin') return spinWithKipTwins(stored as SpinSettings) as Settings[K];
   if (FIGURES_WITH_LATER_FIELDS.has(key))
     return { ...(settingDefaults[key] as object), ...(stored as object) } as Settings[K];
   return stored as Settings[K];

@@ -212,7 +212,7 @@ describe('spin wheel', () => {
 
   it('a credit prize becomes a coupon; claiming it moves its amount from promotions to the wallet once', async () => {
     const player = await fundedPlayer(t, 100);
-    await setRewardSettings(t, { spin: only(slice('C50', { type: 'credit', amount: 50 })) });
+    await setRewardSettings(t, { spin: only(slice('C50', { type: 'credit', amount: 50, amountKip: 0 })) });
     const result = spinResultReply.parse((await spin(player)).json());
     expect(result).toMatchObject({ code: 'C50', remainingCoin: 0, prize: { type: 'credit', amount: 50 } });
     const [coupon] = await coupons(player);
@@ -238,7 +238,7 @@ describe('spin wheel', () => {
 
   it('a claim is idempotent: the same key answers the same claim', async () => {
     const player = await fundedPlayer(t, 100);
-    await setRewardSettings(t, { spin: only(slice('C20', { type: 'credit', amount: 20 })) });
+    await setRewardSettings(t, { spin: only(slice('C20', { type: 'credit', amount: 20, amountKip: 0 })) });
     const { coupon } = spinResultReply.parse((await spin(player)).json());
     const key = randomUUID();
     const first = await claim(player, coupon!, key);
@@ -253,7 +253,7 @@ describe('spin wheel', () => {
     await setRewardSettings(t, { spin: only(slice('COIN1', { type: 'coin', amount: 1 })) });
     const coin = spinResultReply.parse((await spin(player)).json());
     expect(coin.remainingCoin).toBe(3); // 3 - 1 + 1
-    await setRewardSettings(t, { spin: only(slice('C10', { type: 'credit', amount: 10 })) });
+    await setRewardSettings(t, { spin: only(slice('C10', { type: 'credit', amount: 10, amountKip: 0 })) });
     const credit = spinResultReply.parse((await spin(player)).json());
     const expired = spinResultReply.parse((await spin(player)).json());
     await t.database.pool.query(
@@ -299,6 +299,7 @@ describe('spin wheel', () => {
     expect(spinSetupReply.parse((await get(t.app, player, spinApi.setup)).json())).toEqual({
       activeSpinwheel: null,
       userCoin: 1,
+      depositPerCoin: settingDefaults.spin.depositBahtPerCoin,
     });
     await setRewardSettings(t, { spinActive: true });
     expect(await coinsOf(player.memberId)).toBe(1);

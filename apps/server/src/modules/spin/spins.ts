@@ -7,7 +7,7 @@ import type { Draws } from '../draws/index.ts';
 import type { SettingsService, SpinSliceSetting } from '../settings/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { addCoins, lockedCoins } from './coins.ts';
-import { sliceView, wheelView, wheelWeights } from './wheel.ts';
+import { sliceView, wheelIn, wheelView, wheelWeights } from './wheel.ts';
 
 const COUPON_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -34,12 +34,18 @@ export class Spins {
   ) {}
 
   async setup(memberId: number, locale: Locale): Promise<SpinSetupReply> {
-    const [active, config, coins] = await Promise.all([
+    const [active, config, coins, currency] = await Promise.all([
       this.settings.get('spinActive'),
       this.settings.get('spin'),
       this.coins(memberId),
+      this.ledger.currencyOf(memberId),
     ]);
-    return { activeSpinwheel: active ? wheelView(config.wheel, locale) : null, userCoin: coins };
+    const wheel = active ? wheelIn(config.wheel, currency) : undefined;
+    const depositPerCoin =
+      currency === 'LAK'
+        ? (await this.settings.get('kipAmounts')).depositKipPerCoin
+        : config.depositBahtPerCoin;
+    return { activeSpinwheel: wheel ? wheelView(wheel, locale) : null, userCoin: coins, depositPerCoin };
   }
 
   async spin(memberId: number, opKey: string | undefined): Promise<SpinResultReply> {
@@ -47,7 +53,9 @@ export class Spins {
     if (earlier) return earlier;
     if (!(await this.settings.get('spinActive'))) fail('NO_DATA');
     const config = await this.settings.get('spin');
-    const weights = wheelWeights(config.wheel) ?? fail('INVALID_PRIZE_CODE');
+    // The prizes in the member's currency: the slice kept with the spin and its coupon pay that figure.
+    const wheel = wheelIn(config.wheel, await this.ledger.currencyOf(memberId)) ?? fail('NO_DATA');
+    const weights = wheelWeights(wheel) ?? fail('INVALID_PRIZE_CODE');
     try {
       return await this.ledger.inTransaction(async (books) => {
         const tx = books.db;
@@ -55,7 +63,7 @@ export class Spins {
         const coins = await lockedCoins(tx, memberId);
         if (coins < 1) fail('NO_COIN');
         const ticket = await this.draws.draw(tx, memberId, seed, 'spin', weights);
-        const slice = config.wheel.slices.find((entry) => entry.code === ticket.outcome)!;
+        const slice = wheel.slices.find((entry) => entry.code === ticket.outcome)!;
         const won = slice.prize.type === 'coin' ? slice.prize.amount : 0;
         const remainingCoin = coins - 1 + won;
         const drawId = await ticket.record(null);

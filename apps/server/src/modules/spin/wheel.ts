@@ -1,4 +1,12 @@
-import { toSatang, type Locale, type SpinSetupReply, type SpinSlice, type Weight } from '@wallet/contract';
+import {
+  toSatang,
+  type Currency,
+  type Locale,
+  type SpinPrize,
+  type SpinSetupReply,
+  type SpinSlice,
+  type Weight,
+} from '@wallet/contract';
 import { memberText } from '../../lib/member-locale.ts';
 import type { SpinSettings, SpinSliceSetting } from '../settings/index.ts';
 
@@ -14,8 +22,31 @@ export function sliceView(slice: SpinSliceSetting, locale: Locale): SpinSlice {
     bgColor: slice.bgColor,
     textColor: slice.textColor,
     htmlDescription: memberText(locale, slice.htmlDescription),
-    prize: slice.prize,
+    prize: memberPrize(slice.prize),
   };
+}
+
+/** A prize as the member sees it: a credit's one amount, the kip twin never sent beside it. */
+function memberPrize(prize: SpinSliceSetting['prize']): SpinPrize {
+  return prize.type === 'credit' ? { type: 'credit', amount: prize.amount } : prize;
+}
+
+/**
+ * The wheel in a member's currency (ADR 0181): a kip member's credit slices pay their kip twin
+ * (`amountKip`, whole kip) as their amount; a baht member's are as set. Undefined for kip while
+ * any credit has no kip figure (0): the wheel is closed to kip members rather than paying a
+ * baht figure as kip.
+ */
+export function wheelIn(wheel: SpinSettings['wheel'], currency: Currency): SpinSettings['wheel'] | undefined {
+  if (currency === 'THB') return wheel;
+  const slices: SpinSliceSetting[] = [];
+  for (const slice of wheel.slices) {
+    if (slice.prize.type !== 'credit') slices.push(slice);
+    else if (slice.prize.amountKip > 0)
+      slices.push({ ...slice, prize: { ...slice.prize, amount: slice.prize.amountKip } });
+    else return undefined;
+  }
+  return { ...wheel, slices };
 }
 
 export function wheelView(

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../lib/feedback/spinner/Spinner.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { afterMoneyMoved } from '../../lib/wallet/wallet-cache.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import { useMoneyMove } from '../../lib/wallet/use-money-move.ts';
 import { ClaimModal } from './ClaimModal.tsx';
 import { CouponTable } from './CouponTable.tsx';
@@ -24,6 +25,8 @@ export function SpinPage() {
   const { t } = useI18n();
   const client = useQueryClient();
   const setup = useQuery(spinSetupQuery);
+  // The coin rule's figure comes with the wheel, in the member's currency (ADR 0181).
+  const money = useMemberMoney();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [claimed, setClaimed] = useState<SpinClaimReply | null>(null);
   const spinning = useAction({ onError: 'dialog' });
@@ -73,7 +76,11 @@ export function SpinPage() {
               setPhase((now) => (now.step === 'spinning' ? { step: 'prize', result: now.result } : now))
             }
           />
-          <p className="muted spin-page__hint">{coin > 0 ? t('spin.howTo') : t('spin.noCoins')}</p>
+          <p className="muted spin-page__hint">
+            {coin > 0
+              ? money.text('spin.howTo', { amount: money.money(setup.data.depositPerCoin) })
+              : t('spin.noCoins')}
+          </p>
         </>
       ) : (
         <p className="muted" data-testid="spin-inactive">

@@ -5,6 +5,7 @@ import { renderWithApp } from '../../test/render.tsx';
 import { clientWithCurrency } from '../../test/wallet-fixtures.ts';
 import { ClaimModal } from './ClaimModal.tsx';
 import { CouponTable } from './CouponTable.tsx';
+import { SpinPage } from './SpinPage.tsx';
 
 /** Spin amounts in the member's currency (ADR 0167). */
 const claim = { coupon: 'C1', amount: 5_000, reference: 'R1' };
@@ -41,4 +42,25 @@ describe('spin money', () => {
     });
     expect(await screen.findByText(shown)).toBeTruthy();
   });
+
+  it.each([
+    ['LAK', 65_000, 'Every 65,000 kip deposited earns 1 coin; each spin costs 1 coin'],
+    ['THB', 100, 'Every 100.00 baht deposited earns 1 coin; each spin costs 1 coin'],
+  ] as const)(
+    'tells a %s member the coin rule with the figure the server sends (ADR 0181)',
+    async (currency, perCoin, shown) => {
+      mockFetch({
+        'GET /api/spinwheel/setup': {
+          body: {
+            activeSpinwheel: { name: 'Wheel', slices: [] },
+            userCoin: 1,
+            depositPerCoin: perCoin,
+          },
+        },
+        'GET /api/spinwheel/coupon': { body: { coupons: [] } },
+      });
+      renderWithApp(<SpinPage />, { queryClient: clientWithCurrency(currency) });
+      expect(await screen.findByText(shown)).toBeTruthy();
+    },
+  );
 });

@@ -15,6 +15,7 @@ export const enKipMessages: Record<keyof typeof thKipMessages, string> = {
   'withdraw.bonusPreviewKip': 'Bonus held: you receive {amount} kip, {deducted} kip is deducted',
   'spin.prizeCreditKip': 'Congratulations! You won a {amount} kip credit coupon',
   'spin.claimTextKip': '{amount} kip was added to your wallet',
+  'spin.howToKip': 'Every {amount} kip deposited earns 1 coin; each spin costs 1 coin',
   'deposit.qrAltKip': 'QR code to pay {amount} kip',
   'deposit.qrAmountKip': 'Amount {amount} kip',
   'deposit.qrMinimumKip': 'Minimum {min} kip',

@@ -14,6 +14,7 @@ export const laKipMessages: Record<keyof typeof thKipMessages, string> = {
   'withdraw.bonusPreviewKip': 'ມີໂບນັດຢູ່: ໄດ້ຮັບ {amount} ກີບ ຖືກຫັກ {deducted} ກີບ',
   'spin.prizeCreditKip': 'ຍິນດີນຳ! ທ່ານໄດ້ຮັບຄູປອງເຄຣດິດ {amount} ກີບ',
   'spin.claimTextKip': 'ເພີ່ມ {amount} ກີບ ເຂົ້າກະເປົາເງິນແລ້ວ',
+  'spin.howToKip': 'ຝາກເງິນທຸກ {amount} ກີບ ຮັບ 1 ຫຼຽນ ໝຸນໄດ້ຄັ້ງລະ 1 ຫຼຽນ',
   'deposit.qrAltKip': 'ຄິວອາໂຄດສຳລັບຊຳລະ {amount} ກີບ',
   'deposit.qrAmountKip': 'ຈຳນວນ {amount} ກີບ',
   'deposit.qrMinimumKip': 'ຂັ້ນຕ່ຳ {min} ກີບ',

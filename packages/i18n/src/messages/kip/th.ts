@@ -12,6 +12,7 @@ export const thKipMessages = {
   'withdraw.bonusPreviewKip': 'มีโบนัสอยู่: ได้รับ {amount} กีบ ถูกหัก {deducted} กีบ',
   'spin.prizeCreditKip': 'ยินดีด้วย! คุณได้รับคูปองเครดิต {amount} กีบ',
   'spin.claimTextKip': 'เพิ่ม {amount} กีบ เข้ากระเป๋าเงินแล้ว',
+  'spin.howToKip': 'ฝากเงินทุก {amount} กีบ รับ 1 เหรียญ หมุนได้ครั้งละ 1 เหรียญ',
   'deposit.qrAltKip': 'คิวอาร์โค้ดสำหรับชำระ {amount} กีบ',
   'deposit.qrAmountKip': 'จำนวน {amount} กีบ',
   'deposit.qrMinimumKip': 'ขั้นต่ำ {min} กีบ',

@@ -6,7 +6,7 @@ export const enSpinMessages: Record<keyof typeof thSpinMessages, string> = {
   'spin.coinsOne': '{coin} coin',
   'spin.spin': 'Spin',
   'spin.wheelLabel': 'Lucky wheel: {count} slices',
-  'spin.howTo': 'Every 100 baht deposited earns 1 coin; each spin costs 1 coin',
+  'spin.howTo': 'Every {amount} baht deposited earns 1 coin; each spin costs 1 coin',
   'spin.noCoins': 'No coins yet: deposit to earn coins',
   'spin.inactive': 'The lucky wheel is closed right now',
   'spin.prizeTitle': 'Your spin',

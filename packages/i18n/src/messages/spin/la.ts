@@ -6,7 +6,7 @@ export const laSpinMessages: Record<keyof typeof thSpinMessages, string> = {
   'spin.coinsOne': '{coin} ຫຼຽນ',
   'spin.spin': 'ໝຸນ',
   'spin.wheelLabel': 'ວົງລໍ້ນຳໂຊກ: {count} ຊ່ອງ',
-  'spin.howTo': 'ຝາກເງິນທຸກ 100 ບາດ ຮັບ 1 ຫຼຽນ ໝຸນໄດ້ຄັ້ງລະ 1 ຫຼຽນ',
+  'spin.howTo': 'ຝາກເງິນທຸກ {amount} ບາດ ຮັບ 1 ຫຼຽນ ໝຸນໄດ້ຄັ້ງລະ 1 ຫຼຽນ',
   'spin.noCoins': 'ຍັງບໍ່ມີຫຼຽນ ຝາກເງິນເພື່ອຮັບຫຼຽນ',
   'spin.inactive': 'ວົງລໍ້ນຳໂຊກປິດຢູ່ໃນຂະນະນີ້',
   'spin.prizeTitle': 'ຜົນການໝຸນ',

@@ -5,7 +5,7 @@ export const thSpinMessages = {
   'spin.coinsOne': '{coin} เหรียญ',
   'spin.spin': 'หมุน',
   'spin.wheelLabel': 'วงล้อนำโชค: {count} ช่อง',
-  'spin.howTo': 'ฝากเงินทุก 100 บาท รับ 1 เหรียญ หมุนได้ครั้งละ 1 เหรียญ',
+  'spin.howTo': 'ฝากเงินทุก {amount} บาท รับ 1 เหรียญ หมุนได้ครั้งละ 1 เหรียญ',
   'spin.noCoins': 'ยังไม่มีเหรียญ ฝากเงินเพื่อรับเหรียญ',
   'spin.inactive': 'วงล้อนำโชคปิดอยู่ในขณะนี้',
   'spin.prizeTitle': 'ผลการหมุน',

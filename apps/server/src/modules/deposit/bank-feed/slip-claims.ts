@@ -17,7 +17,16 @@ import {
 export type SlipClaim =
   | { kind: 'credit' }
   | { kind: 'credited'; movementId: number }
-  | { kind: 'review'; why: 'ambiguous' | 'other-member' };
+  | { kind: 'review'; why: 'ambiguous' | 'other-member'; transferId?: number };
+
+/** A slip's view of its transfer: what the verifier told, resolved to one of our accounts. */
+export type SlipSighting = Omit<Sighting, 'source' | 'reference'>;
+
+/** What a claim changed in the feed's queue, told after its commit. */
+export interface ClaimEffects {
+  left?: number;
+  reopened: number[];
+}
 
 /**
  * A verified slip's claim on the bank transfer it shows (ADR 0075), through the bank transfers'
@@ -36,38 +45,73 @@ export class SlipClaims {
    * first, so a feed sighting after it credits nothing); credited: the feed already did, for
    * this member; review: more than one transfer fits, or the feed credited someone else.
    */
-  async claimForSlip(
-    s: Omit<Sighting, 'source' | 'reference'>,
-    memberId: number,
-    opKey: string,
-  ): Promise<SlipClaim> {
-    const sighting: Sighting = { ...s, source: 'slip', reference: null };
-    let left: number | undefined;
-    const reopened: number[] = [];
-    const decided = await inTransaction(this.pool, async (tx): Promise<SlipClaim | TransferRow> => {
-      let sighted = await this.transfers.decide(tx, sighting);
-      if (sighted.kind === 'ambiguous') {
-        const claimed = await this.claimUnproven(tx, sighted.candidates, s.bankTime, reopened);
-        if (!claimed) return { kind: 'review', why: 'ambiguous' };
-        sighted = { kind: 'transfer', transfer: claimed, queue: 'updated' };
-        left = claimed.id;
-      }
-      if (sighted.queue === 'added') await this.offerToAmbiguous(tx, sighted.transfer);
-      const row = sighted.transfer;
-      if (row.outcome === 'CREDITED')
-        return row.memberId === memberId ? row : { kind: 'review', why: 'other-member' };
-      await this.transfers.record(tx, row.id, { outcome: 'CREDITED', memberId, matchedBy: 'slip', opKey });
-      // A transfer that waited in the operators' queue is the slip's now (one the slip made never waited).
-      if (sighted.queue !== 'added') left = row.id;
-      return { kind: 'credit' };
-    });
-    if (left !== undefined) this.transfers.changed('decided', `transfer-${left}`);
-    for (const entry of reopened) this.transfers.changed('added', `entry-${entry}`);
+  async claimForSlip(s: SlipSighting, memberId: number, opKey: string): Promise<SlipClaim> {
+    const effects: ClaimEffects = { reopened: [] };
+    const decided = await inTransaction(this.pool, (tx) => this.claimIn(tx, s, memberId, opKey, effects));
+    this.announce(effects);
     if ('kind' in decided) return decided;
     const done = await this.transfers.carryOut(decided);
     return done.movementId === null
       ? { kind: 'review', why: 'other-member' }
       : { kind: 'credited', movementId: done.movementId };
+  }
+
+  /**
+   * An operator's approval of a slip in the deposit reviews (ADR 0181), inside the approval's
+   * own transaction: the same claim as a verified slip's, under the same lock as every feed
+   * path, so one transfer is credited once over both operators' queues. credit: the transfer is
+   * now this slip's, the caller credits it under `opKey` and notes the movement (`creditedBy`)
+   * before its commit; a transfer row: the feed already credited it (to this member); review:
+   * someone else has it, or it cannot be told from a transfer already decided.
+   * `announce(effects)` after the commit tells the feed's queue.
+   */
+  claimForReview(
+    tx: Tx,
+    s: SlipSighting,
+    memberId: number,
+    opKey: string,
+    effects: ClaimEffects,
+  ): Promise<SlipClaim | TransferRow> {
+    return this.claimIn(tx, s, memberId, opKey, effects);
+  }
+
+  /** The movement that credited the transfer a slip's claim recorded (in the crediting transaction). */
+  async creditedBy(tx: Tx, opKey: string, movementId: number): Promise<void> {
+    await tx.query(`UPDATE bank_transfers SET movement_id = $2 WHERE op_key = $1 AND movement_id IS NULL`, [
+      opKey,
+      movementId,
+    ]);
+  }
+
+  /** After the commit: what the claim took from the feed's queue, and what it gave back. */
+  announce(effects: ClaimEffects): void {
+    if (effects.left !== undefined) this.transfers.changed('decided', `transfer-${effects.left}`);
+    for (const entry of effects.reopened) this.transfers.changed('added', `entry-${entry}`);
+  }
+
+  private async claimIn(
+    tx: Tx,
+    s: SlipSighting,
+    memberId: number,
+    opKey: string,
+    effects: ClaimEffects,
+  ): Promise<SlipClaim | TransferRow> {
+    const sighting: Sighting = { ...s, source: 'slip', reference: null };
+    let sighted = await this.transfers.decide(tx, sighting);
+    if (sighted.kind === 'ambiguous') {
+      const claimed = await this.claimUnproven(tx, sighted.candidates, s.bankTime, effects.reopened);
+      if (!claimed) return { kind: 'review', why: 'ambiguous' };
+      sighted = { kind: 'transfer', transfer: claimed, queue: 'updated' };
+      effects.left = claimed.id;
+    }
+    if (sighted.queue === 'added') await this.offerToAmbiguous(tx, sighted.transfer);
+    const row = sighted.transfer;
+    if (row.outcome === 'CREDITED')
+      return row.memberId === memberId ? row : { kind: 'review', why: 'other-member', transferId: row.id };
+    await this.transfers.record(tx, row.id, { outcome: 'CREDITED', memberId, matchedBy: 'slip', opKey });
+    // A transfer that waited in the operators' queue is the slip's now (one the slip made never waited).
+    if (sighted.queue !== 'added') effects.left = row.id;
+    return { kind: 'credit' };
   }
 
   /**
@@ -129,37 +173,44 @@ export class SlipClaims {
 export type SlipTransferClaims = Pick<SlipClaims, 'claimForSlip' | 'slipCredited'>;
 
 /**
- * A verified slip's transfer, seen by the bank feed too or not (ADR 0075). The receiving
- * account is resolved as the feed resolves it; a slip whose account cannot be resolved to one
- * of ours credits on its own key as before (the feed cannot resolve it either).
+ * The sighting a verified slip makes of its transfer (ADR 0075): the receiving account resolved
+ * as the feed resolves it, or undefined when it resolves to none or several of ours (the feed
+ * cannot resolve it either).
  */
-export async function claimSlipTransfer(
-  claims: SlipTransferClaims,
+export function slipSightingOf(
   accounts: readonly OurAccount[],
   transfer: BankTransfer,
-  memberId: number,
-  opKey: string,
-): Promise<SlipClaim> {
+): SlipSighting | undefined {
   const bank = transfer.receiver.bank ? bankOfInterbankCode(transfer.receiver.bank) : undefined;
   const banks = bank ? [bank] : [...new Set(accounts.map((a) => a.bankCode))];
   const fitting = banks
     .map((code) => resolveOurAccount(accounts, code, transfer.receiver.account))
     .filter((a): a is OurAccount => a !== undefined);
-  if (fitting.length !== 1) return { kind: 'credit' };
+  if (fitting.length !== 1) return undefined;
   const sender = transfer.sender;
-  return claims.claimForSlip(
-    {
-      bankCode: fitting[0]!.bankCode,
-      accountNo: fitting[0]!.accountNo,
-      amount: transfer.amount,
-      bankTime: transfer.transferredAt,
-      sender: {
-        bankCode: sender?.bank ? (bankOfInterbankCode(sender.bank) ?? null) : null,
-        account: sender?.account ?? null,
-        name: null,
-      },
+  return {
+    bankCode: fitting[0]!.bankCode,
+    accountNo: fitting[0]!.accountNo,
+    amount: transfer.amount,
+    bankTime: transfer.transferredAt,
+    sender: {
+      bankCode: sender?.bank ? (bankOfInterbankCode(sender.bank) ?? null) : null,
+      account: sender?.account ?? null,
+      name: null,
     },
-    memberId,
-    opKey,
-  );
+  };
+}
+
+/**
+ * A verified slip's transfer, seen by the bank feed too or not (ADR 0075). A slip whose account
+ * cannot be resolved to one of ours credits on its own key as before.
+ */
+export async function claimSlipTransfer(
+  claims: SlipTransferClaims,
+  sighting: SlipSighting | undefined,
+  memberId: number,
+  opKey: string,
+): Promise<SlipClaim> {
+  if (!sighting) return { kind: 'credit' };
+  return claims.claimForSlip(sighting, memberId, opKey);
 }

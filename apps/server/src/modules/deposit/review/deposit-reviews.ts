@@ -9,14 +9,15 @@ import {
 import type pg from 'pg';
 import type { Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
-import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.ts';
 import { searchCondition, type ListSearch } from '../../../lib/list-search.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
 import type { QueueEvents } from '../../../lib/queue-events.ts';
 import { isoOrNull } from '../../../lib/refs.ts';
 import type { BalanceEvents, Ledger, LedgerTx, SecondApprover } from '../../wallet/index.ts';
 import type { SlipImageUrls } from '../slip/slip-image-url.ts';
+import type { ClaimEffects } from '../bank-feed/slip-claims.ts';
 import { ITEMS, itemOf, parseId, type Row, type Status } from './deposit-review-items.ts';
+import { creditReviewedSlip, SlipTransferTaken, type ReviewTransferClaims } from './slip-review-credit.ts';
 
 /** Each source's state as the queue's status, read under its row's lock. */
 const LOCK_STATUS = {
@@ -35,6 +36,8 @@ export class DepositReviews {
     private readonly events: QueueEvents,
     private readonly secondApprover: SecondApprover,
     private readonly operators: OperatorSide,
+    /** The bank feed's transfers: an approved slip claims the one it shows (ADR 0181). */
+    private readonly transfers: ReviewTransferClaims,
   ) {
     events.summary('depositReviews', () => this.pending());
   }
@@ -135,55 +138,65 @@ export class DepositReviews {
     if (given !== undefined && known !== undefined && given !== known) fail('AMOUNT_MISMATCH');
     const wallet = await this.ledger.memberAccount(first.member.id, 'wallet');
     const house = await this.ledger.houseAccountFor('deposits', first.member.id);
-    const outcome = await this.ledger.inTransaction(async (book) => {
-      const tx = book.db;
-      const fresh = await this.lockOpen(tx, book, source, id, reviewId, 'approved');
-      if (!fresh) return 'repeat';
-      const waiting = await this.secondApprover.waiting(tx, 'deposit_review', reviewId);
-      if (waiting?.firstOperatorId === actor.operatorId) return 'repeat';
-      const amount = waiting?.amount ?? given ?? known ?? fail('KEY_MISSING');
-      if (given !== undefined && given !== amount) fail('AMOUNT_MISMATCH');
-      const reason = input.reason ?? null;
-      if (waiting) {
-        await this.secondApprover.assertIndependent(tx, waiting.firstOperatorId, actor.operatorId);
-        await this.secondApprover.settleWaiting(tx, 'deposit_review', reviewId, {
-          secondOperatorId: actor.operatorId,
-        });
-      } else {
-        const credit = {
-          memberId: first.member.id,
-          source: 'deposit_review' as const,
-          sourceId: reviewId,
-          amount,
-          firstOperatorId: actor.operatorId,
-          secondOperatorId: null,
-          reason,
-        };
-        if (await this.secondApprover.creditNeedsSecond(tx, first.member.id, actor.operatorId, amount)) {
-          await this.secondApprover.record(tx, credit, 'WAITING');
-          await this.operators.appendAudit(tx, actor, {
-            action: 'deposit_review.first_approve',
-            targetType: 'deposit_review',
-            targetId: reviewId,
-            memberId: first.member.id,
-            before: { status: first.status, amount: first.amount, channel: first.channel },
-            after: { status: 'PENDING', amount: toBaht(amount), secondApproverNeeded: true },
-            reason,
+    const effects: ClaimEffects = { reopened: [] };
+    const outcome = await this.ledger
+      .inTransaction(async (book) => {
+        const tx = book.db;
+        const fresh = await this.lockOpen(tx, book, source, id, reviewId, 'approved');
+        if (!fresh) return 'repeat';
+        const waiting = await this.secondApprover.waiting(tx, 'deposit_review', reviewId);
+        if (waiting?.firstOperatorId === actor.operatorId) return 'repeat';
+        const amount = waiting?.amount ?? given ?? known ?? fail('KEY_MISSING');
+        if (given !== undefined && given !== amount) fail('AMOUNT_MISMATCH');
+        const reason = input.reason ?? null;
+        if (waiting) {
+          await this.secondApprover.assertIndependent(tx, waiting.firstOperatorId, actor.operatorId);
+          await this.secondApprover.settleWaiting(tx, 'deposit_review', reviewId, {
+            secondOperatorId: actor.operatorId,
           });
-          return 'waiting';
+        } else {
+          const credit = {
+            memberId: first.member.id,
+            source: 'deposit_review' as const,
+            sourceId: reviewId,
+            amount,
+            firstOperatorId: actor.operatorId,
+            secondOperatorId: null,
+            reason,
+          };
+          if (await this.secondApprover.creditNeedsSecond(tx, first.member.id, actor.operatorId, amount)) {
+            await this.secondApprover.record(tx, credit, 'WAITING');
+            await this.operators.appendAudit(tx, actor, {
+              action: 'deposit_review.first_approve',
+              targetType: 'deposit_review',
+              targetId: reviewId,
+              memberId: first.member.id,
+              before: { status: first.status, amount: first.amount, channel: first.channel },
+              after: { status: 'PENDING', amount: toBaht(amount), secondApproverNeeded: true },
+              reason,
+            });
+            return 'waiting';
+          }
+          await this.secondApprover.record(tx, credit, 'APPLIED');
         }
-        await this.secondApprover.record(tx, credit, 'APPLIED');
-      }
-      const legs = [
-        { account: house, amount: -amount },
-        { account: wallet, amount },
-      ];
-      if (source === 'slip') await this.creditSlip(tx, book, id, amount, legs);
-      else if (source === 'voucher') await this.creditVoucher(tx, book, id, amount, legs);
-      else if (!(await book.close(id, 'SUCCESS', 'deposit', legs))) fail('ALREADY_DECIDED');
-      await this.decide(tx, actor, reviewId, 'approved', amount, reason, first);
-      return 'credited';
-    });
+        const legs = [
+          { account: house, amount: -amount },
+          { account: wallet, amount },
+        ];
+        if (source === 'slip') await creditReviewedSlip(tx, book, this.transfers, id, amount, legs, effects);
+        else if (source === 'voucher') await this.creditVoucher(tx, book, id, amount, legs);
+        else if (!(await book.close(id, 'SUCCESS', 'deposit', legs))) fail('ALREADY_DECIDED');
+        await this.decide(tx, actor, reviewId, 'approved', amount, reason, first);
+        return 'credited';
+      })
+      .catch(async (error: unknown) => {
+        // Nothing of the approval was kept: the transfer is credited (or may be) through the feed.
+        if (!(error instanceof SlipTransferTaken)) throw error;
+        if (error.why.kind === 'taken')
+          await this.closeTaken(actor, reviewId, id, first, error.why.transferId);
+        fail('ALREADY_DECIDED');
+      });
+    this.transfers.announce(effects);
     if (outcome === 'credited') this.balances.changed(first.member.id);
     if (outcome !== 'repeat')
       this.events.changed('depositReviews', outcome === 'waiting' ? 'updated' : 'decided', reviewId);
@@ -287,52 +300,35 @@ export class DepositReviews {
     );
   }
 
-  private async creditSlip(
-    tx: Tx,
-    book: LedgerTx,
+  /**
+   * A slip whose transfer the bank feed credited (ADR 0181) is closed, not credited: FAILED with
+   * the duplicate note the member's slip list shows, decided by the refused approval with the
+   * transfer named, and any first approval waiting for a second operator cancelled.
+   */
+  private async closeTaken(
+    actor: OperatorActor,
+    reviewId: string,
     slipId: number,
-    amount: number,
-    legs: { account: { id: number; materialised: boolean }; amount: number }[],
+    first: DepositReviewItem,
+    transferId: number | null,
   ): Promise<void> {
-    const { rows } = await tx.query<{
-      memberId: string;
-      sendingBank: string | null;
-      transRef: string | null;
-    }>(
-      `SELECT member_id AS "memberId", sending_bank AS "sendingBank", trans_ref AS "transRef" FROM slips WHERE id = $1`,
-      [slipId],
-    );
-    const slip = rows[0]!;
-    // The same natural key the verifier credits on: a late "verified" answer and this approval credit once.
-    const opKey =
-      slip.sendingBank && slip.transRef
-        ? `slip:${slip.sendingBank}:${slip.transRef}`
-        : `slip-review:${slipId}`;
-    const bank = slip.sendingBank ? (bankOfInterbankCode(slip.sendingBank) ?? slip.sendingBank) : 'BANK';
-    const posted = await book.open(
-      {
-        memberId: Number(slip.memberId),
-        statementType: 'deposit',
-        kind: 'deposit',
-        fromPlace: `SLIP:${bank}`,
-        toPlace: 'WALLET',
-        provider: null,
-        amount,
-        opKey,
-      },
-      'SUCCESS',
-      'deposit',
-      legs,
-    );
-    const movementId =
-      posted?.movement.id ??
-      Number(
-        (await tx.query<{ id: string }>('SELECT id FROM movements WHERE op_key = $1', [opKey])).rows[0]!.id,
+    const closed = await this.ledger.inTransaction(async (book) => {
+      const tx = book.db;
+      const { rows } = await tx.query<{ status: Status }>(LOCK_STATUS.slip, [slipId]);
+      const { rows: made } = await tx.query('SELECT 1 FROM deposit_review_decisions WHERE review_id = $1', [
+        reviewId,
+      ]);
+      if (rows[0]?.status !== 'PENDING' || made[0]) return false;
+      await tx.query(
+        `UPDATE slips SET status = 'FAILED', note = 'SLIP_REFNO_DUPLICATED', updated_at = now() WHERE id = $1`,
+        [slipId],
       );
-    await tx.query(
-      `UPDATE slips SET status = 'SUCCESS', note = NULL, amount = $2, movement_id = $3, updated_at = now() WHERE id = $1`,
-      [slipId, amount, movementId],
-    );
+      await this.secondApprover.settleWaiting(tx, 'deposit_review', reviewId, 'CANCELLED');
+      const note = `bank-feed:${transferId === null ? 'credited' : `transfer-${transferId}`}`;
+      await this.decide(tx, actor, reviewId, 'rejected', null, note, first);
+      return true;
+    });
+    if (closed) this.events.changed('depositReviews', 'decided', reviewId);
   }
 
   private async decide(

@@ -6,6 +6,7 @@ import type { DepositDeps } from '../deps.ts';
 import { SlipImageUrls } from '../slip/slip-image-url.ts';
 import { DepositReviews } from './deposit-reviews.ts';
 import { depositReviewOperatorRoutes } from './operator-routes.ts';
+import type { ReviewTransferClaims } from './slip-review-credit.ts';
 
 export interface DepositReviewDeps extends DepositDeps {
   /** The live bus: queue changes are published to it. */
@@ -19,7 +20,11 @@ export interface DepositReviewDeps extends DepositDeps {
  * The deposits' operator side (ADR 0056): what the four channels left for a person to decide,
  * its routes under the back-office's guards, and the watch that pushes arrivals to operators.
  */
-export async function depositReviewModule(app: FastifyInstance, deps: DepositReviewDeps): Promise<void> {
+export async function depositReviewModule(
+  app: FastifyInstance,
+  deps: DepositReviewDeps,
+  transfers: ReviewTransferClaims,
+): Promise<void> {
   const reviews = new DepositReviews(
     deps.db.$client,
     deps.ledger,
@@ -28,6 +33,7 @@ export async function depositReviewModule(app: FastifyInstance, deps: DepositRev
     deps.live.queues,
     deps.secondApprover,
     deps.operators,
+    transfers,
   );
   const stopWatching = reviews.watch(deps.config.BACKOFFICE_WATCH_MS, () => deps.live.queues.watched());
   app.addHook('preClose', async () => stopWatching());

@@ -8,7 +8,7 @@ import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.
 import { type BalanceEvents, creditDeposit, type Ledger } from '../../wallet/index.ts';
 import { isSlipUploadClosed, type SettingsService } from '../../settings/index.ts';
 import { checkDecodeBudget } from './decode-budget.ts';
-import { claimSlipTransfer, type SlipTransferClaims } from '../bank-feed/slip-claims.ts';
+import { claimSlipTransfer, slipSightingOf, type SlipTransferClaims } from '../bank-feed/slip-claims.ts';
 import { judgeTransfer, receivingAccounts } from './judge-transfer.ts';
 import type { QrReading } from './read-slip-qr.ts';
 import { slipImageType, type SlipImageType } from './slip-image.ts';
@@ -129,14 +129,22 @@ export class SlipDeposits {
     if (note) return this.refuse(row, note, transfer.amount);
     // ADR 0175: the slip shows a figure at an account of one currency; a wallet in another is
     // never credited by guess. The slip waits for an operator, as one the feed cannot settle does.
+    // ADR 0181: a slip left for an operator keeps the transfer it showed, so the operator's
+    // approval claims that transfer from the bank feed rather than crediting it a second time.
+    const ours = accounts.map((a) => ({ bankCode: a.bankCode, accountNo: a.bankAccountNo }));
+    const sighting = slipSightingOf(ours, transfer);
     const currency = await this.deps.ledger.currencyOf(row.memberId);
     if (receivingAccounts(transfer, accounts).some((a) => depositAccountCurrency(a.bankCode) !== currency))
-      return repo.settle(row.id, { status: 'PENDING', note: 'UNKNOW_ERROR', amount: transfer.amount });
+      return repo.settle(row.id, {
+        status: 'PENDING',
+        note: 'UNKNOW_ERROR',
+        amount: transfer.amount,
+        sighting,
+      });
     const bank = bankOfInterbankCode(ref.sendingBank) ?? ref.sendingBank;
     const opKey = `slip:${ref.sendingBank}:${ref.transRef}`;
     if (this.deps.transfers) {
-      const ours = accounts.map((a) => ({ bankCode: a.bankCode, accountNo: a.bankAccountNo }));
-      const claim = await claimSlipTransfer(this.deps.transfers, ours, transfer, row.memberId, opKey);
+      const claim = await claimSlipTransfer(this.deps.transfers, sighting, row.memberId, opKey);
       if (claim.kind === 'credited') {
         return repo.settle(row.id, {
           status: 'SUCCESS',
@@ -147,7 +155,7 @@ export class SlipDeposits {
       }
       if (claim.kind === 'review') {
         const note = claim.why === 'other-member' ? 'SLIP_REFNO_DUPLICATED' : 'UNKNOW_ERROR';
-        return repo.settle(row.id, { status: 'PENDING', note, amount: transfer.amount });
+        return repo.settle(row.id, { status: 'PENDING', note, amount: transfer.amount, sighting });
       }
     }
     const { movement } = await creditDeposit(this.deps.ledger, this.deps.events, {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { SlipNote, SlipStatus } from '@wallet/contract';
+import type { SlipSighting } from '../bank-feed/slip-claims.ts';
 
 export interface SlipRow {
   id: number;
@@ -65,12 +66,20 @@ export class SlipRepo {
   /** Settles a PENDING slip; `release` gives its transfer's claim back so another upload may claim it. */
   async settle(
     id: number,
-    outcome: { status: SlipStatus; note: SlipNote | null; amount: number; movementId?: number },
+    outcome: {
+      status: SlipStatus;
+      note: SlipNote | null;
+      amount: number;
+      movementId?: number;
+      /** The verified transfer, kept on a slip left for an operator (ADR 0181). */
+      sighting?: SlipSighting;
+    },
     release = false,
   ): Promise<SlipRow> {
     const { rows } = await this.pool.query<SlipRow>(
       `WITH done AS (
-         UPDATE slips SET status = $2, note = $3, amount = $4, movement_id = $5, updated_at = now()
+         UPDATE slips SET status = $2, note = $3, amount = $4, movement_id = $5, updated_at = now(),
+           transfer_sighting = coalesce($7::jsonb, transfer_sighting)
          WHERE id = $1 AND status = 'PENDING' RETURNING *
        ),
        released AS (
@@ -78,7 +87,15 @@ export class SlipRepo {
          WHERE $6 AND r.slip_id = done.id AND r.sending_bank = done.sending_bank AND r.trans_ref = done.trans_ref
        )
        SELECT ${COLUMNS} FROM done`,
-      [id, outcome.status, outcome.note, outcome.amount, outcome.movementId ?? null, release],
+      [
+        id,
+        outcome.status,
+        outcome.note,
+        outcome.amount,
+        outcome.movementId ?? null,
+        release,
+        outcome.sighting ? JSON.stringify(outcome.sighting) : null,
+      ],
     );
     return rows[0] ?? (await this.byId(id));
   }

@@ -26,6 +26,7 @@ export const enSettings = {
   'settings.option.none': 'No prize',
   'settings.field.active': 'On',
   'settings.field.amount': 'Amount',
+  'settings.field.amountKip': 'Amount for kip members (LAK)',
   'settings.field.androidUrl': 'Android app link',
   'settings.field.approverWindowHours': 'New operators may not second-approve for (hours)',
   'settings.field.autoAmountMinutes': 'Match an amount within (minutes)',

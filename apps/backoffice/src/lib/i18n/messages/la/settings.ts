@@ -27,6 +27,7 @@ export const laSettings: Record<keyof typeof enSettings, string> = {
   'settings.option.none': 'ບໍ່ມີລາງວັນ',
   'settings.field.active': 'ເປີດໃຊ້ງານ',
   'settings.field.amount': 'ຈຳນວນ',
+  'settings.field.amountKip': 'ຈຳນວນ (ກີບ) ສຳລັບສະມາຊິກກີບ',
   'settings.field.androidUrl': 'ລິ້ງແອັບ Android',
   'settings.field.approverWindowHours': 'ຜູ້ດູແລໃໝ່ຍັງເປັນຜູ້ອະນຸມັດຄົນທີສອງບໍ່ໄດ້ເປັນເວລາ (ຊົ່ວໂມງ)',
   'settings.field.autoAmountMinutes': 'ຈັບຄູ່ຍອດພາຍໃນ (ນາທີ)',

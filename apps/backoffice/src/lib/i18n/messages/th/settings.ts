@@ -27,6 +27,7 @@ export const thSettings: Record<keyof typeof enSettings, string> = {
   'settings.option.none': 'ไม่มีรางวัล',
   'settings.field.active': 'เปิดใช้งาน',
   'settings.field.amount': 'จำนวน',
+  'settings.field.amountKip': 'จำนวน (กีบ) สำหรับสมาชิกกีบ',
   'settings.field.androidUrl': 'ลิงก์แอป Android',
   'settings.field.approverWindowHours': 'ผู้ดูแลใหม่ยังเป็นผู้อนุมัติคนที่สองไม่ได้เป็นเวลา (ชั่วโมง)',
   'settings.field.autoAmountMinutes': 'จับคู่ยอดภายใน (นาที)',

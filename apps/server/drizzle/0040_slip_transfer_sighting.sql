@@ -1,0 +1,1 @@
+ALTER TABLE "slips" ADD COLUMN "transfer_sighting" jsonb;
