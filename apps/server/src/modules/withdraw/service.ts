@@ -1,6 +1,7 @@
 import { toBaht, type WithdrawReply, satangOf } from '@wallet/contract';
 import { PayoutError, type Payout, type PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import { withDeadline } from '../../lib/deadline.ts';
 import { amountRulesFor, typedAmount, type SettingsService } from '../settings/index.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
@@ -46,8 +47,11 @@ export class Withdrawals {
       if (amount < limits.withdrawMin) fail('TRANSFER_MINIMUM');
       if (amount > limits.withdrawMax) fail('KEY_INVALID');
       movement = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin);
-      if (await this.approvesItself(movement)) await this.decisions.approveAutomatically(movement.id);
-      else this.onWaiting(movement);
+      crashPoint('withdrawal.afterHold');
+      if (await this.approvesItself(movement)) {
+        await this.decisions.approveAutomatically(movement.id);
+        crashPoint('withdrawal.afterApproval');
+      } else this.onWaiting(movement);
     }
     // Only an approved withdrawal reaches the rail; one waiting for an operator answers PENDING.
     if (
@@ -156,9 +160,13 @@ export class Withdrawals {
       const status = await this.railCall(
         this.payout.submit({ ref: movement.reference, amount: movement.amount, ...beneficiary }),
       );
+      crashPoint('withdrawal.afterPayoutAnswer');
       return await this.apply(movement, status);
     } catch (error) {
-      if ((error as { definite?: boolean }).definite) return this.settle(movement, 'FAILED');
+      if ((error as { definite?: boolean }).definite) {
+        crashPoint('withdrawal.afterPayoutAnswer');
+        return this.settle(movement, 'FAILED');
+      }
       await this.ledger.touch(movement.id);
       return movement;
     }
@@ -171,6 +179,7 @@ export class Withdrawals {
 
   private async check(movement: Movement): Promise<Movement> {
     const status = await this.railCall(this.payout.status(movement.reference));
+    crashPoint('withdrawal.afterStatusRead');
     // Never reached the rail (the request died before submitting): submit it now.
     if (status === 'not_found') return this.submit(movement, await this.beneficiary(movement.memberId));
     return this.apply(movement, status);
@@ -186,7 +195,10 @@ export class Withdrawals {
   private async settle(movement: Movement, status: 'SUCCESS' | 'FAILED'): Promise<Movement> {
     const finished =
       status === 'SUCCESS' ? await this.settlePaid(movement) : await this.settleRejected(movement);
-    if (finished) this.events.changed(movement.memberId);
+    if (finished) {
+      this.events.changed(movement.memberId);
+      crashPoint('withdrawal.afterSettle');
+    }
     return finished ?? movement;
   }
 
