@@ -89,7 +89,7 @@ async function explorePoint(
 ): Promise<Omit<PointResult, 'path' | 'point' | 'ms'>> {
   const attempts = options.attempts ?? 6;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    const draw = driver.draw(seededRandom(attemptSeed(options.seed, point, attempt)));
+    const draw = driver.draw(seededRandom(attemptSeed(options.seed, point, attempt)), point);
     const run = await crashOnce(driver, point, draw, options, shared);
     if (!run) {
       log(`${point}: not reached with ${draw.label}`);
@@ -162,6 +162,13 @@ async function crashOnce(
     await until('the recovery at start', 10_000, async () => !(await pendingOf(shared, member.memberId))).catch(
       () => {},
     );
+    // The dead request's claim on the key holds for its lease (a minute; a replay inside it
+    // answers REQUEST_LIMIT, "try again"): the member comes back after it, so the lease ends now.
+    await shared.pool.query(
+      `UPDATE idempotency_keys SET locked_until = now() - interval '1 second'
+       WHERE member_id = $1 AND key = $2 AND status_code IS NULL`,
+      [member.memberId, key],
+    );
     const replay = await send(server, request, member.token, key);
     const problems = replay ? await driver.judge(context(), replay) : ['the replay got no answer'];
     const audit = await auditLedger(shared.pool);
@@ -219,7 +226,9 @@ async function crashedAt(
       if (server.output().includes(crashLine(point))) return true;
       throw new Error(`the server died (${exitCode ?? signalCode}) but not at ${point}:\n${server.output()}`);
     }
-    if (Date.now() > deadline || !(await busy())) return false;
+    if (Date.now() > deadline) return false;
+    // Work done (nothing PENDING): the point may have been its last step, so a moment for the death to show.
+    if (!(await busy())) return crashedAt(server, point, 1000);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { SandboxFaultRequest } from '@wallet/contract';
-import type { MoneyPath } from '../../src/lib/crash-point.ts';
+import type { CrashPointName, MoneyPath } from '../../src/lib/crash-point.ts';
 import type { Ledger } from '../../src/modules/wallet/index.ts';
 import type { ServerProcess } from '../server-process.ts';
 import type { Random } from './seeded-random.ts';
@@ -38,7 +38,8 @@ export interface PathContext {
 /** One money path as the exploration drives and judges it. */
 export interface MoneyPathDriver {
   path: MoneyPath;
-  draw(random: Random): Draw;
+  /** The outside answers for an attempt at `point`, drawn among those whose way passes it. */
+  draw(random: Random, point: CrashPointName): Draw;
   /** Funds the member and readies what the request needs, on the armed server (no crash point runs here). */
   prepare(context: PathContext, draw: Draw): Promise<MemberRequest>;
   /** Everything wrong with the member's books after recovery and the replay ([] when they prove). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gamesApi, pathOf, sandboxApi, type SandboxFaultRequest } from '@wallet/contract';
 import { SandboxGameBooks } from '../../src/adapters/games/sandbox-books.ts';
+import type { CrashPointName } from '../../src/lib/crash-point.ts';
 import { creditDeposit } from '../../src/modules/wallet/index.ts';
 import { moneyMovements, readBooks, sandboxTransfer, sum } from '../money-books.ts';
 import { http } from '../server-process.ts';
@@ -11,6 +12,16 @@ const WINNINGS = 40_000;
 const PROVIDER = 'pg';
 /** What the provider does with the transfer: answers, refuses, applies and loses the reply, times out. */
 const ANSWERS = ['answers', 'fail', 'lost-reply', 'timeout'] as const;
+/**
+ * The answers whose way passes a point (transfers.ts): an answer reaches the provider-answer
+ * step, an unknown one the status read; every way holds and settles.
+ */
+const WAYS: Partial<Record<CrashPointName, readonly (typeof ANSWERS)[number][]>> = {
+  'transfer.afterProviderAnswer': ['answers', 'fail'],
+  'transfer.afterStatusRead': ['lost-reply', 'timeout'],
+};
+/** The answers that tell a member the transfer did not happen (transfers.ts `refusal`). */
+const REFUSALS = new Set(['TRANSFER_FAIL', 'MONEY_NOT_ENOUGH', 'NOT_UFABET', 'NOT_AREASLOT']);
 
 /**
  * A transfer between the wallet and a game (ADR 0013's folded key): into the game from the
@@ -18,9 +29,9 @@ const ANSWERS = ['answers', 'fail', 'lost-reply', 'timeout'] as const;
  */
 export const transferPath: MoneyPathDriver = {
   path: 'transfer',
-  draw(random) {
+  draw(random, point) {
     const direction = random.pick(['in', 'out'] as const);
-    const answer = random.pick(ANSWERS);
+    const answer = random.pick(WAYS[point] ?? ANSWERS);
     const faults: SandboxFaultRequest[] =
       answer === 'answers'
         ? []
@@ -81,6 +92,7 @@ async function replayOf({ pool, member }: PathContext, replay: Reply): Promise<s
   if (movement.status === 'SUCCESS' && replay.status === 200 && replay.body.status === 'SUCCESS') {
     return replay.body.reference === movement.reference ? [] : [`replay names ${String(replay.body.reference)}`];
   }
-  if (movement.status === 'FAILED' && replay.status >= 400 && replay.status < 500) return [];
+  // A failed transfer answers the refusal the catalogue gives it (TRANSFER_FAIL is 502: the money is back).
+  if (movement.status === 'FAILED' && replay.status >= 400 && REFUSALS.has(String(replay.body.message))) return [];
   return [`replay answered ${replay.status} ${JSON.stringify(replay.body)} for a ${movement.status} transfer`];
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pathOf, withdrawApi, type SandboxFaultRequest } from '@wallet/contract';
+import type { CrashPointName } from '../../src/lib/crash-point.ts';
 import { creditDeposit } from '../../src/modules/wallet/index.ts';
 import { moneyMovements, readBooks, sandboxPayout } from '../money-books.ts';
 import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
@@ -7,12 +8,20 @@ import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
 const DEPOSIT = 100_000;
 /** What the rail does with the submit: answers, refuses, applies and loses the reply, times out. */
 const ANSWERS = ['answers', 'fail', 'lost-reply', 'timeout'] as const;
+/**
+ * The answers whose way passes a point (service.ts): an answer reaches the payout-answer step;
+ * an unknown one leaves the withdrawal PENDING for the recovery's status read.
+ */
+const WAYS: Partial<Record<CrashPointName, readonly (typeof ANSWERS)[number][]>> = {
+  'withdrawal.afterPayoutAnswer': ['answers', 'fail'],
+  'withdrawal.afterStatusRead': ['lost-reply', 'timeout'],
+};
 
 /** A withdrawal the site approves itself (withdrawApproval auto), paid or returned by the rail. */
 export const withdrawalPath: MoneyPathDriver = {
   path: 'withdrawal',
-  draw(random) {
-    const answer = random.pick(ANSWERS);
+  draw(random, point) {
+    const answer = random.pick(WAYS[point] ?? ANSWERS);
     const payoutDecision = random.pick(['complete', 'reject'] as const);
     const faults: SandboxFaultRequest[] =
       answer === 'answers' ? [] : [{ target: 'payout', op: 'submit', mode: answer, times: 1 }];
@@ -56,6 +65,5 @@ async function replayOf({ pool, member }: PathContext, replay: Reply): Promise<s
   if (!movement) return [`no withdrawal after the replay (${replay.status})`];
   if (replay.status === 200 && replay.body.status === movement.status && replay.body.reference === movement.reference)
     return [];
-  if (movement.status === 'FAILED' && replay.status >= 400 && replay.status < 500) return [];
   return [`replay answered ${replay.status} ${JSON.stringify(replay.body)} for a ${movement.status} withdrawal`];
 }

@@ -48,10 +48,11 @@ export class Withdrawals {
       if (amount > limits.withdrawMax) fail('KEY_INVALID');
       movement = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin);
       crashPoint('withdrawal.afterHold');
-      if (await this.approvesItself(movement)) {
-        await this.decisions.approveAutomatically(movement.id);
-        crashPoint('withdrawal.afterApproval');
-      } else this.onWaiting(movement);
+      if (!(await this.approveIfAutomatic(movement))) this.onWaiting(movement);
+    } else if (movement.status === 'PENDING') {
+      // A crash between the hold and its automatic approval left it undecided: the member's
+      // retry with the same key finishes the approval (issue 43's exploration found it waiting).
+      await this.approveIfAutomatic(movement);
     }
     // Only an approved withdrawal reaches the rail; one waiting for an operator answers PENDING.
     if (
@@ -77,6 +78,14 @@ export class Withdrawals {
     const approval = await this.settings.get('withdrawApproval');
     if (approval.mode !== 'auto') return false;
     return movement.amount <= satangOf(approval.secondApproverAboveBaht);
+  }
+
+  /** Records the automatic approval when the setting gives one; false when it waits for an operator. */
+  private async approveIfAutomatic(movement: Movement): Promise<boolean> {
+    if (!(await this.approvesItself(movement))) return false;
+    await this.decisions.approveAutomatically(movement.id);
+    crashPoint('withdrawal.afterApproval');
+    return true;
   }
 
   /** An operator's approval was recorded: hold, call, settle as a withdrawal always was. */
