@@ -58,5 +58,7 @@ try {
   await postgres.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
-console.log(`explored ${seeds} seed(s) from ${seed} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `explored ${seeds} seed(s) from ${seed} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(passed ? 0 : 1);

@@ -44,7 +44,11 @@ describe('crash points (ADR 0178)', () => {
     expect(sandboxParts({ ...real, crashPlan: parseCrashPlan('transfer.afterHold') })).toEqual([
       expect.stringMatching(/CRASH_AT/),
     ]);
-    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), CRASH_AT: 'transfer.afterHold' };
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      CRASH_AT: 'transfer.afterHold',
+    };
     expect(() => loadConfig(production)).toThrow(/crash plan .*\(CRASH_AT\)/);
   });
 

@@ -149,7 +149,8 @@ async function crashOnce(
       await server.kill();
       server = await startServer(armed);
       servers.push(server);
-      if (await crashedAt(server, point, SETTLE_MS, () => pendingOf(shared, member.memberId))) crashedIn = 'recovery';
+      if (await crashedAt(server, point, SETTLE_MS, () => pendingOf(shared, member.memberId)))
+        crashedIn = 'recovery';
     }
     if (!crashedIn) return undefined;
 
@@ -159,9 +160,11 @@ async function crashOnce(
       /ledger audit passed|LEDGER AUDIT FAILED/.test(server.output()),
     );
     // What stays PENDING past this is judged (and named) below.
-    await until('the recovery at start', 10_000, async () => !(await pendingOf(shared, member.memberId))).catch(
-      () => {},
-    );
+    await until(
+      'the recovery at start',
+      10_000,
+      async () => !(await pendingOf(shared, member.memberId)),
+    ).catch(() => {});
     // The dead request's claim on the key holds for its lease (a minute; a replay inside it
     // answers REQUEST_LIMIT, "try again"): the member comes back after it, so the lease ends now.
     await shared.pool.query(
@@ -186,7 +189,8 @@ async function sandbox(server: ServerProcess, route: string, method: string, bod
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (response.status !== 200) throw new Error(`sandbox ${route}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sandbox ${route}: ${response.status} ${await response.text()}`);
 }
 
 /** The member's request under its key; undefined when the server died before answering. */
@@ -199,7 +203,11 @@ async function send(
   try {
     const response = await fetch(`${server.url}${request.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': key,
+      },
       body: JSON.stringify(request.body),
       signal: AbortSignal.timeout(SETTLE_MS),
     });
@@ -257,9 +265,16 @@ export function formatTable(results: PointResult[], seed: number): string {
     `${(result.ms / 1000).toFixed(1)} s`,
   ]);
   const header = ['path', 'crash point', 'outcome', 'crashed in', 'outside answers', 'draws', 'time'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-  return [`seed ${seed}`, line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return [
+    `seed ${seed}`,
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 /** The run fails when a point broke the books, was not reached, or has no driver. */

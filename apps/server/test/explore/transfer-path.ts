@@ -46,9 +46,14 @@ export const transferPath: MoneyPathDriver = {
       opKey: `explore-deposit:${randomUUID()}`,
       channel: 'TEST',
     });
-    const activated = await http.get(server.url, pathOf(gamesApi.activate, { slotCode: PROVIDER }), member.token);
+    const activated = await http.get(
+      server.url,
+      pathOf(gamesApi.activate, { slotCode: PROVIDER }),
+      member.token,
+    );
     if (activated.status !== 200) throw new Error(`activate: ${activated.status} ${activated.text}`);
-    if (draw.choice === 'in') return { path: pathOf(gamesApi.transfer), body: { from: 'WALLET', to: PROVIDER, amount: 250.5 } };
+    if (draw.choice === 'in')
+      return { path: pathOf(gamesApi.transfer), body: { from: 'WALLET', to: PROVIDER, amount: 250.5 } };
     const { rows } = await pool.query<{ username: string }>(
       'SELECT username FROM game_accounts WHERE member_id = $1 AND provider = $2',
       [member.memberId, PROVIDER],
@@ -74,9 +79,12 @@ async function booksOf({ pool, member, gamesDir }: PathContext): Promise<string[
   const held = books.wallet + books.transferHold + books.withdrawalHold + sum(Object.values(books.games));
   const came = DEPOSIT + sum(Object.values(books.booked));
   if (held !== came) problems.push(`books: the member holds ${held} satang of ${came} that came in`);
-  if (books.transferHold !== 0) problems.push(`books: ${books.transferHold} satang left in the transfer hold`);
+  if (books.transferHold !== 0)
+    problems.push(`books: ${books.transferHold} satang left in the transfer hold`);
   if ((books.games[PROVIDER] ?? 0) !== (books.remote[PROVIDER] ?? 0))
-    problems.push(`books: game ${books.games[PROVIDER] ?? 0} here, ${books.remote[PROVIDER] ?? 0} at the provider`);
+    problems.push(
+      `books: game ${books.games[PROVIDER] ?? 0} here, ${books.remote[PROVIDER] ?? 0} at the provider`,
+    );
   for (const movement of await moneyMovements(pool, member.memberId)) {
     if (movement.status === 'PENDING') problems.push(`movement ${movement.reference} still PENDING`);
     const applied = sandboxTransfer(remote, PROVIDER, movement.reference) !== undefined;
@@ -90,9 +98,14 @@ async function replayOf({ pool, member }: PathContext, replay: Reply): Promise<s
   const [movement] = await moneyMovements(pool, member.memberId);
   if (!movement) return [`no movement after the replay (${replay.status})`];
   if (movement.status === 'SUCCESS' && replay.status === 200 && replay.body.status === 'SUCCESS') {
-    return replay.body.reference === movement.reference ? [] : [`replay names ${String(replay.body.reference)}`];
+    return replay.body.reference === movement.reference
+      ? []
+      : [`replay names ${String(replay.body.reference)}`];
   }
   // A failed transfer answers the refusal the catalogue gives it (TRANSFER_FAIL is 502: the money is back).
-  if (movement.status === 'FAILED' && replay.status >= 400 && REFUSALS.has(String(replay.body.message))) return [];
-  return [`replay answered ${replay.status} ${JSON.stringify(replay.body)} for a ${movement.status} transfer`];
+  if (movement.status === 'FAILED' && replay.status >= 400 && REFUSALS.has(String(replay.body.message)))
+    return [];
+  return [
+    `replay answered ${replay.status} ${JSON.stringify(replay.body)} for a ${movement.status} transfer`,
+  ];
 }

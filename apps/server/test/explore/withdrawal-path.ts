@@ -52,18 +52,27 @@ async function booksOf({ pool, member }: PathContext): Promise<string[]> {
     if (movement.status === 'SUCCESS') paid += movement.amount;
     const rail = await sandboxPayout(pool, movement.reference);
     if ((rail?.status === 'completed') !== (movement.status === 'SUCCESS'))
-      problems.push(`withdrawal ${movement.reference} ${movement.status}, at the rail: ${rail?.status ?? 'nothing'}`);
+      problems.push(
+        `withdrawal ${movement.reference} ${movement.status}, at the rail: ${rail?.status ?? 'nothing'}`,
+      );
   }
   const held = books.wallet + books.withdrawalHold + paid;
   if (held !== DEPOSIT) problems.push(`books: wallet, hold and paid out make ${held} satang of ${DEPOSIT}`);
-  if (books.withdrawalHold !== 0) problems.push(`books: ${books.withdrawalHold} satang left in the withdrawal hold`);
+  if (books.withdrawalHold !== 0)
+    problems.push(`books: ${books.withdrawalHold} satang left in the withdrawal hold`);
   return problems;
 }
 
 async function replayOf({ pool, member }: PathContext, replay: Reply): Promise<string[]> {
   const [movement] = await moneyMovements(pool, member.memberId);
   if (!movement) return [`no withdrawal after the replay (${replay.status})`];
-  if (replay.status === 200 && replay.body.status === movement.status && replay.body.reference === movement.reference)
+  if (
+    replay.status === 200 &&
+    replay.body.status === movement.status &&
+    replay.body.reference === movement.reference
+  )
     return [];
-  return [`replay answered ${replay.status} ${JSON.stringify(replay.body)} for a ${movement.status} withdrawal`];
+  return [
+    `replay answered ${replay.status} ${JSON.stringify(replay.body)} for a ${movement.status} withdrawal`,
+  ];
 }
