@@ -54,9 +54,9 @@ describe('crash points (ADR 0178)', () => {
 
   it('does nothing unarmed or at another point, and throws at the armed one in throw mode', () => {
     for (const point of ALL_CRASH_POINTS) expect(() => crashPoint(point)).not.toThrow();
-    armCrashPlan({ point: 'withdrawal.afterApproval', mode: 'throw' });
+    armCrashPlan({ point: 'withdrawal.afterPayoutAnswer', mode: 'throw' });
     expect(() => crashPoint('withdrawal.afterHold')).not.toThrow();
-    expect(() => crashPoint('withdrawal.afterApproval')).toThrow(CrashPointReached);
+    expect(() => crashPoint('withdrawal.afterPayoutAnswer')).toThrow(CrashPointReached);
   });
 
   it('keeps one list per money path, every name under its path', () => {

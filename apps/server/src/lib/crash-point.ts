@@ -20,10 +20,8 @@ export const CRASH_POINTS = {
     'transfer.afterSettle',
   ],
   withdrawal: [
-    /** The amount is in the withdrawal hold; no decision is recorded. */
+    /** The amount is in the withdrawal hold with its automatic approval (one transaction); the rail was not called. */
     'withdrawal.afterHold',
-    /** The automatic approval is recorded; the rail was not called. */
-    'withdrawal.afterApproval',
     /** The rail answered the submit; nothing of the answer is written. */
     'withdrawal.afterPayoutAnswer',
     /** The rail was asked about a payout (recovery); nothing of the answer is written. */

@@ -46,13 +46,10 @@ export class Withdrawals {
     if (!movement) {
       if (amount < limits.withdrawMin) fail('TRANSFER_MINIMUM');
       if (amount > limits.withdrawMax) fail('KEY_INVALID');
-      movement = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin);
+      const held = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin);
+      movement = held.movement;
       crashPoint('withdrawal.afterHold');
-      if (!(await this.approveIfAutomatic(movement))) this.onWaiting(movement);
-    } else if (movement.status === 'PENDING') {
-      // A crash between the hold and its automatic approval left it undecided: the member's
-      // retry with the same key finishes the approval (issue 43's exploration found it waiting).
-      await this.approveIfAutomatic(movement);
+      if (!held.approved) this.onWaiting(movement);
     }
     // Only an approved withdrawal reaches the rail; one waiting for an operator answers PENDING.
     if (
@@ -78,14 +75,6 @@ export class Withdrawals {
     const approval = await this.settings.get('withdrawApproval');
     if (approval.mode !== 'auto') return false;
     return movement.amount <= satangOf(approval.secondApproverAboveBaht);
-  }
-
-  /** Records the automatic approval when the setting gives one; false when it waits for an operator. */
-  private async approveIfAutomatic(movement: Movement): Promise<boolean> {
-    if (!(await this.approvesItself(movement))) return false;
-    await this.decisions.approveAutomatically(movement.id);
-    crashPoint('withdrawal.afterApproval');
-    return true;
   }
 
   /** An operator's approval was recorded: hold, call, settle as a withdrawal always was. */
@@ -130,7 +119,7 @@ export class Withdrawals {
     opKey: string | undefined,
     beneficiary: Beneficiary,
     minimum: number,
-  ): Promise<Movement> {
+  ): Promise<{ movement: Movement; approved: boolean }> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
     await this.bonus.prepare(memberId);
@@ -157,11 +146,15 @@ export class Withdrawals {
         ],
       );
       if (posted && split) await this.bonus.settle(tx, posted.movement, wallet, split);
-      return posted;
+      // The automatic approval (ADR 0106) commits with the hold: a crash between the two left a
+      // withdrawal no one would decide (ADR 0179, found by the crash exploration).
+      const approved = posted ? await this.approvesItself(posted.movement) : false;
+      if (posted && approved) await this.decisions.approveAutomatically(posted.movement.id, tx.db);
+      return posted && { movement: posted.movement, approved };
     });
-    if (!opened) return (await this.ledger.movementByOpKey(opKey!))!;
+    if (!opened) return { movement: (await this.ledger.movementByOpKey(opKey!))!, approved: false };
     this.events.changed(memberId);
-    return opened.movement;
+    return opened;
   }
 
   private async submit(movement: Movement, beneficiary: Beneficiary): Promise<Movement> {

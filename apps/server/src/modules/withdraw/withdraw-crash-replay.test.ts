@@ -5,8 +5,9 @@ import { MONEY_TEST_ENV, fundedPlayer, post } from '../../../test/money.ts';
 
 /*
  * ADR 0179, found by the crash exploration (ADR 0178): a crash between a withdrawal's hold and its
- * automatic approval left it PENDING with no decision, and the member's retry answered PENDING for
- * ever. Here the crash point throws (CRASH_AT=…:throw) instead of killing the process.
+ * automatic approval left it PENDING with no decision, which no recovery sends and no retry
+ * finished. The approval now commits with the hold. Here the crash point throws
+ * (CRASH_AT=…:throw) instead of killing the process.
  */
 const t = useTestApp({ ...MONEY_TEST_ENV, CRASH_AT: 'withdrawal.afterHold:throw' }, { checkBooks: true });
 
@@ -20,13 +21,13 @@ async function withdrawals(memberId: number) {
   return rows;
 }
 
-describe('a withdrawal interrupted between its hold and its automatic approval', () => {
-  it('is approved and paid by the retry with the same key, once', async () => {
+describe('a withdrawal interrupted right after its hold', () => {
+  it('is held with its automatic approval, and paid by the retry with the same key, once', async () => {
     const player = await fundedPlayer(t, 1000);
     const crashed = await post(t.app, player, withdrawApi.withdraw, { amount: 400 }, 'crash-replay-1');
     expect(crashed.statusCode).toBe(500);
     expect(await withdrawals(player.memberId)).toEqual([
-      expect.objectContaining({ status: 'PENDING', decision: null }),
+      expect.objectContaining({ status: 'PENDING', decision: 'approved' }),
     ]);
 
     const retried = await post(t.app, player, withdrawApi.withdraw, { amount: 400 }, 'crash-replay-1');
