@@ -6,6 +6,7 @@ import { createPlatform } from './platform.ts';
 import type { OutsideSystems } from './adapters/index.ts';
 import type { PushService } from './adapters/push/port.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
+import { armCrashPlan } from './lib/crash-point.ts';
 import type { Jobs } from './lib/jobs.ts';
 import { web } from './plugins/web.ts';
 import { backofficeWeb } from './plugins/backoffice-web.ts';
@@ -43,6 +44,7 @@ export interface BuiltApp {
 
 /** Builds the app: the outside systems, then the modules, each given what it is built from. */
 export async function buildApp({ config, db, sms, push, outside: given }: AppDeps): Promise<BuiltApp> {
+  armCrashPlan(config.crashPlan);
   const app = await createHttpApp(config);
   const platform = await createPlatform(app, config, db, { sms, push, outside: given });
   // Modules call the outside systems through this app's counters; other apps share the bare ones.

@@ -5,6 +5,7 @@ import { SITE_VARIANTS } from '@wallet/contract';
 import { checkVendorCredentials, vendorEnvShape, withSecretFiles } from './config-vendors.ts';
 import { refuseSandboxInProduction, sandboxParts } from './sandbox-parts.ts';
 import { repoRoot } from './lib/server-folder.ts';
+import { parseCrashPlan, type CrashPlan } from './lib/crash-point.ts';
 
 /** The repository root: `./data` and the built web app are found from here whatever the cwd. */
 export { repoRoot };
@@ -250,6 +251,14 @@ const envSchema = z.object({
     .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'),
   /** Our deadline for one push service call; past it the notification is given up (never retried). */
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * `<point>[:exit|:throw]`: the exploration runner's crash plan (ADR 0178). The named crash point
+   * kills the process (`exit`, as kill -9 does) or throws. A sandbox part: refused in production.
+   */
+  CRASH_AT: z
+    .string()
+    .refine((value) => parseCrashPlan(value) !== undefined, 'a registered crash point, then :exit or :throw')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -265,6 +274,7 @@ export interface Config extends Omit<
   | 'S3_FORCE_PATH_STYLE'
   | 'VAPID_PUBLIC_KEY'
   | 'VAPID_PRIVATE_KEY'
+  | 'CRASH_AT'
 > {
   UPLOAD_DIR: string;
   SANDBOX_GAMES_DIR: string;
@@ -277,6 +287,8 @@ export interface Config extends Omit<
   s3ForcePathStyle: boolean;
   /** The configured VAPID keys, or none (ADR 0156). */
   vapid: VapidKeys | undefined;
+  /** Where this process kills itself on purpose (CRASH_AT, the exploration only: ADR 0178). */
+  crashPlan: CrashPlan | undefined;
 }
 
 function trustProxyOf(value: string | undefined): boolean | string[] {
@@ -326,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     S3_FORCE_PATH_STYLE,
     VAPID_PUBLIC_KEY: _publicKey,
     VAPID_PRIVATE_KEY: _privateKey,
+    CRASH_AT,
     ...rest
   } = parsed.data;
   checkS3(rest);
@@ -351,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     vapid: vapidKeys(parsed.data),
+    crashPlan: CRASH_AT === undefined ? undefined : parseCrashPlan(CRASH_AT),
   };
   // Sandbox stand-ins credit whatever they are told: never in production by accident.
   const parts = sandboxParts(config);

@@ -17,6 +17,8 @@ export interface SandboxSwitches {
   PAYOUT_RAIL: string;
   TRUEMONEY: string;
   QR_GATEWAY: string;
+  /** A crash plan kills the process on purpose at a money step (CRASH_AT, ADR 0178). */
+  crashPlan?: unknown;
 }
 
 export function sandboxParts(config: SandboxSwitches): string[] {
@@ -28,6 +30,7 @@ export function sandboxParts(config: SandboxSwitches): string[] {
   if (config.PAYOUT_RAIL === 'sandbox') parts.push('payout rail (PAYOUT_RAIL=sandbox)');
   if (config.SMS_ADAPTER === 'sandbox') parts.push('SMS sender (SMS_ADAPTER=sandbox)');
   if (config.SLIP_VERIFIER === 'sandbox') parts.push('slip verifier (SLIP_VERIFIER=sandbox)');
+  if (config.crashPlan) parts.push('crash plan that kills the server at a money step (CRASH_AT)');
   if (config.sandbox) parts.push('sandbox API /api/sandbox/* and demo game pages /sandbox-games/* (SANDBOX)');
   return parts;
 }

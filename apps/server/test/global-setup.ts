@@ -4,22 +4,13 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { connect } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
-import { SettingsService } from '../src/modules/settings/index.ts';
+import { createTemplateDatabase } from './template-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateDb: string;
   }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /**
@@ -40,14 +31,7 @@ export default async function setup(project: TestProject) {
   const templateDb = `wallet_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${templateDb}`);
-  await admin.query(`CREATE DATABASE ${templateDb}`);
-  const templateUrl = withDatabase(adminUrl, templateDb);
-  await runMigrations(templateUrl);
-  const database = connect(templateUrl, 1);
-  await seedReferenceData(database.db);
-  await new SettingsService(database.db).seedDefaults();
-  await database.close();
+  await createTemplateDatabase(admin, adminUrl, templateDb);
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);

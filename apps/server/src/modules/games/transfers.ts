@@ -2,6 +2,7 @@ import { WALLET, toBaht, type TransferReply } from '@wallet/contract';
 import type { GameProvider } from '../../adapters/games/port.ts';
 import { GameProviderError } from '../../adapters/games/port.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import {
   type AccountRef,
   type BalanceEvents,
@@ -208,6 +209,7 @@ export class GameTransfers {
     // The key already has a movement (a retry, or a concurrent request got there first): follow it.
     if (!opened) return this.resume((await this.ledger.movementByOpKey(intent.opKey!))!);
     this.events.changed(intent.memberId);
+    crashPoint('transfer.afterHold');
     const wallet = await this.ledger.memberAccount(intent.memberId, 'wallet');
     const walletAfter = opened.balances.get(wallet.id);
     const outcome = await this.execute(
@@ -230,9 +232,11 @@ export class GameTransfers {
     } catch (error) {
       const failure = asProviderError(error);
       if (!failure.definite) return this.reconcile(movement, false);
+      crashPoint('transfer.afterProviderAnswer');
       await this.settle(movement, 'FAILED');
       throw refusal(failure, movement.provider!);
     }
+    crashPoint('transfer.afterProviderAnswer');
     return this.settle(movement, 'SUCCESS', folding);
   }
 
@@ -252,6 +256,7 @@ export class GameTransfers {
         this.provider.transferStatus(movement.provider!, movement.reference),
         this.options.timeoutMs,
       );
+      crashPoint('transfer.afterStatusRead');
       if (status === 'applied') return await this.settle(movement, 'SUCCESS');
       if (final) return await this.settle(movement, 'FAILED');
     } catch {
@@ -296,6 +301,7 @@ export class GameTransfers {
     // Someone else (the request or the recovery job) settled it first: answer what they decided.
     if (!closed) return { movement: (await this.ledger.movementById(movement.id)) ?? movement };
     this.events.changed(memberId);
+    crashPoint('transfer.afterSettle');
     return { movement: closed.movement, wallet: closed.balances.get(wallet.id) };
   }
 

@@ -128,9 +128,12 @@ export class WithdrawalDecisions {
     if (rejected) this.events.changed(first.memberId);
   }
 
-  /** Records an automatic approval (`withdrawApproval.mode` auto, ADR 0106) before the withdrawal is sent. */
-  async approveAutomatically(movementId: number): Promise<void> {
-    await this.pool.query(
+  /**
+   * Records an automatic approval (`withdrawApproval.mode` auto, ADR 0106) before the withdrawal is
+   * sent, in the hold's own transaction (`db`, ADR 0179).
+   */
+  async approveAutomatically(movementId: number, db: Queryable = this.pool): Promise<void> {
+    await db.query(
       `INSERT INTO withdrawal_decisions (movement_id, decision) VALUES ($1, 'approved') ON CONFLICT DO NOTHING`,
       [movementId],
     );

@@ -1,6 +1,7 @@
 import { toBaht, type WithdrawReply, satangOf } from '@wallet/contract';
 import { PayoutError, type Payout, type PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import { withDeadline } from '../../lib/deadline.ts';
 import { amountRulesFor, typedAmount, type SettingsService } from '../settings/index.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
@@ -45,9 +46,10 @@ export class Withdrawals {
     if (!movement) {
       if (amount < limits.withdrawMin) fail('TRANSFER_MINIMUM');
       if (amount > limits.withdrawMax) fail('KEY_INVALID');
-      movement = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin);
-      if (await this.approvesItself(movement)) await this.decisions.approveAutomatically(movement.id);
-      else this.onWaiting(movement);
+      const held = await this.hold(memberId, amount, opKey, beneficiary, limits.withdrawMin);
+      movement = held.movement;
+      crashPoint('withdrawal.afterHold');
+      if (!held.approved) this.onWaiting(movement);
     }
     // Only an approved withdrawal reaches the rail; one waiting for an operator answers PENDING.
     if (
@@ -117,7 +119,7 @@ export class Withdrawals {
     opKey: string | undefined,
     beneficiary: Beneficiary,
     minimum: number,
-  ): Promise<Movement> {
+  ): Promise<{ movement: Movement; approved: boolean }> {
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold');
     await this.bonus.prepare(memberId);
@@ -144,11 +146,15 @@ export class Withdrawals {
         ],
       );
       if (posted && split) await this.bonus.settle(tx, posted.movement, wallet, split);
-      return posted;
+      // The automatic approval (ADR 0106) commits with the hold: a crash between the two left a
+      // withdrawal no one would decide (ADR 0179, found by the crash exploration).
+      const approved = posted ? await this.approvesItself(posted.movement) : false;
+      if (posted && approved) await this.decisions.approveAutomatically(posted.movement.id, tx.db);
+      return posted && { movement: posted.movement, approved };
     });
-    if (!opened) return (await this.ledger.movementByOpKey(opKey!))!;
+    if (!opened) return { movement: (await this.ledger.movementByOpKey(opKey!))!, approved: false };
     this.events.changed(memberId);
-    return opened.movement;
+    return opened;
   }
 
   private async submit(movement: Movement, beneficiary: Beneficiary): Promise<Movement> {
@@ -156,9 +162,13 @@ export class Withdrawals {
       const status = await this.railCall(
         this.payout.submit({ ref: movement.reference, amount: movement.amount, ...beneficiary }),
       );
+      crashPoint('withdrawal.afterPayoutAnswer');
       return await this.apply(movement, status);
     } catch (error) {
-      if ((error as { definite?: boolean }).definite) return this.settle(movement, 'FAILED');
+      if ((error as { definite?: boolean }).definite) {
+        crashPoint('withdrawal.afterPayoutAnswer');
+        return this.settle(movement, 'FAILED');
+      }
       await this.ledger.touch(movement.id);
       return movement;
     }
@@ -171,6 +181,7 @@ export class Withdrawals {
 
   private async check(movement: Movement): Promise<Movement> {
     const status = await this.railCall(this.payout.status(movement.reference));
+    crashPoint('withdrawal.afterStatusRead');
     // Never reached the rail (the request died before submitting): submit it now.
     if (status === 'not_found') return this.submit(movement, await this.beneficiary(movement.memberId));
     return this.apply(movement, status);
@@ -186,7 +197,10 @@ export class Withdrawals {
   private async settle(movement: Movement, status: 'SUCCESS' | 'FAILED'): Promise<Movement> {
     const finished =
       status === 'SUCCESS' ? await this.settlePaid(movement) : await this.settleRejected(movement);
-    if (finished) this.events.changed(movement.memberId);
+    if (finished) {
+      this.events.changed(movement.memberId);
+      crashPoint('withdrawal.afterSettle');
+    }
     return finished ?? movement;
   }
 
