@@ -24,7 +24,13 @@ function unnamedControls(root: HTMLElement): string[] {
 const withdrawGroup = {
   withdraw: { withdrawMin: 100, withdrawMax: 50000 },
   withdrawApproval: { mode: 'operator', secondApproverAboveBaht: 20000 },
-  withdrawalRisk: { turnoverMultiple: 1, newAccountHours: 24, bankChangeDays: 7, withdrawalsPerDay: 3 },
+  withdrawalRisk: {
+    turnoverMultiple: 1,
+    newAccountHours: 24,
+    bankChangeDays: 7,
+    withdrawalsPerDay: 3,
+    sharedDeviceDays: 30,
+  },
   kipAmounts: {
     transferMinKip: 1000,
     withdrawMinKip: 50000,
@@ -52,7 +58,10 @@ const spinGroup = {
     couponDays: 7,
     wheel: {
       name: 'Wheel',
-      slices: [slice('BIG', { type: 'credit', amount: 100 }), slice('NONE', { type: 'none' })],
+      slices: [
+        slice('BIG', { type: 'credit', amount: 100, amountKip: 65_000 }),
+        slice('NONE', { type: 'none' }),
+      ],
     },
   },
 };

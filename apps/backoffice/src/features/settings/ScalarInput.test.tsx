@@ -31,7 +31,10 @@ const spinGroup = {
     couponDays: 7,
     wheel: {
       name: 'Wheel',
-      slices: [slice('BIG', { type: 'credit', amount: 100 }), slice('NONE', { type: 'none' })],
+      slices: [
+        slice('BIG', { type: 'credit', amount: 100, amountKip: 65_000 }),
+        slice('NONE', { type: 'none' }),
+      ],
     },
   },
 };

@@ -28,7 +28,10 @@ const spinGroup = {
     couponDays: 7,
     wheel: {
       name: 'Wheel',
-      slices: [slice('BIG', 1, { type: 'credit', amount: 100 }), slice('NONE', 3, { type: 'none' })],
+      slices: [
+        slice('BIG', 1, { type: 'credit', amount: 100, amountKip: 65_000 }),
+        slice('NONE', 3, { type: 'none' }),
+      ],
     },
   },
 };

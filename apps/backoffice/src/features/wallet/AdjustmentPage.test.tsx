@@ -36,6 +36,7 @@ const found = {
   status: 'active' as const,
   bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMCHAI P' },
   wallet: 100,
+  tags: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
@@ -118,6 +119,7 @@ describe('manual adjustment', () => {
               status: 'active',
               bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'SOMCHAI P' },
               wallet: 100,
+              tags: [],
               createdAt: '2026-11-01T00:00:00.000Z',
             },
           ],
