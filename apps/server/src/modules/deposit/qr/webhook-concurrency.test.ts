@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { QR_CHANNELS, toBaht } from '@wallet/contract';
+import { PROMPTPAY_QR_CHANNELS, toBaht } from '@wallet/contract';
 import { useTestApp } from '../../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,
@@ -24,7 +24,12 @@ it('credits 140 payments exactly once each under 200 concurrent deliveries (60 o
     const player = await fundedPlayer(t, 0);
     for (let q = 0; q < QRS_PER_MEMBER; q += 1) {
       const satang = 10_000 + m * 100 + q * 7 + 1;
-      const qr = await createQr(t, player, QR_CHANNELS[(m + q) % QR_CHANNELS.length]!, toBaht(satang));
+      const qr = await createQr(
+        t,
+        player,
+        PROMPTPAY_QR_CHANNELS[(m + q) % PROMPTPAY_QR_CHANNELS.length]!,
+        toBaht(satang),
+      );
       payments.push({ player, qrcodeId: qr.qrcodeId, satang, txnId: `TXN-${m}-${q}` });
     }
   }
