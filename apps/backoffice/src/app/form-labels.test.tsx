@@ -4,6 +4,7 @@ import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../lib/session/session.ts';
 import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../test/render.tsx';
+import { spinGroupOf } from '../test/spin-settings.ts';
 
 /**
  * Issue 41: "labels not tied (screen readers cannot name fields)". Every control a form shows must
@@ -42,29 +43,7 @@ const withdrawGroup = {
   },
 };
 
-const slice = (code: string, prize: object) => ({
-  code,
-  labels: { th: code, la: code, en: code },
-  bgColor: '#FF0000',
-  textColor: '#ffffff',
-  htmlDescription: { th: '<p>x</p>' },
-  prize,
-  weight: 1,
-});
-const spinGroup = {
-  spinActive: true,
-  spin: {
-    depositBahtPerCoin: 100,
-    couponDays: 7,
-    wheel: {
-      name: 'Wheel',
-      slices: [
-        slice('BIG', { type: 'credit', amount: 100, amountKip: 65_000 }),
-        slice('NONE', { type: 'none' }),
-      ],
-    },
-  },
-};
+const spinGroup = spinGroupOf();
 
 function signedInAdmin() {
   saveToken('op-token');

@@ -14,30 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { backofficeCatalogues } from '../../lib/i18n/catalogue.ts';
 import { saveToken } from '../../lib/session/session.ts';
 import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { spinGroupOf } from '../../test/spin-settings.ts';
 
-const slice = (code: string, prize: object) => ({
-  code,
-  labels: { th: code, la: code, en: code },
-  bgColor: '#FF0000',
-  textColor: '#ffffff',
-  htmlDescription: { th: '<p>x</p>' },
-  prize,
-  weight: 1,
-});
-const spinGroup = {
-  spinActive: true,
-  spin: {
-    depositBahtPerCoin: 100,
-    couponDays: 7,
-    wheel: {
-      name: 'Wheel',
-      slices: [
-        slice('BIG', { type: 'credit', amount: 100, amountKip: 65_000 }),
-        slice('NONE', { type: 'none' }),
-      ],
-    },
-  },
-};
+const spinGroup = spinGroupOf();
 const bonus = {
   code: 'XMAS',
   promotion: false,

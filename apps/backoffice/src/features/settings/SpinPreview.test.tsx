@@ -11,30 +11,9 @@ import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
 import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { spinGroupOf } from '../../test/spin-settings.ts';
 
-const slice = (code: string, weight: number, prize: object) => ({
-  code,
-  labels: { th: code, la: code, en: code },
-  bgColor: '#000000',
-  textColor: '#ffffff',
-  htmlDescription: { th: '<p>x</p>' },
-  prize,
-  weight,
-});
-const spinGroup = {
-  spinActive: true,
-  spin: {
-    depositBahtPerCoin: 100,
-    couponDays: 7,
-    wheel: {
-      name: 'Wheel',
-      slices: [
-        slice('BIG', 1, { type: 'credit', amount: 100, amountKip: 65_000 }),
-        slice('NONE', 3, { type: 'none' }),
-      ],
-    },
-  },
-};
+const spinGroup = spinGroupOf({ big: 1, none: 3 });
 const ROTATE = `POST ${pathOf(drawSeedsOperatorApi.rotate)}`;
 
 describe('the spin wheel preview (ADR 0109)', () => {
