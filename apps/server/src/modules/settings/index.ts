@@ -4,7 +4,7 @@ export type { SettingKey, Settings } from './defaults.ts';
 export { settingsModule, type SettingsDeps } from './module.ts';
 export { settingDefaults } from './defaults.ts';
 export { isSlipUploadClosed } from './slip-window.ts';
-export type { SpinPrizeSetting, SpinSettings, SpinSliceSetting } from './defaults.ts';
+export type { SpinPrizeSetting, SpinSettings, SpinSliceSetting } from './spin-defaults.ts';
 export { SettingGroupChanges } from './group-changes.ts';
 export { settingGroupRoutes } from './group-routes.ts';
 export { SettingTableChanges, type SettingTableDefinition } from './table-changes.ts';

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { LocalBus, type Bus } from '../../lib/bus.ts';
 import { settings } from '../../db/schema.ts';
-import { settingDefaults, type SettingKey, type Settings, type SpinSettings } from './defaults.ts';
+import { settingDefaults, type SettingKey, type Settings } from './defaults.ts';
+import type { SpinSettings } from './spin-defaults.ts';
 import { spinWithKipTwins } from './stored-spin.ts';
 
 /** Settings are read on every request (site switch), so they are cached briefly per node. */

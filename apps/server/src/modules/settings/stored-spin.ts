@@ -1,4 +1,4 @@
-import type { SpinSettings } from './defaults.ts';
+import type { SpinSettings } from './spin-defaults.ts';
 
 /**
  * A wheel stored before credit prizes had a kip twin (ADR 0181): each credit reads `amountKip: 0`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { depositAccountCurrency } from '@wallet/contract';
-import { CREDITS, DEBITS, NOT_TRANSFERS, RECEIVED, UNPARSED } from './fixtures.ts';
+import { CREDITS, RECEIVED } from './fixtures.ts';
+import { DEBITS, NOT_TRANSFERS, UNPARSED } from './fixtures-not-credits.ts';
 import { NOTIFICATION_PARSERS, parseNotification } from './index.ts';
 
 describe('bank notification parsers', () => {
