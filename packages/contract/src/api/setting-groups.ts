@@ -43,8 +43,10 @@ export type SettingGroupValues<G extends SettingGroup> = z.infer<GroupShape<G>>;
  * is needed (the second-approver amounts, the withdrawal approval and its amount), the deposit and
  * withdrawal limits, the site's deposit accounts (the bank feed's AUTO account among them) and the
  * TrueMoney wallet vouchers are redeemed into, who may be a second approver (how long a new or
- * changed operator waits, ADR 0129), and the delay that stands in for a second admin. An admin's
- * change of one of them waits for a second admin (or the delay) before it applies.
+ * changed operator waits, ADR 0129), the delay that stands in for a second admin, and every figure
+ * members are paid from: the invite reward and its claim odds, the loss refund, the wheel's prizes
+ * (ADR 0194; an insider's own member account is paid from them too). An admin's change of one of
+ * them waits for a second admin (or the delay) before it applies.
  */
 export const moneyControlSettings = [
   'deposit',
@@ -53,6 +55,10 @@ export const moneyControlSettings = [
   'withdraw',
   'withdrawApproval',
   'kipAmounts',
+  'invite',
+  'inviteClaim',
+  'refund',
+  'spin',
   'secondApprover',
   'operatorEnrolment',
   'moneyControl',

@@ -8,6 +8,7 @@ import {
   settingTableInputs,
   settingTablesApi,
   settingsOperatorApi,
+  type SettingChange,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -47,11 +48,40 @@ function signedIn() {
       body: emptyQueues,
     },
     [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },
-    // The group as saved is the group sent.
-    [SAVE_SPIN]: (init) => ({ body: JSON.parse(String(init?.body)) as unknown }),
+    // The spin switch alone applies (the group as saved is the group sent); a change of the
+    // wheel waits for a second admin (ADR 0194).
+    [SAVE_SPIN]: (init) => {
+      const { reason, ...sent } = JSON.parse(String(init?.body)) as typeof spinGroup & { reason: string };
+      return JSON.stringify(sent.spin) === JSON.stringify(spinGroup.spin)
+        ? { body: sent }
+        : { status: 202, body: { pending: waitingSpin(reason, sent) } };
+    },
     [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
     [SAVE_XMAS]: { body: { rows: [bonus] } },
   });
+}
+
+function waitingSpin(reason: string, after: typeof spinGroup): SettingChange {
+  return {
+    id: 7,
+    group: 'spin',
+    status: 'WAITING',
+    before: { spin: spinGroup.spin },
+    after: { spin: after.spin },
+    reason,
+    requestedBy: { id: 1, username: 'admin', name: 'Admin' },
+    requestedAt: '2026-11-29T08:00:00.000Z',
+    appliesAt: null,
+    decidedBy: null,
+    decidedAt: null,
+    decisionReason: null,
+  };
+}
+
+async function saveWithReason(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByTestId('settings-save'));
+  await user.type(await screen.findByTestId('confirm-reason'), 'new season wheel');
+  await user.click(screen.getByTestId('confirm-submit'));
 }
 
 const sentSlices = (callsTo: (route: string) => { body: unknown }[]) =>
@@ -76,17 +106,27 @@ describe("a setting's inputs come from the contract's shapes (ADR 0122)", () => 
       '1',
     );
     await user.selectOptions(screen.getByTestId('setting-spin.wheel.slices.0.prize.type'), 'none');
-    await user.click(screen.getByTestId('settings-save'));
+    await saveWithReason(user);
     await waitFor(() => expect(callsTo(SAVE_SPIN)).toHaveLength(1));
     expect(sentSlices(callsTo).map((sent) => sent.prize)).toEqual([
       { type: 'none' },
       { type: 'coin', amount: 1 },
     ]);
-    // The save is confirmed in words (issue 41), and an edit after it clears the message.
+    // The wheel pays members: its change waits for a second admin, and the form says so.
+    expect((await screen.findByTestId('settings-change-waiting')).textContent).toBeTruthy();
+    expect(screen.queryByTestId('settings-saved')).toBeNull();
+  });
+
+  it('a change of the spin switch alone is in force at once, confirmed in words; an edit clears the message', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/settings/spin');
+    await user.click(await screen.findByTestId('setting-spinActive'));
+    await saveWithReason(user);
     expect((await screen.findByTestId('settings-saved')).textContent).toMatch(
       /^Saved at \d{4}-\d{2}-\d{2} \d{2}:\d{2}: in force now\.$/,
     );
-    await user.selectOptions(screen.getByTestId('setting-spin.wheel.slices.0.prize.type'), 'coin');
+    await user.click(screen.getByTestId('setting-spinActive'));
     expect(screen.queryByTestId('settings-saved')).toBeNull();
   });
 
@@ -107,7 +147,7 @@ describe("a setting's inputs come from the contract's shapes (ADR 0122)", () => 
     expect(
       (screen.getByTestId('setting-spin.wheel.slices.1.textColor-picker') as HTMLInputElement).value,
     ).toBe('#123abc');
-    await user.click(screen.getByTestId('settings-save'));
+    await saveWithReason(user);
     await waitFor(() => expect(callsTo(SAVE_SPIN)).toHaveLength(1));
     expect(sentSlices(callsTo).map((sent) => [sent.bgColor, sent.textColor])).toEqual([
       ['#00ff00', '#ffffff'],
