@@ -61,10 +61,14 @@ const bonusFields = z.object({
   endsAt: instant.nullable(),
   sort,
 });
-const bonusRow = bonusFields.superRefine((value, context) => {
+function bonusDates(
+  value: { startsAt: string | null; endsAt: string | null },
+  context: z.RefinementCtx<{ startsAt: string | null; endsAt: string | null }>,
+) {
   if (value.startsAt && value.endsAt && Date.parse(value.startsAt) >= Date.parse(value.endsAt))
     context.addIssue({ code: 'custom', message: 'LIMITS_REVERSED', path: ['endsAt'] });
-});
+}
+const bonusRow = bonusFields.superRefine(bonusDates);
 
 const sourceRow = z.object({ description: operatorText, sort });
 
@@ -96,6 +100,64 @@ export type SettingTableRow<T extends SettingTable> = z.infer<(typeof settingTab
   code: string;
 };
 export type SettingTableChange<T extends SettingTable> = z.infer<(typeof settingTables)[T]['change']>;
+
+/**
+ * The tables whose rows pay members (ADR 0194): a bonus's or promotion code's terms. A row added,
+ * or a change of any field but those listed (what members read, and when and whether the row is
+ * offered), waits for a second admin as a money-control setting does (ADR 0130), shown under its
+ * group; the listed fields of a row that exists apply at once.
+ */
+export const moneyControlTables = {
+  bonuses: { group: 'bonus', atOnce: ['description', 'banners', 'enabled', 'startsAt', 'endsAt', 'sort'] },
+} as const satisfies Partial<Record<SettingTable, { group: string; atOnce: readonly string[] }>>;
+export type MoneyControlTable = keyof typeof moneyControlTables;
+export const isMoneyControlTable = (table: SettingTable): table is MoneyControlTable =>
+  Object.hasOwn(moneyControlTables, table);
+/**
+ * The fields of a row's save that wait for a second admin (ADR 0194): none for a table that pays
+ * nobody; every field of a row added; the terms (fields not applied at once) that differ from the
+ * row as stored. The terms are plain values, so comparing their JSON is exact.
+ */
+export function waitingTerms(
+  table: SettingTable,
+  stored: Record<string, unknown> | null,
+  row: Record<string, unknown>,
+): string[] {
+  if (!isMoneyControlTable(table)) return [];
+  if (!stored) return Object.keys(row);
+  const atOnce: readonly string[] = moneyControlTables[table].atOnce;
+  return Object.keys(row).filter(
+    (field) =>
+      !atOnce.includes(field) && JSON.stringify(stored[field] ?? null) !== JSON.stringify(row[field] ?? null),
+  );
+}
+/** A waiting row's name in a change's before and after (the audit's target id too): `bonuses:XMAS`. */
+export const settingRowKey = (table: SettingTable, code: string) => `${table}:${code}`;
+/** The table and code of a waiting change's name, or undefined for a setting's name. */
+export function settingRowOfKey(key: string): { table: SettingTable; code: string } | undefined {
+  const at = key.indexOf(':');
+  if (at < 0) return undefined;
+  const table = key.slice(0, at);
+  return settingTableNames.includes(table as SettingTable)
+    ? { table: table as SettingTable, code: key.slice(at + 1) }
+    : undefined;
+}
+
+/**
+ * PUT /api/backoffice/settings/tables/<table>/:code: the row; a money-control table's save also
+ * takes the reason its waiting change shows (required when its terms change).
+ */
+export function settingTableChange<T extends SettingTable>(table: T) {
+  return isMoneyControlTable(table)
+    ? (bonusFields.extend({ reason: reason.optional() }).superRefine(bonusDates) as unknown as z.ZodType<
+        SettingTableChange<T> & { reason?: string }
+      >)
+    : (settingTables[table].change as unknown as z.ZodType<SettingTableChange<T> & { reason?: string }>);
+}
+/** Every table's save body, built here once (ADR 0072: the browser builds carry it as data). */
+export const settingTableChanges = Object.fromEntries(
+  settingTableNames.map((table) => [table, settingTableChange(table)]),
+) as unknown as { [T in SettingTable]: ReturnType<typeof settingTableChange<T>> };
 
 /** GET /api/backoffice/settings/tables/<table>: every row, in the member site's order. */
 export function settingTableReply<T extends SettingTable>(table: T) {

@@ -20,8 +20,9 @@ import {
   siteImageParams,
   siteImageReply,
   settingTableNames,
+  settingTableChanges,
   settingTableReplies,
-  settingTables,
+  isMoneyControlTable,
   type SettingTable,
 } from '../api/settings-tables.ts';
 import { ROLES } from '../backoffice/roles.ts';
@@ -109,11 +110,19 @@ function tableRoutes<T extends SettingTable>(table: T) {
       access: 'operator',
       roles: ROLES.admin,
       tag: 'backoffice',
-      summary: `Save one of the ${table} rows (audited with before and after)`,
+      summary: isMoneyControlTable(table)
+        ? `Save one of the ${table} rows (audited). A row added or its terms changed waits for a second admin: 202 with the waiting change (ADR 0194)`
+        : `Save one of the ${table} rows (audited with before and after)`,
       params: settingRowParams,
-      body: settingTables[table].change,
-      replies: { 200: settingTableReplies[table] },
-      codes: ['NO_DATA', 'LIMITS_REVERSED'],
+      body: settingTableChanges[table],
+      replies: isMoneyControlTable(table)
+        ? { 200: settingTableReplies[table], 202: settingChangeWaiting }
+        : { 200: settingTableReplies[table] },
+      codes: [
+        'NO_DATA',
+        'LIMITS_REVERSED',
+        ...(isMoneyControlTable(table) ? (['KEY_MISSING', 'SETTING_CHANGE_WAITING'] as const) : []),
+      ],
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingChangesApi, type SettingChange } from '@wallet/contract';
+import { settingChangesApi, settingRowOfKey, type SettingChange } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -14,14 +14,18 @@ import { settingChangesLive, settingChangesQuery } from './setting-changes-api.t
 
 type Decision = 'confirm' | 'reject' | 'cancel';
 
-/** The settings a change holds, now and as asked for. */
+/** The settings a change holds, now and as asked for; a table's row by its table and code (ADR 0194). */
 function ChangeValues({ change }: { change: SettingChange }) {
   const { t } = useI18n();
+  const labelOf = (name: string) => {
+    const row = settingRowOfKey(name);
+    return row ? `${t(`settings.table.${row.table}`)} ${row.code}` : t(`settings.setting.${name}` as never);
+  };
   return (
     <dl className="settings-change__values">
       {Object.keys(change.after).map((name) => (
         <div key={name}>
-          <dt>{t(`settings.setting.${name}` as never)}</dt>
+          <dt>{labelOf(name)}</dt>
           <dd>
             <span className="muted">{t('settings.changes.before')}:</span>{' '}
             <code>{JSON.stringify(change.before[name])}</code>

@@ -27,6 +27,27 @@ function signedInAs(
   });
 }
 
+const bonus = {
+  code: 'WELCOME',
+  promotion: false,
+  type: 'limit',
+  maxReceived: 1,
+  description: { th: 'ต้อนรับ' },
+  percent: 50,
+  maxBonus: 500,
+  minDeposit: 100,
+  percentFail: 50,
+  targetTimes: 3,
+  bustBelow: 10,
+  withdrawCapTimes: 3,
+  banners: [],
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  sort: 0,
+};
+const SAVE_WELCOME = `PUT ${pathOf(settingTablesApi.bonuses.save, { code: 'WELCOME' })}`;
+
 describe('a settings table (ADR 0107)', () => {
   it("an admin writes a row's Lao name and saves that row alone", async () => {
     const { callsTo } = signedInAs('admin', { [SAVE_FRIEND]: () => ({ body: { rows: [source] } }) });
@@ -118,25 +139,6 @@ describe('a settings table (ADR 0107)', () => {
   });
 
   it('a bonus with no banner yet gets its first one from Add', async () => {
-    const bonus = {
-      code: 'WELCOME',
-      promotion: false,
-      type: 'limit',
-      maxReceived: 1,
-      description: { th: 'ต้อนรับ' },
-      percent: 50,
-      maxBonus: 500,
-      minDeposit: 100,
-      percentFail: 50,
-      targetTimes: 3,
-      bustBelow: 10,
-      withdrawCapTimes: 3,
-      banners: [],
-      enabled: true,
-      startsAt: null,
-      endsAt: null,
-      sort: 0,
-    };
     saveToken('op-token');
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
@@ -152,5 +154,53 @@ describe('a settings table (ADR 0107)', () => {
     expect(within(row).getByTestId('setting-banners.0.image')).toBeTruthy();
     expect(within(row).getByTestId('upload-banners.0.image')).toBeTruthy();
     expect(within(row).getByTestId('text-banners.0.html-la')).toBeTruthy();
+  });
+
+  it("a bonus's richer term asks why and the table says it waits; its Lao text alone saves at once", async () => {
+    saveToken('op-token');
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
+      [SAVE_WELCOME]: (init) => {
+        const sent = JSON.parse(String(init?.body)) as typeof bonus & { reason?: string };
+        if (sent.percent === bonus.percent) return { body: { rows: [sent] } };
+        const pending = {
+          id: 3,
+          group: 'bonus',
+          status: 'WAITING',
+          before: { 'bonuses:WELCOME': { percent: 50 } },
+          after: { 'bonuses:WELCOME': { percent: 200 } },
+          reason: sent.reason,
+          requestedBy: { id: 1, username: 'admin', name: 'Admin' },
+          requestedAt: '2026-11-29T08:00:00.000Z',
+          appliesAt: null,
+          decidedBy: null,
+          decidedAt: null,
+          decisionReason: null,
+        };
+        return { status: 202, body: { pending } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/bonuses');
+    const row = await screen.findByTestId('settings-row-WELCOME');
+    await user.type(within(row).getByTestId('text-description-la'), 'ຕ້ອນຮັບ');
+    await user.click(within(row).getByTestId('settings-save-WELCOME'));
+    await waitFor(() => expect(callsTo(SAVE_WELCOME)).toHaveLength(1));
+    expect(screen.queryByTestId('confirm-reason')).toBeNull();
+    expect(callsTo(SAVE_WELCOME)[0]!.body).not.toHaveProperty('reason');
+
+    const percent = within(row).getByTestId('setting-percent');
+    await user.clear(percent);
+    await user.type(percent, '200');
+    await user.click(within(row).getByTestId('settings-save-WELCOME'));
+    await user.type(await screen.findByTestId('confirm-reason'), 'double for the new year');
+    await user.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(callsTo(SAVE_WELCOME)).toHaveLength(2));
+    expect(callsTo(SAVE_WELCOME)[1]!.body).toMatchObject({ percent: 200, reason: 'double for the new year' });
+    expect((await screen.findByTestId('settings-change-waiting')).textContent).toBe(
+      'Your change waits for a second admin (see Changes waiting).',
+    );
   });
 });

@@ -1,15 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingTableInputs, settingTables, settingTablesApi, type SettingTable } from '@wallet/contract';
+import {
+  settingTableInputs,
+  settingTables,
+  settingTablesApi,
+  type SettingChange,
+  type SettingTable,
+  waitingTerms,
+} from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
+import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { checkRow, editableFields, readTable, tableKey, type TableRow } from './settings-api.ts';
 import { useRefusal } from './use-refusal.ts';
 import { ValueEditor } from './ValueEditor.tsx';
 import { fieldLabel } from './field-label.ts';
+import { settingChangesLive } from './setting-changes-api.ts';
 import { TablePreview } from './member-preview/TablePreview.tsx';
 
 type Draft = Record<string, unknown>;
@@ -25,15 +35,19 @@ interface Props {
  * A settings table (ADR 0107): its rows, each a form saved on its own with the contract's shape
  * (the server audits before and after); a table that takes new rows offers one started from the
  * last row, with a code of its own. The rows' drafts are kept here, so the member site's
- * preview of the table shows them before they are saved (ADR 0120).
+ * preview of the table shows them before they are saved (ADR 0120). A bonus's terms added or
+ * changed wait for a second admin (ADR 0194): the save asks why, and the table says what waits.
  */
 export function SettingsTable({ table, readOnly }: Props) {
   const { t } = useI18n();
   const list = useQuery({ queryKey: tableKey(table), queryFn: ({ signal }) => readTable(table, signal) });
   const [added, setAdded] = useState<TableRow | null>(null);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [waiting, setWaiting] = useState<SettingChange | null>(null);
   const rows = list.data?.rows ?? [];
   const onDraft = (key: string) => (draft: Draft) => setDrafts((current) => ({ ...current, [key]: draft }));
+  // A saved row's draft goes: the form shows the row as stored (a waiting term keeps its value).
+  const dropDraft = (key: string) => setDrafts(({ [key]: _saved, ...kept }) => kept);
   const shown = [...rows, ...(added ? [{ ...added, code: NEW_ROW }] : [])].map((row) => ({
     ...row,
     ...drafts[row.code],
@@ -43,6 +57,13 @@ export function SettingsTable({ table, readOnly }: Props) {
       {readOnly && (
         <p className="settings-form__note" data-testid="settings-read-only">
           {t('settings.readOnly')}
+        </p>
+      )}
+      {waiting && (
+        <p className="settings-changes-notice" role="status" data-testid="settings-change-waiting">
+          {waiting.appliesAt
+            ? t('settings.changes.waitingUntil', { at: formatDateTime(waiting.appliesAt) })
+            : t('settings.changes.waiting')}
         </p>
       )}
       <ErrorNote error={list.error} />
@@ -56,6 +77,10 @@ export function SettingsTable({ table, readOnly }: Props) {
           isNew={false}
           draft={drafts[row.code]}
           onDraft={onDraft(row.code)}
+          onSaved={(change) => {
+            setWaiting(change);
+            dropDraft(row.code);
+          }}
         />
       ))}
       {added && (
@@ -66,9 +91,10 @@ export function SettingsTable({ table, readOnly }: Props) {
           isNew
           draft={drafts[NEW_ROW]}
           onDraft={onDraft(NEW_ROW)}
-          onSaved={() => {
+          onSaved={(change) => {
+            setWaiting(change);
             setAdded(null);
-            setDrafts(({ [NEW_ROW]: _saved, ...kept }) => kept);
+            dropDraft(NEW_ROW);
           }}
         />
       )}
@@ -101,70 +127,97 @@ function RowForm({
   /** The fields as edited, or nothing while they are the row's. */
   draft: Draft | undefined;
   onDraft(draft: Draft): void;
-  onSaved?: () => void;
+  /** After the save answered: the change that waits for a second admin, or null (applied). */
+  onSaved(waiting: SettingChange | null): void;
 }) {
   const { t } = useI18n();
   const fields = editableFields(table);
   const [code, setCode] = useState(row.code);
   const draft = edited ?? Object.fromEntries(fields.map((field) => [field, row[field]]));
   const [checked, setChecked] = useState<string | null>(null);
-  const action = useAction({ refresh: [tableKey(table)] });
+  const action = useAction({ refresh: [tableKey(table), ...settingChangesLive] });
   const { refused, unplaced } = useRefusal(checked, action.error);
   const shown = Object.entries(row).filter(([key]) => key !== 'code' && !fields.includes(key));
+  const [asking, setAsking] = useState(false);
+
+  async function send(reason?: string) {
+    const body = reason === undefined ? draft : { ...draft, reason };
+    const answer = (await action.send(
+      settingTablesApi[table].save as never,
+      {
+        params: { code },
+        body,
+      } as never,
+    )) as { pending?: SettingChange };
+    onSaved(answer.pending ?? null);
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const field = checkRow(table, draft);
     setChecked(field);
     if (field !== null || code.trim() === '') return;
-    void action.run(async () => {
-      await action.send(settingTablesApi[table].save as never, { params: { code }, body: draft } as never);
-      onSaved?.();
-    });
+    // A bonus's terms added or changed wait for a second admin, and say why (ADR 0194).
+    if (waitingTerms(table, isNew ? null : row, draft).length > 0) setAsking(true);
+    else void action.run(() => send());
   }
 
   return (
-    <form
-      className="settings-field settings-row"
-      onSubmit={onSubmit}
-      data-testid={`settings-row-${row.code || 'new'}`}
-    >
-      <legend>
-        {isNew ? (
-          <input
-            className="field__control"
-            aria-label={t('settings.code')}
-            placeholder={t('settings.code')}
-            value={code}
-            data-testid="settings-row-code"
-            onChange={(event) => setCode(event.target.value)}
+    <>
+      <form
+        className="settings-field settings-row"
+        onSubmit={onSubmit}
+        data-testid={`settings-row-${row.code || 'new'}`}
+      >
+        <legend>
+          {isNew ? (
+            <input
+              className="field__control"
+              aria-label={t('settings.code')}
+              placeholder={t('settings.code')}
+              value={code}
+              data-testid="settings-row-code"
+              onChange={(event) => setCode(event.target.value)}
+            />
+          ) : (
+            <span className="mono">{row.code}</span>
+          )}
+          {shown.length > 0 && (
+            <span className="muted"> {shown.map(([, value]) => String(value)).join(' · ')}</span>
+          )}
+        </legend>
+        {fields.map((field) => (
+          <ValueEditor
+            key={field}
+            path={field}
+            name={fieldLabel(t, field)}
+            value={draft[field]}
+            inputs={settingTableInputs[table]}
+            readOnly={readOnly}
+            refused={refused}
+            onChange={(next) => onDraft({ ...draft, [field]: next })}
           />
-        ) : (
-          <span className="mono">{row.code}</span>
+        ))}
+        {!readOnly && (
+          <ActionFooter
+            action={{ busy: action.busy, error: unplaced }}
+            submitLabel={t('settings.save')}
+            submitTestId={`settings-save-${row.code || 'new'}`}
+          />
         )}
-        {shown.length > 0 && (
-          <span className="muted"> {shown.map(([, value]) => String(value)).join(' · ')}</span>
-        )}
-      </legend>
-      {fields.map((field) => (
-        <ValueEditor
-          key={field}
-          path={field}
-          name={fieldLabel(t, field)}
-          value={draft[field]}
-          inputs={settingTableInputs[table]}
-          readOnly={readOnly}
-          refused={refused}
-          onChange={(next) => onDraft({ ...draft, [field]: next })}
-        />
-      ))}
-      {!readOnly && (
-        <ActionFooter
-          action={{ busy: action.busy, error: unplaced }}
-          submitLabel={t('settings.save')}
-          submitTestId={`settings-save-${row.code || 'new'}`}
+      </form>
+      {/* Beside the form, not in it: the dialog is a form of its own. */}
+      {asking && (
+        <ConfirmWithReason
+          title={t('settings.changes.sentTitle')}
+          summary={<p>{t('settings.changes.sentSummary')}</p>}
+          confirmLabel={t('settings.changes.send')}
+          action={action}
+          onConfirm={send}
+          onClose={() => setAsking(false)}
+          testId="settings-change-reason"
         />
       )}
-    </form>
+    </>
   );
 }

@@ -1,14 +1,15 @@
 import type pg from 'pg';
-import type { SettingChange, SettingGroup } from '@wallet/contract';
+import { settingRowOfKey, type SettingChange, type SettingGroup } from '@wallet/contract';
 import type { Tx } from '../../db/queryable.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
 import { changeRequestsRepo as repo } from './change-requests-repo.ts';
-import type { SettingKey, Settings } from './defaults.ts';
+import type { Settings } from './defaults.ts';
 import type { SettingsService } from './service.ts';
 import { writeSettingsIn } from './setting-writes.ts';
+import type { SettingTableRows } from './table-rows.ts';
 
 /**
  * Whether an approver may be the asker's second person: independent of the asker through the
@@ -36,6 +37,7 @@ export class SettingChangeRequests {
     private readonly operators: OperatorSide,
     private readonly independence: IndependenceCheck,
     private readonly queues: QueueEvents,
+    private readonly rows: SettingTableRows,
   ) {
     queues.summary('settingChanges', () => repo.pending(pool));
   }
@@ -163,7 +165,7 @@ export class SettingChangeRequests {
   }
 
   /** After the commit of a decision: every node told of the settings it wrote, the queue's screens and badge. */
-  private decided(id: number, applied: SettingKey[]): void {
+  private decided(id: number, applied: string[]): void {
     this.settings.announce(applied);
     this.queues.changed('settingChanges', 'decided', id);
   }
@@ -189,17 +191,36 @@ export class SettingChangeRequests {
     actor: OperatorActor | { operatorId: null; ip: null },
     change: SettingChange,
     reason: string | null,
-  ): Promise<SettingKey[]> {
+  ): Promise<string[]> {
+    // A change holds settings by name, or a table's rows by `table:code` (ADR 0194).
+    const settingsAfter: Record<string, unknown> = {};
+    const tables = new Set<string>();
+    for (const [name, value] of Object.entries(change.after)) {
+      const row = settingRowOfKey(name);
+      if (!row) {
+        settingsAfter[name] = value;
+        continue;
+      }
+      await this.rows.writeIn(
+        tx,
+        actor,
+        row.table,
+        row.code,
+        value as Record<string, unknown>,
+        change.reason,
+      );
+      tables.add(`table:${row.table}`);
+    }
     const names = await writeSettingsIn(
       tx,
       { settings: this.settings, operators: this.operators },
       actor,
       change.group,
-      change.after as Partial<Settings>,
+      settingsAfter as Partial<Settings>,
       change.reason,
     );
     await this.close(tx, actor, change, 'APPLIED', reason);
-    return names;
+    return [...names, ...tables];
   }
 
   private async close(

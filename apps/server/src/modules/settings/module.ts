@@ -14,6 +14,7 @@ import { settingsOperatorRoutes } from './operator-routes.ts';
 import { settingsSandboxRoutes } from './sandbox-routes.ts';
 import { SettingsService, type SettingsChange } from './service.ts';
 import { SettingTableChanges } from './table-changes.ts';
+import { SettingTableRows } from './table-rows.ts';
 import { siteSwitch } from './site-switch.ts';
 
 export interface SettingsDeps {
@@ -40,15 +41,17 @@ export async function settingsModule(
   const settings = new SettingsService(db, buses.bus<SettingsChange>('settings'));
   // ADR 0130: a money-control change's second admin is independent of the asker as a credit's
   // second operator is (ADR 0054): the one rule, read from the ledger's own second approver.
+  const tableRows = new SettingTableRows(db.$client, operators);
   const requests = new SettingChangeRequests(
     db.$client,
     settings,
     operators,
     new SecondApprover(settings),
     live.queues,
+    tableRows,
   );
   const settingChanges = new SettingGroupChanges(db.$client, settings, operators, requests);
-  const settingTables = new SettingTableChanges(db.$client, settings, operators);
+  const settingTables = new SettingTableChanges(db.$client, settings, tableRows, requests);
   await app.register(siteSwitch, { settings });
   const images = new SiteImages(db.$client, storage, operators);
   await app.register(settingsOperatorRoutes, { changes: settingChanges, requests, operators, images });

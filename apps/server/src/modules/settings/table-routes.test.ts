@@ -92,18 +92,55 @@ describe('the game catalogue', () => {
   });
 });
 
-describe('bonuses and promotion codes', () => {
-  it('an admin adds a promotion code: stored upper case, its banner HTML cleaned, members find it', async () => {
-    const saved = await call(t.app, api.bonuses.save, {
+describe('bonuses and promotion codes: their terms are two-person changes (ADR 0194)', () => {
+  let second: TestOperator;
+  beforeAll(async () => {
+    second = await makeOperator(t, 'admin');
+  });
+
+  async function confirm(by: TestOperator, changeId: number) {
+    return call(t.app, contract.settingChangesApi.confirm, {
+      headers: by.headers,
+      params: { changeId },
+      body: { reason: 'agreed' },
+    });
+  }
+  const listBonuses = async () =>
+    (await call(t.app, api.bonuses.list, { headers: admin.headers })).json<{
+      rows: (contract.SettingTableRow<'bonuses'> & { code: string })[];
+    }>().rows;
+
+  it('an admin adds a promotion code: it waits for a second admin, then is stored upper case, its banner HTML cleaned, and members find it', async () => {
+    const noReason = await call(t.app, api.bonuses.save, {
       headers: admin.headers,
       params: { code: 'summer50' },
       body: bonus,
     });
-    expect(saved.statusCode).toBe(200);
-    const row = (saved.json() as { rows: { code: string; banners: unknown }[] }).rows.find(
-      (r) => r.code === 'SUMMER50',
-    )!;
+    expect(noReason.json()).toEqual({ message: 'KEY_MISSING' });
+    const asked = await call(t.app, api.bonuses.save, {
+      headers: admin.headers,
+      params: { code: 'summer50' },
+      body: { ...bonus, reason: 'summer campaign' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const { pending } = asked.json<{ pending: contract.SettingChange }>();
+    expect(pending).toMatchObject({
+      group: 'bonus',
+      status: 'WAITING',
+      before: { 'bonuses:SUMMER50': null },
+    });
+    expect((await listBonuses()).some((row) => row.code === 'SUMMER50')).toBe(false);
+    const unknown = await call(t.app, contract.promotionApi.find, {
+      headers: { ...member, 'accept-language': 'en' },
+      params: { code: 'summer50' },
+    });
+    expect(unknown.statusCode).not.toBe(200);
+
+    expect((await confirm(admin, pending.id)).json()).toEqual({ message: 'SAME_OPERATOR' });
+    expect((await confirm(second, pending.id)).json()).toMatchObject({ status: 'APPLIED' });
+    const row = (await listBonuses()).find((r) => r.code === 'SUMMER50')!;
     expect(row.banners).toEqual([{ image: '/img/banner.png', html: { th: '<p>รับ 50%</p>' } }]);
+    expect(row).toMatchObject({ percent: 50, maxBonus: 500, sort: 9 });
     expect(await audits('bonuses:SUMMER50')).toEqual([{ before: null, after: row }]);
     const found = await call(t.app, contract.promotionApi.find, {
       headers: { ...member, 'accept-language': 'en' },
@@ -113,12 +150,51 @@ describe('bonuses and promotion codes', () => {
     expect(found.json()).toMatchObject({ code: 'SUMMER50' });
   });
 
+  it("a richer term waits while the row's texts and dates apply at once; a second change of its terms waits its turn", async () => {
+    const { code: _code, ...stored } = (await listBonuses()).find((r) => r.code === 'SUMMER50')!;
+    const texts = { th: 'โค้ดฤดูร้อน', la: 'ລະຫັດລະດູຮ້ອນ', en: 'Summer code' };
+    const asked = await call(t.app, api.bonuses.save, {
+      headers: admin.headers,
+      params: { code: 'SUMMER50' },
+      body: { ...stored, percent: 500, maxBonus: 50_000, description: texts, reason: 'bigger' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const { pending } = asked.json<{ pending: contract.SettingChange }>();
+    expect(pending.before).toEqual({ 'bonuses:SUMMER50': { percent: 50, maxBonus: 500 } });
+    expect(pending.after).toEqual({ 'bonuses:SUMMER50': { percent: 500, maxBonus: 50_000 } });
+    expect((await listBonuses()).find((r) => r.code === 'SUMMER50')).toMatchObject({
+      percent: 50,
+      maxBonus: 500,
+      description: texts,
+    });
+    const again = await call(t.app, api.bonuses.save, {
+      headers: second.headers,
+      params: { code: 'SUMMER50' },
+      body: { ...stored, percent: 60, reason: 'mine' },
+    });
+    expect(again.json()).toEqual({ message: 'SETTING_CHANGE_WAITING' });
+    // Turning the code off is at once, and the confirmed terms keep what was written since.
+    const off = await call(t.app, api.bonuses.save, {
+      headers: second.headers,
+      params: { code: 'SUMMER50' },
+      body: { ...stored, description: texts, enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await confirm(second, pending.id)).json()).toMatchObject({ status: 'APPLIED' });
+    expect((await listBonuses()).find((r) => r.code === 'SUMMER50')).toMatchObject({
+      percent: 500,
+      maxBonus: 50_000,
+      description: texts,
+      enabled: false,
+    });
+  });
+
   it('refuses an end before the start with LIMITS_REVERSED beside endsAt, changing nothing', async () => {
     const before = await call(t.app, api.bonuses.list, { headers: admin.headers });
     const refused = await call(t.app, api.bonuses.save, {
       headers: admin.headers,
       params: { code: 'LATE' },
-      body: { ...bonus, startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' },
+      body: { ...bonus, startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-11-01T00:00:00Z', reason: 'x' },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'LIMITS_REVERSED', field: 'endsAt' });

@@ -18,6 +18,7 @@ export const settingTableRoutes: FastifyPluginAsyncZod<SettingTableRouteOptions<
   app,
   { definition, tables, operators },
 ) => {
+  tables.register(definition);
   const routes = settingTablesApi[definition.table];
   app.route({
     ...fromContract(app, routes.list),
@@ -25,12 +26,19 @@ export const settingTableRoutes: FastifyPluginAsyncZod<SettingTableRouteOptions<
   });
   app.route({
     ...fromContract(app, routes.save),
-    handler: (async (request: { params: { code: string }; body: object }) =>
-      tables.save(
+    handler: (async (
+      request: { params: { code: string }; body: object },
+      reply: { code(status: number): unknown },
+    ) => {
+      const answer = await tables.save(
         operators.actorOf(request as never),
         definition,
         request.params.code,
-        request.body as never,
-      )) as never,
+        request.body as Record<string, unknown>,
+      );
+      // A bonus's terms added or changed wait for a second admin (ADR 0194).
+      if ('pending' in answer) reply.code(202);
+      return answer;
+    }) as never,
   });
 };
