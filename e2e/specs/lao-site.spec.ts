@@ -106,7 +106,7 @@ test('a kip member on the Lao site: register, Lao QR and BCEL deposits, a game a
   const member = await registerOnLaoSite(page, 'lao-kip', 'LAK', accountNo);
   await logInOnLaoSite(page, member);
   await expect(wallet(page)).toContainText(/^0\s?₭$/);
-  await screenInEachLocale(page, 'lao-kip-1-home');
+  await screenInEachLocale(page, 'lao-kip-1-home', { readable: true });
 
   // The Lao QR: the member asks for 100,000 kip and the payer's app pays it (the sandbox gateway).
   await openDeposit(page, 'qr');
@@ -132,7 +132,7 @@ test('a kip member on the Lao site: register, Lao QR and BCEL deposits, a game a
   await page.getByTestId('deposit-modal').getByTestId('modal-close').click();
   await expect(page.getByTestId('deposit-modal')).toHaveCount(0);
   await expect(page.getByTestId('total-balance')).toContainText(/200[.,]000/);
-  await screenInEachLocale(page, 'lao-kip-5-home-funded');
+  await screenInEachLocale(page, 'lao-kip-5-home-funded', { readable: true });
 
   // 20,000 kip to a game and back, then 60,000 kip withdrawn to the BCEL account and approved.
   await gameAndBackThenWithdraw(page, member, 'lao-kip', {
@@ -152,7 +152,7 @@ test('a kip member on the Lao site: register, Lao QR and BCEL deposits, a game a
   await expect(page.getByTestId('statement-amount').filter({ hasText: /\.00\b|฿|บาท/ })).toHaveCount(0);
   // Each place is named: the BCEL transfer by its bank, not as the code BANK:BCEL.
   await expect(rows.filter({ hasText: /[A-Z]+:[A-Z]+/ })).toHaveCount(0);
-  await screenInEachLocale(page, 'lao-kip-10-statement');
+  await screenInEachLocale(page, 'lao-kip-10-statement', { readable: true });
 });
 
 test('a baht member on the Lao site: register with BAHT, a QR deposit, a game and back, withdraw, all in baht', async ({
@@ -163,7 +163,7 @@ test('a baht member on the Lao site: register with BAHT, a QR deposit, a game an
   const member = await registerOnLaoSite(page, 'lao-baht', 'BAHT', accountNo);
   await logInOnLaoSite(page, member);
   await expect(wallet(page)).toContainText('0.00');
-  await screenInEachLocale(page, 'lao-baht-1-home');
+  await screenInEachLocale(page, 'lao-baht-1-home', { readable: true });
 
   // No Lao QR for baht: the PromptPay channels, paid by the sandbox gateway.
   await openDeposit(page, 'qr');
@@ -181,7 +181,7 @@ test('a baht member on the Lao site: register with BAHT, a QR deposit, a game an
   await page.getByTestId('deposit-modal').getByTestId('modal-close').click();
   await expect(page.getByTestId('total-balance')).toContainText('1,000.00');
   await expect(page.getByTestId('total-balance')).not.toContainText('₭');
-  await screenInEachLocale(page, 'lao-baht-3-home-funded');
+  await screenInEachLocale(page, 'lao-baht-3-home-funded', { readable: true });
 
   // 200 baht to a game and back, 600 baht withdrawn to the BCEL account, in baht throughout.
   await gameAndBackThenWithdraw(page, member, 'lao-baht', {
@@ -197,5 +197,5 @@ test('a baht member on the Lao site: register with BAHT, a QR deposit, a game an
   await expect(rows).toHaveCount(4);
   await expect(rows.first().getByTestId('statement-amount')).toContainText('-600.00');
   await expect(page.getByTestId('statement-amount').filter({ hasText: /₭|ກີບ/ })).toHaveCount(0);
-  await screenInEachLocale(page, 'lao-baht-10-statement');
+  await screenInEachLocale(page, 'lao-baht-10-statement', { readable: true });
 });

@@ -12,6 +12,7 @@ import { latestOtp } from './api.ts';
 import { operatorApiToken } from './backoffice.ts';
 import { chooseLocale, screenshot, type Locale } from './screens.ts';
 import { LAO_SITE, startServer } from './server.ts';
+import { textLayoutProblems } from './text-layout.ts';
 
 /**
  * The Lao site for a spec (ADR 0193): a server of its own with SITE_VARIANT=la serving the Lao web
@@ -40,12 +41,26 @@ const SHOT_LOCALES: readonly Locale[] = ['th', 'en', 'la'];
  * for a result dialog: its message is the text of the moment it opened (a person cannot reach the
  * language select behind it), so it is saved once, in Lao, with `screenshot`.
  */
-export async function screenInEachLocale(page: Page, name: string, fullPage = false): Promise<void> {
+export async function screenInEachLocale(
+  page: Page,
+  name: string,
+  {
+    fullPage = false,
+    readable = false,
+  }: {
+    fullPage?: boolean;
+    /** A screen with no dialog over it: no text on it is clipped or covered, in any language. */
+    readable?: boolean;
+  } = {},
+): Promise<void> {
   // A toast keeps the text of its moment, in the language it was shown in, over the top bar: it
   // goes in 4 s (TOAST_MS), and the screen is saved without it.
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
   for (const locale of SHOT_LOCALES) {
     await chooseLocale(page, locale);
+    if (readable) {
+      expect(await textLayoutProblems(page), `clipped or covered text on ${name} (${locale})`).toEqual([]);
+    }
     await screenshot(page, locale, name, fullPage);
   }
 }
