@@ -199,7 +199,10 @@ let adminSession: Promise<string> | undefined;
  * worker): each sign-in spends a TOTP step, and a third within 30 s waits for the next (ADR 0051).
  */
 export function laoAdminToken(request: APIRequestContext): Promise<string> {
-  adminSession ??= operatorApiToken(request, demoOperator);
+  adminSession ??= operatorApiToken(request, demoOperator).catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
   return adminSession;
 }
 
