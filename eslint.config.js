@@ -87,6 +87,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/dist-la/**',
       'data/**',
       'e2e/output/**',
       'e2e/test-results/**',

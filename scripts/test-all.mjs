@@ -81,7 +81,8 @@ const suites = [
   vitest('@wallet/web-client', 'web-client', 1),
   vitest('@wallet/web', 'web', 1),
   vitest('@wallet/backoffice', 'backoffice', 1),
-  { name: 'build', stage: 1, command: ['npm', ['run', 'build']] },
+  // The deployable build and the Lao site's member web beside it, for the e2e stage (ADR 0193).
+  { name: 'build', stage: 1, command: ['npm', ['run', 'build:e2e']] },
   vitest('@wallet/server', 'server', 2),
   playwright('e2e', ['flows', 'site-wide'], 3),
   playwright('lighthouse', ['lighthouse'], 4),

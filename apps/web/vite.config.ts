@@ -32,8 +32,10 @@ export default defineConfig(({ mode }) => {
     VitePWA(pwaOptions(site)),
     firstPaintPreloads(site, site),
     earlyStartPlugin(env.VITE_API_BASE ?? ''),
-    precompress(),
   ];
+  // WEB_PRECOMPRESS=off leaves out the brotli/zopfli copies (most of the build's time): the e2e
+  // stage's Lao build (ADR 0193) is served plain, as the server does when no copy is beside a file.
+  if (process.env.WEB_PRECOMPRESS !== 'off') plugins.push(precompress());
   // `npm run analyze -w @wallet/web`: what each chunk is made of (dist-stats/stats.html;
   // ANALYZE=json writes the raw data instead, for scripts).
   if (process.env.ANALYZE) {

@@ -29,7 +29,10 @@ describe('placeLabel', () => {
     translate('en', key, vars);
   const names: PlaceNames = {
     provider: (code) => ({ pg: 'PG Soft' })[code],
-    bank: (code) => ({ KTB: 'Krungthai Bank', SCB: 'Siam Commercial Bank' })[code],
+    bank: (code) =>
+      ({ KTB: 'Krungthai Bank', SCB: 'Siam Commercial Bank', BCEL: 'Banque Pour Le Commerce Exterieur Lao' })[
+        code
+      ],
   };
 
   it('names our own places, providers and banks instead of showing codes', () => {
@@ -46,6 +49,9 @@ describe('placeLabel', () => {
     expect(placeLabel('QR:KBANK', t, names)).toBe('Kasikorn Bank QR');
     expect(placeLabel('QR:WW', t, names)).toBe('PromptPay QR 1');
     expect(placeLabel('SLIP:SCB', t, names)).toBe('Slip Siam Commercial Bank');
+    // A transfer the bank feed credited: the bank of the site's account it reached, not BANK:BCEL.
+    expect(placeLabel('BANK:BCEL', t, names)).toBe('Banque Pour Le Commerce Exterieur Lao');
+    expect(placeLabel('BANK:SCB', t, names)).toBe('Siam Commercial Bank');
     expect(placeLabel('pg', t, names)).toBe('PG Soft');
     expect(placeLabel('KTB', t, names)).toBe('Krungthai Bank');
   });

@@ -109,7 +109,8 @@ const FIXED_PLACES: Record<string, MessageKey> = {
 /**
  * A place a movement went from or to (ADR 0021): the fixed codes, QR:<channel> and SLIP:<bank> are
  * named in the member's language, a provider by its name and a bank by its name in the member's
- * language; a code nothing names (a provider since removed) is shown as it is.
+ * language, as is BANK:<bank> (a transfer the bank feed credited, named by the bank of the site's
+ * account it reached); a code nothing names (a provider since removed) is shown as it is.
  */
 export function placeLabel(
   place: string,
@@ -124,5 +125,6 @@ export function placeLabel(
   const [kind, code] = place.split(':', 2);
   if (kind === 'QR' && code) return qrChannelName(code, t);
   if (kind === 'SLIP' && code) return t('statement.placeSlip', { bank: names.bank(code) ?? code });
+  if (kind === 'BANK' && code) return names.bank(code) ?? code;
   return names.provider(place) ?? names.bank(place) ?? place;
 }
