@@ -1,0 +1,124 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fc from 'fast-check';
+
+/*
+ * The interleaving scheduler (ADR 0188). Every operation starts behind a gate, and every answer
+ * of an outside system the test wraps comes back through one; nothing else is held. The driver
+ * lets the real server (and PostgreSQL) run until each operation is either finished or parked at
+ * a gate, then opens one gate, chosen by the generated `picks`: pick n opens the n-th waiting gate
+ * (modulo how many wait), oldest first, and picks past the end open the oldest. So an ordering is
+ * a plain array that fast-check shrinks towards fewer and smaller picks: the arrival order, and
+ * a failure comes back as the few departures from it that matter. (fc.scheduler draws its
+ * choices from the random stream and does not shrink them.)
+ */
+
+/** Which operation the code now running belongs to: the gates name their answers by it. */
+const running = new AsyncLocalStorage<string>();
+
+interface Gate {
+  label: string;
+  open(): void;
+}
+
+/** If the operations do not all park or finish by then, one is waiting on a lock a parked one holds. */
+const STALL_MS = 250;
+
+export class Seams {
+  private readonly waiting: Gate[] = [];
+  /** The gates in the order they were opened: the ordering a failure reports. */
+  readonly opened: string[] = [];
+  private next = 0;
+
+  constructor(private readonly picks: readonly number[]) {}
+
+  /**
+   * `call` made now, its answer (or its error) held until the scheduler opens the gate: as an
+   * outside system that applied the request and whose reply is still on its way.
+   */
+  hold<T>(what: string, call: () => Promise<T>): Promise<T> {
+    const label = `${running.getStore() ?? 'background'}: ${what}`;
+    const answer = call();
+    answer.catch(() => {});
+    return new Promise<void>((open) => this.waiting.push({ label, open })).then(() => answer);
+  }
+
+  /** Wraps an outside system's method in place: its answers come back through gates. */
+  wrap<O extends object, K extends keyof O & string>(target: O, method: K, what: string = method): () => void {
+    const original = target[method] as (...args: unknown[]) => Promise<unknown>;
+    (target as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      this.hold(what, () => original.apply(target, args));
+    return () => {
+      (target as Record<string, unknown>)[method] = original;
+    };
+  }
+
+  /** Runs the operations, each started behind its own gate, until all have answered. */
+  async run<R>(operations: { name: string; run: () => Promise<R> }[]): Promise<PromiseSettledResult<R>[]> {
+    let finished = 0;
+    const results = operations.map(({ name, run }) =>
+      running.run(name, async () => {
+        try {
+          await new Promise<void>((open) => this.waiting.push({ label: `${name}: start`, open }));
+          return await run();
+        } finally {
+          finished += 1;
+        }
+      }),
+    );
+    const all = Promise.allSettled(results);
+    while (finished < operations.length) {
+      await settle(() => finished === operations.length || this.waiting.length + finished >= operations.length);
+      if (this.waiting.length === 0) {
+        await pause(2);
+        continue;
+      }
+      const index = (this.picks[this.next] ?? 0) % this.waiting.length;
+      this.next += 1;
+      const [gate] = this.waiting.splice(index, 1);
+      this.opened.push(gate!.label);
+      gate!.open();
+    }
+    // Answers held for work left behind (a background recovery) are let through in arrival order.
+    for (const gate of this.waiting.splice(0)) gate.open();
+    // INTERLEAVINGS_LOG=1 prints every ordering that ran, to see what the search covers.
+    if (process.env.INTERLEAVINGS_LOG) console.log(this.describe());
+    return all;
+  }
+
+  /** The ordering as it ran, for a failure's message. */
+  describe(): string {
+    return this.opened.map((label, index) => `${index + 1}. ${label}`).join('\n');
+  }
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `quiet()` holds, or STALL_MS passed. */
+async function settle(quiet: () => boolean): Promise<void> {
+  const until = Date.now() + STALL_MS;
+  // A few turns of the event loop first: a gate reached without I/O needs no timer.
+  for (let turn = 0; turn < 3; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  while (!quiet() && Date.now() < until) await pause(1);
+}
+
+/** An ordering: which waiting gate each step opens; shrinks towards the arrival order. */
+export const orderingArb = fc.array(fc.nat({ max: 7 }), { maxLength: 10 });
+
+/** Runs `check` after a run; a failure carries the ordering that ran. */
+export async function withOrdering(seams: Seams, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\n\nordering:\n${seams.describe()}`, { cause: error });
+  }
+}
+
+/** The property's options: FC_SEED replays a failure, FC_RUNS widens the search. */
+export function propertyOptions(runs: number): fc.Parameters<unknown> {
+  const seed = process.env.FC_SEED;
+  return {
+    numRuns: Number(process.env.FC_RUNS ?? runs),
+    ...(seed === undefined ? {} : { seed: Number(seed) }),
+  };
+}
