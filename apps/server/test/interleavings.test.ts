@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { useTestApp } from './fixture.ts';
 import { MONEY_TEST_ENV } from './money.ts';
 import { bonusActivationWithWithdrawal } from './interleavings/bonus-withdraw.ts';
+import { spinWithDepositCredit } from './interleavings/spin-deposit.ts';
 import { transferWithWithdraw } from './interleavings/transfer-withdraw.ts';
 import { twoOperatorsDecideOneWithdrawal } from './interleavings/two-operators.ts';
 
@@ -19,5 +20,6 @@ const t = useTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV }, { checkBooks: 
 describe('interleavings on one member', () => {
   it('a transfer into a game and a withdrawal', () => transferWithWithdraw(t, 12), 60_000);
   it('a bonus activation and a withdrawal', () => bonusActivationWithWithdrawal(t, 12), 60_000);
+  it('two spins and a QR deposit that earns a coin', () => spinWithDepositCredit(t, 12), 60_000);
   it('two operators deciding one withdrawal', () => twoOperatorsDecideOneWithdrawal(t, 16), 60_000);
 });

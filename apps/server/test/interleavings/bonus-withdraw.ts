@@ -55,9 +55,14 @@ async function runOnce(t: TestApp, code: string, { withdraw, rail, ordering }: S
   const [activated, withdrew] = results.map(answered);
   await withOrdering(seams, async () => {
     if (activated!.status !== 200)
-      expect(activated, 'a refused activation').toEqual({ status: 409, body: { message: 'MONEY_NOT_ENOUGH' } });
+      expect(activated, 'a refused activation').toEqual({
+        status: 409,
+        body: { message: 'MONEY_NOT_ENOUGH' },
+      });
     if (withdrew!.status !== 200)
-      expect(['MONEY_NOT_ENOUGH', 'TRANSFER_MINIMUM'], JSON.stringify(withdrew)).toContain(withdrew!.body.message);
+      expect(['MONEY_NOT_ENOUGH', 'TRANSFER_MINIMUM'], JSON.stringify(withdrew)).toContain(
+        withdrew!.body.message,
+      );
     else expect(withdrew!.body.status, 'the withdrawal').toBe(rail === 'complete' ? 'SUCCESS' : 'FAILED');
     expect([activated!.status, withdrew!.status], 'one of the two must go through').toContain(200);
 
@@ -67,7 +72,9 @@ async function runOnce(t: TestApp, code: string, { withdraw, rail, ordering }: S
       [player.memberId],
     );
     expect(held.length, 'one bonus at most per deposit').toBeLessThanOrEqual(1);
-    expect(held.length, 'a bonus exactly when the activation said so').toBe(activated!.status === 200 ? 1 : 0);
+    expect(held.length, 'a bonus exactly when the activation said so').toBe(
+      activated!.status === 200 ? 1 : 0,
+    );
     // A paid withdrawal ends the bonus; a refused one leaves it (or gives it back) held.
     const active = held[0]?.active ?? false;
     expect(active, 'the bonus still held').toBe(activated!.status === 200 && !paid);
@@ -85,7 +92,12 @@ async function runOnce(t: TestApp, code: string, { withdraw, rail, ordering }: S
 }
 
 export async function bonusActivationWithWithdrawal(t: TestApp, runs: number): Promise<void> {
-  const code = await createBonus(t, { maxReceived: 1_000, minDeposit: 10_000, percent: 50, maxBonus: 50_000 });
+  const code = await createBonus(t, {
+    maxReceived: 1_000,
+    minDeposit: 10_000,
+    percent: 50,
+    maxBonus: 50_000,
+  });
   await fc.assert(
     fc.asyncProperty(scenario, (drawn) => runOnce(t, code, drawn)),
     propertyOptions(runs),

@@ -38,7 +38,8 @@ export async function worldOf(t: TestApp, memberId: number): Promise<World> {
      WHERE m.member_id = $1 AND m.kind = 'withdrawal'`,
     [memberId],
   );
-  const railed = (status: string) => sum(rows.filter((row) => row.status === status).map((row) => row.amount));
+  const railed = (status: string) =>
+    sum(rows.filter((row) => row.status === status).map((row) => row.amount));
   return {
     books,
     paid: railed('completed'),

@@ -5,15 +5,23 @@ import fc from 'fast-check';
  * The interleaving scheduler (ADR 0188). Every operation starts behind a gate, and every answer
  * of an outside system the test wraps comes back through one; nothing else is held. The driver
  * lets the real server (and PostgreSQL) run until each operation is either finished or parked at
- * a gate, then opens one gate, chosen by the generated `picks`: pick n opens the n-th waiting gate
- * (modulo how many wait), oldest first, and picks past the end open the oldest. So an ordering is
- * a plain array that fast-check shrinks towards fewer and smaller picks: the arrival order, and
- * a failure comes back as the few departures from it that matter. (fc.scheduler draws its
- * choices from the random stream and does not shrink them.)
+ * a gate, then opens one gate, chosen by the generated ordering: step {gate: n} opens the n-th
+ * waiting gate (modulo how many wait), oldest first, and steps past the end open the oldest. A
+ * step `together` opens the next gate at once instead of waiting for quiet, so two operations
+ * run in PostgreSQL at the same time (their order there is the database's). So an ordering is a
+ * plain array that fast-check shrinks towards fewer and smaller steps: the arrival order, one
+ * operation at a time, and a failure comes back as the few departures from it that matter.
+ * (fc.scheduler draws its choices from the random stream and does not shrink them.)
  */
 
 /** Which operation the code now running belongs to: the gates name their answers by it. */
 const running = new AsyncLocalStorage<string>();
+
+/** One step of an ordering: which waiting gate opens, and whether the next opens without waiting. */
+export interface Step {
+  gate: number;
+  together: boolean;
+}
 
 interface Gate {
   label: string;
@@ -29,22 +37,27 @@ export class Seams {
   readonly opened: string[] = [];
   private next = 0;
 
-  constructor(private readonly picks: readonly number[]) {}
+  constructor(private readonly steps: readonly Step[]) {}
 
   /**
    * `call` made now, its answer (or its error) held until the scheduler opens the gate: as an
    * outside system that applied the request and whose reply is still on its way.
    */
-  hold<T>(what: string, call: () => Promise<T>): Promise<T> {
+  hold<T>(what: string, call: () => T | Promise<T>): Promise<T> {
     const label = `${running.getStore() ?? 'background'}: ${what}`;
-    const answer = call();
+    // A method that answers at once (a signature check) or throws is held all the same.
+    const answer = new Promise<T>((resolve) => resolve(call()));
     answer.catch(() => {});
     return new Promise<void>((open) => this.waiting.push({ label, open })).then(() => answer);
   }
 
   /** Wraps an outside system's method in place: its answers come back through gates. */
-  wrap<O extends object, K extends keyof O & string>(target: O, method: K, what: string = method): () => void {
-    const original = target[method] as (...args: unknown[]) => Promise<unknown>;
+  wrap<O extends object, K extends keyof O & string>(
+    target: O,
+    method: K,
+    what: string = method,
+  ): () => void {
+    const original = target[method] as (...args: unknown[]) => unknown;
     (target as Record<string, unknown>)[method] = (...args: unknown[]) =>
       this.hold(what, () => original.apply(target, args));
     return () => {
@@ -66,16 +79,20 @@ export class Seams {
       }),
     );
     const all = Promise.allSettled(results);
+    let together = false;
     while (finished < operations.length) {
-      await settle(() => finished === operations.length || this.waiting.length + finished >= operations.length);
+      const quiet = () =>
+        finished === operations.length || this.waiting.length + finished >= operations.length;
+      await settle(together ? () => this.waiting.length > 0 || quiet() : quiet);
       if (this.waiting.length === 0) {
         await pause(2);
         continue;
       }
-      const index = (this.picks[this.next] ?? 0) % this.waiting.length;
+      const step = this.steps[this.next] ?? { gate: 0, together: false };
       this.next += 1;
-      const [gate] = this.waiting.splice(index, 1);
-      this.opened.push(gate!.label);
+      together = step.together;
+      const [gate] = this.waiting.splice(step.gate % this.waiting.length, 1);
+      this.opened.push(`${gate!.label}${together ? ' (and the next at once)' : ''}`);
       gate!.open();
     }
     // Answers held for work left behind (a background recovery) are let through in arrival order.
@@ -101,8 +118,10 @@ async function settle(quiet: () => boolean): Promise<void> {
   while (!quiet() && Date.now() < until) await pause(1);
 }
 
-/** An ordering: which waiting gate each step opens; shrinks towards the arrival order. */
-export const orderingArb = fc.array(fc.nat({ max: 7 }), { maxLength: 10 });
+/** An ordering: which waiting gate each step opens; shrinks towards the arrival order, one at a time. */
+export const orderingArb = fc.array(fc.record({ gate: fc.nat({ max: 7 }), together: fc.boolean() }), {
+  maxLength: 10,
+});
 
 /** Runs `check` after a run; a failure carries the ordering that ran. */
 export async function withOrdering(seams: Seams, check: () => Promise<void>): Promise<void> {

@@ -24,7 +24,10 @@ type Decision = 'approve' | 'reject';
 
 const scenario = fc.record({
   amount: fc.integer({ min: 100, max: 900 }).map((baht) => baht * 100),
-  decisions: fc.tuple(fc.constantFrom<Decision>('approve', 'reject'), fc.constantFrom<Decision>('approve', 'reject')),
+  decisions: fc.tuple(
+    fc.constantFrom<Decision>('approve', 'reject'),
+    fc.constantFrom<Decision>('approve', 'reject'),
+  ),
   rail: fc.constantFrom('complete' as const, 'reject' as const),
   ordering: orderingArb,
 });
@@ -33,7 +36,11 @@ type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
 
 function decide(t: TestApp, operator: TestOperator, withdrawalId: number, decision: Decision) {
   return decision === 'approve'
-    ? call(t.app, financeApi.approveWithdrawal, { headers: operator.headers, params: { withdrawalId }, body: {} })
+    ? call(t.app, financeApi.approveWithdrawal, {
+        headers: operator.headers,
+        params: { withdrawalId },
+        body: {},
+      })
     : call(t.app, financeApi.rejectWithdrawal, {
         headers: operator.headers,
         params: { withdrawalId },
@@ -61,11 +68,14 @@ function expectedOutcome(amount: number, decisions: Decision[], answers: Answer[
 async function runOnce(t: TestApp, operators: TestOperator[], drawn: Scenario): Promise<void> {
   const { amount, decisions, rail, ordering } = drawn;
   const player = await fundedPlayer(t, FUNDED / 100);
-  const asked = answerOf(await post(t.app, player, withdrawApi.withdraw, { amount: amount / 100 }, randomUUID()));
+  const asked = answerOf(
+    await post(t.app, player, withdrawApi.withdraw, { amount: amount / 100 }, randomUUID()),
+  );
   expect(asked.body).toMatchObject({ status: 'PENDING' });
-  const { rows } = await t.database.pool.query<{ id: string }>('SELECT id FROM movements WHERE reference = $1', [
-    asked.body.reference,
-  ]);
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    'SELECT id FROM movements WHERE reference = $1',
+    [asked.body.reference],
+  );
   const withdrawalId = Number(rows[0]!.id);
   t.outside.sandboxPayout.decision = rail;
 
@@ -89,7 +99,10 @@ async function runOnce(t: TestApp, operators: TestOperator[], drawn: Scenario): 
       'SELECT decision FROM withdrawal_decisions WHERE movement_id = $1',
       [withdrawalId],
     );
-    expect(decided.map((row) => row.decision), 'the decision that stands').toEqual([outcome]);
+    expect(
+      decided.map((row) => row.decision),
+      'the decision that stands',
+    ).toEqual([outcome]);
     const { rows: movement } = await t.database.pool.query<{ status: string }>(
       'SELECT status FROM movements WHERE id = $1',
       [withdrawalId],
@@ -112,7 +125,9 @@ async function runOnce(t: TestApp, operators: TestOperator[], drawn: Scenario): 
 export async function twoOperatorsDecideOneWithdrawal(t: TestApp, runs: number): Promise<void> {
   const operators = [await makeOperator(t, 'finance'), await makeOperator(t, 'finance')];
   const before = await t.settings.get('withdrawApproval');
-  await t.settings.set({ withdrawApproval: { mode: 'operator', secondApproverAboveBaht: SECOND_APPROVER_BAHT } });
+  await t.settings.set({
+    withdrawApproval: { mode: 'operator', secondApproverAboveBaht: SECOND_APPROVER_BAHT },
+  });
   try {
     await fc.assert(
       fc.asyncProperty(scenario, (drawn) => runOnce(t, operators, drawn)),
