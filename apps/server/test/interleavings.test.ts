@@ -4,6 +4,7 @@ import { MONEY_TEST_ENV } from './money.ts';
 import { bonusActivationWithWithdrawal } from './interleavings/bonus-withdraw.ts';
 import { spinWithDepositCredit } from './interleavings/spin-deposit.ts';
 import { transferWithWithdraw } from './interleavings/transfer-withdraw.ts';
+import { timeFor } from './interleavings/seams.ts';
 import { twoOperatorsDecideOneWithdrawal } from './interleavings/two-operators.ts';
 
 /*
@@ -18,8 +19,8 @@ import { twoOperatorsDecideOneWithdrawal } from './interleavings/two-operators.t
 const t = useTestApp({ RECOVERY_AGE_MS: '0', ...MONEY_TEST_ENV }, { checkBooks: true });
 
 describe('interleavings on one member', () => {
-  it('a transfer into a game and a withdrawal', () => transferWithWithdraw(t, 12), 60_000);
-  it('a bonus activation and a withdrawal', () => bonusActivationWithWithdrawal(t, 12), 60_000);
-  it('two spins and a QR deposit that earns a coin', () => spinWithDepositCredit(t, 12), 60_000);
-  it('two operators deciding one withdrawal', () => twoOperatorsDecideOneWithdrawal(t, 16), 60_000);
+  it('a transfer into a game and a withdrawal', () => transferWithWithdraw(t, 16), timeFor(16));
+  it('a bonus activation and a withdrawal', () => bonusActivationWithWithdrawal(t, 10), timeFor(10));
+  it('two spins and a QR deposit that earns a coin', () => spinWithDepositCredit(t, 10), timeFor(10));
+  it('two operators deciding one withdrawal', () => twoOperatorsDecideOneWithdrawal(t, 12), timeFor(12));
 });

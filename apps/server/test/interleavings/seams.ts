@@ -36,6 +36,7 @@ export class Seams {
   /** The gates in the order they were opened: the ordering a failure reports. */
   readonly opened: string[] = [];
   private next = 0;
+  private over = false;
 
   constructor(private readonly steps: readonly Step[]) {}
 
@@ -47,6 +48,8 @@ export class Seams {
     const label = `${running.getStore() ?? 'background'}: ${what}`;
     // A method that answers at once (a signature check) or throws is held all the same.
     const answer = new Promise<T>((resolve) => resolve(call()));
+    // Once the run is over no driver opens gates: a late call (a job) is answered as it comes.
+    if (this.over) return answer;
     answer.catch(() => {});
     return new Promise<void>((open) => this.waiting.push({ label, open })).then(() => answer);
   }
@@ -96,6 +99,7 @@ export class Seams {
       gate!.open();
     }
     // Answers held for work left behind (a background recovery) are let through in arrival order.
+    this.over = true;
     for (const gate of this.waiting.splice(0)) gate.open();
     // INTERLEAVINGS_LOG=1 prints every ordering that ran, to see what the search covers.
     if (process.env.INTERLEAVINGS_LOG) console.log(this.describe());
@@ -133,11 +137,14 @@ export async function withOrdering(seams: Seams, check: () => Promise<void>): Pr
   }
 }
 
-/** The property's options: FC_SEED replays a failure, FC_RUNS widens the search. */
+/** How many runs a property makes: FC_RUNS widens the search. */
+export const runsOf = (runs: number) => Number(process.env.FC_RUNS ?? runs);
+
+/** A test's time for `runs` runs: a member registered and two operations each, on a loaded machine. */
+export const timeFor = (runs: number) => 30_000 + runsOf(runs) * 4_000;
+
+/** The property's options: FC_SEED replays a failure. */
 export function propertyOptions(runs: number): fc.Parameters<unknown> {
   const seed = process.env.FC_SEED;
-  return {
-    numRuns: Number(process.env.FC_RUNS ?? runs),
-    ...(seed === undefined ? {} : { seed: Number(seed) }),
-  };
+  return { numRuns: runsOf(runs), ...(seed === undefined ? {} : { seed: Number(seed) }) };
 }
