@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { financeApi, withdrawApi } from '@wallet/contract';
+import type { FaultMode } from '../../src/adapters/faults.ts';
 import { call } from '../call.ts';
 import type { TestApp } from '../harness.ts';
 import { makeOperator, type TestOperator } from '../kits/operators.ts';
@@ -29,6 +30,8 @@ const scenario = fc.record({
     fc.constantFrom<Decision>('approve', 'reject'),
   ),
   rail: fc.constantFrom('complete' as const, 'reject' as const),
+  /** The rail's first answer to the approval: as decided, refused, timed out, or applied with the reply lost. */
+  railFault: fc.constantFrom<FaultMode | 'none'>('none', 'none', 'fail', 'timeout', 'lost-reply'),
   ordering: orderingArb,
 });
 
@@ -66,7 +69,7 @@ function expectedOutcome(amount: number, decisions: Decision[], answers: Answer[
 }
 
 async function runOnce(t: TestApp, operators: TestOperator[], drawn: Scenario): Promise<void> {
-  const { amount, decisions, rail, ordering } = drawn;
+  const { amount, decisions, rail, railFault, ordering } = drawn;
   const player = await fundedPlayer(t, FUNDED / 100);
   const asked = answerOf(
     await post(t.app, player, withdrawApi.withdraw, { amount: amount / 100 }, randomUUID()),
@@ -78,6 +81,8 @@ async function runOnce(t: TestApp, operators: TestOperator[], drawn: Scenario): 
   );
   const withdrawalId = Number(rows[0]!.id);
   t.outside.sandboxPayout.decision = rail;
+  if (railFault !== 'none')
+    t.outside.faults.add({ target: 'payout', op: 'submit', mode: railFault, times: 1 });
 
   const seams = new Seams(ordering);
   const unwrap = seams.wrap(t.outside.sandboxPayout, 'submit', 'rail answers the approval');
@@ -91,8 +96,11 @@ async function runOnce(t: TestApp, operators: TestOperator[], drawn: Scenario): 
     );
   } finally {
     unwrap();
+    t.outside.faults.clear();
   }
   const answers = results.map(answered);
+  // An approval whose rail answer was lost is settled the way production settles it.
+  await t.jobs.runTask('withdrawals');
   await withOrdering(seams, async () => {
     const outcome = expectedOutcome(amount, decisions, answers);
     const { rows: decided } = await t.database.pool.query<{ decision: string }>(
@@ -107,7 +115,8 @@ async function runOnce(t: TestApp, operators: TestOperator[], drawn: Scenario): 
       'SELECT status FROM movements WHERE id = $1',
       [withdrawalId],
     );
-    const paid = outcome === 'approved' && rail === 'complete';
+    // A definite refusal at the rail returns the money as a rejection at the rail does.
+    const paid = outcome === 'approved' && rail === 'complete' && railFault !== 'fail';
     expect(movement[0]!.status, 'the withdrawal').toBe(paid ? 'SUCCESS' : 'FAILED');
 
     const world = await worldOf(t, player.memberId);
