@@ -35,9 +35,9 @@ export function DoctorPanel() {
           <p className="muted" data-testid="doctor-at">
             {t('settings.doctor.at', { at: formatDateTime(report.at) })}
           </p>
-          <dl className="figures">
+          <dl className="doctor-lines">
             {report.lines.map((line) => (
-              <div key={line.name} className="figures__row" data-testid={`doctor-line-${line.name}`}>
+              <div key={line.name} className="doctor-lines__row" data-testid={`doctor-line-${line.name}`}>
                 <dt>{line.name}</dt>
                 <dd>
                   <Badge tone={TONES[line.status]}>{t(`settings.doctor.status.${line.status}`)}</Badge>{' '}
