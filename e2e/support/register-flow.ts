@@ -1,18 +1,30 @@
 import { expect, type Page } from '@playwright/test';
 import { latestOtp } from './api.ts';
-import { screenshot, type Locale } from './screens.ts';
+import { screenshot as saveScreenshot, type Locale } from './screens.ts';
 
 export interface NewMember {
   phone: string;
   password: string;
 }
 
+/** Where the wizard reads the code texted to a phone: the sandbox SMS API, or an SMS gateway's fake. */
+export type OtpReader = (phone: string) => Promise<{ code: string; otpRef: string }>;
+
 /**
- * Walks the four-step wizard as a person does, reading the OTP from the sandbox SMS API,
- * and saves a screenshot of each step in `locale`.
+ * Walks the four-step wizard as a person does, reading the OTP from the sandbox SMS API (or
+ * `options.otp`), and saves a screenshot of each step in `locale` (unless `screenshots: false`:
+ * another walk through the same screens).
  */
-export async function registerThroughWizard(page: Page, locale: Locale, phone: string, accountNo: string) {
+export async function registerThroughWizard(
+  page: Page,
+  locale: Locale,
+  phone: string,
+  accountNo: string,
+  options: { otp?: OtpReader; screenshots?: boolean } = {},
+) {
   const password = 'e2e-pass-123';
+  const readOtp = options.otp ?? ((to: string) => latestOtp(page.request, to));
+  const screenshot = (options.screenshots ?? true) ? saveScreenshot : async () => {};
   await page.goto('/register');
   const phoneStep = page.getByTestId('register-step-phone');
   await expect(phoneStep).toBeVisible();
@@ -22,7 +34,7 @@ export async function registerThroughWizard(page: Page, locale: Locale, phone: s
 
   const otpStep = page.getByTestId('register-step-otp');
   await expect(otpStep).toBeVisible();
-  const { code, otpRef } = await latestOtp(page.request, phone);
+  const { code, otpRef } = await readOtp(phone);
   await expect(page.getByTestId('otp-ref')).toContainText(otpRef);
   await page.locator('input[name="otpCode"]').fill(code);
   await screenshot(page, locale, 'register-2-otp');

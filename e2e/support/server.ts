@@ -9,7 +9,7 @@ import { freePort } from '../../apps/server/src/db/embedded.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

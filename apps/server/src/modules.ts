@@ -46,7 +46,6 @@ export async function wireModules(
     storage: outside.fileStorage,
   });
   const { ledger, idempotency, events, audit, audits, dailyTotals } = await walletModule(app, base);
-  await healthModule(app, { ...base, ledger, audit });
   // Each module's operator routes use the back-office's side (ADR 0056), registered before them.
   const core = {
     ...base,
@@ -60,6 +59,8 @@ export async function wireModules(
   };
   const auth = await authModule(app, core);
   const { accounts: operators, operatorSessions } = await backofficeModule(app, { ...core, auth });
+  // After the back-office's side: the doctor on demand is an operator route (ADR 0192).
+  await healthModule(app, { ...core, audit });
   await lookupModule(app, core);
   const otp = await otpModule(app, { ...core, sms: outside.sms });
   await accountModule(app, { ...core, otp, auth, sms: outside.sms });

@@ -29,6 +29,7 @@ export * from './api/deposit-notice.ts';
 export * from './api/spin.ts';
 export * from './api/spin-operator.ts';
 export * from './api/reports-operator.ts';
+export * from './api/doctor-operator.ts';
 export * from './api/reconciliation.ts';
 export * from './api/chat.ts';
 export * from './api/push.ts';

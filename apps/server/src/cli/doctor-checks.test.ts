@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate } from '../../test/harness.ts';
 import { startFakeVendor, type FakeVendor } from '../../test/kits/fake-vendor.ts';
-import { formatDoctorLine, runDoctor } from './doctor-checks.ts';
+import { loadConfig } from '../config.ts';
+import { formatDoctorLine, runDoctor, runDoctorChecks } from '../modules/health/index.ts';
 
 const EASYSLIP_KEY = 'doctor-easyslip-key';
 const SID = `AC${'0'.repeat(32)}`;
@@ -101,6 +102,27 @@ describe('npm run doctor', () => {
     expect(lines[2]).toMatch(/^FAIL redis: redis:\/\/:\*\*\*@127\.0\.0\.1:1/);
     expect(lines[3]).toMatch(/^FAIL storage: /);
     expect(lines.join('\n')).not.toContain('hunter2');
+  });
+
+  it('answers within one deadline when a vendor hangs: that line fails, the others are all there', async () => {
+    const silent = await startFakeVendor(() => 'hang');
+    try {
+      const started = Date.now();
+      const lines = await runDoctorChecks(loadConfig({ ...env(), EASYSLIP_BASE_URL: silent.url }), {
+        deadlineMs: 300,
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(lines.map(formatDoctorLine)).toEqual([
+        'ok   config: NODE_ENV=production, SITE_VARIANT=th',
+        'ok   database: reachable, migrations applied',
+        'skip redis: REDIS_URL not set (one node)',
+        `ok   storage: ${uploadDir} writable`,
+        'FAIL slip verifier (easyslip): slip verifier (easyslip): no answer in 0.3 s',
+        'ok   SMS gateway (twilio): balance 5.00 USD',
+      ]);
+    } finally {
+      await silent.close();
+    }
   });
 
   it('stops at a configuration that does not load, naming the variable', async () => {

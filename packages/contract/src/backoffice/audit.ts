@@ -82,6 +82,8 @@ export const auditActions = [
   'settings.image_upload',
   // ADR 0109: every member's committed draw seed revealed and replaced.
   'draws.rotate_seeds',
+  // ADR 0192: an admin ran the doctor's checks from the settings screen (the lines in `after`).
+  'doctor.run',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -100,6 +102,8 @@ export const auditTargetTypes = [
   'bank_statement',
   'settings',
   'payout_batch',
+  // What the doctor checks: the platform and its outside systems, not one record (ADR 0192).
+  'system',
 ] as const;
 
 /** JSON kept as it was: the state before and after the change. */

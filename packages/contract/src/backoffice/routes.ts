@@ -8,6 +8,7 @@ import { spinOperatorApi } from '../routes/spin-operator.ts';
 import { reportsApi } from '../routes/reports-operator.ts';
 import { chatOperatorApi } from '../routes/chat-operator.ts';
 import { settingsOperatorRoutes } from '../routes/settings-operator.ts';
+import { doctorApi } from '../routes/doctor-operator.ts';
 
 export { auditApi, financeApi, operatorAuthApi, operatorEnrolmentApi, operatorsApi };
 
@@ -23,6 +24,7 @@ export const backofficeRoutes: OperatorRouteDef[] = [
   reportsApi,
   bankFeedOperatorApi,
   chatOperatorApi,
+  doctorApi,
 ]
   .flatMap((group) => Object.values(group) as OperatorRouteDef[])
   .concat(settingsOperatorRoutes);

@@ -28,6 +28,7 @@ export * from './chat.ts';
 export * from './chat-operator.ts';
 export * from './deposit.ts';
 export * from './deposit-operator.ts';
+export * from './doctor-operator.ts';
 export * from './draws.ts';
 export * from './games.ts';
 export * from './home.ts';

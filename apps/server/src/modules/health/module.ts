@@ -3,7 +3,10 @@ import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Metrics } from '../../lib/metrics.ts';
+import type { OperatorSide } from '../../lib/operator-side.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuditOutcome, Ledger } from '../wallet/index.ts';
+import { doctorRoutes } from './doctor-routes.ts';
 import { healthRoutes } from './routes.ts';
 
 export interface HealthDeps {
@@ -17,12 +20,16 @@ export interface HealthDeps {
   metrics: Metrics;
   ledger: Ledger;
   audit: AuditOutcome;
+  /** The doctor on demand is an operator route (ADR 0192): registered after the back-office's side. */
+  operators: OperatorSide;
+  limiter: RateLimiter;
 }
 
 /**
  * Liveness and readiness for a load balancer, and the metrics read on scrape: the pool's
  * connections, the recovery backlog, the start audit's verdict; job outcomes as they happen.
- * The HTTP metrics are a hook on the whole app (plugins/http-metrics.ts).
+ * The HTTP metrics are a hook on the whole app (plugins/http-metrics.ts). And `npm run doctor`'s
+ * checks, which an admin runs from the settings screen (ADR 0192).
  */
 export async function healthModule(app: FastifyInstance, deps: HealthDeps): Promise<void> {
   const { config, pool, jobs, metrics, ledger, audit } = deps;
@@ -49,4 +56,5 @@ export async function healthModule(app: FastifyInstance, deps: HealthDeps): Prom
     metrics,
     metricsToken: config.METRICS_TOKEN,
   });
+  await app.register(doctorRoutes, { config, pool, limiter: deps.limiter, operators: deps.operators });
 }

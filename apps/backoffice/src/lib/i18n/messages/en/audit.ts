@@ -69,4 +69,5 @@ export const enAudit = {
   'audit.action.chat.canned_replies_update': 'Canned chat replies changed',
   'audit.action.draws.rotate_seeds': 'Draw seeds rotated',
   'audit.action.settings.image_upload': 'Image uploaded for the settings',
+  'audit.action.doctor.run': 'System checks run',
 } as const;

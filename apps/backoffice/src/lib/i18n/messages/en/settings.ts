@@ -239,4 +239,14 @@ export const enSettings = {
   'settings.changes.waiting': 'Your change waits for a second admin (see Changes waiting).',
   'settings.changes.waitingUntil':
     'Your change applies by itself on {at} unless cancelled (see Changes waiting).',
+  'settings.doctor.tab': 'System check',
+  'settings.doctor.title': 'System check',
+  'settings.doctor.explain':
+    "Checks the configuration, the database, Redis, file storage and each outside service's credentials with a call that costs nothing, as npm run doctor does. A few runs per ten minutes for the whole site.",
+  'settings.doctor.run': 'Run checks',
+  'settings.doctor.running': 'Checking…',
+  'settings.doctor.at': 'Checked at {at}',
+  'settings.doctor.status.ok': 'OK',
+  'settings.doctor.status.fail': 'Failed',
+  'settings.doctor.status.skip': 'Skipped',
 } as const;

@@ -70,4 +70,5 @@ export const laAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.chat.canned_replies_update': 'ແກ້ໄຂຂໍ້ຄວາມຕອບກັບສຳເລັດຮູບຂອງແຊັດ',
   'audit.action.draws.rotate_seeds': 'ປ່ຽນຊຸດຊີດຂອງການສຸ່ມ',
   'audit.action.settings.image_upload': 'ອັບໂຫຼດຮູບພາບສຳລັບການຕັ້ງຄ່າ',
+  'audit.action.doctor.run': 'ກວດລະບົບ',
 };

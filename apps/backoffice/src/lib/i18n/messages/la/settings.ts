@@ -238,4 +238,14 @@ export const laSettings: Record<keyof typeof enSettings, string> = {
   'settings.changes.send': 'ສົ່ງເພື່ອລໍຖ້າການຢືນຢັນ',
   'settings.changes.waiting': 'ການປ່ຽນຂອງທ່ານລໍຖ້າຜູ້ດູແລລະບົບຄົນທີສອງຢືນຢັນ (ເບິ່ງທີ່ການປ່ຽນທີ່ລໍຖ້າຢູ່)',
   'settings.changes.waitingUntil': 'ການປ່ຽນຂອງທ່ານຈະມີຜົນເອງເມື່ອ {at} ຖ້າບໍ່ມີໃຜຍົກເລີກ (ເບິ່ງທີ່ການປ່ຽນທີ່ລໍຖ້າຢູ່)',
+  'settings.doctor.tab': 'ກວດລະບົບ',
+  'settings.doctor.title': 'ກວດລະບົບ',
+  'settings.doctor.explain':
+    'ກວດການຕັ້ງຄ່າ, ຖານຂໍ້ມູນ, Redis, ບ່ອນເກັບໄຟລ໌ ແລະ ຂໍ້ມູນເຂົ້າໃຊ້ຂອງບໍລິການພາຍນອກແຕ່ລະລາຍ ດ້ວຍການເອີ້ນທີ່ບໍ່ມີຄ່າໃຊ້ຈ່າຍ ຄືກັບ npm run doctor ທັງເວັບໄຊກວດໄດ້ບໍ່ເທົ່າໃດເທື່ອຕໍ່ສິບນາທີ',
+  'settings.doctor.run': 'ກວດດຽວນີ້',
+  'settings.doctor.running': 'ກຳລັງກວດ…',
+  'settings.doctor.at': 'ກວດເມື່ອ {at}',
+  'settings.doctor.status.ok': 'ປົກກະຕິ',
+  'settings.doctor.status.fail': 'ລົ້ມເຫຼວ',
+  'settings.doctor.status.skip': 'ຂ້າມ',
 };

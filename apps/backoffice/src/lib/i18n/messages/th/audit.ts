@@ -70,4 +70,5 @@ export const thAudit: Record<keyof typeof enAudit, string> = {
   'audit.action.chat.canned_replies_update': 'แก้ไขข้อความตอบกลับสำเร็จรูปของแชท',
   'audit.action.draws.rotate_seeds': 'เปลี่ยนชุดซีดของการสุ่ม',
   'audit.action.settings.image_upload': 'อัปโหลดรูปภาพสำหรับการตั้งค่า',
+  'audit.action.doctor.run': 'ตรวจระบบ',
 };

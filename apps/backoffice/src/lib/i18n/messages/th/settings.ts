@@ -238,4 +238,14 @@ export const thSettings: Record<keyof typeof enSettings, string> = {
   'settings.changes.send': 'ส่งเพื่อรอการยืนยัน',
   'settings.changes.waiting': 'การเปลี่ยนของคุณรอผู้ดูแลระบบคนที่สองยืนยัน (ดูที่การเปลี่ยนที่รออยู่)',
   'settings.changes.waitingUntil': 'การเปลี่ยนของคุณจะมีผลเองเมื่อ {at} หากไม่มีใครยกเลิก (ดูที่การเปลี่ยนที่รออยู่)',
+  'settings.doctor.tab': 'ตรวจระบบ',
+  'settings.doctor.title': 'ตรวจระบบ',
+  'settings.doctor.explain':
+    'ตรวจการตั้งค่า ฐานข้อมูล Redis ที่เก็บไฟล์ และข้อมูลเข้าใช้ของบริการภายนอกแต่ละราย ด้วยการเรียกที่ไม่มีค่าใช้จ่าย เหมือน npm run doctor ทั้งเว็บไซต์ตรวจได้ไม่กี่ครั้งต่อสิบนาที',
+  'settings.doctor.run': 'ตรวจเลย',
+  'settings.doctor.running': 'กำลังตรวจ…',
+  'settings.doctor.at': 'ตรวจเมื่อ {at}',
+  'settings.doctor.status.ok': 'ปกติ',
+  'settings.doctor.status.fail': 'ล้มเหลว',
+  'settings.doctor.status.skip': 'ข้าม',
 };
