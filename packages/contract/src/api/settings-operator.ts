@@ -26,12 +26,13 @@ const baht = z
   .min(0)
   .max(MAX_AMOUNT_BAHT)
   .refine((value) => toSatang(value) !== undefined);
-/** Whole kip (kip is typed and shown without decimals, ADR 0159). */
-const kip = z
+/** Whole kip (kip is typed and shown without decimals, ADR 0159); the bonuses' kip figures too (ADR 0190). */
+export const wholeKip = z
   .number()
   .int()
   .min(0)
   .max(MAX_AMOUNT_BAHT * 1_000);
+const kip = wholeKip;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** An absolute http(s) address or a path on the site (images the site serves). */
 const link = z

@@ -27,6 +27,30 @@ function signedInAs(
   });
 }
 
+const bonus = {
+  code: 'WELCOME',
+  promotion: false,
+  type: 'limit',
+  maxReceived: 1,
+  description: { th: 'ต้อนรับ' },
+  percent: 50,
+  maxBonus: 500,
+  maxBonusKip: 325_000,
+  minDeposit: 100,
+  minDepositKip: 65_000,
+  percentFail: 50,
+  targetTimes: 3,
+  bustBelow: 10,
+  bustBelowKip: 6_500,
+  withdrawCapTimes: 3,
+  banners: [],
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  sort: 0,
+};
+const SAVE_WELCOME = `PUT ${pathOf(settingTablesApi.bonuses.save, { code: 'WELCOME' })}`;
+
 describe('a settings table (ADR 0107)', () => {
   it("an admin writes a row's Lao name and saves that row alone", async () => {
     const { callsTo } = signedInAs('admin', { [SAVE_FRIEND]: () => ({ body: { rows: [source] } }) });
@@ -118,25 +142,6 @@ describe('a settings table (ADR 0107)', () => {
   });
 
   it('a bonus with no banner yet gets its first one from Add', async () => {
-    const bonus = {
-      code: 'WELCOME',
-      promotion: false,
-      type: 'limit',
-      maxReceived: 1,
-      description: { th: 'ต้อนรับ' },
-      percent: 50,
-      maxBonus: 500,
-      minDeposit: 100,
-      percentFail: 50,
-      targetTimes: 3,
-      bustBelow: 10,
-      withdrawCapTimes: 3,
-      banners: [],
-      enabled: true,
-      startsAt: null,
-      endsAt: null,
-      sort: 0,
-    };
     saveToken('op-token');
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
@@ -152,5 +157,35 @@ describe('a settings table (ADR 0107)', () => {
     expect(within(row).getByTestId('setting-banners.0.image')).toBeTruthy();
     expect(within(row).getByTestId('upload-banners.0.image')).toBeTruthy();
     expect(within(row).getByTestId('text-banners.0.html-la')).toBeTruthy();
+  });
+
+  it("a bonus's kip figures sit beside its baht ones and are saved with the row (ADR 0190)", async () => {
+    saveToken('op-token');
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
+      [SAVE_WELCOME]: () => ({ body: { rows: [bonus] } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/bonuses');
+    const row = await screen.findByTestId('settings-row-WELCOME');
+    const fields = [...row.querySelectorAll('[data-testid^="setting-"]')].map((field) =>
+      field.getAttribute('data-testid'),
+    );
+    for (const figure of ['maxBonus', 'minDeposit', 'bustBelow'])
+      expect(fields.indexOf(`setting-${figure}Kip`)).toBe(fields.indexOf(`setting-${figure}`) + 1);
+    expect(within(row).getByText('Largest bonus for kip members (LAK)')).toBeTruthy();
+    const maxKip = within(row).getByTestId('setting-maxBonusKip');
+    await user.clear(maxKip);
+    await user.type(maxKip, '400000');
+    await user.click(within(row).getByTestId('settings-save-WELCOME'));
+    await waitFor(() => expect(callsTo(SAVE_WELCOME)).toHaveLength(1));
+    expect(callsTo(SAVE_WELCOME)[0]!.body).toMatchObject({
+      maxBonus: 500,
+      maxBonusKip: 400_000,
+      minDepositKip: 65_000,
+      bustBelowKip: 6_500,
+    });
   });
 });

@@ -33,10 +33,13 @@ const bonus = {
   description: { th: 'โค้ดใหม่', la: 'ລະຫັດໃໝ່', en: 'New code' },
   percent: 50,
   maxBonus: 500,
+  maxBonusKip: 300_000,
   minDeposit: 100,
+  minDepositKip: 65_000,
   percentFail: 40,
   targetTimes: 3,
   bustBelow: 5,
+  bustBelowKip: 3_000,
   withdrawCapTimes: 10,
   banners: [{ image: '/img/banner.png', html: { th: '<p>รับ 50%</p><script>alert(1)</script>' } }],
   enabled: true,
@@ -104,6 +107,13 @@ describe('bonuses and promotion codes', () => {
       (r) => r.code === 'SUMMER50',
     )!;
     expect(row.banners).toEqual([{ image: '/img/banner.png', html: { th: '<p>รับ 50%</p>' } }]);
+    // The kip figures come back as typed, whole kip beside the baht ones (ADR 0190).
+    expect(row).toMatchObject({
+      maxBonus: 500,
+      maxBonusKip: 300_000,
+      minDepositKip: 65_000,
+      bustBelowKip: 3_000,
+    });
     expect(await audits('bonuses:SUMMER50')).toEqual([{ before: null, after: row }]);
     const found = await call(t.app, contract.promotionApi.find, {
       headers: { ...member, 'accept-language': 'en' },
@@ -111,6 +121,18 @@ describe('bonuses and promotion codes', () => {
     });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ code: 'SUMMER50' });
+  });
+
+  it('refuses a kip figure with a fraction of a kip (kip is whole), changing nothing', async () => {
+    const refused = await call(t.app, api.bonuses.save, {
+      headers: admin.headers,
+      params: { code: 'kipfraction' },
+      body: { ...bonus, maxBonusKip: 1_000.5 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await call(t.app, api.bonuses.list, { headers: admin.headers })).json()).not.toMatchObject({
+      rows: expect.arrayContaining([expect.objectContaining({ code: 'KIPFRACTION' })]),
+    });
   });
 
   it('refuses an end before the start with LIMITS_REVERSED beside endsAt, changing nothing', async () => {
