@@ -125,7 +125,8 @@ export const settingFields = {
   /**
    * Every amount the spec gives in baht, in kip for the kip members of the Lao site (ADR 0159):
    * the transfer minimum, the withdrawal limits, the Lao QR's minimum and quick amounts, the
-   * loss refund's minimum and the deposit that earns one spin coin (ADR 0174). Baht members keep
+   * loss refund's minimum, the deposit that earns one spin coin (ADR 0174) and the second-approver
+   * limits on operator credits to kip members, counted per currency (ADR 0190). Baht members keep
    * the baht settings; nothing converts one into the other.
    */
   kipAmounts: z.object({
@@ -141,6 +142,9 @@ export const settingFields = {
     refundMinimumKip: kip,
     // At least 1 kip a coin (a bound, as above): 0 would be a coin per nothing.
     depositKipPerCoin: kip.min(1),
+    // The second-approver limits on operator credits to kip members (`secondApprover`'s twins, ADR 0190).
+    memberCreditsKip: kip,
+    operatorCreditsKip: kip,
   }),
   /**
    * Who approves a withdrawal (ADR 0106): `operator` (it waits in the back-office queue) or `auto`
