@@ -51,7 +51,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
 const banner = (image: string, html: OperatorText) => [{ image: `/bonus/${image}.svg`, html }];
 
-/** Demo bonuses and one promotion code (money in satang), so the bonus screen has something real. */
+/**
+ * Demo bonuses and one promotion code (money in satang), so the bonus screen has something real;
+ * the kip figures (kip minor units) at 650 kip to the baht, as the seeded wheel's (ADR 0190).
+ */
 export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
   {
     code: 'WELCOME50',
@@ -69,6 +72,9 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     targetTimes: 2,
     bustBelow: 1_000,
     withdrawCapTimes: 5,
+    maxBonusKip: 32_500_000,
+    minDepositKip: 6_500_000,
+    bustBelowKip: 650_000,
     banners: banner('welcome', {
       th: '<p><strong>โบนัสต้อนรับ 50%</strong></p><p>ฝากขั้นต่ำ 100 บาท รับสูงสุด 500 บาท ทำยอด 2 เท่าของยอดฝากรวมโบนัส</p>',
       la: '<p><strong>ໂບນັດຕ້ອນຮັບ 50%</strong></p><p>ຝາກຂັ້ນຕ່ຳ 100 ບາດ ຮັບສູງສຸດ 500 ບາດ ເຮັດຍອດ 2 ເທົ່າຂອງຍອດຝາກລວມໂບນັດ</p>',
@@ -92,6 +98,9 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     targetTimes: 3,
     bustBelow: 500,
     withdrawCapTimes: 5,
+    maxBonusKip: 19_500_000,
+    minDepositKip: 6_500_000,
+    bustBelowKip: 325_000,
     banners: banner('daily', {
       th: '<p><strong>โบนัสรายวัน 10%</strong></p><p>รับได้วันละ 1 ครั้ง ทำยอด 3 เท่าของยอดฝากรวมโบนัส</p>',
       la: '<p><strong>ໂບນັດປະຈຳວັນ 10%</strong></p><p>ຮັບໄດ້ມື້ລະ 1 ຄັ້ງ ເຮັດຍອດ 3 ເທົ່າຂອງຍອດຝາກລວມໂບນັດ</p>',
@@ -115,6 +124,9 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     targetTimes: 3,
     bustBelow: 1_000,
     withdrawCapTimes: 5,
+    maxBonusKip: 65_000_000,
+    minDepositKip: 19_500_000,
+    bustBelowKip: 650_000,
     banners: banner('weekly', {
       th: '<p><strong>โบนัสรายสัปดาห์ 20%</strong></p><p>ฝากขั้นต่ำ 300 บาท รับได้สัปดาห์ละ 2 ครั้ง</p>',
       la: '<p><strong>ໂບນັດປະຈຳອາທິດ 20%</strong></p><p>ຝາກຂັ້ນຕ່ຳ 300 ບາດ ຮັບໄດ້ອາທິດລະ 2 ຄັ້ງ</p>',
@@ -139,6 +151,9 @@ export const demoBonuses: (typeof bonuses.$inferInsert)[] = [
     targetTimes: 3,
     bustBelow: 1_000,
     withdrawCapTimes: 3,
+    maxBonusKip: 13_000_000,
+    minDepositKip: 6_500_000,
+    bustBelowKip: 650_000,
   },
 ];
 

@@ -50,8 +50,8 @@ export const QR_CHANNELS = [...PROMPTPAY_QR_CHANNELS, 'LAOQR'] as const;
 export type QrChannel = (typeof QR_CHANNELS)[number];
 /**
  * The kip figures of the Lao QR channel: the default of the operator's `kipAmounts` settings
- * (qrMinDepositKip, qrQuickAmountsKip), which the server holds a kip member's QR to, and the
- * quick amounts the member's screen offers, as the baht channels' come from QR_QUICK_AMOUNTS.
+ * (qrMinDepositKip, qrQuickAmountsKip), which the server holds a kip member's QR to and answers
+ * with the Lao QR's state (ADR 0190); the member's screen offers these until that answer is in.
  */
 export const LAO_QR_KIP: { minimum: number; quickAmounts: readonly number[] } = {
   minimum: 10_000,

@@ -40,6 +40,8 @@ const withdrawGroup = {
     qrQuickAmountsKip: [10000, 20000],
     refundMinimumKip: 10000,
     depositKipPerCoin: 65000,
+    memberCreditsKip: 6500000,
+    operatorCreditsKip: 65000000,
   },
 };
 

@@ -42,6 +42,13 @@ export const bonuses = pgTable(
     bustBelow: satang('bust_below').notNull(),
     /** A withdrawal after the target pays at most (deposit + bonus) × withdrawCapTimes. */
     withdrawCapTimes: integer('withdraw_cap_times').notNull(),
+    /**
+     * The money figures for kip members, in kip minor units (ADR 0190): nothing is converted from
+     * the baht ones (ADR 0159). maxBonusKip 0 is no kip figure: the bonus is not offered to kip members.
+     */
+    maxBonusKip: satang('max_bonus_kip').notNull().default(0),
+    minDepositKip: satang('min_deposit_kip').notNull().default(0),
+    bustBelowKip: satang('bust_below_kip').notNull().default(0),
     banners: jsonb('banners').$type<{ image: string; html: OperatorText }[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -57,6 +64,10 @@ export const bonuses = pgTable(
       sql`${t.maxReceived} >= 1 AND ${t.percent} BETWEEN 1 AND 1000 AND ${t.maxBonus} > 0 AND ${t.minDeposit} >= 0
         AND ${t.percentFail} BETWEEN 0 AND 100 AND ${t.targetTimes} >= 1 AND ${t.bustBelow} >= 0
         AND ${t.withdrawCapTimes} >= 1`,
+    ),
+    check(
+      'bonuses_kip_numbers',
+      sql`${t.maxBonusKip} >= 0 AND ${t.minDepositKip} >= 0 AND ${t.bustBelowKip} >= 0`,
     ),
   ],
 );

@@ -19,6 +19,10 @@ export interface BonusSpec {
   bustBelow?: number;
   withdrawCapTimes?: number;
   endsAt?: Date;
+  /** The kip members' figures, kip minor units (ADR 0190); none (0) unless given. */
+  maxBonusKip?: number;
+  minDepositKip?: number;
+  bustBelowKip?: number;
 }
 
 let counter = 0;
@@ -29,8 +33,9 @@ export async function createBonus(t: TestApp, spec: BonusSpec = {}): Promise<str
   const code = spec.code ?? `T${Date.now().toString(36).toUpperCase()}${counter}`;
   await t.database.pool.query(
     `INSERT INTO bonuses (code, promotion, type, max_received, description, percent, max_bonus, min_deposit,
-       percent_fail, target_times, bust_below, withdraw_cap_times, banners, ends_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+       percent_fail, target_times, bust_below, withdraw_cap_times, banners, ends_at,
+       max_bonus_kip, min_deposit_kip, bust_below_kip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       code,
       spec.promotion ?? false,
@@ -47,6 +52,9 @@ export async function createBonus(t: TestApp, spec: BonusSpec = {}): Promise<str
       spec.withdrawCapTimes ?? 3,
       JSON.stringify([{ image: '/bonus/welcome.svg', html: { th: `<p>${code}</p>` } }]),
       spec.endsAt ?? null,
+      spec.maxBonusKip ?? 0,
+      spec.minDepositKip ?? 0,
+      spec.bustBelowKip ?? 0,
     ],
   );
   return code;

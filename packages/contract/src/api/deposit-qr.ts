@@ -26,6 +26,13 @@ export const qrStateReply = z.object({
   expireIn: z.number().int().min(0).optional(),
   expiresAt: z.string().optional(),
   message: z.string().optional(),
+  /**
+   * The channel's minimum and quick amounts in its currency when they are the operator's settings
+   * (the Lao QR's `kipAmounts`, ADR 0190), so the member's buttons offer what the server holds
+   * the QR to; absent on the PromptPay channels, whose figures are the spec's.
+   */
+  minimum: z.number().optional(),
+  quickAmounts: z.array(z.number()).optional(),
 });
 export type QrStateReply = z.infer<typeof qrStateReply>;
 

@@ -26,12 +26,13 @@ const baht = z
   .min(0)
   .max(MAX_AMOUNT_BAHT)
   .refine((value) => toSatang(value) !== undefined);
-/** Whole kip (kip is typed and shown without decimals, ADR 0159). */
-const kip = z
+/** Whole kip (kip is typed and shown without decimals, ADR 0159); the bonuses' kip figures too (ADR 0190). */
+export const wholeKip = z
   .number()
   .int()
   .min(0)
   .max(MAX_AMOUNT_BAHT * 1_000);
+const kip = wholeKip;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** An absolute http(s) address or a path on the site (images the site serves). */
 const link = z
@@ -124,7 +125,8 @@ export const settingFields = {
   /**
    * Every amount the spec gives in baht, in kip for the kip members of the Lao site (ADR 0159):
    * the transfer minimum, the withdrawal limits, the Lao QR's minimum and quick amounts, the
-   * loss refund's minimum and the deposit that earns one spin coin (ADR 0174). Baht members keep
+   * loss refund's minimum, the deposit that earns one spin coin (ADR 0174) and the second-approver
+   * limits on operator credits to kip members, counted per currency (ADR 0190). Baht members keep
    * the baht settings; nothing converts one into the other.
    */
   kipAmounts: z.object({
@@ -140,6 +142,9 @@ export const settingFields = {
     refundMinimumKip: kip,
     // At least 1 kip a coin (a bound, as above): 0 would be a coin per nothing.
     depositKipPerCoin: kip.min(1),
+    // The second-approver limits on operator credits to kip members (`secondApprover`'s twins, ADR 0190).
+    memberCreditsKip: kip,
+    operatorCreditsKip: kip,
   }),
   /**
    * Who approves a withdrawal (ADR 0106): `operator` (it waits in the back-office queue) or `auto`

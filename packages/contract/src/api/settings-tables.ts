@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { operatorText } from '../operator-text.ts';
 import { instant, reason } from '../backoffice/common.ts';
+import { wholeKip } from './settings-operator.ts';
 
 /**
  * The settings kept as table rows (issue 26, ADR 0107): the game catalogue, the bonuses and
@@ -50,10 +51,17 @@ const bonusFields = z.object({
   description: operatorText,
   percent: z.number().int().min(1).max(1000),
   maxBonus: baht.refine((value) => value > 0),
+  /**
+   * Each money figure's twin for kip members, whole kip, beside the baht one (ADR 0190): the
+   * percentages are shared, amounts never converted (ADR 0159). maxBonusKip 0: not offered to kip members.
+   */
+  maxBonusKip: wholeKip,
   minDeposit: baht,
+  minDepositKip: wholeKip,
   percentFail: z.number().int().min(0).max(100),
   targetTimes: z.number().int().min(1).max(1000),
   bustBelow: baht,
+  bustBelowKip: wholeKip,
   withdrawCapTimes: z.number().int().min(1).max(1000),
   banners: z.array(z.object({ image: link, html: operatorText })).max(20),
   enabled: z.boolean(),

@@ -10,7 +10,7 @@ import {
   positiveBaht,
 } from '../backoffice/common.ts';
 import { queueDecision } from '../backoffice/queues.ts';
-import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
+import { CURRENCIES, MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { text } from './common.ts';
 
 export const adjustmentDirection = z.enum(['credit', 'debit']);
@@ -76,7 +76,8 @@ export const creditPreviewQuery = z.object({
 export type CreditPreviewQuery = z.input<typeof creditPreviewQuery>;
 
 /**
- * What the second-approver rule (ADR 0054) would answer for that credit now, in baht: the member's
+ * What the second-approver rule (ADR 0054) would answer for that credit now, in the member's
+ * currency (`currency`; a kip member's sums and limits are kip, ADR 0190): the member's
  * operator credits of the last 24 hours, the asking operator's own, and whether this amount on top
  * needs a second operator. A preview: a credit sent a moment later is decided again, under locks.
  */
@@ -86,5 +87,6 @@ export const creditPreview = z.object({
   memberLimit: z.number(),
   operatorLimit: z.number(),
   needsSecond: z.boolean(),
+  currency: z.enum(CURRENCIES).default('THB'),
 });
 export type CreditPreview = z.infer<typeof creditPreview>;

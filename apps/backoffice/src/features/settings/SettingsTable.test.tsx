@@ -35,10 +35,13 @@ const bonus = {
   description: { th: 'ต้อนรับ' },
   percent: 50,
   maxBonus: 500,
+  maxBonusKip: 325_000,
   minDeposit: 100,
+  minDepositKip: 65_000,
   percentFail: 50,
   targetTimes: 3,
   bustBelow: 10,
+  bustBelowKip: 6_500,
   withdrawCapTimes: 3,
   banners: [],
   enabled: true,
@@ -202,5 +205,38 @@ describe('a settings table (ADR 0107)', () => {
     expect((await screen.findByTestId('settings-change-waiting')).textContent).toBe(
       'Your change waits for a second admin (see Changes waiting).',
     );
+  });
+
+  it("a bonus's kip figures sit beside its baht ones and are saved with the row (ADR 0190)", async () => {
+    saveToken('op-token');
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
+      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
+      [SAVE_WELCOME]: () => ({ body: { rows: [bonus] } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/bonuses');
+    const row = await screen.findByTestId('settings-row-WELCOME');
+    const fields = [...row.querySelectorAll('[data-testid^="setting-"]')].map((field) =>
+      field.getAttribute('data-testid'),
+    );
+    for (const figure of ['maxBonus', 'minDeposit', 'bustBelow'])
+      expect(fields.indexOf(`setting-${figure}Kip`)).toBe(fields.indexOf(`setting-${figure}`) + 1);
+    expect(within(row).getByText('Largest bonus for kip members (LAK)')).toBeTruthy();
+    const maxKip = within(row).getByTestId('setting-maxBonusKip');
+    await user.clear(maxKip);
+    await user.type(maxKip, '400000');
+    // A kip figure is one of the bonus's terms: it waits for a second admin (ADR 0194).
+    await user.click(within(row).getByTestId('settings-save-WELCOME'));
+    await user.type(await screen.findByTestId('confirm-reason'), 'kip figures for the Lao site');
+    await user.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(callsTo(SAVE_WELCOME)).toHaveLength(1));
+    expect(callsTo(SAVE_WELCOME)[0]!.body).toMatchObject({
+      maxBonus: 500,
+      maxBonusKip: 400_000,
+      minDepositKip: 65_000,
+      bustBelowKip: 6_500,
+    });
   });
 });

@@ -211,6 +211,39 @@ describe('manual adjustment', () => {
     expect(asked().at(-1)?.get('amount')).toBe('500');
   });
 
+  it("writes a kip member's 24-hour credits and limits in kip, whole with ₭ (ADR 0190)", async () => {
+    saveToken('op-token');
+    mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
+      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
+      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
+      [`GET ${pathOf(financeApi.adjustments)}`]: {
+        body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
+      },
+      [`GET ${pathOf(financeApi.creditPreview)}`]: {
+        body: {
+          creditsLast24h: 6_000_000,
+          operatorCreditsLast24h: 1_500_000,
+          memberLimit: 6_500_000,
+          operatorLimit: 65_000_000,
+          needsSecond: true,
+          currency: 'LAK',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/adjustments/new');
+    await user.type(await screen.findByTestId('adjustment-member'), 'Somch');
+    await user.click(await screen.findByTestId('adjustment-member-option'));
+    await user.type(screen.getByTestId('adjustment-amount'), '600000');
+    await waitFor(() =>
+      expect(screen.getByTestId('adjustment-day-credits').textContent).toBe(
+        'Credited to this member by operators in the last 24 hours: 6,000,000 ₭ of 6,500,000 ₭; by you: 1,500,000 ₭ of 65,000,000 ₭.',
+      ),
+    );
+  });
+
   it('says before submitting that a debit above the second-approver amount will wait', async () => {
     saveToken('op-token');
     mockFetch({

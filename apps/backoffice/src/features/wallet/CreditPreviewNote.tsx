@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBaht } from '@wallet/contract';
+import { formatMoney } from '@wallet/contract';
 import { useDeferredValue } from 'react';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -22,9 +22,11 @@ export function CreditPreviewNote({ memberId, amount, testIdPrefix = 'adjustment
   const { t, locale } = useI18n();
   const asked = useDeferredValue(amount);
   const preview = useQuery(creditPreviewQuery({ memberId, amount: asked }));
-  const money = (value: number) => formatBaht(value, locale);
   const data = preview.data;
   if (!data) return <ErrorNote error={preview.error} testId={`${testIdPrefix}-preview-error`} />;
+  // A kip member's sums and limits are kip (ADR 0190): whole, with ₭; baht as before.
+  const kip = data.currency === 'LAK';
+  const money = (value: number) => formatMoney(value, data.currency, locale, { symbol: kip });
   return (
     <div className="stack" aria-busy={preview.isPlaceholderData} data-testid={`${testIdPrefix}-preview`}>
       <p className="muted" data-testid={`${testIdPrefix}-day-credits`}>

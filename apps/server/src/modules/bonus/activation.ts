@@ -14,9 +14,12 @@ import {
   type BonusRow,
 } from './bonus-repo.ts';
 import { detailsOf } from './details.ts';
+import { termsIn } from './bonus-currency.ts';
 import { bonusAwaitingWithdrawal } from './split-repo.ts';
 import { periodContaining } from '../../lib/bangkok-period.ts';
 import { periodStart } from './periods.ts';
+
+const notFound = (promotion: boolean) => (promotion ? 'NO_PROMOTION' : 'NO_DATA');
 
 /**
  * Taking a bonus (or a promotion) on the member's latest unused deposit: the receipt and the
@@ -33,8 +36,11 @@ export class Activations {
   ) {}
 
   async activate(memberId: number, code: string, promotion: boolean): Promise<ActivationReply> {
+    const currency = await this.ledger.currencyOf(memberId);
+    // In the member's currency: a kip member takes the kip figures, or no bonus without them (ADR 0190).
     const bonus =
-      (await openBonusByCode(this.pool, code, promotion)) ?? fail(promotion ? 'NO_PROMOTION' : 'NO_DATA');
+      termsIn((await openBonusByCode(this.pool, code, promotion)) ?? fail(notFound(promotion)), currency) ??
+      fail(notFound(promotion));
     const rules = await this.settings.get('bonus');
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const house = await this.ledger.houseAccountFor('bonuses', memberId);

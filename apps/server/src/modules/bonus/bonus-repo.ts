@@ -2,6 +2,7 @@ import type { OperatorText } from '@wallet/contract';
 import type { BonusType } from '@wallet/contract';
 import type { Queryable } from '../../db/queryable.ts';
 import type { HeldTerms } from './bonus-rules.ts';
+import { KIP_FIGURES, type KipFigures } from './bonus-currency.ts';
 
 /** A bonus row as the rules read it (satang). */
 export interface BonusRow {
@@ -19,6 +20,8 @@ export interface BonusRow {
   bustBelow: number;
   withdrawCapTimes: number;
   banners: { image: string; html: string }[];
+  /** The kip members' figures (ADR 0190), kip minor units; termsIn picks by the member's currency. */
+  kip: KipFigures;
 }
 
 /** A member's active bonus with the terms it is held to. */
@@ -33,12 +36,13 @@ export interface ActiveBonus extends HeldTerms {
   percent: number;
   maxBonus: number;
   minDeposit: number;
+  kip: KipFigures;
 }
 
 const BONUS_COLUMNS = `b.id, b.code, b.promotion, b.type, b.max_received AS "maxReceived", b.description,
   b.percent, b.max_bonus AS "maxBonus", b.min_deposit AS "minDeposit", b.percent_fail AS "percentFail",
   b.target_times AS "targetTimes", b.bust_below AS "bustBelow", b.withdraw_cap_times AS "withdrawCapTimes",
-  b.banners`;
+  b.banners, ${KIP_FIGURES}`;
 
 /** Open now: enabled and inside its dates. */
 const OPEN = `b.enabled AND (b.starts_at IS NULL OR b.starts_at <= now()) AND (b.ends_at IS NULL OR b.ends_at > now())`;
@@ -97,7 +101,7 @@ export async function activeBonusOf(
 ): Promise<ActiveBonus | undefined> {
   const { rows } = await db.query<ActiveBonus>(
     `SELECT mb.id, mb.bonus_id AS "bonusId", b.code, b.type, b.promotion, b.description, mb.deposit,
-       b.percent, b.max_bonus AS "maxBonus", b.min_deposit AS "minDeposit",
+       b.percent, b.max_bonus AS "maxBonus", b.min_deposit AS "minDeposit", ${KIP_FIGURES},
        mb.bonus, mb.target, mb.floor, mb.percent_fail AS "percentFail", mb.withdraw_cap AS "withdrawCap"
      FROM member_bonuses mb JOIN bonuses b ON b.id = mb.bonus_id
      WHERE mb.member_id = $1 AND mb.is_active${lock ? ' FOR UPDATE OF mb' : ''}`,

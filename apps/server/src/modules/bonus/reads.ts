@@ -25,6 +25,7 @@ import {
   type BonusRow,
 } from './bonus-repo.ts';
 import { periodStart } from './periods.ts';
+import { figuresIn, termsIn } from './bonus-currency.ts';
 import { bonusAwaitingWithdrawal } from './split-repo.ts';
 
 function promotionOf(
@@ -70,10 +71,16 @@ export class BonusReads {
     );
   }
 
-  /** The bonuses on offer, their texts in the member's language (ADR 0085). */
+  /** The open bonuses (or promotions) a member of this currency is offered, in its figures (ADR 0190). */
+  private async offered(memberId: number, promotion: boolean): Promise<BonusRow[]> {
+    const currency = await this.ledger.currencyOf(memberId);
+    return (await openBonuses(this.pool, promotion)).flatMap((row) => termsIn(row, currency) ?? []);
+  }
+
+  /** The bonuses on offer, their texts in the member's language (ADR 0085), money in the member's currency. */
   async list(memberId: number, locale: Locale): Promise<BonusEntry[]> {
     const now = new Date();
-    const rows = await openBonuses(this.pool, false);
+    const rows = await this.offered(memberId, false);
     return Promise.all(
       rows.map(async (row) => {
         const counted = await receipts(this.pool, memberId, row.id, periodStart(row.type, now));
@@ -115,7 +122,7 @@ export class BonusReads {
   }
 
   async minimum(memberId: number): Promise<BonusMinimumReply> {
-    const rows = await openBonuses(this.pool, false);
+    const rows = await this.offered(memberId, false);
     const minimum = rows.length ? Math.min(...rows.map((row) => row.minDeposit)) : undefined;
     const { depositWindowMinutes } = await this.settings.get('bonus');
     const deposit = await latestDeposit(this.pool, memberId, depositWindowMinutes);
@@ -146,12 +153,13 @@ export class BonusReads {
 
   async currentPromotion(memberId: number, locale: Locale): Promise<CurrentPromotionReply> {
     const held = await activeBonusOf(this.pool, memberId);
-    return held ? promotionOf(held, locale) : {};
+    return held ? promotionOf(figuresIn(held, await this.ledger.currencyOf(memberId)), locale) : {};
   }
 
   /** An open promotion by code, any case; PROMOTION_RECEIVED when this member used up its receipts. */
   async findPromotion(memberId: number, code: string, locale: Locale): Promise<PromotionEntry> {
-    const row = (await openBonusByCode(this.pool, code, true)) ?? fail('NO_PROMOTION');
+    const found = (await openBonusByCode(this.pool, code, true)) ?? fail('NO_PROMOTION');
+    const row = termsIn(found, await this.ledger.currencyOf(memberId)) ?? fail('NO_PROMOTION');
     const counted = await receipts(this.pool, memberId, row.id, periodStart(row.type, new Date()));
     if (counted.length >= row.maxReceived) fail('PROMOTION_RECEIVED');
     return promotionOf(row, locale);

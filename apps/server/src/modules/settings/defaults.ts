@@ -90,6 +90,9 @@ export const settingDefaults = {
     qrQuickAmountsKip: [...LAO_QR_KIP.quickAmounts],
     refundMinimumKip: 10_000,
     depositKipPerCoin: 65_000,
+    // secondApprover's 10,000 and 100,000 baht at the same 650 kip (ADR 0190).
+    memberCreditsKip: 6_500_000,
+    operatorCreditsKip: 65_000_000,
   },
   /**
    * ADR 0106: withdrawals wait for an operator (the product default, formerly WITHDRAWAL_APPROVAL);

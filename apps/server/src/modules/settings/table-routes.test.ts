@@ -33,10 +33,13 @@ const bonus = {
   description: { th: 'โค้ดใหม่', la: 'ລະຫັດໃໝ່', en: 'New code' },
   percent: 50,
   maxBonus: 500,
+  maxBonusKip: 300_000,
   minDeposit: 100,
+  minDepositKip: 65_000,
   percentFail: 40,
   targetTimes: 3,
   bustBelow: 5,
+  bustBelowKip: 3_000,
   withdrawCapTimes: 10,
   banners: [{ image: '/img/banner.png', html: { th: '<p>รับ 50%</p><script>alert(1)</script>' } }],
   enabled: true,
@@ -140,7 +143,15 @@ describe('bonuses and promotion codes: their terms are two-person changes (ADR 0
     expect((await confirm(second, pending.id)).json()).toMatchObject({ status: 'APPLIED' });
     const row = (await listBonuses()).find((r) => r.code === 'SUMMER50')!;
     expect(row.banners).toEqual([{ image: '/img/banner.png', html: { th: '<p>รับ 50%</p>' } }]);
-    expect(row).toMatchObject({ percent: 50, maxBonus: 500, sort: 9 });
+    // The kip figures come back as typed, whole kip beside the baht ones (ADR 0190).
+    expect(row).toMatchObject({
+      percent: 50,
+      maxBonus: 500,
+      sort: 9,
+      maxBonusKip: 300_000,
+      minDepositKip: 65_000,
+      bustBelowKip: 3_000,
+    });
     expect(await audits('bonuses:SUMMER50')).toEqual([{ before: null, after: row }]);
     const found = await call(t.app, contract.promotionApi.find, {
       headers: { ...member, 'accept-language': 'en' },
@@ -186,6 +197,18 @@ describe('bonuses and promotion codes: their terms are two-person changes (ADR 0
       maxBonus: 50_000,
       description: texts,
       enabled: false,
+    });
+  });
+
+  it('refuses a kip figure with a fraction of a kip (kip is whole), changing nothing', async () => {
+    const refused = await call(t.app, api.bonuses.save, {
+      headers: admin.headers,
+      params: { code: 'kipfraction' },
+      body: { ...bonus, maxBonusKip: 1_000.5, reason: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await call(t.app, api.bonuses.list, { headers: admin.headers })).json()).not.toMatchObject({
+      rows: expect.arrayContaining([expect.objectContaining({ code: 'KIPFRACTION' })]),
     });
   });
 

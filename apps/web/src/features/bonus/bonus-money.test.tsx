@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { clientWithCurrency } from '../../test/wallet-fixtures.ts';
 import { ActiveBonusNotice } from './ActiveBonusNotice.tsx';
+import { BonusList } from './BonusList.tsx';
 import { BonusTerms } from './BonusTerms.tsx';
 
 /** Bonus amounts in the member's currency (ADR 0167). */
@@ -60,5 +61,25 @@ describe('bonus money', () => {
     expect(screen.getByTestId('bonus-clear-why').textContent).toContain(
       'reaches 1,500.00 or falls under 5.00. Now: 800.00',
     );
+  });
+
+  it('titles a kip member’s bonus card with the kip largest bonus the server answers (ADR 0190)', () => {
+    const bonus = {
+      code: 'WELCOME50',
+      type: 'limit' as const,
+      maxReceived: 1,
+      percentFail: 50,
+      banners: [],
+      userBonus: { _id: null, isActive: false, received: [] },
+      description: 'Welcome',
+      percent: 50,
+      maxBonus: 325_000,
+      minDeposit: 65_000,
+      targetTimes: 2,
+    };
+    renderWithApp(<BonusList bonuses={[bonus]} onActivated={vi.fn()} />, {
+      queryClient: clientWithCurrency('LAK'),
+    });
+    expect(screen.getByTestId('bonus-card-title').textContent).toBe('50% bonus, up to 325,000 kip');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'promptparse';
-import { qrStateReply, type PaymentWebhookReply } from '@wallet/contract';
+import { LAO_QR_KIP, qrStateReply, type PaymentWebhookReply } from '@wallet/contract';
 import { LAPNET_AID } from '../../../adapters/payment-gateway/lao-qr.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import {
@@ -82,6 +82,31 @@ describe('a kip member’s QR deposit', () => {
     }
   });
 
+  it('answers the operator’s kip minimum and quick amounts with the Lao QR’s state, and follows a change', async () => {
+    const kip = await kipPlayer(t, 0);
+    const read = async () => qrStateReply.parse((await qrRequest(t, kip, 'GET', 'LAOQR')).json());
+    expect(await read()).toEqual({
+      hasQrcode: false,
+      minimum: LAO_QR_KIP.minimum,
+      quickAmounts: [...LAO_QR_KIP.quickAmounts],
+    });
+    const kipAmounts = await t.settings.get('kipAmounts');
+    await t.settings.set({
+      kipAmounts: { ...kipAmounts, qrMinDepositKip: 30_000, qrQuickAmountsKip: [30_000, 70_000] },
+    });
+    try {
+      expect(await read()).toMatchObject({ minimum: 30_000, quickAmounts: [30_000, 70_000] });
+      const created = qrStateReply.parse(
+        (await qrRequest(t, kip, 'POST', 'LAOQR', { amount: 70_000 })).json(),
+      );
+      expect(created).toMatchObject({ hasQrcode: true, minimum: 30_000, quickAmounts: [30_000, 70_000] });
+      const cancelled = await qrRequest(t, kip, 'DELETE', 'LAOQR', { qrcodeId: created.qrcodeId });
+      expect(cancelled.json()).toEqual({ hasQrcode: false, minimum: 30_000, quickAmounts: [30_000, 70_000] });
+    } finally {
+      await t.settings.set({ kipAmounts });
+    }
+  });
+
   it.each(['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'])(
     'gets no PromptPay QR on %s: the unavailable channel’s answer, no order made',
     async (channel) => {
@@ -107,6 +132,8 @@ describe('a baht member', () => {
 
     const lao = await qrRequest(t, baht, 'POST', 'LAOQR', { amount: 100_000 });
     expect(lao.json()).toEqual(CHANNEL_CLOSED);
+    // The PromptPay channels' figures are the spec's, not settings: no figures answered.
+    expect((await qrRequest(t, baht, 'GET', 'KBANK')).json()).not.toHaveProperty('quickAmounts');
     expect((await activeQrs(t, baht.memberId)).map((r) => r.channel)).toEqual(['KBANK']);
     expect((await walletOf(t.app, baht)).wallet).toBe(0);
   });

@@ -41,13 +41,29 @@ export class QrDeposits {
 
   async current(memberId: number, channel: QrChannel): Promise<QrStateReply> {
     const row = await liveQr(this.pool, memberId, channel);
-    if (row) return qrState(row);
+    if (row) return this.withFigures(channel, await qrState(row));
     const paid = await recentlyPaidQr(this.pool, memberId, channel, PAID_SHOWN_SECONDS);
-    return paid ? paidQrState(paid) : NO_QR;
+    return this.withFigures(channel, paid ? paidQrState(paid) : NO_QR);
+  }
+
+  /**
+   * The Lao QR's answers carry the operator's kip minimum and quick amounts (ADR 0190): every
+   * answer the member's panel keeps (a read, a created QR, a cancel) replaces the last, so each has them.
+   */
+  private async withFigures(channel: QrChannel, reply: QrStateReply): Promise<QrStateReply> {
+    if (channel !== 'LAOQR') return reply;
+    const kip = await this.settings.get('kipAmounts');
+    return { ...reply, minimum: kip.qrMinDepositKip, quickAmounts: kip.qrQuickAmountsKip };
   }
 
   /** `typed` is in the channel's currency: baht on a PromptPay channel, whole kip on the Lao QR. */
   async create(memberId: number, channel: QrChannel, typed: number): Promise<QrStateReply> {
+    const reply = await this.createIn(memberId, channel, typed);
+    // A refused create leaves the panel's last answer in place, so it needs no figures.
+    return reply.hasQrcode ? this.withFigures(channel, reply) : reply;
+  }
+
+  private async createIn(memberId: number, channel: QrChannel, typed: number): Promise<QrStateReply> {
     const currency = QR_CHANNEL_CURRENCY[channel];
     const amount = toMinor(typed, currency) ?? fail('KEY_INVALID');
     // A channel the operator does not offer now (spec doc 2 section 8: the message is toasted),
@@ -88,7 +104,7 @@ export class QrDeposits {
     const found = await cancelQr(this.pool, memberId, channel, qrcodeId);
     if (!found) fail('NO_DATA');
     if (found.cancelled) await this.cancelAtGateways([{ channel, gatewayRef: found.gatewayRef }]);
-    return NO_QR;
+    return this.withFigures(channel, NO_QR);
   }
 
   /**

@@ -144,9 +144,10 @@ export class Adjustments {
     return {
       creditsLast24h: toBaht(sums.member),
       operatorCreditsLast24h: toBaht(sums.operator),
-      memberLimit: limits.memberCreditsBaht,
-      operatorLimit: limits.operatorCreditsBaht,
+      memberLimit: limits.member,
+      operatorLimit: limits.operator,
       needsSecond,
+      currency: limits.currency,
     };
   }
 
@@ -160,7 +161,10 @@ export class Adjustments {
     if (found[0]) return this.item(Number(found[0].id));
     const { rows: member } = await this.pool.query('SELECT 1 FROM members WHERE id = $1', [input.memberId]);
     if (!member[0]) fail('NO_USER');
-    const debitLimit = toSatang(await this.secondApprover.memberCreditsBaht())!;
+    // A single debit above the member limit waits too, in the member's currency (ADR 0190).
+    const debitLimit = toSatang(
+      (await this.secondApprover.limitsIn(await this.ledger.currencyOf(input.memberId))).member,
+    )!;
     const legs = await this.legs(input.memberId, input.direction, amount);
     const made = await this.ledger.inTransaction(async (book) => {
       const tx = book.db;

@@ -149,6 +149,7 @@ describe('the second approver on operator credits (ADR 0054)', () => {
       memberLimit: 10_000,
       operatorLimit: 100_000,
       needsSecond: false,
+      currency: 'THB',
     });
     expect(((await credit(asker, player, 6_000)).json() as AdjustmentItem).status).toBe('APPLIED');
 

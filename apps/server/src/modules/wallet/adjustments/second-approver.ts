@@ -1,16 +1,19 @@
-import { toSatang } from '@wallet/contract';
+import { satangOf, type Currency } from '@wallet/contract';
 import type { Queryable, Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { chainOf, type GrantLink } from './approver-chain.ts';
 
 /**
- * Where the second-approver limits (baht over a rolling day) are read when a credit is made: the
- * settings module, seen through this port because the ledger core imports no other module.
+ * Where the second-approver limits (over a rolling day) are read when a credit is made: baht in
+ * `secondApprover`, kip in `kipAmounts` (ADR 0190). The settings module, seen through this port
+ * because the ledger core imports no other module.
  */
 export interface CreditLimitSettings {
   get(key: 'secondApprover'): Promise<CreditLimits>;
+  get(key: 'kipAmounts'): Promise<KipCreditLimits>;
   /** The same, read on the transaction's connection when not cached (SettingsService.getIn). */
   getIn(tx: Tx, key: 'secondApprover'): Promise<CreditLimits>;
+  getIn(tx: Tx, key: 'kipAmounts'): Promise<KipCreditLimits>;
   /** How long a new or changed operator cannot be a second approver (ADR 0129). */
   getIn(tx: Tx, key: 'operatorEnrolment'): Promise<{ linkHours: number; approverWindowHours: number }>;
 }
@@ -41,33 +44,55 @@ export interface CreditRecord {
 }
 
 type CreditLimits = { memberCreditsBaht: number; operatorCreditsBaht: number };
-/** Operator credits applied in the last 24 hours, in satang: to the member, and by the operator. */
+type KipCreditLimits = { memberCreditsKip: number; operatorCreditsKip: number };
+/** The two limits in one currency, as typed (baht or whole kip), for the member's currency. */
+export type CurrencyLimits = { currency: Currency; member: number; operator: number };
+/** Operator credits applied in the last 24 hours, in minor units: to the member, and by the operator. */
 export type CreditSums = { member: number; operator: number };
 
-async function creditsOfDay(db: Queryable, memberId: number, operatorId: number): Promise<CreditSums> {
+/**
+ * The day's sums in the member's currency (ADR 0190): the member's credits (one currency, theirs)
+ * and the operator's own credits to members of that currency, so kip never counts against a baht
+ * limit nor baht against a kip one.
+ */
+async function creditsOfDay(
+  db: Queryable,
+  memberId: number,
+  operatorId: number,
+  currency: Currency,
+): Promise<CreditSums> {
   const { rows } = await db.query<{ member: string; operator: string }>(
-    `SELECT coalesce(sum(amount) FILTER (WHERE member_id = $1), 0) AS member,
-            coalesce(sum(amount) FILTER (WHERE first_operator_id = $2), 0) AS operator
-     FROM operator_credits
-     WHERE status = 'APPLIED' AND applied_at > now() - interval '24 hours'
-       AND (member_id = $1 OR first_operator_id = $2)`,
-    [memberId, operatorId],
+    `SELECT coalesce(sum(c.amount) FILTER (WHERE c.member_id = $1), 0) AS member,
+            coalesce(sum(c.amount) FILTER (WHERE c.first_operator_id = $2
+              AND coalesce(m.currency = 'LAK', false) = ($3 = 'LAK')), 0) AS operator
+     FROM operator_credits c JOIN members m ON m.id = c.member_id
+     WHERE c.status = 'APPLIED' AND c.applied_at > now() - interval '24 hours'
+       AND (c.member_id = $1 OR c.first_operator_id = $2)`,
+    [memberId, operatorId, currency],
   );
   return { member: Number(rows[0]!.member), operator: Number(rows[0]!.operator) };
 }
 
-/** Whether `amount` satang on top of the day's sums passes either limit. */
-function exceeds(limits: CreditLimits, sums: CreditSums, amount: number): boolean {
-  return (
-    sums.member + amount > toSatang(limits.memberCreditsBaht)! ||
-    sums.operator + amount > toSatang(limits.operatorCreditsBaht)!
+/** The member's currency, read on the caller's connection (the credit's transaction). */
+async function currencyOf(db: Queryable, memberId: number): Promise<Currency> {
+  const { rows } = await db.query<{ kip: boolean }>(
+    `SELECT coalesce(currency = 'LAK', false) AS kip FROM members WHERE id = $1`,
+    [memberId],
   );
+  return rows[0]?.kip ? 'LAK' : 'THB';
+}
+
+/** Whether `amount` minor units on top of the day's sums passes either limit. */
+function exceeds(limits: CurrencyLimits, sums: CreditSums, amount: number): boolean {
+  return sums.member + amount > satangOf(limits.member) || sums.operator + amount > satangOf(limits.operator);
 }
 
 /**
  * The second-approver rule on operator credits (ADR 0054). One operator alone may credit a
  * member only while the member's operator credits of the last 24 hours stay within
- * `memberCreditsBaht` and the operator's own within `operatorCreditsBaht`: five credits of
+ * `memberCreditsBaht` and the operator's own within `operatorCreditsBaht` (for a kip member:
+ * `kipAmounts.memberCreditsKip` and the operator's kip credits within `operatorCreditsKip`,
+ * ADR 0190): five credits of
  * 10,000 in a row need a second operator from the second on, however they are split or
  * whichever queue they come from (adjustments, deposit reviews). Both sums are taken under
  * locks on the member and on the operator, so parallel credits cannot race past them.
@@ -80,30 +105,45 @@ export class SecondApprover {
     return (await this.settings.get('secondApprover')).memberCreditsBaht;
   }
 
+  /** The limits in `currency` (baht or whole kip), read on `tx` when given. */
+  async limitsIn(currency: Currency, tx?: Tx): Promise<CurrencyLimits> {
+    if (currency === 'LAK') {
+      const kip = tx ? await this.settings.getIn(tx, 'kipAmounts') : await this.settings.get('kipAmounts');
+      return { currency, member: kip.memberCreditsKip, operator: kip.operatorCreditsKip };
+    }
+    const baht = tx
+      ? await this.settings.getIn(tx, 'secondApprover')
+      : await this.settings.get('secondApprover');
+    return { currency, member: baht.memberCreditsBaht, operator: baht.operatorCreditsBaht };
+  }
+
   /**
-   * Whether `operatorId` crediting `amount` satang to `memberId` needs a second operator.
+   * Whether `operatorId` crediting `amount` minor units to `memberId` needs a second operator.
    * Call inside the credit's transaction, before the audit row (the chain lock comes after
    * these, always in this order: member, operator, chain).
    */
   async creditNeedsSecond(tx: Tx, memberId: number, operatorId: number, amount: number): Promise<boolean> {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:member:${memberId}`]);
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`operator-credit:operator:${operatorId}`]);
-    const limits = await this.settings.getIn(tx, 'secondApprover');
-    return exceeds(limits, await creditsOfDay(tx, memberId, operatorId), amount);
+    const currency = await currencyOf(tx, memberId);
+    const limits = await this.limitsIn(currency, tx);
+    return exceeds(limits, await creditsOfDay(tx, memberId, operatorId, currency), amount);
   }
 
   /**
    * What `creditNeedsSecond` would answer now, read without its locks (issue 41: the adjustment
-   * form says before sending whether the credit will wait). Amounts in satang.
+   * form says before sending whether the credit will wait). Amounts in minor units, the limits
+   * as typed, both in the member's currency.
    */
   async preview(
     db: Queryable,
     memberId: number,
     operatorId: number,
     amount: number,
-  ): Promise<{ sums: CreditSums; limits: CreditLimits; needsSecond: boolean }> {
-    const limits = await this.settings.get('secondApprover');
-    const sums = await creditsOfDay(db, memberId, operatorId);
+  ): Promise<{ sums: CreditSums; limits: CurrencyLimits; needsSecond: boolean }> {
+    const currency = await currencyOf(db, memberId);
+    const limits = await this.limitsIn(currency);
+    const sums = await creditsOfDay(db, memberId, operatorId, currency);
     return { sums, limits, needsSecond: exceeds(limits, sums, amount) };
   }
 

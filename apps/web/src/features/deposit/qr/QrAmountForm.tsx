@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { amountCharacters, parseAmount } from '../../../lib/wallet/parse-amount.ts';
 import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
-import { qrChannelLimits } from './qr-channel-limits.ts';
+import { qrChannelLimits, type ServedQrFigures } from './qr-channel-limits.ts';
 import { canCreateQr } from './qr-rules.ts';
 
 interface Props {
@@ -14,6 +14,8 @@ interface Props {
   onAmountChange: (amount: string) => void;
   busy: boolean;
   onCreate: () => void;
+  /** The operator's figures the channel's state answered (the Lao QR's kip ones). */
+  served?: ServedQrFigures;
 }
 
 /**
@@ -21,11 +23,11 @@ interface Props {
  * currency, which is the member's (a kip member is offered only the Lao QR): whole kip grouped
  * as the language writes numbers, baht as the spec shows them.
  */
-export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }: Props) {
+export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate, served }: Props) {
   const { t } = useI18n();
   const money = useMemberMoney();
   const kip = money.currency === 'LAK';
-  const limits = qrChannelLimits(channel);
+  const limits = qrChannelLimits(channel, undefined, served);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCreate();
@@ -63,7 +65,7 @@ export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate }
         type="submit"
         block
         busy={busy}
-        disabled={!canCreateQr(channel, parseAmount(amount, money.currency))}
+        disabled={!canCreateQr(channel, parseAmount(amount, money.currency), limits)}
         data-testid={`qr-create-${channel}`}
       >
         {t('deposit.qrCreate')}

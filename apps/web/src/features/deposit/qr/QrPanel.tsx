@@ -23,7 +23,15 @@ export function QrPanel({ channel }: Props) {
   const { t, codeText } = useI18n();
   const toast = useToast();
   const { busy, run } = useAction({ onError: 'toast' });
-  const { qr, remaining, paid, dismissPaid, create: createQr, cancel: cancelQr } = useQrChannel(channel);
+  const {
+    qr,
+    remaining,
+    paid,
+    served,
+    dismissPaid,
+    create: createQr,
+    cancel: cancelQr,
+  } = useQrChannel(channel);
   const [amount, setAmount] = useState('');
   const currency = useMemberCurrency();
   // One toast per paid QR (not again when the language changes).
@@ -79,6 +87,7 @@ export function QrPanel({ channel }: Props) {
       onAmountChange={setAmount}
       busy={busy}
       onCreate={create}
+      served={served}
     />
   );
 }

@@ -243,4 +243,23 @@ describe('the Lao QR of a kip member (ADR 0180)', () => {
     expect(createButton('LAOQR').disabled).toBe(false);
     expect(callsTo('POST /api/qrcode/LAOQR')).toHaveLength(0);
   });
+
+  it('offers the operator’s kip quick amounts and minimum as the channel answers them (ADR 0190)', async () => {
+    mockFetch({
+      ...kipWallet,
+      'GET /api/qrcode/LAOQR': { body: { ...noQr, minimum: 30_000, quickAmounts: [30_000, 75_000] } },
+    });
+    renderWithApp(<QrSection channels={['LAOQR']} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Minimum 30,000 kip')).toBeTruthy();
+    expect(screen.getAllByTestId('qr-quick-LAOQR').map((button) => button.textContent)).toEqual([
+      '30,000',
+      '75,000',
+    ]);
+    // The operator's minimum holds the button, not the default's 10,000.
+    await typeAmount(user, 'LAOQR', '20000');
+    expect(createButton('LAOQR').disabled).toBe(true);
+    await typeAmount(user, 'LAOQR', '30000');
+    expect(createButton('LAOQR').disabled).toBe(false);
+  });
 });

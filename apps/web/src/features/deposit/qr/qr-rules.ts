@@ -1,13 +1,17 @@
 import type { QrChannel } from '@wallet/contract';
-import { qrChannelLimits } from './qr-channel-limits.ts';
+import { qrChannelLimits, type QrChannelLimits } from './qr-channel-limits.ts';
 
 /** Below this the create request is not sent, whatever the channel (spec doc 2 section 5). */
 export const QR_REQUEST_MIN_BAHT = 1;
 
 /** KBANK only needs more than 0; the other channels need their minimum (spec doc 2 sections 5, 9). */
-export function canCreateQr(channel: QrChannel, amount: number | null): boolean {
+export function canCreateQr(
+  channel: QrChannel,
+  amount: number | null,
+  limits: QrChannelLimits = qrChannelLimits(channel),
+): boolean {
   if (amount === null) return false;
-  return channel === 'KBANK' ? amount > 0 : amount >= qrChannelLimits(channel).minimum;
+  return channel === 'KBANK' ? amount > 0 : amount >= limits.minimum;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -108,6 +108,8 @@ export function useQrChannel(channel: QrChannel) {
     qr: remaining > 0 ? qr : null,
     remaining,
     paid,
+    /** The operator's minimum and quick amounts, where the channel's state answers them (ADR 0190). */
+    served: { minimum: state.data?.minimum, quickAmounts: state.data?.quickAmounts },
     /** Back to the amount form after a paid QR. */
     dismissPaid: () => setShownId(null),
     /** Resolves with the server's answer; a refused create (hasQrcode false) changes nothing. */
