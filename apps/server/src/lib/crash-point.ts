@@ -29,6 +29,18 @@ export const CRASH_POINTS = {
     /** The hold is paid out or returned; the member has not been answered. */
     'withdrawal.afterSettle',
   ],
+  qrDeposit: [
+    /** The gateway's payment is decided and recorded, its QR PAID (one transaction); the wallet is not credited. */
+    'qrDeposit.afterDecision',
+    /** The wallet is credited under the payment's opKey; the payment does not name its movement yet. */
+    'qrDeposit.afterCredit',
+  ],
+  bankFeed: [
+    /** The delivery is stored and its transfer decided CREDITED (one transaction); the wallet is not credited. */
+    'bankFeed.afterDecision',
+    /** The wallet is credited under the transfer's opKey; the transfer does not name its movement yet. */
+    'bankFeed.afterCredit',
+  ],
 } as const;
 
 export type MoneyPath = keyof typeof CRASH_POINTS;
