@@ -41,6 +41,12 @@ export const CRASH_POINTS = {
     /** The wallet is credited under the transfer's opKey; the transfer does not name its movement yet. */
     'bankFeed.afterCredit',
   ],
+  operatorCredit: [
+    /** An operator's match of a transfer only a file showed is committed, its credit APPLIED within the limits; the wallet is not credited. */
+    'operatorCredit.afterMatch',
+    /** The second approver's approval is committed (the credit APPLIED, the transfer CREDITED); the wallet is not credited. */
+    'operatorCredit.afterApproval',
+  ],
 } as const;
 
 export type MoneyPath = keyof typeof CRASH_POINTS;

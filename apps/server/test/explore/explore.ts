@@ -15,6 +15,7 @@ import { transferPath } from './transfer-path.ts';
 import { withdrawalPath } from './withdrawal-path.ts';
 import { qrDepositPath } from './qr-deposit-path.ts';
 import { bankFeedPath } from './bank-feed-path.ts';
+import { operatorCreditPath } from './operator-credit-path.ts';
 
 /** Every money path the exploration drives; a path in the registry without a driver fails the run. */
 export const DRIVERS: Partial<Record<MoneyPath, MoneyPathDriver>> = {
@@ -22,6 +23,7 @@ export const DRIVERS: Partial<Record<MoneyPath, MoneyPathDriver>> = {
   withdrawal: withdrawalPath,
   qrDeposit: qrDepositPath,
   bankFeed: bankFeedPath,
+  operatorCredit: operatorCreditPath,
 };
 
 export interface ExploreOptions {
