@@ -41,6 +41,12 @@ export const CRASH_POINTS = {
     /** The wallet is credited under the transfer's opKey; the transfer does not name its movement yet. */
     'bankFeed.afterCredit',
   ],
+  slip: [
+    /** A verified slip's claim on its bank transfer is committed (CREDITED under the slip's opKey); the wallet is not credited. */
+    'slip.afterClaim',
+    /** The wallet is credited under the slip's opKey; neither the transfer nor the slip names the movement. */
+    'slip.afterCredit',
+  ],
   operatorCredit: [
     /** An operator's match of a transfer only a file showed is committed, its credit APPLIED within the limits; the wallet is not credited. */
     'operatorCredit.afterMatch',

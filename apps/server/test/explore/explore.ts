@@ -16,6 +16,7 @@ import { withdrawalPath } from './withdrawal-path.ts';
 import { qrDepositPath } from './qr-deposit-path.ts';
 import { bankFeedPath } from './bank-feed-path.ts';
 import { operatorCreditPath } from './operator-credit-path.ts';
+import { slipPath } from './slip-path.ts';
 
 /** Every money path the exploration drives; a path in the registry without a driver fails the run. */
 export const DRIVERS: Partial<Record<MoneyPath, MoneyPathDriver>> = {
@@ -23,6 +24,7 @@ export const DRIVERS: Partial<Record<MoneyPath, MoneyPathDriver>> = {
   withdrawal: withdrawalPath,
   qrDeposit: qrDepositPath,
   bankFeed: bankFeedPath,
+  slip: slipPath,
   operatorCredit: operatorCreditPath,
 };
 
@@ -216,12 +218,12 @@ async function send(
     const response = await fetch(`${server.url}${request.path}`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...(request.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         authorization: `Bearer ${token}`,
         'idempotency-key': key,
         ...request.headers,
       },
-      body: JSON.stringify(request.body),
+      body: request.body instanceof FormData ? request.body : JSON.stringify(request.body),
       signal: AbortSignal.timeout(SETTLE_MS),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

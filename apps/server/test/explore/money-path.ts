@@ -18,7 +18,8 @@ export interface Draw {
 /** The member's request the exploration interrupts, and replays with the same key. */
 export interface MemberRequest {
   path: string;
-  body: object;
+  /** JSON, or a multipart form (a slip's image). */
+  body: object | FormData;
   /** A signed delivery's own headers (a bank's push); the member's token and key are sent besides. */
   headers?: Record<string, string>;
 }
