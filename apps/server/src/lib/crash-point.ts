@@ -22,6 +22,8 @@ export const CRASH_POINTS = {
   withdrawal: [
     /** The amount is in the withdrawal hold with its automatic approval (one transaction); the rail was not called. */
     'withdrawal.afterHold',
+    /** An operator's approval is committed (withdrawApproval operator, ADR 0106); the rail was not called. */
+    'withdrawal.afterOperatorApproval',
     /** The rail answered the submit; nothing of the answer is written. */
     'withdrawal.afterPayoutAnswer',
     /** The rail was asked about a payout (recovery); nothing of the answer is written. */
