@@ -22,12 +22,38 @@ export const CRASH_POINTS = {
   withdrawal: [
     /** The amount is in the withdrawal hold with its automatic approval (one transaction); the rail was not called. */
     'withdrawal.afterHold',
+    /** An operator's approval is committed (withdrawApproval operator, ADR 0106); the rail was not called. */
+    'withdrawal.afterOperatorApproval',
     /** The rail answered the submit; nothing of the answer is written. */
     'withdrawal.afterPayoutAnswer',
     /** The rail was asked about a payout (recovery); nothing of the answer is written. */
     'withdrawal.afterStatusRead',
     /** The hold is paid out or returned; the member has not been answered. */
     'withdrawal.afterSettle',
+  ],
+  qrDeposit: [
+    /** The gateway's payment is decided and recorded, its QR PAID (one transaction); the wallet is not credited. */
+    'qrDeposit.afterDecision',
+    /** The wallet is credited under the payment's opKey; the payment does not name its movement yet. */
+    'qrDeposit.afterCredit',
+  ],
+  bankFeed: [
+    /** The delivery is stored and its transfer decided CREDITED (one transaction); the wallet is not credited. */
+    'bankFeed.afterDecision',
+    /** The wallet is credited under the transfer's opKey; the transfer does not name its movement yet. */
+    'bankFeed.afterCredit',
+  ],
+  slip: [
+    /** A verified slip's claim on its bank transfer is committed (CREDITED under the slip's opKey); the wallet is not credited. */
+    'slip.afterClaim',
+    /** The wallet is credited under the slip's opKey; neither the transfer nor the slip names the movement. */
+    'slip.afterCredit',
+  ],
+  operatorCredit: [
+    /** An operator's match of a transfer only a file showed is committed, its credit APPLIED within the limits; the wallet is not credited. */
+    'operatorCredit.afterMatch',
+    /** The second approver's approval is committed (the credit APPLIED, the transfer CREDITED); the wallet is not credited. */
+    'operatorCredit.afterApproval',
   ],
 } as const;
 

@@ -13,11 +13,19 @@ import type { Draw, MemberRequest, MoneyPathDriver, PathContext, Reply } from '.
 import { attemptSeed, seededRandom } from './seeded-random.ts';
 import { transferPath } from './transfer-path.ts';
 import { withdrawalPath } from './withdrawal-path.ts';
+import { qrDepositPath } from './qr-deposit-path.ts';
+import { bankFeedPath } from './bank-feed-path.ts';
+import { operatorCreditPath } from './operator-credit-path.ts';
+import { slipPath } from './slip-path.ts';
 
 /** Every money path the exploration drives; a path in the registry without a driver fails the run. */
 export const DRIVERS: Partial<Record<MoneyPath, MoneyPathDriver>> = {
   transfer: transferPath,
   withdrawal: withdrawalPath,
+  qrDeposit: qrDepositPath,
+  bankFeed: bankFeedPath,
+  slip: slipPath,
+  operatorCredit: operatorCreditPath,
 };
 
 export interface ExploreOptions {
@@ -124,17 +132,22 @@ async function crashOnce(
       RECOVERY_INTERVAL_MS: '3600000',
       GAME_TIMEOUT_MS: '2000',
       PAYOUT_TIMEOUT_MS: '2000',
+      ...driver.env,
       ...extra,
     });
+  await driver.setup?.(shared.pool);
   const armed = env({ CRASH_AT: `${point}:exit` });
   let server = await startServer(armed);
   const servers = [server];
   try {
     const member = await registerOverHttp(server.url);
     const context = (): PathContext => ({ ...shared, server, member });
-    await sandbox(server, pathOf(sandboxApi.settings), 'PUT', {
-      withdrawApproval: { mode: 'auto', secondApproverAboveBaht: 10_000_000 },
-    });
+    await sandbox(
+      server,
+      pathOf(sandboxApi.settings),
+      'PUT',
+      driver.settings ?? { withdrawApproval: { mode: 'auto', secondApproverAboveBaht: 10_000_000 } },
+    );
     const request = await driver.prepare(context(), draw);
     if (draw.payoutDecision)
       await sandbox(server, pathOf(sandboxApi.payout), 'PUT', { decision: draw.payoutDecision });
@@ -172,7 +185,8 @@ async function crashOnce(
        WHERE member_id = $1 AND key = $2 AND status_code IS NULL`,
       [member.memberId, key],
     );
-    const replay = await send(server, request, member.token, key);
+    const again = driver.replay ? await driver.replay(context(), request) : request;
+    const replay = await send(server, again, member.token, key);
     const problems = replay ? await driver.judge(context(), replay) : ['the replay got no answer'];
     const audit = await auditLedger(shared.pool);
     if (!audit.ok) problems.push(`ledger audit: ${JSON.stringify(audit)}`);
@@ -204,11 +218,12 @@ async function send(
     const response = await fetch(`${server.url}${request.path}`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...(request.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         authorization: `Bearer ${token}`,
         'idempotency-key': key,
+        ...request.headers,
       },
-      body: JSON.stringify(request.body),
+      body: request.body instanceof FormData ? request.body : JSON.stringify(request.body),
       signal: AbortSignal.timeout(SETTLE_MS),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SandboxFaultRequest } from '@wallet/contract';
+import type { SandboxFaultRequest, SandboxSettingsRequest } from '@wallet/contract';
 import type { CrashPointName, MoneyPath } from '../../src/lib/crash-point.ts';
 import type { Ledger } from '../../src/modules/wallet/index.ts';
 import type { ServerProcess } from '../server-process.ts';
@@ -18,7 +18,10 @@ export interface Draw {
 /** The member's request the exploration interrupts, and replays with the same key. */
 export interface MemberRequest {
   path: string;
-  body: object;
+  /** JSON, or a multipart form (a slip's image). */
+  body: object | FormData;
+  /** A signed delivery's own headers (a bank's push); the member's token and key are sent besides. */
+  headers?: Record<string, string>;
 }
 
 export interface Reply {
@@ -38,6 +41,17 @@ export interface PathContext {
 /** One money path as the exploration drives and judges it. */
 export interface MoneyPathDriver {
   path: MoneyPath;
+  /** The sandbox settings the path runs under; the withdrawal approval defaults to automatic. */
+  settings?: SandboxSettingsRequest;
+  /** Server environment the path needs besides the runner's (a push's signing key). */
+  env?: Record<string, string>;
+  /** Stored settings the sandbox API does not set, written before the point's servers start. */
+  setup?(pool: pg.Pool): Promise<void>;
+  /**
+   * The request the client sends again after the crash, when it is not the same bytes (a
+   * bank re-signs its push); the runner replays `request` itself otherwise.
+   */
+  replay?(context: PathContext, request: MemberRequest): Promise<MemberRequest>;
   /** The outside answers for an attempt at `point`, drawn among those whose way passes it. */
   draw(random: Random, point: CrashPointName): Draw;
   /** Funds the member and readies what the request needs, on the armed server (no crash point runs here). */

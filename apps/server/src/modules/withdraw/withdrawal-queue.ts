@@ -9,6 +9,7 @@ import {
 import type pg from 'pg';
 import type { Queryable } from '../../db/queryable.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import type { Actor, OperatorActor, OperatorSide } from '../../lib/operator-side.ts';
 import type { QueueEvents } from '../../lib/queue-events.ts';
 import { searchCondition, type ListSearch } from '../../lib/list-search.ts';
@@ -199,6 +200,7 @@ export class WithdrawalQueue {
     if (outcome === 'first') this.events.changed('withdrawals', 'updated', id);
     if (outcome === 'approved') {
       this.events.changed('withdrawals', 'decided', id);
+      crashPoint('withdrawal.afterOperatorApproval');
       await this.withdrawals.payApproved(id).catch(() => undefined);
     }
     return this.decidedItem(id);

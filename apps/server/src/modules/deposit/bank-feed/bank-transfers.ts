@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import { crashPoint } from '../../../lib/crash-point.ts';
 import type { QueueEvents } from '../../../lib/queue-events.ts';
 import { type BalanceEvents, creditDeposit, type Ledger, settleDepositReview } from '../../wallet/index.ts';
 import { creditsInAccountCurrency } from '../account-currency.ts';
@@ -249,6 +250,7 @@ export class BankTransfers {
       };
       movementId = (await creditDeposit(this.ledger, this.events, deposit)).movement.id;
     }
+    crashPoint('bankFeed.afterCredit');
     const { rows } = await this.pool.query<TransferRow>(
       `UPDATE bank_transfers SET movement_id = coalesce(movement_id, $2) WHERE id = $1 RETURNING ${TRANSFER_COLUMNS}`,
       [row.id, movementId],

@@ -6,6 +6,7 @@ import { parseNotification } from '../../../adapters/bank-feed/notification-pars
 import type { FeedEntry, ForwardedNotification } from '../../../adapters/bank-feed/port.ts';
 import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import { crashPoint } from '../../../lib/crash-point.ts';
 import type { SettingsService } from '../../settings/index.ts';
 import type { BankTransfers, Sighted } from './bank-transfers.ts';
 import { ourBankAccounts, resolveOurAccount } from './our-accounts.ts';
@@ -121,6 +122,7 @@ export class BankFeedIntake {
       return { outcome: decided.outcome, duplicate: false };
     }
     this.transfers.announce(decided.sighted);
+    crashPoint('bankFeed.afterDecision');
     const transfer = await this.transfers.carryOut(decided.transfer);
     return { outcome: transfer.outcome, duplicate: false };
   }

@@ -10,6 +10,7 @@ import {
 } from '@wallet/contract';
 import type { Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import { crashPoint } from '../../../lib/crash-point.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { searchCondition, type ListSearch } from '../../../lib/list-search.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
@@ -174,6 +175,7 @@ export class BankFeedItems {
     if (placed !== 'repeat') {
       this.transfers.changed('decided', itemId);
       this.heldAfter(placed);
+      crashPoint('operatorCredit.afterMatch');
       await this.transfers.carryOut(placed.row);
     }
     return this.item(itemId);

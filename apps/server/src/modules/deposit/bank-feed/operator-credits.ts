@@ -7,6 +7,7 @@ import {
 } from '@wallet/contract';
 import type { Queryable, Tx } from '../../../db/queryable.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import { crashPoint } from '../../../lib/crash-point.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { OperatorActor, OperatorSide } from '../../../lib/operator-side.ts';
 import type { QueueEvents } from '../../../lib/queue-events.ts';
@@ -288,6 +289,7 @@ export class FeedOperatorCredits {
       },
     );
     if (done.superseded) fail('ALREADY_DECIDED');
+    crashPoint('operatorCredit.afterApproval');
     // Step 2 under the transfer's own op key: idempotent, so a repeat finishes a crash's credit.
     if (done.transfer) await this.transfers.carryOut(done.transfer);
     this.queues.changed('heldCredits', 'decided', creditId);

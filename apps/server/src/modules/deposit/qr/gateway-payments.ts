@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { PaymentWebhookReply, QrChannel } from '@wallet/contract';
 import type { PaymentNotice } from '../../../adapters/payment-gateway/port.ts';
+import { crashPoint } from '../../../lib/crash-point.ts';
 import { type BalanceEvents, creditDeposit, type Ledger, openDepositReview } from '../../wallet/index.ts';
 
 interface PaymentRow {
@@ -31,7 +32,10 @@ export class GatewayPayments {
 
   async accept(channel: QrChannel, notice: PaymentNotice): Promise<PaymentWebhookReply> {
     const payment = await this.decide(channel, notice);
-    if (payment.movementId === null) await this.carryOut(channel, payment);
+    if (payment.movementId === null) {
+      crashPoint('qrDeposit.afterDecision');
+      await this.carryOut(channel, payment);
+    }
     return {
       message: 'SUCCESS',
       txnId: payment.txnId,
@@ -116,6 +120,7 @@ export class GatewayPayments {
       payment.outcome === 'CREDITED'
         ? (await creditDeposit(this.ledger, this.events, deposit)).movement
         : await openDepositReview(this.ledger, deposit);
+    crashPoint('qrDeposit.afterCredit');
     await this.pool.query(
       `UPDATE gateway_payments SET movement_id = $3 WHERE channel = $1 AND txn_id = $2 AND movement_id IS NULL`,
       [channel, payment.txnId, movement.id],

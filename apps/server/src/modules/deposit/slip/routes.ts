@@ -42,7 +42,7 @@ export const slipRoutes: FastifyPluginAsyncZod<SlipRouteDeps> = async (app, deps
         idempotency,
         request,
         reply,
-        async () => ({ status: 200, body: await slips.upload(memberId, image, request.log) }),
+        async (opKey) => ({ status: 200, body: await slips.upload(memberId, image, request.log, opKey) }),
         { boundTo: { sha256: createHash('sha256').update(image).digest('base64url') } },
       );
     },

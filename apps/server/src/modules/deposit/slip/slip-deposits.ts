@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { depositAccountCurrency, toBaht, type SlipEntry, type SlipNote } from '@wallet/contract';
 import { AppError, fail } from '../../../lib/app-error.ts';
+import { crashPoint } from '../../../lib/crash-point.ts';
 import type { FileStorage } from '../../../adapters/storage/port.ts';
 import type { SlipRef, SlipVerification, SlipVerifier } from '../../../adapters/slip-verifier/port.ts';
 import { bankOfInterbankCode } from '../../../adapters/slip-verifier/bank-codes.ts';
@@ -32,6 +33,10 @@ export function slipEntryOf(row: SlipRow): SlipEntry {
   };
 }
 
+/** A keyed upload's slip reference: the same key names the same slip, as random as a fresh one. */
+const slipReferenceOf = (opKey: string) =>
+  createHash('sha256').update(opKey).digest('base64url').slice(0, 16);
+
 export interface SlipDepositDeps {
   repo: SlipRepo;
   ledger: Ledger;
@@ -60,14 +65,21 @@ export class SlipDeposits {
    * Judged by its bytes and header first (refusals keep nothing), read off the event loop, then
    * counted against the member's quota and kept, whatever the reading says (ADR 0020, 0027).
    */
-  async upload(memberId: number, image: Buffer, log: FastifyBaseLogger): Promise<SlipEntry> {
+  async upload(memberId: number, image: Buffer, log: FastifyBaseLogger, opKey?: string): Promise<SlipEntry> {
     const type = slipImageType(image) ?? fail('SLIP_INVALID_FILE');
     const { readable } = checkDecodeBudget(type, image);
     const reading: QrReading = readable
       ? await this.readQr(type, image, log)
       : { ok: false, note: 'IMG_SIZE_UNABLE_TO_PROCESS' };
+    // The request's key names its slip (ADR 0187): a retry of an upload that died after storing
+    // it finishes that slip, where a fresh one would find the transfer claimed (a duplicate).
+    const reference = opKey ? slipReferenceOf(opKey) : randomBytes(12).toString('base64url');
+    const stored = opKey ? await this.deps.repo.byReference(reference) : undefined;
+    if (stored) {
+      if (stored.status !== 'PENDING' || !reading.ok) return slipEntryOf(stored);
+      return slipEntryOf(await this.verifyClaimed(stored, { ...reading.ref, image }, log));
+    }
     await this.deps.limits.takeKept(memberId);
-    const reference = randomBytes(12).toString('base64url');
     const slip = { reference, memberId, fileKey: `slips/${reference}.${type === 'png' ? 'png' : 'jpg'}` };
     try {
       await this.deps.storage.put(slip.fileKey, image);
@@ -145,6 +157,7 @@ export class SlipDeposits {
     const opKey = `slip:${ref.sendingBank}:${ref.transRef}`;
     if (this.deps.transfers) {
       const claim = await claimSlipTransfer(this.deps.transfers, sighting, row.memberId, opKey);
+      if (claim.kind === 'credit') crashPoint('slip.afterClaim');
       if (claim.kind === 'credited') {
         return repo.settle(row.id, {
           status: 'SUCCESS',
@@ -164,6 +177,7 @@ export class SlipDeposits {
       opKey,
       channel: `SLIP:${bank}`,
     });
+    crashPoint('slip.afterCredit');
     await this.deps.transfers?.slipCredited(opKey, movement.id);
     return repo.settle(row.id, {
       status: 'SUCCESS',
