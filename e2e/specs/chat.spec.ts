@@ -210,13 +210,20 @@ for (const locale of LOCALES) {
     await agent.getByTestId('chat-canned-add').click();
     const row = agent.getByTestId('chat-canned-row').last();
     await row.locator('input').fill(`Slip ${locale}`);
-    await row.locator('textarea').fill(`Please send your transfer slip (${locale}).`);
+    // Every reply in th, la and en (ADR 0191); the composer inserts the member's language.
+    for (const language of ['th', 'la', 'en'] as const)
+      await row
+        .locator(`textarea[data-testid$="-${language}"]`)
+        .fill(`Please send your transfer slip (${language}).`);
     await screenshot(agent, locale, 'chat-6-agent-tools', false);
     await agent.getByTestId('chat-canned-save').click();
     await expect(agent.getByTestId('chat-canned-editor')).toHaveCount(0);
-    await expect(
-      agent.getByTestId('agent-canned').locator('option', { hasText: `Slip ${locale}` }),
-    ).toHaveCount(1);
+    await agent.getByTestId('agent-text').fill('');
+    await agent
+      .getByTestId('agent-canned')
+      .getByRole('button', { name: `Slip ${locale}` })
+      .click();
+    await expect(agent.getByTestId('agent-text')).toHaveValue(`Please send your transfer slip (${locale}).`);
     await page.context().close();
   });
 }

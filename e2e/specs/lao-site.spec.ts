@@ -30,8 +30,11 @@ async function openDeposit(page: Page, tab: 'qr' | 'bank') {
   await page.getByTestId('deposit-open').click();
   await expect(page.getByTestId('deposit-modal')).toBeVisible();
   const tabButton = page.getByTestId(`deposit-tab-${tab}`);
+  const section = page.getByTestId(`deposit-section-${tab}`);
+  // The channels arrive after the modal opens: wait for the tab (or the lone section) first.
+  await expect(tabButton.or(section).first()).toBeVisible();
   if ((await tabButton.count()) > 0) await tabButton.click();
-  await expect(page.getByTestId(`deposit-section-${tab}`)).toBeVisible();
+  await expect(section).toBeVisible();
 }
 
 async function closeDialogs(page: Page) {

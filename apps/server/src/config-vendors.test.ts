@@ -32,6 +32,12 @@ const VENDORS: Record<string, Record<string, string>> = {
     TELEGRAM_CHAT_ID: '-1001234567890',
     BACKOFFICE_URL: 'https://admin.example.com/backoffice',
   },
+  line: {
+    TEAM_ALERTS: 'line',
+    LINE_CHANNEL_ACCESS_TOKEN: 'aBcD+efGh/IjKl0123456789=',
+    LINE_TARGET_ID: `C${'0a1b2c3d'.repeat(4)}`,
+    BACKOFFICE_URL: 'https://admin.example.com/backoffice',
+  },
 };
 
 /** The variables that choose a vendor (not credentials of one). */
@@ -64,6 +70,8 @@ describe('vendor settings at start', () => {
     ['EASYSLIP_BASE_URL', 'not a url', 'easyslip'],
     ['TELEGRAM_CHAT_ID', 'the-team-group', 'telegram'],
     ['TELEGRAM_BOT_TOKEN', '123456:ABC DEF', 'telegram'],
+    ['LINE_TARGET_ID', 'the-team-group', 'line'],
+    ['LINE_CHANNEL_ACCESS_TOKEN', 'token with spaces', 'line'],
   ])('refuses a malformed %s, naming it and not its value', (name, value, vendor) => {
     const attempt = () => loadConfig({ ...production, ...VENDORS[vendor], [name]: value });
     expect(attempt).toThrow(new RegExp(name));
@@ -98,6 +106,20 @@ describe('vendor settings at start', () => {
       'TEAM_ALERTS=telegram needs TELEGRAM_BOT_TOKEN (or TELEGRAM_BOT_TOKEN_FILE)',
     );
     expect(loadConfig({ ...production }).TEAM_ALERTS).toBe('off');
+  });
+
+  it('reads the LINE channel access token from LINE_CHANNEL_ACCESS_TOKEN_FILE, and names it when missing', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wallet-secrets-'));
+    const file = path.join(dir, 'line-token');
+    writeFileSync(file, 'from+a/file=\n');
+    const { LINE_CHANNEL_ACCESS_TOKEN: _inline, ...viaFile } = VENDORS.line!;
+    expect(
+      loadConfig({ ...production, ...viaFile, LINE_CHANNEL_ACCESS_TOKEN_FILE: file })
+        .LINE_CHANNEL_ACCESS_TOKEN,
+    ).toBe('from+a/file=');
+    expect(() => loadConfig({ ...production, ...viaFile })).toThrow(
+      'TEAM_ALERTS=line needs LINE_CHANNEL_ACCESS_TOKEN (or LINE_CHANNEL_ACCESS_TOKEN_FILE)',
+    );
   });
 
   it('keeps the sandbox refusal: a named slip verifier and SMS gateway leave no sandbox part of theirs', () => {

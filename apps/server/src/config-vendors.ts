@@ -6,7 +6,8 @@ import { z } from 'zod';
  * (EasySlip, SlipOK) and SMS gateways (ThaiBulkSMS, Twilio); the game bridge's key (ADR 0150)
  * Opn's secret key (ADR 0148) and the
  * object storage's keys (ADR 0140) and
- * the VAPID private key (ADR 0156) and the team alerts' Telegram bot token (ADR 0177) are secrets read the same way. config.ts merges this shape into
+ * the VAPID private key (ADR 0156) and the team alerts' Telegram bot token (ADR 0177) and LINE
+ * channel access token (ADR 0191) are secrets read the same way. config.ts merges this shape into
  * its schema; the environment is still read there only.
  */
 
@@ -23,6 +24,7 @@ export const VENDOR_SECRETS = [
   'S3_SECRET_ACCESS_KEY',
   'VAPID_PRIVATE_KEY',
   'TELEGRAM_BOT_TOKEN',
+  'LINE_CHANNEL_ACCESS_TOKEN',
 ] as const;
 
 /** A secret: no white space inside (a pasted line break or space is a mistake, refused in words). */
@@ -68,6 +70,15 @@ export const vendorEnvShape = {
     .optional(),
   /** Where the Bot API is; a fake of it in tests, or a self-hosted Bot API server. */
   TELEGRAM_BASE_URL: z.url().optional(),
+  /** The team alerts' LINE Messaging API channel (ADR 0191): its channel access token, a secret. */
+  LINE_CHANNEL_ACCESS_TOKEN: secret,
+  /** Who the LINE alerts go to: a group (C…), user (U…) or multi-person chat (R…) id. */
+  LINE_TARGET_ID: z
+    .string()
+    .regex(/^[UCR][0-9a-f]{32}$/, 'a LINE user, group or room id: U, C or R and 32 hex digits')
+    .optional(),
+  /** Where the Messaging API is (https://api.line.me); a fake of it in tests. */
+  LINE_BASE_URL: z.url().optional(),
   /** Our deadline for one alert post; past it the alert counts as not sent and is tried again. */
   TEAM_ALERTS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** The back-office's address as the team opens it (https://admin.example.com/backoffice): each alert links there. */
@@ -104,6 +115,7 @@ const NEEDS: Record<string, string[]> = {
   'QR_GATEWAY=opn': ['OPN_SECRET_KEY', 'OPN_PUBLIC_KEY'],
   // An alert without its link would send the team looking: the back-office's address is needed too.
   'TEAM_ALERTS=telegram': ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'BACKOFFICE_URL'],
+  'TEAM_ALERTS=line': ['LINE_CHANNEL_ACCESS_TOKEN', 'LINE_TARGET_ID', 'BACKOFFICE_URL'],
 };
 
 /** The settings that choose an outside system's adapter. */

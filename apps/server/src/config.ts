@@ -62,10 +62,10 @@ const envSchema = z.object({
   SMS_ADAPTER: z.enum(['sandbox', 'http', 'thaibulksms', 'twilio']).default('sandbox'),
   SMS_HTTP_URL: z.url().optional(),
   /**
-   * Where the team's alerts go (ADR 0177): a Telegram bot, kept in memory (sandbox), or nowhere
+   * Where the team's alerts go (ADRs 0177, 0191): a Telegram bot, a LINE channel, kept in memory (sandbox), or nowhere
    * (off, the default: the back-office's panels only).
    */
-  TEAM_ALERTS: z.enum(['off', 'sandbox', 'telegram']).default('off'),
+  TEAM_ALERTS: z.enum(['off', 'sandbox', 'telegram', 'line']).default('off'),
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Login attempts allowed per client address in 15 minutes (all outcomes). */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),

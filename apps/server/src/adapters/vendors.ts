@@ -10,6 +10,7 @@ import { ThaiBulkSmsSender } from './sms/thaibulksms.ts';
 import { TwilioSmsSender } from './sms/twilio.ts';
 import { SandboxTeamAlerts } from './team-alerts/sandbox.ts';
 import type { TeamAlertSender } from './team-alerts/port.ts';
+import { LineTeamAlerts } from './team-alerts/line.ts';
 import { TelegramTeamAlerts } from './team-alerts/telegram.ts';
 import type { CredentialCheck } from './vendor-call.ts';
 
@@ -83,13 +84,23 @@ function telegramOf(config: Config): TelegramTeamAlerts | undefined {
   });
 }
 
+function lineOf(config: Config): LineTeamAlerts | undefined {
+  if (config.TEAM_ALERTS !== 'line') return undefined;
+  return new LineTeamAlerts({
+    token: config.LINE_CHANNEL_ACCESS_TOKEN!,
+    to: config.LINE_TARGET_ID!,
+    baseUrl: config.LINE_BASE_URL,
+    timeoutMs: config.TEAM_ALERTS_TIMEOUT_MS,
+  });
+}
+
 /**
- * The team's chat TEAM_ALERTS chooses (ADR 0177); undefined when off (no job runs). The sandbox
- * keeps what it was told in memory.
+ * The team's chat TEAM_ALERTS chooses (ADRs 0177, 0191); undefined when off (no job runs). The
+ * sandbox keeps what it was told in memory.
  */
 export function teamAlertsOf(config: Config): TeamAlertSender | undefined {
   if (config.TEAM_ALERTS === 'off') return undefined;
-  return telegramOf(config) ?? new SandboxTeamAlerts();
+  return telegramOf(config) ?? lineOf(config) ?? new SandboxTeamAlerts();
 }
 
 /** One harmless call per configured vendor that has one (quota, credit, balance), for `npm run doctor`. */
@@ -101,5 +112,7 @@ export function vendorCredentialChecks(config: Config): { name: string; check: C
   if (sms) checks.push({ name: `SMS gateway (${config.SMS_ADAPTER})`, check: sms });
   const telegram = telegramOf(config);
   if (telegram) checks.push({ name: 'team alerts (telegram)', check: telegram });
+  const line = lineOf(config);
+  if (line) checks.push({ name: 'team alerts (line)', check: line });
   return checks;
 }

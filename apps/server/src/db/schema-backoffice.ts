@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, memberId, satang } from './columns.ts';
 
@@ -286,12 +287,20 @@ export const settingChanges = pgTable(
 /**
  * The team alerts told (ADR 0177): one row per condition while it lasts (`withdrawal:<id>`,
  * `feedSilent:<account>:<source>`, `feedUnmatched`), claimed before the post, so a restart or a
- * second node tells nothing twice; a failed post gives its claim back. A row whose condition has
- * ended is deleted, so the same condition arising again is told again.
+ * second node tells nothing twice; a failed post marks its claim failed, for the next run to claim
+ * again. A row whose condition has ended is deleted, so the same condition arising again is told
+ * again (with a new retry key).
  */
 export const teamAlertsSent = pgTable('team_alerts_sent', {
   alertKey: text('alert_key').primaryKey(),
   /** The alert's kind (withdrawalWaiting, creditWaiting…): which run's conditions own the row. */
   kind: text('kind').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * One per telling, kept across its retries: LINE's X-Line-Retry-Key (ADR 0191), so a post that
+   * timed out but was delivered is not delivered again when the next run retries it.
+   */
+  retryKey: uuid('retry_key').notNull().defaultRandom(),
+  /** When its post last failed (null: told, or being told): the next run claims it again. */
+  failedAt: timestamp('failed_at', { withTimezone: true }),
 });

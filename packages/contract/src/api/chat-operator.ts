@@ -108,8 +108,19 @@ export type ChatMemberQueueReply = z.infer<typeof chatMemberQueueReply>;
 
 export const chatUploadKindQuery = z.object({ kind: z.enum(['image', 'video']) });
 
-/** Canned replies, kept per site: the composer offers them. */
-export const cannedReply = z.object({ title: text(80).trim().min(1), text: text(2000).trim().min(1) });
+/** One canned reply's text in one language: what the agent sends, so a chat message's limits. */
+const cannedText = () => text(2000).trim().min(1);
+/**
+ * Canned replies, kept per site: the composer inserts the conversation's language (ADR 0191).
+ * Unlike a member-facing operator text (ADR 0085, Thai required, the rest optional), every language
+ * is required: the agent answering a Lao member must never be handed the Thai text instead.
+ * The title is the agents' own label for picking it, in one language.
+ */
+export const cannedReply = z.object({
+  title: text(80).trim().min(1),
+  texts: z.object({ th: cannedText(), la: cannedText(), en: cannedText() }),
+});
+export type CannedReply = z.infer<typeof cannedReply>;
 export const cannedRepliesBody = z.object({ replies: z.array(cannedReply).max(100) });
 export type CannedReplies = z.infer<typeof cannedRepliesBody>;
 

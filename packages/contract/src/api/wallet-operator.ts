@@ -63,9 +63,10 @@ export type AdjustmentsPage = z.infer<typeof adjustmentsPage>;
 
 export const adjustmentParams = z.object({ adjustmentId: idParam });
 
-/** GET /api/backoffice/adjustments/credit-preview: a credit the form is about to send (issue 41). */
-export const creditPreviewQuery = z.object({
+/** GET /api/backoffice/adjustments/preview: an adjustment the form is about to send (issue 41). */
+export const adjustmentPreviewQuery = z.object({
   memberId: idParam,
+  direction: adjustmentDirection,
   amount: z.coerce
     .number()
     .finite()
@@ -73,15 +74,20 @@ export const creditPreviewQuery = z.object({
     .max(MAX_AMOUNT_BAHT)
     .refine((value) => toSatang(value) !== undefined),
 });
-export type CreditPreviewQuery = z.input<typeof creditPreviewQuery>;
+export type AdjustmentPreviewQuery = z.input<typeof adjustmentPreviewQuery>;
 
 /**
- * What the second-approver rule (ADR 0054) would answer for that credit now, in the member's
- * currency (`currency`; a kip member's sums and limits are kip, ADR 0190): the member's
- * operator credits of the last 24 hours, the asking operator's own, and whether this amount on top
- * needs a second operator. A preview: a credit sent a moment later is decided again, under locks.
+ * What the server would do with that adjustment now (ADRs 0183, 0191), in the member's currency
+ * (`currency`; a kip member's sums and limits are kip, ADR 0190): the member's wallet before and
+ * after it, and whether it waits for a second operator: a credit by the second-approver rule (ADR
+ * 0054: the member's operator credits of the last 24 hours and the asking operator's own, both
+ * shown), a debit above the member limit alone. A debit larger than the wallet is answered
+ * MONEY_NOT_ENOUGH, as sending it would be. A preview: a request sent a moment later is decided
+ * again, under locks.
  */
-export const creditPreview = z.object({
+export const adjustmentPreview = z.object({
+  balanceBefore: z.number(),
+  balanceAfter: z.number(),
   creditsLast24h: z.number(),
   operatorCreditsLast24h: z.number(),
   memberLimit: z.number(),
@@ -89,4 +95,4 @@ export const creditPreview = z.object({
   needsSecond: z.boolean(),
   currency: z.enum(CURRENCIES).default('THB'),
 });
-export type CreditPreview = z.infer<typeof creditPreview>;
+export type AdjustmentPreview = z.infer<typeof adjustmentPreview>;

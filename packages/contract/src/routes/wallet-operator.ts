@@ -5,8 +5,8 @@ import {
   adjustmentRequest,
   adjustmentsPage,
   adjustmentsQuery,
-  creditPreview,
-  creditPreviewQuery,
+  adjustmentPreview,
+  adjustmentPreviewQuery,
 } from '../api/wallet-operator.ts';
 import { approveRequest, rejectRequest } from '../backoffice/queues.ts';
 import { ROLES } from '../backoffice/roles.ts';
@@ -38,17 +38,17 @@ export const adjustmentApi = {
     codes: ['NO_USER', 'MONEY_NOT_ENOUGH'],
     idempotent: true,
   }),
-  creditPreview: route({
+  adjustmentPreview: route({
     method: 'GET',
-    path: '/api/backoffice/adjustments/credit-preview',
+    path: '/api/backoffice/adjustments/preview',
     access: 'operator',
     roles: ROLES.finance,
     tag,
     summary:
-      "Before a credit is sent: the member's and the operator's credits of 24 hours, and whether it will wait",
-    query: creditPreviewQuery,
-    replies: { 200: creditPreview },
-    codes: ['NO_USER'],
+      "Before an adjustment is sent: the member's wallet before and after, the day's credits, and whether it will wait",
+    query: adjustmentPreviewQuery,
+    replies: { 200: adjustmentPreview },
+    codes: ['NO_USER', 'MONEY_NOT_ENOUGH'],
   }),
   approveAdjustment: route({
     method: 'POST',

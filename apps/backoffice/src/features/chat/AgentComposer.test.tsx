@@ -32,7 +32,7 @@ describe('agent composer', () => {
     render(
       <QueryClientProvider client={testQueryClient()}>
         <I18nProvider locale="en">
-          <AgentComposer conversationId={9} />
+          <AgentComposer conversationId={9} locale="en" />
         </I18nProvider>
       </QueryClientProvider>,
     );
@@ -64,5 +64,60 @@ describe('agent composer', () => {
         },
       },
     ]);
+  });
+
+  const greeting = { title: 'Hello', texts: { th: 'สวัสดีค่ะ', la: 'ສະບາຍດີ', en: 'Hello!' } };
+  const slip = { title: 'Slip', texts: { th: 'ส่งสลิปค่ะ', la: 'ສົ່ງສະລິບ', en: 'Send your slip.' } };
+  function composerIn(locale: 'th' | 'la' | 'en' | null) {
+    const { callsTo } = mockFetch({
+      [`GET ${pathOf(chatOperatorApi.cannedReplies)}`]: { body: { replies: [greeting, slip] } },
+      [SEND]: { body: sent },
+    });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <I18nProvider locale="en">
+          <AgentComposer conversationId={9} locale={locale} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    return callsTo;
+  }
+
+  it("inserts a canned reply in the conversation's language with one click, at the caret, and sends it", async () => {
+    const callsTo = composerIn('la');
+    const user = userEvent.setup();
+    const box = screen.getByTestId('agent-text') as HTMLTextAreaElement;
+    await user.click(await screen.findByRole('button', { name: 'Hello' }));
+    expect(box.value).toBe('ສະບາຍດີ');
+    expect(screen.getByTestId('agent-canned-language').textContent).toBe('Inserted in: ລາວ');
+    await user.click(screen.getByRole('button', { name: 'Slip' }));
+    expect(box.value).toBe('ສະບາຍດີ ສົ່ງສະລິບ');
+    // The caret moved back to the start: the next one goes there, the text after it is kept.
+    box.setSelectionRange(0, 0);
+    await user.click(screen.getByRole('button', { name: 'Hello' }));
+    expect(box.value).toBe('ສະບາຍດີສະບາຍດີ ສົ່ງສະລິບ');
+    await user.click(screen.getByTestId('agent-send'));
+    await waitFor(() => expect(callsTo(SEND)).toHaveLength(1));
+    expect(callsTo(SEND)[0]!.body).toEqual({
+      message: { message_type: 'text', payload: { message: 'ສະບາຍດີສະບາຍດີ ສົ່ງສະລິບ' } },
+    });
+  });
+
+  it('a selection is replaced; a conversation whose language is not known yet gets the Thai text', async () => {
+    composerIn(null);
+    const user = userEvent.setup();
+    const box = screen.getByTestId('agent-text') as HTMLTextAreaElement;
+    await user.type(box, 'xx yy');
+    box.setSelectionRange(0, 2);
+    await user.click(await screen.findByRole('button', { name: 'Slip' }));
+    expect(box.value).toBe('ส่งสลิปค่ะ yy');
+    expect(screen.getByTestId('agent-canned-language').textContent).toBe('Inserted in: ไทย');
+  });
+
+  it('English conversations get the English text', async () => {
+    composerIn('en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Slip' }));
+    expect((screen.getByTestId('agent-text') as HTMLTextAreaElement).value).toBe('Send your slip.');
   });
 });

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatOperatorApi, type AgentMessageBody } from '@wallet/contract';
+import {
+  chatOperatorApi,
+  DEFAULT_LOCALE,
+  type AgentMessageBody,
+  type CannedReply,
+  type Locale,
+} from '@wallet/contract';
 import { use, useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
@@ -19,13 +25,21 @@ function choicesOf(lines: string) {
     .map(([title, payload]) => ({ title: title!, payload: payload || title! }));
 }
 
+interface Props {
+  conversationId: number;
+  /** The language the customer last wrote in; null (not known yet) is Thai, every member's fallback. */
+  locale: Locale | null;
+}
+
 /**
  * The agent's composer: text (Enter sends), quick replies or postback buttons (one
- * `Title|payload` per line), images and videos (picked or pasted), and the site's canned replies.
+ * `Title|payload` per line), images and videos (picked or pasted), and the site's canned replies,
+ * each inserted with one click in the conversation's language (ADR 0191).
  * Typing is sent to the customer while the agent writes.
  */
-export function AgentComposer({ conversationId }: { conversationId: number }) {
+export function AgentComposer({ conversationId, locale }: Props) {
   const { t } = useI18n();
+  const replyLocale = locale ?? DEFAULT_LOCALE;
   const live = use(ChatLiveContext);
   const canned = useQuery(cannedQuery);
   const action = useAction({ refresh: [chatKeys.thread(conversationId)] });
@@ -33,6 +47,7 @@ export function AgentComposer({ conversationId }: { conversationId: number }) {
   const [text, setText] = useState('');
   const [choices, setChoices] = useState('');
   const file = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const typingSent = useRef(false);
 
   useEffect(() => {
@@ -69,6 +84,17 @@ export function AgentComposer({ conversationId }: { conversationId: number }) {
     }
   };
 
+  // Inserted where the agent's caret is (replacing a selection), so a greeting can open a reply
+  // already begun; a space keeps it off the word before (saved texts are trimmed).
+  const insert = (reply: CannedReply) => {
+    const start = box.current?.selectionStart ?? text.length;
+    const end = box.current?.selectionEnd ?? text.length;
+    const before = text.slice(0, start);
+    const space = before === '' || /\s$/.test(before) ? '' : ' ';
+    setText(before + space + reply.texts[replyLocale] + text.slice(end));
+    box.current?.focus();
+  };
+
   const sendFiles = (files: File[]) => {
     for (const each of files) {
       const kind = each.type.startsWith('video/') ? 'video' : 'image';
@@ -103,19 +129,6 @@ export function AgentComposer({ conversationId }: { conversationId: number }) {
           <option value="quick_replies">{t('chat.mode.quickReplies')}</option>
           <option value="buttons">{t('chat.mode.buttons')}</option>
         </select>
-        <select
-          aria-label={t('chat.canned')}
-          value=""
-          onChange={(event) => setText(canned.data?.replies[Number(event.target.value)]?.text ?? text)}
-          data-testid="agent-canned"
-        >
-          <option value="">{t('chat.canned')}</option>
-          {canned.data?.replies.map((reply, index) => (
-            <option key={index} value={index}>
-              {reply.title}
-            </option>
-          ))}
-        </select>
         <Button small onClick={() => file.current?.click()}>
           {t('chat.attach')}
         </Button>
@@ -131,7 +144,25 @@ export function AgentComposer({ conversationId }: { conversationId: number }) {
           }}
         />
       </div>
+      {canned.data && canned.data.replies.length > 0 ? (
+        <div
+          className="chat-composer__canned"
+          role="group"
+          aria-label={t('chat.canned')}
+          data-testid="agent-canned"
+        >
+          <span className="muted" data-testid="agent-canned-language">
+            {t('chat.cannedIn', { language: t(`language.${replyLocale}`) })}
+          </span>
+          {canned.data.replies.map((reply, index) => (
+            <Button key={index} small title={reply.texts[replyLocale]} onClick={() => insert(reply)}>
+              {reply.title}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <textarea
+        ref={box}
         className="chat-composer__text"
         value={text}
         placeholder={t('chat.placeholder')}

@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatOperatorApi, type CannedReplies } from '@wallet/contract';
+import { chatOperatorApi, missingLanguages, type CannedReply } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
+import { TextsEditor } from '../../components/ui/TextsEditor.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { cannedQuery, chatKeys } from './chat-inbox-api.ts';
 
-type Reply = CannedReplies['replies'][number];
+const EMPTY: CannedReply = { title: '', texts: { th: '', la: '', en: '' } };
 
 /** The rows being edited: the saved list until the agent changes it. */
-function Rows({ saved, onClose }: { saved: Reply[]; onClose: () => void }) {
+function Rows({ saved, onClose }: { saved: CannedReply[]; onClose: () => void }) {
   const { t } = useI18n();
-  const [rows, setRows] = useState<Reply[]>(saved);
+  const [rows, setRows] = useState<CannedReply[]>(saved);
   const action = useAction({ refresh: [chatKeys.canned] });
-  const change = (index: number, field: keyof Reply, value: string) =>
-    setRows((now) => now.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+  const change = (index: number, patch: Partial<CannedReply>) =>
+    setRows((now) => now.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  // The server refuses these too; said here so the agent sees which row before sending.
+  const incomplete = rows.some((row) => missingLanguages(row.texts).length > 0);
   const save = async () => {
     const ok = await action.run(() =>
       action.send(chatOperatorApi.saveCannedReplies, { body: { replies: rows } }),
@@ -33,27 +36,37 @@ function Rows({ saved, onClose }: { saved: Reply[]; onClose: () => void }) {
               placeholder={t('chat.cannedTitle')}
               value={row.title}
               maxLength={80}
-              onChange={(event) => change(index, 'title', event.target.value)}
+              onChange={(event) => change(index, { title: event.target.value })}
             />
-            <textarea
-              aria-label={t('chat.cannedText')}
-              placeholder={t('chat.cannedText')}
-              value={row.text}
-              maxLength={2000}
-              rows={2}
-              onChange={(event) => change(index, 'text', event.target.value)}
-            />
+            <fieldset className="chat-canned__texts">
+              <legend>{t('chat.cannedText')}</legend>
+              <TextsEditor
+                path={`canned-${index}`}
+                value={row.texts}
+                readOnly={false}
+                html={false}
+                maxLength={2000}
+                onChange={(texts) =>
+                  change(index, { texts: { th: texts.th, la: texts.la ?? '', en: texts.en ?? '' } })
+                }
+              />
+            </fieldset>
             <Button small onClick={() => setRows((now) => now.filter((_, at) => at !== index))}>
               {t('chat.cannedRemove')}
             </Button>
           </li>
         ))}
       </ol>
+      {incomplete ? (
+        <p className="field__error" data-testid="chat-canned-incomplete">
+          {t('chat.cannedAllLanguages')}
+        </p>
+      ) : null}
       <div className="chat-canned__actions">
         <Button
           small
           disabled={rows.length >= 100}
-          onClick={() => setRows((now) => [...now, { title: '', text: '' }])}
+          onClick={() => setRows((now) => [...now, EMPTY])}
           data-testid="chat-canned-add"
         >
           {t('chat.cannedAdd')}
@@ -61,7 +74,12 @@ function Rows({ saved, onClose }: { saved: Reply[]; onClose: () => void }) {
         <Button small onClick={onClose}>
           {t('chat.cannedCancel')}
         </Button>
-        <Button small disabled={action.busy} onClick={() => void save()} data-testid="chat-canned-save">
+        <Button
+          small
+          disabled={action.busy || incomplete}
+          onClick={() => void save()}
+          data-testid="chat-canned-save"
+        >
           {t('chat.cannedSave')}
         </Button>
       </div>
@@ -72,7 +90,8 @@ function Rows({ saved, onClose }: { saved: Reply[]; onClose: () => void }) {
 
 /**
  * The site's canned replies (issue 25): one list the agents share, edited here and offered by the
- * composer. The server audits every save with the list before and after (ADR 0103).
+ * composer in the conversation's language, so each reply is written in th, la and en (ADR 0191).
+ * The server audits every save with the list before and after (ADR 0103).
  */
 export function CannedRepliesEditor() {
   const { t } = useI18n();

@@ -83,7 +83,7 @@ function Thread({ conversationId }: { conversationId: number }) {
           {event.by === 'customer' ? t('chat.customerTyping') : t('chat.agentTyping')}
         </p>
       ))}
-      <AgentComposer conversationId={conversationId} />
+      <AgentComposer conversationId={conversationId} locale={conversation.locale} />
     </section>
   );
 }

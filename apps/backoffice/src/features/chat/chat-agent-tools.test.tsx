@@ -40,11 +40,9 @@ const conversation: ChatConversationSummary = {
 };
 
 describe('canned replies editor', () => {
-  it('opens on the saved list, adds and removes rows, and saves the whole list', async () => {
-    const saved = [
-      { title: 'Hello', text: 'Hello, how can we help?' },
-      { title: 'Old', text: 'Not used any more' },
-    ];
+  it('opens on the saved list, adds and removes rows, and saves the whole list in th, la and en', async () => {
+    const hello = { title: 'Hello', texts: { th: 'สวัสดีค่ะ', la: 'ສະບາຍດີ', en: 'Hello, how can we help?' } };
+    const saved = [hello, { title: 'Old', texts: { th: 'เก่า', la: 'ເກົ່າ', en: 'Not used any more' } }];
     const { callsTo } = mockFetch({
       [CANNED]: { body: { replies: saved } },
       [SAVE_CANNED]: (init) => ({ body: JSON.parse(String(init?.body)) }),
@@ -57,19 +55,27 @@ describe('canned replies editor', () => {
       'Hello',
       'Old',
     ]);
+    expect((screen.getByTestId('text-canned-0-la') as HTMLTextAreaElement).value).toBe('ສະບາຍດີ');
 
     await user.click(screen.getAllByText('Remove')[1]!);
     await user.click(screen.getByTestId('chat-canned-add'));
     await user.type(screen.getAllByLabelText('Title')[1]!, 'Slip');
-    await user.type(screen.getAllByLabelText('Reply text')[1]!, 'Please send your slip.');
+    await user.type(screen.getByTestId('text-canned-1-th'), 'กรุณาส่งสลิป');
+    // Not all three yet: said, marked, and the save waits for it.
+    expect(screen.getByTestId('chat-canned-incomplete')).toBeTruthy();
+    expect(screen.getByTestId('missing-canned-1-la')).toBeTruthy();
+    expect((screen.getByTestId('chat-canned-save') as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByTestId('text-canned-1-la'), 'ກະລຸນາສົ່ງສະລິບ');
+    await user.type(screen.getByTestId('text-canned-1-en'), 'Please send your slip.');
+    expect(screen.queryByTestId('chat-canned-incomplete')).toBeNull();
     await user.click(screen.getByTestId('chat-canned-save'));
 
     await waitFor(() => expect(screen.queryByTestId('chat-canned-editor')).toBeNull());
     expect(callsTo(SAVE_CANNED).map((call) => call.body)).toEqual([
       {
         replies: [
-          { title: 'Hello', text: 'Hello, how can we help?' },
-          { title: 'Slip', text: 'Please send your slip.' },
+          hello,
+          { title: 'Slip', texts: { th: 'กรุณาส่งสลิป', la: 'ກະລຸນາສົ່ງສະລິບ', en: 'Please send your slip.' } },
         ],
       },
     ]);
@@ -85,6 +91,8 @@ describe('canned replies editor', () => {
     await user.click(screen.getByTestId('chat-canned-edit'));
     await waitFor(() => expect(screen.getByText('ยังไม่มีข้อความสำเร็จรูป')).toBeTruthy());
     await user.click(screen.getByTestId('chat-canned-add'));
+    for (const locale of ['th', 'la', 'en'])
+      await user.type(screen.getByTestId(`text-canned-0-${locale}`), 'x');
     await user.click(screen.getByTestId('chat-canned-save'));
     await waitFor(() => expect(screen.getByTestId('chat-canned-error').textContent).not.toBe(''));
     expect(screen.getByTestId('chat-canned-error').textContent).not.toContain('KEY_INVALID');

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/Button.tsx';
+import { TextsEditor } from '../../components/ui/TextsEditor.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { isOperatorText } from './is-operator-text.ts';
-import { TextsEditor } from './TextsEditor.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { IMAGE_FIELDS } from './settings-api.ts';
 import { fieldLabel } from './field-label.ts';

@@ -41,6 +41,17 @@ const found = {
 };
 
 const REQUEST = `POST ${pathOf(financeApi.requestAdjustment)}`;
+const PREVIEW = `GET ${pathOf(financeApi.adjustmentPreview)}`;
+/** A preview as the server answers it for a credit of 50 to a wallet of 100. */
+const creditOf50 = {
+  balanceBefore: 100,
+  balanceAfter: 150,
+  creditsLast24h: 0,
+  operatorCreditsLast24h: 0,
+  memberLimit: 10000,
+  operatorLimit: 100000,
+  needsSecond: false,
+};
 
 describe('manual adjustment', () => {
   it('names the member before anything is sent, and retries an unknown outcome with the same key', async () => {
@@ -53,6 +64,7 @@ describe('manual adjustment', () => {
       },
       [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
       [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
+      [PREVIEW]: { body: creditOf50 },
       [REQUEST]: () => {
         attempts += 1;
         if (attempts === 1) throw new TypeError('connection reset');
@@ -82,6 +94,9 @@ describe('manual adjustment', () => {
     await user.click(await screen.findByTestId('adjustment-member-option'));
     expect((await screen.findByTestId('adjustment-member-found')).textContent).toContain('Somchai');
     await user.type(screen.getByTestId('adjustment-amount'), '50');
+    await waitFor(() =>
+      expect((screen.getByTestId('adjustment-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     await user.click(screen.getByTestId('adjustment-submit'));
     expect(screen.getByTestId('confirm-dialog').textContent).toContain('50.00');
     await user.type(screen.getByTestId('confirm-reason'), 'Goodwill for the outage');
@@ -153,12 +168,11 @@ describe('manual adjustment', () => {
 
   it("says before submitting the member's 24-hour credits and, from the server, whether the credit will wait", async () => {
     saveToken('op-token');
-    const PREVIEW = `GET ${pathOf(financeApi.creditPreview)}`;
     // The fetch mock keeps paths only: the preview's query is read from the calls' URLs.
     const asked = () =>
       mocked.fetchMock.mock.calls
         .map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname === pathOf(financeApi.creditPreview))
+        .filter((url) => url.pathname === pathOf(financeApi.adjustmentPreview))
         .map((url) => url.searchParams);
     const mocked = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
@@ -173,6 +187,8 @@ describe('manual adjustment', () => {
         const amount = Number(asked().at(-1)?.get('amount'));
         return {
           body: {
+            balanceBefore: 100,
+            balanceAfter: 100 + amount,
             creditsLast24h: 6000,
             operatorCreditsLast24h: 1500,
             memberLimit: 10000,
@@ -202,11 +218,15 @@ describe('manual adjustment', () => {
         'With this amount the credit applies at once.',
       ),
     );
+    expect(screen.getByTestId('adjustment-balance-change').textContent).toBe(
+      'Wallet before: 100.00 · after: 600.00',
+    );
     // The confirmation says it again before anything is sent.
     await user.click(screen.getByTestId('adjustment-submit'));
     expect(screen.getByTestId('confirm-will-wait').textContent).toBe(
       'With this amount the credit applies at once.',
     );
+    expect(asked().at(-1)?.get('direction')).toBe('credit');
     expect(asked().at(-1)?.get('memberId')).toBe('7');
     expect(asked().at(-1)?.get('amount')).toBe('500');
   });
@@ -221,8 +241,10 @@ describe('manual adjustment', () => {
       [`GET ${pathOf(financeApi.adjustments)}`]: {
         body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
       },
-      [`GET ${pathOf(financeApi.creditPreview)}`]: {
+      [`GET ${pathOf(financeApi.adjustmentPreview)}`]: {
         body: {
+          balanceBefore: 100_000,
+          balanceAfter: 700_000,
           creditsLast24h: 6_000_000,
           operatorCreditsLast24h: 1_500_000,
           memberLimit: 6_500_000,
@@ -244,24 +266,60 @@ describe('manual adjustment', () => {
     );
   });
 
-  it('says before submitting that a debit above the second-approver amount will wait', async () => {
+  it("a debit shows the wallet before and after from the server, and the server's refusal of one larger than it", async () => {
     saveToken('op-token');
-    mockFetch({
+    const asked = () =>
+      mocked.fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === pathOf(financeApi.adjustmentPreview))
+        .map((url) => url.searchParams);
+    const mocked = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
       [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
-      [`GET ${pathOf(financeApi.adjustments)}`]: {
-        body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
+      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
+      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
+      // The server's rule: more than the wallet's 100 is refused; above 60 (a low limit) it waits.
+      [PREVIEW]: () => {
+        const amount = Number(asked().at(-1)?.get('amount'));
+        if (amount > 100) return { status: 409, body: { message: 'MONEY_NOT_ENOUGH' } };
+        return {
+          body: { ...creditOf50, balanceAfter: 100 - amount, memberLimit: 60, needsSecond: amount > 60 },
+        };
       },
     });
     const user = userEvent.setup();
     renderApp('/adjustments/new');
+    await user.type(await screen.findByTestId('adjustment-member'), 'Somch');
+    await user.click(await screen.findByTestId('adjustment-member-option'));
     await user.selectOptions(await screen.findByLabelText('Direction'), 'debit');
-    await user.type(screen.getByTestId('adjustment-amount'), '20000');
-    expect((await screen.findByTestId('adjustment-will-wait')).textContent).toBe(
-      'This adjustment will wait for a second operator: it is above 10,000.00.',
-    );
+    await user.type(screen.getByTestId('adjustment-amount'), '150');
+    expect((await screen.findByTestId('adjustment-preview-error')).textContent).toBe('Not enough balance');
+    expect((screen.getByTestId('adjustment-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(asked().at(-1)?.get('direction')).toBe('debit');
+
     await user.clear(screen.getByTestId('adjustment-amount'));
-    await user.type(screen.getByTestId('adjustment-amount'), '500');
-    expect(screen.queryByTestId('adjustment-will-wait')).toBeNull();
+    await user.type(screen.getByTestId('adjustment-amount'), '80');
+    await waitFor(() =>
+      expect(screen.getByTestId('adjustment-balance-change').textContent).toBe(
+        'Wallet before: 100.00 · after: 20.00',
+      ),
+    );
+    expect(screen.getByTestId('adjustment-will-wait').textContent).toBe(
+      'With this amount the debit will wait for a second operator.',
+    );
+    // The day's credits are a credit's concern only.
+    expect(screen.queryByTestId('adjustment-day-credits')).toBeNull();
+
+    await user.clear(screen.getByTestId('adjustment-amount'));
+    await user.type(screen.getByTestId('adjustment-amount'), '40');
+    await waitFor(() =>
+      expect(screen.getByTestId('adjustment-will-wait').textContent).toBe(
+        'With this amount the debit applies at once.',
+      ),
+    );
+    await user.click(screen.getByTestId('adjustment-submit'));
+    expect(screen.getByTestId('confirm-balance-change').textContent).toBe(
+      'Wallet before: 100.00 · after: 60.00',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { financeApi, type AdjustmentItem, type MemberSearchResult, formatBaht } from '@wallet/contract';
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
@@ -12,15 +12,17 @@ import { parseBaht } from '../../lib/format/parse-baht.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { memberPageQuery, memberReads } from '../../lib/members/member-page-query.ts';
 import { queueKeys } from '../../lib/realtime/queue-keys.ts';
-import { adjustmentsQuery } from './adjustments-api.ts';
-import { CreditPreviewNote } from './CreditPreviewNote.tsx';
+import { adjustmentPreviewQuery } from './adjustments-api.ts';
+import { AdjustmentPreviewNote } from './AdjustmentPreviewNote.tsx';
 
 type Direction = 'credit' | 'debit';
 
 /**
  * A manual credit or debit of a member's wallet. The member is looked up first so the operator
- * confirms a name, not a number; before it is sent the form says whether it will wait for a second
- * operator in the adjustments queue (a credit: the server's preview of the day's credits). The reason is what the member reads on their statement.
+ * confirms a name, not a number; before it is sent the form shows the server's preview: the wallet
+ * before and after, and whether it will wait for a second operator in the adjustments queue (a
+ * debit larger than the wallet is refused there). The reason is what the member reads on their
+ * statement.
  */
 export function AdjustmentPage() {
   const { t, locale } = useI18n();
@@ -33,14 +35,14 @@ export function AdjustmentPage() {
   const memberId = picked?.id ?? null;
   const amount = parseBaht(amountText);
   const member = useQuery({ ...memberPageQuery(memberId ?? 0), enabled: memberId !== null, retry: false });
-  // A debit waits above the second-approver amount alone; a credit's answer depends on the day's
-  // credits too, so the server's preview says it (CreditPreviewNote).
-  const queue = useQuery({
-    ...adjustmentsQuery({ status: 'PENDING_APPROVAL', page: 1, limit: 20 }),
-    enabled: direction === 'debit',
+  // One preview for both directions (ADR 0191): the server's answer, asked for the amount once
+  // typing settles. A debit larger than the wallet is its refusal: nothing to review then.
+  const asked = useDeferredValue(amount);
+  const preview = useQuery({
+    ...adjustmentPreviewQuery({ memberId: memberId ?? 0, direction, amount: asked ?? 0 }),
+    enabled: memberId !== null && asked !== null,
   });
-  const fourEyes = queue.data?.fourEyesAboveBaht;
-  const willWait = amount !== null && fourEyes !== undefined && amount > fourEyes;
+  const showPreview = memberId !== null && amount !== null;
   // The keys live with the page: the same adjustment sent again after a timeout reuses its key.
   const action = useAction({ refresh: [...queueKeys.lists('adjustments'), ...memberReads(memberId ?? 0)] });
 
@@ -94,19 +96,12 @@ export function AdjustmentPage() {
           error={amountText && amount === null ? t('adjustment.amountInvalid') : null}
           data-testid="adjustment-amount"
         />
-        {direction === 'credit' && memberId !== null && amount !== null && (
-          <CreditPreviewNote memberId={memberId} amount={amount} />
-        )}
-        {direction === 'debit' && fourEyes !== undefined && amount !== null && willWait && (
-          <p className="adjustment__will-wait" data-testid="adjustment-will-wait">
-            {t('adjustment.willWait', { amount: formatBaht(fourEyes, locale) })}
-          </p>
-        )}
+        {showPreview && <AdjustmentPreviewNote direction={direction} preview={preview} />}
         <div className="row row--end">
           <Button
             type="submit"
             variant="primary"
-            disabled={!member.data || amount === null}
+            disabled={!member.data || amount === null || !preview.data || preview.isError}
             data-testid="adjustment-submit"
           >
             {t('adjustment.review')}
@@ -136,10 +131,8 @@ export function AdjustmentPage() {
                 <dt>{t('queues.col.amount')}</dt>
                 <dd>{formatBaht(amount, locale)}</dd>
               </dl>
-              {/* Said again where the operator confirms: whether this credit will wait. */}
-              {direction === 'credit' && (
-                <CreditPreviewNote memberId={member.data.profile.id} amount={amount} testIdPrefix="confirm" />
-              )}
+              {/* Said again where the operator confirms: the wallet after it, and whether it waits. */}
+              <AdjustmentPreviewNote direction={direction} preview={preview} testIdPrefix="confirm" />
             </>
           }
           confirmLabel={t(`adjustment.direction.${direction}`)}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { financeApi, type AdjustmentsQuery, type CreditPreviewQuery } from '@wallet/contract';
+import { financeApi, type AdjustmentPreviewQuery, type AdjustmentsQuery } from '@wallet/contract';
 import { routeQuery } from '../../lib/api/client.ts';
 
 export const adjustmentsQuery = (filter: AdjustmentsQuery) =>
@@ -8,9 +8,13 @@ export const adjustmentsQuery = (filter: AdjustmentsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** What the server's second-approver rule would answer for this credit now (issue 41). */
-export const creditPreviewQuery = (query: CreditPreviewQuery) =>
+/**
+ * What the server would do with this adjustment now (issue 41): the wallet before and after,
+ * whether it waits; a debit larger than the wallet is its refusal (not retried: it is an answer).
+ */
+export const adjustmentPreviewQuery = (query: AdjustmentPreviewQuery) =>
   queryOptions({
-    ...routeQuery(financeApi.creditPreview, { query }),
+    ...routeQuery(financeApi.adjustmentPreview, { query }),
     placeholderData: keepPreviousData,
+    retry: false,
   });

@@ -1,6 +1,10 @@
 /** The team's chat (issue 41, ADR 0177): one alert text, with its back-office link, to the team. */
 export interface TeamAlertSender {
-  send(text: string): Promise<void>;
+  /**
+   * `retryKey` (a UUID) is the same for every try of one telling: a service that takes one (LINE's
+   * X-Line-Retry-Key, ADR 0191) delivers it once however often it is retried; others ignore it.
+   */
+  send(text: string, retryKey: string): Promise<void>;
 }
 
 /**

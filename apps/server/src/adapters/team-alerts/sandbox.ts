@@ -9,6 +9,7 @@ const KEEP = 200;
 export class SandboxTeamAlerts implements TeamAlertSender {
   readonly sent: string[] = [];
 
+  // The retry key is LINE's concern (ADR 0191): what the team is told is the text.
   async send(text: string): Promise<void> {
     this.sent.unshift(text);
     this.sent.length = Math.min(this.sent.length, KEEP);

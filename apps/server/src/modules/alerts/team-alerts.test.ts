@@ -137,15 +137,16 @@ describe('team alerts over Telegram', () => {
     );
   });
 
-  it('gives the claim back when the bot refuses (429), and tells it on the next run', async () => {
+  it('marks the claim failed when the bot refuses (429), and tells it on the next run', async () => {
     const id = await waitingWithdrawal(100, 30);
     floodNext = true;
     const from = fake.requests.length;
     await t.jobs.runHousekeeping('teamAlerts');
-    const claimed = await t.database.pool.query(`SELECT 1 FROM team_alerts_sent WHERE alert_key = $1`, [
-      `withdrawal:${id}`,
-    ]);
-    expect(claimed.rowCount).toBe(0);
+    const claimed = await t.database.pool.query(
+      `SELECT 1 FROM team_alerts_sent WHERE alert_key = $1 AND failed_at IS NOT NULL`,
+      [`withdrawal:${id}`],
+    );
+    expect(claimed.rowCount).toBe(1);
     await t.jobs.runHousekeeping('teamAlerts');
     const texts = postedSince(from).map((sent) => sent.text);
     expect(texts).toHaveLength(2);

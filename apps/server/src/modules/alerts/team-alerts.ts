@@ -44,8 +44,9 @@ export interface AlertRun {
 
 /**
  * The team's alerts (issue 41, ADR 0177), one run: reads every condition true now, claims each
- * not yet told in team_alerts_sent (ON CONFLICT DO NOTHING: a restart or a second node finds it
- * claimed) and posts it; a post that fails gives its claim back, so the next run tries again.
+ * not yet told in team_alerts_sent (a restart or a second node finds it claimed) and posts it; a
+ * post that fails marks its claim failed, so the next run tries again with the same retry key
+ * (ADR 0191: LINE then delivers it once even if the failed try had in fact arrived).
  * A condition no longer true is forgotten, so the same one arising again is told again. The
  * job's leadership lock (ADR 0034) keeps two nodes from running it at once; the claim keeps a
  * restart, or a run abandoned past its deadline, from telling anything twice.
@@ -59,17 +60,21 @@ export class TeamAlerts {
     const sent: string[] = [];
     const failed: string[] = [];
     for (const alert of alerts) {
-      if (!(await this.claim(alert))) continue;
+      const retryKey = await this.claim(alert);
+      if (!retryKey) continue;
       try {
         await withDeadline(
-          this.deps.sender.send(`${alert.text}\n${this.link(alert.path)}`),
+          this.deps.sender.send(`${alert.text}\n${this.link(alert.path)}`, retryKey),
           this.deps.timeoutMs,
           () => new Error('team alert: no answer in time'),
         );
         sent.push(alert.key);
       } catch (error) {
-        // Not told: the claim goes back. A 429 asks us to wait: the rest of the run waits too.
-        await this.deps.pool.query(`DELETE FROM team_alerts_sent WHERE alert_key = $1`, [alert.key]);
+        // Not told (as far as we know): the next run claims it again, with the same retry key.
+        // A 429 asks us to wait: the rest of the run waits too.
+        await this.deps.pool.query(`UPDATE team_alerts_sent SET failed_at = now() WHERE alert_key = $1`, [
+          alert.key,
+        ]);
         failed.push(alert.key);
         if (error instanceof TeamAlertError && error.retryAfterSeconds !== undefined) break;
       }
@@ -95,12 +100,18 @@ export class TeamAlerts {
     return [...money, ...changes, ...feedAlerts(health, limits, language, working)];
   }
 
-  private async claim(alert: Alert): Promise<boolean> {
-    const { rowCount } = await this.deps.pool.query(
-      `INSERT INTO team_alerts_sent (alert_key, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+  /**
+   * The telling's retry key if this run is to post it: a new claim, or one whose last post failed
+   * (taken back in the same statement, so two runs never both post it); undefined if told.
+   */
+  private async claim(alert: Alert): Promise<string | undefined> {
+    const { rows } = await this.deps.pool.query<{ retry_key: string }>(
+      `INSERT INTO team_alerts_sent (alert_key, kind) VALUES ($1, $2)
+       ON CONFLICT (alert_key) DO UPDATE SET failed_at = NULL WHERE team_alerts_sent.failed_at IS NOT NULL
+       RETURNING retry_key`,
       [alert.key, alert.kind],
     );
-    return rowCount === 1;
+    return rows[0]?.retry_key;
   }
 
   /** Every kind's rows not among the conditions true now: ended, to be told again if they return. */

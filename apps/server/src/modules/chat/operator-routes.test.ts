@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatApi,
@@ -156,8 +158,11 @@ describe('canned replies', () => {
     ).rows;
 
   it('are kept for the site, and each change is audited with before and after in its transaction', async () => {
-    const first = [{ title: 'Hello', text: 'Hello, how can we help?' }];
-    const second = [...first, { title: 'Slip', text: 'Please send your transfer slip.' }];
+    const first = [{ title: 'Hello', texts: { th: 'สวัสดีค่ะ', la: 'ສະບາຍດີ', en: 'Hello, how can we help?' } }];
+    const second = [
+      ...first,
+      { title: 'Slip', texts: { th: 'กรุณาส่งสลิป', la: 'ກະລຸນາສົ່ງສະລິບ', en: 'Please send your transfer slip.' } },
+    ];
     for (const replies of [first, second]) {
       const saved = await call(t.app, chatOperatorApi.saveCannedReplies, {
         body: { replies },
@@ -180,7 +185,19 @@ describe('canned replies', () => {
     const listedBefore = (
       await call(t.app, chatOperatorApi.cannedReplies, { headers: support.headers })
     ).json();
-    for (const replies of [[{ title: '', text: 'x' }], [{ title: 'x', text: ' ' }], 'nope']) {
+    const texts = { th: 'ก', la: 'ກ', en: 'a' };
+    const bad = [
+      [{ title: '', texts }],
+      // Every language is required: a Lao member must never be handed the Thai text.
+      [{ title: 'x', texts: { th: 'ก', en: 'a' } }],
+      [{ title: 'x', texts: { ...texts, la: '  ' } }],
+      [{ title: 'x', texts: { ...texts, en: 'a'.repeat(2001) } }],
+      [{ title: 'x'.repeat(81), texts }],
+      [{ title: 'x', text: 'the shape before ADR 0191' }],
+      Array.from({ length: 101 }, (_, index) => ({ title: `r${index}`, texts })),
+      'nope',
+    ];
+    for (const replies of bad) {
       const response = await call(t.app, chatOperatorApi.saveCannedReplies, {
         body: { replies } as never,
         headers: support.headers,
@@ -191,6 +208,32 @@ describe('canned replies', () => {
     expect((await call(t.app, chatOperatorApi.cannedReplies, { headers: support.headers })).json()).toEqual(
       listedBefore,
     );
+  });
+
+  it('a list stored before ADR 0191 reads as its one text in every language (the migration)', async () => {
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../../drizzle/0043_canned_replies_per_language.sql'),
+      'utf8',
+    );
+    await t.database.pool.query(
+      `INSERT INTO chat_canned_replies (id, replies) VALUES (1, $1)
+       ON CONFLICT (id) DO UPDATE SET replies = EXCLUDED.replies`,
+      [
+        JSON.stringify([
+          { title: 'A', text: 'first' },
+          { title: 'B', text: 'second' },
+        ]),
+      ],
+    );
+    await t.database.pool.query(migration);
+    const listed = await call(t.app, chatOperatorApi.cannedReplies, { headers: support.headers });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual({
+      replies: [
+        { title: 'A', texts: { th: 'first', la: 'first', en: 'first' } },
+        { title: 'B', texts: { th: 'second', la: 'second', en: 'second' } },
+      ],
+    });
   });
 });
 

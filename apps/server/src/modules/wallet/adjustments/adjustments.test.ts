@@ -136,3 +136,87 @@ describe('manual adjustments', () => {
     expect(response.json()).toEqual({ message: 'NO_USER' });
   });
 });
+
+function preview(by: TestOperator, memberId: number, direction: string, amount: number | string) {
+  return call(t.app, financeApi.adjustmentPreview, {
+    headers: by.headers,
+    query: { memberId, direction, amount } as never,
+  });
+}
+
+describe("a debit's preview and refusal (issue 41, ADR 0191)", () => {
+  it('shows the wallet before and after, and whether it waits, as sending it then does', async () => {
+    const player = await fundedPlayer(t, 5000);
+    const small = await preview(finance, player.memberId, 'debit', 120.5);
+    expect(small.statusCode, small.body).toBe(200);
+    expect(small.json()).toMatchObject({ balanceBefore: 5000, balanceAfter: 4879.5, needsSecond: false });
+    // The whole wallet may go: nothing is left, nothing is negative.
+    expect((await preview(finance, player.memberId, 'debit', 5000)).json()).toMatchObject({
+      balanceAfter: 0,
+      needsSecond: true,
+    });
+    // Above the 1,000 member limit: a debit waits, whatever the day's credits.
+    const big = await preview(finance, player.memberId, 'debit', 1000.01);
+    expect(big.json()).toMatchObject({ balanceBefore: 5000, balanceAfter: 3999.99, needsSecond: true });
+    expect((await walletOf(t.app, player)).wallet).toBe(5000);
+    const sent = await request(finance, {
+      memberId: player.memberId,
+      direction: 'debit',
+      amount: 1000.01,
+      reason: 'claw back',
+    });
+    expect(sent.json()).toMatchObject({ status: 'PENDING_APPROVAL' });
+    const applied = await request(finance, {
+      memberId: player.memberId,
+      direction: 'debit',
+      amount: 120.5,
+      reason: 'fee',
+    });
+    expect(applied.json()).toMatchObject({ status: 'APPLIED' });
+    expect((await walletOf(t.app, player)).wallet).toBe(4879.5);
+  });
+
+  it('a debit larger than the wallet: the preview answers MONEY_NOT_ENOUGH, as the request does', async () => {
+    const player = await fundedPlayer(t, 300);
+    const over = await preview(finance, player.memberId, 'debit', 300.01);
+    expect([over.statusCode, over.json()]).toEqual([409, { message: 'MONEY_NOT_ENOUGH' }]);
+    // A credit of the same amount is fine: only a debit can take the wallet below zero.
+    expect((await preview(finance, player.memberId, 'credit', 300.01)).json()).toMatchObject({
+      balanceBefore: 300,
+      balanceAfter: 600.01,
+    });
+  });
+
+  it('refuses one that would wait for a second operator too, recording and auditing nothing', async () => {
+    const player = await fundedPlayer(t, 300);
+    const audits = async () =>
+      (
+        await t.database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM operator_audit WHERE member_id = $1`,
+          [player.memberId],
+        )
+      ).rows[0]!.n;
+    const before = await audits();
+    const response = await request(finance, {
+      memberId: player.memberId,
+      direction: 'debit',
+      amount: 2000,
+      reason: 'claw back',
+    });
+    expect([response.statusCode, response.json()]).toEqual([409, { message: 'MONEY_NOT_ENOUGH' }]);
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM adjustments WHERE member_id = $1',
+      [player.memberId],
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+    expect(await audits()).toBe(before);
+    expect((await walletOf(t.app, player)).wallet).toBe(300);
+  });
+
+  it('refuses an unknown member and a bad direction without a 500', async () => {
+    const unknown = await preview(finance, 99_999_999, 'debit', 1);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'NO_USER' }]);
+    const player = await fundedPlayer(t, 10);
+    expect((await preview(finance, player.memberId, 'sideways', 1)).statusCode).toBe(400);
+  });
+});

@@ -5,7 +5,7 @@ import {
   type AdjustmentRequest,
   type AdjustmentsPage,
   type AdjustmentStatus,
-  type CreditPreview,
+  type AdjustmentPreview,
   type PendingSummary,
 } from '@wallet/contract';
 import type pg from 'pg';
@@ -67,6 +67,21 @@ function itemOf(row: Row): AdjustmentItem {
   };
 }
 
+/** The wallet after the adjustment (satang); a debit larger than the wallet is MONEY_NOT_ENOUGH. */
+function walletAfter(direction: 'credit' | 'debit', before: number, amount: number): number {
+  if (direction === 'credit') return before + amount;
+  if (amount > before) fail('MONEY_NOT_ENOUGH');
+  return before - amount;
+}
+
+/**
+ * A debit waits for a second operator above the member limit alone (no day's sum: ADR 0183), the
+ * limit in the member's currency (ADR 0190).
+ */
+function debitNeedsSecond(amount: number, memberLimit: number): boolean {
+  return amount > toSatang(memberLimit)!;
+}
+
 /**
  * Manual credits and debits of a member's wallet against the house adjustments account. A
  * credit applies at once while the second-approver rule allows it (the member's and the
@@ -126,27 +141,33 @@ export class Adjustments {
   }
 
   /**
-   * What the second-approver rule would answer for this credit now (issue 41), from the same sums
-   * and limits a sent credit is decided by, so the form never holds a copy of the rule.
+   * What sending this adjustment would do now (issue 41, ADRs 0183, 0191): the wallet before and
+   * after, and whether it waits, from the same sums, limits and checks a sent one is decided by,
+   * so the form never holds a copy of a rule. A debit larger than the wallet is refused here too.
    */
-  async creditPreview(
+  async preview(
     actor: OperatorActor,
-    query: { memberId: number; amount: number },
-  ): Promise<CreditPreview> {
+    query: { memberId: number; direction: 'credit' | 'debit'; amount: number },
+  ): Promise<AdjustmentPreview> {
     const { rows: member } = await this.pool.query('SELECT 1 FROM members WHERE id = $1', [query.memberId]);
     if (!member[0]) fail('NO_USER');
+    const amount = toSatang(query.amount)!;
+    const before = await this.ledger.balanceOf(query.memberId, 'wallet');
+    const after = walletAfter(query.direction, before, amount);
     const { sums, limits, needsSecond } = await this.secondApprover.preview(
       this.pool,
       query.memberId,
       actor.operatorId,
-      toSatang(query.amount)!,
+      amount,
     );
     return {
+      balanceBefore: toBaht(before),
+      balanceAfter: toBaht(after),
       creditsLast24h: toBaht(sums.member),
       operatorCreditsLast24h: toBaht(sums.operator),
       memberLimit: limits.member,
       operatorLimit: limits.operator,
-      needsSecond,
+      needsSecond: query.direction === 'credit' ? needsSecond : debitNeedsSecond(amount, limits.member),
       currency: limits.currency,
     };
   }
@@ -161,10 +182,13 @@ export class Adjustments {
     if (found[0]) return this.item(Number(found[0].id));
     const { rows: member } = await this.pool.query('SELECT 1 FROM members WHERE id = $1', [input.memberId]);
     if (!member[0]) fail('NO_USER');
+    // Refused before it is recorded, even one that would wait: a second operator would only find
+    // it cannot apply. The ledger's CHECK still holds the line when it is applied (ADR 0057).
+    if (input.direction === 'debit')
+      walletAfter('debit', await this.ledger.balanceOf(input.memberId, 'wallet'), amount);
     // A single debit above the member limit waits too, in the member's currency (ADR 0190).
-    const debitLimit = toSatang(
-      (await this.secondApprover.limitsIn(await this.ledger.currencyOf(input.memberId))).member,
-    )!;
+    const memberLimit = (await this.secondApprover.limitsIn(await this.ledger.currencyOf(input.memberId)))
+      .member;
     const legs = await this.legs(input.memberId, input.direction, amount);
     const made = await this.ledger.inTransaction(async (book) => {
       const tx = book.db;
@@ -179,7 +203,7 @@ export class Adjustments {
       const needsSecond =
         input.direction === 'credit'
           ? await this.secondApprover.creditNeedsSecond(tx, input.memberId, actor.operatorId, amount)
-          : amount > debitLimit;
+          : debitNeedsSecond(amount, memberLimit);
       await this.operators.appendAudit(tx, actor, {
         action: 'adjustment.request',
         targetType: 'adjustment',

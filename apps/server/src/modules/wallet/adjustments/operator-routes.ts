@@ -6,7 +6,7 @@ import type { OperatorSide } from '../../../lib/operator-side.ts';
 import { OPERATOR_KEYS, sendIdempotent } from '../idempotent-reply.ts';
 import type { Adjustments } from './adjustments.ts';
 
-/** The adjustments queue (ADR 0046): list, a credit's preview, request (Idempotency-Key), approve, reject. */
+/** The adjustments queue (ADR 0046): list, an adjustment's preview, request (Idempotency-Key), approve, reject. */
 export const adjustmentOperatorRoutes: FastifyPluginAsyncZod<{
   adjustments: Adjustments;
   operators: OperatorSide;
@@ -25,8 +25,8 @@ export const adjustmentOperatorRoutes: FastifyPluginAsyncZod<{
       })),
   });
   app.route({
-    ...fromContract(app, financeApi.creditPreview),
-    handler: async (request) => adjustments.creditPreview(actorOf(request), defined(request.query)),
+    ...fromContract(app, financeApi.adjustmentPreview),
+    handler: async (request) => adjustments.preview(actorOf(request), defined(request.query)),
   });
   app.route({
     ...fromContract(app, financeApi.approveAdjustment),

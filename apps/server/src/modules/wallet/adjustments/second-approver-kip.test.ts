@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financeApi, type AdjustmentItem, type CreditPreview } from '@wallet/contract';
+import { financeApi, type AdjustmentItem, type AdjustmentPreview } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, kipPlayer, walletOf, type Player } from '../../../../test/money.ts';
@@ -22,12 +22,12 @@ async function adjust(by: TestOperator, player: Player, direction: 'credit' | 'd
 }
 
 async function preview(by: TestOperator, player: Player, amount: number) {
-  const response = await call(t.app, financeApi.creditPreview, {
+  const response = await call(t.app, financeApi.adjustmentPreview, {
     headers: by.headers,
-    query: { memberId: player.memberId, amount },
+    query: { memberId: player.memberId, direction: 'credit', amount },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<CreditPreview>();
+  return response.json<AdjustmentPreview>();
 }
 
 describe('operator credits to kip members, limits in kip', () => {
@@ -36,6 +36,8 @@ describe('operator credits to kip members, limits in kip', () => {
     const kip = await kipPlayer(t, 0);
     // 5,000,000 kip: far above the baht figure's 10,000 yet within the kip member limit.
     expect(await preview(finance, kip, 5_000_000)).toEqual({
+      balanceBefore: 0,
+      balanceAfter: 5_000_000,
       creditsLast24h: 0,
       operatorCreditsLast24h: 0,
       memberLimit: 6_500_000,

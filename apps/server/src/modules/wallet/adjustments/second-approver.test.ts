@@ -136,7 +136,10 @@ async function noticeReview(player: Player, amount: number): Promise<DepositRevi
 }
 
 function preview(by: TestOperator, memberId: number, amount: number | string) {
-  return call(t.app, financeApi.creditPreview, { headers: by.headers, query: { memberId, amount } as never });
+  return call(t.app, financeApi.adjustmentPreview, {
+    headers: by.headers,
+    query: { memberId, direction: 'credit', amount } as never,
+  });
 }
 
 describe('the second approver on operator credits (ADR 0054)', () => {
@@ -144,6 +147,8 @@ describe('the second approver on operator credits (ADR 0054)', () => {
     const asker = await makeOperator(t, 'finance');
     const player = await fundedPlayer(t, 0);
     expect((await preview(asker, player.memberId, 10_000)).json()).toEqual({
+      balanceBefore: 0,
+      balanceAfter: 10_000,
       creditsLast24h: 0,
       operatorCreditsLast24h: 0,
       memberLimit: 10_000,
@@ -154,6 +159,8 @@ describe('the second approver on operator credits (ADR 0054)', () => {
     expect(((await credit(asker, player, 6_000)).json() as AdjustmentItem).status).toBe('APPLIED');
 
     expect((await preview(asker, player.memberId, 4_000)).json()).toMatchObject({
+      balanceBefore: 6_000,
+      balanceAfter: 10_000,
       creditsLast24h: 6_000,
       operatorCreditsLast24h: 6_000,
       needsSecond: false,

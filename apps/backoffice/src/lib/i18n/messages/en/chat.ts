@@ -51,6 +51,9 @@ export const enChat = {
   'chat.cannedAdd': 'Add a reply',
   'chat.cannedCancel': 'Cancel',
   'chat.cannedSave': 'Save replies',
+  'chat.cannedAllLanguages':
+    'Every reply needs its text in Thai, Lao and English: members are answered in their own language.',
+  'chat.cannedIn': 'Inserted in: {language}',
   'chat.card.queue': 'Waiting for an operator',
   'chat.card.queueNone': 'Nothing waiting',
   'chat.card.kind.slip': 'Slip',

@@ -12,13 +12,15 @@ export const enWallet = {
   'adjustment.confirmTitle': 'Adjust this wallet?',
   'adjustment.applied': 'The adjustment was applied.',
   'adjustment.waiting': 'The adjustment waits for a second operator:',
-  'adjustment.willWait': 'This adjustment will wait for a second operator: it is above {amount}.',
   'adjustment.fourEyes':
     'Credits to one member above {amount} THB in 24 hours, and a debit above it, need a second operator.',
   'adjustment.dayCredits':
     'Credited to this member by operators in the last 24 hours: {member} of {memberLimit}; by you: {operator} of {operatorLimit}.',
   'adjustment.creditWillWait': 'With this amount the credit will wait for a second operator.',
   'adjustment.creditAtOnce': 'With this amount the credit applies at once.',
+  'adjustment.debitWillWait': 'With this amount the debit will wait for a second operator.',
+  'adjustment.debitAtOnce': 'With this amount the debit applies at once.',
+  'adjustment.balanceChange': 'Wallet before: {before} · after: {after}',
   'adjustment.requestedBy': 'Requested by',
   'adjustment.ownRequest': 'Your request: another operator approves',
   'adjustment.status.PENDING_APPROVAL': 'Waiting',

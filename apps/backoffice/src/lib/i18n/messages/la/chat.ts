@@ -52,6 +52,8 @@ export const laChat: Record<keyof typeof enChat, string> = {
   'chat.cannedAdd': 'ເພີ່ມຂໍ້ຄວາມ',
   'chat.cannedCancel': 'ຍົກເລີກ',
   'chat.cannedSave': 'ບັນທຶກຂໍ້ຄວາມ',
+  'chat.cannedAllLanguages': 'ທຸກຂໍ້ຄວາມຕ້ອງມີທັງພາສາໄທ ລາວ ແລະ ອັງກິດ: ສະມາຊິກໄດ້ຮັບຄຳຕອບເປັນພາສາຂອງຕົນ',
+  'chat.cannedIn': 'ແຊກໃນພາສາ: {language}',
   'chat.card.queue': 'ລໍຖ້າພະນັກງານດຳເນີນການ',
   'chat.card.queueNone': 'ບໍ່ມີລາຍການລໍຖ້າ',
   'chat.card.kind.slip': 'ສະລິບ',

@@ -52,6 +52,8 @@ export const thChat: Record<keyof typeof enChat, string> = {
   'chat.cannedAdd': 'เพิ่มข้อความ',
   'chat.cannedCancel': 'ยกเลิก',
   'chat.cannedSave': 'บันทึกข้อความ',
+  'chat.cannedAllLanguages': 'ทุกข้อความต้องมีทั้งภาษาไทย ลาว และอังกฤษ: สมาชิกได้รับคำตอบในภาษาของตน',
+  'chat.cannedIn': 'แทรกในภาษา: {language}',
   'chat.card.queue': 'รอเจ้าหน้าที่ดำเนินการ',
   'chat.card.queueNone': 'ไม่มีรายการรอ',
   'chat.card.kind.slip': 'สลิป',

@@ -13,13 +13,15 @@ export const thWallet: Record<keyof typeof enWallet, string> = {
   'adjustment.confirmTitle': 'ปรับยอดกระเป๋าเงินนี้?',
   'adjustment.applied': 'ปรับยอดเรียบร้อยแล้ว',
   'adjustment.waiting': 'รายการปรับยอดรอผู้ปฏิบัติงานคนที่สองอนุมัติ:',
-  'adjustment.willWait': 'รายการนี้จะรอผู้ปฏิบัติงานคนที่สองอนุมัติ เพราะเกิน {amount}',
   'adjustment.fourEyes':
     'การเติมเงินให้สมาชิกหนึ่งคนรวมเกิน {amount} บาท ใน 24 ชั่วโมง และการหักเงินเกินจำนวนนี้ ต้องให้ผู้ปฏิบัติงานคนที่สองอนุมัติ',
   'adjustment.dayCredits':
     'ยอดเติมโดยผู้ปฏิบัติงานให้สมาชิกนี้ใน 24 ชั่วโมงที่ผ่านมา: {member} จาก {memberLimit} ยอดที่คุณเติม: {operator} จาก {operatorLimit}',
   'adjustment.creditWillWait': 'ด้วยจำนวนนี้ รายการเติมเงินจะรอผู้ปฏิบัติงานคนที่สองอนุมัติ',
   'adjustment.creditAtOnce': 'ด้วยจำนวนนี้ รายการเติมเงินจะมีผลทันที',
+  'adjustment.debitWillWait': 'ด้วยจำนวนนี้ รายการหักเงินจะรอผู้ปฏิบัติงานคนที่สองอนุมัติ',
+  'adjustment.debitAtOnce': 'ด้วยจำนวนนี้ รายการหักเงินจะมีผลทันที',
+  'adjustment.balanceChange': 'ยอดกระเป๋าก่อน: {before} · หลัง: {after}',
   'adjustment.requestedBy': 'ผู้ขอ',
   'adjustment.ownRequest': 'คำขอของคุณ: ให้ผู้อื่นอนุมัติ',
   'adjustment.status.PENDING_APPROVAL': 'รออนุมัติ',
