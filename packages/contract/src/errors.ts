@@ -82,6 +82,9 @@ export const memberErrorCatalogue = {
   NOT_UFABET: 404,
   // Deposit
   SLIP_UPLOAD_FAIL: 502,
+  // Slip upload is closed for the banks' nightly cut-off (the `slip` setting): the member's timing,
+  // not our failure, so a 4xx (a 502 made every check of a bad upload fail in those hours).
+  SLIP_UPLOAD_CLOSED: 409,
   SLIP_NO_FILE: 400,
   SLIP_INVALID_FILE: 400,
   TRUELINK_DUPLICATE: 409,

@@ -75,7 +75,14 @@ export const slipApi = {
     summary: 'Upload a bank slip (multipart field file, PNG or JPEG)',
     body: 'multipart',
     replies: { 200: slipEntry },
-    codes: ['SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'SLIP_UPLOAD_FAIL', 'NO_BANK', 'REQUEST_LIMIT'],
+    codes: [
+      'SLIP_NO_FILE',
+      'SLIP_INVALID_FILE',
+      'SLIP_UPLOAD_FAIL',
+      'SLIP_UPLOAD_CLOSED',
+      'NO_BANK',
+      'REQUEST_LIMIT',
+    ],
     idempotent: true,
   }),
   list: defineRoute({

@@ -69,6 +69,7 @@ export const enErrors: Record<MemberErrorCode, string> = {
   NOT_AREASLOT: 'User not found in the game system',
   NOT_UFABET: 'User not found in the game system',
   SLIP_UPLOAD_FAIL: 'The slip could not be uploaded',
+  SLIP_UPLOAD_CLOSED: 'Slip upload is closed now: please upload it when it opens again',
   SLIP_NO_FILE: 'Please choose a slip file',
   SLIP_INVALID_FILE: 'The slip file is not valid',
   TRUELINK_DUPLICATE: 'This gift link has already been used',

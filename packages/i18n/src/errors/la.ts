@@ -69,6 +69,7 @@ export const laErrors: Record<MemberErrorCode, string> = {
   NOT_AREASLOT: 'ບໍ່ພົບຜູ້ໃຊ້ໃນລະບົບເກມ',
   NOT_UFABET: 'ບໍ່ພົບຜູ້ໃຊ້ໃນລະບົບເກມ',
   SLIP_UPLOAD_FAIL: 'ອັບໂຫຼດສະລິບບໍ່ສຳເລັດ',
+  SLIP_UPLOAD_CLOSED: 'ຕອນນີ້ປິດຮັບສະລິບ ກະລຸນາອັບໂຫຼດອີກຄັ້ງເມື່ອເປີດຮັບ',
   SLIP_NO_FILE: 'ກະລຸນາເລືອກໄຟລ໌ສະລິບ',
   SLIP_INVALID_FILE: 'ໄຟລ໌ສະລິບບໍ່ຖືກຕ້ອງ',
   TRUELINK_DUPLICATE: 'ລິ້ງຊອງຂອງຂວັນນີ້ຖືກໃຊ້ແລ້ວ',

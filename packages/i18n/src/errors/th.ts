@@ -69,6 +69,7 @@ export const thErrors: Record<MemberErrorCode, string> = {
   NOT_AREASLOT: 'ไม่พบผู้ใช้ในระบบเกม',
   NOT_UFABET: 'ไม่พบผู้ใช้ในระบบเกม',
   SLIP_UPLOAD_FAIL: 'อัปโหลดสลิปไม่สำเร็จ',
+  SLIP_UPLOAD_CLOSED: 'ขณะนี้ปิดรับสลิป กรุณาอัปโหลดอีกครั้งเมื่อเปิดรับ',
   SLIP_NO_FILE: 'กรุณาเลือกไฟล์สลิป',
   SLIP_INVALID_FILE: 'ไฟล์สลิปไม่ถูกต้อง',
   TRUELINK_DUPLICATE: 'ลิงก์ซองของขวัญนี้ถูกใช้แล้ว',

@@ -58,7 +58,7 @@ export class SlipDeposits {
   /** Slip upload closes daily (settings `slip`, the banks' nightly cut-off). */
   async assertOpen(now = new Date()): Promise<void> {
     const { closeFrom, closeTo } = await this.deps.settings.get('slip');
-    if (isSlipUploadClosed(closeFrom, closeTo, now)) fail('SLIP_UPLOAD_FAIL');
+    if (isSlipUploadClosed(closeFrom, closeTo, now)) fail('SLIP_UPLOAD_CLOSED');
   }
 
   /**

@@ -136,14 +136,14 @@ describe('what POST /api/wallet/slip accepts', () => {
     expect(after).toContain(`${body.reference}.png`);
   });
 
-  it('answers SLIP_UPLOAD_FAIL while upload is closed, and credits nothing', async () => {
+  it("answers SLIP_UPLOAD_CLOSED (409, the member's timing, not our failure) while upload is closed, and credits nothing", async () => {
     const username = await usernameOf(t, member);
     const { image } = await sandboxSlip(t, { amount: 10, username });
     await setSlipWindow(t, 'closed');
     const before = await slipCount();
     expect(await uploadSlip(t, member, image)).toEqual({
-      statusCode: 502,
-      body: { message: 'SLIP_UPLOAD_FAIL' },
+      statusCode: 409,
+      body: { message: 'SLIP_UPLOAD_CLOSED' },
     });
     expect(await slipCount()).toBe(before);
     expect((await walletOf(t.app, member)).wallet).toBe(0);
