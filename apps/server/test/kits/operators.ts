@@ -115,15 +115,8 @@ export async function makeOperator(
     },
   );
   const secret = made.enrolment.secret;
-  // The current step's code is good at any point of the step, so this sign-in never waits for a
-  // step's edge (nextTotp's first code may, up to 3 s). The server then forgets the step, so the
-  // test's own sign-ins start from nextTotp's first code, as if this one had not used any.
-  const totp = generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-  const response = await call(t.app, operatorAuthApi.login, {
-    body: { username, password: OPERATOR_PASSWORD, totp },
-  });
+  const response = await signIn(t, username, OPERATOR_PASSWORD, secret);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  await forgetUsedCodes(t, { id: made.operator.id, secret });
   const { token } = response.json() as { token: string };
   return {
     id: made.operator.id,
