@@ -44,19 +44,13 @@ export async function cloneTemplate(adminUrl = inject('adminUrl')): Promise<stri
  * default); the back-office's own suites (and the property test's operator commands) set
  * `operator`, the product default. A suite of the second approver sets its own amount.
  */
-async function setWithdrawalApproval(url: string, mode: 'operator' | 'auto'): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    // The second-approver amount above any withdrawal those suites make: one operator decides.
-    await client.query(
-      `UPDATE settings SET value = jsonb_build_object('mode', $1::text, 'secondApproverAboveBaht', 10000000)
-       WHERE key = 'withdrawApproval'`,
-      [mode],
-    );
-  } finally {
-    await client.end();
-  }
+async function setWithdrawalApproval(database: Database, mode: 'operator' | 'auto'): Promise<void> {
+  // The second-approver amount above any withdrawal those suites make: one operator decides.
+  await database.pool.query(
+    `UPDATE settings SET value = jsonb_build_object('mode', $1::text, 'secondApproverAboveBaht', 10000000)
+     WHERE key = 'withdrawApproval'`,
+    [mode],
+  );
 }
 
 /**
@@ -81,7 +75,6 @@ export async function createTestApp(
   // Who approves withdrawals is an operator's setting (ADR 0106); a suite still chooses it per
   // app as WITHDRAWAL_APPROVAL, written into its fresh database before the app reads it.
   const { WITHDRAWAL_APPROVAL: approval = 'auto', ...appEnv } = env;
-  if (!options.sameDatabaseAs) await setWithdrawalApproval(url, approval as 'operator' | 'auto');
 
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-uploads-'));
   const config = loadConfig({
@@ -100,6 +93,8 @@ export async function createTestApp(
     ...appEnv,
   });
   const database = connect(config.DATABASE_URL!, 4);
+  // Through the app's own pool (no connection of its own), before the app is built and reads it.
+  if (!options.sameDatabaseAs) await setWithdrawalApproval(database, approval as 'operator' | 'auto');
   const sms = new SandboxSmsSender();
   const built = await buildApp({
     config,

@@ -4,6 +4,7 @@ import { accountApi, homeApi, satangOf, type RouteDef } from '@wallet/contract';
 import type { TestApp } from './harness.ts';
 import { call, callAny, type ParamsOf, type PlainRoute } from './call.ts';
 import { bearer, loginToken, registerMember } from './members.ts';
+import { seedMember } from './seeded-members.ts';
 import { auditLedger, creditDeposit } from '../src/modules/wallet/index.ts';
 
 export interface Player {
@@ -15,12 +16,20 @@ export interface Player {
   headers: Record<string, string>;
 }
 
-/** A registered, logged-in member with `baht` in the wallet (booked as a deposit). */
-export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
-  const payload = await registerMember(t.app, t.sms);
+/**
+ * A logged-in member with `baht` in the wallet (booked as a deposit). Stored as registration would
+ * store it (test/seeded-members.ts, ADR 0189) unless `throughRegistration`: a suite that means to
+ * go through the OTP and registration endpoints says so. Either way it signs in through login.
+ */
+export async function fundedPlayer(
+  t: TestApp,
+  baht: number,
+  { throughRegistration = false }: { throughRegistration?: boolean } = {},
+): Promise<Player> {
+  const seeded = throughRegistration ? undefined : await seedMember(t);
+  const payload = seeded ?? (await registerMember(t.app, t.sms));
   const token = await loginToken(t.app, payload.username, payload.password);
-  const profile = await call(t.app, accountApi.profile, { headers: bearer(token) });
-  const memberId = Number((profile.json() as { _id: string })._id);
+  const memberId = seeded?.memberId ?? (await memberIdOf(t.app, token));
   if (baht > 0) {
     await creditDeposit(t.ledger, t.events, {
       memberId,
@@ -30,6 +39,11 @@ export async function fundedPlayer(t: TestApp, baht: number): Promise<Player> {
     });
   }
   return { memberId, username: payload.username, password: payload.password, token, headers: bearer(token) };
+}
+
+async function memberIdOf(app: FastifyInstance, token: string): Promise<number> {
+  const profile = await call(app, accountApi.profile, { headers: bearer(token) });
+  return Number((profile.json() as { _id: string })._id);
 }
 
 /**

@@ -71,7 +71,7 @@ describe('with Redis down', () => {
     await relay.cut();
 
     // Register, sign in, deposit (fundedPlayer), withdraw: none of it needs Redis.
-    const player = await fundedPlayer(t, 500);
+    const player = await fundedPlayer(t, 500, { throughRegistration: true });
     const withdrawn = await post(t.app, player, withdrawApi.withdraw, { amount: 200 });
     expect(withdrawn.statusCode).toBe(200);
     expect((await walletOf(t.app, player)).wallet).toBe(300);
