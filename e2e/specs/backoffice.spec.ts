@@ -116,6 +116,15 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   await expect(memberPage).toHaveURL(/\/login$/);
   await memberContext.close();
 
+  // A note and a tag on the member (ADR 0182), shown on the member page's screenshots below.
+  await page.getByTestId('member-tag-box-WATCH').check();
+  await page.getByTestId('member-tags-save').click();
+  await page
+    .getByTestId('member-note-input')
+    .fill('Asked by phone to close the account; call back on Monday.');
+  await page.getByTestId('member-note-save').click();
+  await expect(page.getByTestId('member-note').first()).toContainText('call back on Monday');
+
   // Every screen in every language.
   const memberPath = new URL(page.url()).pathname;
   for (const locale of LOCALES) {
@@ -138,6 +147,11 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
     await page.getByTestId('tab-audit').click();
     await expect(page.getByTestId('audit-row').first()).toBeVisible();
     await screenshot(page, locale, 'backoffice-6-member-audit');
+    await page.getByTestId('tab-devices').click();
+    await expect(page.getByTestId('member-seen').first()).toBeVisible();
+    await screenshot(page, locale, 'backoffice-6-member-devices');
+    await page.getByTestId('tab-totals').click();
+    await screenshot(page, locale, 'backoffice-6-member-totals');
     await page.goto(`/backoffice/members?q=${player.phone}`);
     await expect(page.getByTestId('member-row').first()).toBeVisible();
     await screenshot(page, locale, 'backoffice-7-member-search');

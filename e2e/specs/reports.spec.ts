@@ -63,5 +63,9 @@ test("back-office dashboard: today's deposits, a CSV export of the range, th/la/
     await chooseBackofficeLocale(page, locale);
     await expect(page.getByTestId('dashboard-chart')).toBeVisible();
     await screenshot(page, locale, 'backoffice-reports-dashboard');
+    // The day's reconciliation per deposit account (ADR 0176), today's deposits among its rows.
+    await expect(page.getByTestId('recon-row').first()).toBeVisible();
+    await page.getByTestId('reconciliation').scrollIntoViewIfNeeded();
+    await screenshot(page, locale, 'backoffice-reports-reconciliation', false);
   }
 });

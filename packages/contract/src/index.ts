@@ -37,6 +37,7 @@ export * from './api/chat-operator.ts';
 export * from './api/settings-operator.ts';
 export * from './api/setting-groups.ts';
 export * from './api/settings-tables.ts';
+export * from './api/setting-table-terms.ts';
 export * from './api/setting-changes.ts';
 export * from './api/setting-inputs.ts';
 export * from './api/idempotency.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_BAHT, toSatang } from '../money.ts';
 import { operatorText } from '../operator-text.ts';
 import { instant, reason } from '../backoffice/common.ts';
+import { isMoneyControlTable } from './setting-table-terms.ts';
 import { wholeKip } from './settings-operator.ts';
 
 /**
@@ -108,48 +109,6 @@ export type SettingTableRow<T extends SettingTable> = z.infer<(typeof settingTab
   code: string;
 };
 export type SettingTableChange<T extends SettingTable> = z.infer<(typeof settingTables)[T]['change']>;
-
-/**
- * The tables whose rows pay members (ADR 0194): a bonus's or promotion code's terms. A row added,
- * or a change of any field but those listed (what members read, and when and whether the row is
- * offered), waits for a second admin as a money-control setting does (ADR 0130), shown under its
- * group; the listed fields of a row that exists apply at once.
- */
-export const moneyControlTables = {
-  bonuses: { group: 'bonus', atOnce: ['description', 'banners', 'enabled', 'startsAt', 'endsAt', 'sort'] },
-} as const satisfies Partial<Record<SettingTable, { group: string; atOnce: readonly string[] }>>;
-export type MoneyControlTable = keyof typeof moneyControlTables;
-export const isMoneyControlTable = (table: SettingTable): table is MoneyControlTable =>
-  Object.hasOwn(moneyControlTables, table);
-/**
- * The fields of a row's save that wait for a second admin (ADR 0194): none for a table that pays
- * nobody; every field of a row added; the terms (fields not applied at once) that differ from the
- * row as stored. The terms are plain values, so comparing their JSON is exact.
- */
-export function waitingTerms(
-  table: SettingTable,
-  stored: Record<string, unknown> | null,
-  row: Record<string, unknown>,
-): string[] {
-  if (!isMoneyControlTable(table)) return [];
-  if (!stored) return Object.keys(row);
-  const atOnce: readonly string[] = moneyControlTables[table].atOnce;
-  return Object.keys(row).filter(
-    (field) =>
-      !atOnce.includes(field) && JSON.stringify(stored[field] ?? null) !== JSON.stringify(row[field] ?? null),
-  );
-}
-/** A waiting row's name in a change's before and after (the audit's target id too): `bonuses:XMAS`. */
-export const settingRowKey = (table: SettingTable, code: string) => `${table}:${code}`;
-/** The table and code of a waiting change's name, or undefined for a setting's name. */
-export function settingRowOfKey(key: string): { table: SettingTable; code: string } | undefined {
-  const at = key.indexOf(':');
-  if (at < 0) return undefined;
-  const table = key.slice(0, at);
-  return settingTableNames.includes(table as SettingTable)
-    ? { table: table as SettingTable, code: key.slice(at + 1) }
-    : undefined;
-}
 
 /**
  * PUT /api/backoffice/settings/tables/<table>/:code: the row; a money-control table's save also

@@ -22,9 +22,9 @@ import {
   settingTableNames,
   settingTableChanges,
   settingTableReplies,
-  isMoneyControlTable,
   type SettingTable,
 } from '../api/settings-tables.ts';
+import { isMoneyControlTable } from '../api/setting-table-terms.ts';
 import { ROLES } from '../backoffice/roles.ts';
 import { defineOperatorRoute as route, defineRoute, type OperatorRouteDef } from './define.ts';
 
