@@ -99,6 +99,13 @@ test('production start: a member registers, is credited, withdraws, and sees the
     const withdrawal = page.getByTestId('statement-row').filter({ hasText: '300.00' });
     await expect(withdrawal.getByTestId('statement-status')).toHaveAttribute('data-tone', 'pending');
     const payout = operator.locator(`[data-testid="manual-payout-row"][data-reference="${reference}"]`);
+    // The desk with the payout waiting and the bulk payment files beside it, in each language (issue 41).
+    await expect(payout).toBeVisible();
+    for (const locale of LOCALES) {
+      await chooseBackofficeLocale(operator, locale);
+      await expect(operator.getByTestId('payout-files')).toBeVisible();
+      await screenshot(operator, locale, 'backoffice-payout-desk');
+    }
     await payout.getByTestId('manual-payout-paid').click();
     const dialog = operator.getByTestId('manual-payout-dialog');
     await dialog.getByTestId('manual-payout-reference').fill('KTB 20261129 000123');

@@ -148,6 +148,22 @@ const replies = allRoutes.flatMap((route) =>
   }),
 );
 
+describe('browserCheck reads an unknown value as zod does', () => {
+  it("keeps arrays inside a record of unknown values (the audit trail's before and after)", () => {
+    const snapshot = z.record(z.string(), z.unknown()).nullable();
+    for (const input of [
+      { tags: ['WATCH'], added: ['WATCH'], removed: [] },
+      { nested: [{ a: 1 }, [2, 'b']] },
+      { a: 1 },
+      null,
+      ['not', 'a', 'record'],
+    ]) {
+      expectSameAnswer(snapshot, input);
+    }
+    expectSameAnswer(z.unknown(), [1, 'two', { three: 3 }]);
+  });
+});
+
 describe('every answer the contract declares has a browser check', () => {
   let accepted = 0;
   it.each(replies)('$name', ({ name, shape }) => {

@@ -125,8 +125,11 @@ function readArray(schema: JsonSchema, value: unknown[], patterns: Map<string, R
   const tuple = schema.prefixItems ?? [];
   return value.map((item, index) => {
     const itemSchema = index < tuple.length ? tuple[index] : schema.items;
-    if (itemSchema === undefined) throw MISFIT;
-    return read(itemSchema, item, patterns);
+    if (itemSchema !== undefined) return read(itemSchema, item, patterns);
+    // Past a tuple's last member nothing fits; an array of anything (an `unknown` value, the audit
+    // trail's before and after) keeps its items as they are.
+    if (tuple.length > 0) throw MISFIT;
+    return item;
   });
 }
 
