@@ -282,9 +282,12 @@ describe('a coupon that expires tomorrow', () => {
   it('is told once, with the run an hour later telling nothing; one won today or claimed is not', async () => {
     const player = await fundedPlayer(t, 0);
     const device = await subscribed(player, 'coupon-holder', 'th', true);
-    const tomorrowNoon = new Date(Date.now() + 86_400_000);
-    // Bangkok noon tomorrow: inside tomorrow's Bangkok day whatever the hour now.
-    tomorrowNoon.setUTCHours(5, 0, 0, 0);
+    // Bangkok noon tomorrow (05:00 UTC of Bangkok's next date): inside tomorrow's Bangkok day
+    // whatever the hour now. Taken from Bangkok's date, not UTC's: from 17:00 UTC they differ.
+    const bangkokNow = new Date(Date.now() + 7 * 3_600_000);
+    const tomorrowNoon = new Date(
+      Date.UTC(bangkokNow.getUTCFullYear(), bangkokNow.getUTCMonth(), bangkokNow.getUTCDate() + 1, 5),
+    );
     const coupon = async (createdDaysAgo: number, claimed: boolean) =>
       t.database.pool.query(
         `INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, created_at, claimed_at)
