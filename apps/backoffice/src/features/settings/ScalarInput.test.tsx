@@ -16,30 +16,10 @@ import { backofficeCatalogues } from '../../lib/i18n/catalogue.ts';
 import { saveToken } from '../../lib/session/session.ts';
 import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 import { spinGroupOf } from '../../test/spin-settings.ts';
+import { bonusRowOf } from '../../test/bonus-row.ts';
 
 const spinGroup = spinGroupOf();
-const bonus = {
-  code: 'XMAS',
-  promotion: false,
-  type: 'limit',
-  maxReceived: 1,
-  description: { th: 'คริสต์มาส' },
-  percent: 50,
-  maxBonus: 500,
-  maxBonusKip: 325_000,
-  minDeposit: 100,
-  minDepositKip: 65_000,
-  percentFail: 50,
-  targetTimes: 3,
-  bustBelow: 10,
-  bustBelowKip: 6_500,
-  withdrawCapTimes: 3,
-  banners: [],
-  enabled: true,
-  startsAt: '2026-12-01T03:00:00.000Z',
-  endsAt: null,
-  sort: 0,
-};
+const bonus = bonusRowOf('XMAS', { description: { th: 'คริสต์มาส' }, startsAt: '2026-12-01T03:00:00.000Z' });
 const SAVE_SPIN = `PUT ${pathOf(settingsOperatorApi.spin.change)}`;
 const SAVE_XMAS = `PUT ${pathOf(settingTablesApi.bonuses.save, { code: 'XMAS' })}`;
 

@@ -7,10 +7,10 @@ import {
 } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
-import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { AskChangeReason, ChangeWaitingNote } from './SettingChangeAsk.tsx';
 import { ContactPreview } from './member-preview/ContactPreview.tsx';
 import { checkChange, readSettings, settingsKey } from './settings-api.ts';
 import { settingChangesLive } from './setting-changes-api.ts';
@@ -83,13 +83,7 @@ export function SettingsForm({ group, values, readOnly }: Props) {
             {t('settings.readOnly')}
           </p>
         )}
-        {waiting && (
-          <p className="settings-changes-notice" role="status" data-testid="settings-change-waiting">
-            {waiting.appliesAt
-              ? t('settings.changes.waitingUntil', { at: formatDateTime(waiting.appliesAt) })
-              : t('settings.changes.waiting')}
-          </p>
-        )}
+        {waiting && <ChangeWaitingNote change={waiting} />}
         {savedAt && !waiting && (
           <p className="settings-saved" role="status" data-testid="settings-saved">
             {t('settings.saved', { at: formatDateTime(savedAt) })}
@@ -118,17 +112,7 @@ export function SettingsForm({ group, values, readOnly }: Props) {
           />
         )}
       </form>
-      {asking && (
-        <ConfirmWithReason
-          title={t('settings.changes.sentTitle')}
-          summary={<p>{t('settings.changes.sentSummary')}</p>}
-          confirmLabel={t('settings.changes.send')}
-          action={action}
-          onConfirm={send}
-          onClose={() => setAsking(false)}
-          testId="settings-change-reason"
-        />
-      )}
+      {asking && <AskChangeReason action={action} onConfirm={send} onClose={() => setAsking(false)} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { mockXhr } from '@wallet/web-client/test/xhr';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
 import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
+import { bonusRowOf } from '../../test/bonus-row.ts';
 
 const source = { code: 'friend', description: { th: 'เพื่อนแนะนำ', en: 'A friend' }, sort: 0 };
 const LIST = `GET ${pathOf(settingTablesApi.sources.list)}`;
@@ -27,28 +28,7 @@ function signedInAs(
   });
 }
 
-const bonus = {
-  code: 'WELCOME',
-  promotion: false,
-  type: 'limit',
-  maxReceived: 1,
-  description: { th: 'ต้อนรับ' },
-  percent: 50,
-  maxBonus: 500,
-  maxBonusKip: 325_000,
-  minDeposit: 100,
-  minDepositKip: 65_000,
-  percentFail: 50,
-  targetTimes: 3,
-  bustBelow: 10,
-  bustBelowKip: 6_500,
-  withdrawCapTimes: 3,
-  banners: [],
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  sort: 0,
-};
+const bonus = bonusRowOf('WELCOME', { description: { th: 'ต้อนรับ' } });
 const SAVE_WELCOME = `PUT ${pathOf(settingTablesApi.bonuses.save, { code: 'WELCOME' })}`;
 
 describe('a settings table (ADR 0107)', () => {

@@ -10,11 +10,10 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { formatDateTime } from '../../lib/format/format.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { AskChangeReason, ChangeWaitingNote } from './SettingChangeAsk.tsx';
 import { checkRow, editableFields, readTable, tableKey, type TableRow } from './settings-api.ts';
 import { useRefusal } from './use-refusal.ts';
 import { ValueEditor } from './ValueEditor.tsx';
@@ -59,13 +58,7 @@ export function SettingsTable({ table, readOnly }: Props) {
           {t('settings.readOnly')}
         </p>
       )}
-      {waiting && (
-        <p className="settings-changes-notice" role="status" data-testid="settings-change-waiting">
-          {waiting.appliesAt
-            ? t('settings.changes.waitingUntil', { at: formatDateTime(waiting.appliesAt) })
-            : t('settings.changes.waiting')}
-        </p>
-      )}
+      {waiting && <ChangeWaitingNote change={waiting} />}
       <ErrorNote error={list.error} />
       {rows.length > 0 && <TablePreview table={table} rows={shown} />}
       {rows.map((row) => (
@@ -207,17 +200,7 @@ function RowForm({
         )}
       </form>
       {/* Beside the form, not in it: the dialog is a form of its own. */}
-      {asking && (
-        <ConfirmWithReason
-          title={t('settings.changes.sentTitle')}
-          summary={<p>{t('settings.changes.sentSummary')}</p>}
-          confirmLabel={t('settings.changes.send')}
-          action={action}
-          onConfirm={send}
-          onClose={() => setAsking(false)}
-          testId="settings-change-reason"
-        />
-      )}
+      {asking && <AskChangeReason action={action} onConfirm={send} onClose={() => setAsking(false)} />}
     </>
   );
 }
