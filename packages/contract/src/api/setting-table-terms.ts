@@ -1,5 +1,3 @@
-import type { SettingTable } from './settings-tables.ts';
-
 /*
  * Which settings tables' rows wait for a second admin, and which of a row's fields (ADR 0194). No
  * zod here: the back-office runs this logic, and a module that imports zod is data in the browser
@@ -14,9 +12,9 @@ import type { SettingTable } from './settings-tables.ts';
  */
 export const moneyControlTables = {
   bonuses: { group: 'bonus', atOnce: ['description', 'banners', 'enabled', 'startsAt', 'endsAt', 'sort'] },
-} as const satisfies Partial<Record<SettingTable, { group: string; atOnce: readonly string[] }>>;
+} as const satisfies Record<string, { group: string; atOnce: readonly string[] }>;
 export type MoneyControlTable = keyof typeof moneyControlTables;
-export const isMoneyControlTable = (table: SettingTable): table is MoneyControlTable =>
+export const isMoneyControlTable = (table: string): table is MoneyControlTable =>
   Object.hasOwn(moneyControlTables, table);
 /**
  * The fields of a row's save that wait for a second admin (ADR 0194): none for a table that pays
@@ -24,7 +22,7 @@ export const isMoneyControlTable = (table: SettingTable): table is MoneyControlT
  * row as stored. The terms are plain values, so comparing their JSON is exact.
  */
 export function waitingTerms(
-  table: SettingTable,
+  table: string,
   stored: Record<string, unknown> | null,
   row: Record<string, unknown>,
 ): string[] {
@@ -37,12 +35,12 @@ export function waitingTerms(
   );
 }
 /** A waiting row's name in a change's before and after (the audit's target id too): `bonuses:XMAS`. */
-export const settingRowKey = (table: SettingTable, code: string) => `${table}:${code}`;
+export const settingRowKey = (table: string, code: string) => `${table}:${code}`;
 /** The table and code of a waiting change's name, or undefined for a setting's name. */
-export function settingRowOfKey(key: string): { table: SettingTable; code: string } | undefined {
+export function settingRowOfKey(key: string): { table: MoneyControlTable; code: string } | undefined {
   const at = key.indexOf(':');
   if (at < 0) return undefined;
-  const table = key.slice(0, at) as SettingTable;
+  const table = key.slice(0, at);
   // Only a money-control table's rows ever wait; a setting's name has no colon.
   return isMoneyControlTable(table) ? { table, code: key.slice(at + 1) } : undefined;
 }
