@@ -72,8 +72,12 @@ export class SettingTableChanges {
         { [key]: pick(row, terms) },
         reason,
       );
-      const atOnce = Object.keys(row).filter((field) => !terms.includes(field));
-      if (before) await this.rows.writeIn(tx, actor, table, code, pick(row, atOnce), reason ?? null);
+      // What applies at once beside the waiting terms, when it changed (no audit row of nothing).
+      const atOnce = Object.keys(row).filter(
+        (field) => !terms.includes(field) && JSON.stringify(before?.[field]) !== JSON.stringify(row[field]),
+      );
+      if (before && atOnce.length > 0)
+        await this.rows.writeIn(tx, actor, table, code, pick(row, atOnce), reason ?? null);
       return id;
     });
     this.settings.announce([`table:${table}`]);
