@@ -145,6 +145,9 @@ export const settingFields = {
     // The second-approver limits on operator credits to kip members (`secondApprover`'s twins, ADR 0190).
     memberCreditsKip: kip,
     operatorCreditsKip: kip,
+    // The amount above which a kip member's withdrawal waits for two operators (`withdrawApproval`'s
+    // twin, ADR 0190); optional so a stored value from before it reads with the default.
+    withdrawSecondApproverKip: kip.optional(),
   }),
   /**
    * Who approves a withdrawal (ADR 0106): `operator` (it waits in the back-office queue) or `auto`

@@ -93,6 +93,8 @@ export const settingDefaults = {
     // secondApprover's 10,000 and 100,000 baht at the same 650 kip (ADR 0190).
     memberCreditsKip: 6_500_000,
     operatorCreditsKip: 65_000_000,
+    // withdrawApproval's 20,000 baht at the same 650 kip.
+    withdrawSecondApproverKip: 13_000_000,
   },
   /**
    * ADR 0106: withdrawals wait for an operator (the product default, formerly WITHDRAWAL_APPROVAL);

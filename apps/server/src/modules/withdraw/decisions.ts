@@ -1,9 +1,9 @@
-import { satangOf } from '@wallet/contract';
 import type { Queryable, Tx } from '../../db/queryable.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
+import { secondApproverAbove } from './second-approver-amount.ts';
 
 /** The withdrawal a decision is about, as read under its lock. */
 export interface DecidedWithdrawal {
@@ -74,7 +74,10 @@ export class WithdrawalDecisions {
       if (firstOperatorId === decider.operatorId) return 'repeat';
       if (firstOperatorId !== undefined) {
         await this.independence.assertIndependent(tx, firstOperatorId, decider.operatorId);
-      } else if (movement.amount > (await this.secondApproverAbove(tx))) {
+      } else if (
+        movement.amount >
+        (await secondApproverAbove(this.settings, tx, await this.ledger.currencyOf(movement.memberId, tx)))
+      ) {
         await tx.query(
           'INSERT INTO withdrawal_first_approvals (movement_id, operator_id, reason) VALUES ($1, $2, $3)',
           [movementId, decider.operatorId, decider.reason],
@@ -91,9 +94,12 @@ export class WithdrawalDecisions {
     });
   }
 
-  /** The amount (satang) above which a withdrawal needs two operators. */
+  /**
+   * The amount (satang) above which a baht withdrawal needs two operators: a bulk payment file
+   * pays baht from a Thai bank's portal (ADR 0173).
+   */
   async secondApproverAbove(db: Queryable): Promise<number> {
-    return satangOf((await this.settings.getIn(db, 'withdrawApproval')).secondApproverAboveBaht);
+    return secondApproverAbove(this.settings, db, 'THB');
   }
 
   /**

@@ -1,4 +1,4 @@
-import { toBaht, type WithdrawReply, satangOf } from '@wallet/contract';
+import { toBaht, type WithdrawReply } from '@wallet/contract';
 import { PayoutError, type Payout, type PayoutStatus } from '../../adapters/payout/port.ts';
 import { fail } from '../../lib/app-error.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
@@ -8,6 +8,7 @@ import type { BonusWithdrawals } from '../bonus/index.ts';
 import type { BalanceEvents, Ledger, Movement } from '../wallet/index.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { WithdrawalDecisions } from './decisions.ts';
+import { secondApproverAbove } from './second-approver-amount.ts';
 
 interface Beneficiary {
   bankCode: string;
@@ -74,7 +75,8 @@ export class Withdrawals {
   private async approvesItself(movement: Movement): Promise<boolean> {
     const approval = await this.settings.get('withdrawApproval');
     if (approval.mode !== 'auto') return false;
-    return movement.amount <= satangOf(approval.secondApproverAboveBaht);
+    const currency = await this.ledger.currencyOf(movement.memberId);
+    return movement.amount <= (await secondApproverAbove(this.settings, this.pool, currency));
   }
 
   /** An operator's approval was recorded: hold, call, settle as a withdrawal always was. */

@@ -123,6 +123,8 @@ export const enSettings = {
   'settings.field.qrQuickAmountsKip': 'Lao QR quick amounts (LAK)',
   'settings.field.refundMinimumKip': 'Smallest loss refund (LAK)',
   'settings.field.operatorCreditsKip': "One operator's credits to kip members a day (LAK)",
+  'settings.field.withdrawSecondApproverKip':
+    "A kip member's withdrawal above this waits for two operators (LAK)",
   'settings.field.depositKipPerCoin': 'Deposit per spin coin (LAK)',
   'settings.field.withdrawMin': 'Smallest withdrawal (THB)',
   'settings.field.wallet': 'Video: wallet',

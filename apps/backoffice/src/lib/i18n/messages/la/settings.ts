@@ -124,6 +124,7 @@ export const laSettings: Record<keyof typeof enSettings, string> = {
   'settings.field.qrQuickAmountsKip': 'ຍອດດ່ວນ QR ລາວ (ກີບ)',
   'settings.field.refundMinimumKip': 'ຄືນຍອດເສຍຂັ້ນຕ່ຳ (ກີບ)',
   'settings.field.operatorCreditsKip': 'ຍອດທີ່ພະນັກງານຄົນໜຶ່ງເຕີມໃຫ້ສະມາຊິກກີບຕໍ່ມື້ (ກີບ)',
+  'settings.field.withdrawSecondApproverKip': 'ການຖອນຂອງສະມາຊິກກີບທີ່ເກີນຍອດນີ້ ລໍຖ້າພະນັກງານສອງຄົນ (ກີບ)',
   'settings.field.depositKipPerCoin': 'ຍອດຝາກຕໍ່ 1 ຫຼຽນວົງລໍ້ (ກີບ)',
   'settings.field.withdrawMin': 'ຖອນຂັ້ນຕ່ຳ (ບາດ)',
   'settings.field.wallet': 'ວິດີໂອ: ກະເປົາເງິນ',

@@ -124,6 +124,7 @@ export const thSettings: Record<keyof typeof enSettings, string> = {
   'settings.field.qrQuickAmountsKip': 'ยอดด่วน QR ลาว (กีบ)',
   'settings.field.refundMinimumKip': 'คืนยอดเสียขั้นต่ำ (กีบ)',
   'settings.field.operatorCreditsKip': 'ยอดที่พนักงานหนึ่งคนเติมให้สมาชิกกีบต่อวัน (กีบ)',
+  'settings.field.withdrawSecondApproverKip': 'การถอนของสมาชิกกีบที่เกินยอดนี้ รอพนักงานสองคน (กีบ)',
   'settings.field.depositKipPerCoin': 'ยอดฝากต่อ 1 เหรียญวงล้อ (กีบ)',
   'settings.field.withdrawMin': 'ถอนขั้นต่ำ (บาท)',
   'settings.field.wallet': 'วิดีโอ: กระเป๋าเงิน',
