@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { HowtoReply } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,29 @@ describe('HowtoPage', () => {
     const modal = await screen.findByTestId('howto-modal');
     expect(within(modal).queryByTestId('howto-video')).toBeNull();
     expect(within(modal).getByText('Balance: the steps')).toBeTruthy();
+  });
+
+  it('an open clip follows the answer in the language chosen since: the new clip plays', async () => {
+    mockFetch({ 'GET /api/lookup/howto': { body: reply } });
+    const { queryClient } = renderWithApp(<HowtoPage />);
+    fireEvent.click(await screen.findByTestId('howto-wallet'));
+    const before = within(await screen.findByTestId('howto-modal')).getByTestId('howto-video');
+    expect(before.getAttribute('data-language')).toBe('en');
+    // The answer in Lao arrives after the card was tapped (a language change still loading).
+    const lao = {
+      videos: reply.videos.map((one) =>
+        one.id === 'wallet'
+          ? { ...one, title: 'ກະເປົາເງິນ', video: { link: '/howto/la/wallet.webm', language: 'la' as const } }
+          : one,
+      ),
+    };
+    act(() => queryClient.setQueryData(queryClient.getQueryCache().getAll()[0]!.queryKey, lao));
+    const modal = await screen.findByTestId('howto-modal');
+    expect(within(modal).getByText('ກະເປົາເງິນ')).toBeTruthy();
+    const after = within(modal).getByTestId('howto-video');
+    expect(after.getAttribute('data-language')).toBe('la');
+    expect(after).not.toBe(before);
+    expect(after.querySelector('source')?.getAttribute('src')).toBe('/howto/la/wallet.webm');
   });
 
   it('says why when the videos cannot be read, and reads them again on retry', async () => {

@@ -13,7 +13,10 @@ import './howto.css';
 export function HowtoPage() {
   const { t, errorText } = useI18n();
   const howto = useQuery(howtoQuery);
-  const [open, setOpen] = useState<HowtoVideo | null>(null);
+  // The open clip by id, read from the answer in the member's language now: a card tapped while a
+  // language change is still loading opens, then plays, the new language's clip.
+  const [openId, setOpenId] = useState<HowtoVideo['id'] | null>(null);
+  const open = howto.data?.videos.find((video) => video.id === openId) ?? null;
   return (
     <main className="page">
       <h1 className="page-title">{t('howto.title')}</h1>
@@ -37,7 +40,7 @@ export function HowtoPage() {
                 className="howto-card"
                 data-testid={`howto-${video.id}`}
                 aria-label={t('howto.watch', { title: video.title })}
-                onClick={() => setOpen(video)}
+                onClick={() => setOpenId(video.id)}
               >
                 <span
                   className="howto-card__thumb"
@@ -56,7 +59,7 @@ export function HowtoPage() {
           );
         })}
       </ul>
-      <VideoModal video={open} onClose={() => setOpen(null)} />
+      <VideoModal video={open} onClose={() => setOpenId(null)} />
     </main>
   );
 }

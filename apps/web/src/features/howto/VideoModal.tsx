@@ -18,6 +18,9 @@ export function VideoModal({ video, onClose }: Props) {
       {/* Muted so autoplay is allowed on phones; the clips carry no sound. */}
       {clip && played && played.sources.length > 0 ? (
         <video
+          // A new clip (the member changed language with it open) is a new element: a <source>
+          // changed in place is not loaded again.
+          key={clip.link}
           className="howto-video"
           controls
           autoPlay
