@@ -1,5 +1,5 @@
 import { memberCurrency, type Currency, type StatementDetail } from '@wallet/contract';
-import type { Tx } from '../../db/queryable.ts';
+import type { Queryable, Tx } from '../../db/queryable.ts';
 import { readBalances, type MemberBalances } from './balances.ts';
 import { balancedLegs, memberChanges, type AccountRef, type Leg, type MemberAccountKind } from './journal.ts';
 import { closeMovementStatement, openMovementStatement, type Posted } from './ledger-statements.ts';
@@ -27,12 +27,14 @@ export type DepositCreditHook = (books: LedgerTx, deposit: CreditedDeposit) => P
 /** The member's currency read on the transaction's own connection (a pool read could wait forever). */
 export type CurrencyReader = (db: Tx, memberId: number) => Promise<Currency>;
 
-const readCurrency: CurrencyReader = async (db, memberId) => {
+/** The member's currency as stored (ADR 0159), on `db`: the one query every reader of it uses. */
+export async function readMemberCurrency(db: Queryable, memberId: number): Promise<Currency> {
   const { rows } = await db.query<{ currency: string | null }>('SELECT currency FROM members WHERE id = $1', [
     memberId,
   ]);
   return memberCurrency(rows[0]?.currency);
-};
+}
+const readCurrency: CurrencyReader = readMemberCurrency;
 
 /** A posting that credits a deposit: every channel's credit ends in one of these. */
 export function creditsDeposit(movement: Movement): boolean {

@@ -2,6 +2,7 @@ import { satangOf, type Currency } from '@wallet/contract';
 import type { Queryable, Tx } from '../../../db/queryable.ts';
 import { fail } from '../../../lib/app-error.ts';
 import { chainOf, type GrantLink } from './approver-chain.ts';
+import { readMemberCurrency } from '../ledger-transaction.ts';
 
 /**
  * Where the second-approver limits (over a rolling day) are read when a credit is made: baht in
@@ -74,13 +75,7 @@ async function creditsOfDay(
 }
 
 /** The member's currency, read on the caller's connection (the credit's transaction). */
-async function currencyOf(db: Queryable, memberId: number): Promise<Currency> {
-  const { rows } = await db.query<{ kip: boolean }>(
-    `SELECT coalesce(currency = 'LAK', false) AS kip FROM members WHERE id = $1`,
-    [memberId],
-  );
-  return rows[0]?.kip ? 'LAK' : 'THB';
-}
+const currencyOf = readMemberCurrency;
 
 /** Whether `amount` minor units on top of the day's sums passes either limit. */
 function exceeds(limits: CurrencyLimits, sums: CreditSums, amount: number): boolean {
