@@ -8,7 +8,6 @@ import {
   settingTableInputs,
   settingTablesApi,
   settingsOperatorApi,
-  type SettingChange,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { saveToken } from '../../lib/session/session.ts';
 import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 import { spinGroupOf } from '../../test/spin-settings.ts';
 import { bonusRowOf } from '../../test/bonus-row.ts';
+import { waitingChangeOf } from '../../test/setting-change.ts';
 
 const spinGroup = spinGroupOf();
 const bonus = bonusRowOf('XMAS', { description: { th: 'คริสต์มาส' }, startsAt: '2026-12-01T03:00:00.000Z' });
@@ -44,22 +44,8 @@ function signedIn() {
   });
 }
 
-function waitingSpin(reason: string, after: typeof spinGroup): SettingChange {
-  return {
-    id: 7,
-    group: 'spin',
-    status: 'WAITING',
-    before: { spin: spinGroup.spin },
-    after: { spin: after.spin },
-    reason,
-    requestedBy: { id: 1, username: 'admin', name: 'Admin' },
-    requestedAt: '2026-11-29T08:00:00.000Z',
-    appliesAt: null,
-    decidedBy: null,
-    decidedAt: null,
-    decisionReason: null,
-  };
-}
+const waitingSpin = (reason: string, after: typeof spinGroup) =>
+  waitingChangeOf({ group: 'spin', before: { spin: spinGroup.spin }, after: { spin: after.spin }, reason });
 
 async function saveWithReason(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByTestId('settings-save'));

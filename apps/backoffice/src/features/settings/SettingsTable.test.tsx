@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
 import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render.tsx';
 import { bonusRowOf } from '../../test/bonus-row.ts';
+import { waitingChangeOf } from '../../test/setting-change.ts';
 
 const source = { code: 'friend', description: { th: 'เพื่อนแนะนำ', en: 'A friend' }, sort: 0 };
 const LIST = `GET ${pathOf(settingTablesApi.sources.list)}`;
@@ -148,20 +149,12 @@ describe('a settings table (ADR 0107)', () => {
       [SAVE_WELCOME]: (init) => {
         const sent = JSON.parse(String(init?.body)) as typeof bonus & { reason?: string };
         if (sent.percent === bonus.percent) return { body: { rows: [sent] } };
-        const pending = {
-          id: 3,
+        const pending = waitingChangeOf({
           group: 'bonus',
-          status: 'WAITING',
           before: { 'bonuses:WELCOME': { percent: 50 } },
           after: { 'bonuses:WELCOME': { percent: 200 } },
-          reason: sent.reason,
-          requestedBy: { id: 1, username: 'admin', name: 'Admin' },
-          requestedAt: '2026-11-29T08:00:00.000Z',
-          appliesAt: null,
-          decidedBy: null,
-          decidedAt: null,
-          decisionReason: null,
-        };
+          reason: sent.reason ?? '',
+        });
         return { status: 202, body: { pending } };
       },
     });
