@@ -77,8 +77,10 @@ export async function adjust({ ctx, actor }: MemberStep, command: AdjustCommand)
     command.direction === 'credit'
       ? actor.model.operatorCredits + command.satang > FOUR_EYES_BAHT * 100
       : command.satang > FOUR_EYES_BAHT * 100;
+  // A debit the wallet does not cover is refused when asked for, even one that would wait for a
+  // second operator (ADR 0191); one covered then and not at its approval is rejected there.
   const expected =
-    !over && command.direction === 'debit' && command.satang > actor.model.wallet
+    command.direction === 'debit' && command.satang > actor.model.wallet
       ? { status: 409, message: 'MONEY_NOT_ENOUGH' }
       : { status: 201 };
   if (answer.status === 201) {
