@@ -25,6 +25,21 @@ export async function registeredAccount(t: TestApp, player: Player) {
   return rows[0]!;
 }
 
+/**
+ * Gives `other` an account a slip shows as `owner`'s (a slip masks all but the last digits), and
+ * returns it: a slip of the owner's transfer by `other` is, by the evidence, that very transfer
+ * (ADR 0133). Left to the test members' numbering (shared across a worker's files, ADR 0189),
+ * some runs had a visible digit apart, which is a different transfer.
+ */
+export async function lookalikeAccount(t: TestApp, owner: Player, other: Player): Promise<string> {
+  const accountNo = `9${(await registeredAccount(t, owner)).accountNo.slice(1)}`;
+  await t.database.pool.query('UPDATE members SET bank_account_no = $2 WHERE id = $1', [
+    other.memberId,
+    accountNo,
+  ]);
+  return accountNo;
+}
+
 /** The seeded kip account at BCEL (settings `deposit`). */
 export const SITE_BCEL = '0101000123456789';
 

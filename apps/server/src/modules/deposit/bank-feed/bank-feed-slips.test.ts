@@ -13,6 +13,7 @@ import {
   SITE_KBANK_AUTO,
   bankDeposits,
   bankTransfer,
+  lookalikeAccount,
   redeliver,
   registeredAccount,
   setBankFeed,
@@ -106,6 +107,7 @@ describe('one bank transfer, a slip and the feed (ADR 0075)', () => {
   it('a slip of a transfer the feed credited to someone else waits for an operator', async () => {
     const owner = await member();
     const other = await member();
+    other.accountNo = await lookalikeAccount(t, owner, other);
     const reference = await bankTransfer(t, {
       fromBankCode: 'KBANK',
       fromAccountNo: owner.accountNo,
