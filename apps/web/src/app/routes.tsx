@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
                 path: '/register',
                 element: screen(
                   async () =>
-                    (await withTexts('register', import('../features/register/RegisterPage.tsx')))
+                    (await withTexts('register', import('../features/account/RegisterPage.tsx')))
                       .RegisterPage,
                 ),
               },

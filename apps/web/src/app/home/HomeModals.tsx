@@ -6,7 +6,7 @@ import { EditBankNameModal } from '../../features/home/bank-name/EditBankNameMod
 import { InviteClaimDialog } from '../../features/invite/InviteClaimDialog.tsx';
 import { InviteModal } from '../../features/invite/InviteModal.tsx';
 import { RefundModal } from '../../features/refund/RefundModal.tsx';
-import { TransferModal } from '../../features/transfer/TransferModal.tsx';
+import { TransferModal } from '../../features/games/TransferModal.tsx';
 import { WithdrawModal } from '../../features/withdraw/WithdrawModal.tsx';
 import type { WalletActions } from '../../lib/wallet/use-wallet.ts';
 import type { HomeModalState } from './use-home-modals.ts';

@@ -1,5 +1,5 @@
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import type { Problem } from './validation.ts';
+import type { Problem } from './register-validation.ts';
 
 export function useProblemText() {
   const { t, codeText } = useI18n();

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { useProblemText } from './problem-text.ts';
+import { useProblemText } from './register-problem-text.ts';
 import { registerOtpQuery, sendOtp } from './register-api.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { phoneProblem, type Problem } from './validation.ts';
+import { phoneProblem, type Problem } from './register-validation.ts';
 
 interface Props {
   variant: SiteVariant;

@@ -9,7 +9,7 @@ import { PhoneStep } from './PhoneStep.tsx';
 import { ProfileStep } from './ProfileStep.tsx';
 import { shownSteps, StepIndicator, type Step } from './StepIndicator.tsx';
 import { registerOtpQuery } from './register-api.ts';
-import type { ProfileValues } from './validation.ts';
+import type { ProfileValues } from './register-validation.ts';
 
 /**
  * The four-step registration (spec doc 1 sections 2 and 4): phone → OTP (only when enabled and

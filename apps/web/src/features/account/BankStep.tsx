@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { forgetInviteCode } from './invite-code.ts';
-import { useProblemText } from './problem-text.ts';
+import { useProblemText } from './register-problem-text.ts';
 import { banksQuery, register } from './register-api.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type BankValues,
   type Problems,
   type ProfileValues,
-} from './validation.ts';
+} from './register-validation.ts';
 
 interface Props {
   variant: SiteVariant;

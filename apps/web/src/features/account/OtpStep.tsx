@@ -4,10 +4,10 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { useProblemText } from './problem-text.ts';
+import { useProblemText } from './register-problem-text.ts';
 import { sendOtp, verifyOtp } from './register-api.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { otpCodeProblem, type Problem } from './validation.ts';
+import { otpCodeProblem, type Problem } from './register-validation.ts';
 
 interface Props {
   phone: string;

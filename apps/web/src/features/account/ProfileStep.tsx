@@ -5,10 +5,10 @@ import { PasswordField } from '../../components/ui/PasswordField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { SourcePicker } from '@wallet/web-client/member-ui';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { useProblemText } from './problem-text.ts';
+import { useProblemText } from './register-problem-text.ts';
 import { sourcesQuery, validateRegistration } from './register-api.ts';
 import { useAction } from '../../lib/actions/use-action.ts';
-import { hasProblems, profileProblems, type Problems, type ProfileValues } from './validation.ts';
+import { hasProblems, profileProblems, type Problems, type ProfileValues } from './register-validation.ts';
 
 interface Props {
   phone: string;

@@ -7,7 +7,7 @@ import {
   profileProblems,
   type BankValues,
   type ProfileValues,
-} from './validation.ts';
+} from './register-validation.ts';
 import { joinAccountName } from '@wallet/contract';
 
 describe('phone rule', () => {
