@@ -78,6 +78,23 @@ const moneyByHand = [
       "Convert, sum and show money with the contract's money.ts (sumBaht, formatBaht, formatSatang, toSatang, toBaht), not by hand.",
   },
 ];
+// Baht and satang convert only through the contract's money.ts (toSatang, satangOf, toBaht):
+// a `* 100` by hand is how a rounding or a float slips into money (issue 21).
+const satangByHand = [
+  {
+    selector: "BinaryExpression[operator='*'][right.value=100], BinaryExpression[operator='*'][left.value=100]",
+    message: "Convert baht and satang with the contract's money.ts (toSatang, satangOf, toBaht), not by hand.",
+  },
+];
+// The ledger's tables are written by the wallet module alone (the Ledger and its transaction,
+// ADR 0203): any module may read them, as the statement, reports and queues do, but a write
+// from elsewhere would move money outside the double entry and its checks.
+const ledgerTables =
+  'movements|movement_positions|ledger_accounts|journal_transactions|journal_entries|ledger_daily_totals|ledger_hourly_totals|member_statements';
+const ledgerWrites = ['TemplateElement[value.raw', 'Literal[value'].map((node) => ({
+  selector: `${node}=/(INSERT INTO|UPDATE|DELETE FROM)\\s+(${ledgerTables})\\b/]`,
+  message: 'Only the wallet module writes the ledger: move money through the Ledger (modules/wallet).',
+}));
 // The two React apps' sources, tests aside (a test may key a throwaway query of its own).
 const clientSources = ['apps/web/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'];
 const clientTests = ['**/*.test.{ts,tsx}', '**/test/**'];
@@ -116,21 +133,16 @@ export default tseslint.config(
     rules: { 'wallet/server-module-boundaries': 'error' },
   },
   {
-    // Baht and satang convert only through the contract's money.ts (toSatang, satangOf, toBaht):
-    // a `* 100` by hand is how a rounding or a float slips into money (issue 21).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "BinaryExpression[operator='*'][right.value=100], BinaryExpression[operator='*'][left.value=100]",
-          message:
-            "Convert baht and satang with the contract's money.ts (toSatang, satangOf, toBaht), not by hand.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...satangByHand] },
+  },
+  {
+    // One rule setting per file (as for the features below): outside the wallet module the
+    // server's files carry the ledger's write guard too.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/wallet/**'],
+    rules: { 'no-restricted-syntax': ['error', ...satangByHand, ...ledgerWrites] },
   },
   {
     files: clientSources,

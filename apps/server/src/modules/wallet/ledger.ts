@@ -32,8 +32,9 @@ import { LedgerTx, type DepositCreditHook } from './ledger-transaction.ts';
 import { memberFlows, membersWhoPlayed, type MemberFlows } from './member-flows.ts';
 
 /**
- * The double-entry ledger: the only code that writes balances, and the only door to the
- * ledger's tables (accounts, journals, movements). Every movement is one journal transaction
+ * The double-entry ledger: the only code that writes balances and the ledger's tables (accounts,
+ * journals, movements; a lint rule refuses a write elsewhere, ADR 0203). Other modules read
+ * movements as the ledger's published record (statement, reports, queues). Every movement is one journal transaction
  * whose legs sum to zero (also refused by a statement-level trigger), and the member accounts'
  * balances change in the same database transaction, in account-id order so concurrent
  * transactions never wait on each other in a cycle. A CHECK constraint keeps member balances
