@@ -82,8 +82,10 @@ const moneyByHand = [
 // a `* 100` by hand is how a rounding or a float slips into money (issue 21).
 const satangByHand = [
   {
-    selector: "BinaryExpression[operator='*'][right.value=100], BinaryExpression[operator='*'][left.value=100]",
-    message: "Convert baht and satang with the contract's money.ts (toSatang, satangOf, toBaht), not by hand.",
+    selector:
+      "BinaryExpression[operator='*'][right.value=100], BinaryExpression[operator='*'][left.value=100]",
+    message:
+      "Convert baht and satang with the contract's money.ts (toSatang, satangOf, toBaht), not by hand.",
   },
 ];
 // The ledger's tables are written by the wallet module alone (the Ledger and its transaction,
