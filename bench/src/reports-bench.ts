@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { operatorAuthApi } from '../../packages/contract/src/backoffice/routes.ts';
-import { pathOf, reportsApi } from '../../packages/contract/src/routes/index.ts';
+import { pathOf, reportsOperatorApi } from '../../packages/contract/src/routes/index.ts';
 import { demoOperator } from '../../apps/server/src/demo-data.ts';
 import { createMembers } from './members.ts';
 import type { RunningStack } from './stack.ts';
@@ -84,7 +84,7 @@ export async function benchReports(stack: RunningStack, firstMember: number): Pr
   });
   const { token } = (await login.json()) as { token?: string };
   if (!token) throw new Error(`bench: the demo admin could not sign in (${login.status})`);
-  const url = `${stack.baseUrl}${pathOf(reportsApi.dashboard)}`;
+  const url = `${stack.baseUrl}${pathOf(reportsOperatorApi.dashboard)}`;
   const ask = async () => {
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     const body = (await response.json()) as { last30Days?: { deposits: { count: number } } };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   accountApi,
   bankFeedApi,
-  membersApi,
+  accountOperatorApi,
   pathOf,
   sandboxApi,
   type AutoAmountReply,
@@ -201,7 +201,7 @@ test('bank feed: an operator resolves an ambiguous credit (th, la, en)', async (
 
     expect(await walletOf(page, senderToken)).toBe(1 + amount);
     expect(await walletOf(page, lookalikeToken)).toBe(1);
-    const audit = await page.request.get(pathOf(membersApi.audit, { memberId: String(senderId) }), {
+    const audit = await page.request.get(pathOf(accountOperatorApi.audit, { memberId: String(senderId) }), {
       headers: { authorization: `Bearer ${operatorToken}` },
     });
     expect(audit.ok(), await audit.text()).toBe(true);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   adjustmentApi,
   IDEMPOTENCY_HEADER,
-  membersApi,
+  accountOperatorApi,
   pathOf,
   sandboxApi,
   type MemberSearchReply,
@@ -63,7 +63,10 @@ test('production start: a member registers, is credited, withdraws, and sees the
     }
     await chooseBackofficeLocale(operator, 'en');
     const headers = { authorization: `Bearer ${await operatorTokenOf(operator)}` };
-    const found = await operator.request.get(pathOf(membersApi.search), { headers, params: { q: phone } });
+    const found = await operator.request.get(pathOf(accountOperatorApi.search), {
+      headers,
+      params: { q: phone },
+    });
     expect(found.ok(), await found.text()).toBe(true);
     const memberId = ((await found.json()) as MemberSearchReply).members[0]!.id;
     // Money in: an operator credit (under the second-approver limit, one operator applies it).

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  financeApi,
   operatorAuthApi,
   pathOf,
   sandboxApi,
@@ -8,6 +7,7 @@ import {
   type OperatorLoginReply,
   type SettingGroupValues,
   type WithdrawalItem,
+  withdrawalQueueApi,
 } from '@wallet/contract';
 import {
   chooseBackofficeLocale,
@@ -110,13 +110,13 @@ test('withdrawal approval: above the admin-set amount, two different operators a
     }
     // Nor through the API: the server changes nothing and the item still waits.
     const firstToken = await operatorTokenOf(firstPage);
-    const page1 = await firstPage.request.get(pathOf(financeApi.withdrawals), {
+    const page1 = await firstPage.request.get(pathOf(withdrawalQueueApi.withdrawals), {
       headers: { authorization: `Bearer ${firstToken}` },
       params: { reference, limit: 10 },
     });
     const item = ((await page1.json()) as { items: WithdrawalItem[] }).items[0]!;
     const again = await firstPage.request.post(
-      pathOf(financeApi.approveWithdrawal, { withdrawalId: item.id }),
+      pathOf(withdrawalQueueApi.approveWithdrawal, { withdrawalId: item.id }),
       {
         headers: { authorization: `Bearer ${firstToken}` },
         data: { reason: 'approving twice' },
@@ -138,10 +138,13 @@ test('withdrawal approval: above the admin-set amount, two different operators a
     });
     expect(puppetLogin.status(), await puppetLogin.text()).toBe(200);
     const puppetToken = ((await puppetLogin.json()) as OperatorLoginReply).token;
-    const refused = await page.request.post(pathOf(financeApi.approveWithdrawal, { withdrawalId: item.id }), {
-      headers: { authorization: `Bearer ${puppetToken}` },
-      data: { reason: 'approving for the admin' },
-    });
+    const refused = await page.request.post(
+      pathOf(withdrawalQueueApi.approveWithdrawal, { withdrawalId: item.id }),
+      {
+        headers: { authorization: `Bearer ${puppetToken}` },
+        data: { reason: 'approving for the admin' },
+      },
+    );
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ message: 'APPROVER_TOO_NEW' });
 

@@ -2,10 +2,10 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import {
   bankFeedApi,
   bankFeedOperatorApi,
-  financeApi,
   pathOf,
   type CreatedBankFeedDevice,
   type WithdrawalItem,
+  withdrawalQueueApi,
 } from '@wallet/contract';
 import { demoFinanceOperators, demoOperator } from '../../apps/server/src/demo-data.ts';
 import { latestOtp } from './api.ts';
@@ -217,17 +217,20 @@ export async function approveWithdrawal(
   phone: string,
 ): Promise<WithdrawalItem> {
   const approveAs = async (token: string, reason: string) => {
-    const found = await request.get(pathOf(financeApi.withdrawals), {
+    const found = await request.get(pathOf(withdrawalQueueApi.withdrawals), {
       headers: { authorization: `Bearer ${token}` },
       params: { q: phone, limit: 10 },
     });
     const { items } = (await found.json()) as { items: WithdrawalItem[] };
     expect(items).toHaveLength(1);
     const item = items[0]!;
-    const approved = await request.post(pathOf(financeApi.approveWithdrawal, { withdrawalId: item.id }), {
-      headers: { authorization: `Bearer ${token}` },
-      data: { reason },
-    });
+    const approved = await request.post(
+      pathOf(withdrawalQueueApi.approveWithdrawal, { withdrawalId: item.id }),
+      {
+        headers: { authorization: `Bearer ${token}` },
+        data: { reason },
+      },
+    );
     expect(approved.status(), await approved.text()).toBe(200);
     return (await approved.json()) as WithdrawalItem;
   };

@@ -57,6 +57,7 @@ export * from './invite-code.ts';
 export * from './api/invite.ts';
 export * from './api/refund.ts';
 export * from './api/draws.ts';
+export * from './api/draws-operator.ts';
 export * from './provably-fair.ts';
 export * from './site-banks.ts';
 export * from './backoffice/index.ts';

@@ -1,4 +1,4 @@
-import { gamesApi, homeApi, IDEMPOTENCY_HEADER, membersApi } from '@wallet/contract';
+import { gamesApi, homeApi, IDEMPOTENCY_HEADER, accountOperatorApi } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { routeRequest } from './call-route.ts';
 
@@ -20,7 +20,7 @@ describe('routeRequest', () => {
   });
 
   it('leaves blank, undefined and null query values out', () => {
-    const { path } = routeRequest(membersApi.statement, {
+    const { path } = routeRequest(accountOperatorApi.statement, {
       params: { memberId: 7 },
       query: { page: 2, limit: undefined, type: '', from: null },
     });

@@ -1,4 +1,4 @@
-import { chatOperatorApi, reportsApi } from '@wallet/contract';
+import { chatOperatorApi, reportsOperatorApi } from '@wallet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from './api-error.ts';
 import { createApiClient } from './client.ts';
@@ -28,7 +28,7 @@ describe('files through the client', () => {
     const fetchMock = vi.fn(async () => new Response('a,b\n', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const query = { kind: 'deposits', from: '2026-01-01', to: '2026-01-31' };
-    const blob = await downloadFile(client, reportsApi.exportReport, { query });
+    const blob = await downloadFile(client, reportsOperatorApi.exportReport, { query });
     expect(await blob.text()).toBe('a,b\n');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`https://api.example/api/backoffice/reports/export?${new URLSearchParams(query)}`);
@@ -37,7 +37,9 @@ describe('files through the client', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ message: 'INVALID_DATE_RANGE' }), { status: 400 }),
     );
-    const refusal = await downloadFile(client, reportsApi.exportReport, { query }).catch((error) => error);
+    const refusal = await downloadFile(client, reportsOperatorApi.exportReport, { query }).catch(
+      (error) => error,
+    );
     expect(isApiError(refusal) && refusal.message).toBe('INVALID_DATE_RANGE');
   });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { financeApi, membersApi, operatorAuthApi, pathOf, type OperatorRole } from '@wallet/contract';
+import { accountOperatorApi, operatorAuthApi, pathOf, type OperatorRole, queuesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../lib/session/session.ts';
@@ -9,10 +9,10 @@ function signedInAs(role: OperatorRole) {
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: { ...emptyQueues, withdrawals: { count: 2, oldestAt: null } },
     },
-    [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
+    [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [] } },
   });
 }
 
@@ -66,6 +66,6 @@ describe('role-aware navigation', () => {
     renderApp('/operators');
     expect(await screen.findByTestId('not-allowed')).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith('/api/backoffice/operators'))).toBe(false);
-    expect(calls.some((call) => call.path === pathOf(financeApi.queues))).toBe(false);
+    expect(calls.some((call) => call.path === pathOf(queuesApi.queues))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatOperatorApi, financeApi } from '@wallet/contract';
+import { chatOperatorApi, queuesApi } from '@wallet/contract';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../components/ui/Button.tsx';
 import { LanguageSelect } from '../components/ui/LanguageSelect.tsx';
@@ -22,7 +22,7 @@ export function Layout() {
   const { t } = useI18n();
   const operator = useOperator();
   const queryClient = useQueryClient();
-  const seesQueues = canCall(operator?.role, financeApi.queues);
+  const seesQueues = canCall(operator?.role, queuesApi.queues);
   const answersChat = canCall(operator?.role, chatOperatorApi.inbox);
 
   async function signOut() {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { financeApi, operatorAuthApi, pathOf, settingsOperatorApi } from '@wallet/contract';
+import { operatorAuthApi, pathOf, settingsOperatorApi, queuesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../lib/session/session.ts';
@@ -51,7 +51,7 @@ function signedInAdmin() {
   saveToken('op-token');
   mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin', 1)) },
-    [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+    [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
     [`GET ${pathOf(settingsOperatorApi.withdraw.read)}`]: { body: withdrawGroup },
     [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },
   });

@@ -2,12 +2,13 @@ import {
   auditApi,
   bankFeedOperatorApi,
   chatOperatorApi,
-  membersApi,
+  accountOperatorApi,
   operatorsApi,
-  financeApi,
-  reportsApi,
+  reportsOperatorApi,
   settingsOperatorApi,
   type OperatorRole,
+  adjustmentApi,
+  queuesApi,
 } from '@wallet/contract';
 import { canCall } from '../lib/operator/access.ts';
 import type { MessageKey } from '../lib/i18n/message-types.ts';
@@ -23,17 +24,17 @@ export interface NavItem {
 
 /** The sections, in the order of the menu; each is shown to the roles its main route allows. */
 export const NAV_ITEMS: NavItem[] = [
-  { id: 'queues', path: '/queues', label: 'nav.queues', route: financeApi.queues },
-  { id: 'reports', path: '/reports', label: 'nav.reports', route: reportsApi.dashboard },
+  { id: 'queues', path: '/queues', label: 'nav.queues', route: queuesApi.queues },
+  { id: 'reports', path: '/reports', label: 'nav.reports', route: reportsOperatorApi.dashboard },
   { id: 'bank-feed', path: '/bank-feed', label: 'nav.bankFeed', route: bankFeedOperatorApi.bankFeedItems },
   {
     id: 'adjustment',
     path: '/adjustments/new',
     label: 'nav.adjustment',
-    route: financeApi.requestAdjustment,
+    route: adjustmentApi.requestAdjustment,
   },
   { id: 'chat', path: '/chat', label: 'nav.chat', route: chatOperatorApi.inbox },
-  { id: 'members', path: '/members', label: 'nav.members', route: membersApi.search },
+  { id: 'members', path: '/members', label: 'nav.members', route: accountOperatorApi.search },
   { id: 'audit', path: '/audit', label: 'nav.audit', route: auditApi.search },
   { id: 'operators', path: '/operators', label: 'nav.operators', route: operatorsApi.list },
   { id: 'settings', path: '/settings', label: 'nav.settings', route: settingsOperatorApi.site.read },

@@ -2,12 +2,13 @@ import {
   auditApi,
   bankFeedOperatorApi,
   chatOperatorApi,
-  membersApi,
+  accountOperatorApi,
   operatorAuthApi,
   operatorsApi,
-  financeApi,
-  reportsApi,
+  reportsOperatorApi,
   settingsOperatorApi,
+  adjustmentApi,
+  queuesApi,
 } from '@wallet/contract';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
           {
             path: 'queues/:queue?',
             element: (
-              <RequireRoute route={financeApi.queues}>
+              <RequireRoute route={queuesApi.queues}>
                 <QueuesPage />
               </RequireRoute>
             ),
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
           {
             path: 'reports',
             element: (
-              <RequireRoute route={reportsApi.dashboard}>
+              <RequireRoute route={reportsOperatorApi.dashboard}>
                 <Suspense fallback={null}>
                   <DashboardPage cards={<BankFeedHealthCard alertsOnly />} />
                 </Suspense>
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
           {
             path: 'adjustments/new',
             element: (
-              <RequireRoute route={financeApi.requestAdjustment}>
+              <RequireRoute route={adjustmentApi.requestAdjustment}>
                 <AdjustmentPage />
               </RequireRoute>
             ),
@@ -92,7 +93,7 @@ export const routes: RouteObject[] = [
           {
             path: 'members',
             element: (
-              <RequireRoute route={membersApi.search}>
+              <RequireRoute route={accountOperatorApi.search}>
                 <MemberSearchPage />
               </RequireRoute>
             ),
@@ -100,7 +101,7 @@ export const routes: RouteObject[] = [
           {
             path: 'members/:memberId',
             element: (
-              <RequireRoute route={membersApi.page}>
+              <RequireRoute route={accountOperatorApi.page}>
                 <MemberPage />
               </RequireRoute>
             ),

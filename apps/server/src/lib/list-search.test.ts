@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { depositNoticeApi, financeApi, membersApi, withdrawApi } from '@wallet/contract';
+import {
+  depositNoticeApi,
+  accountOperatorApi,
+  withdrawApi,
+  withdrawalQueueApi,
+  depositReviewApi,
+  adjustmentApi,
+} from '@wallet/contract';
 import { call } from '../../test/call.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, post, type Player } from '../../test/money.ts';
@@ -30,7 +37,7 @@ beforeAll(async () => {
     `ls-w-${Date.now()}`,
   );
   refs.withdrawal = (withdrawal.json() as { reference: string }).reference;
-  const adjusted = await call(t.app, financeApi.requestAdjustment, {
+  const adjusted = await call(t.app, adjustmentApi.requestAdjustment, {
     headers: { ...finance.headers, ...operatorKey() },
     body: { memberId: player.memberId, direction: 'credit', amount: 34.5, reason: 'goodwill' },
   });
@@ -40,7 +47,10 @@ beforeAll(async () => {
 
 type Listed = { items: { reference: string | null; member: { id: number } }[] };
 async function listed(
-  route: typeof financeApi.depositReviews | typeof financeApi.adjustments | typeof financeApi.withdrawals,
+  route:
+    | typeof depositReviewApi.depositReviews
+    | typeof adjustmentApi.adjustments
+    | typeof withdrawalQueueApi.withdrawals,
   query: Record<string, string | number>,
 ) {
   const response = await call(t.app, route, {
@@ -55,9 +65,9 @@ const future = new Date(Date.now() + 86_400_000).toISOString();
 const past = new Date(Date.now() - 3_600_000).toISOString();
 
 describe.each([
-  ['deposit reviews', financeApi.depositReviews, 'notice', 123.45],
-  ['withdrawals', financeApi.withdrawals, 'withdrawal', 234.56],
-  ['adjustments', financeApi.adjustments, 'adjustment', 34.5],
+  ['deposit reviews', depositReviewApi.depositReviews, 'notice', 123.45],
+  ['withdrawals', withdrawalQueueApi.withdrawals, 'withdrawal', 234.56],
+  ['adjustments', adjustmentApi.adjustments, 'adjustment', 34.5],
 ] as const)('the %s queue searches', (_name, route, which, amount) => {
   it('by reference, amount range, member phone or name, and date range', async () => {
     const reference = refs[which];
@@ -89,7 +99,7 @@ describe.each([
 
 describe('the member statement searches', () => {
   async function statement(query: Record<string, string | number>) {
-    const response = await call(t.app, membersApi.statement, {
+    const response = await call(t.app, accountOperatorApi.statement, {
       headers: finance.headers,
       params: { memberId: player.memberId },
       query: { limit: 100, ...query } as never,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { financeApi, withdrawApi } from '@wallet/contract';
+import { withdrawApi, withdrawalQueueApi } from '@wallet/contract';
 import type { FaultMode } from '../../src/adapters/faults.ts';
 import { call } from '../call.ts';
 import type { TestApp } from '../harness.ts';
@@ -39,12 +39,12 @@ type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
 
 function decide(t: TestApp, operator: TestOperator, withdrawalId: number, decision: Decision) {
   return decision === 'approve'
-    ? call(t.app, financeApi.approveWithdrawal, {
+    ? call(t.app, withdrawalQueueApi.approveWithdrawal, {
         headers: operator.headers,
         params: { withdrawalId },
         body: {},
       })
-    : call(t.app, financeApi.rejectWithdrawal, {
+    : call(t.app, withdrawalQueueApi.rejectWithdrawal, {
         headers: operator.headers,
         params: { withdrawalId },
         body: { reason: 'interleavings' },

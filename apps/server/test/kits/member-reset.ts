@@ -1,4 +1,4 @@
-import { authApi, membersApi, type MemberPasswordResetReply } from '@wallet/contract';
+import { authApi, accountOperatorApi, type MemberPasswordResetReply } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import { call } from '../call.ts';
 import type { TestOperator } from './operators.ts';
@@ -18,7 +18,7 @@ export async function resetPassword(
   operator: TestOperator,
   memberId: number,
 ): Promise<MemberPasswordResetReply & { password: string }> {
-  const response = await call(t.app, membersApi.resetPassword, {
+  const response = await call(t.app, accountOperatorApi.resetPassword, {
     headers: operator.headers,
     params: { memberId },
     body: { reason: 'forgot the password' },

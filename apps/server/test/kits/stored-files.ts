@@ -3,9 +3,9 @@ import path from 'node:path';
 import {
   chatHistoryReply,
   chatUploadReply,
-  financeApi,
   siteImagesApi,
   type DepositReviewItem,
+  depositReviewApi,
 } from '@wallet/contract';
 import { call } from '../call.ts';
 import type { TestApp } from '../harness.ts';
@@ -62,7 +62,7 @@ export async function keepOneOfEach(
       data: image,
       type: 'image/png',
       link: async (reader) => {
-        const reviews = await call(reader.app, financeApi.depositReviews, {
+        const reviews = await call(reader.app, depositReviewApi.depositReviews, {
           headers: operators.finance.headers,
           query: { limit: 100, channel: 'slip' },
         });

@@ -148,7 +148,7 @@ describe('a back-office settings change on one node', () => {
       [member.username],
     );
     const reset = () =>
-      call(second.app, contract.membersApi.resetPassword, {
+      call(second.app, contract.accountOperatorApi.resetPassword, {
         headers: admin.headers,
         params: { memberId: rows[0]!.id },
         body: { reason: 'two nodes' },

@@ -149,9 +149,3 @@ export const siteImageReply = z.object({ path: z.string() });
 export type SiteImageReply = z.infer<typeof siteImageReply>;
 /** GET /api/site-images/:file: the file's name as kept (a random reference and its type). */
 export const siteImageParams = z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/) });
-
-/** POST /api/backoffice/settings/draws/rotate-seeds (ADR 0109): why, kept in the audit trail. */
-export const rotateSeedsRequest = z.object({ reason });
-/** How many members' committed seeds were revealed and replaced. */
-export const rotateSeedsReply = z.object({ rotated: z.number().int() });
-export type RotateSeedsReply = z.infer<typeof rotateSeedsReply>;

@@ -27,7 +27,7 @@ import { ROLES } from '../backoffice/roles.ts';
 const tag = 'backoffice';
 
 /** Members: every role reads; support and admin act. */
-export const membersApi = {
+export const accountOperatorApi = {
   search: route({
     method: 'GET',
     path: '/api/backoffice/members',

@@ -13,7 +13,7 @@ import { ROLES } from '../backoffice/roles.ts';
 const tag = 'backoffice';
 
 /** The day's figures, the ledger audit and the reports (finance and admin; issue 27). */
-export const reportsApi = {
+export const reportsOperatorApi = {
   dashboard: route({
     method: 'GET',
     path: '/api/backoffice/reports/dashboard',

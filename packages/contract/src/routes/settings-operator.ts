@@ -15,8 +15,6 @@ import {
 } from '../api/setting-changes.ts';
 import {
   settingRowParams,
-  rotateSeedsReply,
-  rotateSeedsRequest,
   siteImageParams,
   siteImageReply,
   settingTableNames,
@@ -161,21 +159,6 @@ export const siteImagesPublicApi = {
   }),
 };
 
-/** The draws' committed server seeds (ADR 0109): an admin reveals and replaces them all. */
-export const drawSeedsOperatorApi = {
-  rotate: route({
-    method: 'POST',
-    path: '/api/backoffice/settings/draws/rotate-seeds',
-    access: 'operator',
-    roles: ROLES.admin,
-    tag: 'backoffice',
-    summary: "Reveal every member's committed server seed and commit a new one (audited)",
-    body: rotateSeedsRequest,
-    replies: { 200: rotateSeedsReply },
-    codes: [],
-  }),
-};
-
 /**
  * The money-control settings' waiting changes (ADR 0130): every operator sees them (the dashboard
  * counts them); another admin confirms or rejects one; the asker, or on a site with no second admin
@@ -239,7 +222,6 @@ export const settingsOperatorRoutes: OperatorRouteDef[] = [
   ]),
   ...settingTableNames.flatMap((table) => [settingTablesApi[table].list, settingTablesApi[table].save]),
   siteImagesApi.upload,
-  drawSeedsOperatorApi.rotate,
   settingChangesApi.list,
   settingChangesApi.confirm,
   settingChangesApi.reject,

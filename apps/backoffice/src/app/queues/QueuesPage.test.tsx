@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  financeApi,
   operatorAuthApi,
   operatorsApi,
   pathOf,
@@ -10,6 +9,8 @@ import {
   type OperatorRole,
   type PendingGrant,
   type SettingChange,
+  withdrawalQueueApi,
+  queuesApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ function signedIn(role: OperatorRole) {
   const pending = (count: number) => ({ count, oldestAt: count ? '2026-11-29T01:00:00.000Z' : null });
   const mocked = mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
-    [`GET ${pathOf(financeApi.queues)}`]: () => ({
+    [`GET ${pathOf(queuesApi.queues)}`]: () => ({
       body: {
         ...emptyQueues,
         withdrawals: pending(1),
@@ -72,7 +73,7 @@ function signedIn(role: OperatorRole) {
         operatorGrants: pending(state.pending ? 1 : 0),
       },
     }),
-    [`GET ${pathOf(financeApi.withdrawals)}`]: { body: { pending: pending(0), total: 0, items: [] } },
+    [`GET ${pathOf(withdrawalQueueApi.withdrawals)}`]: { body: { pending: pending(0), total: 0, items: [] } },
     [`GET ${pathOf(settingChangesApi.list)}`]: () => ({ body: { waiting: state.changes, recent: [] } }),
     [`GET ${pathOf(operatorsApi.list)}`]: () => ({
       body: { operators: [listed(1, 'admin.one', null), listed(8, 'sam', state.pending)] },

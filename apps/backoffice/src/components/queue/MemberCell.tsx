@@ -1,4 +1,4 @@
-import { membersApi, type MemberRef, type MemberTag } from '@wallet/contract';
+import { accountOperatorApi, type MemberRef, type MemberTag } from '@wallet/contract';
 import { Link } from 'react-router';
 import { MemberTags } from '../ui/MemberTags.tsx';
 import { canCall } from '../../lib/operator/access.ts';
@@ -20,7 +20,11 @@ export function MemberCell({ member, tags = [] }: { member: MemberRef; tags?: re
   );
   return (
     <>
-      {canCall(operator?.role, membersApi.page) ? <Link to={`/members/${member.id}`}>{label}</Link> : label}
+      {canCall(operator?.role, accountOperatorApi.page) ? (
+        <Link to={`/members/${member.id}`}>{label}</Link>
+      ) : (
+        label
+      )}
       <MemberTags tags={tags} />
     </>
   );

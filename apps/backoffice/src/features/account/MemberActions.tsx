@@ -1,4 +1,4 @@
-import { membersApi, type MemberPage } from '@wallet/contract';
+import { accountOperatorApi, type MemberPage } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
@@ -18,19 +18,19 @@ export function MemberActions({ member }: { member: MemberPage['profile'] }) {
   const [chosen, setChosen] = useState<MemberAction | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (!canCall(operator?.role, membersApi.lock)) return null;
+  if (!canCall(operator?.role, accountOperatorApi.lock)) return null;
   const params = { memberId: member.id };
 
   async function run(reason: string) {
     const body = { reason };
     if (chosen === 'lock' || chosen === 'unlock') {
-      const reply = await action.send(membersApi[chosen], { params, body });
+      const reply = await action.send(accountOperatorApi[chosen], { params, body });
       setDone(t(`member.done.${chosen}`, { sessions: reply.sessionsEnded }));
     } else if (chosen === 'revokeSessions') {
-      const reply = await action.send(membersApi.revokeSessions, { params, body });
+      const reply = await action.send(accountOperatorApi.revokeSessions, { params, body });
       setDone(t('member.done.revokeSessions', { sessions: reply.sessionsEnded }));
     } else if (chosen === 'resetPassword') {
-      const reply = await action.send(membersApi.resetPassword, { params, body });
+      const reply = await action.send(accountOperatorApi.resetPassword, { params, body });
       setDone(t('member.done.resetPassword', { phone: reply.sentTo, minutes: reply.validMinutes }));
     }
   }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { membersApi, pathOf, type MemberDevicesReply } from '@wallet/contract';
+import { accountOperatorApi, pathOf, type MemberDevicesReply } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
@@ -34,7 +34,7 @@ const seen: MemberDevicesReply = {
 
 describe('devices and addresses seen (ADR 0182)', () => {
   it('flags a device other members used; a local address is said not to be compared', async () => {
-    mockFetch({ [`GET ${pathOf(membersApi.devices, { memberId: 7 })}`]: { body: seen } });
+    mockFetch({ [`GET ${pathOf(accountOperatorApi.devices, { memberId: 7 })}`]: { body: seen } });
     render(
       <QueryClientProvider client={testQueryClient()}>
         <I18nProvider locale="en">

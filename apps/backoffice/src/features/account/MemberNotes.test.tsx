@@ -1,16 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { membersApi, pathOf, type MemberNotesReply, type MemberTag } from '@wallet/contract';
+import { accountOperatorApi, pathOf, type MemberNotesReply, type MemberTag } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
 import { testQueryClient } from '../../test/render.tsx';
 import { MemberNotes } from './MemberNotes.tsx';
 
-const NOTES = `GET ${pathOf(membersApi.notes, { memberId: 7 })}`;
-const ADD = `POST ${pathOf(membersApi.addNote, { memberId: 7 })}`;
-const TAGS = `PUT ${pathOf(membersApi.setTags, { memberId: 7 })}`;
+const NOTES = `GET ${pathOf(accountOperatorApi.notes, { memberId: 7 })}`;
+const ADD = `POST ${pathOf(accountOperatorApi.addNote, { memberId: 7 })}`;
+const TAGS = `PUT ${pathOf(accountOperatorApi.setTags, { memberId: 7 })}`;
 
 /** A server that keeps what the page sends: the page shows what it reads back. */
 function server() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MEMBER_NOTE_MAX, memberTags, membersApi, type MemberTag } from '@wallet/contract';
+import { MEMBER_NOTE_MAX, memberTags, accountOperatorApi, type MemberTag } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { ErrorNote } from '../../components/ui/ErrorNote.tsx';
@@ -37,7 +37,7 @@ export function MemberNotes({ memberId }: { memberId: number }) {
   async function saveTags(event: FormEvent) {
     event.preventDefault();
     const ok = await tagsAction.run(() =>
-      tagsAction.send(membersApi.setTags, { params, body: { tags: chosen } }),
+      tagsAction.send(accountOperatorApi.setTags, { params, body: { tags: chosen } }),
     );
     setSaved(ok);
     // Saved and read again: the boxes follow the stored set.
@@ -47,7 +47,7 @@ export function MemberNotes({ memberId }: { memberId: number }) {
   async function addNote(event: FormEvent) {
     event.preventDefault();
     const ok = await noteAction.run(() =>
-      noteAction.send(membersApi.addNote, { params, body: { text: note } }),
+      noteAction.send(accountOperatorApi.addNote, { params, body: { text: note } }),
     );
     if (ok) setNote('');
   }

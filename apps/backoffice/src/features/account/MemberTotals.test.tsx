@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { membersApi, pathOf, type MemberTotals as Totals } from '@wallet/contract';
+import { accountOperatorApi, pathOf, type MemberTotals as Totals } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
@@ -18,7 +18,7 @@ const totals: Totals = {
 
 describe("the member's picture to date", () => {
   it('shows totals in baht, per provider what went in, came back, is still there and the result, and bank changes', async () => {
-    mockFetch({ [`GET ${pathOf(membersApi.totals, { memberId: 7 })}`]: { body: totals } });
+    mockFetch({ [`GET ${pathOf(accountOperatorApi.totals, { memberId: 7 })}`]: { body: totals } });
     render(
       <QueryClientProvider client={testQueryClient()}>
         <I18nProvider locale="en">

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { membersApi, spinOperatorApi } from '@wallet/contract';
+import { accountOperatorApi, spinOperatorApi } from '@wallet/contract';
 import type { QueueSearch } from '../../components/queue/queue-spec.ts';
 import { routeQuery } from '../../lib/api/client.ts';
 
@@ -10,19 +10,19 @@ export { memberSearchQuery } from '../../lib/members/member-search-query.ts';
 /** A page of the member's statement, narrowed by the lists' one search (ADR 0111). */
 export const memberStatementQuery = (memberId: number, page: number, search: QueueSearch = {}) =>
   queryOptions({
-    ...routeQuery(membersApi.statement, { params: { memberId }, query: { ...search, page } }),
+    ...routeQuery(accountOperatorApi.statement, { params: { memberId }, query: { ...search, page } }),
     placeholderData: keepPreviousData,
   });
 
 export const memberSlipsQuery = (memberId: number, page: number) =>
   queryOptions({
-    ...routeQuery(membersApi.slips, { params: { memberId }, query: { page } }),
+    ...routeQuery(accountOperatorApi.slips, { params: { memberId }, query: { page } }),
     placeholderData: keepPreviousData,
   });
 
 export const memberAuditQuery = (memberId: number, page: number) =>
   queryOptions({
-    ...routeQuery(membersApi.audit, { params: { memberId }, query: { page } }),
+    ...routeQuery(accountOperatorApi.audit, { params: { memberId }, query: { page } }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,11 +31,12 @@ export const memberSpinQuery = (memberId: number) =>
 
 /** The member's picture to date: totals, game transfers per provider, bank history (issue 41). */
 export const memberTotalsQuery = (memberId: number) =>
-  routeQuery(membersApi.totals, { params: { memberId } });
+  routeQuery(accountOperatorApi.totals, { params: { memberId } });
 
 /** The operators' tags and notes on the member (ADR 0182). */
-export const memberNotesQuery = (memberId: number) => routeQuery(membersApi.notes, { params: { memberId } });
+export const memberNotesQuery = (memberId: number) =>
+  routeQuery(accountOperatorApi.notes, { params: { memberId } });
 
 /** The devices and addresses the member's logins came from (ADR 0182). */
 export const memberDevicesQuery = (memberId: number) =>
-  routeQuery(membersApi.devices, { params: { memberId } });
+  routeQuery(accountOperatorApi.devices, { params: { memberId } });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auditApi, financeApi, operatorAuthApi, operatorsApi, pathOf } from '@wallet/contract';
+import { auditApi, operatorAuthApi, operatorsApi, pathOf, queuesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
@@ -22,7 +22,7 @@ describe('audit filter', () => {
         },
       },
       [`GET ${pathOf(auditApi.search)}`]: { body: { total: 0, entries: [] } },
-      [`GET ${pathOf(financeApi.queues)}`]: {
+      [`GET ${pathOf(queuesApi.queues)}`]: {
         body: emptyQueues,
       },
     });

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   chatOperatorApi,
-  financeApi,
-  membersApi,
+  accountOperatorApi,
   operatorAuthApi,
   pathOf,
   type ChatConversationSummary,
   type ChatMessage,
   type MemberPage,
+  queuesApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +87,7 @@ function supportWithInbox() {
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('support', 7)) },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: emptyQueues,
     },
     [INBOX]: { body: { conversations: [member, guest], counts: { unassigned: 2, waiting: 1, mine: 0 } } },
@@ -101,8 +101,8 @@ function supportWithInbox() {
     [READ]: { status: 204 },
     [`GET ${pathOf(chatOperatorApi.agents)}`]: { body: { agents: [{ id: 7, username: 'support.one' }] } },
     [`GET ${pathOf(chatOperatorApi.cannedReplies)}`]: { body: { replies: [] } },
-    [`GET ${pathOf(membersApi.page, { memberId: 42 })}`]: { body: page },
-    [`GET ${pathOf(membersApi.statement, { memberId: 42 })}`]: { body: { total: 0, movements: [] } },
+    [`GET ${pathOf(accountOperatorApi.page, { memberId: 42 })}`]: { body: page },
+    [`GET ${pathOf(accountOperatorApi.statement, { memberId: 42 })}`]: { body: { total: 0, movements: [] } },
     [`GET ${pathOf(chatOperatorApi.memberQueue, { memberId: 42 })}`]: {
       body: {
         items: [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatOperatorApi, membersApi, formatBaht } from '@wallet/contract';
+import { chatOperatorApi, accountOperatorApi, formatBaht } from '@wallet/contract';
 import { Link } from 'react-router';
 import { routeQuery } from '../../lib/api/client.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
@@ -21,7 +21,9 @@ const statusKey = (status: string) =>
 export function MemberCard({ memberId }: { memberId: number }) {
   const { t, locale } = useI18n();
   const page = useQuery(memberPageQuery(memberId));
-  const statement = useQuery(routeQuery(membersApi.statement, { params: { memberId }, query: { page: 1 } }));
+  const statement = useQuery(
+    routeQuery(accountOperatorApi.statement, { params: { memberId }, query: { page: 1 } }),
+  );
   const queue = useQuery(routeQuery(chatOperatorApi.memberQueue, { params: { memberId } }));
   const last = (type: 'deposit' | 'withdraw') =>
     (statement.data?.movements ?? []).filter((movement) => movement.statementType === type).slice(0, 3);

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   bankFeedOperatorApi,
-  membersApi,
+  accountOperatorApi,
   pathOf,
   type BankFeedItem,
   type MemberSearchResult,
@@ -37,7 +37,7 @@ const unparsed: BankFeedItem = {
 };
 
 const MATCH = `POST ${pathOf(bankFeedOperatorApi.matchBankFeedItem, { itemId: 'entry-12' })}`;
-const SEARCH = `GET ${pathOf(membersApi.search)}`;
+const SEARCH = `GET ${pathOf(accountOperatorApi.search)}`;
 
 const somsak: MemberSearchResult = {
   id: 8,

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, operatorAuthApi, pathOf, type DepositReviewItem } from '@wallet/contract';
+import { operatorAuthApi, pathOf, type DepositReviewItem, depositReviewApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
@@ -25,7 +25,7 @@ const unreadSlip: DepositReviewItem = {
   reason: null,
 };
 
-const APPROVE = `POST ${pathOf(financeApi.approveDepositReview, { reviewId: 'slip-9' })}`;
+const APPROVE = `POST ${pathOf(depositReviewApi.approveDepositReview, { reviewId: 'slip-9' })}`;
 const ME = `GET ${pathOf(operatorAuthApi.me)}`;
 
 function meAs(id: number) {

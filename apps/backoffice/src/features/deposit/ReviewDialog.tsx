@@ -1,4 +1,4 @@
-import { financeApi, type DepositReviewItem, formatBaht } from '@wallet/contract';
+import { type DepositReviewItem, formatBaht, depositReviewApi } from '@wallet/contract';
 import { translateSlipNote } from '@wallet/i18n';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -44,9 +44,9 @@ export function ReviewDialog({ item, onClose, onDecided }: Props) {
     let decided: DepositReviewItem;
     if (intent === 'approve') {
       const body = agreed === null ? { amount: amount ?? undefined, reason } : { reason };
-      decided = await action.send(financeApi.approveDepositReview, { params, body });
+      decided = await action.send(depositReviewApi.approveDepositReview, { params, body });
     } else {
-      decided = await action.send(financeApi.rejectDepositReview, { params, body: { reason } });
+      decided = await action.send(depositReviewApi.rejectDepositReview, { params, body: { reason } });
     }
     await onDecided(decided);
     onClose();

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { financeApi, type DepositReviewsQuery } from '@wallet/contract';
+import { type DepositReviewsQuery, depositReviewApi } from '@wallet/contract';
 import { routeQuery } from '../../lib/api/client.ts';
 
 export const depositReviewsQuery = (filter: DepositReviewsQuery) =>
   queryOptions({
-    ...routeQuery(financeApi.depositReviews, { query: filter }),
+    ...routeQuery(depositReviewApi.depositReviews, { query: filter }),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  financeApi,
-  membersApi,
+  accountOperatorApi,
   operatorAuthApi,
   operatorRoles,
   pathOf,
   type OperatorRole,
+  queuesApi,
 } from '@wallet/contract';
 import { type MockAnswer, mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,8 @@ function signedInAs(role: OperatorRole, answer: MockAnswer = { status: 204 }) {
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
-    [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [] } },
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: emptyQueues,
     },
     [CHANGE]: answer,

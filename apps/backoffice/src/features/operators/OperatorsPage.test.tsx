@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  financeApi,
   operatorAuthApi,
   operatorsApi,
   pathOf,
   type OperatorView,
   type OperatorGrantReply,
   type PendingGrant,
+  queuesApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function adminWith(reply: OperatorGrantReply, table: Parameters<typeof mockFetch
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
     [LIST]: { body: { operators: [listed(operatorOf('admin')), listed(support)] } },
     [`GET ${pathOf(operatorsApi.sessions)}`]: { body: { total: 0, sessions: [] } },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: emptyQueues,
     },
     [UPDATE]: { body: reply },

@@ -1,4 +1,4 @@
-import { reportsApi, type Dashboard, type OutsideSystemHealth } from '@wallet/contract';
+import { reportsOperatorApi, type Dashboard, type OutsideSystemHealth } from '@wallet/contract';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -156,7 +156,7 @@ export function OperationsCard({ board }: { board: Dashboard }) {
           summary={t('reports.audit.explain')}
           confirmLabel={t('reports.audit.run')}
           action={action}
-          onConfirm={(reason) => action.send(reportsApi.runLedgerAudit, { body: { reason } })}
+          onConfirm={(reason) => action.send(reportsOperatorApi.runLedgerAudit, { body: { reason } })}
           onClose={() => setConfirming(false)}
         />
       )}

@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pathOf, reportsApi, type Locale, type Reconciliation } from '@wallet/contract';
+import { pathOf, reportsOperatorApi, type Locale, type Reconciliation } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
 import { testQueryClient } from '../../test/render.tsx';
 import { ReconciliationCard } from './ReconciliationCard.tsx';
 
-const RECONCILIATION = `GET ${pathOf(reportsApi.reconciliation)}`;
-const EXPORT = `GET ${pathOf(reportsApi.exportReport)}`;
+const RECONCILIATION = `GET ${pathOf(reportsOperatorApi.reconciliation)}`;
+const EXPORT = `GET ${pathOf(reportsOperatorApi.exportReport)}`;
 
 /** A day as the server answers it: a feed account off by a slip and an uncredited transfer. */
 const day: Reconciliation = {

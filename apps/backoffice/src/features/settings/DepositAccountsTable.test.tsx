@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   QR_MINIMUMS,
-  financeApi,
   operatorAuthApi,
   pathOf,
   settingChangesApi,
@@ -11,6 +10,7 @@ import {
   type DepositSetting,
   type OperatorRole,
   type SettingChange,
+  queuesApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ function signedIn(role: OperatorRole, change: () => { status?: number; body: unk
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role, 1)) },
-    [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+    [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
     [`GET ${pathOf(settingChangesApi.list)}`]: { body: { waiting: [], recent: [] } },
     [`GET ${pathOf(settingsOperatorApi.deposit.read)}`]: { body: group },
     [`GET ${pathOf(settingTablesApi.banks.list)}`]: { body: { rows: banks } },

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   doctorApi,
-  financeApi,
   operatorAuthApi,
   pathOf,
   settingChangesApi,
@@ -11,6 +10,7 @@ import {
   type DoctorReport,
   type Locale,
   type OperatorRole,
+  queuesApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function signedIn(role: OperatorRole, run: { status?: number; body: unknown } = 
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role, 1)) },
-    [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+    [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
     [`GET ${pathOf(settingChangesApi.list)}`]: { body: { waiting: [], recent: [] } },
     [`GET ${pathOf(settingsOperatorApi.site.read)}`]: { body: {} },
     [RUN]: run,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, operatorAuthApi, pathOf, settingsOperatorApi } from '@wallet/contract';
+import { operatorAuthApi, pathOf, settingsOperatorApi, queuesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
@@ -23,7 +23,7 @@ function signedInAdmin() {
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: emptyQueues,
     },
     [`GET ${pathOf(settingsOperatorApi.howto.read)}`]: { body: { howto } },

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  financeApi,
   operatorAuthApi,
   pathOf,
   settingGroupInputs,
   settingTableInputs,
   settingTablesApi,
   settingsOperatorApi,
+  queuesApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ function signedIn() {
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: emptyQueues,
     },
     [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  financeApi,
   operatorAuthApi,
   pathOf,
   settingChangesApi,
   settingsOperatorApi,
   type OperatorRole,
   type SettingChange,
+  queuesApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function signedIn(role: OperatorRole, id: number, waiting: SettingChange[] = [ch
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role, id)) },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: emptyQueues,
     },
     [`GET ${pathOf(settingChangesApi.list)}`]: { body: { waiting, recent: [] } },

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, operatorAuthApi, pathOf, settingTablesApi, siteImagesApi } from '@wallet/contract';
+import { operatorAuthApi, pathOf, settingTablesApi, siteImagesApi, queuesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { mockXhr } from '@wallet/web-client/test/xhr';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ function signedInAs(
   saveToken('op-token');
   return mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf(role)) },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: emptyQueues,
     },
     [LIST]: { body: { rows: [source] } },
@@ -93,7 +93,7 @@ describe('a settings table (ADR 0107)', () => {
     saveToken('op-token');
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-      [`GET ${pathOf(financeApi.queues)}`]: {
+      [`GET ${pathOf(queuesApi.queues)}`]: {
         body: emptyQueues,
       },
       [`GET ${pathOf(settingTablesApi.games.list)}`]: { body: { rows: [game] } },
@@ -126,7 +126,7 @@ describe('a settings table (ADR 0107)', () => {
     saveToken('op-token');
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-      [`GET ${pathOf(financeApi.queues)}`]: {
+      [`GET ${pathOf(queuesApi.queues)}`]: {
         body: emptyQueues,
       },
       [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
@@ -144,7 +144,7 @@ describe('a settings table (ADR 0107)', () => {
     saveToken('op-token');
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
       [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
       [SAVE_WELCOME]: (init) => {
         const sent = JSON.parse(String(init?.body)) as typeof bonus & { reason?: string };
@@ -184,7 +184,7 @@ describe('a settings table (ADR 0107)', () => {
     saveToken('op-token');
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
       [`GET ${pathOf(settingTablesApi.bonuses.list)}`]: { body: { rows: [bonus] } },
       [SAVE_WELCOME]: () => ({ body: { rows: [bonus] } }),
     });

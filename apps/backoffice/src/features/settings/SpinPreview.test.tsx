@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  drawSeedsOperatorApi,
-  financeApi,
-  operatorAuthApi,
-  pathOf,
-  settingsOperatorApi,
-} from '@wallet/contract';
+import { drawsOperatorApi, operatorAuthApi, pathOf, settingsOperatorApi, queuesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
@@ -14,14 +8,14 @@ import { emptyQueues, meReplyOf, operatorOf, renderApp } from '../../test/render
 import { spinGroupOf } from '../../test/spin-settings.ts';
 
 const spinGroup = spinGroupOf({ big: 1, none: 3 });
-const ROTATE = `POST ${pathOf(drawSeedsOperatorApi.rotate)}`;
+const ROTATE = `POST ${pathOf(drawsOperatorApi.rotate)}`;
 
 describe('the spin wheel preview (ADR 0109)', () => {
   it('shows the odds and the cost per 1,000 baht as the weights are typed; an admin rotates the seeds with a reason', async () => {
     saveToken('op-token');
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-      [`GET ${pathOf(financeApi.queues)}`]: {
+      [`GET ${pathOf(queuesApi.queues)}`]: {
         body: emptyQueues,
       },
       [`GET ${pathOf(settingsOperatorApi.spin.read)}`]: { body: spinGroup },

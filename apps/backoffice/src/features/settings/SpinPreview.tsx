@@ -1,4 +1,4 @@
-import { drawSeedsOperatorApi, wheelPreview, type PreviewSlice, formatBaht } from '@wallet/contract';
+import { drawsOperatorApi, wheelPreview, type PreviewSlice, formatBaht } from '@wallet/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmWithReason } from '../../components/ui/ConfirmWithReason.tsx';
@@ -67,7 +67,7 @@ export function SpinPreview({ spin, readOnly }: { spin: SpinDraft; readOnly: boo
           confirmLabel={t('settings.rotateSeeds')}
           action={action}
           onConfirm={async (reason) => {
-            const reply = await action.send(drawSeedsOperatorApi.rotate, { body: { reason } });
+            const reply = await action.send(drawsOperatorApi.rotate, { body: { reason } });
             setRotated(reply.rotated);
             setConfirming(false);
           }}

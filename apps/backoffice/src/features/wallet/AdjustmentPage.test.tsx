@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, membersApi, operatorAuthApi, pathOf, type MemberPage } from '@wallet/contract';
+import {
+  accountOperatorApi,
+  operatorAuthApi,
+  pathOf,
+  type MemberPage,
+  adjustmentApi,
+  queuesApi,
+} from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
@@ -40,8 +47,8 @@ const found = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-const REQUEST = `POST ${pathOf(financeApi.requestAdjustment)}`;
-const PREVIEW = `GET ${pathOf(financeApi.adjustmentPreview)}`;
+const REQUEST = `POST ${pathOf(adjustmentApi.requestAdjustment)}`;
+const PREVIEW = `GET ${pathOf(adjustmentApi.adjustmentPreview)}`;
 /** A preview as the server answers it for a credit of 50 to a wallet of 100. */
 const creditOf50 = {
   balanceBefore: 100,
@@ -59,11 +66,11 @@ describe('manual adjustment', () => {
     let attempts = 0;
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
-      [`GET ${pathOf(financeApi.queues)}`]: {
+      [`GET ${pathOf(queuesApi.queues)}`]: {
         body: emptyQueues,
       },
-      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
-      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
+      [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
+      [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [found] } },
       [PREVIEW]: { body: creditOf50 },
       [REQUEST]: () => {
         attempts += 1;
@@ -121,10 +128,10 @@ describe('manual adjustment', () => {
     saveToken('op-token');
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
-      [`GET ${pathOf(financeApi.queues)}`]: {
+      [`GET ${pathOf(queuesApi.queues)}`]: {
         body: emptyQueues,
       },
-      [`GET ${pathOf(membersApi.search)}`]: {
+      [`GET ${pathOf(accountOperatorApi.search)}`]: {
         body: {
           members: [
             {
@@ -140,7 +147,7 @@ describe('manual adjustment', () => {
           ],
         },
       },
-      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
+      [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
     });
     const user = userEvent.setup();
     renderApp('/adjustments/new');
@@ -148,22 +155,22 @@ describe('manual adjustment', () => {
     await user.type(await screen.findByTestId('adjustment-member'), 'Somch');
     await user.click(await screen.findByTestId('adjustment-member-option'));
     expect((await screen.findByTestId('adjustment-member-found')).textContent).toContain('Somchai');
-    expect(callsTo(`GET ${pathOf(membersApi.search)}`).length).toBeGreaterThan(0);
+    expect(callsTo(`GET ${pathOf(accountOperatorApi.search)}`).length).toBeGreaterThan(0);
   });
 
   it('a typed number alone names no member: the review stays closed until a match is picked', async () => {
     saveToken('op-token');
     const { callsTo } = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
-      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
-      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [] } },
+      [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [] } },
     });
     const user = userEvent.setup();
     renderApp('/adjustments/new');
     await user.type(await screen.findByTestId('adjustment-member'), '0840011680');
     await user.type(screen.getByTestId('adjustment-amount'), '50');
     expect((screen.getByTestId('adjustment-submit') as HTMLButtonElement).disabled).toBe(true);
-    expect(callsTo(`GET ${pathOf(membersApi.page, { memberId: 840011680 })}`)).toEqual([]);
+    expect(callsTo(`GET ${pathOf(accountOperatorApi.page, { memberId: 840011680 })}`)).toEqual([]);
   });
 
   it("says before submitting the member's 24-hour credits and, from the server, whether the credit will wait", async () => {
@@ -172,14 +179,14 @@ describe('manual adjustment', () => {
     const asked = () =>
       mocked.fetchMock.mock.calls
         .map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname === pathOf(financeApi.adjustmentPreview))
+        .filter((url) => url.pathname === pathOf(adjustmentApi.adjustmentPreview))
         .map((url) => url.searchParams);
     const mocked = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
-      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
-      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
-      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
-      [`GET ${pathOf(financeApi.adjustments)}`]: {
+      [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [found] } },
+      [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
+      [`GET ${pathOf(adjustmentApi.adjustments)}`]: {
         body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
       },
       // The server's answer decides: 6,000 already credited today, so 5,000 more waits and 500 does not.
@@ -235,13 +242,13 @@ describe('manual adjustment', () => {
     saveToken('op-token');
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
-      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
-      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
-      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
-      [`GET ${pathOf(financeApi.adjustments)}`]: {
+      [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [found] } },
+      [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
+      [`GET ${pathOf(adjustmentApi.adjustments)}`]: {
         body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
       },
-      [`GET ${pathOf(financeApi.adjustmentPreview)}`]: {
+      [`GET ${pathOf(adjustmentApi.adjustmentPreview)}`]: {
         body: {
           balanceBefore: 100_000,
           balanceAfter: 700_000,
@@ -271,13 +278,13 @@ describe('manual adjustment', () => {
     const asked = () =>
       mocked.fetchMock.mock.calls
         .map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname === pathOf(financeApi.adjustmentPreview))
+        .filter((url) => url.pathname === pathOf(adjustmentApi.adjustmentPreview))
         .map((url) => url.searchParams);
     const mocked = mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
-      [`GET ${pathOf(financeApi.queues)}`]: { body: emptyQueues },
-      [`GET ${pathOf(membersApi.search)}`]: { body: { members: [found] } },
-      [`GET ${pathOf(membersApi.page, { memberId: 7 })}`]: { body: member },
+      [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [found] } },
+      [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
       // The server's rule: more than the wallet's 100 is refused; above 60 (a low limit) it waits.
       [PREVIEW]: () => {
         const amount = Number(asked().at(-1)?.get('amount'));

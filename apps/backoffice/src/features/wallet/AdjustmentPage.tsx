@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { financeApi, type AdjustmentItem, type MemberSearchResult, formatBaht } from '@wallet/contract';
+import { type AdjustmentItem, type MemberSearchResult, formatBaht, adjustmentApi } from '@wallet/contract';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -53,7 +53,7 @@ export function AdjustmentPage() {
 
   async function send(reason: string) {
     if (memberId === null || amount === null) return;
-    const item = await action.send(financeApi.requestAdjustment, {
+    const item = await action.send(adjustmentApi.requestAdjustment, {
       body: { memberId, direction, amount, reason },
     });
     setResult(item);

@@ -1,4 +1,4 @@
-import { financeApi, type AdjustmentItem, type AdjustmentStatus, formatBaht } from '@wallet/contract';
+import { type AdjustmentItem, type AdjustmentStatus, formatBaht, adjustmentApi } from '@wallet/contract';
 import { DecisionCell } from '../../components/queue/DecisionCell.tsx';
 import { MemberCell } from '../../components/queue/MemberCell.tsx';
 import { Queue } from '../../components/queue/Queue.tsx';
@@ -20,7 +20,7 @@ const QUEUE = {
 };
 /** An adjustment's states, in the filter's order, each with its badge's tone. */
 const TONE: Record<AdjustmentStatus, Tone> = { PENDING_APPROVAL: 'warn', APPLIED: 'good', REJECTED: 'bad' };
-const DECIDE = { approve: financeApi.approveAdjustment, reject: financeApi.rejectAdjustment };
+const DECIDE = { approve: adjustmentApi.approveAdjustment, reject: adjustmentApi.rejectAdjustment };
 
 /**
  * Adjustments above the four-eyes amount, waiting for a second operator. The one who asked may

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { financeApi, type AdjustmentPreviewQuery, type AdjustmentsQuery } from '@wallet/contract';
+import { type AdjustmentPreviewQuery, type AdjustmentsQuery, adjustmentApi } from '@wallet/contract';
 import { routeQuery } from '../../lib/api/client.ts';
 
 export const adjustmentsQuery = (filter: AdjustmentsQuery) =>
   queryOptions({
-    ...routeQuery(financeApi.adjustments, { query: filter }),
+    ...routeQuery(adjustmentApi.adjustments, { query: filter }),
     placeholderData: keepPreviousData,
   });
 
@@ -14,7 +14,7 @@ export const adjustmentsQuery = (filter: AdjustmentsQuery) =>
  */
 export const adjustmentPreviewQuery = (query: AdjustmentPreviewQuery) =>
   queryOptions({
-    ...routeQuery(financeApi.adjustmentPreview, { query }),
+    ...routeQuery(adjustmentApi.adjustmentPreview, { query }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  financeApi,
   operatorAuthApi,
   pathOf,
   type ManualPayoutItem,
   type ManualPayoutsPage,
+  payoutDeskApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
@@ -30,9 +30,9 @@ const item: ManualPayoutItem = {
   returnAsked: null,
   createdAt: '2026-11-26T03:00:00.000Z',
 };
-const LIST = `GET ${pathOf(financeApi.manualPayouts)}`;
-const PAID = `POST ${pathOf(financeApi.markPayoutPaid, { withdrawalId: 12 })}`;
-const RETURN = `POST ${pathOf(financeApi.returnPayout, { withdrawalId: 12 })}`;
+const LIST = `GET ${pathOf(payoutDeskApi.manualPayouts)}`;
+const PAID = `POST ${pathOf(payoutDeskApi.markPayoutPaid, { withdrawalId: 12 })}`;
+const RETURN = `POST ${pathOf(payoutDeskApi.returnPayout, { withdrawalId: 12 })}`;
 
 function renderPayouts(items: ManualPayoutItem[]) {
   const page: ManualPayoutsPage = { toPay: items.length, total: items.length, items };

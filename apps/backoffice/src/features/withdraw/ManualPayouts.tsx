@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { financeApi, type ManualPayoutItem, formatBaht } from '@wallet/contract';
+import { type ManualPayoutItem, formatBaht, payoutDeskApi } from '@wallet/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -120,7 +120,10 @@ export function ManualPayouts() {
           danger
           action={action}
           onConfirm={(reason) =>
-            action.send(financeApi.returnPayout, { params: { withdrawalId: open.item.id }, body: { reason } })
+            action.send(payoutDeskApi.returnPayout, {
+              params: { withdrawalId: open.item.id },
+              body: { reason },
+            })
           }
           onClose={() => setOpen(null)}
         />
@@ -176,7 +179,7 @@ function MarkPaidDialog({
     event.preventDefault();
     if (!ready) return;
     const sent = await action.run(() =>
-      action.send(financeApi.markPayoutPaid, {
+      action.send(payoutDeskApi.markPayoutPaid, {
         params: { withdrawalId: item.id },
         body: { bankReference: reference.trim() },
       }),

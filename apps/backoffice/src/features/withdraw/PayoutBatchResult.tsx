@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   confirmBatchPayoutRequest,
-  financeApi,
   type PayoutBatchItem,
   type PayoutResultImport,
   formatBaht,
+  payoutFilesApi,
 } from '@wallet/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
@@ -134,7 +134,7 @@ export function PayoutBatchResult({ batchId }: { batchId: number }) {
           danger
           action={releaseAction}
           onConfirm={(reason) =>
-            releaseAction.send(financeApi.releasePayoutBatch, { params: { batchId }, body: { reason } })
+            releaseAction.send(payoutFilesApi.releasePayoutBatch, { params: { batchId }, body: { reason } })
           }
           onClose={() => setReleasing(false)}
         />
@@ -170,7 +170,7 @@ function ConfirmPaidDialog({
     event.preventDefault();
     if (!ready) return;
     const sent = await action.run(() =>
-      action.send(financeApi.confirmBatchPayout, {
+      action.send(payoutFilesApi.confirmBatchPayout, {
         params: { batchId, withdrawalId: item.withdrawalId },
         // The typed text as a number: the server refuses more than two decimals and any amount not the payout's.
         body: { amount: Number(amount.trim()), bankReference: reference.trim() },

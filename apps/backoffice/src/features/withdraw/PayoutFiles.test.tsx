@@ -2,13 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  financeApi,
   pathOf,
   type ManualPayoutItem,
   type PayoutBatch,
   type PayoutBatchDetail,
   type PayoutBatchFile,
   type PayoutResultImport,
+  payoutDeskApi,
+  payoutFilesApi,
 } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,12 +70,12 @@ const detail: PayoutBatchDetail = {
   ],
 };
 
-const DESK = `GET ${pathOf(financeApi.manualPayouts)}`;
-const BATCHES = `GET ${pathOf(financeApi.payoutBatches)}`;
-const EXPORT = `POST ${pathOf(financeApi.exportPayoutBatch)}`;
-const DETAIL = `GET ${pathOf(financeApi.payoutBatch, { batchId: 3 })}`;
-const RELEASE = `POST ${pathOf(financeApi.releasePayoutBatch, { batchId: 3 })}`;
-const CONFIRM = `POST ${pathOf(financeApi.confirmBatchPayout, { batchId: 3, withdrawalId: 12 })}`;
+const DESK = `GET ${pathOf(payoutDeskApi.manualPayouts)}`;
+const BATCHES = `GET ${pathOf(payoutFilesApi.payoutBatches)}`;
+const EXPORT = `POST ${pathOf(payoutFilesApi.exportPayoutBatch)}`;
+const DETAIL = `GET ${pathOf(payoutFilesApi.payoutBatch, { batchId: 3 })}`;
+const RELEASE = `POST ${pathOf(payoutFilesApi.releasePayoutBatch, { batchId: 3 })}`;
+const CONFIRM = `POST ${pathOf(payoutFilesApi.confirmBatchPayout, { batchId: 3, withdrawalId: 12 })}`;
 
 /** The shared upload sends through XMLHttpRequest: this one keeps what was sent and answers when told. */
 class FakeXhr {

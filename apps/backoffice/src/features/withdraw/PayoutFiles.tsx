@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   exportPayoutFileRequest,
-  financeApi,
   payoutFileLayouts,
   type ExportPayoutFileRequest,
   type PayoutFileLayout,
   formatBaht,
+  payoutFilesApi,
 } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { ActionFooter } from '../../components/ui/ActionFooter.tsx';
@@ -47,7 +47,7 @@ export function PayoutFiles() {
     if (!ready) return;
     await action.run(async () => {
       saveBatchFile(
-        await action.send(financeApi.exportPayoutBatch, {
+        await action.send(payoutFilesApi.exportPayoutBatch, {
           body: { ...form, companyId: form.companyId.trim(), senderName: form.senderName.trim() },
         }),
       );
@@ -59,7 +59,7 @@ export function PayoutFiles() {
 
   async function download(batchId: number) {
     await action.run(async () =>
-      saveBatchFile(await action.send(financeApi.payoutBatchFile, { params: { batchId } })),
+      saveBatchFile(await action.send(payoutFilesApi.payoutBatchFile, { params: { batchId } })),
     );
   }
 

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, operatorAuthApi, pathOf, type WithdrawalItem } from '@wallet/contract';
+import {
+  operatorAuthApi,
+  pathOf,
+  type WithdrawalItem,
+  withdrawalQueueApi,
+  queuesApi,
+} from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
@@ -21,9 +27,9 @@ const waiting: WithdrawalItem = {
   reason: null,
 };
 
-const APPROVE = `POST ${pathOf(financeApi.approveWithdrawal, { withdrawalId: 41 })}`;
-const REJECT = `POST ${pathOf(financeApi.rejectWithdrawal, { withdrawalId: 41 })}`;
-const LIST = `GET ${pathOf(financeApi.withdrawals)}`;
+const APPROVE = `POST ${pathOf(withdrawalQueueApi.approveWithdrawal, { withdrawalId: 41 })}`;
+const REJECT = `POST ${pathOf(withdrawalQueueApi.rejectWithdrawal, { withdrawalId: 41 })}`;
+const LIST = `GET ${pathOf(withdrawalQueueApi.withdrawals)}`;
 
 function financeWithQueue(
   decide: Record<string, { status?: number; body: unknown }>,
@@ -34,7 +40,7 @@ function financeWithQueue(
   const pending = () => ({ count: items.length, oldestAt: items.length ? waiting.createdAt : null });
   const mocked = mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance')) },
-    [`GET ${pathOf(financeApi.queues)}`]: () => ({
+    [`GET ${pathOf(queuesApi.queues)}`]: () => ({
       body: { ...emptyQueues, withdrawals: pending() },
     }),
     [LIST]: () => ({ body: { pending: pending(), total: items.length, items } }),
@@ -200,7 +206,7 @@ describe('withdrawals queue', () => {
   });
 
   it('bulk approve sends the ticked rows once and shows each outcome', async () => {
-    const BULK = `POST ${pathOf(financeApi.bulkApproveWithdrawals)}`;
+    const BULK = `POST ${pathOf(withdrawalQueueApi.bulkApproveWithdrawals)}`;
     const { callsTo } = financeWithQueue({
       [BULK]: { body: { results: [{ id: 41, item: { ...waiting, stage: 'PAID' }, message: null }] } },
     });
@@ -242,7 +248,7 @@ describe('withdrawals queue', () => {
     const pending = () => ({ count: items.length, oldestAt: null });
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-      [`GET ${pathOf(financeApi.queues)}`]: () => ({
+      [`GET ${pathOf(queuesApi.queues)}`]: () => ({
         body: { ...emptyQueues, withdrawals: pending() },
       }),
       [LIST]: () => ({ body: { pending: pending(), total: items.length, items } }),

@@ -1,10 +1,10 @@
 import {
-  financeApi,
   withdrawalStages,
   type WithdrawalItem,
   type WithdrawalStage,
   formatBaht,
   sumBaht,
+  withdrawalQueueApi,
 } from '@wallet/contract';
 import type { ReactNode } from 'react';
 import { DecisionCell } from '../../components/queue/DecisionCell.tsx';
@@ -36,7 +36,7 @@ const STAGE_TONE: Record<WithdrawalStage, Tone> = {
   REJECTED: 'bad',
   FAILED: 'bad',
 };
-const DECIDE = { approve: financeApi.approveWithdrawal, reject: financeApi.rejectWithdrawal };
+const DECIDE = { approve: withdrawalQueueApi.approveWithdrawal, reject: withdrawalQueueApi.rejectWithdrawal };
 const waiting = (item: WithdrawalItem) => item.stage === 'AWAITING_APPROVAL';
 
 /**
@@ -151,7 +151,7 @@ export function WithdrawalsQueue() {
         testId: 'withdrawal-bulk-approve',
         summary,
         send: (send, items, reason) =>
-          send(financeApi.bulkApproveWithdrawals, {
+          send(withdrawalQueueApi.bulkApproveWithdrawals, {
             body: { withdrawalIds: items.map((item) => item.id), reason },
           }),
       },
@@ -162,7 +162,7 @@ export function WithdrawalsQueue() {
         testId: 'withdrawal-bulk-reject',
         summary,
         send: (send, items, reason) =>
-          send(financeApi.bulkRejectWithdrawals, {
+          send(withdrawalQueueApi.bulkRejectWithdrawals, {
             body: { withdrawalIds: items.map((item) => item.id), reason },
           }),
       },

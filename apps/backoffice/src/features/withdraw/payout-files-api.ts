@@ -1,17 +1,17 @@
 import {
-  financeApi,
   type ImportPayoutResultQuery,
   type PayoutBatchFile,
   type PayoutResultImport,
+  payoutFilesApi,
 } from '@wallet/contract';
 import { uploadFile } from '@wallet/web-client';
 import { apiClient, routeQuery } from '../../lib/api/client.ts';
 
 /** The payout files and one file's rows: withdrawals' queue reads (queue-keys.ts), refreshed with the desk. */
-export const payoutBatchesQuery = routeQuery(financeApi.payoutBatches);
+export const payoutBatchesQuery = routeQuery(payoutFilesApi.payoutBatches);
 
 export const payoutBatchQuery = (batchId: number) =>
-  routeQuery(financeApi.payoutBatch, { params: { batchId } });
+  routeQuery(payoutFilesApi.payoutBatch, { params: { batchId } });
 
 /** Uploads a bank's result file with the operator's client (the upload both apps share). */
 export function uploadPayoutResult(
@@ -19,7 +19,7 @@ export function uploadPayoutResult(
   file: File,
   query: ImportPayoutResultQuery,
 ): Promise<PayoutResultImport> {
-  return uploadFile(apiClient, financeApi.importPayoutResult, file, { params: { batchId }, query });
+  return uploadFile(apiClient, payoutFilesApi.importPayoutResult, file, { params: { batchId }, query });
 }
 
 /** Saves a batch's file as the bank portal wants it: its bytes exactly, under its name. */

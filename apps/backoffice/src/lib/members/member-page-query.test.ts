@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { membersApi, spinOperatorApi } from '@wallet/contract';
+import { accountOperatorApi, spinOperatorApi } from '@wallet/contract';
 import { routeKey } from '@wallet/web-client';
 import { describe, expect, it } from 'vitest';
 import { memberReads } from './member-page-query.ts';
@@ -8,7 +8,7 @@ describe('memberReads', () => {
   it("makes every read of one member stale, whatever page or search it was, and no other member's", async () => {
     const client = new QueryClient();
     const statementOf = (memberId: number) =>
-      routeKey(membersApi.statement, { params: { memberId }, query: { page: 2, q: 'x' } });
+      routeKey(accountOperatorApi.statement, { params: { memberId }, query: { page: 2, q: 'x' } });
     const spinOf = (memberId: number) => routeKey(spinOperatorApi.member, { params: { memberId } });
     for (const key of [statementOf(5), spinOf(5), statementOf(6)]) client.setQueryData(key, {});
 

@@ -1,16 +1,16 @@
-import { chatOperatorApi, membersApi, spinOperatorApi } from '@wallet/contract';
+import { chatOperatorApi, accountOperatorApi, spinOperatorApi } from '@wallet/contract';
 import { routeKey } from '@wallet/web-client';
 import { routeQuery } from '../api/client.ts';
 
 /** Every read about one member (by the member's id in its path). */
 const memberRoutes = [
-  membersApi.page,
-  membersApi.statement,
-  membersApi.slips,
-  membersApi.audit,
-  membersApi.totals,
-  membersApi.notes,
-  membersApi.devices,
+  accountOperatorApi.page,
+  accountOperatorApi.statement,
+  accountOperatorApi.slips,
+  accountOperatorApi.audit,
+  accountOperatorApi.totals,
+  accountOperatorApi.notes,
+  accountOperatorApi.devices,
   spinOperatorApi.member,
   chatOperatorApi.memberQueue,
 ];
@@ -23,4 +23,5 @@ export const memberReads = (memberId: number) =>
   memberRoutes.map((route) => routeKey(route, { params: { memberId } }));
 
 /** The member's profile, bank, balances and sessions: the member page and the adjustment form read it. */
-export const memberPageQuery = (memberId: number) => routeQuery(membersApi.page, { params: { memberId } });
+export const memberPageQuery = (memberId: number) =>
+  routeQuery(accountOperatorApi.page, { params: { memberId } });

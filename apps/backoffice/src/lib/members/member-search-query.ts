@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { membersApi, type MemberTag } from '@wallet/contract';
+import { accountOperatorApi, type MemberTag } from '@wallet/contract';
 import { routeQuery } from '../api/client.ts';
 
 /**
@@ -8,6 +8,6 @@ import { routeQuery } from '../api/client.ts';
  */
 export const memberSearchQuery = (q: string, tag?: MemberTag) =>
   queryOptions({
-    ...routeQuery(membersApi.search, { query: tag ? { q, tag } : { q } }),
+    ...routeQuery(accountOperatorApi.search, { query: tag ? { q, tag } : { q } }),
     enabled: q.trim().length > 0 || tag !== undefined,
   });

@@ -1,9 +1,14 @@
 import {
   bankFeedOperatorApi,
-  financeApi,
   operatorsApi,
   settingChangesApi,
   type QueueName,
+  withdrawalQueueApi,
+  payoutDeskApi,
+  payoutFilesApi,
+  depositReviewApi,
+  adjustmentApi,
+  queuesApi,
 } from '@wallet/contract';
 import { routeScope, type JsonRoute } from '@wallet/web-client';
 import type { QueryKey } from '@tanstack/react-query';
@@ -16,13 +21,13 @@ import type { QueryKey } from '@tanstack/react-query';
  */
 const queueReads: Record<QueueName, readonly JsonRoute[]> = {
   withdrawals: [
-    financeApi.withdrawals,
-    financeApi.manualPayouts,
-    financeApi.payoutBatches,
-    financeApi.payoutBatch,
+    withdrawalQueueApi.withdrawals,
+    payoutDeskApi.manualPayouts,
+    payoutFilesApi.payoutBatches,
+    payoutFilesApi.payoutBatch,
   ],
-  depositReviews: [financeApi.depositReviews],
-  adjustments: [financeApi.adjustments],
+  depositReviews: [depositReviewApi.depositReviews],
+  adjustments: [adjustmentApi.adjustments],
   heldCredits: [bankFeedOperatorApi.heldCredits],
   settingChanges: [settingChangesApi.list],
   operatorGrants: [operatorsApi.list],
@@ -33,7 +38,7 @@ const queueReads: Record<QueueName, readonly JsonRoute[]> = {
   ],
 };
 
-const summary = routeScope(financeApi.queues);
+const summary = routeScope(queuesApi.queues);
 const lists = (queue: QueueName): QueryKey[] => queueReads[queue].map(routeScope);
 
 /**

@@ -4,12 +4,12 @@ import {
   auditPage,
   chatInboxReply,
   chatOperatorApi,
-  financeApi,
   memberNotesReply,
-  membersApi,
+  accountOperatorApi,
   memberSearchReply,
   withdrawApi,
   type WithdrawalItem,
+  withdrawalQueueApi,
 } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 const setTags = (operator: TestOperator, player: Player, tags: string[]) =>
-  call(t.app, membersApi.setTags, {
+  call(t.app, accountOperatorApi.setTags, {
     headers: operator.headers,
     params: { memberId: player.memberId },
     body: { tags },
@@ -36,7 +36,7 @@ const setTags = (operator: TestOperator, player: Player, tags: string[]) =>
 const auditOf = async (player: Player) =>
   auditPage.parse(
     (
-      await call(t.app, membersApi.audit, {
+      await call(t.app, accountOperatorApi.audit, {
         headers: support.headers,
         params: { memberId: player.memberId },
       })
@@ -44,14 +44,15 @@ const auditOf = async (player: Player) =>
   ).entries;
 
 const search = async (query: Record<string, string>) =>
-  memberSearchReply.parse((await call(t.app, membersApi.search, { headers: support.headers, query })).json())
-    .members;
+  memberSearchReply.parse(
+    (await call(t.app, accountOperatorApi.search, { headers: support.headers, query })).json(),
+  ).members;
 
 describe('notes and tags on a member', () => {
   it('a note is kept with its author and time, newest first, and audited', async () => {
     const player = await fundedPlayer(t, 0);
     for (const note of ['Called about a late deposit', 'Asked again, told to wait']) {
-      const added = await call(t.app, membersApi.addNote, {
+      const added = await call(t.app, accountOperatorApi.addNote, {
         headers: support.headers,
         params: { memberId: player.memberId },
         body: { text: `  ${note} ` },
@@ -60,7 +61,7 @@ describe('notes and tags on a member', () => {
     }
     const read = memberNotesReply.parse(
       (
-        await call(t.app, membersApi.notes, {
+        await call(t.app, accountOperatorApi.notes, {
           headers: finance.headers,
           params: { memberId: player.memberId },
         })
@@ -82,14 +83,14 @@ describe('notes and tags on a member', () => {
 
   it('refuses an empty note, a tag not on the list and an unknown member', async () => {
     const player = await fundedPlayer(t, 0);
-    const empty = await call(t.app, membersApi.addNote, {
+    const empty = await call(t.app, accountOperatorApi.addNote, {
       headers: support.headers,
       params: { memberId: player.memberId },
       body: { text: '   ' },
     });
     expect(empty.statusCode).toBe(400);
     expect((await setTags(support, player, ['GOLD'])).statusCode).toBe(400);
-    const unknown = await call(t.app, membersApi.setTags, {
+    const unknown = await call(t.app, accountOperatorApi.setTags, {
       headers: support.headers,
       params: { memberId: 99_999_999 },
       body: { tags: ['VIP'] },
@@ -131,7 +132,7 @@ describe('notes and tags on a member', () => {
     const asked = await post(t.app, player, withdrawApi.withdraw, { amount: 100 }, randomUUID());
     expect(asked.statusCode, asked.body).toBe(200);
     const { reference } = asked.json() as { reference: string };
-    const rows = await call(t.app, financeApi.withdrawals, {
+    const rows = await call(t.app, withdrawalQueueApi.withdrawals, {
       headers: finance.headers,
       query: { reference },
     });

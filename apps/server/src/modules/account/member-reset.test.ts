@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, authApi, gamesApi, homeApi, membersApi, withdrawApi } from '@wallet/contract';
+import { accountApi, authApi, gamesApi, homeApi, accountOperatorApi, withdrawApi } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { fundedPlayer } from '../../../test/money.ts';
@@ -54,7 +54,7 @@ describe('a back-office reset of a member password', () => {
   it('an SMS gateway failure is OTP_SEND_FAIL and changes nothing', async () => {
     const member = await fundedPlayer(t, 0);
     t.sms.failNext(1);
-    const failed = await call(t.app, membersApi.resetPassword, {
+    const failed = await call(t.app, accountOperatorApi.resetPassword, {
       headers: support.headers,
       params: { memberId: member.memberId },
       body: { reason: 'forgot the password' },

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authApi,
-  financeApi,
   memberDevicesReply,
-  membersApi,
+  accountOperatorApi,
   withdrawApi,
   type WithdrawalItem,
+  withdrawalQueueApi,
 } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -44,7 +44,7 @@ async function loginFrom(player: Player, remoteAddress: string, cookie?: string)
 const devicesOf = async (player: Player) =>
   memberDevicesReply.parse(
     (
-      await call(t.app, membersApi.devices, {
+      await call(t.app, accountOperatorApi.devices, {
         headers: support.headers,
         params: { memberId: player.memberId },
       })
@@ -52,7 +52,10 @@ const devicesOf = async (player: Player) =>
   ).seen;
 
 async function row(reference: string): Promise<WithdrawalItem> {
-  const rows = await call(t.app, financeApi.withdrawals, { headers: finance.headers, query: { reference } });
+  const rows = await call(t.app, withdrawalQueueApi.withdrawals, {
+    headers: finance.headers,
+    query: { reference },
+  });
   return (rows.json() as { items: WithdrawalItem[] }).items[0]!;
 }
 
@@ -79,7 +82,7 @@ describe('devices and addresses seen at login', () => {
     expect(seen.find((row) => row.kind === 'address' && row.value.includes('127.0.0.1'))).toMatchObject({
       comparable: false,
     });
-    const unknown = await call(t.app, membersApi.devices, {
+    const unknown = await call(t.app, accountOperatorApi.devices, {
       headers: support.headers,
       params: { memberId: 99_999_999 },
     });

@@ -4,7 +4,7 @@ import {
   accountApi,
   authApi,
   homeApi,
-  membersApi,
+  accountOperatorApi,
   SOCKET_PATH,
   type MemberPage,
   type MemberSearchReply,
@@ -51,7 +51,7 @@ describe("the member's picture to date (issue 41)", () => {
       player.memberId,
     ]);
     const totals = (
-      await call(t.app, membersApi.totals, {
+      await call(t.app, accountOperatorApi.totals, {
         headers: support.headers,
         params: { memberId: player.memberId },
       })
@@ -62,7 +62,7 @@ describe("the member's picture to date (issue 41)", () => {
     expect(totals.bankHistory).toEqual([
       { field: 'bank_account_name', before: expect.any(String), after: 'NEW NAME', at: expect.any(String) },
     ]);
-    const none = await call(t.app, membersApi.totals, {
+    const none = await call(t.app, accountOperatorApi.totals, {
       headers: support.headers,
       params: { memberId: 99999999 },
     });
@@ -78,13 +78,16 @@ describe('member search and page', () => {
       [m.id],
     );
     for (const q of [m.username, m.username.slice(0, 7), m.name, rows[0]!.bankAccountNo, `#${m.id}`]) {
-      const found = await call(t.app, membersApi.search, { headers: finance.headers, query: { q } });
+      const found = await call(t.app, accountOperatorApi.search, { headers: finance.headers, query: { q } });
       expect(
         (found.json() as { members: { id: number }[] }).members.map((x) => x.id),
         q,
       ).toContain(m.id);
     }
-    const none = await call(t.app, membersApi.search, { headers: finance.headers, query: { q: '%' } });
+    const none = await call(t.app, accountOperatorApi.search, {
+      headers: finance.headers,
+      query: { q: '%' },
+    });
     expect((none.json() as { members: unknown[] }).members).toEqual([]);
   });
 
@@ -98,7 +101,7 @@ describe('member search and page', () => {
     // The phone typed with dashes, as read off a slip.
     const typed = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
     const found = (
-      await call(t.app, membersApi.search, { headers: finance.headers, query: { q: typed } })
+      await call(t.app, accountOperatorApi.search, { headers: finance.headers, query: { q: typed } })
     ).json() as MemberSearchReply;
     const match = found.members.find((x) => x.id === player.memberId);
     expect(match).toMatchObject({ username: phone, wallet: 1234.5 });
@@ -106,7 +109,7 @@ describe('member search and page', () => {
     // Only the member whose phone it is: the number is not an id (a member #840011680 would not match).
     expect(found.members.every((x) => x.username.startsWith(phone))).toBe(true);
     const short = (
-      await call(t.app, membersApi.search, {
+      await call(t.app, accountOperatorApi.search, {
         headers: finance.headers,
         query: { q: String(player.memberId) },
       })
@@ -117,12 +120,15 @@ describe('member search and page', () => {
   it('shows the profile, bank, balances, sessions, statement with journals and slips', async () => {
     const player = await fundedPlayer(t, 250);
     const page = (
-      await call(t.app, membersApi.page, { headers: support.headers, params: { memberId: player.memberId } })
+      await call(t.app, accountOperatorApi.page, {
+        headers: support.headers,
+        params: { memberId: player.memberId },
+      })
     ).json() as MemberPage;
     expect(page.balances.wallet).toBe(250);
     expect(page.sessions.some((s) => s.active)).toBe(true);
     expect(page.sessions[0]!.id).toHaveLength(8);
-    const statement = await call(t.app, membersApi.statement, {
+    const statement = await call(t.app, accountOperatorApi.statement, {
       headers: support.headers,
       params: { memberId: player.memberId },
     });
@@ -138,12 +144,12 @@ describe('member search and page', () => {
         { account: 'house:deposits', amount: -250 },
       ]),
     );
-    const slips = await call(t.app, membersApi.slips, {
+    const slips = await call(t.app, accountOperatorApi.slips, {
       headers: support.headers,
       params: { memberId: player.memberId },
     });
     expect(slips.json()).toEqual({ total: 0, slips: [] });
-    const missing = await call(t.app, membersApi.page, {
+    const missing = await call(t.app, accountOperatorApi.page, {
       headers: support.headers,
       params: { memberId: 99_999_999 },
     });
@@ -165,11 +171,19 @@ describe("reads of a member's data are audited (ADR 0052)", () => {
   }
 
   const read = (operator: TestOperator, memberId: number, page = 1) => ({
-    page: () => call(t.app, membersApi.page, { headers: operator.headers, params: { memberId } }),
+    page: () => call(t.app, accountOperatorApi.page, { headers: operator.headers, params: { memberId } }),
     statement: () =>
-      call(t.app, membersApi.statement, { headers: operator.headers, params: { memberId }, query: { page } }),
+      call(t.app, accountOperatorApi.statement, {
+        headers: operator.headers,
+        params: { memberId },
+        query: { page },
+      }),
     slips: () =>
-      call(t.app, membersApi.slips, { headers: operator.headers, params: { memberId }, query: { page } }),
+      call(t.app, accountOperatorApi.slips, {
+        headers: operator.headers,
+        params: { memberId },
+        query: { page },
+      }),
   });
 
   it('the page, the statement and the slips write one row each; a second read in the window writes none', async () => {
@@ -197,7 +211,7 @@ describe("reads of a member's data are audited (ADR 0052)", () => {
     const before = await t.database.pool.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM operator_audit',
     );
-    await call(t.app, membersApi.search, { headers: support.headers, query: { q: m.username } });
+    await call(t.app, accountOperatorApi.search, { headers: support.headers, query: { q: m.username } });
     const missing = read(support, 99_999_999);
     for (const open of [missing.page, missing.statement, missing.slips])
       expect((await open()).json()).toEqual({ message: 'NO_USER' });
@@ -243,7 +257,7 @@ describe('member actions', () => {
       socket.once('connect_error', reject);
     });
     const disconnected = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
-    const locked = await call(t.app, membersApi.lock, {
+    const locked = await call(t.app, accountOperatorApi.lock, {
       headers: support.headers,
       params: { memberId: m.id },
       body: { reason: 'fraud' },
@@ -267,7 +281,7 @@ describe('member actions', () => {
     again.close();
     expect(refused).toBe('INACTIVE_USER');
 
-    await call(t.app, membersApi.unlock, {
+    await call(t.app, accountOperatorApi.unlock, {
       headers: support.headers,
       params: { memberId: m.id },
       body: { reason: 'cleared' },
@@ -283,7 +297,7 @@ describe('member actions', () => {
 
   it('reset password: a one-time password that logs in (to set a new one, member-reset.test.ts), the old one does not, sessions end', async () => {
     const m = await member();
-    const reset = await call(t.app, membersApi.resetPassword, {
+    const reset = await call(t.app, accountOperatorApi.resetPassword, {
       headers: support.headers,
       params: { memberId: m.id },
       body: { reason: 'forgot' },
@@ -310,7 +324,7 @@ describe('member actions', () => {
   it('revoke sessions ends every session of the member', async () => {
     const m = await member();
     const second = await loginToken(t.app, m.username, m.password);
-    const revoked = await call(t.app, membersApi.revokeSessions, {
+    const revoked = await call(t.app, accountOperatorApi.revokeSessions, {
       headers: support.headers,
       params: { memberId: m.id },
       body: { reason: 'shared device' },
@@ -325,7 +339,7 @@ describe('member actions', () => {
 
   it('finance reads members but may not lock them', async () => {
     const m = await member();
-    const attempt = await call(t.app, membersApi.lock, {
+    const attempt = await call(t.app, accountOperatorApi.lock, {
       headers: finance.headers,
       params: { memberId: m.id },
       body: { reason: 'x' },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { membersApi } from '@wallet/contract';
+import { accountOperatorApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import { defined } from '../../lib/defined.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
@@ -29,25 +29,25 @@ export const accountOperatorRoutes: FastifyPluginAsyncZod<{
   const { actorOf } = operators;
   await app.register(settingGroupRoutes, { group: 'account', changes, operators });
   app.route({
-    ...fromContract(app, membersApi.search),
+    ...fromContract(app, accountOperatorApi.search),
     handler: async (request) => ({ members: await directory.search(request.query.q, request.query.tag) }),
   });
   app.route({
-    ...fromContract(app, membersApi.notes),
+    ...fromContract(app, accountOperatorApi.notes),
     handler: async (request) => notes.read(request.params.memberId),
   });
   app.route({
-    ...fromContract(app, membersApi.addNote),
+    ...fromContract(app, accountOperatorApi.addNote),
     handler: async (request) => notes.addNote(actorOf(request), request.params.memberId, request.body.text),
   });
   app.route({
-    ...fromContract(app, membersApi.setTags),
+    ...fromContract(app, accountOperatorApi.setTags),
     handler: async (request) => ({
       tags: await notes.setTags(actorOf(request), request.params.memberId, request.body.tags),
     }),
   });
   app.route({
-    ...fromContract(app, membersApi.devices),
+    ...fromContract(app, accountOperatorApi.devices),
     handler: async (request) => {
       await directory.exists(request.params.memberId);
       return seen.list(request.params.memberId);
@@ -56,7 +56,7 @@ export const accountOperatorRoutes: FastifyPluginAsyncZod<{
   // Reads of one member are audited once read (an unknown member is NO_USER and no row), and
   // answered only once their row is written (ADR 0052).
   app.route({
-    ...fromContract(app, membersApi.page),
+    ...fromContract(app, accountOperatorApi.page),
     handler: async (request) => {
       const page = await directory.page(request.params.memberId);
       await reads.record(actorOf(request), request.params.memberId, 'member.view');
@@ -64,11 +64,11 @@ export const accountOperatorRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.route({
-    ...fromContract(app, membersApi.totals),
+    ...fromContract(app, accountOperatorApi.totals),
     handler: async (request) => memberTotals(directory.pool, request.params.memberId),
   });
   app.route({
-    ...fromContract(app, membersApi.statement),
+    ...fromContract(app, accountOperatorApi.statement),
     handler: async (request) => {
       const { memberId } = request.params;
       const { page, limit, ...search } = request.query;
@@ -78,7 +78,7 @@ export const accountOperatorRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.route({
-    ...fromContract(app, membersApi.slips),
+    ...fromContract(app, accountOperatorApi.slips),
     handler: async (request) => {
       const { memberId } = request.params;
       const slips = await directory.slips(memberId, request.query.page, request.query.limit);
@@ -87,22 +87,22 @@ export const accountOperatorRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.route({
-    ...fromContract(app, membersApi.lock),
+    ...fromContract(app, accountOperatorApi.lock),
     handler: async (request) =>
       actions.setLocked(actorOf(request), request.params.memberId, true, request.body.reason),
   });
   app.route({
-    ...fromContract(app, membersApi.unlock),
+    ...fromContract(app, accountOperatorApi.unlock),
     handler: async (request) =>
       actions.setLocked(actorOf(request), request.params.memberId, false, request.body.reason),
   });
   app.route({
-    ...fromContract(app, membersApi.resetPassword),
+    ...fromContract(app, accountOperatorApi.resetPassword),
     handler: async (request) =>
       actions.resetPassword(actorOf(request), request.params.memberId, request.body.reason),
   });
   app.route({
-    ...fromContract(app, membersApi.revokeSessions),
+    ...fromContract(app, accountOperatorApi.revokeSessions),
     handler: async (request) => ({
       sessionsEnded: await actions.revokeAllSessions(
         actorOf(request),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, settingsOperatorApi, withdrawApi } from '@wallet/contract';
+import { settingsOperatorApi, withdrawApi, withdrawalQueueApi } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { makeOperator } from '../../../test/kits/operators.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -161,7 +161,7 @@ describe('team alerts over Telegram', () => {
     ]);
     expect(told.rowCount).toBe(1);
     const finance = await makeOperator(t, 'finance');
-    const rejected = await call(t.app, financeApi.rejectWithdrawal, {
+    const rejected = await call(t.app, withdrawalQueueApi.rejectWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: id },
       body: { reason: 'name differs' },

@@ -3,9 +3,8 @@ import { io, type Socket } from 'socket.io-client';
 import {
   BACKOFFICE_NAMESPACE,
   SOCKET_PATH,
-  financeApi,
   operatorsApi,
-  reportsApi,
+  reportsOperatorApi,
   settingChangesApi,
   settingsOperatorApi,
   type Dashboard,
@@ -15,6 +14,7 @@ import {
   type QueueName,
   type QueuesSummary,
   type SettingChange,
+  queuesApi,
 } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -66,9 +66,9 @@ function nextEvent(queue: QueueName, change: QueueChangedEvent['change']): Promi
 
 /** The queue as the queues' summary and the dashboard show it, which must agree. */
 async function waiting(queue: 'settingChanges' | 'operatorGrants') {
-  const summary = await call(t.app, financeApi.queues, { headers: finance.headers });
+  const summary = await call(t.app, queuesApi.queues, { headers: finance.headers });
   expect(summary.statusCode).toBe(200);
-  const board = await call(t.app, reportsApi.dashboard, { headers: finance.headers });
+  const board = await call(t.app, reportsOperatorApi.dashboard, { headers: finance.headers });
   expect(board.statusCode).toBe(200);
   const fromSummary = summary.json<QueuesSummary>()[queue];
   expect(board.json<Dashboard>().queues[queue]).toEqual(fromSummary);
@@ -92,7 +92,7 @@ async function askRaise(reason: string): Promise<SettingChange> {
 
 describe('what waits for a second admin is a queue (issue 37)', () => {
   it('the summary and the dashboard count every queue, these two among them', async () => {
-    const summary = (await call(t.app, financeApi.queues, { headers: finance.headers })).json();
+    const summary = (await call(t.app, queuesApi.queues, { headers: finance.headers })).json();
     expect(Object.keys(summary as object).sort()).toEqual([
       'adjustments',
       'depositReviews',

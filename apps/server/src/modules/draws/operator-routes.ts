@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { drawSeedsOperatorApi } from '@wallet/contract';
+import { drawsOperatorApi } from '@wallet/contract';
 import { inTransaction } from '../../db/transaction.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
@@ -12,7 +12,7 @@ export const drawsOperatorRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; operato
   { pool, operators },
 ) => {
   app.route({
-    ...fromContract(app, drawSeedsOperatorApi.rotate),
+    ...fromContract(app, drawsOperatorApi.rotate),
     handler: async (request) =>
       inTransaction(pool, async (tx) => {
         const rotated = await rotateAllSeeds(tx);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawSeedsOperatorApi, drawsApi, serverSeedHashOf } from '@wallet/contract';
+import { drawsOperatorApi, drawsApi, serverSeedHashOf } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { call } from '../../../test/call.ts';
 import { bearer, loginToken, registerMember } from '../../../test/members.ts';
@@ -24,7 +24,7 @@ describe('rotating the draw seeds', () => {
       serverSeedHash: string;
       clientSeed: string;
     };
-    const rotated = await call(t.app, drawSeedsOperatorApi.rotate, {
+    const rotated = await call(t.app, drawsOperatorApi.rotate, {
       headers: admin.headers,
       body: { reason: 'quarterly rotation' },
     });
@@ -46,12 +46,12 @@ describe('rotating the draw seeds', () => {
   });
 
   it('only an admin rotates; a reason is required', async () => {
-    const bySupport = await call(t.app, drawSeedsOperatorApi.rotate, {
+    const bySupport = await call(t.app, drawsOperatorApi.rotate, {
       headers: support.headers,
       body: { reason: 'x' },
     });
     expect(bySupport.json()).toEqual({ message: 'FORBIDDEN_ROLE' });
-    const noReason = await call(t.app, drawSeedsOperatorApi.rotate, {
+    const noReason = await call(t.app, drawsOperatorApi.rotate, {
       headers: admin.headers,
       body: {} as never,
     });

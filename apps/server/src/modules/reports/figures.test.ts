@@ -3,14 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import {
   dashboard as dashboardShape,
-  financeApi,
   periodFigures as periodShape,
   refundApi,
-  reportsApi,
+  reportsOperatorApi,
   satangOf,
   withdrawApi,
   type PeriodFigures,
   type ReportKind,
+  withdrawalQueueApi,
+  adjustmentApi,
 } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -58,19 +59,22 @@ async function journalSum(
 const baht = (satang: number) => satang / 100 + 0;
 
 async function dashboard() {
-  const response = await call(t.app, reportsApi.dashboard, { headers: finance.headers });
+  const response = await call(t.app, reportsOperatorApi.dashboard, { headers: finance.headers });
   expect(response.statusCode, response.body).toBe(200);
   return dashboardShape.parse(response.json());
 }
 
 async function summary(from: string, to: string): Promise<PeriodFigures> {
-  const response = await call(t.app, reportsApi.summary, { headers: finance.headers, query: { from, to } });
+  const response = await call(t.app, reportsOperatorApi.summary, {
+    headers: finance.headers,
+    query: { from, to },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return periodShape.parse(response.json());
 }
 
 async function exported(kind: ReportKind, from = today, to = today) {
-  const response = await call(t.app, reportsApi.exportReport, {
+  const response = await call(t.app, reportsOperatorApi.exportReport, {
     headers: finance.headers,
     query: { kind, from, to },
   });
@@ -106,14 +110,14 @@ beforeAll(async () => {
   });
   // A withdrawal paid and one rejected.
   const paid = await withdraw(first, 200);
-  const approved = await call(t.app, financeApi.approveWithdrawal, {
+  const approved = await call(t.app, withdrawalQueueApi.approveWithdrawal, {
     headers: finance.headers,
     params: { withdrawalId: paid },
     body: {},
   });
   expect(approved.json()).toMatchObject({ stage: 'PAID' });
   const refused = await withdraw(second, 100);
-  await call(t.app, financeApi.rejectWithdrawal, {
+  await call(t.app, withdrawalQueueApi.rejectWithdrawal, {
     headers: finance.headers,
     params: { withdrawalId: refused },
     body: { reason: 'name differs' },
@@ -128,7 +132,7 @@ beforeAll(async () => {
     'SELECT id FROM movements WHERE reference = $1',
     [(underBonus.json() as { reference: string }).reference],
   );
-  const rejected = await call(t.app, financeApi.rejectWithdrawal, {
+  const rejected = await call(t.app, withdrawalQueueApi.rejectWithdrawal, {
     headers: finance.headers,
     params: { withdrawalId: Number(rows[0]!.id) },
     body: { reason: 'bonus rule' },
@@ -146,7 +150,7 @@ beforeAll(async () => {
     ['credit', 50],
     ['debit', 20],
   ] as const) {
-    const adjusted = await call(t.app, financeApi.requestAdjustment, {
+    const adjusted = await call(t.app, adjustmentApi.requestAdjustment, {
       headers: { ...finance.headers, ...operatorKey() },
       body: { memberId: first.memberId, direction, amount, reason: 'goodwill' },
     });
@@ -236,14 +240,14 @@ describe('the dashboard', () => {
   });
 
   it('refuses a backwards or over-long range, and support operators', async () => {
-    const backwards = await call(t.app, reportsApi.summary, {
+    const backwards = await call(t.app, reportsOperatorApi.summary, {
       headers: finance.headers,
       query: { from: today, to: '2020-01-01' },
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ message: 'INVALID_DATE_RANGE' });
     const before = await t.database.pool.query(`SELECT count(*)::int AS n FROM operator_audit`);
-    const long = await call(t.app, reportsApi.exportReport, {
+    const long = await call(t.app, reportsOperatorApi.exportReport, {
       headers: finance.headers,
       query: { kind: 'deposits', from: '2020-01-01', to: today },
     });
@@ -251,7 +255,7 @@ describe('the dashboard', () => {
     expect((await t.database.pool.query(`SELECT count(*)::int AS n FROM operator_audit`)).rows).toEqual(
       before.rows,
     );
-    const denied = await call(t.app, reportsApi.exportReport, {
+    const denied = await call(t.app, reportsOperatorApi.exportReport, {
       headers: support.headers,
       query: { kind: 'deposits', from: today, to: today },
     });
@@ -259,7 +263,7 @@ describe('the dashboard', () => {
   });
 
   it('runs the ledger audit on demand, keeps its result for the dashboard and audits who asked', async () => {
-    const response = await call(t.app, reportsApi.runLedgerAudit, {
+    const response = await call(t.app, reportsOperatorApi.runLedgerAudit, {
       headers: finance.headers,
       body: { reason: 'end of shift' },
     });

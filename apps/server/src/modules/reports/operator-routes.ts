@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportsApi } from '@wallet/contract';
+import { reportsOperatorApi } from '@wallet/contract';
 import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.ts';
 import { fromContract } from '../../lib/contract-route.ts';
@@ -21,19 +21,19 @@ export const reportsOperatorRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { pool, figures, audits, operators }) => {
   const { actorOf, appendAudit } = operators;
   app.route({
-    ...fromContract(app, reportsApi.dashboard),
+    ...fromContract(app, reportsOperatorApi.dashboard),
     handler: async () => figures.dashboard(),
   });
   app.route({
-    ...fromContract(app, reportsApi.summary),
+    ...fromContract(app, reportsOperatorApi.summary),
     handler: async (request) => figures.summary(request.query.from, request.query.to),
   });
   app.route({
-    ...fromContract(app, reportsApi.reconciliation),
+    ...fromContract(app, reportsOperatorApi.reconciliation),
     handler: async (request) => figures.reconciliation(request.query.day),
   });
   app.route({
-    ...fromContract(app, reportsApi.exportReport),
+    ...fromContract(app, reportsOperatorApi.exportReport),
     handler: async (request, reply) => {
       const { kind, from, to } = request.query;
       assertRange(from, to);
@@ -56,7 +56,7 @@ export const reportsOperatorRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.route({
-    ...fromContract(app, reportsApi.runLedgerAudit),
+    ...fromContract(app, reportsOperatorApi.runLedgerAudit),
     handler: async (request) => {
       const actor = actorOf(request);
       const { run } = await audits.run('demand', (tx, kept) =>

@@ -3,7 +3,7 @@ import {
   QR_CHANNELS,
   dashboard as dashboardShape,
   otpApi,
-  reportsApi,
+  reportsOperatorApi,
   type OutsideSystemHealth,
 } from '@wallet/contract';
 import { SmsSendError } from '../../adapters/sms/port.ts';
@@ -42,7 +42,7 @@ let finance: TestOperator;
 let member: Player & { username: string };
 
 async function outsideSystems(): Promise<OutsideSystemHealth[]> {
-  const response = await call(t.app, reportsApi.dashboard, { headers: finance.headers });
+  const response = await call(t.app, reportsOperatorApi.dashboard, { headers: finance.headers });
   expect(response.statusCode, response.body).toBe(200);
   return dashboardShape.parse(response.json()).outsideSystems;
 }

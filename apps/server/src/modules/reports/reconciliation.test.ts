@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import {
   bankFeedOperatorApi,
   reconciliation as reconciliationShape,
-  reportsApi,
+  reportsOperatorApi,
   sumBaht,
   type BankFeedItemsPage,
   type Reconciliation,
@@ -42,7 +42,10 @@ beforeAll(async () => {
 });
 
 async function reconciliation(day = today): Promise<Reconciliation> {
-  const response = await call(t.app, reportsApi.reconciliation, { headers: finance.headers, query: { day } });
+  const response = await call(t.app, reportsOperatorApi.reconciliation, {
+    headers: finance.headers,
+    query: { day },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return reconciliationShape.parse(response.json());
 }
@@ -180,7 +183,7 @@ describe('the reconciliation of a day (issue 41)', () => {
 
   it("the CSV's TOTAL is the deposits export's, and a day before any money is empty", async () => {
     const csv = async (kind: 'reconciliation' | 'deposits') => {
-      const response = await call(t.app, reportsApi.exportReport, {
+      const response = await call(t.app, reportsOperatorApi.exportReport, {
         headers: finance.headers,
         query: { kind, from: today, to: today },
       });
@@ -213,7 +216,7 @@ describe('the reconciliation of a day (issue 41)', () => {
 
   it('support cannot read it', async () => {
     const support = await makeOperator(t, 'support');
-    const response = await call(t.app, reportsApi.reconciliation, {
+    const response = await call(t.app, reportsOperatorApi.reconciliation, {
       headers: support.headers,
       query: { day: today },
     });

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  financeApi,
   operatorsSandboxApi,
   settingChangesApi,
   settingsOperatorApi,
   type AdjustmentItem,
   type SettingChange,
+  adjustmentApi,
 } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -280,7 +280,7 @@ describe('a site with two admins: the change waits for the second', () => {
     ).json<{ pending: SettingChange }>();
     await decide('confirm', second, back.pending.id);
     const player = await fundedPlayer(t, 0);
-    const asked = await call(t.app, financeApi.requestAdjustment, {
+    const asked = await call(t.app, adjustmentApi.requestAdjustment, {
       headers: { ...finance.headers, ...operatorKey() },
       body: { memberId: player.memberId, direction: 'credit', amount: 15_000, reason: 'refund' },
     });
@@ -300,7 +300,7 @@ describe('a site with two admins: the change waits for the second', () => {
     expect(rows[0]!.status).toBe('PENDING_APPROVAL');
     expect((await walletOf(t.app, player)).wallet).toBe(0);
     // Its asker still cannot approve it alone under the new limit.
-    const self = await call(t.app, financeApi.approveAdjustment, {
+    const self = await call(t.app, adjustmentApi.approveAdjustment, {
       headers: finance.headers,
       params: { adjustmentId: adjustment.id },
       body: {},
@@ -308,12 +308,12 @@ describe('a site with two admins: the change waits for the second', () => {
     expect(self.json()).toEqual({ message: 'SAME_OPERATOR' });
     expect((await walletOf(t.app, player)).wallet).toBe(0);
     // A new credit of the same size is under the new limit: applied alone.
-    const after = await call(t.app, financeApi.requestAdjustment, {
+    const after = await call(t.app, adjustmentApi.requestAdjustment, {
       headers: { ...finance.headers, ...operatorKey() },
       body: { memberId: player.memberId, direction: 'credit', amount: 15_000, reason: 'second refund' },
     });
     expect(after.json()).toMatchObject({ status: 'APPLIED' });
-    await call(t.app, financeApi.rejectAdjustment, {
+    await call(t.app, adjustmentApi.rejectAdjustment, {
       headers: second.headers,
       params: { adjustmentId: adjustment.id },
       body: { reason: 'duplicate' },

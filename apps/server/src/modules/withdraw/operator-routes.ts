@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financeApi } from '@wallet/contract';
+import { withdrawalQueueApi, payoutDeskApi } from '@wallet/contract';
 import { fromContract } from '../../lib/contract-route.ts';
 import { defined } from '../../lib/defined.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
@@ -17,41 +17,41 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod<{
   await app.register(settingGroupRoutes, { group: 'withdraw', changes, operators });
   const { actorOf } = operators;
   app.route({
-    ...fromContract(app, financeApi.withdrawals),
+    ...fromContract(app, withdrawalQueueApi.withdrawals),
     handler: async (request) => queue.list(defined(request.query)),
   });
   app.route({
-    ...fromContract(app, financeApi.approveWithdrawal),
+    ...fromContract(app, withdrawalQueueApi.approveWithdrawal),
     handler: async (request) =>
       queue.approve(actorOf(request), request.params.withdrawalId, request.body.reason ?? null),
   });
   app.route({
-    ...fromContract(app, financeApi.rejectWithdrawal),
+    ...fromContract(app, withdrawalQueueApi.rejectWithdrawal),
     handler: async (request) =>
       queue.reject(actorOf(request), request.params.withdrawalId, request.body.reason),
   });
   app.route({
-    ...fromContract(app, financeApi.bulkApproveWithdrawals),
+    ...fromContract(app, withdrawalQueueApi.bulkApproveWithdrawals),
     handler: async (request) =>
       queue.decideMany(actorOf(request), 'approve', request.body.withdrawalIds, request.body.reason ?? null),
   });
   app.route({
-    ...fromContract(app, financeApi.bulkRejectWithdrawals),
+    ...fromContract(app, withdrawalQueueApi.bulkRejectWithdrawals),
     handler: async (request) =>
       queue.decideMany(actorOf(request), 'reject', request.body.withdrawalIds, request.body.reason),
   });
   // The manual payout rail's "to pay" queue (ADR 0146); empty while another rail pays.
   app.route({
-    ...fromContract(app, financeApi.manualPayouts),
+    ...fromContract(app, payoutDeskApi.manualPayouts),
     handler: async (request) => desk.list(defined(request.query)),
   });
   app.route({
-    ...fromContract(app, financeApi.markPayoutPaid),
+    ...fromContract(app, payoutDeskApi.markPayoutPaid),
     handler: async (request) =>
       desk.markPaid(actorOf(request), request.params.withdrawalId, request.body.bankReference),
   });
   app.route({
-    ...fromContract(app, financeApi.returnPayout),
+    ...fromContract(app, payoutDeskApi.returnPayout),
     handler: async (request) =>
       desk.returnPayout(actorOf(request), request.params.withdrawalId, request.body.reason),
   });

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, statementApi, withdrawApi, type ManualPayoutItem } from '@wallet/contract';
+import {
+  statementApi,
+  withdrawApi,
+  type ManualPayoutItem,
+  withdrawalQueueApi,
+  payoutDeskApi,
+} from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import {
@@ -41,7 +47,7 @@ async function approvedWithdrawal(
     [reference],
   );
   const id = Number(rows[0]!.id);
-  const approved = await call(t.app, financeApi.approveWithdrawal, {
+  const approved = await call(t.app, withdrawalQueueApi.approveWithdrawal, {
     headers: finance.headers,
     params: { withdrawalId: id },
     body: {},
@@ -51,13 +57,13 @@ async function approvedWithdrawal(
 }
 
 const markPaid = (operator: TestOperator, id: number, bankReference: string) =>
-  call(t.app, financeApi.markPayoutPaid, {
+  call(t.app, payoutDeskApi.markPayoutPaid, {
     headers: operator.headers,
     params: { withdrawalId: id },
     body: { bankReference },
   });
 const returnPayout = (operator: TestOperator, id: number, reason: string) =>
-  call(t.app, financeApi.returnPayout, {
+  call(t.app, payoutDeskApi.returnPayout, {
     headers: operator.headers,
     params: { withdrawalId: id },
     body: { reason },
@@ -91,7 +97,7 @@ describe('the manual payout rail (PAYOUT_RAIL=manual)', () => {
     const player = await fundedPlayer(t, 1000);
     const { id, reference } = await approvedWithdrawal(player, 300);
     expect((await walletOf(t.app, player)).wallet).toBe(700);
-    const page = await call(t.app, financeApi.manualPayouts, {
+    const page = await call(t.app, payoutDeskApi.manualPayouts, {
       headers: finance.headers,
       query: { status: 'TO_PAY' },
     });
@@ -292,7 +298,7 @@ describe('the manual payout rail (PAYOUT_RAIL=manual)', () => {
     expect((await markPaid(finance, 99_999_999, 'REF-12345')).json()).toEqual({ message: 'NO_DATA' });
     const bad = await markPaid(finance, 1, '<script>');
     expect(bad.statusCode).toBe(400);
-    const member = await call(t.app, financeApi.manualPayouts, { query: {} });
+    const member = await call(t.app, payoutDeskApi.manualPayouts, { query: {} });
     expect(member.statusCode).toBe(401);
     expect(await verifyAuditChain(t.database.pool)).toMatchObject({ ok: true });
   });

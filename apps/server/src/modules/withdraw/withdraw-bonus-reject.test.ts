@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bonusApi,
-  financeApi,
   refundApi,
   sandboxApi,
   statementApi,
   withdrawApi,
   type StatementEntry,
+  withdrawalQueueApi,
 } from '@wallet/contract';
 import type { PayoutDecision } from '../../adapters/payout/sandbox.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -81,14 +81,18 @@ async function withdrawAll(player: Player): Promise<number> {
 }
 
 const reject = (withdrawalId: number, reason = 'account name does not match') =>
-  call(t.app, financeApi.rejectWithdrawal, {
+  call(t.app, withdrawalQueueApi.rejectWithdrawal, {
     headers: finance.headers,
     params: { withdrawalId },
     body: { reason },
   });
 
 const approve = (withdrawalId: number) =>
-  call(t.app, financeApi.approveWithdrawal, { headers: finance.headers, params: { withdrawalId }, body: {} });
+  call(t.app, withdrawalQueueApi.approveWithdrawal, {
+    headers: finance.headers,
+    params: { withdrawalId },
+    body: {},
+  });
 
 async function statement(player: Player): Promise<StatementEntry[]> {
   const response = await post(t.app, player, statementApi.page, { page: 1, limit: 10 });

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { financeApi, sandboxApi, withdrawApi, type WithdrawalItem } from '@wallet/contract';
+import { sandboxApi, withdrawApi, type WithdrawalItem, withdrawalQueueApi } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, kipPlayer, post, type Player } from '../../../test/money.ts';
@@ -45,7 +45,7 @@ async function withdraw(player: Player, amount: number) {
 }
 
 const approve = (id: number) =>
-  call(t.app, financeApi.approveWithdrawal, {
+  call(t.app, withdrawalQueueApi.approveWithdrawal, {
     headers: finance.headers,
     params: { withdrawalId: id },
     body: {},

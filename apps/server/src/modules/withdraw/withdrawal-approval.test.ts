@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  financeApi,
   operatorsApi,
   sandboxApi,
   settingsOperatorApi,
   withdrawApi,
   type WithdrawalItem,
+  withdrawalQueueApi,
 } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -60,12 +60,19 @@ async function withdraw(memberAmount: number, amount: number) {
 }
 
 async function itemOf(id: number): Promise<WithdrawalItem> {
-  const list = await call(t.app, financeApi.withdrawals, { headers: finance.headers, query: { limit: 100 } });
+  const list = await call(t.app, withdrawalQueueApi.withdrawals, {
+    headers: finance.headers,
+    query: { limit: 100 },
+  });
   return (list.json() as { items: WithdrawalItem[] }).items.find((item) => item.id === id)!;
 }
 
 const approve = (by: TestOperator, id: number) =>
-  call(t.app, financeApi.approveWithdrawal, { headers: by.headers, params: { withdrawalId: id }, body: {} });
+  call(t.app, withdrawalQueueApi.approveWithdrawal, {
+    headers: by.headers,
+    params: { withdrawalId: id },
+    body: {},
+  });
 const payouts = async (reference: string) =>
   (await t.database.pool.query('SELECT status FROM sandbox_payouts WHERE ref = $1', [reference])).rows;
 const audits = async (action: string, id: number) =>
@@ -116,7 +123,7 @@ describe('withdrawal approval as an operator setting (ADR 0106)', () => {
     await t.jobs.runTask('withdrawals');
     expect(await payouts(large.reference)).toEqual([]);
     // Still counted as waiting in the queue's summary.
-    const page = await call(t.app, financeApi.withdrawals, {
+    const page = await call(t.app, withdrawalQueueApi.withdrawals, {
       headers: finance.headers,
       query: { stage: 'AWAITING_APPROVAL', limit: 100 },
     });
@@ -182,7 +189,7 @@ describe('withdrawal approval as an operator setting (ADR 0106)', () => {
     await setApproval('operator', 1000);
     const large = await withdraw(3000, 1500);
     await approve(finance, large.id);
-    const rejected = await call(t.app, financeApi.rejectWithdrawal, {
+    const rejected = await call(t.app, withdrawalQueueApi.rejectWithdrawal, {
       headers: second.headers,
       params: { withdrawalId: large.id },
       body: { reason: 'not the member' },

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { financeApi, sandboxApi, withdrawApi, type BulkDecisionResult } from '@wallet/contract';
+import { sandboxApi, withdrawApi, type BulkDecisionResult, withdrawalQueueApi } from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import {
@@ -46,7 +46,7 @@ async function waiting(player: Player, amount: number): Promise<{ id: number; re
 }
 
 const bulkApprove = (operator: TestOperator, withdrawalIds: number[], reason?: string) =>
-  call(t.app, financeApi.bulkApproveWithdrawals, {
+  call(t.app, withdrawalQueueApi.bulkApproveWithdrawals, {
     headers: operator.headers,
     body: reason === undefined ? { withdrawalIds } : { withdrawalIds, reason },
   });
@@ -105,7 +105,7 @@ describe('bulk decisions on the withdrawal queue', () => {
   it('reports each refused row with its code and decides the rest', async () => {
     const player = await fundedPlayer(t, 1000);
     const [a, b, c] = [await waiting(player, 100), await waiting(player, 110), await waiting(player, 120)];
-    const rejected = await call(t.app, financeApi.rejectWithdrawal, {
+    const rejected = await call(t.app, withdrawalQueueApi.rejectWithdrawal, {
       headers: other.headers,
       params: { withdrawalId: b.id },
       body: { reason: 'name does not match' },
@@ -168,7 +168,7 @@ describe('bulk decisions on the withdrawal queue', () => {
   it('rejects in bulk with one reason: money back to each, audited, never paid', async () => {
     const player = await fundedPlayer(t, 1000);
     const made = [await waiting(player, 300), await waiting(player, 200)];
-    const answer = await call(t.app, financeApi.bulkRejectWithdrawals, {
+    const answer = await call(t.app, withdrawalQueueApi.bulkRejectWithdrawals, {
       headers: finance.headers,
       body: { withdrawalIds: made.map((w) => w.id), reason: 'account closed' },
     });
@@ -196,7 +196,7 @@ describe('bulk decisions on the withdrawal queue', () => {
         finance,
         Array.from({ length: 101 }, (_, i) => w.id + i),
       ),
-      await call(t.app, financeApi.bulkRejectWithdrawals, {
+      await call(t.app, withdrawalQueueApi.bulkRejectWithdrawals, {
         headers: finance.headers,
         body: { withdrawalIds: [w.id] } as never,
       }),

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, gamesApi, withdrawApi, type RiskSignal, type WithdrawalItem } from '@wallet/contract';
+import {
+  gamesApi,
+  withdrawApi,
+  type RiskSignal,
+  type WithdrawalItem,
+  withdrawalQueueApi,
+  adjustmentApi,
+} from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { makeOperator, operatorKey, type TestOperator } from '../../../test/kits/operators.ts';
@@ -23,7 +30,7 @@ async function withdraw(player: Player, amount: number): Promise<string> {
 }
 
 async function list(query: Record<string, string | number>): Promise<WithdrawalItem[]> {
-  const response = await call(t.app, financeApi.withdrawals, { headers: finance.headers, query });
+  const response = await call(t.app, withdrawalQueueApi.withdrawals, { headers: finance.headers, query });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { items: WithdrawalItem[] }).items;
 }
@@ -45,7 +52,7 @@ describe('what a withdrawal is decided on', () => {
     });
     expect(Date.now() - Date.parse(item.context!.memberSince)).toBeLessThan(600_000);
     // Paid, the next one is no longer the first, and the paid one counts in its 7 days.
-    const approved = await call(t.app, financeApi.approveWithdrawal, {
+    const approved = await call(t.app, withdrawalQueueApi.approveWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: item.id },
       body: {},
@@ -66,7 +73,7 @@ describe('what a withdrawal is decided on', () => {
        WHERE id = $2`,
       [first.memberId, second.memberId],
     );
-    const credited = await call(t.app, financeApi.requestAdjustment, {
+    const credited = await call(t.app, adjustmentApi.requestAdjustment, {
       headers: { ...finance.headers, ...operatorKey() },
       body: { memberId: second.memberId, direction: 'credit', amount: 50, reason: 'goodwill' },
     });
@@ -91,7 +98,7 @@ const usernameOf = async (player: Player) =>
     ])
   ).rows[0]!.username;
 const approve = (id: number) =>
-  call(t.app, financeApi.approveWithdrawal, {
+  call(t.app, withdrawalQueueApi.approveWithdrawal, {
     headers: finance.headers,
     params: { withdrawalId: id },
     body: {},
@@ -209,7 +216,7 @@ describe('the queue filters', () => {
     expect(await list({ q: username, to: hourAgo })).toEqual([]);
     // 50 a page is allowed, as 20 and 100 are.
     expect(
-      (await call(t.app, financeApi.withdrawals, { headers: finance.headers, query: { limit: 50 } }))
+      (await call(t.app, withdrawalQueueApi.withdrawals, { headers: finance.headers, query: { limit: 50 } }))
         .statusCode,
     ).toBe(200);
   });

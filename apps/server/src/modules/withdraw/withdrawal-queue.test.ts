@@ -1,5 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { financeApi, sandboxApi, statementApi, withdrawApi, type WithdrawalItem } from '@wallet/contract';
+import {
+  sandboxApi,
+  statementApi,
+  withdrawApi,
+  type WithdrawalItem,
+  withdrawalQueueApi,
+} from '@wallet/contract';
 import { call } from '../../../test/call.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import {
@@ -41,7 +47,10 @@ async function itemOf(reference: string): Promise<WithdrawalItem> {
     'SELECT id FROM movements WHERE reference = $1',
     [reference],
   );
-  const list = await call(t.app, financeApi.withdrawals, { headers: finance.headers, query: { limit: 100 } });
+  const list = await call(t.app, withdrawalQueueApi.withdrawals, {
+    headers: finance.headers,
+    query: { limit: 100 },
+  });
   return (list.json() as { items: WithdrawalItem[] }).items.find((item) => item.id === Number(rows[0]!.id))!;
 }
 
@@ -60,7 +69,7 @@ describe('the withdrawal queue', () => {
     // The recovery job does not send a withdrawal nobody approved.
     await t.jobs.runTask('withdrawals');
     expect(await payouts(answer.reference)).toEqual([]);
-    const list = await call(t.app, financeApi.withdrawals, {
+    const list = await call(t.app, withdrawalQueueApi.withdrawals, {
       headers: finance.headers,
       query: { stage: 'AWAITING_APPROVAL' },
     });
@@ -75,7 +84,7 @@ describe('the withdrawal queue', () => {
     const { id } = await itemOf(answer.reference);
     const approvals = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(t.app, financeApi.approveWithdrawal, {
+        call(t.app, withdrawalQueueApi.approveWithdrawal, {
           headers: (i % 2 ? other : finance).headers,
           params: { withdrawalId: id },
           body: {},
@@ -98,20 +107,20 @@ describe('the withdrawal queue', () => {
     const player = await fundedPlayer(t, 500);
     const answer = await withdraw(player, 200);
     const { id } = await itemOf(answer.reference);
-    const rejected = await call(t.app, financeApi.rejectWithdrawal, {
+    const rejected = await call(t.app, withdrawalQueueApi.rejectWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: id },
       body: { reason: 'account name does not match' },
     });
     expect(rejected.json()).toMatchObject({ stage: 'REJECTED', reason: 'account name does not match' });
-    const again = await call(t.app, financeApi.rejectWithdrawal, {
+    const again = await call(t.app, withdrawalQueueApi.rejectWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: id },
       body: { reason: 'double click' },
     });
     expect(again.statusCode).toBe(200);
     expect((await walletOf(t.app, player)).wallet).toBe(500);
-    const approve = await call(t.app, financeApi.approveWithdrawal, {
+    const approve = await call(t.app, withdrawalQueueApi.approveWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: id },
       body: {},
@@ -135,7 +144,7 @@ describe('the withdrawal queue', () => {
     // The rail takes the payout but the answer is lost: as if the process died before settling.
     t.outside.faults.add({ target: 'payout', op: 'submit', mode: 'lost-reply', times: 1 });
     await call(t.app, sandboxApi.payout, { body: { decision: 'hold' } });
-    const approved = await call(t.app, financeApi.approveWithdrawal, {
+    const approved = await call(t.app, withdrawalQueueApi.approveWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: id },
       body: {},
@@ -146,7 +155,7 @@ describe('the withdrawal queue', () => {
     expect((await itemOf(answer.reference)).stage).toBe('FAILED');
     expect((await walletOf(t.app, player)).wallet).toBe(1000);
     // A rejected-at-the-rail withdrawal cannot then be rejected by an operator (no second return).
-    const reject = await call(t.app, financeApi.rejectWithdrawal, {
+    const reject = await call(t.app, withdrawalQueueApi.rejectWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: id },
       body: { reason: 'late' },
@@ -160,7 +169,7 @@ describe('the withdrawal queue', () => {
     const answer = await withdraw(player, 100);
     const { id } = await itemOf(answer.reference);
     t.outside.faults.add({ target: 'payout', op: 'submit', mode: 'timeout', times: 1 });
-    await call(t.app, financeApi.approveWithdrawal, {
+    await call(t.app, withdrawalQueueApi.approveWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: id },
       body: {},
@@ -172,7 +181,7 @@ describe('the withdrawal queue', () => {
   });
 
   it('an unknown withdrawal is NO_DATA; the audit chain stays intact', async () => {
-    const missing = await call(t.app, financeApi.approveWithdrawal, {
+    const missing = await call(t.app, withdrawalQueueApi.approveWithdrawal, {
       headers: finance.headers,
       params: { withdrawalId: 99_999_999 },
       body: {},

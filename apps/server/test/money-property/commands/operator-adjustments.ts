@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { financeApi } from '@wallet/contract';
+import { adjustmentApi } from '@wallet/contract';
 import { call } from '../../call.ts';
 import { answerOf } from '../../money-answers.ts';
 import { FOUR_EYES_BAHT, type Actor, type Command } from '../../money-model.ts';
@@ -30,7 +30,7 @@ function applyAdjustment(actor: Actor, direction: 'credit' | 'debit', satang: nu
 export async function decideAdjustments(ctx: PropertyContext): Promise<void> {
   for (const waiting of ctx.waitingAdjustments) {
     const approved = answerOf(
-      await call(ctx.t.app, financeApi.approveAdjustment, {
+      await call(ctx.t.app, adjustmentApi.approveAdjustment, {
         headers: ctx.secondFinance.headers,
         params: { adjustmentId: waiting.id },
         body: {},
@@ -43,7 +43,7 @@ export async function decideAdjustments(ctx: PropertyContext): Promise<void> {
     }
     expect(approved.json).toEqual({ message: 'MONEY_NOT_ENOUGH' });
     expect(waiting.direction).toBe('debit');
-    const rejected = await call(ctx.t.app, financeApi.rejectAdjustment, {
+    const rejected = await call(ctx.t.app, adjustmentApi.rejectAdjustment, {
       headers: ctx.secondFinance.headers,
       params: { adjustmentId: waiting.id },
       body: { reason: 'not covered' },
@@ -63,7 +63,7 @@ export async function adjust({ ctx, actor }: MemberStep, command: AdjustCommand)
     reason: 'property test',
   };
   const answer = answerOf(
-    await call(ctx.t.app, financeApi.requestAdjustment, {
+    await call(ctx.t.app, adjustmentApi.requestAdjustment, {
       headers: { ...ctx.finance.headers, 'idempotency-key': key },
       body,
     }),

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { financeApi } from '@wallet/contract';
+import { withdrawalQueueApi } from '@wallet/contract';
 import { call } from '../../call.ts';
 import { answerOf } from '../../money-answers.ts';
 import type { Actor, Command } from '../../money-model.ts';
@@ -10,7 +10,7 @@ import type { MemberStep, Outcome } from '../step.ts';
 export type OperatorWithdrawalCommand = Extract<Command, { type: 'approve' | 'reject' }>;
 
 export const approveWithdrawal = (ctx: PropertyContext, withdrawalId: number) =>
-  call(ctx.t.app, financeApi.approveWithdrawal, {
+  call(ctx.t.app, withdrawalQueueApi.approveWithdrawal, {
     headers: ctx.finance.headers,
     params: { withdrawalId },
     body: {},
@@ -43,7 +43,7 @@ export async function actOnWithdrawalQueue(
     return { answer: answerOf(answers[0]!), expected: { status: 200 } };
   }
   const answer = answerOf(
-    await call(ctx.t.app, financeApi.rejectWithdrawal, {
+    await call(ctx.t.app, withdrawalQueueApi.rejectWithdrawal, {
       headers: ctx.finance.headers,
       params: { withdrawalId: id },
       body: { reason: 'property test' },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeApi, operatorAuthApi, pathOf, settingsOperatorApi, settingTablesApi } from '@wallet/contract';
+import { operatorAuthApi, pathOf, settingsOperatorApi, settingTablesApi, queuesApi } from '@wallet/contract';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../../lib/session/session.ts';
@@ -40,7 +40,7 @@ function signedIn() {
   saveToken('op-token');
   mockFetch({
     [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('admin')) },
-    [`GET ${pathOf(financeApi.queues)}`]: {
+    [`GET ${pathOf(queuesApi.queues)}`]: {
       body: emptyQueues,
     },
     [`GET ${pathOf(settingsOperatorApi.lookup.read)}`]: { body: lookupGroup },

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditApi, membersApi, type AuditPage } from '@wallet/contract';
+import { auditApi, accountOperatorApi, type AuditPage } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { TEST_SECRET } from '../../../../test/harness.ts';
@@ -18,13 +18,13 @@ beforeAll(async () => {
   admin = await makeOperator(t, 'admin');
   support = await makeOperator(t, 'support');
   memberId = (await fundedPlayer(t, 0)).memberId;
-  await call(t.app, membersApi.lock, {
+  await call(t.app, accountOperatorApi.lock, {
     headers: support.headers,
     params: { memberId },
     body: { reason: 'chargeback' },
     remoteAddress: '10.1.2.3',
   });
-  await call(t.app, membersApi.unlock, {
+  await call(t.app, accountOperatorApi.unlock, {
     headers: support.headers,
     params: { memberId },
     body: { reason: 'resolved' },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditApi, membersApi } from '@wallet/contract';
+import { auditApi, accountOperatorApi } from '@wallet/contract';
 import type pg from 'pg';
 import { fromContract } from '../../../lib/contract-route.ts';
 import { assertMemberExists, searchAudit } from './audit-repo.ts';
@@ -22,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app,
   });
   // One member's trail, as the member pages show it (an unknown member is NO_USER).
   app.route({
-    ...fromContract(app, membersApi.audit),
+    ...fromContract(app, accountOperatorApi.audit),
     handler: async (request) => {
       await assertMemberExists(pool, request.params.memberId);
       return searchAudit(pool, { memberId: request.params.memberId, ...request.query });

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { membersApi, operatorAuthApi, operatorsApi, type OperatorLoginReply } from '@wallet/contract';
+import { accountOperatorApi, operatorAuthApi, operatorsApi, type OperatorLoginReply } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import {
@@ -300,7 +300,7 @@ describe('every operator has two factors', () => {
     // Every other route refuses the session, with the code that says why.
     for (const answer of [
       await call(t.app, operatorAuthApi.me, { headers: session }),
-      await call(t.app, membersApi.search, { headers: session, query: { q: '0812345678' } }),
+      await call(t.app, accountOperatorApi.search, { headers: session, query: { q: '0812345678' } }),
       await call(t.app, operatorAuthApi.password, {
         headers: session,
         body: { currentPassword: OPERATOR_PASSWORD, newPassword: 'a-new-long-passphrase-7' },

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bankFeedApi,
   bankFeedOperatorApi as api,
-  financeApi,
   sandboxApi,
   type AutoAmountReply,
   type BankFeedItemsPage,
   type CreatedBankFeedDevice,
+  adjustmentApi,
 } from '@wallet/contract';
 import { call, callAny } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
@@ -81,7 +81,7 @@ async function act(person: TestOperator, kind: Kind, player: Player, baht: numbe
     });
     expect(placed.statusCode, placed.body).toBe(200);
   } else {
-    const asked = await call(t.app, financeApi.requestAdjustment, {
+    const asked = await call(t.app, adjustmentApi.requestAdjustment, {
       headers: { ...person.headers, ...operatorKey() },
       body: { memberId: player.memberId, direction: 'credit', amount: baht, reason: 'goodwill' },
     });

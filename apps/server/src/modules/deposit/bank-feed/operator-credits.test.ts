@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bankFeedApi,
   bankFeedOperatorApi as api,
-  financeApi,
   type AutoAmountReply,
   type BankFeedItem,
   type BankFeedItemsPage,
@@ -12,6 +11,7 @@ import {
   type HeldCreditBatchesReply,
   type QueuesSummary,
   type StatementImportReply,
+  queuesApi,
 } from '@wallet/contract';
 import { call, callAny } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
@@ -130,9 +130,7 @@ describe('a statement import is the importing operator’s credit (ADR 0131)', {
       credits: [{ member: { id: player.memberId }, amount, status: 'WAITING', decidedBy: null }],
     });
     const creditId = batch.credits[0]!.id;
-    const queues = (
-      await call(t.app, financeApi.queues, { headers: second.headers })
-    ).json() as QueuesSummary;
+    const queues = (await call(t.app, queuesApi.queues, { headers: second.headers })).json() as QueuesSummary;
     expect(queues.heldCredits.count).toBeGreaterThanOrEqual(1);
     // The audit names the row's member and amount.
     expect((await importAudit(batch.id)).after).toMatchObject({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { depositNoticeApi, financeApi, slipApi, type DepositReviewItem } from '@wallet/contract';
+import { depositNoticeApi, slipApi, type DepositReviewItem, depositReviewApi } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import {
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 async function reviews(query: Record<string, string> = {}) {
-  const response = await call(t.app, financeApi.depositReviews, {
+  const response = await call(t.app, depositReviewApi.depositReviews, {
     headers: finance.headers,
     query: { limit: 100, ...query },
   });
@@ -52,7 +52,7 @@ describe('deposit reviews', () => {
     });
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        call(t.app, financeApi.approveDepositReview, {
+        call(t.app, depositReviewApi.approveDepositReview, {
           headers: finance.headers,
           params: { reviewId: item.id },
           body: {},
@@ -64,7 +64,7 @@ describe('deposit reviews', () => {
     expect((await reviews({ status: 'SUCCESS' })).items.find((i) => i.id === item.id)?.decidedBy?.id).toBe(
       finance.id,
     );
-    const reject = await call(t.app, financeApi.rejectDepositReview, {
+    const reject = await call(t.app, depositReviewApi.rejectDepositReview, {
       headers: finance.headers,
       params: { reviewId: item.id },
       body: { reason: 'too late' },
@@ -77,7 +77,7 @@ describe('deposit reviews', () => {
     const player = await fundedPlayer(t, 0);
     const reference = await notice(player, 50);
     const item = (await reviews()).items.find((i) => i.reference === reference)!;
-    const wrong = await call(t.app, financeApi.approveDepositReview, {
+    const wrong = await call(t.app, depositReviewApi.approveDepositReview, {
       headers: finance.headers,
       params: { reviewId: item.id },
       body: { amount: 500 },
@@ -90,7 +90,7 @@ describe('deposit reviews', () => {
     const player = await fundedPlayer(t, 0);
     const reference = await notice(player, 75);
     const item = (await reviews()).items.find((i) => i.reference === reference)!;
-    const rejected = await call(t.app, financeApi.rejectDepositReview, {
+    const rejected = await call(t.app, depositReviewApi.rejectDepositReview, {
       headers: finance.headers,
       params: { reviewId: item.id },
       body: { reason: 'no such transfer at the bank' },
@@ -111,13 +111,13 @@ describe('deposit reviews', () => {
     )!;
     expect(item.amount).toBeNull();
     expect(item.imageUrl).toMatch(/^\/api\/statement\/slip\/image\//);
-    const noAmount = await call(t.app, financeApi.approveDepositReview, {
+    const noAmount = await call(t.app, depositReviewApi.approveDepositReview, {
       headers: finance.headers,
       params: { reviewId: item.id },
       body: {},
     });
     expect(noAmount.json()).toEqual({ message: 'KEY_MISSING' });
-    const approved = await call(t.app, financeApi.approveDepositReview, {
+    const approved = await call(t.app, depositReviewApi.approveDepositReview, {
       headers: finance.headers,
       params: { reviewId: item.id },
       body: { amount: 60 },
@@ -146,7 +146,7 @@ describe('deposit reviews', () => {
       (i) => i.reference === uploaded.body.reference,
     )!;
     expect(item.verifierNote).toBe('UNKNOW_ERROR');
-    await call(t.app, financeApi.rejectDepositReview, {
+    await call(t.app, depositReviewApi.rejectDepositReview, {
       headers: finance.headers,
       params: { reviewId: item.id },
       body: { reason: 'fake slip' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bankFeedOperatorApi, financeApi, type DepositReviewItem } from '@wallet/contract';
+import { bankFeedOperatorApi, type DepositReviewItem, depositReviewApi } from '@wallet/contract';
 import { interbankCodeOf } from '../../../adapters/slip-verifier/bank-codes.ts';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
@@ -69,7 +69,7 @@ async function oneTransferInBothQueues(amount: number, via: 'notification' | 'pu
   });
   const uploaded = await uploadSlip(t, slipper, image);
   expect(uploaded.body).toMatchObject({ status: 'PENDING', note: 'UNKNOW_ERROR' });
-  const reviews = await call(t.app, financeApi.depositReviews, {
+  const reviews = await call(t.app, depositReviewApi.depositReviews, {
     headers: reviewer.headers,
     query: { limit: 100, channel: 'slip', memberId: slipper.memberId },
   });
@@ -83,7 +83,7 @@ async function oneTransferInBothQueues(amount: number, via: 'notification' | 'pu
 }
 
 const approveSlip = (w: Waiting) =>
-  call(t.app, financeApi.approveDepositReview, {
+  call(t.app, depositReviewApi.approveDepositReview, {
     headers: reviewer.headers,
     params: { reviewId: w.reviewId },
     body: {},
@@ -167,19 +167,19 @@ describe('one bank transfer credits at most one deposit, over both operators’ 
       username: await usernameOf(t, other),
     });
     expect((await uploadSlip(t, other, image)).body.status).toBe('PENDING');
-    const list = await call(t.app, financeApi.depositReviews, {
+    const list = await call(t.app, depositReviewApi.depositReviews, {
       headers: reviewer.headers,
       query: { limit: 100, channel: 'slip', memberId: other.memberId },
     });
     const item = (list.json() as { items: DepositReviewItem[] }).items[0]!;
-    const approved = await call(t.app, financeApi.approveDepositReview, {
+    const approved = await call(t.app, depositReviewApi.approveDepositReview, {
       headers: reviewer.headers,
       params: { reviewId: item.id },
       body: {},
     });
     expect(approved.json()).toEqual({ message: 'ALREADY_DECIDED' });
     expect((await walletOf(t.app, other)).wallet).toBe(0);
-    const closed = await call(t.app, financeApi.depositReviews, {
+    const closed = await call(t.app, depositReviewApi.depositReviews, {
       headers: reviewer.headers,
       query: { limit: 100, channel: 'slip', memberId: other.memberId, status: 'FAILED' },
     });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financeApi } from '@wallet/contract';
+import { depositReviewApi } from '@wallet/contract';
 import { fromContract } from '../../../lib/contract-route.ts';
 import { defined } from '../../../lib/defined.ts';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
@@ -12,16 +12,16 @@ export const depositReviewOperatorRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { reviews, operators }) => {
   const { actorOf } = operators;
   app.route({
-    ...fromContract(app, financeApi.depositReviews),
+    ...fromContract(app, depositReviewApi.depositReviews),
     handler: async (request) => reviews.list(defined(request.query)),
   });
   app.route({
-    ...fromContract(app, financeApi.approveDepositReview),
+    ...fromContract(app, depositReviewApi.approveDepositReview),
     handler: async (request) =>
       reviews.approve(actorOf(request), request.params.reviewId, defined(request.body)),
   });
   app.route({
-    ...fromContract(app, financeApi.rejectDepositReview),
+    ...fromContract(app, depositReviewApi.rejectDepositReview),
     handler: async (request) =>
       reviews.reject(actorOf(request), request.params.reviewId, request.body.reason),
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, trueLinkReply, type DepositReviewItem } from '@wallet/contract';
+import { trueLinkReply, type DepositReviewItem, depositReviewApi } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
@@ -24,7 +24,7 @@ function giftLink() {
 }
 
 async function reviewOf(reference: string): Promise<DepositReviewItem | undefined> {
-  const response = await call(t.app, financeApi.depositReviews, {
+  const response = await call(t.app, depositReviewApi.depositReviews, {
     headers: finance.headers,
     query: { channel: 'truelink', limit: 100 },
   });
@@ -34,7 +34,7 @@ async function reviewOf(reference: string): Promise<DepositReviewItem | undefine
 }
 
 const approve = (by: TestOperator, reviewId: string, body: { amount?: number; reason?: string }) =>
-  call(t.app, financeApi.approveDepositReview, { headers: by.headers, params: { reviewId }, body });
+  call(t.app, depositReviewApi.approveDepositReview, { headers: by.headers, params: { reviewId }, body });
 
 describe('TrueMoney gift links redeemed by hand (TRUEMONEY=manual)', () => {
   it('a link waits for finance (the member is told it is being checked); the confirmed amount credits once', async () => {
@@ -112,7 +112,7 @@ describe('TrueMoney gift links redeemed by hand (TRUEMONEY=manual)', () => {
     const { link, voucherHash } = giftLink();
     const reply = trueLinkReply.parse((await submit(player, await seal(link))).body);
     const item = (await reviewOf(reply.reference))!;
-    const rejected = await call(t.app, financeApi.rejectDepositReview, {
+    const rejected = await call(t.app, depositReviewApi.rejectDepositReview, {
       headers: finance.headers,
       params: { reviewId: item.id },
       body: { reason: 'voucher already redeemed' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, sandboxApi, type AdjustmentItem } from '@wallet/contract';
+import { sandboxApi, type AdjustmentItem, adjustmentApi } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 function request(by: TestOperator, body: object, headers = operatorKey()) {
-  return call(t.app, financeApi.requestAdjustment, { headers: { ...by.headers, ...headers }, body });
+  return call(t.app, adjustmentApi.requestAdjustment, { headers: { ...by.headers, ...headers }, body });
 }
 
 describe('manual adjustments', () => {
@@ -78,7 +78,7 @@ describe('manual adjustments', () => {
     }).then((r) => r.json())) as AdjustmentItem;
     expect(waiting.status).toBe('PENDING_APPROVAL');
     expect((await walletOf(t.app, player)).wallet).toBe(0);
-    const self = await call(t.app, financeApi.approveAdjustment, {
+    const self = await call(t.app, adjustmentApi.approveAdjustment, {
       headers: finance.headers,
       params: { adjustmentId: waiting.id },
       body: {},
@@ -86,7 +86,7 @@ describe('manual adjustments', () => {
     expect(self.json()).toEqual({ message: 'SAME_OPERATOR' });
     const approvals = await Promise.all(
       [0, 1, 2].map(() =>
-        call(t.app, financeApi.approveAdjustment, {
+        call(t.app, adjustmentApi.approveAdjustment, {
           headers: second.headers,
           params: { adjustmentId: waiting.id },
           body: {},
@@ -96,7 +96,7 @@ describe('manual adjustments', () => {
     for (const answer of approvals)
       expect(answer.json()).toMatchObject({ status: 'APPLIED', decidedBy: { id: second.id } });
     expect((await walletOf(t.app, player)).wallet).toBe(5000);
-    const list = await call(t.app, financeApi.adjustments, {
+    const list = await call(t.app, adjustmentApi.adjustments, {
       headers: second.headers,
       query: { memberId: player.memberId },
     });
@@ -111,13 +111,13 @@ describe('manual adjustments', () => {
       amount: 2000,
       reason: 'maybe',
     }).then((r) => r.json())) as AdjustmentItem;
-    const rejected = await call(t.app, financeApi.rejectAdjustment, {
+    const rejected = await call(t.app, adjustmentApi.rejectAdjustment, {
       headers: second.headers,
       params: { adjustmentId: waiting.id },
       body: { reason: 'no evidence' },
     });
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', reason: 'no evidence' });
-    const approve = await call(t.app, financeApi.approveAdjustment, {
+    const approve = await call(t.app, adjustmentApi.approveAdjustment, {
       headers: second.headers,
       params: { adjustmentId: waiting.id },
       body: {},
@@ -138,7 +138,7 @@ describe('manual adjustments', () => {
 });
 
 function preview(by: TestOperator, memberId: number, direction: string, amount: number | string) {
-  return call(t.app, financeApi.adjustmentPreview, {
+  return call(t.app, adjustmentApi.adjustmentPreview, {
     headers: by.headers,
     query: { memberId, direction, amount } as never,
   });

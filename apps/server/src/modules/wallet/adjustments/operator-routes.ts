@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financeApi } from '@wallet/contract';
+import { adjustmentApi } from '@wallet/contract';
 import { fromContract } from '../../../lib/contract-route.ts';
 import { defined } from '../../../lib/defined.ts';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
@@ -13,11 +13,11 @@ export const adjustmentOperatorRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { adjustments, operators }) => {
   const { actorOf } = operators;
   app.route({
-    ...fromContract(app, financeApi.adjustments),
+    ...fromContract(app, adjustmentApi.adjustments),
     handler: async (request) => adjustments.list(defined(request.query)),
   });
   app.route({
-    ...fromContract(app, financeApi.requestAdjustment),
+    ...fromContract(app, adjustmentApi.requestAdjustment),
     handler: async (request, reply) =>
       sendIdempotent(OPERATOR_KEYS, request, reply, async (key) => ({
         status: 201,
@@ -25,16 +25,16 @@ export const adjustmentOperatorRoutes: FastifyPluginAsyncZod<{
       })),
   });
   app.route({
-    ...fromContract(app, financeApi.adjustmentPreview),
+    ...fromContract(app, adjustmentApi.adjustmentPreview),
     handler: async (request) => adjustments.preview(actorOf(request), defined(request.query)),
   });
   app.route({
-    ...fromContract(app, financeApi.approveAdjustment),
+    ...fromContract(app, adjustmentApi.approveAdjustment),
     handler: async (request) =>
       adjustments.approve(actorOf(request), request.params.adjustmentId, request.body.reason ?? null),
   });
   app.route({
-    ...fromContract(app, financeApi.rejectAdjustment),
+    ...fromContract(app, adjustmentApi.rejectAdjustment),
     handler: async (request) =>
       adjustments.reject(actorOf(request), request.params.adjustmentId, request.body.reason),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financeApi, type AdjustmentItem, type AdjustmentPreview } from '@wallet/contract';
+import { type AdjustmentItem, type AdjustmentPreview, adjustmentApi } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, kipPlayer, walletOf, type Player } from '../../../../test/money.ts';
@@ -13,7 +13,7 @@ import { makeOperator, operatorKey, type TestOperator } from '../../../../test/k
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 
 async function adjust(by: TestOperator, player: Player, direction: 'credit' | 'debit', amount: number) {
-  const response = await call(t.app, financeApi.requestAdjustment, {
+  const response = await call(t.app, adjustmentApi.requestAdjustment, {
     headers: { ...by.headers, ...operatorKey() },
     body: { memberId: player.memberId, direction, amount, reason: 'kip limits' },
   });
@@ -22,7 +22,7 @@ async function adjust(by: TestOperator, player: Player, direction: 'credit' | 'd
 }
 
 async function preview(by: TestOperator, player: Player, amount: number) {
-  const response = await call(t.app, financeApi.adjustmentPreview, {
+  const response = await call(t.app, adjustmentApi.adjustmentPreview, {
     headers: by.headers,
     query: { memberId: player.memberId, direction: 'credit', amount },
   });

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   depositNoticeApi,
-  financeApi,
   operatorsApi,
   sandboxApi,
   type AdjustmentItem,
   type DepositReviewItem,
   type OperatorGrantReply,
+  depositReviewApi,
+  adjustmentApi,
 } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
@@ -30,18 +31,22 @@ beforeAll(async () => {
 });
 
 function credit(by: TestOperator, player: Player, amount: number) {
-  return call(t.app, financeApi.requestAdjustment, {
+  return call(t.app, adjustmentApi.requestAdjustment, {
     headers: { ...by.headers, ...operatorKey() },
     body: { memberId: player.memberId, direction: 'credit', amount, reason: 'split credit' },
   });
 }
 
 function approveReview(by: Pick<TestOperator, 'headers'>, reviewId: string, body: object = {}) {
-  return call(t.app, financeApi.approveDepositReview, { headers: by.headers, params: { reviewId }, body });
+  return call(t.app, depositReviewApi.approveDepositReview, {
+    headers: by.headers,
+    params: { reviewId },
+    body,
+  });
 }
 
 function approveAdjustment(by: Pick<TestOperator, 'headers'>, adjustmentId: number) {
-  return call(t.app, financeApi.approveAdjustment, {
+  return call(t.app, adjustmentApi.approveAdjustment, {
     headers: by.headers,
     params: { adjustmentId },
     body: {},
@@ -128,7 +133,7 @@ async function invited(
 async function noticeReview(player: Player, amount: number): Promise<DepositReviewItem> {
   const sent = await post(t.app, player, depositNoticeApi.add, { amount }, `dn-${Math.random()}`);
   const { reference } = sent.json() as { reference: string };
-  const list = await call(t.app, financeApi.depositReviews, {
+  const list = await call(t.app, depositReviewApi.depositReviews, {
     headers: finance.headers,
     query: { memberId: player.memberId, limit: 100 },
   });
@@ -136,7 +141,7 @@ async function noticeReview(player: Player, amount: number): Promise<DepositRevi
 }
 
 function preview(by: TestOperator, memberId: number, amount: number | string) {
-  return call(t.app, financeApi.adjustmentPreview, {
+  return call(t.app, adjustmentApi.adjustmentPreview, {
     headers: by.headers,
     query: { memberId, direction: 'credit', amount } as never,
   });
@@ -249,7 +254,7 @@ describe('the second approver on operator credits (ADR 0054)', () => {
     await credit(finance, player, 9_000);
     const review = await noticeReview(player, 2_000);
     expect((await approveReview(finance, review.id)).json()).toMatchObject({ status: 'PENDING' });
-    const rejected = await call(t.app, financeApi.rejectDepositReview, {
+    const rejected = await call(t.app, depositReviewApi.rejectDepositReview, {
       headers: second.headers,
       params: { reviewId: review.id },
       body: { reason: 'no such transfer on the statement' },

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  financeApi,
   statementApi,
   withdrawApi,
   type ManualPayoutItem,
@@ -8,6 +7,9 @@ import {
   type PayoutBatchFile,
   type PayoutBatchItem,
   type PayoutResultImport,
+  withdrawalQueueApi,
+  payoutDeskApi,
+  payoutFilesApi,
 } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
 import { useTestApp } from '../../../../test/fixture.ts';
@@ -51,7 +53,7 @@ async function waiting(player: Player, amount: number): Promise<{ id: number; re
   );
   const id = Number(rows[0]!.id);
   for (const operator of [finance, other]) {
-    const approved = await call(t.app, financeApi.approveWithdrawal, {
+    const approved = await call(t.app, withdrawalQueueApi.approveWithdrawal, {
       headers: operator.headers,
       params: { withdrawalId: id },
       body: {},
@@ -62,7 +64,7 @@ async function waiting(player: Player, amount: number): Promise<{ id: number; re
 }
 
 const exportFile = (layout: 'ktb' | 'scb' = 'ktb') =>
-  call(t.app, financeApi.exportPayoutBatch, {
+  call(t.app, payoutFilesApi.exportPayoutBatch, {
     headers: finance.headers,
     body: {
       layout,
@@ -86,7 +88,7 @@ const csv = (rows: string[][]) =>
 
 function importResult(batchId: number, data: Buffer, onFailure: 'desk' | 'return' = 'desk') {
   const form = multipart([{ name: 'file', filename: 'result.csv', type: 'text/csv', data }]);
-  return call(t.app, financeApi.importPayoutResult, {
+  return call(t.app, payoutFilesApi.importPayoutResult, {
     params: { batchId },
     query: { onFailure },
     body: form.payload,
@@ -101,7 +103,7 @@ const confirm = (
   amount: number,
   bankReference: string,
 ) =>
-  call(t.app, financeApi.confirmBatchPayout, {
+  call(t.app, payoutFilesApi.confirmBatchPayout, {
     headers: operator.headers,
     params: { batchId, withdrawalId },
     body: { amount, bankReference },
@@ -109,13 +111,13 @@ const confirm = (
 
 const detail = async (batchId: number) =>
   (
-    await call(t.app, financeApi.payoutBatch, { headers: finance.headers, params: { batchId } })
+    await call(t.app, payoutFilesApi.payoutBatch, { headers: finance.headers, params: { batchId } })
   ).json() as PayoutBatchDetail;
 const itemIn = async (batchId: number, id: number) =>
   (await detail(batchId)).items.find((item) => item.withdrawalId === id);
 
 async function deskItem(id: number): Promise<ManualPayoutItem | undefined> {
-  const page = await call(t.app, financeApi.manualPayouts, {
+  const page = await call(t.app, payoutDeskApi.manualPayouts, {
     headers: finance.headers,
     query: { limit: 100 },
   });
@@ -160,7 +162,7 @@ describe('bulk payment files of the payout desk', () => {
     expect(text).toContain('00000000000045050'); // 450.50 in satang, KTB's 17-digit amount
     expect(await itemIn(file.batch.id, b.id)).toMatchObject({ outcome: 'OPEN', amount: 450.5 });
     // The same bytes at every download.
-    const again = await call(t.app, financeApi.payoutBatchFile, {
+    const again = await call(t.app, payoutFilesApi.payoutBatchFile, {
       headers: finance.headers,
       params: { batchId: file.batch.id },
     });
@@ -173,7 +175,7 @@ describe('bulk payment files of the payout desk', () => {
       ).not.toContain(a.reference);
     } else expect(next.json()).toEqual({ message: 'NO_DATA' });
     expect(await deskItem(a.id)).toMatchObject({ status: 'TO_PAY', batchId: file.batch.id });
-    const click = await call(t.app, financeApi.markPayoutPaid, {
+    const click = await call(t.app, payoutDeskApi.markPayoutPaid, {
       headers: finance.headers,
       params: { withdrawalId: a.id },
       body: { bankReference: bankRef() },
@@ -266,7 +268,7 @@ describe('bulk payment files of the payout desk', () => {
     });
     // Not in the next file while a second operator decides.
     expect((await exportFile()).json()).toEqual({ message: 'NO_DATA' });
-    const returned = await call(t.app, financeApi.returnPayout, {
+    const returned = await call(t.app, payoutDeskApi.returnPayout, {
       headers: other.headers,
       params: { withdrawalId: id },
       body: { reason: 'checked with the bank' },
@@ -354,7 +356,7 @@ describe('bulk payment files of the payout desk', () => {
     expect((first.json() as PayoutResultImport).rows.map((row) => row.outcome)).toEqual(['PAID', 'AT_BANK']);
     expect(await itemIn(batch.id, unanswered.id)).toMatchObject({ outcome: 'OPEN' });
     const release = () =>
-      call(t.app, financeApi.releasePayoutBatch, {
+      call(t.app, payoutFilesApi.releasePayoutBatch, {
         headers: finance.headers,
         params: { batchId: batch.id },
         body: { reason: 'portal refused the file' },
@@ -385,7 +387,7 @@ describe('bulk payment files of the payout desk', () => {
     expect((await importResult(99_999_999, csv([['WD', '1.00', 'Success', '', '']]))).json()).toEqual({
       message: 'NO_DATA',
     });
-    expect((await call(t.app, financeApi.payoutBatches, {})).statusCode).toBe(401);
+    expect((await call(t.app, payoutFilesApi.payoutBatches, {})).statusCode).toBe(401);
     expect(await verifyAuditChain(t.database.pool)).toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financeApi } from '@wallet/contract';
+import { payoutFilesApi } from '@wallet/contract';
 import { fromContract } from '../../../lib/contract-route.ts';
 import { readUploadedFile } from '../../../lib/uploaded-file.ts';
 import type { OperatorSide } from '../../../lib/operator-side.ts';
@@ -22,23 +22,23 @@ export const payoutFileRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: RESULT_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
   app.route({
-    ...fromContract(app, financeApi.payoutBatches),
+    ...fromContract(app, payoutFilesApi.payoutBatches),
     handler: async () => batches.list(),
   });
   app.route({
-    ...fromContract(app, financeApi.exportPayoutBatch),
+    ...fromContract(app, payoutFilesApi.exportPayoutBatch),
     handler: async (request) => batches.export(actorOf(request), request.body),
   });
   app.route({
-    ...fromContract(app, financeApi.payoutBatch),
+    ...fromContract(app, payoutFilesApi.payoutBatch),
     handler: async (request) => batches.detail(request.params.batchId),
   });
   app.route({
-    ...fromContract(app, financeApi.payoutBatchFile),
+    ...fromContract(app, payoutFilesApi.payoutBatchFile),
     handler: async (request) => batches.file(request.params.batchId),
   });
   app.route({
-    ...fromContract(app, financeApi.importPayoutResult),
+    ...fromContract(app, payoutFilesApi.importPayoutResult),
     handler: async (request) => {
       const { data, fileName } = await readUploadedFile(request, {
         missing: 'KEY_MISSING',
@@ -52,12 +52,12 @@ export const payoutFileRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.route({
-    ...fromContract(app, financeApi.releasePayoutBatch),
+    ...fromContract(app, payoutFilesApi.releasePayoutBatch),
     handler: async (request) =>
       batches.release(actorOf(request), request.params.batchId, request.body.reason),
   });
   app.route({
-    ...fromContract(app, financeApi.confirmBatchPayout),
+    ...fromContract(app, payoutFilesApi.confirmBatchPayout),
     handler: async (request) =>
       results.confirm(actorOf(request), request.params.batchId, request.params.withdrawalId, request.body),
   });
