@@ -25,6 +25,15 @@ module.exports = {
       '^apps/server/src/(lib|db)/',
       '^apps/server/src/(modules|adapters|plugins|realtime|app\\.ts|modules\\.ts|http-app\\.ts|platform\\.ts|server\\.ts|boot\\.ts)',
     ),
+    {
+      ...up(
+        'server-lib-config',
+        'config.ts builds on lib/ (its paths, its crash plan): a lib/ or db/ file names the settings it reads instead of importing config.ts (issue 38). A test may load the config.',
+        '^apps/server/src/(lib|db)/',
+        '^apps/server/src/config\\.ts$',
+      ),
+      from: { path: '^apps/server/src/(lib|db)/', pathNot: '\\.test\\.ts$' },
+    },
     up(
       'server-module-up',
       'A module is built by app.ts (modules.ts wires them); it never reaches back into the wiring that builds it.',

@@ -53,6 +53,11 @@ const literalQueryKey = [
     message: 'Key a read by its contract route (routeQuery, routeKey, routeScope), not a literal array.',
   },
   {
+    // An action's `refresh` list holds keys: a literal one in it (`['settings']`) refreshed nothing.
+    selector: "Property[key.name='refresh'] > ArrayExpression > ArrayExpression",
+    message: 'Key a read by its contract route (routeQuery, routeKey, routeScope), not a literal array.',
+  },
+  {
     selector:
       'CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData|getQueriesData)$/] > ArrayExpression.arguments',
     message: 'Key a read by its contract route (routeQuery, routeKey, routeScope), not a literal array.',

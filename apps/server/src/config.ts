@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { SITE_VARIANTS } from '@wallet/contract';
+import { SITE_VARIANTS, sandboxPayoutRequest } from '@wallet/contract';
 import { checkVendorCredentials, vendorEnvShape, withSecretFiles } from './config-vendors.ts';
 import { refuseSandboxInProduction, sandboxParts } from './sandbox-parts.ts';
 import { repoRoot } from './lib/server-folder.ts';
@@ -111,7 +111,7 @@ const envSchema = z.object({
    */
   PAYOUT_RAIL: z.enum(['sandbox', 'manual']).default('sandbox'),
   /** How the sandbox payout rail answers a withdrawal it is sent (after approval): pay, refuse, or keep it pending. */
-  SANDBOX_PAYOUT: z.enum(['complete', 'reject', 'hold']).default('complete'),
+  SANDBOX_PAYOUT: sandboxPayoutRequest.shape.decision.default('complete'),
   /**
    * Failed operator sign-ins per username in 15 minutes, the real guard of operator passwords:
    * each attempt is reserved before the KDF and given back when it succeeds (ADRs 0024, 0051).

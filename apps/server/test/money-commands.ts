@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FaultRule } from '../src/adapters/faults.ts';
-import type { PayoutDecision } from '../src/adapters/payout/sandbox.ts';
+import type { PayoutDecision } from '../src/adapters/payout/port.ts';
 import {
   ACTIVE,
   INACTIVE,

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@wallet/contract';
 import type { FaultRule } from '../src/adapters/faults.ts';
-import type { PayoutDecision } from '../src/adapters/payout/sandbox.ts';
+import type { PayoutDecision } from '../src/adapters/payout/port.ts';
 import type { MovementRow } from './money-books.ts';
 import type { Player } from './money.ts';
 

@@ -24,4 +24,5 @@ export type {
   RouteRequestArgs,
 } from './route-types.ts';
 export { uploadFile, type UploadOptions, type UploadReply, type UploadRoute } from './upload.ts';
+export { useOneRun, type RunOutcome } from './use-one-run.ts';
 export { useSubmissionKeys } from './use-submission-keys.ts';

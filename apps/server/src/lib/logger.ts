@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { pino, type DestinationStream } from 'pino';
-import type { Config } from '../config.ts';
+import { pino, type DestinationStream, type LevelWithSilent } from 'pino';
+
+/**
+ * What the logger reads of the server's config: its own shape, so lib/ (the ground floor) does not
+ * import config.ts, which builds on lib/ (docs/architecture.md, issue 38).
+ */
+export interface LoggerSettings {
+  LOG_LEVEL: LevelWithSilent;
+  /** Pretty lines only in development, on a terminal. */
+  NODE_ENV: string;
+}
 
 /**
  * The server's logger. pino() asks util.getCallSites() who called it (to resolve relative
@@ -10,7 +19,7 @@ import type { Config } from '../config.ts';
  * pino and Node alone; stack traces of errors are mapped as before, when one is formatted.
  */
 export function createLogger(
-  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+  config: LoggerSettings,
   /** Where the lines go: stdout unless given (a test reads them). */
   destination?: DestinationStream,
 ): Promise<FastifyBaseLogger> {

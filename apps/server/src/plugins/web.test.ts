@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compression } from './compression.ts';
+import { errorHandler } from './error-handler.ts';
 import { IMMUTABLE, REVALIDATE, web } from './web.ts';
 
 const HTML = `<!doctype html><html><body>${'<p>member wallet</p>'.repeat(100)}</body></html>`;
@@ -34,6 +35,8 @@ describe('web: precompressed files and cache rules', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeDist(dist);
     app = Fastify();
+    // The app's one error handler: the web plugin's refusals go through it, as every refusal.
+    await app.register(errorHandler);
     await app.register(compression);
     app.get('/api/big', () => BIG_JSON);
     app.get('/api/small', () => ({ amount: '100.00' }));

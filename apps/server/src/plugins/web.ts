@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { fail } from '../lib/app-error.ts';
 
 /**
  * Vite names every file under assets/ by its content hash: a changed file is a new URL. The path
@@ -41,7 +42,7 @@ export const web = fp(
     app.setNotFoundHandler((request, reply) => {
       const apiCall = request.url.startsWith('/api') || request.url.startsWith('/socket.io');
       if (apiCall || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.status(404).send({ message: 'NO_DATA' });
+        fail('NO_DATA');
       }
       // setCacheHeaders marks it no-cache: client routes share index.html.
       return reply.sendFile('index.html');

@@ -106,6 +106,7 @@ export const sandboxPlayReply = z.object({ balance: z.number() });
 
 /** PUT /api/sandbox/payout: how the sandbox payout rail answers new withdrawals. */
 export const sandboxPayoutRequest = z.object({ decision: z.enum(['complete', 'reject', 'hold']) });
+export type SandboxPayoutDecision = z.infer<typeof sandboxPayoutRequest>['decision'];
 
 /**
  * POST /api/sandbox/account/bank: a member carried over from an earlier system, whose bank and

@@ -9,6 +9,7 @@ import {
   type SettingChange,
   queuesApi,
 } from '@wallet/contract';
+import { routeKey } from '@wallet/web-client';
 import { mockFetch } from '@wallet/web-client/test';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '../../lib/session/session.ts';
@@ -70,6 +71,21 @@ describe('money settings changes waiting (ADR 0130)', () => {
     await user.type(await screen.findByTestId('confirm-reason'), 'agreed by phone');
     await user.click(screen.getByTestId('confirm-submit'));
     await waitFor(() => expect(callsTo('POST /api/backoffice/settings/changes/7/confirm')).toHaveLength(1));
+  });
+
+  it('a confirmed change makes the settings it changed stale', async () => {
+    const { callsTo } = signedIn('admin', 1);
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp('/settings/wallet');
+    await screen.findByTestId('settings-form-wallet');
+    const walletRead = () => queryClient.getQueryState(routeKey(settingsOperatorApi.wallet.read));
+    expect(walletRead()?.isInvalidated).toBe(false);
+    await router.navigate('/settings/changes');
+    await user.click(await screen.findByTestId('setting-change-confirm'));
+    await user.type(await screen.findByTestId('confirm-reason'), 'agreed by phone');
+    await user.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(callsTo('POST /api/backoffice/settings/changes/7/confirm')).toHaveLength(1));
+    await waitFor(() => expect(walletRead()?.isInvalidated).toBe(true));
   });
 
   it('the asker may only cancel their change, not confirm it', async () => {

@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { canCall } from '../../lib/operator/access.ts';
 import { useOperator } from '../../lib/operator/use-operator.ts';
 import { settingChangesLive, settingChangesQuery } from './setting-changes-api.ts';
+import { settingsReads } from './settings-api.ts';
 
 type Decision = 'confirm' | 'reject' | 'cancel';
 
@@ -50,7 +51,7 @@ export function SettingChangesList() {
   const { t } = useI18n();
   const operator = useOperator();
   const changes = useQuery(settingChangesQuery);
-  const action = useAction({ refresh: [...settingChangesLive, ['settings']] });
+  const action = useAction({ refresh: [...settingChangesLive, ...settingsReads] });
   const [deciding, setDeciding] = useState<{ change: SettingChange; decision: Decision } | null>(null);
 
   function canDecide(change: SettingChange, decision: Decision): boolean {

@@ -43,6 +43,15 @@ export function readTable(table: SettingTable, signal: AbortSignal): Promise<{ r
   }>;
 }
 
+/**
+ * Every settings read: what a confirmed two-person change (ADR 0130) may have changed, a group's
+ * values or a table's row.
+ */
+export const settingsReads = [
+  ...Object.values(settingsOperatorApi).map((group) => routeScope(group.read)),
+  ...Object.values(settingTablesApi).map((table) => routeScope(table.list)),
+];
+
 /** A row as listed: its code and its fields. */
 export type TableRow = { code: string } & Record<string, unknown>;
 

@@ -1,11 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
+  useOneRun,
   useSubmissionKeys,
   type JsonRoute,
   type RouteReply,
   type RouteRequestArgs,
 } from '@wallet/web-client';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { sendChange } from '../api/send-change.ts';
 
 /** One operator action (a change on the server) as a form or dialog runs it and shows it. */
@@ -15,8 +16,8 @@ export interface Action {
   /** Why the last run failed, until the next run (or `reset`). */
   error: unknown;
   /**
-   * Runs `work` unless a run is already going (a ref, not state, so two presses in one frame
-   * cannot both start), then reads the `refresh` keys again. Resolves true when it all went through.
+   * Runs `work` unless a run is already going (useOneRun, the core the member app's useAction
+   * shares), then reads the `refresh` keys again. Resolves true when it all went through.
    */
   run(work: () => Promise<unknown>): Promise<boolean>;
   /** Calls a route; one the contract marks idempotent carries this action's Idempotency-Key. */
@@ -40,29 +41,20 @@ interface Options {
 export function useAction({ refresh = [] }: Options = {}): Action {
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runOnce } = useOneRun();
   const [error, setError] = useState<unknown>(null);
 
   const refreshAll = () =>
     Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   async function run(work: () => Promise<unknown>): Promise<boolean> {
-    if (running.current) return false;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+    const outcome = await runOnce(async () => {
+      setError(null);
       await work();
       await refreshAll();
-      return true;
-    } catch (failure) {
-      setError(failure);
-      return false;
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
+    if (outcome.status === 'failed') setError(outcome.error);
+    return outcome.status === 'done';
   }
 
   const send = <R extends JsonRoute>(route: R, ...args: RouteRequestArgs<R>) =>

@@ -1,3 +1,5 @@
+import type { SandboxPayoutDecision } from '@wallet/contract';
+
 /** The rail that sends a withdrawal to the member's bank account. Amounts are satang. */
 export interface PayoutRequest {
   ref: string;
@@ -14,6 +16,14 @@ export interface Payout {
   /** Idempotent on ref: submitting the same ref again answers its current status. */
   submit(request: PayoutRequest): Promise<PayoutStatus>;
   status(ref: string): Promise<PayoutStatus | 'not_found'>;
+}
+
+/** How a rail that answers by itself settles the next payouts: complete, reject, or hold. */
+export type PayoutDecision = SandboxPayoutDecision;
+
+/** A rail whose answer is switched from outside: the sandbox API's side of the sandbox rail. */
+export interface PayoutSwitch {
+  decision: PayoutDecision;
 }
 
 export class PayoutError extends Error {

@@ -1,16 +1,20 @@
 import type pg from 'pg';
 import { FaultPlan, never, sleep } from '../faults.ts';
-import { PayoutError, type Payout, type PayoutRequest, type PayoutStatus } from './port.ts';
-
-export const PAYOUT_DECISIONS = ['complete', 'reject', 'hold'] as const;
-export type PayoutDecision = (typeof PAYOUT_DECISIONS)[number];
+import {
+  PayoutError,
+  type Payout,
+  type PayoutDecision,
+  type PayoutRequest,
+  type PayoutStatus,
+  type PayoutSwitch,
+} from './port.ts';
 
 /**
  * A payout rail that works offline. Until operators approve withdrawals (the backoffice
  * issue), its configured decision settles them: complete, reject, or hold (stay pending).
  * Its records live in `sandbox_payouts`, so they outlive our process as a bank's would.
  */
-export class SandboxPayout implements Payout {
+export class SandboxPayout implements Payout, PayoutSwitch {
   constructor(
     private readonly pool: pg.Pool,
     readonly faults: FaultPlan,

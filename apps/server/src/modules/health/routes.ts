@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Metrics } from '../../lib/metrics.ts';
+import { fail } from '../../lib/app-error.ts';
 import { checkReadiness, readinessDetails } from './readiness.ts';
 
 export interface HealthRouteDeps {
@@ -43,7 +44,7 @@ export async function healthRoutes(app: FastifyInstance, deps: HealthRouteDeps) 
   const token = deps.metricsToken;
   if (token) {
     app.get('/metrics', hidden, async (request, reply) => {
-      if (!bearerMatches(request, token)) return reply.code(401).send({ message: 'UNAUTHORIZED' });
+      if (!bearerMatches(request, token)) fail('UNAUTHORIZED');
       const body = await deps.metrics.registry.metrics();
       return reply.type(deps.metrics.registry.contentType).send(body);
     });

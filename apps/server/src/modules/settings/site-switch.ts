@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SITE_GONE } from '@wallet/contract';
+import { AppError } from '../../lib/app-error.ts';
 import type { SettingsService } from './service.ts';
 
 /**
@@ -15,11 +17,11 @@ const ALWAYS_OPEN = ['/api/sandbox/', '/api/docs', '/api/payments/webhook/', '/a
 export const siteSwitch = fp(
   async (app: FastifyInstance, { settings }: { settings: SettingsService }) => {
     // Callback style with a synchronous cache hit: this runs before every API request.
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const url = request.url;
       if (!url.startsWith('/api/') || ALWAYS_OPEN.some((prefix) => url.startsWith(prefix))) return done();
-      const answer = (active: boolean) =>
-        active ? done() : void reply.status(410).send({ message: 'gone' });
+      // Through the one error handler, as every refusal: `{ message: 'gone' }` with its 410.
+      const answer = (active: boolean) => (active ? done() : done(new AppError(SITE_GONE)));
       const cached = settings.peek('siteActive');
       if (cached !== undefined) return answer(cached);
       settings.get('siteActive').then(answer, done);

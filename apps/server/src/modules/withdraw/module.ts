@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
-import type { Payout } from '../../adapters/payout/port.ts';
-import type { SandboxPayout } from '../../adapters/payout/sandbox.ts';
+import type { Payout, PayoutSwitch } from '../../adapters/payout/port.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { OperatorSide } from '../../lib/operator-side.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
@@ -33,7 +32,7 @@ export interface WithdrawDeps {
   /** The payout rail PAYOUT_RAIL chose (the sandbox, or finance paying by hand: ADR 0146). */
   payout: Payout;
   /** The sandbox rail, whose answer the sandbox API switches (sandbox only). */
-  sandboxPayout: SandboxPayout;
+  sandboxPayout: PayoutSwitch;
   /** The bonus rule a withdrawal follows while a bonus is held. */
   bonusWithdrawals: BonusWithdrawals;
   /** The live bus: queue changes are published to it. */

@@ -8,7 +8,7 @@ import {
   type StatementEntry,
   withdrawalQueueApi,
 } from '@wallet/contract';
-import type { PayoutDecision } from '../../adapters/payout/sandbox.ts';
+import type { PayoutDecision } from '../../adapters/payout/port.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import {
   MONEY_TEST_ENV,

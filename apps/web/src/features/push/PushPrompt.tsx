@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useBalanceEvents } from '../../lib/realtime/use-balance-events.ts';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
@@ -19,7 +20,7 @@ export function PushPrompt() {
   const push = useDevicePush();
   useKeptSubscription(push.kept);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useAction({ onError: () => toast.show('error', t('push.settings.failed')) });
   const lastWallet = useRef<number | undefined>(undefined);
   const askable = push.ready && mayAsk(push.facts);
 
@@ -39,15 +40,10 @@ export function PushPrompt() {
   useBalanceEvents(onBalance);
 
   const allow = async () => {
-    setBusy(true);
-    try {
+    await action.run(async () => {
       await push.turnOn(false);
-    } catch {
-      toast.show('error', t('push.settings.failed'));
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    });
+    setOpen(false);
   };
 
   const later = () => {
@@ -64,10 +60,10 @@ export function PushPrompt() {
       testId="push-prompt"
       footer={
         <>
-          <Button variant="secondary" onClick={later} disabled={busy}>
+          <Button variant="secondary" onClick={later} disabled={action.busy}>
             {t('push.prompt.later')}
           </Button>
-          <Button onClick={() => void allow()} busy={busy} data-testid="push-prompt-allow">
+          <Button onClick={() => void allow()} busy={action.busy} data-testid="push-prompt-allow">
             {t('push.prompt.allow')}
           </Button>
         </>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Checkbox } from '../../components/ui/Checkbox.tsx';
+import { useAction } from '../../lib/actions/use-action.ts';
 import { useToast } from '../../lib/feedback/toast/use-toast.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useDevicePush } from './use-device-push.ts';
@@ -13,7 +13,8 @@ export function PushSettings() {
   const { t } = useI18n();
   const toast = useToast();
   const push = useDevicePush();
-  const [busy, setBusy] = useState(false);
+  const action = useAction({ onError: () => toast.show('error', t('push.settings.failed')) });
+  const { busy } = action;
   const { facts } = push;
   if (!push.ready && facts.supported) return null;
   if (facts.supported && !facts.serverEnabled) return null;
@@ -26,20 +27,13 @@ export function PushSettings() {
       ? t('push.settings.blocked')
       : null;
 
-  const toggle = async (wanted: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const toggle = (wanted: boolean) =>
+    action.run(async () => {
       if (wanted) {
         if (!(await push.turnOn(showAmounts)) && Notification.permission === 'denied')
           toast.show('error', t('push.settings.blocked'));
       } else await push.turnOff();
-    } catch {
-      toast.show('error', t('push.settings.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="card stack" data-testid="push-settings" aria-busy={busy || undefined}>

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useResultDialog } from '../feedback/result-dialog/use-result-dialog.ts';
 import { useToast } from '../feedback/toast/use-toast.ts';
-import { isAbortError } from '@wallet/web-client';
+import { isAbortError, useOneRun } from '@wallet/web-client';
 import { useI18n } from '../i18n/use-i18n.ts';
 
 export interface ActionOptions {
@@ -16,7 +16,7 @@ export interface ActionOptions {
 /**
  * The web app's one way to run a server action that is not a money move (those go through
  * useMoneyMove, which is built on this). Runs one action at a time: a second click while one runs is
- * ignored (a ref, not state, so two clicks in the same frame cannot both start). `busy` drives the
+ * ignored (useOneRun, the core the back-office's useAction shares). `busy` drives the
  * buttons. A failure's translated text goes to the dialog or toast; an aborted call (its modal
  * closed) reports nothing. The loading overlay stays with the caller (`track`), around the call only.
  */
@@ -24,27 +24,18 @@ export function useAction({ onError }: ActionOptions) {
   const { errorText } = useI18n();
   const toast = useToast();
   const { showError } = useResultDialog();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runOnce } = useOneRun();
 
   const run = useCallback(
     async (action: () => Promise<void>) => {
-      if (running.current) return;
-      running.current = true;
-      setBusy(true);
-      try {
-        await action();
-      } catch (error) {
-        if (isAbortError(error)) return;
-        if (typeof onError === 'function') onError(error);
-        else if (onError === 'dialog') showError(errorText(error));
-        else toast.show('error', errorText(error));
-      } finally {
-        running.current = false;
-        setBusy(false);
-      }
+      const outcome = await runOnce(action);
+      if (outcome.status !== 'failed' || isAbortError(outcome.error)) return;
+      const { error } = outcome;
+      if (typeof onError === 'function') onError(error);
+      else if (onError === 'dialog') showError(errorText(error));
+      else toast.show('error', errorText(error));
     },
-    [onError, showError, toast, errorText],
+    [runOnce, onError, showError, toast, errorText],
   );
 
   return { busy, run };
