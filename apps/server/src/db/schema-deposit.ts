@@ -124,12 +124,18 @@ export const trueMoneyVouchers = pgTable(
      */
     status: text('status', { enum: ['PENDING', 'REDEEMED', 'REVIEW', 'FAILED', 'OPERATOR'] }).notNull(),
     movementId: bigint('movement_id', { mode: 'number' }),
+    /**
+     * The member request's operation key (its Idempotency-Key) that made the attempt: a replay
+     * after its process died answers the attempt's end, not TRUELINK_DUPLICATE (ADR 0195).
+     */
+    opKey: text('op_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('truemoney_vouchers_member_idx').on(t.memberId),
     uniqueIndex('truemoney_vouchers_id_idx').on(t.id),
+    uniqueIndex('truemoney_vouchers_op_key_idx').on(t.opKey),
   ],
 );
 

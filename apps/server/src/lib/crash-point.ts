@@ -55,6 +55,30 @@ export const CRASH_POINTS = {
     /** The second approver's approval is committed (the credit APPLIED, the transfer CREDITED); the wallet is not credited. */
     'operatorCredit.afterApproval',
   ],
+  trueMoney: [
+    /** The voucher's attempt is priced (its row PENDING with the verified amount); TrueMoney was not asked to redeem. */
+    'trueMoney.afterPricing',
+    /** TrueMoney answered the redeem (redeemed, or refused); nothing of the answer is written. */
+    'trueMoney.afterRedeemAnswer',
+    /** The wallet is credited under the voucher's opKey; the voucher's row does not name the movement yet. */
+    'trueMoney.afterCredit',
+  ],
+  spin: [
+    /** The spin is committed (one transaction: the coin spent, the draw, the spin row, a prize's coins or coupon); the member has not been answered. */
+    'spin.afterDraw',
+  ],
+  coupon: [
+    /** A credit coupon's claim is committed (the credit and the coupon marked claimed, one transaction); the member has not been answered. */
+    'coupon.afterClaim',
+  ],
+  invite: [
+    /** The invite commission's draw is committed (paid to the wallet or forfeited, one transaction); the member has not been answered. */
+    'invite.afterDraw',
+  ],
+  refund: [
+    /** The refund balance's draw is committed (added to the wallet or forfeited, one transaction); the member has not been answered. */
+    'refund.afterDraw',
+  ],
 } as const;
 
 export type MoneyPath = keyof typeof CRASH_POINTS;

@@ -17,6 +17,10 @@ import { qrDepositPath } from './qr-deposit-path.ts';
 import { bankFeedPath } from './bank-feed-path.ts';
 import { operatorCreditPath } from './operator-credit-path.ts';
 import { slipPath } from './slip-path.ts';
+import { trueMoneyPath } from './truemoney-path.ts';
+import { spinPath } from './spin-path.ts';
+import { couponPath } from './coupon-path.ts';
+import { invitePath, refundPath } from './draw-payout-paths.ts';
 
 /** Every money path the exploration drives; a path in the registry without a driver fails the run. */
 export const DRIVERS: Partial<Record<MoneyPath, MoneyPathDriver>> = {
@@ -26,6 +30,11 @@ export const DRIVERS: Partial<Record<MoneyPath, MoneyPathDriver>> = {
   bankFeed: bankFeedPath,
   slip: slipPath,
   operatorCredit: operatorCreditPath,
+  trueMoney: trueMoneyPath,
+  spin: spinPath,
+  coupon: couponPath,
+  invite: invitePath,
+  refund: refundPath,
 };
 
 export interface ExploreOptions {
@@ -215,15 +224,17 @@ async function send(
   key: string,
 ): Promise<Reply | undefined> {
   try {
+    const method = request.method ?? 'POST';
+    const body = method === 'GET' ? undefined : request.body;
     const response = await fetch(`${server.url}${request.path}`, {
-      method: 'POST',
+      method,
       headers: {
-        ...(request.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         authorization: `Bearer ${token}`,
         'idempotency-key': key,
         ...request.headers,
       },
-      body: request.body instanceof FormData ? request.body : JSON.stringify(request.body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(SETTLE_MS),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -18,7 +18,9 @@ export interface Draw {
 /** The member's request the exploration interrupts, and replays with the same key. */
 export interface MemberRequest {
   path: string;
-  /** JSON, or a multipart form (a slip's image). */
+  /** POST unless the route says (the invite claim is a GET that moves money, ADR 0042). */
+  method?: 'GET' | 'POST';
+  /** JSON, or a multipart form (a slip's image); a GET sends none. */
   body: object | FormData;
   /** A signed delivery's own headers (a bank's push); the member's token and key are sent besides. */
   headers?: Record<string, string>;

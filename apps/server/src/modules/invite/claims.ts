@@ -4,6 +4,7 @@ import { fail } from '../../lib/app-error.ts';
 import { payOutByDraw, type Draws } from '../draws/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 
 /**
  * Claiming the invite commission (GET /api/invite/bonus): a provably fair draw with the
@@ -41,6 +42,7 @@ export class InviteClaims {
         detail: 'invite',
         opKey,
       })) ?? fail('NO_INVITE_BONUS');
+    crashPoint('invite.afterDraw');
     // A lost draw is the catalogue's INVITE_BONUS_FAIL (409): the money went to the house.
     if (result.outcome === 'fail') fail('INVITE_BONUS_FAIL');
     return {

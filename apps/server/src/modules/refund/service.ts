@@ -15,6 +15,7 @@ import { amountRulesFor, type SettingsService } from '../settings/index.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
 import type { ActiveBonus } from './active-bonus.ts';
 import { periodRefund } from './period-refund.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 
 class AlreadyReceived extends Error {}
 
@@ -128,6 +129,7 @@ export class Refunds {
         detail: 'refund',
         opKey,
       })) ?? fail('NO_REFUND');
+    crashPoint('refund.afterDraw');
     return {
       result: result.outcome,
       refundAmount: toBaht(result.amount),

@@ -9,6 +9,7 @@ import {
 } from '@wallet/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { BalanceEvents, Ledger } from '../wallet/index.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 
 /** Whether a member has a bonus running: the bonus module answers it (ADR 0040). */
 export interface ActiveBonus {
@@ -113,6 +114,7 @@ export class Coupons {
         ]);
         return { coupon: coupon.coupon, amount: toBaht(coupon.amount), reference: posted.movement.reference };
       });
+      crashPoint('coupon.afterClaim');
       this.events.changed(memberId);
       return reply;
     } catch (error) {

@@ -8,6 +8,7 @@ import type { SettingsService, SpinSliceSetting } from '../settings/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { addCoins, lockedCoins } from './coins.ts';
 import { sliceView, wheelIn, wheelView, wheelWeights } from './wheel.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 
 const COUPON_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -57,7 +58,7 @@ export class Spins {
     const wheel = wheelIn(config.wheel, await this.ledger.currencyOf(memberId)) ?? fail('NO_DATA');
     const weights = wheelWeights(wheel) ?? fail('INVALID_PRIZE_CODE');
     try {
-      return await this.ledger.inTransaction(async (books) => {
+      const result = await this.ledger.inTransaction(async (books) => {
         const tx = books.db;
         const seed = await this.draws.lock(tx, memberId);
         const coins = await lockedCoins(tx, memberId);
@@ -86,6 +87,8 @@ export class Spins {
         const coupon = await this.prizeCoupon(tx, memberId, spinId, slice, config.couponDays);
         return resultOf(slice, remainingCoin, coupon, drawId);
       });
+      crashPoint('spin.afterDraw');
+      return result;
     } catch (error) {
       // Another run with this op key spun first (a retry racing its original): answer with its spin.
       if (error instanceof OpKeyTaken) return (await this.byOpKey(opKey!))!;

@@ -11,8 +11,8 @@ export const trueLinkRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, trueLinkApi.redeem),
     handler: async (request, reply) =>
-      sendIdempotent(idempotency, request, reply, async () => {
-        const body = await deposits.deposit(request.member.memberId, request.body.link);
+      sendIdempotent(idempotency, request, reply, async (opKey) => {
+        const body = await deposits.deposit(request.member.memberId, request.body.link, opKey);
         // 202: the redeem answer was unclear; the deposit waits for an operator (ADR 0019).
         return { status: body.status === 'SUCCESS' ? 200 : 202, body };
       }),

@@ -12,6 +12,7 @@ import {
 import { voucherHashOf, voucherReferenceOf } from './gift-link.ts';
 import { redeemerCall } from './redeemer-call.ts';
 import type { VoucherRecord, VoucherRecords, VoucherStatus } from './voucher-records.ts';
+import { crashPoint } from '../../../lib/crash-point.ts';
 
 /** How gift-link deposits show in the statement (from). */
 export const TRUEMONEY_CHANNEL = 'TRUEMONEY';
@@ -46,11 +47,16 @@ export class TrueLinkDeposits {
     private readonly manual = false,
   ) {}
 
-  async deposit(memberId: number, sealedLink: string): Promise<TrueLinkReply> {
+  /** `opKey`: the request's operation key (its Idempotency-Key); a retry of it answers the attempt's end. */
+  async deposit(memberId: number, sealedLink: string, opKey?: string): Promise<TrueLinkReply> {
     // TrueMoney is a Thai wallet paying baht: a kip wallet never takes its vouchers (ADR 0159).
     if ((await this.ledger.currencyOf(memberId)) !== 'THB') fail('TRUELINK_INVALID');
     const voucherHash = await this.voucherHashOf(sealedLink);
-    const record = await this.records.claim(voucherHash, memberId);
+    // The request's process died after its attempt ended (credited, or sent to review by the
+    // recovery): the retry is told that end, not TRUELINK_DUPLICATE (ADR 0195).
+    const ended = opKey ? await this.records.movementOf(opKey) : undefined;
+    if (ended !== undefined) return this.reply(memberId, (await this.ledger.movementById(ended))!);
+    const record = await this.records.claim(voucherHash, memberId, opKey);
     if (record && this.manual) return this.toOperator(record);
     const movement = record ? await this.attempt(record) : await this.revisit(voucherHash, memberId);
     return this.reply(memberId, movement);
@@ -99,13 +105,17 @@ export class TrueLinkDeposits {
     if (check.amount < satangOf(TRUEWALLET_MIN_BAHT)) return this.refuse(record, 'TRANSFER_MINIMUM');
     // Written before redeem: from here on, a crash leaves a priced PENDING row for review.
     const version = (await this.records.priced(record, check.amount)) ?? fail('TRUELINK_DUPLICATE');
+    crashPoint('trueMoney.afterPricing');
     const deposit = { memberId: record.memberId, opKey: opKeyOf(voucherHash), channel: TRUEMONEY_CHANNEL };
     let movement: Movement;
     try {
-      const redeemed = await redeemerCall(() => this.redeemer.redeem(voucherHash, mobile));
+      const redeemed = await redeemerCall(() => this.redeemer.redeem(voucherHash, mobile)).finally(() =>
+        crashPoint('trueMoney.afterRedeemAnswer'),
+      );
       if (redeemed.status === 'invalid') return this.refuse({ ...record, version }, 'TRUELINK_INVALID');
       movement = (await creditDeposit(this.ledger, this.events, { ...deposit, amount: redeemed.amount }))
         .movement;
+      crashPoint('trueMoney.afterCredit');
     } catch (error) {
       if (!(error instanceof TrueMoneyError)) throw error;
       if (error.definite) return this.refuse({ ...record, version }, 'INTERNAL_SERVER_ERROR');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, walletOf } from '../../../../test/money.ts';
@@ -6,7 +7,7 @@ import { VoucherRecords } from './voucher-records.ts';
 
 const t = useTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '60000' }, { checkBooks: true });
 
-const { voucher, seal, submit, voucherRow, redeemedBy, movementOf } = trueLinkKit(() => t);
+const { voucher, fault, seal, submit, voucherRow, redeemedBy, movementOf } = trueLinkKit(() => t);
 
 /** A gift-link attempt whose process died `ageS` ago, before (amount null) or after pricing. */
 async function leavePending(voucherHash: string, memberId: number, amount: number | null, ageS: number) {
@@ -121,5 +122,47 @@ describe('an attempt a crash left PENDING', () => {
       amount: 500,
       status: 'PENDING',
     });
+  });
+});
+
+describe('a gift-link request whose process died before it answered (ADR 0195)', () => {
+  /** What a crash after the credit leaves of the key: no stored answer, the dead owner's lease over. */
+  async function forgetAnswer(memberId: number, key: string) {
+    await t.database.pool.query(
+      `UPDATE idempotency_keys SET status_code = NULL, reply = NULL, locked_until = now() - interval '1 second'
+       WHERE member_id = $1 AND key = $2`,
+      [memberId, key],
+    );
+  }
+
+  it('is answered with its credit when retried under its key; another key still hears TRUELINK_DUPLICATE', async () => {
+    const player = await fundedPlayer(t, 0);
+    const { link } = await voucher(41);
+    const sealed = await seal(link);
+    const key = randomUUID();
+    const first = await submit(player, sealed, key);
+    expect(first.statusCode).toBe(200);
+    await forgetAnswer(player.memberId, key);
+
+    expect(await submit(player, sealed, key)).toEqual(first);
+    expect(await submit(player, sealed, randomUUID())).toEqual({
+      statusCode: 409,
+      body: { message: 'TRUELINK_DUPLICATE' },
+    });
+    expect((await walletOf(t.app, player)).wallet).toBe(41);
+  });
+
+  it('is answered PENDING with its review when the recovery sent its priced attempt there', async () => {
+    const player = await fundedPlayer(t, 0);
+    const { link, voucherHash } = await voucher(52);
+    const sealed = await seal(link);
+    const key = randomUUID();
+    await fault({ op: 'redeem', mode: 'lost-reply', times: 1 });
+    const first = await submit(player, sealed, key);
+    expect(first).toMatchObject({ statusCode: 202, body: { status: 'PENDING', amount: 52 } });
+    await forgetAnswer(player.memberId, key);
+
+    expect(await submit(player, sealed, key)).toEqual(first);
+    expect(await voucherRow(voucherHash)).toMatchObject({ status: 'REVIEW' });
   });
 });

@@ -38,21 +38,38 @@ export class VoucherRecords {
    * definitely came to nothing (FAILED, or abandoned before redeem was ever called).
    * Undefined when the voucher is someone's live, redeemed or reviewed attempt.
    */
-  async claim(voucherHash: string, memberId: number): Promise<VoucherRecord | undefined> {
+  async claim(
+    voucherHash: string,
+    memberId: number,
+    opKey: string | null = null,
+  ): Promise<VoucherRecord | undefined> {
     const { rows } = await this.db.query<VoucherRecord>({
       name: 'truemoney_voucher_claim',
-      text: `INSERT INTO truemoney_vouchers AS v (voucher_hash, member_id, status, created_at, updated_at)
-       VALUES ($1, $2, 'PENDING', clock_timestamp(), clock_timestamp())
+      text: `INSERT INTO truemoney_vouchers AS v (voucher_hash, member_id, status, op_key, created_at, updated_at)
+       VALUES ($1, $2, 'PENDING', $4, clock_timestamp(), clock_timestamp())
        ON CONFLICT (voucher_hash) DO UPDATE
          SET member_id = excluded.member_id, status = 'PENDING', amount = NULL, movement_id = NULL,
-             updated_at = clock_timestamp()
+             op_key = excluded.op_key, updated_at = clock_timestamp()
          WHERE v.status = 'FAILED'
             OR (v.status = 'PENDING' AND v.amount IS NULL
                 AND v.updated_at <= clock_timestamp() - make_interval(secs => $3::double precision / 1000))
        RETURNING ${COLUMNS}, false AS stale`,
-      values: [voucherHash, memberId, this.staleMs],
+      values: [voucherHash, memberId, this.staleMs, opKey],
     });
     return rows[0];
+  }
+
+  /**
+   * The movement an ended attempt made under the request's operation key (credited, or sent to
+   * review by the recovery); undefined while none is named.
+   */
+  async movementOf(opKey: string): Promise<number | undefined> {
+    const { rows } = await this.db.query<{ movementId: number }>({
+      name: 'truemoney_voucher_by_op_key',
+      text: `SELECT movement_id AS "movementId" FROM truemoney_vouchers WHERE op_key = $1 AND movement_id IS NOT NULL`,
+      values: [opKey],
+    });
+    return rows[0] && Number(rows[0].movementId);
   }
 
   async find(voucherHash: string): Promise<VoucherRecord | undefined> {
