@@ -7,6 +7,7 @@ import { spinWithDepositCredit } from './interleavings/spin-deposit.ts';
 import { transferWithWithdraw } from './interleavings/transfer-withdraw.ts';
 import { timeFor } from './interleavings/seams.ts';
 import { twoOperatorsDecideOneWithdrawal } from './interleavings/two-operators.ts';
+import { twoAdminsDecideOneSettingChange } from './interleavings/two-admins.ts';
 
 /*
  * Pairs of operations on one member, their awaited steps in orders a scheduler picks (ADR 0188):
@@ -32,4 +33,9 @@ describe('interleavings on one member', () => {
   it('a refund claim and a withdrawal', () => claimAgainst(t, 'refund', 'withdraw', 8), timeFor(8));
   it('a refund claim and a transfer into a game', () => claimAgainst(t, 'refund', 'transfer', 8), timeFor(8));
   it('two operators deciding one withdrawal', () => twoOperatorsDecideOneWithdrawal(t, 12), timeFor(12));
+  it(
+    'two admins deciding one waiting setting change',
+    () => twoAdminsDecideOneSettingChange(t, 10),
+    timeFor(10),
+  );
 });
