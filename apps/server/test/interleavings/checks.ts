@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { errorCatalogue, type ErrorCode } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import { moneyMovements, readBooks, sum, type Books } from '../money-books.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
@@ -80,4 +81,25 @@ export const answerOf = (response: { statusCode: number; json(): unknown }): Ans
 export function answered<T>(result: PromiseSettledResult<T>): T {
   if (result.status === 'rejected') throw result.reason;
   return result.value;
+}
+
+/** An answer is a movement's status or a code its route declares; a PENDING one is settled later. */
+export function expectAnswerMatches(
+  what: string,
+  answer: Answer,
+  route: { codes: readonly string[]; replies: object },
+  final: string | undefined,
+) {
+  const shown = `${what}: ${JSON.stringify(answer)}`;
+  if (answer.status >= 300) {
+    expect(route.codes, shown).toContain(answer.body.message);
+    // With the catalogue's status (a provider's refusal is TRANSFER_FAIL, 502): never a 500.
+    expect(answer.status, shown).toBe(errorCatalogue[answer.body.message as ErrorCode]);
+    // A refusal moved nothing that stays: its movement, if any, failed.
+    expect(final ?? 'FAILED', `${what} refused`).toBe('FAILED');
+    return;
+  }
+  // A movement's answer, with a status its route declares (a transfer still PENDING is a 202).
+  expect(Object.keys(route.replies), shown).toContain(String(answer.status));
+  if (answer.body.status !== 'PENDING') expect(final, `${what} as answered`).toBe(answer.body.status);
 }

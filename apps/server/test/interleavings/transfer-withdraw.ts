@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { errorCatalogue, gamesApi, withdrawApi, type ErrorCode } from '@wallet/contract';
+import { gamesApi, withdrawApi } from '@wallet/contract';
 import type { FaultMode } from '../../src/adapters/faults.ts';
 import type { TestApp } from '../harness.ts';
 import { fundedPlayer, get, post } from '../money.ts';
@@ -9,11 +9,11 @@ import { moneyMovements } from '../money-books.ts';
 import {
   answerOf,
   answered,
+  expectAnswerMatches,
   expectAuditOk,
   expectSettledOnce,
   expectSound,
   worldOf,
-  type Answer,
 } from './checks.ts';
 import { Seams, orderingArb, propertyOptions, withOrdering } from './seams.ts';
 
@@ -39,27 +39,6 @@ const scenario = fc.record({
 type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
 
 const notEnough = { status: 409, body: { message: 'MONEY_NOT_ENOUGH' } };
-
-/** An answer is a movement's status or a code its route declares; a PENDING one is settled later. */
-function expectAnswerMatches(
-  what: string,
-  answer: Answer,
-  route: { codes: readonly string[]; replies: object },
-  final: string | undefined,
-) {
-  const shown = `${what}: ${JSON.stringify(answer)}`;
-  if (answer.status >= 300) {
-    expect(route.codes, shown).toContain(answer.body.message);
-    // With the catalogue's status (a provider's refusal is TRANSFER_FAIL, 502): never a 500.
-    expect(answer.status, shown).toBe(errorCatalogue[answer.body.message as ErrorCode]);
-    // A refusal moved nothing that stays: its movement, if any, failed.
-    expect(final ?? 'FAILED', `${what} refused`).toBe('FAILED');
-    return;
-  }
-  // A movement's answer, with a status its route declares (a transfer still PENDING is a 202).
-  expect(Object.keys(route.replies), shown).toContain(String(answer.status));
-  if (answer.body.status !== 'PENDING') expect(final, `${what} as answered`).toBe(answer.body.status);
-}
 
 async function runOnce(t: TestApp, drawn: Scenario): Promise<void> {
   const { transfer, withdraw, rail, providerFault, railFault, ordering } = drawn;
