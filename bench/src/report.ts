@@ -7,7 +7,13 @@ import type { RoundTrips } from './roundtrips.ts';
 import { formatReportsBench, type ReportsBench } from './reports-bench.ts';
 import { formatStatementBench, type StatementBench } from './statement-bench.ts';
 import type { PageWeight } from './web-budget.ts';
-import { authApi, gamesApi, homeApi, type RouteDef } from '../../packages/contract/src/routes/index.ts';
+import {
+  authApi,
+  gamesApi,
+  homeApi,
+  spinApi,
+  type RouteDef,
+} from '../../packages/contract/src/routes/index.ts';
 
 export interface RunRow extends LoadResult {
   name: string;
@@ -23,6 +29,9 @@ interface Ratio {
   target: number;
   pass: boolean;
 }
+
+/** A ratio with the run's p99 against a target of its own. */
+type LatencyRatio = Ratio & { p99: number; p99Target: number; p99Pass: boolean; connections: number };
 
 export interface BenchReport {
   finishedAt: string;
@@ -40,7 +49,9 @@ export interface BenchReport {
   /** GET /api/wallet req/s over bare req/s. */
   wallet: Ratio | undefined;
   /** POST /api/wallet/transfer req/s over the naive transaction's, and its p99. */
-  transfer: (Ratio & { p99: number; p99Target: number; p99Pass: boolean; connections: number }) | undefined;
+  transfer: LatencyRatio | undefined;
+  /** POST /api/spin/spin req/s over the naive transaction's, and its p99 (issue 44). */
+  spin?: LatencyRatio | undefined;
   /** Peak RSS over the runs named (bytes), against a target in MB (10^6 bytes). */
   rss:
     | {
@@ -164,6 +175,13 @@ export function formatReport(report: BenchReport): string {
     out.push(
       `Target transfer (${endpoint(gamesApi.transfer)}) >= ${target} x transfer/naive: ${fixed(ratio, 3)} -> ${verdict(pass)}`,
       `Target transfer p99 <= ${p99Target} ms at ${connections} connections: ${fixed(p99, 1)} ms -> ${verdict(p99Pass)}`,
+    );
+  }
+  if (report.spin) {
+    const { ratio, target, pass, p99, p99Target, p99Pass, connections } = report.spin;
+    out.push(
+      `Target spin (${endpoint(spinApi.spin)}) >= ${target} x transfer/naive: ${fixed(ratio, 3)} -> ${verdict(pass)}`,
+      `Target spin p99 <= ${p99Target} ms at ${connections} connections: ${fixed(p99, 1)} ms -> ${verdict(p99Pass)}`,
     );
   }
   if (report.rss) {

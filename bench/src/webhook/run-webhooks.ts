@@ -111,11 +111,23 @@ export async function benchWebhooks(
   }
 }
 
-export function formatWebhookBench(bench: WebhookBench): string {
-  return [
+/** Issue 44: distinct credits per second at least this share of the naive transfer's req/s. */
+const CREDITS_TARGET = 0.8;
+
+/** The webhook run, with issue 44's target against the naive transfer of the same run when it ran. */
+export function formatWebhookBench(bench: WebhookBench, naiveTransferRps: number | undefined): string {
+  const lines = [
     `webhook credits: ${bench.payments} payments + ${bench.duplicates} re-deliveries (${Math.round(DUPLICATE_SHARE * 100)} % of deliveries), ${bench.connections} connections`,
     `  ${bench.creditsPerSecond.toFixed(0)} credits/s (${bench.deliveriesPerSecond.toFixed(0)} deliveries/s), p99 ${bench.p99.toFixed(1)} ms`,
     `  bare route through the same sender: ${bench.bareRps.toFixed(0)} req/s; ratio ${bench.ratio.toFixed(3)} of bare`,
     `  exactly once: ${bench.exactlyOnce ? 'yes' : `NO (${bench.problems.join('; ')})`}`,
-  ].join('\n');
+  ];
+  if (naiveTransferRps) {
+    const ratio = bench.creditsPerSecond / naiveTransferRps;
+    const pass = ratio >= CREDITS_TARGET && bench.exactlyOnce;
+    lines.push(
+      `Target webhook credits/s >= ${CREDITS_TARGET} x transfer/naive (${naiveTransferRps.toFixed(0)} req/s), exactly once: ${ratio.toFixed(3)} -> ${pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  return lines.join('\n');
 }

@@ -35,11 +35,35 @@ export async function ensureCurrentSeed(db: Queryable, memberId: number, clientS
   );
 }
 
-/** The member's current (unrevealed) seed; with forUpdate its row stays locked until the transaction ends. */
-export async function currentSeed(db: Queryable, memberId: number, forUpdate = false): Promise<SeedRow> {
+/** The member's current (unrevealed) seed; a draw locks it with lockedSeed. */
+export async function currentSeed(db: Queryable, memberId: number): Promise<SeedRow> {
   for (;;) {
     const { rows } = await db.query<SeedRow>(
-      `SELECT ${SEED_COLUMNS} FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT ${SEED_COLUMNS} FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL`,
+      [memberId],
+    );
+    if (rows[0]) return rows[0];
+    await ensureCurrentSeed(db, memberId);
+  }
+}
+
+/** A current seed locked by a draw, with the nonce that draw takes. */
+export interface LockedSeed extends SeedRow {
+  nonce: number;
+}
+
+/**
+ * The member's current seed locked until the transaction ends, and the next draw's nonce, in one
+ * round trip. The nonce is read in the statement's snapshot, which can be older than the lock:
+ * that is safe because every draw reveals the seed it locked, so a lock that had to wait for
+ * another draw finds its row revealed, matches nothing, and is asked again with a new snapshot.
+ */
+export async function lockedSeed(db: Queryable, memberId: number): Promise<LockedSeed> {
+  for (;;) {
+    const { rows } = await db.query<LockedSeed>(
+      `SELECT ${SEED_COLUMNS},
+         (SELECT coalesce(max(nonce) + 1, 0)::int FROM draws WHERE member_id = $1) AS nonce
+       FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL FOR UPDATE`,
       [memberId],
     );
     if (rows[0]) return rows[0];
@@ -63,10 +87,53 @@ export async function setClientSeed(db: Queryable, seedId: number, clientSeed: s
   ]);
 }
 
-/** Reveals the seed a draw used and puts a new one in its place, keeping the member's client seed. */
-export async function rotateSeed(db: Queryable, memberId: number, used: SeedRow): Promise<void> {
-  await db.query('UPDATE draw_seeds SET revealed_at = now() WHERE id = $1', [used.id]);
-  await ensureCurrentSeed(db, memberId, used.clientSeed);
+/**
+ * Records a draw, reveals the seed it used and puts a new one in its place (keeping the member's
+ * client seed), in one statement. The new seed is inserted from the revealed row, so the reveal
+ * has happened when the one-current-seed index is checked. Answers the draw's id.
+ */
+export async function recordDrawAndRotate(
+  db: Queryable,
+  draw: {
+    memberId: number;
+    seed: SeedRow;
+    nonce: number;
+    purpose: string;
+    weights: unknown;
+    outcome: string;
+    roll: number;
+    movementId: number | null;
+  },
+): Promise<number> {
+  const next = await newSeed();
+  const { rows } = await db.query<{ id: number }>(
+    `WITH drawn AS (
+       INSERT INTO draws (member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+     ),
+     revealed AS (
+       UPDATE draw_seeds SET revealed_at = now() WHERE id = $2 RETURNING member_id, client_seed
+     ),
+     fresh AS (
+       INSERT INTO draw_seeds (member_id, server_seed, server_seed_hash, client_seed)
+       SELECT member_id, $9, $10, client_seed FROM revealed
+       ON CONFLICT (member_id) WHERE revealed_at IS NULL DO NOTHING
+     )
+     SELECT id FROM drawn`,
+    [
+      draw.memberId,
+      draw.seed.id,
+      draw.nonce,
+      draw.purpose,
+      JSON.stringify(draw.weights),
+      draw.outcome,
+      draw.roll,
+      draw.movementId,
+      next.serverSeed,
+      next.serverSeedHash,
+    ],
+  );
+  return rows[0]!.id;
 }
 
 /**

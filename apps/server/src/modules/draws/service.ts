@@ -6,7 +6,15 @@ import {
   type Weight,
 } from '@wallet/contract';
 import type { Queryable, Tx } from '../../db/queryable.ts';
-import { currentSeed, nextNonce, rotateSeed, setClientSeed, type SeedRow } from './seeds.ts';
+import {
+  currentSeed,
+  lockedSeed,
+  nextNonce,
+  recordDrawAndRotate,
+  setClientSeed,
+  type LockedSeed,
+  type SeedRow,
+} from './seeds.ts';
 
 export type DrawPurpose = 'invite_claim' | 'refund_add' | 'spin';
 
@@ -72,19 +80,19 @@ export class Draws {
    * Takes the member's draw lock (their current seed's row) inside tx. Call first in a money
    * transaction, before any ledger row is locked, so every draw path locks in the same order.
    */
-  async lock(tx: Tx, memberId: number): Promise<SeedRow> {
-    return currentSeed(tx, memberId, true);
+  async lock(tx: Tx, memberId: number): Promise<LockedSeed> {
+    return lockedSeed(tx, memberId);
   }
 
   /** Draws with the locked seed (see lock); nothing is written until the ticket is recorded. */
   async draw(
     tx: Tx,
     memberId: number,
-    seed: SeedRow,
+    seed: LockedSeed,
     purpose: DrawPurpose,
     weights: Weight[],
   ): Promise<DrawTicket> {
-    const nonce = await nextNonce(tx, memberId);
+    const nonce = seed.nonce;
     const { roll, outcome } = await drawOutcome({
       serverSeed: seed.serverSeed,
       clientSeed: seed.clientSeed,
@@ -96,15 +104,8 @@ export class Draws {
       roll,
       nonce,
       seed,
-      record: async (movementId) => {
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO draws (member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [memberId, seed.id, nonce, purpose, JSON.stringify(weights), outcome, roll, movementId],
-        );
-        await rotateSeed(tx, memberId, seed);
-        return rows[0]!.id;
-      },
+      record: (movementId) =>
+        recordDrawAndRotate(tx, { memberId, seed, nonce, purpose, weights, outcome, roll, movementId }),
     };
   }
 

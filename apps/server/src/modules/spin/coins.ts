@@ -40,18 +40,16 @@ export function earnCoinsOnDeposit(settings: SettingsService): DepositCreditHook
       deposit.currency === 'LAK' ? (await settings.getIn(books.db, 'kipAmounts')).depositKipPerCoin : 0;
     const coins = coinsForDeposit(deposit, { depositBahtPerCoin, depositKipPerCoin });
     if (coins <= 0) return;
-    const { rowCount } = await books.db.query(
-      `INSERT INTO spin_coin_entries (member_id, delta, reason, movement_id) VALUES ($1, $2, 'deposit', $3)
-       ON CONFLICT (movement_id) WHERE reason = 'deposit' DO NOTHING`,
+    // The entry and the count in one statement (issue 44): the count moves only with a new entry.
+    await books.db.query(
+      `WITH earned AS (
+         INSERT INTO spin_coin_entries (member_id, delta, reason, movement_id) VALUES ($1, $2, 'deposit', $3)
+         ON CONFLICT (movement_id) WHERE reason = 'deposit' DO NOTHING RETURNING delta
+       )
+       UPDATE members SET coin = coin + earned.delta FROM earned WHERE members.id = $1`,
       [deposit.memberId, coins, deposit.id],
     );
-    if (rowCount === 1) await addCoins(books.db, deposit.memberId, coins);
   };
-}
-
-/** Changes the member's coin count (never below zero: the members CHECK refuses it). */
-export async function addCoins(tx: Tx, memberId: number, delta: number): Promise<void> {
-  await tx.query('UPDATE members SET coin = coin + $2 WHERE id = $1', [memberId, delta]);
 }
 
 /** The member's coins, their row locked until the transaction ends. */

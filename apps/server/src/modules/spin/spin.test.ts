@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  drawSeedReply,
   drawsApi,
   drawsReply,
   satangOf,
@@ -190,6 +191,20 @@ describe('spin wheel', () => {
       for (const entry of settingDefaults.spin.wheel.slices)
         expect(draw.names[entry.code]).toEqual(entry.labels);
     }
+  });
+
+  it('a spin reveals its seed and commits the next one in the same statement, keeping the member’s client seed', async () => {
+    const player = await fundedPlayer(t, 100);
+    const chosen = await post(t.app, player, drawsApi.setClientSeed, { clientSeed: 'my-own-seed' });
+    const before = drawSeedReply.parse(chosen.json());
+    const result = spinResultReply.parse((await spin(player)).json());
+    const after = drawSeedReply.parse((await get(t.app, player, drawsApi.seed)).json());
+    expect(after).toMatchObject({ clientSeed: 'my-own-seed', nonce: before.nonce + 1 });
+    expect(after.serverSeedHash).not.toBe(before.serverSeedHash);
+    const { draws } = drawsReply.parse(
+      (await post(t.app, player, drawsApi.list, { page: 1, limit: 1 })).json(),
+    );
+    expect(draws[0]).toMatchObject({ id: result.draw.id, serverSeedHash: before.serverSeedHash });
   });
 
   it('the verify view tells a paying slice from a losing one by the slice kept with the spin', async () => {

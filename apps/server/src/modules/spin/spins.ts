@@ -6,7 +6,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { Draws } from '../draws/index.ts';
 import type { SettingsService, SpinSliceSetting } from '../settings/index.ts';
 import type { Ledger } from '../wallet/index.ts';
-import { addCoins, lockedCoins } from './coins.ts';
+import { lockedCoins } from './coins.ts';
 import { sliceView, wheelIn, wheelView, wheelWeights } from './wheel.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 
@@ -68,23 +68,12 @@ export class Spins {
         const won = slice.prize.type === 'coin' ? slice.prize.amount : 0;
         const remainingCoin = coins - 1 + won;
         const drawId = await ticket.record(null);
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO spins (member_id, op_key, draw_id, slice_code, slice, remaining_coin)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (op_key) DO NOTHING RETURNING id`,
-          [memberId, opKey ?? null, drawId, slice.code, JSON.stringify(slice), remainingCoin],
+        const coupon = slice.prize.type === 'none' ? null : newCouponValue();
+        await this.writeSpin(
+          tx,
+          { memberId, opKey, drawId, slice, remainingCoin, won, coupon },
+          config.couponDays,
         );
-        const spinId = rows[0]?.id ?? this.taken();
-        await tx.query(
-          `INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id) VALUES ($1, -1, 'spin', $2)`,
-          [memberId, spinId],
-        );
-        if (won > 0)
-          await tx.query(
-            `INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id) VALUES ($1, $2, 'prize', $3)`,
-            [memberId, won, spinId],
-          );
-        await addCoins(tx, memberId, won - 1);
-        const coupon = await this.prizeCoupon(tx, memberId, spinId, slice, config.couponDays);
         return resultOf(slice, remainingCoin, coupon, drawId);
       });
       crashPoint('spin.afterDraw');
@@ -100,32 +89,65 @@ export class Spins {
     throw new OpKeyTaken();
   }
 
-  /** The prize as a coupon: a credit waits to be claimed, coins are recorded as claimed at once. */
-  private async prizeCoupon(
+  /**
+   * The spin's rows in one statement (issue 44: each round trip held the member's locks): the spin,
+   * its coin entries, the coins changed by what was spent and won, and the prize as a coupon (a
+   * credit waits to be claimed, coins are recorded as claimed at once). A spin row its op key
+   * already has writes nothing at all (OpKeyTaken rolls the draw back too).
+   */
+  private async writeSpin(
     tx: Tx,
-    memberId: number,
-    spinId: number,
-    slice: SpinSliceSetting,
+    spin: {
+      memberId: number;
+      opKey: string | undefined;
+      drawId: number;
+      slice: SpinSliceSetting;
+      remainingCoin: number;
+      won: number;
+      coupon: string | null;
+    },
     couponDays: number,
-  ): Promise<string | null> {
-    if (slice.prize.type === 'none') return null;
-    const credit = slice.prize.type === 'credit';
-    const coupon = newCouponValue();
-    await tx.query(
-      `INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, claimed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(days => $8::int), ${credit ? 'NULL' : 'now()'})`,
+  ): Promise<void> {
+    const { prize } = spin.slice;
+    const credit = prize.type === 'credit';
+    const { rows } = await tx.query<{ id: number }>(
+      `WITH spun AS (
+         INSERT INTO spins (member_id, op_key, draw_id, slice_code, slice, remaining_coin)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (op_key) DO NOTHING RETURNING id
+       ),
+       entries AS (
+         INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id)
+         SELECT $1, entry.delta, entry.reason, spun.id
+         FROM spun, (VALUES (-1, 'spin'), ($7::int, 'prize')) AS entry(delta, reason)
+         WHERE entry.delta <> 0
+       ),
+       coins AS (
+         UPDATE members SET coin = coin + $7::int - 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM spun)
+       ),
+       coupon AS (
+         INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, claimed_at)
+         SELECT $1, spun.id, $8, $9, $4, $10, $11, now() + make_interval(days => $12::int),
+                CASE WHEN $13::boolean THEN NULL ELSE now() END
+         FROM spun WHERE $8::text IS NOT NULL
+       )
+       SELECT id FROM spun`,
       [
-        memberId,
-        spinId,
-        coupon,
-        slice.prize.type,
-        slice.code,
-        JSON.stringify(slice.labels),
-        credit ? satangOf(slice.prize.amount) : slice.prize.amount,
+        spin.memberId,
+        spin.opKey ?? null,
+        spin.drawId,
+        spin.slice.code,
+        JSON.stringify(spin.slice),
+        spin.remainingCoin,
+        spin.won,
+        spin.coupon,
+        prize.type,
+        JSON.stringify(spin.slice.labels),
+        credit ? satangOf(prize.amount) : prize.type === 'coin' ? prize.amount : 0,
         couponDays,
+        credit,
       ],
     );
-    return coupon;
+    if (!rows[0]) this.taken();
   }
 
   private async coins(memberId: number): Promise<number> {

@@ -48,59 +48,37 @@ export class GatewayPayments {
    * The first payment of a QR with exactly its amount is credited, even after the QR expired
    * or was cancelled: the QR names the member and the amount proves the intent. Anything
    * else (another amount, a second payment, an order we do not know) waits for an operator.
+   * One statement (issue 44): the QR's row lock serialises deliveries for one QR, so "first
+   * payment of this QR" has one answer (a delivery that waited reads the QR as the first left
+   * it), and the (channel, txnId) key records one decision per payment.
    */
   private async decide(channel: QrChannel, notice: PaymentNotice): Promise<PaymentRow> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      // Serialises deliveries for one QR, so "first payment of this QR" has one answer.
-      const { rows: qrs } = await client.query<{
-        id: string;
-        memberId: number;
-        amount: number;
-        status: string;
-      }>(
-        `SELECT id, member_id AS "memberId", amount, status FROM qr_codes
-         WHERE channel = $1 AND gateway_ref = $2 FOR UPDATE`,
-        [channel, notice.gatewayRef],
-      );
-      const qr = qrs[0];
-      const recorded = await this.recorded(client, channel, notice.txnId);
-      if (recorded) {
-        await client.query('COMMIT');
-        return recorded;
-      }
-      const credit = qr !== undefined && qr.status !== 'PAID' && qr.amount === notice.amount;
-      const { rows } = await client.query<PaymentRow>(
-        `INSERT INTO gateway_payments (channel, txn_id, qrcode_id, member_id, amount, outcome)
-         VALUES ($1, $2, $3, $4, $5, $6)
+    const { rows } = await this.pool.query<PaymentRow>(
+      `WITH qr AS (
+         SELECT id, member_id, amount, status FROM qr_codes
+         WHERE channel = $1 AND gateway_ref = $2 FOR UPDATE
+       ),
+       decided AS (
+         INSERT INTO gateway_payments (channel, txn_id, qrcode_id, member_id, amount, outcome)
+         SELECT $1, $3, qr.id, qr.member_id, $4,
+                CASE WHEN qr.status <> 'PAID' AND qr.amount = $4 THEN 'CREDITED' ELSE 'REVIEW' END
+         FROM (VALUES (1)) AS one LEFT JOIN qr ON true
          ON CONFLICT (channel, txn_id) DO NOTHING
-         RETURNING ${COLUMNS}`,
-        [
-          channel,
-          notice.txnId,
-          qr?.id ?? null,
-          qr?.memberId ?? null,
-          notice.amount,
-          credit ? 'CREDITED' : 'REVIEW',
-        ],
-      );
-      if (rows[0] && qr && qr.status !== 'PAID') {
-        await client.query(`UPDATE qr_codes SET status = 'PAID', updated_at = now() WHERE id = $1`, [qr.id]);
-      }
-      const payment = rows[0] ?? (await this.recorded(client, channel, notice.txnId))!;
-      await client.query('COMMIT');
-      return payment;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+         RETURNING ${COLUMNS}
+       ),
+       paid AS (
+         UPDATE qr_codes SET status = 'PAID', updated_at = now()
+         FROM decided WHERE qr_codes.id = decided."qrcodeId" AND qr_codes.status <> 'PAID'
+       )
+       SELECT * FROM decided`,
+      [channel, notice.gatewayRef, notice.txnId, notice.amount],
+    );
+    // Nothing written: this payment was decided before (its row may be newer than the statement's snapshot).
+    return rows[0] ?? (await this.recorded(channel, notice.txnId))!;
   }
 
-  private async recorded(client: pg.PoolClient, channel: QrChannel, txnId: string) {
-    const { rows } = await client.query<PaymentRow>(
+  private async recorded(channel: QrChannel, txnId: string) {
+    const { rows } = await this.pool.query<PaymentRow>(
       `SELECT ${COLUMNS} FROM gateway_payments WHERE channel = $1 AND txn_id = $2`,
       [channel, txnId],
     );
