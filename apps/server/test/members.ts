@@ -3,7 +3,22 @@ import { OTP_TOKEN_HEADER, type RegistrationRequest, accountApi, authApi, otpApi
 import { readOtpMessage } from '../src/modules/otp/codes.ts';
 import { call } from './call.ts';
 
-let counter = 0;
+/**
+ * Where the test members' numbering starts. The counter is shared by every file a worker runs
+ * (ADR 0189), so which numbers a test's members get depends on the files before it: a run with
+ * TEST_MEMBER_OFFSET set (a few values, ADR 0201) shows a test that assumed its members' numbers.
+ * 0 unless set, so a plain run numbers the same way each time.
+ */
+function memberOffset(): number {
+  const raw = process.env.TEST_MEMBER_OFFSET ?? '0';
+  const offset = Number(raw);
+  // Five digits of the phone are the counter: an offset past 90000 would run out of them.
+  if (!Number.isInteger(offset) || offset < 0 || offset > 90_000)
+    throw new Error(`TEST_MEMBER_OFFSET must be a whole number from 0 to 90000, not ${raw}`);
+  return offset;
+}
+
+let counter = memberOffset();
 
 /** A unique valid Thai phone and bank account per call, so tests never collide. */
 export function uniquePhone(): string {

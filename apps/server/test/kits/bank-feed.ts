@@ -40,6 +40,16 @@ export async function lookalikeAccount(t: TestApp, owner: Player, other: Player)
   return accountNo;
 }
 
+/**
+ * An account of the same length that shows none of `accountNo`'s digits where it has them (each
+ * digit moved by five), so no masked form of one (a slip's or statement's middle four, an SMS's
+ * last six) fits the other: a sender that is not the member by construction. A fixed number would
+ * be one only while the test members' numbering (ADR 0189) stays clear of its shown digits.
+ */
+export function unlikeAccount(accountNo: string): string {
+  return accountNo.replace(/\d/g, (digit) => String((Number(digit) + 5) % 10));
+}
+
 /** The seeded kip account at BCEL (settings `deposit`). */
 export const SITE_BCEL = '0101000123456789';
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
 import { maskAccount } from '../../../adapters/slip-verifier/sandbox.ts';
 import { sandboxSlip, setSlipWindow, uploadSlip } from '../../../../test/kits/slip.ts';
+import { registeredAccount, unlikeAccount } from '../../../../test/kits/bank-feed.ts';
 
 let t: TestApp;
 let server: http.Server;
@@ -63,7 +64,7 @@ describe('slip deposits through an HTTP slip-verification service', () => {
 
   it('refuses the slip when the service shows another sender', async () => {
     const member = await fundedPlayer(t, 0);
-    senderAccount = '9998888889';
+    senderAccount = unlikeAccount((await registeredAccount(t, member)).accountNo);
     const { image } = await sandboxSlip(t, { amount: 1 });
     expect((await uploadSlip(t, member, image)).body).toMatchObject({ status: 'FAILED', note: 'NOT_MATCH' });
   });

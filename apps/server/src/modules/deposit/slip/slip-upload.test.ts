@@ -10,6 +10,7 @@ import {
   usernameOf,
 } from '../../../../test/kits/slip.ts';
 import { call } from '../../../../test/call.ts';
+import { registeredAccount, unlikeAccount } from '../../../../test/kits/bank-feed.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeAll(() => setSlipWindow(t, 'open'));
@@ -116,7 +117,10 @@ describe('POST /api/wallet/slip', () => {
 
   it('refuses a slip sent from another account as NOT_MATCH, and leaves the transfer unclaimed', async () => {
     const member = await player();
-    const { image } = await sandboxSlip(t, { amount: 250, senderAccountNo: '2229876543' });
+    const { image } = await sandboxSlip(t, {
+      amount: 250,
+      senderAccountNo: unlikeAccount((await registeredAccount(t, member)).accountNo),
+    });
     expect((await uploadSlip(t, member, image)).body).toMatchObject({ status: 'FAILED', note: 'NOT_MATCH' });
     // Not SLIP_REFNO_DUPLICATED: the transfer stays free for the member who sent it.
     expect((await uploadSlip(t, member, image)).body.note).toBe('NOT_MATCH');
