@@ -56,6 +56,8 @@ export const adjustmentsPage = z.object({
   pending: pendingSummary,
   /** Adjustments above this many baht need a second operator. */
   fourEyesAboveBaht: z.number(),
+  /** The same for a kip member, in kip (ADR 0190). */
+  fourEyesAboveKip: z.number(),
   total: z.number().int(),
   items: z.array(adjustmentItem),
 });

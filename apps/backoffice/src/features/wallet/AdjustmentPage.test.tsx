@@ -187,7 +187,13 @@ describe('manual adjustment', () => {
       [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [found] } },
       [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
       [`GET ${pathOf(adjustmentApi.adjustments)}`]: {
-        body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
+        body: {
+          pending: { count: 0, oldestAt: null },
+          fourEyesAboveBaht: 10000,
+          fourEyesAboveKip: 10_000_000,
+          total: 0,
+          items: [],
+        },
       },
       // The server's answer decides: 6,000 already credited today, so 5,000 more waits and 500 does not.
       [PREVIEW]: () => {
@@ -246,7 +252,13 @@ describe('manual adjustment', () => {
       [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [found] } },
       [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
       [`GET ${pathOf(adjustmentApi.adjustments)}`]: {
-        body: { pending: { count: 0, oldestAt: null }, fourEyesAboveBaht: 10000, total: 0, items: [] },
+        body: {
+          pending: { count: 0, oldestAt: null },
+          fourEyesAboveBaht: 10000,
+          fourEyesAboveKip: 10_000_000,
+          total: 0,
+          items: [],
+        },
       },
       [`GET ${pathOf(adjustmentApi.adjustmentPreview)}`]: {
         body: {
@@ -270,6 +282,28 @@ describe('manual adjustment', () => {
       expect(screen.getByTestId('adjustment-day-credits').textContent).toBe(
         'Credited to this member by operators in the last 24 hours: 6,000,000 ₭ of 6,500,000 ₭; by you: 1,500,000 ₭ of 65,000,000 ₭.',
       ),
+    );
+  });
+
+  it('the queue says the second-operator line in baht and, for kip members, in kip (ADR 0190)', async () => {
+    saveToken('op-token');
+    mockFetch({
+      [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
+      [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
+      [`GET ${pathOf(adjustmentApi.adjustments)}`]: {
+        body: {
+          pending: { count: 0, oldestAt: null },
+          fourEyesAboveBaht: 10000,
+          fourEyesAboveKip: 6_500_000,
+          total: 0,
+          items: [],
+        },
+      },
+    });
+    renderApp('/queues/adjustments');
+    expect(await screen.findByText(/need a second operator/)).toHaveProperty(
+      'textContent',
+      'Credits to one member above 10,000.00 THB (6,500,000 LAK for a kip member) in 24 hours, and a debit above it, need a second operator.',
     );
   });
 

@@ -1,4 +1,10 @@
-import { type AdjustmentItem, type AdjustmentStatus, formatBaht, adjustmentApi } from '@wallet/contract';
+import {
+  type AdjustmentItem,
+  type AdjustmentStatus,
+  formatBaht,
+  formatMoney,
+  adjustmentApi,
+} from '@wallet/contract';
 import { DecisionCell } from '../../components/queue/DecisionCell.tsx';
 import { MemberCell } from '../../components/queue/MemberCell.tsx';
 import { Queue } from '../../components/queue/Queue.tsx';
@@ -81,7 +87,10 @@ export function AdjustmentsQueue() {
       openPath={(item) => `/members/${item.member.id}`}
       note={(page) => (
         <p className="muted">
-          {t('adjustment.fourEyes', { amount: formatBaht(page.fourEyesAboveBaht, locale) })}
+          {t('adjustment.fourEyes', {
+            amount: formatBaht(page.fourEyesAboveBaht, locale),
+            kip: formatMoney(page.fourEyesAboveKip, 'LAK', locale),
+          })}
         </p>
       )}
       columns={columns}

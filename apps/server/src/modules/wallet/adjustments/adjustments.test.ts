@@ -100,7 +100,7 @@ describe('manual adjustments', () => {
       headers: second.headers,
       query: { memberId: player.memberId },
     });
-    expect(list.json()).toMatchObject({ fourEyesAboveBaht: 1000, total: 1 });
+    expect(list.json()).toMatchObject({ fourEyesAboveBaht: 1000, fourEyesAboveKip: 6_500_000, total: 1 });
   });
 
   it('a rejected adjustment moves nothing and cannot be approved afterwards', async () => {

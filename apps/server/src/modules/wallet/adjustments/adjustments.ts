@@ -129,7 +129,8 @@ export class Adjustments {
     );
     return {
       pending: await this.pending(),
-      fourEyesAboveBaht: await this.secondApprover.memberCreditsBaht(),
+      fourEyesAboveBaht: (await this.secondApprover.limitsIn('THB')).member,
+      fourEyesAboveKip: (await this.secondApprover.limitsIn('LAK')).member,
       total: rows[0] ? Number(rows[0].total) : 0,
       items: rows.map(itemOf),
     };

@@ -95,11 +95,6 @@ function exceeds(limits: CurrencyLimits, sums: CreditSums, amount: number): bool
 export class SecondApprover {
   constructor(private readonly settings: CreditLimitSettings) {}
 
-  /** The member threshold (baht), as the adjustments screen shows it. */
-  async memberCreditsBaht(): Promise<number> {
-    return (await this.settings.get('secondApprover')).memberCreditsBaht;
-  }
-
   /** The limits in `currency` (baht or whole kip), read on `tx` when given. */
   async limitsIn(currency: Currency, tx?: Tx): Promise<CurrencyLimits> {
     if (currency === 'LAK') {

@@ -13,7 +13,7 @@ export const enWallet = {
   'adjustment.applied': 'The adjustment was applied.',
   'adjustment.waiting': 'The adjustment waits for a second operator:',
   'adjustment.fourEyes':
-    'Credits to one member above {amount} THB in 24 hours, and a debit above it, need a second operator.',
+    'Credits to one member above {amount} THB ({kip} LAK for a kip member) in 24 hours, and a debit above it, need a second operator.',
   'adjustment.dayCredits':
     'Credited to this member by operators in the last 24 hours: {member} of {memberLimit}; by you: {operator} of {operatorLimit}.',
   'adjustment.creditWillWait': 'With this amount the credit will wait for a second operator.',
