@@ -62,13 +62,13 @@ const balance = (amount: number): BalanceEvent => ({
   updatedAt: new Date().toISOString(),
 });
 
-function renderPrompt() {
+function renderPrompt(firstReading?: number) {
   const live = fakeSocket();
   const queryClient = createQueryClient({ retryDelay: 0 });
   seedWallet(queryClient);
   renderWithApp(
     <RealtimeContext value={live.socket}>
-      <PushPrompt />
+      <PushPrompt firstReading={firstReading} />
     </RealtimeContext>,
     { queryClient, locale: 'en' },
   );
@@ -122,6 +122,15 @@ describe('the notifications prompt', () => {
       showAmounts: false,
     });
     expect(readChoice('42')).toEqual({ state: 'on', showAmounts: false });
+  });
+
+  it('loaded by a balance push, takes that push as the first reading: the next rise after a deposit asks', async () => {
+    browserWithPush('granted');
+    server([deposit(1)]);
+    const { pushBalance, loaded } = renderPrompt(100);
+    await loaded();
+    await pushBalance(400);
+    expect(await screen.findByTestId('push-prompt')).toBeTruthy();
   });
 
   it('does not ask when the money that arrived is no fresh deposit (a game’s winnings, an old deposit)', async () => {

@@ -11,16 +11,17 @@ import { useDevicePush, useKeptSubscription } from './use-device-push.ts';
 /**
  * Offers phone notifications once per member per device, right after a deposit is credited while
  * the app is open (issue 42, ADR 0157): the moment "tell me when money arrives" means something,
- * and never on a first load. Mounted with the member area's realtime connection.
+ * and never on a first load. Mounted with the member area's realtime connection (LatePushPrompt),
+ * given the balance push that made it load, if one did: the reading a rise is measured from.
  */
-export function PushPrompt() {
+export function PushPrompt({ firstReading }: { firstReading?: number }) {
   const { t } = useI18n();
   const toast = useToast();
   const push = useDevicePush();
   useKeptSubscription(push.kept);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const lastWallet = useRef<number | undefined>(undefined);
+  const lastWallet = useRef<number | undefined>(firstReading);
   const askable = push.ready && mayAsk(push.facts);
 
   const onBalance = useCallback(
