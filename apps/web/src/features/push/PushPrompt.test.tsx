@@ -62,13 +62,13 @@ const balance = (amount: number): BalanceEvent => ({
   updatedAt: new Date().toISOString(),
 });
 
-function renderPrompt(firstReading?: number) {
+function renderPrompt(loadedBy?: { from: number; to: number }) {
   const live = fakeSocket();
   const queryClient = createQueryClient({ retryDelay: 0 });
   seedWallet(queryClient);
   renderWithApp(
     <RealtimeContext value={live.socket}>
-      <PushPrompt firstReading={firstReading} />
+      <PushPrompt loadedBy={loadedBy} />
     </RealtimeContext>,
     { queryClient, locale: 'en' },
   );
@@ -124,13 +124,13 @@ describe('the notifications prompt', () => {
     expect(readChoice('42')).toEqual({ state: 'on', showAmounts: false });
   });
 
-  it('loaded by a balance push, takes that push as the first reading: the next rise after a deposit asks', async () => {
+  it('loaded by a rise of the balance, asks about that rise once it can: a deposit was just credited', async () => {
     browserWithPush('granted');
-    server([deposit(1)]);
-    const { pushBalance, loaded } = renderPrompt(100);
+    const calls = server([deposit(1)]).calls;
+    const { loaded } = renderPrompt({ from: 100, to: 400 });
     await loaded();
-    await pushBalance(400);
     expect(await screen.findByTestId('push-prompt')).toBeTruthy();
+    expect(statementReads(calls)).toHaveLength(1);
   });
 
   it('does not ask when the money that arrived is no fresh deposit (a game’s winnings, an old deposit)', async () => {
