@@ -21,7 +21,7 @@ const CLS_MAX = 0.1;
  * a little room (ADR 0199), so a chunk that starts loading on every visit fails here. The bytes do
  * not depend on the host's load, only on the build.
  */
-const HOME_SCRIPT_MAX_BYTES = 140_000;
+const HOME_SCRIPT_MAX_BYTES = 135_000;
 /**
  * Lighthouse's warning for a page whose network or main thread never went quiet: it waited its
  * 45 s limit and measured what it had. The gate refuses it: the numbers are incomplete, and a
