@@ -16,6 +16,13 @@ const ACCESSIBILITY_FLOOR = 95;
 const LCP_MAX_MS = 2500;
 const CLS_MAX = 0.1;
 /**
+ * JavaScript a visit of /user/home downloads in the whole trace, lazy chunks fetched before the page
+ * went quiet included (median run). Issue 44's target is 110 kB; the ceiling is today's bytes with
+ * a little room (ADR 0199), so a chunk that starts loading on every visit fails here. The bytes do
+ * not depend on the host's load, only on the build.
+ */
+const HOME_SCRIPT_MAX_BYTES = 135_000;
+/**
  * Lighthouse's warning for a page whose network or main thread never went quiet: it waited its
  * 45 s limit and measured what it had. The gate refuses it: the numbers are incomplete, and a
  * request never finished on a member's phone too (a read index.html started that nobody took).
@@ -44,13 +51,15 @@ async function measured(url: string, token?: string): Promise<LighthouseSummary>
   const runs: LighthouseSummary[] = [];
   for (let index = 0; index < RUNS_PER_GATED_PAGE; index += 1) runs.push(await runLighthouse(url, { token }));
   console.log(
-    `${page} runs: performance ${runs.map((run) => run.performance).join(', ')}; LCP ${runs.map((run) => run.lcpMs).join(', ')} ms`,
+    `${page} runs: performance ${runs.map((run) => run.performance).join(', ')}; LCP ${runs.map((run) => run.lcpMs).join(', ')} ms; ` +
+      `JS ${runs.map((run) => (run.scriptBytes / 1000).toFixed(1)).join(', ')} kB`,
   );
   const performance = median(runs.map((run) => run.performance));
   const typical = runs.find((run) => run.performance === performance)!;
   return {
     ...typical,
     lcpMs: median(runs.map((run) => run.lcpMs)),
+    scriptBytes: median(runs.map((run) => run.scriptBytes)),
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   };
 }
@@ -135,7 +144,7 @@ test('Lighthouse mobile: /login and /user/home are fast and accessible', async (
     (run) =>
       `${run.page.padEnd(11)} performance ${run.performance} (floor ${PERFORMANCE_FLOOR}, target ${PERFORMANCE_TARGET}), ` +
       `accessibility ${run.accessibility}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms (max ${LCP_MAX_MS}), TBT ${run.tbtMs} ms, ` +
-      `CLS ${run.cls}, ${Math.round(run.totalBytes / 1024)} KiB ` +
+      `CLS ${run.cls}, ${Math.round(run.totalBytes / 1024)} KiB, JS ${(run.scriptBytes / 1000).toFixed(1)} kB ` +
       (run.warnings.length > 0 ? `[${run.warnings.join(' ')}] ` : '') +
       (SPEED_GATED_PAGES.includes(run.page) ? '' : '[speed not gated yet] ') +
       `(host benchmarkIndex ${run.benchmarkIndex}, CPU slowdown ${run.cpuSlowdown}x)`,
@@ -154,5 +163,9 @@ test('Lighthouse mobile: /login and /user/home are fast and accessible', async (
     if (!SPEED_GATED_PAGES.includes(run.page)) continue;
     expect.soft(run.performance, `${run.page} performance`).toBeGreaterThanOrEqual(PERFORMANCE_FLOOR);
     expect.soft(run.lcpMs, `${run.page} LCP`).toBeLessThanOrEqual(LCP_MAX_MS);
+    if (run.page === '/user/home')
+      expect
+        .soft(run.scriptBytes, `${run.page} JavaScript in the trace`)
+        .toBeLessThanOrEqual(HOME_SCRIPT_MAX_BYTES);
   }
 });

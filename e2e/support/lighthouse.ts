@@ -20,6 +20,11 @@ export interface LighthouseSummary {
   cls: number;
   speedIndexMs: number;
   totalBytes: number;
+  /**
+   * JavaScript bytes over the wire in the whole trace (headers included, as Lighthouse counts), lazy
+   * chunks fetched before the page went quiet too: what a member's phone downloads for the visit.
+   */
+  scriptBytes: number;
   /** Lighthouse's CPU benchmark of this host, and the CPU slowdown used for it. */
   benchmarkIndex: number;
   cpuSlowdown: number;
@@ -35,6 +40,16 @@ export interface LighthouseSummary {
  * factor the issues measure with; the index is still printed with every run.
  */
 export const CPU_SLOWDOWN = 2;
+
+/** The transfer size of every script request in Lighthouse's network-requests table. */
+function scriptTransfer(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+    ?.items;
+  if (!items) return Number.NaN;
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
 
 interface Options {
   /** A member's token put in localStorage before the run, for member pages. */
@@ -94,6 +109,7 @@ export async function runLighthouse(url: string, { token }: Options = {}): Promi
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       speedIndexMs: Math.round(numeric('speed-index')),
       totalBytes: Math.round(numeric('total-byte-weight')),
+      scriptBytes: scriptTransfer(lhr.audits['network-requests']?.details),
       // Lighthouse's own benchmark of this host, measured in the run's browser just before it.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       cpuSlowdown,

@@ -10,7 +10,7 @@ import { AppProviders } from './AppProviders.tsx';
 import { routes } from './routes.tsx';
 
 // The member layout opens the realtime socket; no server listens in these tests.
-vi.mock('socket.io-client', () => ({ io: () => fakeSocket().socket }));
+vi.mock('../lib/realtime/wallet-socket.ts', () => ({ createWalletSocket: () => fakeSocket().socket }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -62,13 +62,13 @@ const balance = (amount: number): BalanceEvent => ({
   updatedAt: new Date().toISOString(),
 });
 
-function renderPrompt() {
+function renderPrompt(loadedBy?: { from: number; to: number }) {
   const live = fakeSocket();
   const queryClient = createQueryClient({ retryDelay: 0 });
   seedWallet(queryClient);
   renderWithApp(
     <RealtimeContext value={live.socket}>
-      <PushPrompt />
+      <PushPrompt loadedBy={loadedBy} />
     </RealtimeContext>,
     { queryClient, locale: 'en' },
   );
@@ -122,6 +122,15 @@ describe('the notifications prompt', () => {
       showAmounts: false,
     });
     expect(readChoice('42')).toEqual({ state: 'on', showAmounts: false });
+  });
+
+  it('loaded by a rise of the balance, asks about that rise once it can: a deposit was just credited', async () => {
+    browserWithPush('granted');
+    const calls = server([deposit(1)]).calls;
+    const { loaded } = renderPrompt({ from: 100, to: 400 });
+    await loaded();
+    expect(await screen.findByTestId('push-prompt')).toBeTruthy();
+    expect(statementReads(calls)).toHaveLength(1);
   });
 
   it('does not ask when the money that arrived is no fresh deposit (a game’s winnings, an old deposit)', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
@@ -12,30 +12,42 @@ import { useDevicePush, useKeptSubscription } from './use-device-push.ts';
 /**
  * Offers phone notifications once per member per device, right after a deposit is credited while
  * the app is open (issue 42, ADR 0157): the moment "tell me when money arrives" means something,
- * and never on a first load. Mounted with the member area's realtime connection.
+ * and never on a first load. Mounted with the member area's realtime connection (LatePushPrompt),
+ * given the rise of the balance that made it load, if one did: it is checked once the prompt can ask.
  */
-export function PushPrompt() {
+export function PushPrompt({ loadedBy }: { loadedBy?: { from: number; to: number } }) {
   const { t } = useI18n();
   const toast = useToast();
   const push = useDevicePush();
   useKeptSubscription(push.kept);
   const [open, setOpen] = useState(false);
   const action = useAction({ onError: () => toast.show('error', t('push.settings.failed')) });
-  const lastWallet = useRef<number | undefined>(undefined);
+  const lastWallet = useRef<number | undefined>(loadedBy?.to);
+  const pendingRise = useRef(loadedBy);
   const askable = push.ready && mayAsk(push.facts);
+
+  const askAfterDeposit = useCallback(() => {
+    newestMovements()
+      .then((rows) => {
+        if (depositJustCredited(rows, Date.now())) setOpen(true);
+      })
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    const rise = pendingRise.current;
+    if (!askable || !rise) return;
+    pendingRise.current = undefined;
+    if (walletRose(rise.from, rise.to)) askAfterDeposit();
+  }, [askable, askAfterDeposit]);
 
   const onBalance = useCallback(
     (event: { wallet: { amount: number } }) => {
       const previous = lastWallet.current;
       lastWallet.current = event.wallet.amount;
       if (!askable || open || !walletRose(previous, event.wallet.amount)) return;
-      newestMovements()
-        .then((rows) => {
-          if (depositJustCredited(rows, Date.now())) setOpen(true);
-        })
-        .catch(() => undefined);
+      askAfterDeposit();
     },
-    [askable, open],
+    [askable, open, askAfterDeposit],
   );
   useBalanceEvents(onBalance);
 

@@ -1,11 +1,10 @@
-import { SOCKET_PATH, type BalanceEvent } from '@wallet/contract';
+import type { BalanceEvent } from '@wallet/contract';
 import { act, render, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@wallet/web-client';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '../../test/fake-socket.ts';
 import { QueryProvider } from '../query/QueryProvider.tsx';
-import { saveToken } from '../session/session.ts';
 import { cachedWallet, gameEntry, seedWallet, walletFixture } from '../../test/wallet-fixtures.ts';
 import { RealtimeProvider } from './RealtimeProvider.tsx';
 import { useBalanceEvents } from './use-balance-events.ts';
@@ -15,8 +14,8 @@ const io = vi.hoisted(() => ({
   current: null as ReturnType<typeof fakeSocket> | null,
 }));
 
-vi.mock('socket.io-client', () => ({
-  io: (...args: unknown[]) => {
+vi.mock('./wallet-socket.ts', () => ({
+  createWalletSocket: (...args: unknown[]) => {
     io.calls.push(args);
     return io.current!.socket;
   },
@@ -48,18 +47,11 @@ beforeEach(() => {
 });
 
 describe('RealtimeProvider', () => {
-  it('connects once on the socket path with the current token, and disconnects on unmount', async () => {
-    saveToken('tok-9', true);
+  it('connects once, after the first render, and disconnects on unmount', async () => {
     const view = renderProvider('child');
     // The client is fetched after the first render (issue 11).
     await waitFor(() => expect(io.current!.raw.connected).toBe(true));
     expect(io.calls).toHaveLength(1);
-    const options = io.calls[0]![0] as { path: string; auth: (send: (auth: object) => void) => void };
-    expect(options.path).toBe(SOCKET_PATH);
-    const auth = vi.fn();
-    options.auth(auth);
-    expect(auth).toHaveBeenCalledWith({ token: 'tok-9' });
-    expect(io.current!.raw.connected).toBe(true);
     view.unmount();
     expect(io.current!.raw.connected).toBe(false);
   });
