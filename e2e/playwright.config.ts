@@ -19,7 +19,9 @@ export default defineConfig({
   workers: 2,
   // A flow's budget on a loaded host; a test that does more sets its own from what it does.
   timeout: FLOW_MS,
-  expect: { timeout: 10_000 },
+  // A screen's answer on a loaded host (load average 40 on 2 cores took over 10 s to show a
+  // member's name on home): the same budget as an action's, where 10 s failed healthy flows.
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   // The Lighthouse gate is its own project: `npm test` runs it last, on a quiet host (issue 29).
   projects: [

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseLocale, LOCALES, screenshot, type Locale } from './screens.ts';
+import { LOCALES, screenshot, showInLocale, type Locale } from './screens.ts';
 import { smallTapTargets } from './tap-targets.ts';
 import { textLayoutProblems } from './text-layout.ts';
 
@@ -39,7 +39,7 @@ export async function checkScreenInEveryLocale(
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
   for (const locale of LOCALES) {
-    await chooseLocale(page, locale);
+    await showInLocale(page, locale);
     await checkScreen(page, locale, name, options);
   }
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@wallet/contract';
 
 export const LOCALES = ['th', 'la', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -35,7 +36,7 @@ export const EVERY_LOCALE_SHOTS_MS = 6_000;
  */
 export async function screenshotInEveryLocale(page: Page, name: string, fullPage = true): Promise<void> {
   for (const locale of LOCALES) {
-    await chooseLocale(page, locale);
+    await showInLocale(page, locale);
     await screenshot(page, locale, name, fullPage);
   }
 }
@@ -46,6 +47,23 @@ export async function chooseLocale(page: Page, locale: Locale): Promise<void> {
   await page
     .waitForFunction((want) => document.documentElement.lang === want, locale === 'la' ? 'lo' : locale)
     .catch(() => page.waitForFunction((want) => document.documentElement.lang === want, locale));
+}
+
+/**
+ * The screen as it is now in a language: through its dropdown, or, on a page with a header of its
+ * own and no dropdown (the public contact page), as a returning visitor's stored choice, reloaded.
+ */
+export async function showInLocale(page: Page, locale: Locale): Promise<void> {
+  if ((await page.getByTestId('language-select').count()) > 0) return chooseLocale(page, locale);
+  await page.evaluate((stored) => localStorage.setItem(stored.key, stored.locale), {
+    key: STORAGE_KEYS.locale,
+    locale,
+  });
+  await page.reload();
+  await page.waitForFunction(
+    (want) => document.documentElement.lang === want,
+    locale === 'la' ? 'lo' : locale,
+  );
 }
 
 let phoneCounter = 0;
