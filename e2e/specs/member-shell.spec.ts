@@ -14,7 +14,7 @@ test(`member shell, contact and conditions (th, la, en)`, async ({ page }) => {
   await expect(page.getByTestId('member-name')).toBeVisible();
   // The agreement pops up 1.5 s after entering home (the wallet spec looks at it): accept it
   // first, so it does not come up over the conditions modal in the middle of this test.
-  await page.getByTestId('agreement-accept').click({ timeout: 10_000 });
+  await page.getByTestId('agreement-accept').click();
   await expect(page.getByTestId('agreement-modal')).toHaveCount(0);
 
   await page.getByTestId('menu-conditions').click();

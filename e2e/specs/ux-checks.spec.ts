@@ -65,7 +65,7 @@ async function memberScreens(page: Page) {
   await page.locator('input[name="password"]').fill(player.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/user\/home$/);
-  await expect(page.getByTestId('agreement-modal')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByTestId('agreement-modal')).toBeVisible();
   await checkScreenInEveryLocale(page, 'agreement');
   await page.getByTestId('agreement-accept').click();
   await expect(page.getByTestId('wallet-amount')).toContainText('500.00');

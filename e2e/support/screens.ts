@@ -94,7 +94,7 @@ export async function logIn(
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/user\/home$/);
   const agreement = page.getByTestId('agreement-modal');
-  await expect(agreement).toBeVisible({ timeout: 10_000 });
+  await expect(agreement).toBeVisible();
   await readAgreement?.(agreement);
   await page.getByTestId('agreement-accept').click();
   await expect(agreement).toHaveCount(0);
