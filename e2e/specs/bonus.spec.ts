@@ -17,7 +17,7 @@ for (const locale of LOCALES) {
     await page.locator('input[name="password"]').fill(player.password);
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/user\/home$/);
-    await page.getByTestId('agreement-accept').click({ timeout: 5000 });
+    await page.getByTestId('agreement-accept').click();
     await page.getByTestId('bonus-conditions-open').click();
     await expect(page).toHaveURL(/\/user\/bonus$/);
 

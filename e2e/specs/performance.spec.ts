@@ -29,12 +29,15 @@ const HOME_SCRIPT_MAX_BYTES = 135_000;
  */
 const NEVER_QUIET = /loaded too slowly/i;
 /**
- * Both pages are held to the speed gates (ADR 0038). Each is measured five times and judged by its
+ * Both pages are held to the speed gates (ADR 0038). Each is measured three times and judged by its
  * median run, Lighthouse's own advice for a noisy host: on this shared 2-core machine single runs
- * of an unchanged build spread by 0.3 s of LCP (one /user/home series: 2.42, 2.43, 2.43, 2.74 s).
+ * of an unchanged build spread by 0.3 s of LCP (one /user/home series: 2.42, 2.43, 2.43, 2.74 s),
+ * one slow run in a series. The median of three sets one slow run aside as five did, at 60 % of
+ * the time (ADR 0198); the stage runs on a quiet host (issue 29), where two slow runs of three
+ * are a slower page, not noise.
  */
 const SPEED_GATED_PAGES = ['/login', '/user/home'];
-const RUNS_PER_GATED_PAGE = 5;
+const RUNS_PER_GATED_PAGE = 3;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

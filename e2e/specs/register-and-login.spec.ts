@@ -25,7 +25,7 @@ for (const [index, locale] of LOCALES.entries()) {
 
     // The agreement pops up 1.5 s after entering home, over the top bar: accept it first, or a slow
     // screenshot above lets it land on the logout button.
-    await page.getByTestId('agreement-accept').click({ timeout: 10_000 });
+    await page.getByTestId('agreement-accept').click();
     await expect(page.getByTestId('agreement-modal')).toHaveCount(0);
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/login$/);

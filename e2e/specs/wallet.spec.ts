@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
 
     // The agreement pops up 1.5 s after entering home, once.
     const agreement = page.getByTestId('agreement-modal');
-    await expect(agreement).toBeVisible({ timeout: 5000 });
+    await expect(agreement).toBeVisible();
     await screenshot(page, locale, 'wallet-1-agreement', false);
     await page.getByTestId('agreement-accept').click();
     await expect(agreement).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { screenshot, type Locale } from './screens.ts';
+import { LOCALES, screenshot, showInLocale, type Locale } from './screens.ts';
 import { smallTapTargets } from './tap-targets.ts';
 import { textLayoutProblems } from './text-layout.ts';
 
@@ -26,4 +26,20 @@ export async function checkScreen(
     expect.soft(await textLayoutProblems(page), `clipped or covered text on ${where}`).toEqual([]);
   }
   await screenshot(page, locale, `ux-${name}`, fullPage);
+}
+
+/**
+ * checkScreen in th, la and en on the screen as it is now, switching the language through its
+ * dropdown (issue 44): one walk through a flow checks every language's screens, where walking it
+ * once per language tripled the time. The page is left in the last language, English.
+ */
+export async function checkScreenInEveryLocale(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  for (const locale of LOCALES) {
+    await showInLocale(page, locale);
+    await checkScreen(page, locale, name, options);
+  }
 }
