@@ -47,6 +47,15 @@ const found = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
+/** The adjustments queue, empty, with the second-operator lines in baht and in kip. */
+const noAdjustments = {
+  pending: { count: 0, oldestAt: null },
+  fourEyesAboveBaht: 10000,
+  fourEyesAboveKip: 10_000_000,
+  total: 0,
+  items: [],
+};
+
 const REQUEST = `POST ${pathOf(adjustmentApi.requestAdjustment)}`;
 const PREVIEW = `GET ${pathOf(adjustmentApi.adjustmentPreview)}`;
 /** A preview as the server answers it for a credit of 50 to a wallet of 100. */
@@ -186,15 +195,7 @@ describe('manual adjustment', () => {
       [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
       [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [found] } },
       [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
-      [`GET ${pathOf(adjustmentApi.adjustments)}`]: {
-        body: {
-          pending: { count: 0, oldestAt: null },
-          fourEyesAboveBaht: 10000,
-          fourEyesAboveKip: 10_000_000,
-          total: 0,
-          items: [],
-        },
-      },
+      [`GET ${pathOf(adjustmentApi.adjustments)}`]: { body: noAdjustments },
       // The server's answer decides: 6,000 already credited today, so 5,000 more waits and 500 does not.
       [PREVIEW]: () => {
         const amount = Number(asked().at(-1)?.get('amount'));
@@ -251,15 +252,7 @@ describe('manual adjustment', () => {
       [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
       [`GET ${pathOf(accountOperatorApi.search)}`]: { body: { members: [found] } },
       [`GET ${pathOf(accountOperatorApi.page, { memberId: 7 })}`]: { body: member },
-      [`GET ${pathOf(adjustmentApi.adjustments)}`]: {
-        body: {
-          pending: { count: 0, oldestAt: null },
-          fourEyesAboveBaht: 10000,
-          fourEyesAboveKip: 10_000_000,
-          total: 0,
-          items: [],
-        },
-      },
+      [`GET ${pathOf(adjustmentApi.adjustments)}`]: { body: noAdjustments },
       [`GET ${pathOf(adjustmentApi.adjustmentPreview)}`]: {
         body: {
           balanceBefore: 100_000,
@@ -290,20 +283,12 @@ describe('manual adjustment', () => {
     mockFetch({
       [`GET ${pathOf(operatorAuthApi.me)}`]: { body: meReplyOf(operatorOf('finance', 3)) },
       [`GET ${pathOf(queuesApi.queues)}`]: { body: emptyQueues },
-      [`GET ${pathOf(adjustmentApi.adjustments)}`]: {
-        body: {
-          pending: { count: 0, oldestAt: null },
-          fourEyesAboveBaht: 10000,
-          fourEyesAboveKip: 6_500_000,
-          total: 0,
-          items: [],
-        },
-      },
+      [`GET ${pathOf(adjustmentApi.adjustments)}`]: { body: noAdjustments },
     });
     renderApp('/queues/adjustments');
     expect(await screen.findByText(/need a second operator/)).toHaveProperty(
       'textContent',
-      'Credits to one member above 10,000.00 THB (6,500,000 LAK for a kip member) in 24 hours, and a debit above it, need a second operator.',
+      'Credits to one member above 10,000.00 THB (10,000,000 LAK for a kip member) in 24 hours, and a debit above it, need a second operator.',
     );
   });
 
