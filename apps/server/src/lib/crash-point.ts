@@ -92,6 +92,8 @@ export const CRASH_POINTS = {
   bonus: [
     /** The bonus is taken (its member_bonuses row under the request's key and the credit, one transaction); the member has not been answered. */
     'bonus.afterActivation',
+    /** The bonus is cleared (its row ended under the request's key and the finish_bonus row, one transaction); the member has not been answered. */
+    'bonus.afterClear',
   ],
 } as const;
 

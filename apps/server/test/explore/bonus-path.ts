@@ -7,22 +7,29 @@ import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
 const DEPOSIT = 100_000;
 const BONUS = 50_000;
 
+/** A bonus whose floor is above deposit and bonus together, so it may be cleared at once. */
+const FLOOR = 200_000;
+
 /**
- * Taking a bonus (ADR 0040): a member's fresh deposit, an open bonus code, then the activation
- * (a GET that moves money: the receipt and the credit from the house's bonuses, one
- * transaction) interrupted and replayed under its key.
+ * A bonus (ADR 0040), by point: its activation (a GET that moves money: the receipt and the
+ * credit from the house's bonuses, one transaction) on a fresh deposit and an open code, or its
+ * clearing (the row ended and its finish_bonus row, one transaction) once the balance is under
+ * the bonus's floor; interrupted and replayed under its key.
  */
 export const bonusPath: MoneyPathDriver = {
   path: 'bonus',
-  draw: () => ({ label: 'a deposit and an open bonus', faults: [], choice: 'activate' }),
+  draw: (_, point) =>
+    point === 'bonus.afterClear'
+      ? { label: 'a bonus under its floor', faults: [], choice: 'clear' }
+      : { label: 'a deposit and an open bonus', faults: [], choice: 'activate' },
 
-  async prepare({ pool, ledger, member }) {
+  async prepare({ server, pool, ledger, member }, draw) {
     const code = `EXPLORE${randomUUID().slice(0, 8).toUpperCase()}`;
     await pool.query(
       `INSERT INTO bonuses (code, promotion, type, max_received, description, percent, max_bonus, min_deposit,
          percent_fail, target_times, bust_below, withdraw_cap_times, banners)
-       VALUES ($1, false, 'limit', 5, $2, 50, $3, 10000, 50, 2, 1000, 3, '[]')`,
-      [code, JSON.stringify({ th: `Explore ${code}` }), BONUS],
+       VALUES ($1, false, 'limit', 5, $2, 50, $3, 10000, 50, 2, $4, 3, '[]')`,
+      [code, JSON.stringify({ th: `Explore ${code}` }), BONUS, draw.choice === 'clear' ? FLOOR : 1000],
     );
     await creditDeposit(ledger, undefined, {
       memberId: member.memberId,
@@ -30,19 +37,37 @@ export const bonusPath: MoneyPathDriver = {
       opKey: `explore-deposit:${randomUUID()}`,
       channel: 'TEST',
     });
-    return { path: pathOf(bonusApi.activate, { code }), method: 'GET', body: {} };
+    const activation = pathOf(bonusApi.activate, { code });
+    if (draw.choice === 'activate') return { path: activation, method: 'GET', body: {} };
+    const taken = await fetch(`${server.url}${activation}`, {
+      headers: {
+        authorization: `Bearer ${member.token}`,
+        'idempotency-key': `explore-bonus-${randomUUID()}`,
+      },
+    });
+    if (taken.status !== 200) throw new Error(`activate: ${taken.status} ${await taken.text()}`);
+    return { path: pathOf(bonusApi.clear), method: 'GET', body: {} };
   },
 
   judge: (context, replay) => bonusBooks(context, replay),
 };
 
 async function bonusBooks({ pool, member }: PathContext, replay: Reply): Promise<string[]> {
-  const { rows } = await pool.query<{ id: number; isActive: boolean; bonus: number; opKey: string | null }>(
-    `SELECT id::int, is_active AS "isActive", bonus, op_key AS "opKey" FROM member_bonuses WHERE member_id = $1`,
+  const { rows } = await pool.query<{
+    id: number;
+    isActive: boolean;
+    bonus: number;
+    opKey: string | null;
+    endReason: string | null;
+    endOpKey: string | null;
+  }>(
+    `SELECT id::int, is_active AS "isActive", bonus, op_key AS "opKey", end_reason AS "endReason",
+            end_op_key AS "endOpKey"
+     FROM member_bonuses WHERE member_id = $1`,
     [member.memberId],
   );
-  const { rows: credits } = await pool.query<{ amount: number; status: string }>(
-    `SELECT amount, status FROM movements WHERE member_id = $1 AND kind = 'bonus'`,
+  const { rows: movements } = await pool.query<{ kind: string; amount: number; status: string }>(
+    `SELECT kind, amount, status FROM movements WHERE member_id = $1 AND kind IN ('bonus', 'bonus_end') ORDER BY id`,
     [member.memberId],
   );
   const { rows: wallets } = await pool.query<{ balance: number }>(
@@ -53,18 +78,25 @@ async function bonusBooks({ pool, member }: PathContext, replay: Reply): Promise
   if (rows.length !== 1 || !taken) return [`${rows.length} bonuses taken on one deposit`];
   const problems: string[] = [];
   const wallet = Number(wallets[0]?.balance ?? 0);
-  if (!taken.isActive || Number(taken.bonus) !== BONUS || taken.opKey === null)
+  const cleared = !taken.isActive;
+  if (Number(taken.bonus) !== BONUS || taken.opKey === null)
     problems.push(`the bonus after recovery: ${JSON.stringify(taken)}`);
-  if (credits.length !== 1 || Number(credits[0]!.amount) !== BONUS || credits[0]!.status !== 'SUCCESS')
-    problems.push(`books: ${JSON.stringify(credits)} credited for one bonus of ${BONUS}`);
+  if (cleared && (taken.endReason !== 'clear' || taken.endOpKey === null))
+    problems.push(`the cleared bonus after recovery: ${JSON.stringify(taken)}`);
+  const kinds = movements.map((movement) => `${movement.kind} ${Number(movement.amount)} ${movement.status}`);
+  const expected = [`bonus ${BONUS} SUCCESS`, ...(cleared ? [`bonus_end ${BONUS} SUCCESS`] : [])];
+  if (JSON.stringify(kinds) !== JSON.stringify(expected))
+    problems.push(`books: ${JSON.stringify(kinds)} for ${JSON.stringify(expected)}`);
+  // Clearing moves no money: the wallet holds the deposit and the bonus either way.
   if (wallet !== DEPOSIT + BONUS)
     problems.push(`books: the wallet holds ${wallet} satang of ${DEPOSIT + BONUS}`);
-  if (
-    replay.status !== 200 ||
-    replay.body._id !== String(taken.id) ||
-    replay.body.bonus !== BONUS / 100 ||
-    (replay.body.wallet as { amount?: unknown } | undefined)?.amount !== (DEPOSIT + BONUS) / 100
-  )
+  const answered = cleared
+    ? replay.status === 200 && replay.body.message === 'BONUS_CLEAR'
+    : replay.status === 200 &&
+      replay.body._id === String(taken.id) &&
+      replay.body.bonus === BONUS / 100 &&
+      (replay.body.wallet as { amount?: unknown } | undefined)?.amount === (DEPOSIT + BONUS) / 100;
+  if (!answered)
     problems.push(
       `replay answered ${replay.status} ${JSON.stringify(replay.body)} for ${JSON.stringify(taken)}`,
     );

@@ -52,7 +52,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, bonusApi.clear),
     handler: async (request, reply) => {
-      await sendBoundToPath(request, reply, () => endings.clear(request.member.memberId));
+      await sendBoundToPath(request, reply, (opKey) => endings.clear(request.member.memberId, opKey));
     },
   });
   app.route({
