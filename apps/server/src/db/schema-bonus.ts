@@ -95,11 +95,20 @@ export const memberBonuses = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** clear (target or floor reached), withdraw (ended by a withdrawal). */
     endReason: text('end_reason', { enum: ['clear', 'withdraw'] }),
+    /**
+     * The member request's operation key (its Idempotency-Key) that took the bonus: a retry
+     * after its process died answers the activation, not BONUS_ALREADY_ACTIVE (ADR 0195).
+     */
+    opKey: text('op_key'),
+    /** The operation key of the member request that cleared it: its retry answers BONUS_CLEAR, not NO_DATA (ADR 0195). */
+    endOpKey: text('end_op_key'),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('member_bonuses_deposit_key').on(t.depositMovementId),
+    uniqueIndex('member_bonuses_op_key_idx').on(t.opKey),
+    uniqueIndex('member_bonuses_end_op_key_idx').on(t.endOpKey),
     uniqueIndex('member_bonuses_one_active')
       .on(t.memberId)
       .where(sql`${t.isActive}`),

@@ -105,10 +105,16 @@ export const refundReceipts = pgTable(
     netLoss: satang('net_loss').notNull(),
     amount: satang('amount').notNull(),
     movementId: bigint('movement_id', { mode: 'number' }).notNull(),
+    /**
+     * The member request's operation key (its Idempotency-Key) that received the refund: a
+     * retry after its process died answers the receipt, not NO_REFUND (ADR 0195).
+     */
+    opKey: text('op_key'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refund_receipts_member_period_key').on(t.memberId, t.periodStart),
+    uniqueIndex('refund_receipts_op_key_idx').on(t.opKey),
     check('refund_receipts_amount_positive', sql`${t.amount} > 0`),
   ],
 );

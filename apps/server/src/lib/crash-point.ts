@@ -63,6 +63,12 @@ export const CRASH_POINTS = {
     /** The wallet is credited under the voucher's opKey; the voucher's row does not name the movement yet. */
     'trueMoney.afterCredit',
   ],
+  trueMoneyManual: [
+    /** TRUEMONEY=manual (ADR 0147): the voucher's attempt is claimed (its row PENDING under the request's key); it is not in finance's queue yet. */
+    'trueMoneyManual.afterClaim',
+    /** The voucher waits in finance's queue (its row OPERATOR); the member has not been answered. */
+    'trueMoneyManual.afterQueue',
+  ],
   spin: [
     /** The spin is committed (one transaction: the coin spent, the draw, the spin row, a prize's coins or coupon); the member has not been answered. */
     'spin.afterDraw',
@@ -78,6 +84,16 @@ export const CRASH_POINTS = {
   refund: [
     /** The refund balance's draw is committed (added to the wallet or forfeited, one transaction); the member has not been answered. */
     'refund.afterDraw',
+  ],
+  refundReceipt: [
+    /** The period's refund is received (the credit to the refund balance and its receipt under the request's key, one transaction); the member has not been answered. */
+    'refundReceipt.afterReceipt',
+  ],
+  bonus: [
+    /** The bonus is taken (its member_bonuses row under the request's key and the credit, one transaction); the member has not been answered. */
+    'bonus.afterActivation',
+    /** The bonus is cleared (its row ended under the request's key and the finish_bonus row, one transaction); the member has not been answered. */
+    'bonus.afterClear',
   ],
 } as const;
 

@@ -17,7 +17,9 @@ import { qrDepositPath } from './qr-deposit-path.ts';
 import { bankFeedPath } from './bank-feed-path.ts';
 import { operatorCreditPath } from './operator-credit-path.ts';
 import { slipPath } from './slip-path.ts';
-import { trueMoneyPath } from './truemoney-path.ts';
+import { trueMoneyManualPath, trueMoneyPath } from './truemoney-path.ts';
+import { bonusPath } from './bonus-path.ts';
+import { refundReceiptPath } from './refund-receipt-path.ts';
 import { spinPath } from './spin-path.ts';
 import { couponPath } from './coupon-path.ts';
 import { invitePath, refundPath } from './draw-payout-paths.ts';
@@ -31,10 +33,13 @@ export const DRIVERS: Partial<Record<MoneyPath, MoneyPathDriver>> = {
   slip: slipPath,
   operatorCredit: operatorCreditPath,
   trueMoney: trueMoneyPath,
+  trueMoneyManual: trueMoneyManualPath,
   spin: spinPath,
   coupon: couponPath,
   invite: invitePath,
   refund: refundPath,
+  refundReceipt: refundReceiptPath,
+  bonus: bonusPath,
 };
 
 export interface ExploreOptions {

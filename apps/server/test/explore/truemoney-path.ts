@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { TRUELINK_DEFAULT_SECRET, encryptTrueLink, pathOf, sandboxApi, trueLinkApi } from '@wallet/contract';
 import type { CrashPointName } from '../../src/lib/crash-point.ts';
+import { voucherReferenceOf } from '../../src/modules/deposit/truelink/gift-link.ts';
 import { readBooks } from '../money-books.ts';
 import { http } from '../server-process.ts';
 import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
@@ -95,3 +97,46 @@ async function voucherBooks({ pool, member }: PathContext, replay: Reply): Promi
     );
   return problems;
 }
+
+/**
+ * A gift link under TRUEMONEY=manual (ADR 0147): no redeem API; the link's row is claimed under
+ * the request's key, then queued for finance (OPERATOR). The member is told PENDING with the
+ * voucher's reference, amount 0; nothing is credited until finance confirms. A replay after a
+ * crash at either step is told the same PENDING, not TRUELINK_DUPLICATE.
+ */
+export const trueMoneyManualPath: MoneyPathDriver = {
+  path: 'trueMoneyManual',
+  env: { TRUEMONEY: 'manual' },
+  draw: () => ({ label: 'a link for finance', faults: [], choice: 'queue' }),
+
+  async prepare() {
+    const link = `https://gift.truemoney.com/campaign/?v=${randomBytes(18).toString('hex')}`;
+    const sealed = await encryptTrueLink(link, WALLET_NAME, TRUELINK_DEFAULT_SECRET);
+    return { path: pathOf(trueLinkApi.redeem), body: { link: sealed } };
+  },
+
+  async judge({ pool, member }, replay) {
+    const { rows } = await pool.query<{ voucherHash: string; status: string; movementId: number | null }>(
+      `SELECT voucher_hash AS "voucherHash", status, movement_id AS "movementId"
+       FROM truemoney_vouchers WHERE member_id = $1`,
+      [member.memberId],
+    );
+    const [voucher] = rows;
+    if (rows.length !== 1 || !voucher) return [`${rows.length} vouchers recorded for the member`];
+    const books = await readBooks(pool, member.memberId, { account: () => undefined });
+    const problems: string[] = [];
+    if (voucher.status !== 'OPERATOR' || voucher.movementId !== null)
+      problems.push(`the voucher after recovery: ${JSON.stringify(voucher)}`);
+    if (books.wallet !== 0) problems.push(`books: ${books.wallet} satang credited before finance confirmed`);
+    if (
+      replay.status !== 202 ||
+      replay.body.status !== 'PENDING' ||
+      replay.body.amount !== 0 ||
+      replay.body.reference !== voucherReferenceOf(voucher.voucherHash)
+    )
+      problems.push(
+        `replay answered ${replay.status} ${JSON.stringify(replay.body)} for ${JSON.stringify(voucher)}`,
+      );
+    return problems;
+  },
+};

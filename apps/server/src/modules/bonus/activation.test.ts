@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { activationReply, statementApi } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -10,6 +11,7 @@ import {
   houseBonuses,
   movementsOf,
 } from '../../../test/kits/bonus.ts';
+import { forgetAnswer } from '../../../test/kits/lost-answer.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 
@@ -257,4 +259,25 @@ describe('GET /api/bonus/activate/{code}', () => {
       expect((await balancesOf(t, player.memberId)).wallet).toBe(150_000);
     });
   });
+});
+
+describe('an activation whose process died before it answered (ADR 0195)', () => {
+  it.each([false, true])(
+    'is answered with its bonus when retried under its key (promotion %s); another key is still refused',
+    async (promotion) => {
+      const code = await createBonus(t, { promotion });
+      const player = await fundedPlayer(t, 1000);
+      const key = randomUUID();
+      const first = await activate(t, player, code, key, promotion);
+      expect(first.status).toBe(200);
+      await forgetAnswer(t, player.memberId, key);
+
+      expect(await activate(t, player, code, key, promotion)).toEqual(first);
+      expect(await activate(t, player, code, randomUUID(), promotion)).toEqual({
+        status: 409,
+        body: { message: 'BONUS_ALREADY_ACTIVE' },
+      });
+      expect((await balancesOf(t, player.memberId)).wallet).toBe(150_000);
+    },
+  );
 });

@@ -18,6 +18,7 @@ import { termsIn } from './bonus-currency.ts';
 import { bonusAwaitingWithdrawal } from './split-repo.ts';
 import { periodContaining } from '../../lib/bangkok-period.ts';
 import { periodStart } from './periods.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 
 const notFound = (promotion: boolean) => (promotion ? 'NO_PROMOTION' : 'NO_DATA');
 
@@ -35,7 +36,17 @@ export class Activations {
     private readonly events: BalanceEvents,
   ) {}
 
-  async activate(memberId: number, code: string, promotion: boolean): Promise<ActivationReply> {
+  /** `opKey`: the request's operation key (its Idempotency-Key); a retry of it answers the activation. */
+  async activate(
+    memberId: number,
+    code: string,
+    promotion: boolean,
+    opKey?: string,
+  ): Promise<ActivationReply> {
+    // The request's process died after the bonus was taken: the retry is told that activation,
+    // not BONUS_ALREADY_ACTIVE or NO_DATA (ADR 0195). Another key is still refused.
+    const taken = opKey ? await this.activationOf(memberId, opKey) : undefined;
+    if (taken) return taken;
     const currency = await this.ledger.currencyOf(memberId);
     // In the member's currency: a kip member takes the kip figures, or no bonus without them (ADR 0190).
     const bonus =
@@ -44,7 +55,7 @@ export class Activations {
     const rules = await this.settings.get('bonus');
     const wallet = await this.ledger.memberAccount(memberId, 'wallet');
     const house = await this.ledger.houseAccountFor('bonuses', memberId);
-    const taken = await this.ledger.inTransaction(async (tx) => {
+    const done = await this.ledger.inTransaction(async (tx) => {
       await lockMemberBonuses(tx.db, memberId);
       if (await activeBonusOf(tx.db, memberId)) fail('BONUS_ALREADY_ACTIVE');
       // A withdrawal that ended a bonus and may still be rejected would bring it back (ADR 0048).
@@ -57,8 +68,8 @@ export class Activations {
       if ((await tx.lockedBalance(wallet)) < deposit.amount) fail('MONEY_NOT_ENOUGH');
       const held = bonusFor(deposit.amount, bonus);
       const { rows } = await tx.db.query<{ id: number }>(
-        `INSERT INTO member_bonuses (member_id, bonus_id, deposit_movement_id, deposit, bonus, target, floor, percent_fail, withdraw_cap)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        `INSERT INTO member_bonuses (member_id, bonus_id, deposit_movement_id, deposit, bonus, target, floor, percent_fail, withdraw_cap, op_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
           memberId,
           bonus.id,
@@ -69,6 +80,7 @@ export class Activations {
           held.floor,
           held.percentFail,
           held.withdrawCap,
+          opKey ?? null,
         ],
       );
       const posted = await tx.open(
@@ -94,15 +106,43 @@ export class Activations {
       if (!posted) fail('NO_DATA');
       return { id: rows[0]!.id, deposit: deposit.amount, held, wallet: posted.balances.get(wallet.id)! };
     });
+    crashPoint('bonus.afterActivation');
     this.events.changed(memberId);
     return {
-      _id: String(taken.id),
+      _id: String(done.id),
       code: bonus.code,
       isActive: true,
-      deposit: toBaht(taken.deposit),
-      bonus: toBaht(taken.held.bonus),
-      target: toBaht(taken.held.target),
-      wallet: { amount: toBaht(taken.wallet) },
+      deposit: toBaht(done.deposit),
+      bonus: toBaht(done.held.bonus),
+      target: toBaht(done.held.target),
+      wallet: { amount: toBaht(done.wallet) },
+    };
+  }
+
+  /** The answer of the bonus the request's operation key took (the wallet as it is now); undefined when it took none. */
+  private async activationOf(memberId: number, opKey: string): Promise<ActivationReply | undefined> {
+    const { rows } = await this.pool.query<{
+      id: number;
+      code: string;
+      deposit: number;
+      bonus: number;
+      target: number;
+    }>(
+      `SELECT mb.id::int, b.code, mb.deposit, mb.bonus, mb.target
+       FROM member_bonuses mb JOIN bonuses b ON b.id = mb.bonus_id WHERE mb.op_key = $1`,
+      [opKey],
+    );
+    const [row] = rows;
+    if (!row) return undefined;
+    const wallet = await this.ledger.balanceOf(memberId, 'wallet');
+    return {
+      _id: String(row.id),
+      code: row.code,
+      isActive: true,
+      deposit: toBaht(Number(row.deposit)),
+      bonus: toBaht(Number(row.bonus)),
+      target: toBaht(Number(row.target)),
+      wallet: { amount: toBaht(wallet) },
     };
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bonusApi, gamesApi, statementApi } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
@@ -10,6 +11,7 @@ import {
   deposit,
   movementsOf,
 } from '../../../test/kits/bonus.ts';
+import { forgetAnswer } from '../../../test/kits/lost-answer.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 
@@ -94,6 +96,19 @@ describe('GET /api/bonus/clear', () => {
     expect(answers.filter((answer) => answer.status !== 200).map((a) => a.body.message)).toEqual(
       Array(19).fill('NO_DATA'),
     );
+    expect(await movementsOf(t, player.memberId, ['bonus_end'])).toHaveLength(1);
+  });
+});
+
+describe('a clear whose process died before it answered (ADR 0195)', () => {
+  it('is answered BONUS_CLEAR when retried under its key; another key still hears NO_DATA', async () => {
+    const player = await holding(2000);
+    const key = randomUUID();
+    expect(await clearBonus(t, player, key)).toEqual({ status: 200, body: { message: 'BONUS_CLEAR' } });
+    await forgetAnswer(t, player.memberId, key);
+
+    expect(await clearBonus(t, player, key)).toEqual({ status: 200, body: { message: 'BONUS_CLEAR' } });
+    expect(await clearBonus(t, player, randomUUID())).toEqual({ status: 404, body: { message: 'NO_DATA' } });
     expect(await movementsOf(t, player.memberId, ['bonus_end'])).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ export interface BonusDeps {
 export async function bonusModule(app: FastifyInstance, deps: BonusDeps) {
   const reads = new BonusReads(deps.pool, deps.ledger, deps.settings);
   const activations = new Activations(deps.pool, deps.ledger, deps.settings, deps.events);
-  const endings = new BonusEndings(deps.ledger, deps.gameAccounts, deps.events);
+  const endings = new BonusEndings(deps.pool, deps.ledger, deps.gameAccounts, deps.events);
   await app.register(bonusRoutes, { reads, activations, endings, idempotency: deps.idempotency });
   await app.register(bonusOperatorRoutes, {
     changes: deps.settingChanges,

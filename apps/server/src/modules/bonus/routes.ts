@@ -16,8 +16,12 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { reads, activations, endings, idempotency }) => {
   // The spec makes activation and clear GETs; they move money, so they take an Idempotency-Key
   // header like every money call, bound to the route and its path values (ADR 0040).
-  const sendBoundToPath = (request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>) =>
-    sendIdempotent(idempotency, request, reply, async () => ({ status: 200, body: await run() }), {
+  const sendBoundToPath = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    run: (opKey: string | undefined) => Promise<unknown>,
+  ) =>
+    sendIdempotent(idempotency, request, reply, async (opKey) => ({ status: 200, body: await run(opKey) }), {
       boundTo: request.params ?? {},
     });
 
@@ -40,15 +44,15 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, bonusApi.activate),
     handler: async (request, reply) => {
-      await sendBoundToPath(request, reply, () =>
-        activations.activate(request.member.memberId, request.params.code, false),
+      await sendBoundToPath(request, reply, (opKey) =>
+        activations.activate(request.member.memberId, request.params.code, false, opKey),
       );
     },
   });
   app.route({
     ...fromContract(app, bonusApi.clear),
     handler: async (request, reply) => {
-      await sendBoundToPath(request, reply, () => endings.clear(request.member.memberId));
+      await sendBoundToPath(request, reply, (opKey) => endings.clear(request.member.memberId, opKey));
     },
   });
   app.route({
@@ -64,8 +68,8 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, promotionApi.activate),
     handler: async (request, reply) => {
-      await sendBoundToPath(request, reply, () =>
-        activations.activate(request.member.memberId, request.params.code, true),
+      await sendBoundToPath(request, reply, (opKey) =>
+        activations.activate(request.member.memberId, request.params.code, true, opKey),
       );
     },
   });

@@ -22,6 +22,7 @@ import {
   shiftRewardClock,
 } from '../../../test/kits/rewards.ts';
 import { settingDefaults } from '../settings/index.ts';
+import { forgetAnswer } from '../../../test/kits/lost-answer.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 
@@ -157,5 +158,25 @@ describe('loss refunds', () => {
       expect(response.json()).toEqual({ message: 'REFUND_INACTIVE' });
     }
     await setRewardSettings(t, { refund: programme });
+  });
+});
+
+describe('a receive whose process died before it answered (ADR 0195)', () => {
+  it('is answered with its receipt when retried under its key; another key still hears NO_REFUND', async () => {
+    await setRewardSettings(t, { refund: programme });
+    const player = await loser();
+    await shiftRewardClock(t, 7);
+    const key = randomUUID();
+    const first = await moneyGet(t, player, refundApi.receive, key);
+    expect(first.statusCode, first.body).toBe(200);
+    await forgetAnswer(t, player.memberId, key);
+
+    const retried = await moneyGet(t, player, refundApi.receive, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    const other = await moneyGet(t, player, refundApi.receive, randomUUID());
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: 'NO_REFUND' });
+    expect((await balancesOf(t, player.memberId)).refund).toBe(2000);
   });
 });

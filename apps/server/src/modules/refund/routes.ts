@@ -26,9 +26,9 @@ export const refundRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, refundApi.receive),
     handler: async (request, reply) =>
-      sendIdempotent(idempotency, request, reply, async () => ({
+      sendIdempotent(idempotency, request, reply, async (opKey) => ({
         status: 200,
-        body: await refunds.receive(request.member.memberId),
+        body: await refunds.receive(request.member.memberId, opKey),
       })),
   });
   app.route({

@@ -57,9 +57,16 @@ export class Refunds {
     };
   }
 
-  /** Collects the last closed period's refund into the refund balance; once per member and period. */
-  async receive(memberId: number): Promise<RefundReceiveReply> {
+  /**
+   * Collects the last closed period's refund into the refund balance; once per member and period.
+   * `opKey`: the request's operation key (its Idempotency-Key); a retry of it answers the receipt.
+   */
+  async receive(memberId: number, opKey?: string): Promise<RefundReceiveReply> {
     const config = await this.active();
+    // The request's process died after its receipt committed: the retry is told the receipt,
+    // not NO_REFUND (ADR 0195). Another key still hears NO_REFUND.
+    const received = opKey ? await this.receiptOf(opKey) : undefined;
+    if (received) return received;
     if (await this.activeBonus.isActive(memberId)) fail('REFUND_CONDITION');
     const refund = await periodRefund(this.ledger, memberId, config, this.clock.now());
     if (refund.amount <= 0 || (await this.received(memberId, refund.period.start))) fail('NO_REFUND');
@@ -89,9 +96,9 @@ export class Refunds {
         );
         if (!posted) throw new AlreadyReceived();
         await books.db.query(
-          `INSERT INTO refund_receipts (member_id, period_start, net_loss, amount, movement_id)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [memberId, refund.period.start, refund.netLoss, refund.amount, posted.movement.id],
+          `INSERT INTO refund_receipts (member_id, period_start, net_loss, amount, movement_id, op_key)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [memberId, refund.period.start, refund.netLoss, refund.amount, posted.movement.id, opKey ?? null],
         );
         await books.describe(posted.movement.id, {
           refund: {
@@ -101,6 +108,7 @@ export class Refunds {
         });
         return posted.movement.reference;
       });
+      crashPoint('refundReceipt.afterReceipt');
       this.events.changed(memberId);
       return { message: 'REFUND_SUCCESS', refundAmount: toBaht(refund.amount), reference };
     } catch (error) {
@@ -181,6 +189,23 @@ export class Refunds {
     const config = await this.settings.get('refund');
     if (!config.active) fail('REFUND_INACTIVE');
     return config;
+  }
+
+  /** The answer of the receipt the request's operation key made; undefined when it made none. */
+  private async receiptOf(opKey: string): Promise<RefundReceiveReply | undefined> {
+    const { rows } = await this.pool.query<{ amount: number; reference: string }>(
+      `SELECT r.amount, m.reference FROM refund_receipts r JOIN movements m ON m.id = r.movement_id
+       WHERE r.op_key = $1`,
+      [opKey],
+    );
+    const [receipt] = rows;
+    return (
+      receipt && {
+        message: 'REFUND_SUCCESS',
+        refundAmount: toBaht(Number(receipt.amount)),
+        reference: receipt.reference,
+      }
+    );
   }
 
   private async received(memberId: number, periodStart: Date): Promise<boolean> {

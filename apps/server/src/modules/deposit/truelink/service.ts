@@ -54,10 +54,17 @@ export class TrueLinkDeposits {
     const voucherHash = await this.voucherHashOf(sealedLink);
     // The request's process died after its attempt ended (credited, or sent to review by the
     // recovery): the retry is told that end, not TRUELINK_DUPLICATE (ADR 0195).
-    const ended = opKey ? await this.records.movementOf(opKey) : undefined;
-    if (ended !== undefined) return this.reply(memberId, (await this.ledger.movementById(ended))!);
+    const mine = opKey ? await this.records.ofOpKey(opKey) : undefined;
+    if (mine?.movementId != null)
+      return this.reply(memberId, (await this.ledger.movementById(mine.movementId))!);
+    // Manual mode: the link this request claimed waits for finance (or is queued now): PENDING.
+    if (this.manual && (mine?.status === 'OPERATOR' || mine?.status === 'PENDING'))
+      return this.toOperator(mine);
     const record = await this.records.claim(voucherHash, memberId, opKey);
-    if (record && this.manual) return this.toOperator(record);
+    if (record && this.manual) {
+      crashPoint('trueMoneyManual.afterClaim');
+      return this.toOperator(record);
+    }
     const movement = record ? await this.attempt(record) : await this.revisit(voucherHash, memberId);
     return this.reply(memberId, movement);
   }
@@ -78,9 +85,11 @@ export class TrueLinkDeposits {
    * confirms what the voucher held.
    */
   private async toOperator(record: VoucherRecord): Promise<TrueLinkReply> {
-    if (!(await this.records.finish(record.voucherHash, record.version, 'OPERATOR', null))) {
-      fail('TRUELINK_DUPLICATE');
-    }
+    const queued =
+      record.status === 'OPERATOR' ||
+      (await this.records.finish(record.voucherHash, record.version, 'OPERATOR', null));
+    if (!queued) fail('TRUELINK_DUPLICATE');
+    crashPoint('trueMoneyManual.afterQueue');
     const balances = await this.ledger.balances(record.memberId);
     return {
       reference: voucherReferenceOf(record.voucherHash),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trueLinkReply, type DepositReviewItem, depositReviewApi } from '@wallet/contract';
 import { call } from '../../../../test/call.ts';
@@ -6,6 +6,7 @@ import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, expectBooksBalanced, fundedPlayer, walletOf } from '../../../../test/money.ts';
 import { makeOperator, type TestOperator } from '../../../../test/kits/operators.ts';
 import { trueLinkKit } from '../../../../test/kits/truelink.ts';
+import { forgetAnswer } from '../../../../test/kits/lost-answer.ts';
 
 // TRUEMONEY=manual (ADR 0147): no redeem API; finance redeems each link in the app and confirms the amount.
 // The seeded second-approver limits: 10,000 baht per member and 100,000 per operator in a rolling day.
@@ -123,4 +124,35 @@ describe('TrueMoney gift links redeemed by hand (TRUEMONEY=manual)', () => {
     expect((await walletOf(t.app, player)).wallet).toBe(0);
     expect(trueLinkReply.parse((await submit(player, await seal(link))).body).status).toBe('PENDING');
   });
+});
+
+describe('a manual gift link whose process died before it answered (ADR 0195)', () => {
+  it.each([
+    ['queued for finance', false],
+    ['claimed, not yet queued', true],
+  ])(
+    '%s: retried under its key, it is answered PENDING; another key hears TRUELINK_DUPLICATE',
+    async (_, claimedOnly) => {
+      const player = await fundedPlayer(t, 10);
+      const { link, voucherHash } = giftLink();
+      const sealed = await seal(link);
+      const key = randomUUID();
+      const first = await submit(player, sealed, key);
+      expect(first.statusCode).toBe(202);
+      await forgetAnswer(t, player.memberId, key);
+      // A crash between the claim and the queue leaves the row PENDING under the request's key.
+      if (claimedOnly)
+        await t.database.pool.query(
+          `UPDATE truemoney_vouchers SET status = 'PENDING' WHERE voucher_hash = $1`,
+          [voucherHash],
+        );
+
+      expect(await submit(player, sealed, key)).toEqual(first);
+      expect(await voucherRow(voucherHash)).toMatchObject({ status: 'OPERATOR', movement_id: null });
+      expect(await submit(player, sealed, randomUUID())).toEqual({
+        statusCode: 409,
+        body: { message: 'TRUELINK_DUPLICATE' },
+      });
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, walletOf } from '../../../../test/money.ts';
 import { trueLinkKit } from '../../../../test/kits/truelink.ts';
 import { VoucherRecords } from './voucher-records.ts';
+import { forgetAnswer } from '../../../../test/kits/lost-answer.ts';
 
 const t = useTestApp({ ...MONEY_TEST_ENV, RECOVERY_AGE_MS: '60000' }, { checkBooks: true });
 
@@ -126,15 +127,6 @@ describe('an attempt a crash left PENDING', () => {
 });
 
 describe('a gift-link request whose process died before it answered (ADR 0195)', () => {
-  /** What a crash after the credit leaves of the key: no stored answer, the dead owner's lease over. */
-  async function forgetAnswer(memberId: number, key: string) {
-    await t.database.pool.query(
-      `UPDATE idempotency_keys SET status_code = NULL, reply = NULL, locked_until = now() - interval '1 second'
-       WHERE member_id = $1 AND key = $2`,
-      [memberId, key],
-    );
-  }
-
   it('is answered with its credit when retried under its key; another key still hears TRUELINK_DUPLICATE', async () => {
     const player = await fundedPlayer(t, 0);
     const { link } = await voucher(41);
@@ -142,7 +134,7 @@ describe('a gift-link request whose process died before it answered (ADR 0195)',
     const key = randomUUID();
     const first = await submit(player, sealed, key);
     expect(first.statusCode).toBe(200);
-    await forgetAnswer(player.memberId, key);
+    await forgetAnswer(t, player.memberId, key);
 
     expect(await submit(player, sealed, key)).toEqual(first);
     expect(await submit(player, sealed, randomUUID())).toEqual({
@@ -160,7 +152,7 @@ describe('a gift-link request whose process died before it answered (ADR 0195)',
     await fault({ op: 'redeem', mode: 'lost-reply', times: 1 });
     const first = await submit(player, sealed, key);
     expect(first).toMatchObject({ statusCode: 202, body: { status: 'PENDING', amount: 52 } });
-    await forgetAnswer(player.memberId, key);
+    await forgetAnswer(t, player.memberId, key);
 
     expect(await submit(player, sealed, key)).toEqual(first);
     expect(await voucherRow(voucherHash)).toMatchObject({ status: 'REVIEW' });

@@ -60,16 +60,16 @@ export class VoucherRecords {
   }
 
   /**
-   * The movement an ended attempt made under the request's operation key (credited, or sent to
-   * review by the recovery); undefined while none is named.
+   * The attempt the request's operation key made, with the movement it ended in (credited, or
+   * sent to review by the recovery; null while none is named); undefined when it made none.
    */
-  async movementOf(opKey: string): Promise<number | undefined> {
-    const { rows } = await this.db.query<{ movementId: number }>({
+  async ofOpKey(opKey: string): Promise<(VoucherRecord & { movementId: number | null }) | undefined> {
+    const { rows } = await this.db.query<VoucherRecord & { movementId: number | null }>({
       name: 'truemoney_voucher_by_op_key',
-      text: `SELECT movement_id AS "movementId" FROM truemoney_vouchers WHERE op_key = $1 AND movement_id IS NOT NULL`,
+      text: `SELECT ${COLUMNS}, false AS stale, movement_id::int AS "movementId" FROM truemoney_vouchers WHERE op_key = $1`,
       values: [opKey],
     });
-    return rows[0] && Number(rows[0].movementId);
+    return rows[0];
   }
 
   async find(voucherHash: string): Promise<VoucherRecord | undefined> {
