@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bonusApi, pathOf } from '@wallet/contract';
 import { creditDeposit } from '../../src/modules/wallet/index.ts';
 import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
+import { memberBalance } from './member-balance.ts';
 
 /** The member's deposit the bonus is taken on, and the bonus it earns (50 %, capped above it). */
 const DEPOSIT = 100_000;
@@ -70,14 +71,10 @@ async function bonusBooks({ pool, member }: PathContext, replay: Reply): Promise
     `SELECT kind, amount, status FROM movements WHERE member_id = $1 AND kind IN ('bonus', 'bonus_end') ORDER BY id`,
     [member.memberId],
   );
-  const { rows: wallets } = await pool.query<{ balance: number }>(
-    `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'wallet'`,
-    [member.memberId],
-  );
   const [taken] = rows;
   if (rows.length !== 1 || !taken) return [`${rows.length} bonuses taken on one deposit`];
   const problems: string[] = [];
-  const wallet = Number(wallets[0]?.balance ?? 0);
+  const wallet = await memberBalance(pool, member.memberId, 'wallet');
   const cleared = !taken.isActive;
   if (Number(taken.bonus) !== BONUS || taken.opKey === null)
     problems.push(`the bonus after recovery: ${JSON.stringify(taken)}`);

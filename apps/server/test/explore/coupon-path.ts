@@ -3,6 +3,7 @@ import { settingDefaults } from '../../src/modules/settings/index.ts';
 import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
 import { giveCoins } from './spin-coins.ts';
 import { spinOnce } from './spin-path.ts';
+import { memberBalance } from './member-balance.ts';
 
 const PRIZE_BAHT = 55.25;
 const PRIZE = 5525;
@@ -62,14 +63,10 @@ async function couponBooks({ pool, member }: PathContext, replay: Reply): Promis
     `SELECT amount, status FROM movements WHERE member_id = $1 AND kind = 'luckydraw'`,
     [member.memberId],
   );
-  const { rows: wallets } = await pool.query<{ balance: number }>(
-    `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'wallet'`,
-    [member.memberId],
-  );
   const [coupon] = rows;
   if (rows.length !== 1 || !coupon) return [`${rows.length} coupons for one spin`];
   const problems: string[] = [];
-  const wallet = Number(wallets[0]?.balance ?? 0);
+  const wallet = await memberBalance(pool, member.memberId, 'wallet');
   if (!coupon.claimed || coupon.status !== 'SUCCESS')
     problems.push(`the coupon after recovery: ${JSON.stringify(coupon)}`);
   if (credits.length !== 1 || Number(credits[0]!.amount) !== PRIZE)

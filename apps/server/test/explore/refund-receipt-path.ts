@@ -4,6 +4,7 @@ import { providerUsername } from '../../src/modules/games/index.ts';
 import { creditDeposit } from '../../src/modules/wallet/index.ts';
 import { http } from '../server-process.ts';
 import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
+import { memberBalance } from './member-balance.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 /** 1,000 baht deposited and played, 400 of it lost: 5 % of the week's loss (the default programme) is 20 baht. */
@@ -70,14 +71,10 @@ async function receiptBooks({ pool, member }: PathContext, replay: Reply): Promi
      FROM refund_receipts r JOIN movements m ON m.id = r.movement_id WHERE r.member_id = $1`,
     [member.memberId],
   );
-  const { rows: accounts } = await pool.query<{ balance: number }>(
-    `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'refund'`,
-    [member.memberId],
-  );
   const [receipt] = rows;
   if (rows.length !== 1 || !receipt) return [`${rows.length} receipts for one closed week`];
   const problems: string[] = [];
-  const balance = Number(accounts[0]?.balance ?? 0);
+  const balance = await memberBalance(pool, member.memberId, 'refund');
   if (Number(receipt.amount) !== REFUND || receipt.status !== 'SUCCESS' || receipt.opKey === null)
     problems.push(`the receipt after recovery: ${JSON.stringify(receipt)}`);
   if (balance !== REFUND) problems.push(`books: the refund balance holds ${balance} satang of ${REFUND}`);
