@@ -14,9 +14,10 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
-  // One server and one database for the run. Flows that touch only their own members run two at a
-  // time; those that change what the whole site shows run after them, one at a time (ADR 0094).
-  workers: 2,
+  // Flows that touch only their own members run two at a time on one server; those that change
+  // what the whole site shows run one at a time on a server of their own, beside the flows rather
+  // than after them (ADRs 0094, 0206).
+  workers: 3,
   // A flow's budget on a loaded host; a test that does more sets its own from what it does.
   timeout: FLOW_MS,
   // A screen's answer on a loaded host (load average 40 on 2 cores took over 10 s to show a
@@ -25,8 +26,18 @@ export default defineConfig({
   reporter: [['list']],
   // The Lighthouse gate is its own project: `npm test` runs it last, on a quiet host (issue 29).
   projects: [
-    { name: 'flows', testIgnore: [siteWide, /performance\.spec\.ts$/], fullyParallel: true },
-    { name: 'site-wide', testMatch: siteWide, dependencies: ['flows'], workers: 1 },
+    {
+      name: 'flows',
+      testIgnore: [siteWide, /performance\.spec\.ts$/],
+      fullyParallel: true,
+      workers: 2,
+    },
+    {
+      name: 'site-wide',
+      testMatch: siteWide,
+      workers: 1,
+      use: { baseURL: process.env.E2E_SITE_WIDE_URL },
+    },
     { name: 'lighthouse', testMatch: /performance\.spec\.ts$/ },
   ],
   use: {

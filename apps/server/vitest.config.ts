@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { IntegrationFirstSequencer } from './test/integration-first-sequencer.ts';
 
 /**
  * test/two-nodes/ runs two API nodes on one PostgreSQL and one Redis (ADR 0036): only when
@@ -21,6 +22,8 @@ export default defineConfig({
     // whole app again for every file was about 40% of the suite's time. Each file still builds its
     // own app on its own database, and no suite mocks a module, so nothing a file sees is another's.
     isolate: false,
+    // The long files (real servers, crashes) first, so the two workers end together.
+    sequence: { sequencer: IntegrationFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

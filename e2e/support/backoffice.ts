@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   authApi,
   IDEMPOTENCY_HEADER,
@@ -90,7 +90,10 @@ const STEP_MS = 30_000;
  * refused (a code is good once and only a newer one after it, ADR 0051), failing every test after.
  */
 function claimsDirectory(): string {
-  const run = (process.env.E2E_BASE_URL ?? 'local').replace(/[^a-z0-9]+/gi, '-');
+  // Per server: a code is good once on the server that saw it, and each project drives a server
+  // of its own (ADR 0206); the site-wide specs run beside the flows.
+  const server = String(test.info().project.use.baseURL ?? 'local');
+  const run = server.replace(/[^a-z0-9]+/gi, '-');
   const directory = join(tmpdir(), 'wallet-e2e-totp', run);
   mkdirSync(directory, { recursive: true });
   return directory;

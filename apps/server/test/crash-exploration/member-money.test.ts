@@ -1,0 +1,3 @@
+import { exploreGroup } from './groups.ts';
+
+exploreGroup('member-money');
