@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { ResourceLimits } from 'node:worker_threads';
+import { MessageChannel, type ResourceLimits } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import { fail } from './app-error.ts';
+import type { WorkerEnvelope } from './worker-task.ts';
 
 /**
  * Where a worker module is, beside the code that uses it (`from`: that code's import.meta.url).
@@ -34,12 +35,18 @@ export class WorkerTaskStopped extends Error {
 export interface WorkerLimits {
   /** Each worker's heap (and stack) limits: past them the worker ends, not the process. */
   resourceLimits?: ResourceLimits;
-  /** A task not done this long after it was handed in is stopped (its worker ended). */
+  /** A task not done this long after its worker began it is stopped (its worker ended). */
   deadlineMs?: number;
+  /**
+   * A task no worker has begun this long after it was handed in is stopped too: the tasks ahead
+   * of it at their deadlines, and the worker's start on a busy machine, fit well inside it; a
+   * worker that cannot start at all (out of its heap) does not.
+   */
+  waitMs?: number;
 }
 
 export class WorkerPool<Task, Result> {
-  private pool: Promise<Piscina<Task, Result>> | undefined;
+  private pool: Promise<Piscina<WorkerEnvelope<Task>, Result>> | undefined;
   private queued = 0;
 
   constructor(
@@ -49,9 +56,9 @@ export class WorkerPool<Task, Result> {
     private readonly limits: WorkerLimits = {},
   ) {}
 
-  private start(): Promise<Piscina<Task, Result>> {
+  private start(): Promise<Piscina<WorkerEnvelope<Task>, Result>> {
     this.pool ??= import('piscina').then(({ Piscina }) => {
-      const pool = new Piscina<Task, Result>({
+      const pool = new Piscina<WorkerEnvelope<Task>, Result>({
         ...workerFile(this.worker.name, this.worker.from),
         minThreads: 0,
         maxThreads: this.workers,
@@ -79,8 +86,7 @@ export class WorkerPool<Task, Result> {
     try {
       const pool = await this.start();
       if (pool.queueSize >= this.maxQueue) fail('REQUEST_LIMIT');
-      const { deadlineMs } = this.limits;
-      return await pool.run(task, deadlineMs ? { signal: AbortSignal.timeout(deadlineMs) } : {});
+      return await this.runTimed(pool, task);
     } catch (error) {
       if ((error as Error | undefined)?.name === 'AbortError') throw new WorkerTaskStopped('deadline');
       if ((error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
@@ -88,6 +94,26 @@ export class WorkerPool<Task, Result> {
       throw error;
     } finally {
       this.queued -= 1;
+    }
+  }
+
+  /** The task in a worker, its deadline counted from when the worker begins it (worker-task.ts). */
+  private async runTimed(pool: Piscina<WorkerEnvelope<Task>, Result>, task: Task): Promise<Result> {
+    const { deadlineMs, waitMs } = this.limits;
+    const stop = new AbortController();
+    const { port1: begun, port2 } = new MessageChannel();
+    const stopAfter = (ms: number | undefined) =>
+      ms === undefined ? undefined : setTimeout(() => stop.abort(), ms);
+    let timer = stopAfter(waitMs);
+    begun.once('message', () => {
+      clearTimeout(timer);
+      timer = stopAfter(deadlineMs);
+    });
+    try {
+      return await pool.run({ task, begun: port2 }, { signal: stop.signal, transferList: [port2] });
+    } finally {
+      clearTimeout(timer);
+      begun.close();
     }
   }
 

@@ -30,3 +30,8 @@ export const XLSX_MAX_SHARED_STRINGS = STATEMENT_MAX_ROWS * STATEMENT_MAX_COLUMN
  */
 export const STATEMENT_WORKER_HEAP_MB = 256;
 export const STATEMENT_TASK_DEADLINE_MS = 30_000;
+/**
+ * How long a file may wait for a worker to begin it (ADR 0208): the files queued ahead of it (at
+ * most 4, statement-reader.ts) at their deadlines, and a worker's start on a loaded host.
+ */
+export const STATEMENT_TASK_WAIT_MS = 5 * STATEMENT_TASK_DEADLINE_MS;

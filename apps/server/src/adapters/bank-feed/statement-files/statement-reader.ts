@@ -1,6 +1,10 @@
 import { WorkerPool, WorkerTaskStopped, type WorkerLimits } from '../../../lib/worker-pool.ts';
 import type { StatementReading, StatementTask } from './read-statement.ts';
-import { STATEMENT_TASK_DEADLINE_MS, STATEMENT_WORKER_HEAP_MB } from './statement-limits.ts';
+import {
+  STATEMENT_TASK_DEADLINE_MS,
+  STATEMENT_TASK_WAIT_MS,
+  STATEMENT_WORKER_HEAP_MB,
+} from './statement-limits.ts';
 
 /** Statement files waiting for a worker: each at most STATEMENT_MAX_BYTES, uploaded by an operator now and then. */
 const QUEUE_BOUND = 4;
@@ -9,6 +13,7 @@ const QUEUE_BOUND = 4;
 const STATEMENT_WORKER_LIMITS: WorkerLimits = {
   resourceLimits: { maxOldGenerationSizeMb: STATEMENT_WORKER_HEAP_MB },
   deadlineMs: STATEMENT_TASK_DEADLINE_MS,
+  waitMs: STATEMENT_TASK_WAIT_MS,
 };
 
 /**

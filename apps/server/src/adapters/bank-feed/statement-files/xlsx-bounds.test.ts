@@ -91,10 +91,11 @@ describe('the statement worker pool', { timeout: 2 * WORKER_MS }, () => {
 
   it('a worker out of its heap is refused STATEMENT_TOO_LARGE, not a crash', async () => {
     // Too small a heap to even start: the worker dies, the pool's error is heard (unheard, it
-    // would end the process), and the task meets its deadline.
+    // would end the process), and the task, never begun, meets its wait.
     const reader = new StatementReader(1, {
       resourceLimits: { maxOldGenerationSizeMb: 4 },
       deadlineMs: 3000,
+      waitMs: 3000,
     });
     readers.push(reader);
     expect(await reader.read({ data: await xlsxOf(KBANK_XLSX_ROWS), account: KBANK_ACCOUNT })).toEqual({

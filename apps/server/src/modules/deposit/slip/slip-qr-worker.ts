@@ -1,3 +1,4 @@
+import { workerTask } from '../../../lib/worker-task.ts';
 import type { SlipImageType } from './slip-image.ts';
 import { readSlipQr, type QrReading } from './read-slip-qr.ts';
 
@@ -7,6 +8,6 @@ export interface QrTask {
 }
 
 /** Runs in a worker thread (SlipQrPool): decoding and QR search are CPU-bound, seconds for a big image. */
-export default function readSlipQrTask({ type, data }: QrTask): QrReading {
-  return readSlipQr(type, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-}
+export default workerTask(({ type, data }: QrTask): QrReading =>
+  readSlipQr(type, Buffer.from(data.buffer, data.byteOffset, data.byteLength)),
+);

@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { WorkerPool, WorkerTaskStopped, type WorkerLimits } from './worker-pool.ts';
+
+/** test/fakes/busy-worker.ts: holds its worker for the milliseconds of its task. */
+const FAKES = new URL('../../test/fakes/', import.meta.url).href;
+
+const pools: WorkerPool<number, number>[] = [];
+afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+
+/** One worker and room for two waiting tasks. */
+function busyPool(limits: WorkerLimits): WorkerPool<number, number> {
+  const pool = new WorkerPool<number, number>({ name: 'busy-worker', from: FAKES }, 1, 2, limits);
+  pools.push(pool);
+  return pool;
+}
+
+describe('the deadline of a worker task (ADR 0208)', () => {
+  it('counts from when its worker begins it, not while it waits behind another', async () => {
+    const pool = busyPool({ deadlineMs: 3_000, waitMs: 60_000 });
+    // The second waits for the first (2 s) and the worker's start: over 3 s from hand-in, 2 s of work.
+    await expect(Promise.all([pool.run(2_000), pool.run(2_000)])).resolves.toEqual([2_000, 2_000]);
+  });
+
+  it('stops a task still running at its deadline', async () => {
+    const pool = busyPool({ deadlineMs: 1_000, waitMs: 60_000 });
+    await expect(pool.run(10_000)).rejects.toEqual(new WorkerTaskStopped('deadline'));
+    // The worker it ended is replaced: the next task runs.
+    await expect(pool.run(10)).resolves.toBe(10);
+  });
+
+  it('stops a task no worker has begun within its wait', async () => {
+    const pool = busyPool({ deadlineMs: 60_000, waitMs: 1_000 });
+    // The worker started first: its start on a busy machine may take longer than the wait.
+    await expect(pool.run(10)).resolves.toBe(10);
+    const first = pool.run(4_000);
+    await expect(pool.run(10)).rejects.toEqual(new WorkerTaskStopped('deadline'));
+    await expect(first).resolves.toBe(4_000);
+  });
+});
