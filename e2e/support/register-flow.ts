@@ -1,11 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { latestOtp } from './api.ts';
-import {
-  chooseLocale,
-  screenshot as saveScreenshot,
-  screenshotInEveryLocale,
-  type Locale,
-} from './screens.ts';
+import { screenshot as saveScreenshot, type Locale } from './screens.ts';
 
 export interface NewMember {
   phone: string;
@@ -16,35 +11,20 @@ export interface NewMember {
 export type OtpReader = (phone: string) => Promise<{ code: string; otpRef: string }>;
 
 /**
- * Which screenshots a walk through the wizard saves: each step in its locale (true), none (false:
- * another walk through the same screens), each step in th, la and en with the success toast in its
- * locale ('every-locale'), or only the success toast, in its locale ('success'). The toast's text
- * is that of the moment it shows, and the page leaves for /login 2 s later: it is saved once, in the
- * language chosen before the last step is sent.
- */
-export type WizardScreenshots = boolean | 'every-locale' | 'success';
-
-/**
  * Walks the four-step wizard as a person does, reading the OTP from the sandbox SMS API (or
- * `options.otp`), and saves its screenshots as `options.screenshots` says (each step in `locale`
- * by default).
+ * `options.otp`), and saves a screenshot of each step in `locale` (unless `screenshots: false`:
+ * another walk through the same screens).
  */
 export async function registerThroughWizard(
   page: Page,
   locale: Locale,
   phone: string,
   accountNo: string,
-  options: { otp?: OtpReader; screenshots?: WizardScreenshots } = {},
+  options: { otp?: OtpReader; screenshots?: boolean } = {},
 ) {
   const password = 'e2e-pass-123';
   const readOtp = options.otp ?? ((to: string) => latestOtp(page.request, to));
-  const mode = options.screenshots ?? true;
-  const screenshot =
-    mode === true
-      ? saveScreenshot
-      : mode === 'every-locale'
-        ? (at: Page, _in: Locale, name: string) => screenshotInEveryLocale(at, name)
-        : async () => {};
+  const screenshot = (options.screenshots ?? true) ? saveScreenshot : async () => {};
   await page.goto('/register');
   const phoneStep = page.getByTestId('register-step-phone');
   await expect(phoneStep).toBeVisible();
@@ -77,8 +57,6 @@ export async function registerThroughWizard(
   await page.locator('input[name="lastName"]').fill('player');
   await expect(page.getByTestId('account-name-preview')).toContainText('SOMCHAI PLAYER');
   await screenshot(page, locale, 'register-4-bank');
-  // The toast's text is fixed when it shows: its language is chosen before the step is sent.
-  if (mode === 'every-locale' || mode === 'success') await chooseLocale(page, locale);
   await bankStep.locator('button[type="submit"]').click();
 
   const toast = page
@@ -86,7 +64,7 @@ export async function registerThroughWizard(
     .filter({ has: page.locator('[data-kind="success"]') })
     .or(page.locator('[data-testid="toast"][data-kind="success"]'));
   await expect(toast.first()).toBeVisible();
-  if (mode !== false) await saveScreenshot(page, locale, 'register-5-success');
+  await screenshot(page, locale, 'register-5-success');
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
   return { phone, password } satisfies NewMember;
 }
