@@ -32,8 +32,8 @@ export const FLOW_MS = 180_000;
 export const EVERY_LOCALE_SHOTS_MS = 10_000;
 /**
  * A small action done again in another language for what is fixed when it shows (a result
- * dialog's message), or a modal opened again there, with its screenshots, on a loaded host
- * (1-2 s idle).
+ * dialog's message: a transfer, a withdrawal, a bonus ended), or a modal opened again there, with
+ * its screenshots, on a loaded host (1-3 s idle).
  */
 export const REPEATED_ACTION_MS = 20_000;
 
