@@ -30,6 +30,12 @@ export async function screenshot(page: Page, locale: Locale, name: string, fullP
 export const FLOW_MS = 180_000;
 /** Three screenshots of one screen, the language switched between them, on a loaded host (~1 s idle). */
 export const EVERY_LOCALE_SHOTS_MS = 10_000;
+/**
+ * A small action done again in another language for what is fixed when it shows (a result
+ * dialog's message: a transfer, a withdrawal, a bonus ended), or a modal opened again there, with
+ * its screenshots, on a loaded host (1-3 s idle).
+ */
+export const REPEATED_ACTION_MS = 20_000;
 
 /**
  * The screen as it is now saved in th, la and en, the language switched through its dropdown
