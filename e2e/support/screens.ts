@@ -30,6 +30,12 @@ export async function screenshot(page: Page, locale: Locale, name: string, fullP
 export const FLOW_MS = 180_000;
 /** Three screenshots of one screen, the language switched between them, on a loaded host (~1 s idle). */
 export const EVERY_LOCALE_SHOTS_MS = 10_000;
+/**
+ * One small step redone in each language where the screen's words come from the moment it
+ * happened (a message sent, a spin, a slip read, a clip opened), with its assertions and
+ * screenshots, on a loaded host: a few seconds idle, a spin's animation alone 4-5 s.
+ */
+export const LOCALE_ACTION_MS = 30_000;
 
 /**
  * The screen as it is now saved in th, la and en, the language switched through its dropdown
