@@ -31,11 +31,12 @@ export const FLOW_MS = 180_000;
 /** Three screenshots of one screen, the language switched between them, on a loaded host (~1 s idle). */
 export const EVERY_LOCALE_SHOTS_MS = 10_000;
 /**
- * A small action done again in another language for what is fixed when it shows (a result
- * dialog's message: a transfer, a withdrawal, a bonus ended), or a modal opened again there, with
- * its screenshots, on a loaded host (1-3 s idle).
+ * One small step done again in each language where the screen's words are fixed when it shows (a
+ * result dialog after a transfer, a withdrawal or a bonus ended; a message sent, a spin, a slip
+ * read, a clip opened), or a modal opened again there, with its assertions and screenshots, on a
+ * loaded host: a few seconds idle, a spin's animation alone 4-5 s.
  */
-export const REPEATED_ACTION_MS = 20_000;
+export const REPEATED_ACTION_MS = 30_000;
 
 /**
  * The screen as it is now saved in th, la and en, the language switched through its dropdown
