@@ -3,12 +3,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../lib/app-error.ts';
+import { withoutDocumentHeaders } from './security.ts';
 
 /**
  * Vite names every file under assets/ by its content hash: a changed file is a new URL. The path
  * is the file sent, so it may be the .br or .gz copy.
  */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
+/**
+ * The hashed files no browser opens as a document: scripts, stylesheets, fonts. An SVG or an
+ * image can be opened as one, and keeps the document headers.
+ */
+const HASHED_SUBRESOURCE = /\/assets\/[^/]+-[\w-]{8,}\.(js|css|woff2)(\.br|\.gz)?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * index.html, the service worker and the manifest keep their names across releases: the browser
@@ -18,6 +24,7 @@ export const REVALIDATE = 'no-cache';
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+  if (HASHED_SUBRESOURCE.test(path)) withoutDocumentHeaders(reply);
 }
 
 /**
