@@ -60,6 +60,8 @@ describe('web: precompressed files and cache rules', () => {
     expect(res.headers.vary).toContain('accept-encoding');
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
@@ -77,6 +79,7 @@ describe('web: precompressed files and cache rules', () => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(res.headers.etag, url).toBeDefined();
       expect(res.headers['content-encoding'], url).toBe('br');
     }
   });

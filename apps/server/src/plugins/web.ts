@@ -23,7 +23,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+  const hashed = HASHED_ASSET.test(path);
+  reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+  if (hashed) {
+    // Never revalidated: its validators would only be bytes on each fetch (issue 44).
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+  }
   if (HASHED_SUBRESOURCE.test(path)) withoutDocumentHeaders(reply);
 }
 
