@@ -28,7 +28,8 @@ import './home-page.css';
  * browser and the text loader fetch each file once, so the modal's load reuses the touch's.
  */
 const loadHomeModals = () => withLaterTexts(import('./HomeModals.tsx'));
-const warmHomeModals = () => void loadHomeModals();
+// A failed warm-up (offline) is the opened modal's to report: its own load asks again.
+const warmHomeModals = () => void loadHomeModals().catch(() => undefined);
 const HomeModals = lazy(async () => ({ default: (await loadHomeModals()).HomeModals }));
 
 /** A first visit's agreement opens after the balance (spec: 1.5 s after home), so it loads then too. */
