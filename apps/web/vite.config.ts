@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
@@ -13,6 +15,15 @@ import { pwaOptions } from './build/pwa.ts';
 // The API server (apps/server) also serves dist/ in production; in dev, vite forwards
 // the API and the socket to it so the app runs on one origin and cookies/tokens behave the same.
 const apiTarget = 'http://127.0.0.1:3000';
+
+/**
+ * react-router's production build: its package exports only the development one, whose warnings
+ * cost every first load 0.4 kB brotli (issue 44). Same code otherwise; tests keep the default.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -50,6 +61,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins,
+    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -17,11 +17,11 @@ const LCP_MAX_MS = 2500;
 const CLS_MAX = 0.1;
 /**
  * JavaScript a visit of /user/home downloads in the whole trace, lazy chunks fetched before the page
- * went quiet included (median run). Issue 44's target is 110 kB; the ceiling is today's bytes with
- * a little room (ADR 0199), so a chunk that starts loading on every visit fails here. The bytes do
- * not depend on the host's load, only on the build.
+ * went quiet included (median run). Issue 44's target is 110 kB; the ceiling is today's 108.7 kB
+ * with 4 kB of room (ADR 0205), so a chunk that starts loading on every visit fails here. The
+ * bytes do not depend on the host's load, only on the build.
  */
-const HOME_SCRIPT_MAX_BYTES = 135_000;
+const HOME_SCRIPT_MAX_BYTES = 113_000;
 /**
  * Lighthouse's warning for a page whose network or main thread never went quiet: it waited its
  * 45 s limit and measured what it had. The gate refuses it: the numbers are incomplete, and a

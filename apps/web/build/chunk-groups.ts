@@ -67,8 +67,9 @@ const CONTRACT =
  * - `member`: the member layout, home (where every member visit lands: `/` and `/user` redirect
  *   there), the sign-in calls (auth-api: a login is followed by home) and the other shared UI
  *   pieces (dialogs, slips, banners, selects). One file and one stylesheet instead of five.
- * A screen's own code stays in its lazy chunk; the socket client and heavy modals stay lazy. The
- * web budget's /login line (bench/src/web-budget.ts) fails if a change here loads more on /login.
+ * A screen's own code stays in its lazy chunk; the heavy modals stay lazy (home's load on the first
+ * touch: ADR 0205). The web budget's /login line (bench/src/web-budget.ts) fails if a change here
+ * loads more on /login.
  */
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 6 },

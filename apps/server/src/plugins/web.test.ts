@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compression } from './compression.ts';
 import { errorHandler } from './error-handler.ts';
+import { security } from './security.ts';
 import { IMMUTABLE, REVALIDATE, web } from './web.ts';
 
 const HTML = `<!doctype html><html><body>${'<p>member wallet</p>'.repeat(100)}</body></html>`;
@@ -19,6 +20,8 @@ function writeDist(dir: string): void {
     'index.html': HTML,
     'sw.js': `self.x = ${JSON.stringify('b'.repeat(3000))};`,
     'assets/index-Ab12Cd34.js': SCRIPT,
+    'assets/index-Ab12Cd34.css': 'body{margin:0}',
+    'assets/logo-Ab12Cd34.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), text);
@@ -57,6 +60,8 @@ describe('web: precompressed files and cache rules', () => {
     expect(res.headers.vary).toContain('accept-encoding');
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
@@ -74,6 +79,7 @@ describe('web: precompressed files and cache rules', () => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(res.headers.etag, url).toBeDefined();
       expect(res.headers['content-encoding'], url).toBe('br');
     }
   });
@@ -91,5 +97,54 @@ describe('web: precompressed files and cache rules', () => {
     const res = await app.inject({ url: '/api/nothing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'NO_DATA' });
+  });
+});
+
+describe('web: security headers of documents and of hashed files', () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeDist(dist);
+    app = Fastify();
+    await app.register(errorHandler);
+    await app.register(security, { corsOrigins: [] });
+    await app.register(web, { dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a hashed script or stylesheet without the document-only headers, keeping the rest', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js', '/assets/index-Ab12Cd34.css']) {
+      for (const encoding of ['br', '']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-security-policy'], url).toBeUndefined();
+        expect(res.headers['x-frame-options'], url).toBeUndefined();
+        expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+        expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      }
+    }
+  });
+
+  it('keeps the document set on the app, the service worker, an image and a missing asset', async () => {
+    for (const url of [
+      '/user/home',
+      '/index.html',
+      '/sw.js',
+      '/assets/logo-Ab12Cd34.svg',
+      '/assets/gone-Zz99Yy88.js',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { WheelIcon } from '../../components/ui/icons.tsx';
@@ -13,20 +13,24 @@ import { ReferralBar } from '../../features/home/summary/ReferralBar.tsx';
 import { WidgetGrid } from '../../features/home/widgets/WidgetGrid.tsx';
 import { useAction } from '../../lib/actions/use-action.ts';
 import { usePaintedAfter } from '../../lib/browser/first-paint-gate.ts';
+import { useFirstTouch } from './use-first-touch.ts';
 import { withLaterTexts } from '../../lib/i18n/later-texts.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
 import { useHomeModals } from './use-home-modals.ts';
 import './home-page.css';
 
-const loadHomeModals = () => import('./HomeModals.tsx');
-
 /**
- * The home modals (withdraw, transfer, games, invite, refund, draws...) are a third of the page's
- * code and none of its first paint: they load once the balance is painted, before a tap can open
- * one (issue 11). Their texts (the later screens') load when the first one opens (ADR 0184).
+ * The home modals (withdraw, transfer, games, invite, refund, draws...) with the later screens'
+ * texts they draw (ADR 0184): a third of the page's code and none of its first paint. They load on
+ * the first touch of the page, before the tap that opens one completes (ADR 0205): a visit that
+ * opens none downloads none of them, nor the `contract` and `screen-ui` files they import. The
+ * browser and the text loader fetch each file once, so the modal's load reuses the touch's.
  */
-const HomeModals = lazy(async () => ({ default: (await withLaterTexts(loadHomeModals())).HomeModals }));
+const loadHomeModals = () => withLaterTexts(import('./HomeModals.tsx'));
+// A failed warm-up (offline) is the opened modal's to report: its own load asks again.
+const warmHomeModals = () => void loadHomeModals().catch(() => undefined);
+const HomeModals = lazy(async () => ({ default: (await loadHomeModals()).HomeModals }));
 
 /** A first visit's agreement opens after the balance (spec: 1.5 s after home), so it loads then too. */
 const AgreementModal = lazy(async () => ({
@@ -41,14 +45,12 @@ export function HomePage() {
   const { wallet, error, actions } = useWallet();
   const modals = useHomeModals();
   const { open } = modals;
-  // The spin badge, the game carousels (two dozen images, below the fold on a phone) and the
-  // modals' code wait for the balance's paint: it is the page's largest paint.
+  // The spin badge and the game carousels (two dozen images, below the fold on a phone) wait for
+  // the balance's paint: it is the page's largest paint.
   const page = useRef<HTMLElement>(null);
   const balanceShown = usePaintedAfter(wallet !== null || error !== null, page);
   const spin = useQuery({ ...spinActiveQuery, enabled: balanceShown });
-  useEffect(() => {
-    if (balanceShown) void loadHomeModals();
-  }, [balanceShown]);
+  const firstTouch = useFirstTouch(warmHomeModals);
   const agreement = useAgreementPopup();
   const openGameModal = useCallback((code: string) => open({ kind: 'game', code }), [open]);
   const openGame = useOpenGame({
@@ -60,7 +62,7 @@ export function HomePage() {
   const refresh = () => void run(actions.refreshAll);
 
   return (
-    <main className="page home" ref={page}>
+    <main className="page home" ref={page} {...firstTouch}>
       <h1 className="visually-hidden">{t('member.home')}</h1>
       {error && !wallet ? (
         <div className="card stack center" role="alert">

@@ -4,6 +4,7 @@ import { createQueryClient } from '@wallet/web-client';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '../../test/fake-socket.ts';
+import { createFirstPaintGate, FirstPaintGateContext } from '../browser/first-paint-gate.ts';
 import { QueryProvider } from '../query/QueryProvider.tsx';
 import { cachedWallet, gameEntry, seedWallet, walletFixture } from '../../test/wallet-fixtures.ts';
 import { RealtimeProvider } from './RealtimeProvider.tsx';
@@ -49,7 +50,7 @@ beforeEach(() => {
 describe('RealtimeProvider', () => {
   it('connects once, after the first render, and disconnects on unmount', async () => {
     const view = renderProvider('child');
-    // The client is fetched after the first render (issue 11).
+    // It connects after the first render (issue 11).
     await waitFor(() => expect(io.current!.raw.connected).toBe(true));
     expect(io.calls).toHaveLength(1);
     view.unmount();
@@ -113,12 +114,22 @@ describe('RealtimeProvider', () => {
     expect(client.getQueryState(statementKey)?.fetchStatus).toBe('idle');
   });
 
-  it('never opens a socket when the member area is left before the client arrived', async () => {
-    const view = renderProvider('child');
-    view.unmount();
-    // Once the client module has arrived (the provider awaits the same import), nothing connects.
-    await import('./wallet-socket.ts');
+  it("opens no socket until the screen's main content is painted, and one once it is", async () => {
+    const gate = createFirstPaintGate();
+    gate.hold();
+    const view = render(
+      <FirstPaintGateContext value={gate}>
+        <QueryProvider client={createQueryClient()}>
+          <RealtimeProvider>child</RealtimeProvider>
+        </QueryProvider>
+      </FirstPaintGateContext>,
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(io.calls).toHaveLength(0);
+    act(() => gate.release());
+    expect(io.calls).toHaveLength(1);
+    expect(io.current!.raw.connected).toBe(true);
+    view.unmount();
+    expect(io.current!.raw.connected).toBe(false);
   });
 });
