@@ -15,6 +15,8 @@ export interface BenchOptions {
   redisUrl: string | undefined;
   /** Only these runs (and bare, which every ratio needs), e.g. to profile one route. */
   only: string[] | undefined;
+  /** The mixed minute's length (issue 44 states a minute; shorter only to try a variant quickly). */
+  mixedSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, min: number, max: number): number {
@@ -35,6 +37,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     kdfSamples: intFrom(env.BENCH_KDF_SAMPLES, 10, 1, 100),
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     redisUrl: env.BENCH_REDIS_URL || undefined,
+    mixedSeconds: intFrom(env.BENCH_MIXED_SECONDS, 60, 5, 120),
     only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined,
   };
 }

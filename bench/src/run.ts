@@ -31,6 +31,7 @@ import { benchFeedIntake, formatFeedIntakeBench, type FeedIntakeBench } from './
 import { benchReports, type ReportsBench } from './reports-bench.ts';
 import { benchStatement, type StatementBench } from './statement-bench.ts';
 import { benchTwoNodes } from './two-nodes.ts';
+import { benchMixedMinute, formatMixedMinute } from './mixed-minute.ts';
 import { benchWebhooks, formatWebhookBench, type WebhookBench } from './webhook/run-webhooks.ts';
 
 /** Payments in the webhook run per BENCH_SECOND: a bounded count, sized to take about that long. */
@@ -80,6 +81,13 @@ async function answersOk(target: LoadTarget): Promise<string | undefined> {
   return response.ok
     ? undefined
     : `${target.method ?? 'GET'} ${target.url} answered ${response.status} ${body.slice(0, 200)}`;
+}
+
+// Issue 44: its own server, started as `npm start` starts it, before (and without) the bench's stack.
+if (options.only?.includes('mixed-minute')) {
+  console.error(`bench: mixed minute, npm start's server with ${options.mixedSeconds} s of mixed traffic...`);
+  console.log(formatMixedMinute(await benchMixedMinute({ seconds: options.mixedSeconds })));
+  if (options.only.length === 1) process.exit(process.exitCode ?? 0);
 }
 
 console.error('bench: starting the database and server...');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { HashSlots } from './hash-slots.ts';
 import { isScryptHash, verifyScrypt } from './legacy-scrypt.ts';
 
 /**
@@ -13,19 +15,29 @@ const PARAMS = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
 /** The PHC prefix of a hash made with today's parameters: any other stored hash is rehashed at login. */
 const CURRENT_PREFIX = `$argon2id$v=19$m=${PARAMS.memoryCost},t=${PARAMS.timeCost},p=${PARAMS.parallelism}$`;
 
+/** libuv's pool, which runs the hashes: 4 threads unless UV_THREADPOOL_SIZE says otherwise. */
+const LIBUV_POOL_DEFAULT = 4;
+/**
+ * Hashes running at once in this process: one per core, at most the pool's threads (ADR 0207).
+ * Each holds its 12 MiB while it runs; past the cores they only share the CPU, so four at once
+ * on two cores finished no sooner than two and two, and made the process 24 MiB bigger at its peak.
+ * One set for the process, as the libuv pool and the cores are.
+ */
+const slots = new HashSlots(Math.max(1, Math.min(availableParallelism(), LIBUV_POOL_DEFAULT)));
+
 /** NFKC, as the scrypt hashes had it: the same password typed on another keyboard still matches. */
 const normalised = (password: string) => password.normalize('NFKC');
 
 export function hashPassword(password: string): Promise<string> {
   // The package's default algorithm is argon2id (its enum is a const enum, which isolated modules cannot read).
-  return hash(normalised(password), PARAMS);
+  return slots.use(() => hash(normalised(password), PARAMS));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (isScryptHash(stored)) return verifyScrypt(password, stored);
+  if (isScryptHash(stored)) return slots.use(() => verifyScrypt(password, stored));
   if (!stored.startsWith('$argon2id$')) return false;
   try {
-    return await verify(stored, normalised(password));
+    return await slots.use(() => verify(stored, normalised(password)));
   } catch {
     // A damaged stored hash is a wrong password, not a server error.
     return false;
