@@ -14,10 +14,10 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
-  // Flows that touch only their own members run two at a time on one server; those that change
-  // what the whole site shows run one at a time on a server of their own, beside the flows rather
-  // than after them (ADRs 0094, 0206).
-  workers: 3,
+  // Flows that touch only their own members run two at a time on the run's server; those that
+  // change what the whole site shows run beside them, two at a time, each worker one after another
+  // on a server of its own (support/site-wide.ts; ADRs 0094, 0206).
+  workers: 4,
   // A flow's budget on a loaded host; a test that does more sets its own from what it does.
   timeout: FLOW_MS,
   // A screen's answer on a loaded host (load average 40 on 2 cores took over 10 s to show a
@@ -35,8 +35,10 @@ export default defineConfig({
     {
       name: 'site-wide',
       testMatch: siteWide,
-      workers: 1,
-      use: { baseURL: process.env.E2E_SITE_WIDE_URL },
+      workers: 2,
+      // Its specs take `test` from support/site-wide.ts, whose base URL is the worker's own
+      // server; one that took Playwright's own would fail here instead of sharing the run's.
+      use: { baseURL: 'http://site-wide-specs-use-support-site-wide.invalid' },
     },
     { name: 'lighthouse', testMatch: /performance\.spec\.ts$/ },
   ],
@@ -45,7 +47,10 @@ export default defineConfig({
     viewport: { width: 412, height: 915 },
     deviceScaleFactor: 1,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one costs a quarter of a flow's CPU (wallet and deposit, 30
+    // CPU-s traced, 23 untraced; ADR 0206), and no run keeps it. A failing spec is run again with
+    // `--trace retain-on-failure` to get one.
+    trace: 'off',
     // Budgets for one step, so a step that can never happen fails with its own name, not at the
     // test's timeout minutes later (Playwright waits without limit by default).
     actionTimeout: 30_000,

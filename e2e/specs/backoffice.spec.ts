@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import { pathOf, sandboxApi } from '@wallet/contract';
 import {
   chooseBackofficeLocale,
@@ -213,7 +213,9 @@ test('back-office: TOTP sign-in, withdrawals, a slip review, locking a member', 
   }
   const secret = (await enrolForm.getByTestId('totp-secret').textContent())!.trim();
   await enrolForm.locator('input[name="password"]').fill('finance-pass-123');
-  await enrolForm.locator('input[name="totp"]').fill(await freshCode(username, secret));
+  await enrolForm
+    .locator('input[name="totp"]')
+    .fill(await freshCode(new URL(enrolPage.url()).origin, username, secret));
   await enrolForm.getByTestId('enrol-submit-link').click();
   await expect(enrolPage.getByTestId('enrol-done')).toBeVisible();
   await expect(enrolPage.getByTestId('enrol-waits')).toHaveCount(0);

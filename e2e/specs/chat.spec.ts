@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import { chatOperatorApi, depositNoticeApi, pathOf } from '@wallet/contract';
 import { setSiteSettings } from '../support/api.ts';
 import { chooseBackofficeLocale, signInDemoAdmin } from '../support/backoffice.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import { pathOf, settingsOperatorApi } from '@wallet/contract';
 import { signInDemoAdmin } from '../support/backoffice.ts';
 import { chooseLocale, screenshot } from '../support/screens.ts';

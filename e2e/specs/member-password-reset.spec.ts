@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import { authApi, homeApi, pathOf } from '@wallet/contract';
 import { latestSms } from '../support/api.ts';
 import { chooseBackofficeLocale, signInDemoAdmin } from '../support/backoffice.ts';

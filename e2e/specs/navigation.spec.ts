@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import { setSiteSettings } from '../support/api.ts';
 import { chooseLocale, LOCALES, screenshot } from '../support/screens.ts';
 

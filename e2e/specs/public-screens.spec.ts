@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import { latestOtp, setSiteSettings } from '../support/api.ts';
 import { EVERY_LOCALE_SHOTS_MS, FLOW_MS, newPhone, screenshotInEveryLocale } from '../support/screens.ts';
 

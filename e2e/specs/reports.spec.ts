@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import Papa from 'papaparse';
 import { chooseBackofficeLocale, signInDemoAdmin } from '../support/backoffice.ts';
 import { registerFundedPlayer } from '../support/money.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import { gamesApi, pathOf, sandboxApi } from '@wallet/contract';
 import { setSiteSettings } from '../support/api.ts';
 import { registerFundedPlayer, tokenOf } from '../support/money.ts';

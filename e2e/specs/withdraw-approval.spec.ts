@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/site-wide.ts';
 import {
   operatorAuthApi,
   pathOf,
@@ -15,6 +16,7 @@ import {
   confirmWithReason,
   createOperator,
   freshCode,
+  serverOf,
   memberToken,
   operatorApiToken,
   operatorTokenOf,
@@ -133,7 +135,7 @@ test('withdrawal approval: above the admin-set amount, two different operators a
       data: {
         username: puppet.username,
         password: puppet.password,
-        totp: await freshCode(puppet.username, puppet.totpSecret),
+        totp: await freshCode(await serverOf(page.request), puppet.username, puppet.totpSecret),
       },
     });
     expect(puppetLogin.status(), await puppetLogin.text()).toBe(200);

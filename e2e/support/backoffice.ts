@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   authApi,
   IDEMPOTENCY_HEADER,
+  lookupApi,
   operatorAuthApi,
   operatorEnrolmentApi,
   operatorsApi,
@@ -84,19 +85,21 @@ export async function uploadUndecidedSlip(
 const STEP_MS = 30_000;
 
 /**
- * Where the steps already signed in with are claimed, one empty file per operator and step, for
- * this run's server. A file and not a variable: Playwright starts a new worker after a failed test,
- * and a worker that forgot the step the last one used would send a code the server has seen and be
+ * Where the steps already signed in with on a server are claimed, one empty file per operator and
+ * step. A file and not a variable: Playwright starts a new worker after a failed test, and a
+ * worker that forgot the step the last one used would send a code the server has seen and be
  * refused (a code is good once and only a newer one after it, ADR 0051), failing every test after.
+ * Per server: the run's, and each site-wide worker's own (ADR 0206), each sees its own codes.
  */
-function claimsDirectory(): string {
-  // Per server: a code is good once on the server that saw it, and each project drives a server
-  // of its own (ADR 0206); the site-wide specs run beside the flows.
-  const server = String(test.info().project.use.baseURL ?? 'local');
-  const run = server.replace(/[^a-z0-9]+/gi, '-');
-  const directory = join(tmpdir(), 'wallet-e2e-totp', run);
+function claimsDirectory(server: string): string {
+  const directory = join(tmpdir(), 'wallet-e2e-totp', server.replace(/[^a-z0-9]+/gi, '-'));
   mkdirSync(directory, { recursive: true });
   return directory;
+}
+
+/** The origin a request context's calls go to (its base URL, which may be a worker's own site). */
+export async function serverOf(request: APIRequestContext): Promise<string> {
+  return new URL((await request.get(pathOf(lookupApi.info))).url()).origin;
 }
 
 /** The newest step claimed for an operator by any worker of this run, -1 when none. */
@@ -124,8 +127,8 @@ function claimStep(directory: string, username: string, step: number): boolean {
  * one is used, the next one (what a phone whose clock runs up to 30 s fast shows: the server takes
  * one step either side, ADR 0051). Only a third sign-in within one step waits for the next step.
  */
-export async function freshCode(username: string, secret: string): Promise<string> {
-  const directory = claimsDirectory();
+export async function freshCode(server: string, username: string, secret: string): Promise<string> {
+  const directory = claimsDirectory(server);
   for (;;) {
     const now = Math.floor(Date.now() / STEP_MS);
     const last = lastClaimedStep(directory, username);
@@ -156,7 +159,7 @@ export async function signInOperator(
   await form.locator('input[name="password"]').fill(operator.password);
   const code = refused
     ? generateSync({ secret: operator.totpSecret })
-    : await freshCode(operator.username, operator.totpSecret);
+    : await freshCode(new URL(page.url()).origin, operator.username, operator.totpSecret);
   await form.locator('input[name="totp"]').fill(code);
   await onFilled?.();
   await page.getByTestId('sign-in-submit').click();
@@ -172,7 +175,7 @@ export async function signInOperator(
  * run's serial specs waited up to a step each. A session ended (idle, revoked) signs in again.
  */
 async function demoAdminSession(request: APIRequestContext): Promise<string> {
-  const file = join(claimsDirectory(), 'demo-admin.session');
+  const file = join(claimsDirectory(await serverOf(request)), 'demo-admin.session');
   if (existsSync(file)) {
     const token = readFileSync(file, 'utf8');
     const me = await request.get(pathOf(operatorAuthApi.me), {
@@ -287,7 +290,7 @@ export async function enrolThroughLink(
   expect(offer.status(), await offer.text()).toBe(200);
   const secret = ((await offer.json()) as EnrolmentOffer).enrolment.secret;
   const enrolled = await request.post(pathOf(operatorEnrolmentApi.enrol, { token }), {
-    data: { password, totp: await freshCode(username, secret) },
+    data: { password, totp: await freshCode(new URL(offer.url()).origin, username, secret) },
   });
   expect(enrolled.status(), await enrolled.text()).toBe(200);
   return secret;
@@ -326,7 +329,7 @@ export async function operatorApiToken(request: APIRequestContext, operator: Ope
     data: {
       username: operator.username,
       password: operator.password,
-      totp: await freshCode(operator.username, operator.totpSecret),
+      totp: await freshCode(await serverOf(request), operator.username, operator.totpSecret),
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   bankFeedApi,
   bankFeedOperatorApi,
@@ -11,7 +11,8 @@ import { demoFinanceOperators, demoOperator } from '../../apps/server/src/demo-d
 import { latestOtp } from './api.ts';
 import { operatorApiToken } from './backoffice.ts';
 import { chooseLocale, screenshot, type Locale } from './screens.ts';
-import { LAO_SITE, startServer } from './server.ts';
+import { testOnOwnSite } from './own-site.ts';
+import { LAO_SITE } from './server.ts';
 import { textLayoutProblems } from './text-layout.ts';
 
 /**
@@ -19,19 +20,7 @@ import { textLayoutProblems } from './text-layout.ts';
  * build, on its own port and embedded database, started once per worker that runs such a spec and
  * made the pages' base URL. The Thai run's server is not touched.
  */
-export const test = base.extend<object, { laoSite: { url: string } }>({
-  laoSite: [
-    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer(LAO_SITE);
-      await use({ url: server.url });
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ laoSite }, use) => use(laoSite.url),
-});
+export const test = testOnOwnSite(LAO_SITE);
 
 /** The Lao site's language first: a screen is captured in it, then in Thai and English, and left in Lao. */
 const SHOT_LOCALES: readonly Locale[] = ['th', 'en', 'la'];
