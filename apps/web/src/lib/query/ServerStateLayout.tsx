@@ -31,16 +31,18 @@ export function ServerStateLayout() {
 
 /**
  * Operator texts arrive in the member's language (Accept-Language, ADR 0085): when the member
- * picks another, every cached answer is read again in it.
+ * picks another, every cached answer is read again in it. A read still on its way is cancelled
+ * first: TanStack joins a refetch to a first read in flight instead of sending a new one, so a
+ * language picked while a screen's first answer loaded kept that answer in the old language.
  */
-function RefetchOnLanguage() {
+export function RefetchOnLanguage() {
   const { locale } = useI18n();
   const client = useQueryClient();
   const shown = useRef(locale);
   useEffect(() => {
     if (shown.current === locale) return;
     shown.current = locale;
-    void client.invalidateQueries();
+    void client.cancelQueries().then(() => client.invalidateQueries());
   }, [locale, client]);
   return null;
 }
