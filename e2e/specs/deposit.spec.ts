@@ -10,7 +10,7 @@ import {
   screenshot,
   screenshotInEveryLocale,
 } from '../support/screens.ts';
-import { payLiveQr, registerFundedPlayer } from '../support/money.ts';
+import { payLiveQr, registerFundedPlayer, uploadSandboxSlip } from '../support/money.ts';
 import { slipOpenNow } from '../support/slip-hours.ts';
 
 async function login(page: Page, phone: string, password: string) {
@@ -58,16 +58,7 @@ test(`deposit: QR, slip, gift link, statement (th, la, en)`, async ({ page }) =>
 
   // Bank slip: the sandbox bank prints a slip of a real transfer; upload it.
   await page.getByTestId('deposit-tab-bank').click();
-  const slip = await page.request.get(pathOf(sandboxApi.slip), {
-    params: { amount: 50, username: player.phone },
-  });
-  expect(slip.ok(), await slip.text()).toBe(true);
-  await page.getByTestId('slip-file').setInputFiles({
-    name: 'slip.png',
-    mimeType: 'image/png',
-    buffer: await slip.body(),
-  });
-  await page.getByTestId('slip-upload').click();
+  await uploadSandboxSlip(page, player, 50);
   // The outcome opens the result dialog where the member is looking (issue 28). Reading the
   // slip's QR takes a few seconds on a busy machine.
   await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'success', {

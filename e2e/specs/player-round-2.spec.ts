@@ -10,7 +10,7 @@ import {
   screenshot,
   type Locale,
 } from '../support/screens.ts';
-import { payLiveQr, registerFundedPlayer, type Player } from '../support/money.ts';
+import { payLiveQr, registerFundedPlayer, uploadSandboxSlip, type Player } from '../support/money.ts';
 import { slipOpenNow } from '../support/slip-hours.ts';
 
 /**
@@ -117,16 +117,7 @@ test(`round 2: bonus confirm, deposit results in view, QR paid, transfer filter,
     await chooseLocale(page, locale);
     await page.getByTestId('deposit-open').click();
     await page.getByTestId('deposit-tab-bank').click();
-    const slip = await page.request.get(pathOf(sandboxApi.slip), {
-      params: { amount: 50, username: player.phone },
-    });
-    expect(slip.ok(), await slip.text()).toBe(true);
-    await page.getByTestId('slip-file').setInputFiles({
-      name: 'slip.png',
-      mimeType: 'image/png',
-      buffer: await slip.body(),
-    });
-    await page.getByTestId('slip-upload').click();
+    await uploadSandboxSlip(page, player, 50);
     const dialog = page.getByTestId('result-dialog');
     // Reading the slip's QR takes a few seconds on a busy machine.
     await expect(dialog).toHaveAttribute('data-kind', 'success', { timeout: 30_000 });

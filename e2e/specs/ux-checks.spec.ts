@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/site-wide.ts';
 import { gamesApi, pathOf, sandboxApi } from '@wallet/contract';
 import { setSiteSettings } from '../support/api.ts';
-import { registerFundedPlayer, tokenOf } from '../support/money.ts';
+import { registerFundedPlayer, tokenOf, uploadSandboxSlip } from '../support/money.ts';
 import { checkScreen, checkScreenInEveryLocale } from '../support/screen-checks.ts';
 import { chooseLocale, FLOW_MS, LOCALES, newPhone } from '../support/screens.ts';
 import { slipOpenNow } from '../support/slip-hours.ts';
@@ -101,13 +101,7 @@ async function memberScreens(page: Page) {
   // uploaded in each language, for the dialog in that language.
   for (const locale of LOCALES) {
     await chooseLocale(page, locale);
-    const slip = await page.request.get(pathOf(sandboxApi.slip), {
-      params: { amount: 50, username: player.phone },
-    });
-    await page
-      .getByTestId('slip-file')
-      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await slip.body() });
-    await page.getByTestId('slip-upload').click();
+    await uploadSandboxSlip(page, player, 50);
     // The outcome opens the result dialog (issue 28); reading the slip takes a few seconds.
     await expect(page.getByTestId('result-dialog')).toHaveAttribute('data-kind', 'success', {
       timeout: 30_000,

@@ -67,3 +67,18 @@ export async function payLiveQr(page: Page, channel: QrChannel): Promise<void> {
   const paid = await page.request.post(pathOf(sandboxApi.payQr, { qrcodeId }), { data: {} });
   expect(paid.ok(), await paid.text()).toBe(true);
 }
+
+/**
+ * The member uploads, in the open deposit modal's bank tab, the slip the sandbox bank prints for a
+ * real transfer of `amount` baht from their account; the outcome is the caller's to read.
+ */
+export async function uploadSandboxSlip(page: Page, player: Player, amount: number): Promise<void> {
+  const slip = await page.request.get(pathOf(sandboxApi.slip), {
+    params: { amount, username: player.phone },
+  });
+  expect(slip.ok(), await slip.text()).toBe(true);
+  await page
+    .getByTestId('slip-file')
+    .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await slip.body() });
+  await page.getByTestId('slip-upload').click();
+}
