@@ -33,7 +33,11 @@ const vitest = (workspace, name, stage) => ({
     json.testResults.flatMap((file) => {
       const tests = file.assertionResults
         .filter((test) => test.status === 'failed')
-        .map((test) => `${path.relative('.', file.name)} › ${test.fullName}`);
+        .map((test) =>
+          [`${path.relative('.', file.name)} › ${test.fullName}`, ...headOf(test.failureMessages?.[0])].join(
+            '\n    ',
+          ),
+        );
       if (tests.length > 0 || file.status !== 'failed') return tests;
       return [`${path.relative('.', file.name)}: ${String(file.message).split('\n')[0]}`];
     }),
@@ -59,8 +63,29 @@ const playwright = (name, projects, stage) => ({
   failures: (json) =>
     specsOf(json.suites)
       .filter((spec) => !spec.ok)
-      .map((spec) => `${spec.file} › ${spec.title}`),
+      .map((spec) => [`${spec.file} › ${spec.title}`, ...headOf(firstError(spec))].join('\n    ')),
 });
+
+/**
+ * The first lines of a failure's message, under its name in the summary: CI shows only the end of
+ * the output, and a property test's seed and counterexample (fast-check prints them first) are
+ * what a rerun needs.
+ */
+function headOf(message = '') {
+  return String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+}
+
+/** The message of a failed spec's first failing attempt. */
+function firstError(spec) {
+  const results = (spec.tests ?? []).flatMap((test) => test.results ?? []);
+  return results.find((result) => result.error)?.error?.message;
+}
 
 /** Every spec of a Playwright JSON report, however deep its describe blocks nest. */
 function specsOf(suites = []) {
