@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = path.resolve('node_modules/.cache/test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -72,8 +73,7 @@ const playwright = (name, projects, stage) => ({
  * what a rerun needs.
  */
 function headOf(message = '') {
-  return String(message)
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  return stripVTControlCharacters(String(message))
     .split('\n')
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '')

@@ -72,11 +72,14 @@ export class Withdrawals {
    * The operator's setting (ADR 0106): `auto` sends a withdrawal at once unless it is above the
    * second-approver amount, which waits for two operators whatever the mode; `operator` waits.
    */
-  private async approvesItself(movement: Movement): Promise<boolean> {
-    const approval = await this.settings.get('withdrawApproval');
+  private async approvesItself(movement: Movement, tx: Queryable): Promise<boolean> {
+    // Read on the transaction's own connection: asking the pool while holding one (the settings
+    // cache gone stale under a burst) waited for a connection the burst held, each of them
+    // waiting for this member's lock, which this transaction holds: the server stopped.
+    const approval = await this.settings.getIn(tx, 'withdrawApproval');
     if (approval.mode !== 'auto') return false;
-    const currency = await this.ledger.currencyOf(movement.memberId);
-    return movement.amount <= (await secondApproverAbove(this.settings, this.pool, currency));
+    const currency = await this.ledger.currencyOf(movement.memberId, tx);
+    return movement.amount <= (await secondApproverAbove(this.settings, tx, currency));
   }
 
   /** An operator's approval was recorded: hold, call, settle as a withdrawal always was. */
@@ -150,7 +153,7 @@ export class Withdrawals {
       if (posted && split) await this.bonus.settle(tx, posted.movement, wallet, split);
       // The automatic approval (ADR 0106) commits with the hold: a crash between the two left a
       // withdrawal no one would decide (ADR 0179, found by the crash exploration).
-      const approved = posted ? await this.approvesItself(posted.movement) : false;
+      const approved = posted ? await this.approvesItself(posted.movement, tx.db) : false;
       if (posted && approved) await this.decisions.approveAutomatically(posted.movement.id, tx.db);
       return posted && { movement: posted.movement, approved };
     });
