@@ -2,7 +2,8 @@
 // One esbuild bundle per entry (the server, the cluster, the CLIs, the slip worker) in dist/, all
 // at one depth, with the chunks they share and the modules loaded only when first used split
 // out; npm packages stay in node_modules, the workspace's own TypeScript (@wallet/contract) is
-// compiled in. Source maps beside each file: run with `node --enable-source-maps dist/server.js`.
+// compiled in. Source maps beside each file, read for our own code once dist/server.js turns them
+// on (src/lib/source-maps.ts, ADR 0209): run with `node dist/server.js`.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,7 @@ export function serverBuildOptions({
     target: 'node24',
     sourcemap: true,
     // The maps point at src/ (which ships beside dist/): without the sources' text inside them,
-    // Node's --enable-source-maps keeps about 13 MB less resident for the same stack traces.
+    // Node keeps about 13 MB less resident for the same stack traces.
     sourcesContent: false,
     // Every npm package loads from node_modules as it would under tsx; only the workspace's own
     // packages (TypeScript source) and drizzle-orm are compiled in. drizzle-orm is hundreds of

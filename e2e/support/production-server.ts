@@ -133,7 +133,7 @@ export async function startProductionServer() {
   if (!admin.totpSecret)
     throw new Error(`operator:add printed no TOTP secret:\n${made.stdout}${made.stderr}`);
 
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -52,7 +52,7 @@ export async function startServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wallet-e2e-'));
   const port = await freePort();
   // The compiled server, as production runs it (ADR 0069): `npm run build` makes apps/server/dist.
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -76,12 +76,12 @@ function compiledServer(): Promise<string> {
 }
 
 /**
- * The JavaScript bundle run as `npm start` runs it (`node --enable-source-maps dist/server.js`):
+ * The JavaScript bundle run as `npm start` runs it (`node dist/server.js`, maps on from its entry):
  * what production runs, and one file to load where the TypeScript source through tsx is some 700
  * (the boot that timed out on a loaded machine).
  */
 export async function startServer(env: Record<string, string>, timeoutMs = BOOT_MS): Promise<ServerProcess> {
-  const args = ['--enable-source-maps', await compiledServer()];
+  const args = [await compiledServer()];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },

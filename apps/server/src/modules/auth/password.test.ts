@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { OLD_SCRYPT_HASH, OLD_SCRYPT_PASSWORD } from '../../../test/old-hash.ts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password.ts';
 
@@ -45,5 +45,7 @@ describe('password hashing (ADR 0033)', () => {
     const params = (stored: string) => stored.split('$').slice(0, 4).join('$');
     expect(params(DUMMY_HASH)).toBe(params(real));
     expect(needsRehash(DUMMY_HASH)).toBe(false);
+    // A well-formed hash: checking it runs the whole KDF (a damaged one would be refused at once).
+    await expect(verify(DUMMY_HASH, 'anything-at-all')).resolves.toBe(false);
   });
 });
