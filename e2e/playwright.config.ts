@@ -10,6 +10,14 @@ import { FLOW_MS } from './support/screens.ts';
 const siteWide =
   /(backoffice|bank-feed|chat|member-password-reset|navigation|public-screens|queues|reports|settings|spin|ux-checks|withdraw-approval)\.spec\.ts$/;
 
+/**
+ * What the browser specs' contexts share: no service worker. Each test's new context installed it
+ * and precached the whole build (79 files) through it, and routed every later fetch through it:
+ * a fifth of the stage's Chromium CPU (ADR 0210). The Lighthouse project keeps it; its
+ * repeat-visit spec is the one that tests it.
+ */
+const browserSpecs = { serviceWorkers: 'block' } as const;
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
@@ -31,6 +39,7 @@ export default defineConfig({
       testIgnore: [siteWide, /performance\.spec\.ts$/],
       fullyParallel: true,
       workers: 2,
+      use: browserSpecs,
     },
     {
       name: 'site-wide',
@@ -38,7 +47,7 @@ export default defineConfig({
       workers: 2,
       // Its specs take `test` from support/site-wide.ts, whose base URL is the worker's own
       // server; one that took Playwright's own would fail here instead of sharing the run's.
-      use: { baseURL: 'http://site-wide-specs-use-support-site-wide.invalid' },
+      use: { ...browserSpecs, baseURL: 'http://site-wide-specs-use-support-site-wide.invalid' },
     },
     { name: 'lighthouse', testMatch: /performance\.spec\.ts$/ },
   ],
