@@ -25,6 +25,14 @@ export interface LighthouseSummary {
    * chunks fetched before the page went quiet too: what a member's phone downloads for the visit.
    */
   scriptBytes: number;
+  /**
+   * The largest paint as it happened in the run's own (unthrottled) load, ms from navigation, and
+   * the bytes of every request that ended before it. Lighthouse's simulated LCP is the time those
+   * requests take on the phone's link, whether the paint needed them or not (ADR 0211): a paint
+   * made earlier without a file shows here first.
+   */
+  observedLcpMs: number;
+  bytesBeforeLcp: number;
   /** Lighthouse's CPU benchmark of this host, and the CPU slowdown used for it. */
   benchmarkIndex: number;
   cpuSlowdown: number;
@@ -48,6 +56,27 @@ function scriptTransfer(details: unknown): number {
   if (!items) return Number.NaN;
   return items
     .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+interface TimedRequest {
+  networkEndTime?: number;
+  transferSize?: number;
+}
+
+/**
+ * Transfer bytes of the requests that ended before the observed LCP. The network table counts
+ * from its first request (`networkStartTimeTs`), the metrics from navigation: both carry a trace
+ * timestamp (µs) to line them up.
+ */
+function bytesBefore(lcpTs: number, details: unknown): number {
+  const table = details as
+    { items?: TimedRequest[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+  const start = table?.debugData?.networkStartTimeTs;
+  if (!table?.items || start === undefined || !Number.isFinite(lcpTs)) return Number.NaN;
+  const cutoffMs = (lcpTs - start) / 1000;
+  return table.items
+    .filter((item) => item.networkEndTime !== undefined && item.networkEndTime <= cutoffMs)
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
@@ -99,6 +128,8 @@ export async function runLighthouse(url: string, { token }: Options = {}): Promi
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+      ?.items?.[0];
     const summary: LighthouseSummary = {
       page: new URL(url).pathname,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -110,6 +141,11 @@ export async function runLighthouse(url: string, { token }: Options = {}): Promi
       speedIndexMs: Math.round(numeric('speed-index')),
       totalBytes: Math.round(numeric('total-byte-weight')),
       scriptBytes: scriptTransfer(lhr.audits['network-requests']?.details),
+      observedLcpMs: Math.round(observed?.observedLargestContentfulPaint ?? Number.NaN),
+      bytesBeforeLcp: bytesBefore(
+        observed?.observedLargestContentfulPaintTs ?? Number.NaN,
+        lhr.audits['network-requests']?.details,
+      ),
       // Lighthouse's own benchmark of this host, measured in the run's browser just before it.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       cpuSlowdown,
