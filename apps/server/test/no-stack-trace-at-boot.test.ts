@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 describe('building the app', () => {
-  // In production (--enable-source-maps) the first stack trace formatted through the bundle
+  // In production (source maps on for our code, ADR 0209) the first stack trace formatted through the bundle
   // decodes its whole source map and keeps it: about 20 MB that a quiet server never needs
   // (ADR 0127). fastify-plugin formats one for every plugin made without a name, when the
   // plugin's module loads: so the app is imported here, after the spy is in place.
