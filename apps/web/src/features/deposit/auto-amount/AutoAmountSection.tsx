@@ -77,8 +77,10 @@ export function AutoAmountSection() {
     if (baht === null) return;
     void action.run(async () => {
       const reply = await callRoute(bankFeedApi.autoAmount, { body: { amount: baht } });
-      setNow(Date.now());
-      setReserved({ ...reply, deadline: Date.now() + reply.expireIn * 1000, paid: false });
+      // One reading of the clock for both: two could straddle a millisecond and show 05:01.
+      const at = Date.now();
+      setNow(at);
+      setReserved({ ...reply, deadline: at + reply.expireIn * 1000, paid: false });
     });
   };
 
