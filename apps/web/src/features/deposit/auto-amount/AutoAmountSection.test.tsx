@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wallet/web-client/test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RealtimeContext } from '../../../lib/realtime/realtime-context.ts';
 import { fakeSocket } from '../../../test/fake-socket.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -22,8 +22,12 @@ describe('AutoAmountSection', () => {
     const user = userEvent.setup();
     renderWithApp(<AutoAmountSection />);
     await user.type(screen.getByTestId('auto-amount-input'), '500');
+    // The clock moves a millisecond at every reading: the countdown still starts at the full 5 minutes.
+    let clock = Date.now();
+    const ticking = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1));
     await user.click(screen.getByTestId('auto-amount-ask'));
     expect((await screen.findByTestId('auto-amount-value')).textContent).toBe('500.37');
+    ticking.mockRestore();
     expect(screen.getByTestId('auto-amount-reserved').textContent).toContain('048-123-4567');
     // The bank by its name, never its code (issue 42).
     expect(screen.getByTestId('auto-amount-bank').textContent).toBe('Kasikorn Bank');
