@@ -30,28 +30,35 @@ function writeDist(dir: string): void {
   }
 }
 
-describe('web: precompressed files and cache rules', () => {
-  let dist: string;
-  let app: FastifyInstance;
-
+/**
+ * A Fastify app serving a fresh dist folder with the web plugin, after the app's one error handler
+ * (the web plugin's refusals go through it, as every refusal) and the plugins `before` registers.
+ */
+function webAppOnDist(before: (app: FastifyInstance) => Promise<void>) {
+  const made = { dist: '', app: Fastify() };
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-    writeDist(dist);
-    app = Fastify();
-    // The app's one error handler: the web plugin's refusals go through it, as every refusal.
-    await app.register(errorHandler);
+    made.dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeDist(made.dist);
+    await made.app.register(errorHandler);
+    await before(made.app);
+    await made.app.register(web, { dist: made.dist });
+  });
+  afterAll(async () => {
+    await made.app.close();
+    rmSync(made.dist, { recursive: true, force: true });
+  });
+  return made;
+}
+
+describe('web: precompressed files and cache rules', () => {
+  const made = webAppOnDist(async (app) => {
     await app.register(compression);
     app.get('/api/big', () => BIG_JSON);
     app.get('/api/small', () => ({ amount: '100.00' }));
-    await app.register(web, { dist });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('sends the brotli copy of a hashed script to a browser that takes it, cached for a year', async () => {
-    const res = await app.inject({
+    const res = await made.app.inject({
       url: '/assets/index-Ab12Cd34.js',
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
@@ -66,9 +73,15 @@ describe('web: precompressed files and cache rules', () => {
   });
 
   it('falls back to gzip, then to the plain file', async () => {
-    const gz = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await made.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const plain = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': '' } });
+    const plain = await made.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': '' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
     expect(plain.headers.vary).toContain('accept-encoding');
@@ -76,7 +89,7 @@ describe('web: precompressed files and cache rules', () => {
 
   it('never lets index.html, a client route or the service worker be cached stale', async () => {
     for (const url of ['/index.html', '/user/home', '/login', '/sw.js']) {
-      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const res = await made.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(REVALIDATE);
       expect(res.headers.etag, url).toBeDefined();
@@ -85,42 +98,30 @@ describe('web: precompressed files and cache rules', () => {
   });
 
   it('compresses JSON above the threshold and leaves small money replies alone', async () => {
-    const big = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'br, gzip' } });
+    const big = await made.app.inject({ url: '/api/big', headers: { 'accept-encoding': 'br, gzip' } });
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toEqual(BIG_JSON);
-    const small = await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await made.app.inject({ url: '/api/small', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ amount: '100.00' });
   });
 
   it('still answers unknown API paths in the catalogue shape, not with the app', async () => {
-    const res = await app.inject({ url: '/api/nothing' });
+    const res = await made.app.inject({ url: '/api/nothing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'NO_DATA' });
   });
 });
 
 describe('web: security headers of documents and of hashed files', () => {
-  let dist: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-    writeDist(dist);
-    app = Fastify();
-    await app.register(errorHandler);
+  const made = webAppOnDist(async (app) => {
     await app.register(security, { corsOrigins: [] });
-    await app.register(web, { dist });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('sends a hashed script or stylesheet without the document-only headers, keeping the rest', async () => {
     for (const url of ['/assets/index-Ab12Cd34.js', '/assets/index-Ab12Cd34.css']) {
       for (const encoding of ['br', '']) {
-        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        const res = await made.app.inject({ url, headers: { 'accept-encoding': encoding } });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-security-policy'], url).toBeUndefined();
         expect(res.headers['x-frame-options'], url).toBeUndefined();
@@ -141,7 +142,7 @@ describe('web: security headers of documents and of hashed files', () => {
       '/assets/logo-Ab12Cd34.svg',
       '/assets/gone-Zz99Yy88.js',
     ]) {
-      const res = await app.inject({ url });
+      const res = await made.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
