@@ -9,12 +9,12 @@ import { withoutDocumentHeaders } from './security.ts';
  * Vite names every file under assets/ by its content hash: a changed file is a new URL. The path
  * is the file sent, so it may be the .br or .gz copy.
  */
-const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.(\w+)(\.br|\.gz)?$/;
 /**
- * The hashed files no browser opens as a document: scripts, stylesheets, fonts. An SVG or an
- * image can be opened as one, and keeps the document headers.
+ * The kinds of hashed file no browser opens as a document: scripts, stylesheets, fonts. An SVG or
+ * an image can be opened as one, and keeps the document headers.
  */
-const HASHED_SUBRESOURCE = /\/assets\/[^/]+-[\w-]{8,}\.(js|css|woff2)(\.br|\.gz)?$/;
+const SUBRESOURCE_TYPES = new Set(['js', 'css', 'woff2']);
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * index.html, the service worker and the manifest keep their names across releases: the browser
@@ -23,14 +23,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
-  const hashed = HASHED_ASSET.test(path);
+  const hashed = HASHED_ASSET.exec(path);
   reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
-  if (hashed) {
-    // Never revalidated: its validators would only be bytes on each fetch (issue 44).
-    reply.removeHeader('etag');
-    reply.removeHeader('last-modified');
-  }
-  if (HASHED_SUBRESOURCE.test(path)) withoutDocumentHeaders(reply);
+  if (!hashed) return;
+  // Never revalidated: its validators would only be bytes on each fetch (issue 44).
+  reply.removeHeader('etag');
+  reply.removeHeader('last-modified');
+  if (SUBRESOURCE_TYPES.has(hashed[1]!)) withoutDocumentHeaders(reply);
 }
 
 /**
