@@ -52,6 +52,30 @@ export interface LockedSeed extends SeedRow {
   nonce: number;
 }
 
+/** Every draw runs these two: named, so PostgreSQL plans them once per connection (issue 44). */
+const LOCKED_SEED = {
+  name: 'draw_locked_seed',
+  text: `SELECT ${SEED_COLUMNS},
+         (SELECT coalesce(max(nonce) + 1, 0)::int FROM draws WHERE member_id = $1) AS nonce
+       FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL FOR UPDATE`,
+};
+const RECORD_AND_ROTATE = {
+  name: 'draw_record_rotate',
+  text: `WITH drawn AS (
+       INSERT INTO draws (member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+     ),
+     revealed AS (
+       UPDATE draw_seeds SET revealed_at = now() WHERE id = $2 RETURNING member_id, client_seed
+     ),
+     fresh AS (
+       INSERT INTO draw_seeds (member_id, server_seed, server_seed_hash, client_seed)
+       SELECT member_id, $9, $10, client_seed FROM revealed
+       ON CONFLICT (member_id) WHERE revealed_at IS NULL DO NOTHING
+     )
+     SELECT id FROM drawn`,
+};
+
 /**
  * The member's current seed locked until the transaction ends, and the next draw's nonce, in one
  * round trip. The nonce is read in the statement's snapshot, which can be older than the lock:
@@ -60,12 +84,7 @@ export interface LockedSeed extends SeedRow {
  */
 export async function lockedSeed(db: Queryable, memberId: number): Promise<LockedSeed> {
   for (;;) {
-    const { rows } = await db.query<LockedSeed>(
-      `SELECT ${SEED_COLUMNS},
-         (SELECT coalesce(max(nonce) + 1, 0)::int FROM draws WHERE member_id = $1) AS nonce
-       FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL FOR UPDATE`,
-      [memberId],
-    );
+    const { rows } = await db.query<LockedSeed>({ ...LOCKED_SEED, values: [memberId] });
     if (rows[0]) return rows[0];
     await ensureCurrentSeed(db, memberId);
   }
@@ -106,21 +125,9 @@ export async function recordDrawAndRotate(
   },
 ): Promise<number> {
   const next = await newSeed();
-  const { rows } = await db.query<{ id: number }>(
-    `WITH drawn AS (
-       INSERT INTO draws (member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
-     ),
-     revealed AS (
-       UPDATE draw_seeds SET revealed_at = now() WHERE id = $2 RETURNING member_id, client_seed
-     ),
-     fresh AS (
-       INSERT INTO draw_seeds (member_id, server_seed, server_seed_hash, client_seed)
-       SELECT member_id, $9, $10, client_seed FROM revealed
-       ON CONFLICT (member_id) WHERE revealed_at IS NULL DO NOTHING
-     )
-     SELECT id FROM drawn`,
-    [
+  const { rows } = await db.query<{ id: number }>({
+    ...RECORD_AND_ROTATE,
+    values: [
       draw.memberId,
       draw.seed.id,
       draw.nonce,
@@ -132,7 +139,7 @@ export async function recordDrawAndRotate(
       next.serverSeed,
       next.serverSeedHash,
     ],
-  );
+  });
   return rows[0]!.id;
 }
 

@@ -54,8 +54,10 @@ export function earnCoinsOnDeposit(settings: SettingsService): DepositCreditHook
 
 /** The member's coins, their row locked until the transaction ends. */
 export async function lockedCoins(tx: Tx, memberId: number): Promise<number> {
-  const { rows } = await tx.query<{ coin: number }>('SELECT coin FROM members WHERE id = $1 FOR UPDATE', [
-    memberId,
-  ]);
+  const { rows } = await tx.query<{ coin: number }>({
+    name: 'spin_locked_coins',
+    text: 'SELECT coin FROM members WHERE id = $1 FOR UPDATE',
+    values: [memberId],
+  });
   return rows[0]?.coin ?? 0;
 }

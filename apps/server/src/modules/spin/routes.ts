@@ -25,10 +25,14 @@ export const spinRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...fromContract(app, spinApi.spin),
     handler: async (request, reply) =>
-      sendIdempotent(idempotency, request, reply, async (opKey) => ({
-        status: 200,
-        body: await spins.spin(request.member.memberId, opKey),
-      })),
+      sendIdempotent(
+        idempotency,
+        request,
+        reply,
+        (opKey, claim) => spins.spin(request.member.memberId, opKey, claim),
+        // The key is claimed with the spin's answer in the spin's own statement (ADR 0212).
+        { claiming: true },
+      ),
   });
   app.route({
     ...fromContract(app, spinApi.coupons),

@@ -164,6 +164,41 @@ describe('spin wheel', () => {
     expect(await coinsOf(player.memberId)).toBe(2 + won);
   });
 
+  it('a keyed spin stores its answer under the key in its own transaction; a retry after the key is pruned answers the same spin', async () => {
+    const player = await fundedPlayer(t, 300);
+    await setRewardSettings(t, { spin: only(slice('NONE', { type: 'none' })) });
+    const key = randomUUID();
+    const first = await spin(player, key);
+    expect(first.statusCode).toBe(200);
+    const stored = await t.database.pool.query<{ status_code: number; reply: unknown }>(
+      'SELECT status_code, reply FROM idempotency_keys WHERE member_id = $1 AND key = $2',
+      [player.memberId, key],
+    );
+    expect(stored.rows).toEqual([{ status_code: 200, reply: first.json() }]);
+    // The key's row is gone (pruned) but the spin keeps its op key: the same spin, no second coin.
+    await t.database.pool.query('DELETE FROM idempotency_keys WHERE member_id = $1 AND key = $2', [
+      player.memberId,
+      key,
+    ]);
+    const again = await spin(player, key);
+    expect(again.json()).toEqual(first.json());
+    expect(await spinCount(player.memberId)).toBe(1);
+    expect(await coinsOf(player.memberId)).toBe(2);
+  });
+
+  it('a key another route holds is KEY_INVALID for a spin: no draw, no coin spent', async () => {
+    const player = await fundedPlayer(t, 300);
+    await setRewardSettings(t, { spin: settingDefaults.spin });
+    const key = randomUUID();
+    expect((await claim(player, 'LD0000000000', key)).statusCode).toBe(400);
+    const response = await spin(player, key);
+    expect(response.json()).toEqual({ message: 'KEY_INVALID' });
+    expect(await spinCount(player.memberId)).toBe(0);
+    expect(await coinsOf(player.memberId)).toBe(3);
+    const draws = drawsReply.parse((await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json());
+    expect(draws.total).toBe(0);
+  });
+
   it('every recorded spin recomputes from its revealed seed to the slice it answered', async () => {
     const player = await fundedPlayer(t, 500);
     await setRewardSettings(t, { spin: settingDefaults.spin });

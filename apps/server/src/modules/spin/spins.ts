@@ -5,7 +5,7 @@ import type { Tx } from '../../db/queryable.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { Draws } from '../draws/index.ts';
 import type { SettingsService, SpinSliceSetting } from '../settings/index.ts';
-import type { Ledger } from '../wallet/index.ts';
+import { KeyClaim, KeyTaken, type Answer, type Ledger } from '../wallet/index.ts';
 import { lockedCoins } from './coins.ts';
 import { sliceView, wheelIn, wheelView, wheelWeights } from './wheel.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
@@ -18,6 +18,91 @@ export function newCouponValue(): string {
 }
 
 class OpKeyTaken extends Error {}
+
+/** The spin's write with (and without) the request's key claimed in it: named, planned once per connection. */
+const WRITE_SPIN = {
+  keyed: { name: 'spin_write_keyed', text: writeSpinSql(true) },
+  unkeyed: { name: 'spin_write', text: writeSpinSql(false) },
+};
+
+/**
+ * The spin's rows in one statement (issue 44: each round trip held the member's locks): the spin,
+ * its coin entries, the coins changed by what was spent and won, the prize as a coupon (a credit
+ * waits to be claimed, coins are recorded as claimed at once) and, keyed, the request's key with
+ * its answer (ADR 0212). A spin row its op key already has, or a key another request holds,
+ * writes nothing at all: the caller rolls the draw back too.
+ */
+function writeSpinSql(keyed: boolean): string {
+  return `WITH ${keyed ? `claim AS (${KeyClaim.answeredClaimSql(14)} RETURNING 1),` : ''}
+       spun AS (
+         INSERT INTO spins (member_id, op_key, draw_id, slice_code, slice, remaining_coin)
+         SELECT $1, $2, $3, $4, $5, $6 ${keyed ? 'WHERE EXISTS (SELECT 1 FROM claim)' : ''}
+         ON CONFLICT (op_key) DO NOTHING RETURNING id
+       ),
+       entries AS (
+         INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id)
+         SELECT $1, entry.delta, entry.reason, spun.id
+         FROM spun, (VALUES (-1, 'spin'), ($7::int, 'prize')) AS entry(delta, reason)
+         WHERE entry.delta <> 0
+       ),
+       coins AS (
+         UPDATE members SET coin = coin + $7::int - 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM spun)
+       ),
+       coupon AS (
+         INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, claimed_at)
+         SELECT $1, spun.id, $8, $9, $4, $10, $11, now() + make_interval(days => $12::int),
+                CASE WHEN $13::boolean THEN NULL ELSE now() END
+         FROM spun WHERE $8::text IS NOT NULL
+       )
+       SELECT id FROM spun`;
+}
+
+interface SpinRows {
+  memberId: number;
+  opKey: string | undefined;
+  drawId: number;
+  slice: SpinSliceSetting;
+  remainingCoin: number;
+  won: number;
+  coupon: string | null;
+}
+
+async function writeSpin(
+  tx: Tx,
+  spin: SpinRows,
+  couponDays: number,
+  keyed: { claim: KeyClaim | undefined; answer: Answer },
+): Promise<void> {
+  const { prize } = spin.slice;
+  const credit = prize.type === 'credit';
+  const values = [
+    spin.memberId,
+    spin.opKey ?? null,
+    spin.drawId,
+    spin.slice.code,
+    JSON.stringify(spin.slice),
+    spin.remainingCoin,
+    spin.won,
+    spin.coupon,
+    prize.type,
+    JSON.stringify(spin.slice.labels),
+    credit ? satangOf(prize.amount) : prize.type === 'coin' ? prize.amount : 0,
+    couponDays,
+    credit,
+  ];
+  const { rows } = await tx.query<{ id: number }>(
+    keyed.claim
+      ? { ...WRITE_SPIN.keyed, values: [...values, ...keyed.claim.answeredClaimValues(keyed.answer)] }
+      : { ...WRITE_SPIN.unkeyed, values },
+  );
+  if (rows[0]) return;
+  // Nothing written: the op key has its spin, or (keyed) another request holds the key: follow it.
+  if (keyed.claim) {
+    const { rows: spun } = await tx.query('SELECT 1 FROM spins WHERE op_key = $1', [spin.opKey]);
+    if (spun.length === 0) throw new KeyTaken();
+  }
+  throw new OpKeyTaken();
+}
 
 /**
  * The wheel (ADR 0059): a spin spends one coin on a provably fair draw (Draws, purpose spin)
@@ -49,16 +134,23 @@ export class Spins {
     return { activeSpinwheel: wheel ? wheelView(wheel, locale) : null, userCoin: coins, depositPerCoin };
   }
 
-  async spin(memberId: number, opKey: string | undefined): Promise<SpinResultReply> {
-    const earlier = opKey ? await this.byOpKey(opKey) : undefined;
-    if (earlier) return earlier;
+  /**
+   * One spin. With a claim (a keyed request, ADR 0212) the request's key is claimed with the
+   * spin's answer by the spin's own statement, so a spin is one transaction and one commit: a
+   * retry after it committed finds the key answered (runClaiming follows it), and another request
+   * holding the key makes this one write nothing (KeyTaken). Without a claim (unkeyed, or a retry
+   * following a key claimed on its own) a spin its op key already made is answered again.
+   */
+  async spin(memberId: number, opKey: string | undefined, claim?: KeyClaim): Promise<Answer> {
+    const earlier = opKey && !claim ? await this.byOpKey(opKey) : undefined;
+    if (earlier) return { status: 200, body: earlier };
     if (!(await this.settings.get('spinActive'))) fail('NO_DATA');
     const config = await this.settings.get('spin');
     // The prizes in the member's currency: the slice kept with the spin and its coupon pay that figure.
     const wheel = wheelIn(config.wheel, await this.ledger.currencyOf(memberId)) ?? fail('NO_DATA');
     const weights = wheelWeights(wheel) ?? fail('INVALID_PRIZE_CODE');
     try {
-      const result = await this.ledger.inTransaction(async (books) => {
+      const answer = await this.ledger.inTransaction(async (books) => {
         const tx = books.db;
         const seed = await this.draws.lock(tx, memberId);
         const coins = await lockedCoins(tx, memberId);
@@ -69,85 +161,28 @@ export class Spins {
         const remainingCoin = coins - 1 + won;
         const drawId = await ticket.record(null);
         const coupon = slice.prize.type === 'none' ? null : newCouponValue();
-        await this.writeSpin(
+        const reply: Answer = { status: 200, body: resultOf(slice, remainingCoin, coupon, drawId) };
+        await writeSpin(
           tx,
           { memberId, opKey, drawId, slice, remainingCoin, won, coupon },
           config.couponDays,
+          {
+            claim,
+            answer: reply,
+          },
         );
-        return resultOf(slice, remainingCoin, coupon, drawId);
+        return reply;
       });
+      // Committed: the key holds this answer (runClaiming answers with it as is).
+      claim?.claimedWith(answer);
       crashPoint('spin.afterDraw');
-      return result;
+      return answer;
     } catch (error) {
-      // Another run with this op key spun first (a retry racing its original): answer with its spin.
-      if (error instanceof OpKeyTaken) return (await this.byOpKey(opKey!))!;
+      // Another run with this op key spun first (a retry racing its original, or one after its
+      // key was pruned): answer with its spin.
+      if (error instanceof OpKeyTaken) return { status: 200, body: (await this.byOpKey(opKey!))! };
       throw error;
     }
-  }
-
-  private taken(): never {
-    throw new OpKeyTaken();
-  }
-
-  /**
-   * The spin's rows in one statement (issue 44: each round trip held the member's locks): the spin,
-   * its coin entries, the coins changed by what was spent and won, and the prize as a coupon (a
-   * credit waits to be claimed, coins are recorded as claimed at once). A spin row its op key
-   * already has writes nothing at all (OpKeyTaken rolls the draw back too).
-   */
-  private async writeSpin(
-    tx: Tx,
-    spin: {
-      memberId: number;
-      opKey: string | undefined;
-      drawId: number;
-      slice: SpinSliceSetting;
-      remainingCoin: number;
-      won: number;
-      coupon: string | null;
-    },
-    couponDays: number,
-  ): Promise<void> {
-    const { prize } = spin.slice;
-    const credit = prize.type === 'credit';
-    const { rows } = await tx.query<{ id: number }>(
-      `WITH spun AS (
-         INSERT INTO spins (member_id, op_key, draw_id, slice_code, slice, remaining_coin)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (op_key) DO NOTHING RETURNING id
-       ),
-       entries AS (
-         INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id)
-         SELECT $1, entry.delta, entry.reason, spun.id
-         FROM spun, (VALUES (-1, 'spin'), ($7::int, 'prize')) AS entry(delta, reason)
-         WHERE entry.delta <> 0
-       ),
-       coins AS (
-         UPDATE members SET coin = coin + $7::int - 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM spun)
-       ),
-       coupon AS (
-         INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, claimed_at)
-         SELECT $1, spun.id, $8, $9, $4, $10, $11, now() + make_interval(days => $12::int),
-                CASE WHEN $13::boolean THEN NULL ELSE now() END
-         FROM spun WHERE $8::text IS NOT NULL
-       )
-       SELECT id FROM spun`,
-      [
-        spin.memberId,
-        spin.opKey ?? null,
-        spin.drawId,
-        spin.slice.code,
-        JSON.stringify(spin.slice),
-        spin.remainingCoin,
-        spin.won,
-        spin.coupon,
-        prize.type,
-        JSON.stringify(spin.slice.labels),
-        credit ? satangOf(prize.amount) : prize.type === 'coin' ? prize.amount : 0,
-        couponDays,
-        credit,
-      ],
-    );
-    if (!rows[0]) this.taken();
   }
 
   private async coins(memberId: number): Promise<number> {

@@ -49,6 +49,39 @@ export class KeyClaim {
     if (!(await this.idempotency.claimKey(this))) throw new KeyTaken();
     this.claimed = true;
   }
+
+  /**
+   * For a path whose answer is known inside its own transaction (a spin): the insert that claims
+   * the key with its answer, to run as a CTE of that transaction's write (ADR 0212), reading its
+   * seven parameters from `$first` on (answeredClaimValues). It inserts nothing when another
+   * request holds the key; a concurrent one waits on the key's index until this commits or rolls back.
+   */
+  static answeredClaimSql(first: number): string {
+    const p = (offset: number) => `$${first + offset}`;
+    return `INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until, status_code, reply)
+       VALUES (${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, now() + make_interval(secs => ${p(4)}::double precision / 1000),
+               ${p(5)}, ${p(6)})
+       ON CONFLICT DO NOTHING`;
+  }
+
+  /** answeredClaimSql's parameters for this key and the answer it is claimed with. */
+  answeredClaimValues(answer: Answer): unknown[] {
+    return [
+      this.memberId,
+      this.key,
+      this.route,
+      this.requestHash,
+      this.leaseMs,
+      answer.status,
+      JSON.stringify(answer.body),
+    ];
+  }
+
+  /** The caller's statement claimed the key with this answer (answeredClaimSql), in a transaction that committed. */
+  claimedWith(answer: Answer): void {
+    this.claimed = true;
+    this.answered = answer;
+  }
 }
 
 /** The key already belongs to another request (or has its answer): follow that one instead. */
@@ -210,18 +243,8 @@ export class Idempotency {
   private async claimAnswered(claim: KeyClaim, answer: Answer): Promise<boolean> {
     const { rowCount } = await this.pool.query({
       name: 'idempotency_claim_answered',
-      text: `INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until, status_code, reply)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000), $6, $7)
-       ON CONFLICT DO NOTHING`,
-      values: [
-        claim.memberId,
-        claim.key,
-        claim.route,
-        claim.requestHash,
-        LEASE_MS,
-        answer.status,
-        JSON.stringify(answer.body),
-      ],
+      text: KeyClaim.answeredClaimSql(1),
+      values: claim.answeredClaimValues(answer),
     });
     return (rowCount ?? 0) > 0;
   }
