@@ -1,6 +1,7 @@
 /**
  * Provably fair draws (ADR 0041): one implementation for the server that draws, the web
- * app's verify view and the `draw:verify` script, on WebCrypto (Node and browsers alike).
+ * app's verify view and the `draw:verify` script, on WebCrypto (Node and browsers alike) or on
+ * digests the caller gives (the server's are node:crypto's, computed at once: DrawDigests).
  *
  * outcome = the weights read at an unbiased integer taken from
  *   HMAC-SHA256(key = serverSeed as UTF-8 text, message = `${clientSeed}:${nonce}`)
@@ -20,24 +21,43 @@ export interface Weight {
 
 const TWO_POW_32 = 2 ** 32;
 
-function hex(bytes: ArrayBuffer): string {
-  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * The two digests a draw is made of, over UTF-8 text. WebCrypto's (webDigests) work everywhere but
+ * are asynchronous jobs; a server may give the same digests computed at once (node:crypto), which
+ * cost a spin far less than a job each (ADR 0212). Both are plain SHA-256 and HMAC-SHA256.
+ */
+export interface DrawDigests {
+  sha256(text: string): Uint8Array | Promise<Uint8Array>;
+  hmacSha256(key: string, message: string): Uint8Array | Promise<Uint8Array>;
+}
+
+/** The digests on WebCrypto (browsers and Node alike). */
+export const webDigests: DrawDigests = {
+  async sha256(text) {
+    return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  },
+  async hmacSha256(keyText, message) {
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(keyText),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    return new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message)));
+  },
+};
 
 /** sha256 of the server seed (its text), hex: the commitment published before the draw. */
-export async function serverSeedHashOf(serverSeed: string): Promise<string> {
-  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(serverSeed)));
-}
-
-async function hmac(serverSeed: string, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(serverSeed),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message)));
+export async function serverSeedHashOf(
+  serverSeed: string,
+  digests: DrawDigests = webDigests,
+): Promise<string> {
+  return hex(await digests.sha256(serverSeed));
 }
 
 /** The total weight; refuses tables that cannot be drawn from fairly. */
@@ -74,11 +94,14 @@ export interface DrawInput {
 }
 
 /** The draw's roll and outcome, recomputable by anyone who has its revealed inputs. */
-export async function drawOutcome(input: DrawInput): Promise<{ roll: number; outcome: string }> {
+export async function drawOutcome(
+  input: DrawInput,
+  digests: DrawDigests = webDigests,
+): Promise<{ roll: number; outcome: string }> {
   const total = totalWeight(input.weights);
   for (let round = 0; ; round += 1) {
     const message = `${input.clientSeed}:${input.nonce}${round === 0 ? '' : `:${round}`}`;
-    const digest = await hmac(input.serverSeed, message);
+    const digest = await digests.hmacSha256(input.serverSeed, message);
     const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
     const words = Array.from({ length: 8 }, (_, i) => view.getUint32(i * 4, false));
     const roll = unbiasedRoll(words, total);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { serverSeedHashOf } from '@wallet/contract';
 import type { Queryable } from '../../db/queryable.ts';
+import { nodeDigests } from './node-digests.ts';
 
 export interface SeedRow {
   id: number;
@@ -16,7 +17,7 @@ async function newSeed(): Promise<{ serverSeed: string; serverSeedHash: string; 
   const serverSeed = randomBytes(32).toString('hex');
   return {
     serverSeed,
-    serverSeedHash: await serverSeedHashOf(serverSeed),
+    serverSeedHash: await serverSeedHashOf(serverSeed, nodeDigests),
     clientSeed: randomBytes(8).toString('hex'),
   };
 }

@@ -15,6 +15,7 @@ import {
   type LockedSeed,
   type SeedRow,
 } from './seeds.ts';
+import { nodeDigests } from './node-digests.ts';
 
 export type DrawPurpose = 'invite_claim' | 'refund_add' | 'spin';
 
@@ -93,12 +94,10 @@ export class Draws {
     weights: Weight[],
   ): Promise<DrawTicket> {
     const nonce = seed.nonce;
-    const { roll, outcome } = await drawOutcome({
-      serverSeed: seed.serverSeed,
-      clientSeed: seed.clientSeed,
-      nonce,
-      weights,
-    });
+    const { roll, outcome } = await drawOutcome(
+      { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce, weights },
+      nodeDigests,
+    );
     return {
       outcome,
       roll,
