@@ -48,21 +48,28 @@ export class GatewayPayments {
    * The first payment of a QR with exactly its amount is credited, even after the QR expired
    * or was cancelled: the QR names the member and the amount proves the intent. Anything
    * else (another amount, a second payment, an order we do not know) waits for an operator.
-   * One statement (issue 44): the QR's row lock serialises deliveries for one QR, so "first
+   * One named statement (issue 44): the QR's row lock serialises deliveries for one QR, so "first
    * payment of this QR" has one answer (a delivery that waited reads the QR as the first left
-   * it), and the (channel, txnId) key records one decision per payment.
+   * it), and the (channel, txnId) key records one decision per payment. A re-delivery of a
+   * payment decided before the statement began reads the decision and writes nothing: no QR lock,
+   * no commit to flush (ADR 0213).
    */
   private async decide(channel: QrChannel, notice: PaymentNotice): Promise<PaymentRow> {
-    const { rows } = await this.pool.query<PaymentRow>(
-      `WITH qr AS (
+    const { rows } = await this.pool.query<PaymentRow>({
+      name: 'gateway_payment_decide',
+      text: `WITH recorded AS (
+         SELECT ${COLUMNS} FROM gateway_payments WHERE channel = $1 AND txn_id = $3
+       ),
+       qr AS (
          SELECT id, member_id, amount, status FROM qr_codes
-         WHERE channel = $1 AND gateway_ref = $2 FOR UPDATE
+         WHERE channel = $1 AND gateway_ref = $2 AND NOT EXISTS (SELECT 1 FROM recorded) FOR UPDATE
        ),
        decided AS (
          INSERT INTO gateway_payments (channel, txn_id, qrcode_id, member_id, amount, outcome)
          SELECT $1, $3, qr.id, qr.member_id, $4,
                 CASE WHEN qr.status <> 'PAID' AND qr.amount = $4 THEN 'CREDITED' ELSE 'REVIEW' END
          FROM (VALUES (1)) AS one LEFT JOIN qr ON true
+         WHERE NOT EXISTS (SELECT 1 FROM recorded)
          ON CONFLICT (channel, txn_id) DO NOTHING
          RETURNING ${COLUMNS}
        ),
@@ -70,18 +77,19 @@ export class GatewayPayments {
          UPDATE qr_codes SET status = 'PAID', updated_at = now()
          FROM decided WHERE qr_codes.id = decided."qrcodeId" AND qr_codes.status <> 'PAID'
        )
-       SELECT * FROM decided`,
-      [channel, notice.gatewayRef, notice.txnId, notice.amount],
-    );
-    // Nothing written: this payment was decided before (its row may be newer than the statement's snapshot).
+       SELECT * FROM decided UNION ALL SELECT * FROM recorded`,
+      values: [channel, notice.gatewayRef, notice.txnId, notice.amount],
+    });
+    // Neither written nor read: decided by a delivery that committed after the statement's snapshot.
     return rows[0] ?? (await this.recorded(channel, notice.txnId))!;
   }
 
   private async recorded(channel: QrChannel, txnId: string) {
-    const { rows } = await this.pool.query<PaymentRow>(
-      `SELECT ${COLUMNS} FROM gateway_payments WHERE channel = $1 AND txn_id = $2`,
-      [channel, txnId],
-    );
+    const { rows } = await this.pool.query<PaymentRow>({
+      name: 'gateway_payment_recorded',
+      text: `SELECT ${COLUMNS} FROM gateway_payments WHERE channel = $1 AND txn_id = $2`,
+      values: [channel, txnId],
+    });
     return rows[0];
   }
 
@@ -99,9 +107,10 @@ export class GatewayPayments {
         ? (await creditDeposit(this.ledger, this.events, deposit)).movement
         : await openDepositReview(this.ledger, deposit);
     crashPoint('qrDeposit.afterCredit');
-    await this.pool.query(
-      `UPDATE gateway_payments SET movement_id = $3 WHERE channel = $1 AND txn_id = $2 AND movement_id IS NULL`,
-      [channel, payment.txnId, movement.id],
-    );
+    await this.pool.query({
+      name: 'gateway_payment_noted',
+      text: `UPDATE gateway_payments SET movement_id = $3 WHERE channel = $1 AND txn_id = $2 AND movement_id IS NULL`,
+      values: [channel, payment.txnId, movement.id],
+    });
   }
 }
