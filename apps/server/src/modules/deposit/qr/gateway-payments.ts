@@ -10,17 +10,31 @@ interface PaymentRow {
   memberId: number | null;
   amount: number;
   outcome: 'CREDITED' | 'REVIEW';
+  /** The movement of the payment's op key: null until step 2 wrote it. */
   movementId: number | null;
 }
 
-const COLUMNS = `txn_id AS "txnId", qrcode_id AS "qrcodeId", member_id AS "memberId", amount, outcome,
-  movement_id AS "movementId"`;
+/** The payment's key in the wallet: one movement per gateway transaction. */
+function opKeyOf(channel: QrChannel, txnId: string): string {
+  return `qr:${channel}:${txnId}`;
+}
+
+/**
+ * The decision recorded for (channel $1, txnId $<txn>) with the movement of its op key ($<opKey>),
+ * when the wallet has one: the movements' unique op key ties the two, so nothing notes it (ADR 0213).
+ */
+function recordedPayment(txn: number, opKey: number): string {
+  return `SELECT p.txn_id AS "txnId", p.qrcode_id AS "qrcodeId", p.member_id AS "memberId", p.amount, p.outcome,
+           m.id AS "movementId"
+         FROM gateway_payments p LEFT JOIN movements m ON m.op_key = $${opKey}
+         WHERE p.channel = $1 AND p.txn_id = $${txn}`;
+}
 
 /**
  * Payments confirmed by a gateway's webhook (ADR 0018). Two steps, each safe to repeat:
  * 1. decide, under the QR's row lock, and record the decision once per (channel, txnId);
  * 2. carry it out in the wallet under the opKey `qr:<channel>:<txnId>`.
- * Every delivery runs step 2 until the movement is noted, so a crash between the steps is
+ * Every delivery runs step 2 until the opKey has its movement, so a crash between the steps is
  * finished by the gateway's re-delivery, and the opKey keeps it to one credit.
  */
 export class GatewayPayments {
@@ -57,9 +71,7 @@ export class GatewayPayments {
   private async decide(channel: QrChannel, notice: PaymentNotice): Promise<PaymentRow> {
     const { rows } = await this.pool.query<PaymentRow>({
       name: 'gateway_payment_decide',
-      text: `WITH recorded AS (
-         SELECT ${COLUMNS} FROM gateway_payments WHERE channel = $1 AND txn_id = $3
-       ),
+      text: `WITH recorded AS (${recordedPayment(3, 5)}),
        qr AS (
          SELECT id, member_id, amount, status FROM qr_codes
          WHERE channel = $1 AND gateway_ref = $2 AND NOT EXISTS (SELECT 1 FROM recorded) FOR UPDATE
@@ -71,14 +83,15 @@ export class GatewayPayments {
          FROM (VALUES (1)) AS one LEFT JOIN qr ON true
          WHERE NOT EXISTS (SELECT 1 FROM recorded)
          ON CONFLICT (channel, txn_id) DO NOTHING
-         RETURNING ${COLUMNS}
+         RETURNING txn_id AS "txnId", qrcode_id AS "qrcodeId", member_id AS "memberId", amount, outcome,
+           NULL::bigint AS "movementId"
        ),
        paid AS (
          UPDATE qr_codes SET status = 'PAID', updated_at = now()
          FROM decided WHERE qr_codes.id = decided."qrcodeId" AND qr_codes.status <> 'PAID'
        )
        SELECT * FROM decided UNION ALL SELECT * FROM recorded`,
-      values: [channel, notice.gatewayRef, notice.txnId, notice.amount],
+      values: [channel, notice.gatewayRef, notice.txnId, notice.amount, opKeyOf(channel, notice.txnId)],
     });
     // Neither written nor read: decided by a delivery that committed after the statement's snapshot.
     return rows[0] ?? (await this.recorded(channel, notice.txnId))!;
@@ -87,8 +100,8 @@ export class GatewayPayments {
   private async recorded(channel: QrChannel, txnId: string) {
     const { rows } = await this.pool.query<PaymentRow>({
       name: 'gateway_payment_recorded',
-      text: `SELECT ${COLUMNS} FROM gateway_payments WHERE channel = $1 AND txn_id = $2`,
-      values: [channel, txnId],
+      text: recordedPayment(2, 3),
+      values: [channel, txnId, opKeyOf(channel, txnId)],
     });
     return rows[0];
   }
@@ -99,18 +112,11 @@ export class GatewayPayments {
     const deposit = {
       memberId: payment.memberId,
       amount: payment.amount,
-      opKey: `qr:${channel}:${payment.txnId}`,
+      opKey: opKeyOf(channel, payment.txnId),
       channel: `QR:${channel}`,
     };
-    const movement =
-      payment.outcome === 'CREDITED'
-        ? (await creditDeposit(this.ledger, this.events, deposit)).movement
-        : await openDepositReview(this.ledger, deposit);
+    if (payment.outcome === 'CREDITED') await creditDeposit(this.ledger, this.events, deposit);
+    else await openDepositReview(this.ledger, deposit);
     crashPoint('qrDeposit.afterCredit');
-    await this.pool.query({
-      name: 'gateway_payment_noted',
-      text: `UPDATE gateway_payments SET movement_id = $3 WHERE channel = $1 AND txn_id = $2 AND movement_id IS NULL`,
-      values: [channel, payment.txnId, movement.id],
-    });
   }
 }

@@ -70,10 +70,13 @@ it('credits 140 payments and their coins exactly once each under 200 concurrent 
     );
     expect(coins[0]).toEqual({ coin: QRS_PER_MEMBER, entries: QRS_PER_MEMBER });
   }
-  const { rows } = await t.database.pool.query<{ n: number; noted: number }>(
-    `SELECT count(*)::int AS n, count(movement_id)::int AS noted FROM gateway_payments WHERE outcome = 'CREDITED'`,
+  // Each decision's op key names its movement (ADR 0213).
+  const { rows } = await t.database.pool.query<{ n: number; moved: number }>(
+    `SELECT count(*)::int AS n, count(m.id)::int AS moved
+     FROM gateway_payments p LEFT JOIN movements m ON m.op_key = 'qr:' || p.channel || ':' || p.txn_id
+     WHERE p.outcome = 'CREDITED'`,
   );
-  expect(rows[0]).toEqual({ n: 140, noted: 140 });
+  expect(rows[0]).toEqual({ n: 140, moved: 140 });
   const report = await expectBooksBalanced(t);
   expect(report.ok).toBe(true);
 }, 120_000);
