@@ -45,7 +45,8 @@ export const qrCodes = pgTable(
 
 /**
  * Payment confirmations accepted from a gateway's webhook, one row per gateway transaction id:
- * the natural idempotency key, so a replayed or duplicated delivery credits nothing.
+ * the natural idempotency key, so a replayed or duplicated delivery credits nothing. What became
+ * of the payment is the movement of op key `qr:<channel>:<txnId>` (ADR 0213), not a column here.
  */
 export const gatewayPayments = pgTable(
   'gateway_payments',
@@ -57,7 +58,6 @@ export const gatewayPayments = pgTable(
     amount: satang('amount').notNull(),
     /** CREDITED to the wallet, or REVIEW for an operator (expired or cancelled QR, amount mismatch). */
     outcome: text('outcome', { enum: ['CREDITED', 'REVIEW'] }).notNull(),
-    movementId: bigint('movement_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

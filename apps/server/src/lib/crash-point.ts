@@ -34,7 +34,7 @@ export const CRASH_POINTS = {
   qrDeposit: [
     /** The gateway's payment is decided and recorded, its QR PAID (one transaction); the wallet is not credited. */
     'qrDeposit.afterDecision',
-    /** The wallet is credited under the payment's opKey; the payment does not name its movement yet. */
+    /** The wallet is credited under the payment's opKey; the delivery is not answered. */
     'qrDeposit.afterCredit',
   ],
   bankFeed: [

@@ -49,13 +49,15 @@ export const qrDepositPath: MoneyPathDriver = {
 
 async function paymentOf({ pool, member }: PathContext, replay: Reply): Promise<string[]> {
   const { rows } = await pool.query<{ txnId: string; outcome: string; movementId: number | null }>(
-    `SELECT txn_id AS "txnId", outcome, movement_id AS "movementId" FROM gateway_payments WHERE member_id = $1`,
+    `SELECT p.txn_id AS "txnId", p.outcome, m.id AS "movementId"
+     FROM gateway_payments p LEFT JOIN movements m ON m.op_key = 'qr:' || p.channel || ':' || p.txn_id
+     WHERE p.member_id = $1`,
     [member.memberId],
   );
   const problems: string[] = [];
   const [payment] = rows;
   if (rows.length !== 1 || !payment) return [`${rows.length} gateway payments recorded for the member`];
-  if (payment.movementId === null) problems.push(`payment ${payment.txnId} names no movement`);
+  if (payment.movementId === null) problems.push(`payment ${payment.txnId} has no movement under its op key`);
   const { message, outcome, txnId } = replay.body;
   if (replay.status !== 200 || message !== 'SUCCESS' || outcome !== 'CREDITED' || txnId !== payment.txnId)
     problems.push(

@@ -27,28 +27,38 @@ export function coinsForDeposit(
 }
 
 /**
- * The ledger's deposit hook: the coins a deposit earns, written in the credit's own transaction,
- * once per deposit movement (the entry's partial unique index), whatever channel credited it; the
- * ledger tells the deposit's currency, so no channel works it out again.
+ * The ledger's deposit hook: the coins a deposit earns, written with the credit (in its statement,
+ * or its transaction), once per deposit movement (the entry's partial unique index), whatever
+ * channel credited it; the ledger tells the deposit's currency, so no channel works it out again.
  */
 export function earnCoinsOnDeposit(settings: SettingsService): DepositCreditHook {
-  return async (books, deposit) => {
-    // On the credit's own connection: a pool read here could wait for a connection forever.
-    const { depositBahtPerCoin } = await settings.getIn(books.db, 'spin');
-    // The kip figure is read only for a kip deposit: a baht credit costs no second read.
-    const depositKipPerCoin =
-      deposit.currency === 'LAK' ? (await settings.getIn(books.db, 'kipAmounts')).depositKipPerCoin : 0;
-    const coins = coinsForDeposit(deposit, { depositBahtPerCoin, depositKipPerCoin });
-    if (coins <= 0) return;
-    // The entry and the count in one statement (issue 44): the count moves only with a new entry.
-    await books.db.query(
-      `WITH earned AS (
-         INSERT INTO spin_coin_entries (member_id, delta, reason, movement_id) VALUES ($1, $2, 'deposit', $3)
-         ON CONFLICT (movement_id) WHERE reason = 'deposit' DO NOTHING RETURNING delta
-       )
-       UPDATE members SET coin = coin + earned.delta FROM earned WHERE members.id = $1`,
-      [deposit.memberId, coins, deposit.id],
-    );
+  return {
+    name: 'spin_coins',
+    async earned(deposit, tx) {
+      // Inside a transaction on its own connection: a pool read there could wait for a connection forever.
+      const read = <K extends 'spin' | 'kipAmounts'>(key: K) =>
+        tx ? settings.getIn(tx, key) : settings.get(key);
+      const { depositBahtPerCoin } = await read('spin');
+      // The kip figure is read only for a kip deposit: a baht credit costs no second read.
+      const depositKipPerCoin = deposit.currency === 'LAK' ? (await read('kipAmounts')).depositKipPerCoin : 0;
+      return coinsForDeposit(deposit, { depositBahtPerCoin, depositKipPerCoin });
+    },
+    // The entries, then each member's count by what was entered (issue 44): a count moves only with
+    // a new entry, so a deposit already counted adds nothing. Several members' rows at once: locked
+    // in id order, as the ledger locks its accounts, so two such statements never wait in a cycle.
+    writes: (credited) => `coins_entered AS (
+       INSERT INTO spin_coin_entries (member_id, delta, reason, movement_id)
+       SELECT member_id, earned, 'deposit', movement_id FROM ${credited}
+       ON CONFLICT (movement_id) WHERE reason = 'deposit' DO NOTHING RETURNING member_id, delta
+     ),
+     coins_locked AS (
+       SELECT id FROM members WHERE id IN (SELECT member_id FROM coins_entered) ORDER BY id FOR UPDATE
+     ),
+     coins_counted AS (
+       UPDATE members SET coin = coin + entered.delta
+       FROM (SELECT member_id, sum(delta)::int AS delta FROM coins_entered GROUP BY member_id) AS entered
+       WHERE members.id = entered.member_id AND (SELECT count(*) FROM coins_locked) >= 0
+     )`,
   };
 }
 

@@ -6,7 +6,8 @@
 export { Ledger } from './ledger.ts';
 export type { AccountRef, HouseAccount, Leg, MemberAccountKind } from './journal.ts';
 export type { Posted } from './ledger-statements.ts';
-export type { CreditedDeposit, DepositCreditHook, LedgerTx, MovementDetails } from './ledger-transaction.ts';
+export type { LedgerTx, MovementDetails } from './ledger-transaction.ts';
+export type { CreditedDeposit, DepositCreditHook } from './deposit-credit-hooks.ts';
 export type { Movement, MovementKind, MovementStatus, NewMovement, StatementType } from './movements.ts';
 export type { MemberBalances } from './balances.ts';
 export type { MemberFlows } from './member-flows.ts';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/queryable.ts';
+import type { DepositCreditHook } from './deposit-credit-hooks.ts';
 import { balancedLegs, memberChanges, type Leg } from './journal.ts';
 import { postedOf, type KeyClaimParams, type Posted, type PostedRow } from './ledger-statements.ts';
 import {
@@ -163,6 +164,27 @@ export interface OpenItem {
   legs: Leg[];
   /** The request's idempotency key, claimed by the same statement (openClaiming). */
   claim?: KeyClaimParams | undefined;
+  /** A credited deposit's earnings, one figure per deposit hook, written with it (DepositCreditHook). */
+  earned?: number[] | undefined;
+}
+
+/**
+ * The deposit hooks' writes after `written`: per hook, `credited_<k>` lists the items written
+ * whose k-th earning is above 0, and the hook's CTEs write them. An item whose op key was taken
+ * is not in `written`, so a replayed credit earns nothing, as it posts nothing.
+ */
+function hooksOfWritten(hooks: readonly DepositCreditHook[]): string {
+  return hooks
+    .map(
+      (hook, k) => `,
+     credited_${k} AS (
+       SELECT written.member_id, written.id AS movement_id, (input.i_earned->>${k})::int AS earned
+       FROM written JOIN input ON input.i_item = written.item
+       WHERE (input.i_earned->>${k})::int > 0
+     ),
+     ${hook.writes(`credited_${k}`)}`,
+    )
+    .join('');
 }
 
 export interface Opened {
@@ -178,14 +200,18 @@ export interface Opened {
  * first; one that would go below zero fails the whole statement (GroupCommit then writes the
  * items one at a time, so only the item that overdraws is refused).
  */
-export async function openManyStatement(db: Queryable, items: OpenItem[]): Promise<Opened[]> {
+export async function openManyStatement(
+  db: Queryable,
+  items: OpenItem[],
+  hooks: readonly DepositCreditHook[] = [],
+): Promise<Opened[]> {
   const { rows } = await db.query<PostedRow & { item: number; claimed: boolean }>({
-    name: 'ledger_open_many',
+    name: `ledger_open_many${hooks.map((hook) => `_${hook.name}`).join('')}`,
     text: `WITH input AS (
        SELECT * FROM json_to_recordset($1::json)
          AS i(i_item int, i_reference text, i_member bigint, i_statement_type text, i_kind text, i_from text,
               i_to text, i_provider text, i_amount bigint, i_status text, i_op_key text, i_journal_kind text,
-              i_key text, i_route text, i_hash text, i_lease double precision)
+              i_key text, i_route text, i_hash text, i_lease double precision, i_earned json)
      ),
      claim AS (
        INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until)
@@ -205,7 +231,7 @@ export async function openManyStatement(db: Queryable, items: OpenItem[]): Promi
        SELECT input.i_item AS item, input.i_journal_kind AS journal_kind, mv.id, mv."memberId" AS member_id
        FROM mv JOIN input ON input.i_reference = mv.reference
      ),
-     ${journalOfWritten(2)}
+     ${journalOfWritten(2)}${hooksOfWritten(hooks)}
      SELECT input.i_item AS item, row_to_json(mv) AS movement,
        EXISTS (SELECT 1 FROM claim WHERE claim.member_id = input.i_member AND claim.key = input.i_key) AS claimed,
        own.balances
@@ -232,6 +258,7 @@ export async function openManyStatement(db: Queryable, items: OpenItem[]): Promi
             i_route: item.claim?.route,
             i_hash: item.claim?.requestHash,
             i_lease: item.claim?.leaseMs,
+            i_earned: item.earned,
           };
         }),
       ),

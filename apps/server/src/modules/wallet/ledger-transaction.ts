@@ -4,6 +4,7 @@ import { readBalances, type MemberBalances } from './balances.ts';
 import { balancedLegs, memberChanges, type AccountRef, type Leg, type MemberAccountKind } from './journal.ts';
 import { closeMovementStatement, openMovementStatement, type Posted } from './ledger-statements.ts';
 import type { Movement, MovementStatus, NewMovement } from './movements.ts';
+import { oneCreditStatement, type DepositCreditHook } from './deposit-credit-hooks.ts';
 
 /** A statement detail (spec doc 2 section 3): bonus, promotion, invite, refund or luckydraw. */
 export type MovementDetails = Partial<
@@ -11,18 +12,6 @@ export type MovementDetails = Partial<
 >;
 
 export type { MemberAccountKind };
-
-/**
- * A credited deposit as the deposit hooks see it: the movement and the currency its amount is
- * counted in (the member's, ADR 0159), told here once for every channel's credit (ADR 0174).
- */
-export type CreditedDeposit = Movement & { currency: Currency };
-
-/**
- * What another module does when a deposit is credited, in the credit's own transaction (the spin
- * wheel's coins, ADR 0058): handed to the ledger by app.ts, so the ledger imports no module.
- */
-export type DepositCreditHook = (books: LedgerTx, deposit: CreditedDeposit) => Promise<void>;
 
 /** The member's currency read on the transaction's own connection (a pool read could wait forever). */
 export type CurrencyReader = (db: Tx, memberId: number) => Promise<Currency>;
@@ -37,7 +26,7 @@ export async function readMemberCurrency(db: Queryable, memberId: number): Promi
 const readCurrency: CurrencyReader = readMemberCurrency;
 
 /** A posting that credits a deposit: every channel's credit ends in one of these. */
-export function creditsDeposit(movement: Movement): boolean {
+export function creditsDeposit(movement: Pick<Movement, 'statementType' | 'status'>): boolean {
   return movement.statementType === 'deposit' && movement.status === 'SUCCESS';
 }
 
@@ -82,12 +71,21 @@ export class LedgerTx {
 
   /** A credited deposit runs the deposit hooks here, so whatever they write commits with the credit. */
   private async afterPosting(posted: Posted): Promise<void> {
-    if (!creditsDeposit(posted.movement) || this.depositHooks.length === 0) return;
+    const { movement } = posted;
+    if (!creditsDeposit(movement) || this.depositHooks.length === 0) return;
     const deposit = {
-      ...posted.movement,
-      currency: await this.currencyOf(this.db, posted.movement.memberId),
+      memberId: movement.memberId,
+      amount: movement.amount,
+      currency: await this.currencyOf(this.db, movement.memberId),
     };
-    for (const hook of this.depositHooks) await hook(this, deposit);
+    for (const hook of this.depositHooks) {
+      const earned = await hook.earned(deposit, this.db);
+      if (earned > 0)
+        await this.db.query({
+          ...oneCreditStatement(hook),
+          values: [movement.memberId, movement.id, earned],
+        });
+    }
   }
 
   /** Locks the movement's row until the transaction ends; false when there is none. */

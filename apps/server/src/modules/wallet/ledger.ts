@@ -28,7 +28,8 @@ import {
   type OpenItem,
   type Opened,
 } from './ledger-group-statements.ts';
-import { LedgerTx, type DepositCreditHook } from './ledger-transaction.ts';
+import { LedgerTx, creditsDeposit } from './ledger-transaction.ts';
+import type { DepositCreditHook } from './deposit-credit-hooks.ts';
 import { memberFlows, membersWhoPlayed, type MemberFlows } from './member-flows.ts';
 
 /**
@@ -58,7 +59,7 @@ export class Ledger {
    * member per statement at most, so each answer shows its own balance after its own movement.
    */
   private readonly opens = new GroupCommit<OpenItem, Opened>(
-    (items) => retrying(() => openManyStatement(this.pool, items)),
+    (items) => retrying(() => openManyStatement(this.pool, items, this.depositHooks)),
     (item) => item.movement.memberId,
     STATEMENTS_IN_FLIGHT,
   );
@@ -75,8 +76,10 @@ export class Ledger {
   constructor(private readonly pool: pg.Pool) {}
 
   /**
-   * Runs hook in the transaction of every deposit credit, whatever its channel (a SUCCESS
-   * movement of statement type deposit, opened or closed, here or in a LedgerTx).
+   * Writes hook's rows with every deposit credit, whatever its channel (a SUCCESS movement of
+   * statement type deposit, opened or closed, here or in a LedgerTx), in the credit's statement
+   * or transaction. Registered before the first credit (app start): the grouped statement's text
+   * and name carry the hooks.
    */
   whenDepositCredited(hook: DepositCreditHook): void {
     this.depositHooks.push(hook);
@@ -84,22 +87,39 @@ export class Ledger {
 
   /**
    * Writes a movement with its journal in one statement; undefined when its op key was taken.
-   * A credited deposit with hooks runs in a transaction with them.
+   * A credited deposit carries what the deposit hooks write into the same statement (ADR 0213).
    */
-  open(
+  async open(
     movement: NewMovement,
     status: MovementStatus,
     journalKind: string,
     legs: Leg[],
   ): Promise<Posted | undefined> {
-    if (this.depositHooks.length > 0 && movement.statementType === 'deposit' && status === 'SUCCESS')
-      return this.inTransaction((books) => books.open(movement, status, journalKind, legs));
-    return this.opens.submit({ movement, status, journalKind, legs }).then((opened) => opened.posted);
+    const earned = await this.earnedBy(movement, status);
+    const opened = await this.opens.submit({ movement, status, journalKind, legs, earned });
+    return opened.posted;
+  }
+
+  /**
+   * What each deposit hook says a credited deposit earns, worked out before the credit is
+   * written (the member's currency from this node's cache, the hooks' figures from theirs);
+   * undefined for any other movement, or with no hooks.
+   */
+  private async earnedBy(movement: NewMovement, status: MovementStatus): Promise<number[] | undefined> {
+    if (this.depositHooks.length === 0 || !creditsDeposit({ statementType: movement.statementType, status }))
+      return undefined;
+    const deposit = {
+      memberId: movement.memberId,
+      amount: movement.amount,
+      currency: await this.currencyOf(movement.memberId),
+    };
+    return Promise.all(this.depositHooks.map((hook) => hook.earned(deposit)));
   }
 
   /**
    * Settles a PENDING movement with its journal in one statement; undefined when already settled.
-   * Crediting a deposit (journal kind deposit) with hooks runs in a transaction with them.
+   * Crediting a deposit (journal kind deposit) with hooks runs in a transaction with them: what
+   * the hooks' figures are worked out from is the movement's amount, which only the settle reads.
    */
   close(
     movementId: number,
@@ -125,7 +145,8 @@ export class Ledger {
     legs: Leg[],
   ): Promise<Posted | undefined> {
     if (claim.claimed) return this.open(movement, status, journalKind, legs);
-    const result = await this.opens.submit({ movement, status, journalKind, legs, claim });
+    const earned = await this.earnedBy(movement, status);
+    const result = await this.opens.submit({ movement, status, journalKind, legs, claim, earned });
     if (result.claimed) claim.claimed = true;
     return result.posted;
   }

@@ -113,10 +113,9 @@ describe('a payment confirmed by the webhook', () => {
     expect(redelivered.json()).toMatchObject({ outcome: 'CREDITED' });
     await payQr(t, qr.qrcodeId, { txnId: 'TXN-crashed' });
     expect(await wallet(player)).toBe(75);
-    const { rows } = await t.database.pool.query(
-      `SELECT movement_id FROM gateway_payments WHERE channel = 'FP' AND txn_id = 'TXN-crashed'`,
-    );
-    expect(rows[0].movement_id).not.toBeNull();
+    expect(await depositMovements(t, player.memberId)).toEqual([
+      { status: 'SUCCESS', amount: 7_500, op_key: 'qr:FP:TXN-crashed' },
+    ]);
   });
 });
 
@@ -167,9 +166,14 @@ describe('payments no rule can credit by itself (ADR 0018)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'SUCCESS', txnId: 'TXN-orphan', outcome: 'REVIEW' });
     const { rows } = await t.database.pool.query(
-      `SELECT member_id, amount, outcome, movement_id FROM gateway_payments WHERE txn_id = 'TXN-orphan'`,
+      `SELECT member_id, amount, outcome FROM gateway_payments WHERE txn_id = 'TXN-orphan'`,
     );
-    expect(rows).toEqual([{ member_id: null, amount: 50_000, outcome: 'REVIEW', movement_id: null }]);
+    expect(rows).toEqual([{ member_id: null, amount: 50_000, outcome: 'REVIEW' }]);
+    expect(
+      await t.database.pool.query(`SELECT 1 FROM movements WHERE op_key = 'qr:PAYTIMZ:TXN-orphan'`),
+    ).toMatchObject({
+      rowCount: 0,
+    });
   });
 });
 
