@@ -132,34 +132,42 @@ describe('provider:check, the transfer-wallet conformance run', () => {
     }
   });
 
-  it('the command prints one line per check and exits 0, or 1 naming the failing call', async () => {
-    const run = (url: string) =>
-      new Promise<{ status: number | null; stdout: string }>((resolve) => {
-        const child = spawn(process.execPath, [
-          '--import',
-          'tsx',
-          'src/cli/provider-check.ts',
-          '--url',
-          url,
-          '--key',
-          bridge.key,
-        ]);
-        let stdout = '';
-        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-        child.on('close', (status) => resolve({ status, stdout }));
-      });
-    const passed = await run(bridge.url);
-    expect(passed.status).toBe(0);
-    expect(passed.stdout).toMatch(/^ok {3}deposit: /m);
-    expect(passed.stdout).toMatch(/provider check: OK/);
-    const broken = await brokenBridge('no-status');
-    try {
-      const failed = await run(broken.url);
-      expect(failed.status).toBe(1);
-      expect(failed.stdout).toMatch(/^FAIL transferStatus: /m);
-      expect(failed.stdout).toMatch(/provider check: FAILED \(transferStatus\)/);
-    } finally {
-      await broken.close();
-    }
-  });
+  // Two cold tsx starts of the command: a budget for a loaded host, as doctor's command test has.
+  it(
+    'the command prints one line per check and exits 0, or 1 naming the failing call',
+    { timeout: 120_000 },
+    async () => {
+      const run = (url: string) =>
+        new Promise<{ status: number | null; stdout: string }>((resolve) => {
+          const child = spawn(process.execPath, [
+            '--import',
+            'tsx',
+            'src/cli/provider-check.ts',
+            '--url',
+            url,
+            '--key',
+            bridge.key,
+            // Each call's deadline as a budget: a loaded host once took the default 10 s for one.
+            '--timeout-ms',
+            '60000',
+          ]);
+          let stdout = '';
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+          child.on('close', (status) => resolve({ status, stdout }));
+        });
+      const passed = await run(bridge.url);
+      expect(passed.status, passed.stdout).toBe(0);
+      expect(passed.stdout).toMatch(/^ok {3}deposit: /m);
+      expect(passed.stdout).toMatch(/provider check: OK/);
+      const broken = await brokenBridge('no-status');
+      try {
+        const failed = await run(broken.url);
+        expect(failed.status, failed.stdout).toBe(1);
+        expect(failed.stdout).toMatch(/^FAIL transferStatus: /m);
+        expect(failed.stdout).toMatch(/provider check: FAILED \(transferStatus\)/);
+      } finally {
+        await broken.close();
+      }
+    },
+  );
 });
