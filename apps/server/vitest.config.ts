@@ -15,10 +15,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(withRedis ? [] : [twoNodes])],
     globalSetup: ['./test/global-setup.ts'],
-    // Each file gets its own database cloned from a migrated template. Three workers on the
-    // 2-core machines: with two, the stage kept the cores 55 % busy (its long files wait on real
-    // servers starting, crashing and settling); with three, 10.6 → 7.3 min on one host (ADR 0214).
-    maxWorkers: 3,
+    // Each file gets its own database cloned from a migrated template; scrypt is CPU-bound,
+    // so two workers fit the 2-core machines.
+    maxWorkers: 2,
     // A worker keeps the modules it imported from one file to the next (ADR 0189): importing the
     // whole app again for every file was about 40% of the suite's time. Each file still builds its
     // own app on its own database, and no suite mocks a module, so nothing a file sees is another's.

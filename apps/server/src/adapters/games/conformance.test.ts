@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxBridge, type SandboxBridge } from '../../../test/kits/sandbox-bridge.ts';
 import { checkConformance, formatCheck } from './conformance.ts';
 import { checkSignature, signedHeaders, TIMESTAMP_HEADER } from './transfer-wallet-protocol.ts';
+
+/** The server package's folder, where the command's script path starts. */
+const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
 type Fault = 'ignores-duplicates' | 'no-status' | 'loses-replies' | 'ignores-signatures' | 'slow';
 
@@ -138,31 +142,28 @@ describe('provider:check, the transfer-wallet conformance run', () => {
     { timeout: 120_000 },
     async () => {
       const run = (url: string) =>
-        new Promise<{ status: number | null; stdout: string }>((resolve) => {
-          const child = spawn(process.execPath, [
-            '--import',
-            'tsx',
-            'src/cli/provider-check.ts',
-            '--url',
-            url,
-            '--key',
-            bridge.key,
-            // Each call's deadline as a budget: a loaded host once took the default 10 s for one.
-            '--timeout-ms',
-            '60000',
-          ]);
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          // From the server's folder, however vitest was started (a run from the repository's
+          // root with --root exited 1 at once: no such file).
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', 'src/cli/provider-check.ts', '--url', url, '--key', bridge.key],
+            { cwd: SERVER_DIR },
+          );
           let stdout = '';
+          let stderr = '';
           child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-          child.on('close', (status) => resolve({ status, stdout }));
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('close', (status) => resolve({ status, stdout, stderr }));
         });
       const passed = await run(bridge.url);
-      expect(passed.status, passed.stdout).toBe(0);
+      expect(passed.status, `${passed.stdout}${passed.stderr}`).toBe(0);
       expect(passed.stdout).toMatch(/^ok {3}deposit: /m);
       expect(passed.stdout).toMatch(/provider check: OK/);
       const broken = await brokenBridge('no-status');
       try {
         const failed = await run(broken.url);
-        expect(failed.status, failed.stdout).toBe(1);
+        expect(failed.status, `${failed.stdout}${failed.stderr}`).toBe(1);
         expect(failed.stdout).toMatch(/^FAIL transferStatus: /m);
         expect(failed.stdout).toMatch(/provider check: FAILED \(transferStatus\)/);
       } finally {

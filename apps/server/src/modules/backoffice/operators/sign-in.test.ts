@@ -104,9 +104,12 @@ describe('one answer for any failed operator sign-in', () => {
       took.missing.push(await timed({ username: operator.username, password: OPERATOR_PASSWORD }));
       took.unknown.push(await timed({ username: `nobody-${i}`, password: 'not-the-password', totp: code }));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    // Each kind's fastest attempt: load only ever adds time, so the least disturbed one is what the
+    // work costs (medians of eight failed once at 2.35 on a loaded host). A skipped KDF would still
+    // show as a ratio far under 0.5: the hash is most of a failed sign-in's time.
+    const fastest = (values: number[]) => Math.min(...values);
     for (const kind of ['code', 'missing', 'unknown'] as const) {
-      const ratio = median(took[kind]) / median(took.password);
+      const ratio = fastest(took[kind]) / fastest(took.password);
       expect(ratio, kind).toBeGreaterThan(0.5);
       expect(ratio, kind).toBeLessThan(2);
     }
