@@ -46,10 +46,16 @@ async function main(config: Config) {
     process.exit(1);
   };
   stack.onDatabaseLost(databaseGone);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode >= 500 && (await lostWithin(stack, DATABASE_DEATH_MS)))
-      databaseGone(stack.postgresPid);
-    return payload;
+  // A callback hook: every answer runs it, and only a 5xx waits for anything (issue 44).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode < 500) return done(null, payload);
+    void lostWithin(stack, DATABASE_DEATH_MS).then(
+      (lost) => {
+        if (lost) databaseGone(stack.postgresPid);
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
   if (config.sandbox) await seedDemoOperator(built.operators);
   const stopJobs = jobs.start(config.RECOVERY_INTERVAL_MS, app.log);

@@ -22,13 +22,15 @@ export const drain = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // Callback hooks: every answer runs them, and an async hook costs each a promise (issue 44).
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
     // An answer sent before the close left its connection kept alive: closed once it is idle.
-    app.addHook('onResponse', async () => {
+    app.addHook('onResponse', (_request, _reply, done) => {
       if (closing) closeIdle();
+      done();
     });
   },
   { name: 'drain' },
