@@ -1,7 +1,6 @@
 import type { KdfOptionTiming, KdfTiming } from './kdf.ts';
 import type { MemoryPeak } from './memory.ts';
 import type { BenchReport, RunRow } from './report.ts';
-import type { RoundTrips } from './roundtrips.ts';
 import type { ReportsBench } from './reports-bench.ts';
 import type { StatementBench } from './statement-bench.ts';
 import type { PageWeight } from './web-budget.ts';
@@ -29,7 +28,7 @@ export interface Measured {
   serverStartMs: number;
   runs: RunRow[];
   idle: MemoryPeak;
-  roundTrips: { wallet: RoundTrips; naive: RoundTrips; transfer: RoundTrips } | undefined;
+  roundTrips: BenchReport['roundTrips'];
   audit: BenchReport['audit'];
   kdf: KdfTiming | undefined;
   kdfOptions: KdfOptionTiming[] | undefined;

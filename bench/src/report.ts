@@ -64,7 +64,7 @@ export interface BenchReport {
         idle: MemoryPeak;
       }
     | undefined;
-  roundTrips: { wallet: RoundTrips; naive: RoundTrips; transfer: RoundTrips } | undefined;
+  roundTrips: { wallet: RoundTrips; naive: RoundTrips; transfer: RoundTrips; spin: RoundTrips } | undefined;
   /** The books after the load: the audit's verdict, and transfers left PENDING. */
   audit: { ok: boolean; journals: number; pending: number; members: number } | undefined;
   /** Successful logins per second of the login run (one node), against its target. */

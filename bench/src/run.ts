@@ -266,6 +266,8 @@ try {
       wallet: await count(targetOf('wallet')),
       naive: await count(targetOf('transfer/naive')),
       transfer: await count(targetOf('transfer')),
+      // A keyed spin (ADR 0212): one transaction, its key claimed with its answer; 6 statements.
+      spin: await count(targetOf('spin')),
     };
     const books = await auditLedger(stack.db.$client);
     // Spread over every member shows each connection really sent its own member's token.
