@@ -54,7 +54,7 @@ function writeSpinSql(keyed: boolean): string {
                 CASE WHEN $13::boolean THEN NULL ELSE now() END
          FROM spun WHERE $8::text IS NOT NULL
        )
-       SELECT id FROM spun`;
+       SELECT (SELECT id FROM spun) AS id${keyed ? ', EXISTS (SELECT 1 FROM claim) AS claimed' : ''}`;
 }
 
 interface SpinRows {
@@ -90,18 +90,16 @@ async function writeSpin(
     couponDays,
     credit,
   ];
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<{ id: number | null; claimed?: boolean }>(
     keyed.claim
       ? { ...WRITE_SPIN.keyed, values: [...values, ...keyed.claim.answeredClaimValues(keyed.answer)] }
       : { ...WRITE_SPIN.unkeyed, values },
   );
-  if (rows[0]) return;
-  // Nothing written: the op key has its spin, or (keyed) another request holds the key: follow it.
-  if (keyed.claim) {
-    const { rows: spun } = await tx.query('SELECT 1 FROM spins WHERE op_key = $1', [spin.opKey]);
-    if (spun.length === 0) throw new KeyTaken();
-  }
-  throw new OpKeyTaken();
+  const written = rows[0]!;
+  // Another request holds the key: nothing was written, follow it (as openManyStatement's claim says).
+  if (keyed.claim && !written.claimed) throw new KeyTaken();
+  // The op key has its spin (a retry, or its key was pruned): answered from that spin.
+  if (written.id === null) throw new OpKeyTaken();
 }
 
 /**
