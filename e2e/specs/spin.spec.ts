@@ -35,7 +35,12 @@ const slice = (
   labels: { th: labels[0], la: labels[1], en: labels[2] },
   bgColor,
   textColor,
-  htmlDescription: { th: `<p><strong>${labels[0]}</strong></p>` },
+  // In every language, so each locale's screenshot shows its own (a Thai-only text is the fallback).
+  htmlDescription: {
+    th: `<p><strong>${labels[0]}</strong></p>`,
+    la: `<p><strong>${labels[1]}</strong></p>`,
+    en: `<p><strong>${labels[2]}</strong></p>`,
+  },
   prize,
   weight,
 });
