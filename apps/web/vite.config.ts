@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractWithoutZod } from '@wallet/contract/vite';
 import { appDocument } from '@wallet/web-client/vite';
+import { PREACT_RENDERER } from '@wallet/web-client/vite-renderer';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { earlyStartPlugin } from './build/early-start-script.ts';
 import { firstPaintPreloads } from './build/first-paint-preloads.ts';
@@ -61,7 +62,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins,
-    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+    resolve: { alias: [...PREACT_RENDERER, { find: /^react-router$/, replacement: reactRouterProduction }] },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -12,16 +12,21 @@ const DIST = path.join(import.meta.dirname, '../../apps/web/dist');
 const PERFORMANCE_FLOOR = 90;
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_FLOOR = 95;
-/** LCP of a page's median run: the issue's number, for both pages. */
-const LCP_MAX_MS = 2500;
+/**
+ * LCP of a page's median run, for both pages: issue 44's 2.0 s. Lighthouse simulates the phone's
+ * link over the requests that ended before the paint (ADR 0211), so the number follows the bytes
+ * before the balance far more than the host: with Preact (ADR 0215) /user/home measured 1.81-1.87 s
+ * and /login 1.68 s at benchmark indexes 2,475-2,513.
+ */
+const LCP_MAX_MS = 2000;
 const CLS_MAX = 0.1;
 /**
  * JavaScript a visit of /user/home downloads in the whole trace, lazy chunks fetched before the page
- * went quiet included (median run). Issue 44's target is 110 kB; the ceiling is today's 108.7 kB
- * with 4 kB of room (ADR 0205), so a chunk that starts loading on every visit fails here. The
- * bytes do not depend on the host's load, only on the build.
+ * went quiet included (median run). Issue 44's target is 110 kB; the ceiling is today's 59.7 kB
+ * (Preact's renderer, ADR 0215) with 4 kB of room (ADR 0205), so a chunk that starts loading on
+ * every visit fails here. The bytes do not depend on the host's load, only on the build.
  */
-const HOME_SCRIPT_MAX_BYTES = 113_000;
+const HOME_SCRIPT_MAX_BYTES = 64_000;
 /**
  * Lighthouse's warning for a page whose network or main thread never went quiet: it waited its
  * 45 s limit and measured what it had. The gate refuses it: the numbers are incomplete, and a

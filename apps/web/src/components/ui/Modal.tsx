@@ -1,5 +1,5 @@
 import { useLatest, type DialogProps } from '@wallet/web-client/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './modal.css';
 
@@ -23,7 +23,9 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, test
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useLatest(onClose);
 
-  useEffect(() => {
+  // Before the dialog is painted: a tap or a typed key right after it appears lands inside it,
+  // and the opener is still the element that had focus (Preact runs a plain effect a frame later).
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const self = Symbol('modal');

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useReducer, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, FieldFrame, useFieldIds } from '@wallet/web-client/member-ui';
 // The look of every member field, the shared Select's too (this module is in every screen's first load).
 import '@wallet/web-client/member-ui/styles/field.css';
@@ -25,6 +25,10 @@ export function TextField({
   ...rest
 }: Props) {
   const ids = useFieldIds(id);
+  // A field that keeps only some characters (an amount) answers a rejected keystroke with the same
+  // value. React puts the input back to its value then; Preact (ADR 0215) draws the input again only
+  // when something renders, and a render sets it back, so every keystroke renders the field.
+  const [, drawAgain] = useReducer((count: number) => count + 1, 0);
   return (
     <FieldFrame
       ids={ids}
@@ -38,7 +42,10 @@ export function TextField({
         id={ids.inputId}
         className="field__input"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          onChange(event.target.value);
+          drawAgain();
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error)}
         {...rest}

@@ -206,7 +206,7 @@ describe('RegisterWizard', { timeout: 15_000 }, () => {
     await fillProfile(user);
     await screen.findByRole('option', { name: 'Kasikornbank' });
     const bankSelect = screen.getByLabelText('Bank');
-    expect(Array.from(bankSelect.querySelectorAll('option')).map((o) => o.getAttribute('value'))).toEqual([
+    expect(Array.from(bankSelect.querySelectorAll('option')).map((o) => o.value)).toEqual([
       '',
       'BCEL',
       'KBANK',

@@ -10,7 +10,7 @@ import {
   textPartOf,
 } from '@wallet/i18n/runtime';
 import type { Catalogue } from '@wallet/i18n/runtime';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_APP_LOCALE } from '../config/site-variant.ts';
 import { errorTextFor } from './error-text.ts';
 import { I18nContext, type I18nValue } from './i18n-context.ts';
@@ -41,19 +41,22 @@ export function I18nProvider({ children, locale: pinned }: Props) {
   });
   const { locale, catalogue } = shown;
 
-  useEffect(() => applyDocumentLocale(locale), [locale]);
+  // <html lang> changes with the texts, in the same frame (a screen reader's voice, the fonts).
+  useLayoutEffect(() => applyDocumentLocale(locale), [locale]);
 
-  // A part of the texts that arrived (a later screen's, the kip twins: ADR 0184) is drawn at once.
-  useEffect(
-    () =>
-      onTextsLoaded(() =>
-        setShown((current) => {
-          const catalogue = loadedCatalogue(current.locale);
-          return catalogue && catalogue !== current.catalogue ? { ...current, catalogue } : current;
-        }),
-      ),
-    [],
-  );
+  // A part of the texts that arrived (a later screen's, the kip twins: ADR 0184) is drawn at once,
+  // one that arrived between the first render and this subscription too: Preact subscribes a frame
+  // after the render (ADR 0215), and a screen may load its part within that frame.
+  useEffect(() => {
+    const drawLoaded = () =>
+      setShown((current) => {
+        const catalogue = loadedCatalogue(current.locale);
+        return catalogue && catalogue !== current.catalogue ? { ...current, catalogue } : current;
+      });
+    const unsubscribe = onTextsLoaded(drawLoaded);
+    drawLoaded();
+    return unsubscribe;
+  }, []);
 
   // The chosen language is stored at once; its texts show when its chunk has arrived (at once
   // when already loaded), so the screen never shows keys or a half-switched page.

@@ -31,7 +31,7 @@ describe('useQueryOverlay', () => {
     expect(await screen.findByTestId('loading-overlay')).toBeTruthy();
     await held.answer('one');
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('one'));
-    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
 
     await act(async () => void queryClient.invalidateQueries({ queryKey: ['held'] }));
     // The screen knows it is fetching again; the overlay would be up by now if it were to come.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wallet/web-client/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeContext } from '../../../lib/realtime/realtime-context.ts';
+import { afterEffects } from '../../../test/after-effects.ts';
 import { fakeSocket } from '../../../test/fake-socket.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { walletFixture } from '../../../test/wallet-fixtures.ts';
@@ -82,6 +83,8 @@ describe('QR channels', () => {
     renderQr(['KBANK']);
     const countdown = await screen.findByTestId('qr-code-KBANK-countdown');
     expect(countdown.textContent).toBe('01:02');
+    // The countdown's timer starts with the effects of the render that showed the QR.
+    await afterEffects();
     act(() => vi.advanceTimersByTime(1000));
     expect(countdown.textContent).toBe('01:01');
     act(() => vi.advanceTimersByTime(60_000));
@@ -170,7 +173,7 @@ describe('QR channels', () => {
     expect(await screen.findByTestId('qr-code-KBANK-countdown')).toBeTruthy();
     const reads = callsTo('GET /api/qrcode/KBANK').length;
     // The effects of the render that showed the QR have run, as a browser runs them before any push.
-    await act(async () => {});
+    await afterEffects();
     paid = true;
     act(() =>
       push('wallet:balance', { wallet: { amount: 100 }, slots: [], updatedAt: new Date().toISOString() }),
