@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { contractWithoutZod } from '@wallet/contract/vite';
 import { appDocument } from '@wallet/web-client/vite';
+import { PREACT_RENDERER } from '@wallet/web-client/vite-renderer';
 import { defineConfig } from 'vite';
 
 // The API server serves dist/ under /backoffice/ in production; in dev, vite forwards the API and
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     contractWithoutZod(),
   ],
+  resolve: { alias: PREACT_RENDERER },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

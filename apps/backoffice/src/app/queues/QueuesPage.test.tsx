@@ -107,7 +107,7 @@ describe('queues page: what waits for a second admin (issue 37)', () => {
       expect.stringMatching(/^Money settings changes to confirm/),
       expect.stringMatching(/^Operators to confirm/),
     ]);
-    expect((await screen.findByTestId('queue-count-settingChanges')).textContent).toBe('1');
+    await waitFor(() => expect(screen.getByTestId('queue-count-settingChanges').textContent).toBe('1'));
     expect(screen.getByTestId('queue-count-operatorGrants').textContent).toBe('1');
     expect(screen.getByTestId('nav-queue-count').textContent).toBe('3');
   });

@@ -1,6 +1,7 @@
 import { QueryClientProvider, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEffects } from '@wallet/web-client/test/after-effects';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/I18nProvider.tsx';
@@ -245,6 +246,8 @@ describe('queue', () => {
     expect(current()).toBe(1);
     await user.click(within(screen.getByTestId('ticket-dialog')).getByText('Confirm T-3'));
     await waitFor(() => expect(screen.queryByTestId('ticket-dialog')).toBeNull());
+    // The queue takes its keys back with the effects of the render that closed the dialog.
+    await afterEffects();
     await user.keyboard('o');
     expect(await screen.findByTestId('ticket-page')).toBeTruthy();
   });

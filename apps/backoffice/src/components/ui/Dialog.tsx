@@ -1,5 +1,5 @@
 import { useLatest, type DialogProps } from '@wallet/web-client/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import './dialog.css';
 
 interface Props extends DialogProps {
@@ -15,7 +15,9 @@ export function Dialog({ title, onClose, closeLabel, children, footer, testId, w
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useLatest(onClose);
 
-  useEffect(() => {
+  // Before the dialog is painted: a key typed right after it appears lands inside it, and the
+  // opener is still the element that had focus (Preact runs a plain effect a frame later).
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panelRef.current?.querySelector<HTMLElement>('input, textarea, select');
     (first ?? panelRef.current)?.focus();

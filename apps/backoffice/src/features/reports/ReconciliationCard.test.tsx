@@ -134,7 +134,8 @@ describe('reconciliation card (issue 41)', () => {
     });
     renderCard();
     await screen.findAllByTestId('recon-row');
-    fireEvent.change(screen.getByTestId('recon-day'), { target: { value: '2026-11-20' } });
+    // A browser sends `input` at every change of a date field: what Preact's onChange listens to.
+    fireEvent.input(screen.getByTestId('recon-day'), { target: { value: '2026-11-20' } });
     const urls = () => fetchMock.mock.calls.map(([input]) => String(input));
     await waitFor(() => expect(urls()).toContainEqual(expect.stringContaining('day=2026-11-20')));
     await userEvent.setup().click(screen.getByTestId('recon-download'));
