@@ -123,6 +123,23 @@ const MERGED_SECOND: [Transfer[], number[]] = [
   ],
 ];
 
+/**
+ * Found by this property (ADR 0216): two transfers of one amount from one account to the SCB
+ * account 68 s apart, one seen only by its statement row, the other only by its SMS. Both show the
+ * sender's digits and fit by a minute with the clocks' skew: the SMS joined the statement's
+ * transfer and the second transfer was neither credited nor queued.
+ */
+const SECOND_A_MINUTE_LATER: [Transfer[], number[]] = [
+  [
+    { member: 2, toScb: true, sharedAmount: true, deliveries: ['slip'], secondsAgo: 7 },
+    { member: 2, toScb: true, sharedAmount: true, deliveries: ['statement'], secondsAgo: 75 },
+  ],
+  [
+    27, 357998350, 7, 12, 6, 14, 1940080850, 1239867342, 949450022, 232847680, 17, 2147483634, 23, 20,
+    2147483632, 435859147, 3798740, 1420992792, 81656184, 963879482,
+  ],
+];
+
 describe('bank feed property: exactly once across sources, orders, timings, duplicates and crashes', () => {
   it('credits every transfer at most once, and what it cannot credit waits for an operator', async () => {
     const bank = new SandboxBank(t.database.pool, PUSH_KEY, { id: 'unused', key: 'unused' });
@@ -253,6 +270,7 @@ describe('bank feed property: exactly once across sources, orders, timings, dupl
         examples: [
           REGRESSION,
           MERGED_SECOND,
+          SECOND_A_MINUTE_LATER,
           ...(process.env.FC_EXAMPLE ? [JSON.parse(process.env.FC_EXAMPLE)] : []),
         ],
       },

@@ -82,12 +82,19 @@ export function finerTime(row: TransferRow, s: Sighting): Date | null {
   return PRECISION_MS[s.source] < precisionOf(row) ? s.bankTime : null;
 }
 
-/** Whether two sightings' times can be one moment, each read at its own precision, give or take the clocks' skew. */
-function timesFit(row: TransferRow, s: Sighting): boolean {
+/**
+ * Whether two sightings' times can be one moment, each read at its own precision: `exact` when
+ * their spans meet, `skewed` when they meet only give or take the clocks' skew, else `none`.
+ */
+function timesFit(row: TransferRow, s: Sighting): 'exact' | 'skewed' | 'none' {
   const [a0, a1] = spanOf(row.bankTime, precisionOf(row));
   const [b0, b1] = spanOf(s.bankTime, PRECISION_MS[s.source]);
-  return a0 - CLOCK_SKEW_MS < b1 && b0 - CLOCK_SKEW_MS < a1;
+  if (a0 < b1 && b0 < a1) return 'exact';
+  return a0 - CLOCK_SKEW_MS < b1 && b0 - CLOCK_SKEW_MS < a1 ? 'skewed' : 'none';
 }
+
+/** Whether one side's time may be the sending bank's clock (a slip's), so the clocks' skew is expected. */
+const sendingClock = (row: TransferRow, s: Sighting) => s.source === 'slip' || row.seenBy.includes('slip');
 
 /** Digits two masked forms both show, compared from the right where every form ends: how many agree, or -1 on a clash. */
 function commonDigits(a: string, b: string): number {
@@ -123,7 +130,8 @@ function accountsCompare(a: string, b: string): 'same' | 'different' | 'unknown'
  * saw the transfer already (its re-deliveries were caught by their natural key). `same`: the
  * evidence says it is: the bank's reference, or the sender's account shown by both within the
  * sources' precision. `maybe`: nothing contradicts and nothing confirms (a KBANK SMS shows no
- * sender): it may be this transfer or a second one of the same amount, and is never merged.
+ * sender; two of the receiving bank's sources a minute apart): it may be this transfer or a second
+ * one of the same amount, and is never merged.
  */
 export function evidenceOf(row: TransferRow, s: Sighting): 'none' | 'maybe' | 'same' {
   if (row.bankCode !== s.bankCode || row.accountNo !== s.accountNo || row.amount !== s.amount) return 'none';
@@ -135,6 +143,11 @@ export function evidenceOf(row: TransferRow, s: Sighting): 'none' | 'maybe' | 's
     row.senderAccount && s.sender.account ? accountsCompare(row.senderAccount, s.sender.account) : 'unknown';
   if (accounts === 'different') return 'none';
   if (row.reference && s.reference) return 'same';
-  if (!timesFit(row, s)) return 'none';
+  const times = timesFit(row, s);
+  if (times === 'none') return 'none';
+  // The receiving bank prints one time for a transfer on its push, its SMS and its statement: two
+  // of them a minute apart fit only by the skew kept for a slip's clock, and may be two transfers
+  // of one amount from one account (ADR 0216). Never merged: an operator tells them apart.
+  if (times === 'skewed' && !sendingClock(row, s)) return 'maybe';
   return accounts === 'same' ? 'same' : 'maybe';
 }
