@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LOCALES, screenshot, showInLocale, type Locale } from './screens.ts';
+import { LOCALES, screenShown, screenshot, showInLocale, type Locale } from './screens.ts';
 import { smallTapTargets } from './tap-targets.ts';
 import { textLayoutProblems } from './text-layout.ts';
 
@@ -18,6 +18,7 @@ export async function checkScreen(
   name: string,
   { fullPage = false }: { fullPage?: boolean } = {},
 ): Promise<void> {
+  await screenShown(page);
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: PHONE_HEIGHT });
     await page.evaluate(() => document.fonts.ready);

@@ -10,6 +10,15 @@ export type Locale = (typeof LOCALES)[number];
 const outputDir = fileURLToPath(new URL('../output/screenshots/', import.meta.url));
 
 /**
+ * Waits for the screen itself, not the member app's route spinner: after a reload in another
+ * language the document's lang is set before the screen's code has arrived, and one run's English
+ * howto and member-contact screenshots (and the checks made on them) were of the spinner.
+ */
+export async function screenShown(page: Page): Promise<void> {
+  await expect(page.locator('.page-spinner')).toHaveCount(0);
+}
+
+/**
  * Saves e2e/output/screenshots/{locale}/{name}.png for a person to look at. A screen with a
  * dialog open is captured as the viewport the person sees: a full-page capture stretches the
  * fixed backdrop over a scrolled page and misplaces it.
@@ -17,6 +26,7 @@ const outputDir = fileURLToPath(new URL('../output/screenshots/', import.meta.ur
 export async function screenshot(page: Page, locale: Locale, name: string, fullPage = true): Promise<void> {
   const dir = path.join(outputDir, locale);
   await mkdir(dir, { recursive: true });
+  await screenShown(page);
   await page.evaluate(() => document.fonts.ready);
   // Opening transitions are fast-forwarded: a dialog caught half faded in looks broken when it is not.
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
