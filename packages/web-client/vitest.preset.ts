@@ -1,19 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { REACT_LIBRARIES, type Alias } from './vite-renderer.ts';
+import { PREACT_IN_TESTS, REACT_LIBRARIES } from './vite-renderer.ts';
 
 type Plugins = NonNullable<ViteUserConfig['plugins']>;
 
 /**
  * The test set-up of both React apps: jsdom, Testing Library's waiting budget, the app's
- * `src/test/setup.ts`, and mocks and stubbed globals undone after each test. The app passes its
- * React plugin (each app installs its own) and the aliases its build resolves React through, so
- * its tests run the renderer it ships (the member app's: Preact's, ADR 0215).
+ * `src/test/setup.ts`, and mocks and stubbed globals undone after each test, on the renderer the
+ * apps ship (Preact's, ADR 0215). The app passes its React plugin (each app installs its own).
  */
-export function reactAppTestConfig(plugins: Plugins, alias: Alias[] = []): ViteUserConfig {
+export function reactAppTestConfig(plugins: Plugins): ViteUserConfig {
   return defineConfig({
     plugins,
-    resolve: { alias },
+    resolve: { alias: PREACT_IN_TESTS },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
@@ -22,7 +21,7 @@ export function reactAppTestConfig(plugins: Plugins, alias: Alias[] = []): ViteU
         'src/test/setup.ts',
       ],
       // Bundled with the tests, so the aliases reach these libraries' own imports of React.
-      server: { deps: { inline: alias.length > 0 ? REACT_LIBRARIES : [] } },
+      server: { deps: { inline: REACT_LIBRARIES } },
       restoreMocks: true,
       unstubGlobals: true,
       // One jsdom per worker, not per file: building it (and the set-up) took 63 % of the
