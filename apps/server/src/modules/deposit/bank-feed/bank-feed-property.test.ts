@@ -178,6 +178,17 @@ describe('bank feed property: exactly once across sources, orders, timings, dupl
             amounts.add(amount);
             for (const via of tr.deliveries) booked.push({ via, transfer: sandbox, m, toScb });
           }
+          // A statement is the bank's whole file for its period: a run that imports one for an
+          // account lists every transfer to that account in it. One transfer seen only by its SMS
+          // beside another of one amount and sender in the same minute seen only by a statement row
+          // could otherwise not be told from one transfer seen twice (ADR 0216).
+          const listed = new Set(
+            booked.filter((d) => d.via === 'statement').map((d) => d.transfer.toAccount),
+          );
+          for (const d of [...booked]) {
+            const inStatement = booked.some((b) => b.transfer === d.transfer && b.via === 'statement');
+            if (listed.has(d.transfer.toAccount) && !inStatement) booked.push({ ...d, via: 'statement' as const });
+          }
           const shuffled = booked
             .map((d, i) => ({ d, key: order[i % order.length]! + i / 1000 }))
             .sort((a, b) => a.key - b.key)
