@@ -187,7 +187,8 @@ describe('bank feed property: exactly once across sources, orders, timings, dupl
           );
           for (const d of [...booked]) {
             const inStatement = booked.some((b) => b.transfer === d.transfer && b.via === 'statement');
-            if (listed.has(d.transfer.toAccount) && !inStatement) booked.push({ ...d, via: 'statement' as const });
+            if (listed.has(d.transfer.toAccount) && !inStatement)
+              booked.push({ ...d, via: 'statement' as const });
           }
           const shuffled = booked
             .map((d, i) => ({ d, key: order[i % order.length]! + i / 1000 }))
