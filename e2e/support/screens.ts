@@ -15,7 +15,7 @@ const outputDir = fileURLToPath(new URL('../output/screenshots/', import.meta.ur
  * howto and member-contact screenshots (and the checks made on them) were of the spinner.
  */
 export async function screenShown(page: Page): Promise<void> {
-  await expect(page.locator('.page-spinner')).toHaveCount(0);
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
 }
 
 /**

@@ -18,7 +18,7 @@ export function Spinner({ label, size = 'md' }: Props) {
 /** A whole-area loading state; aria-busy tells assistive tech the region is filling in. */
 export function PageSpinner({ label }: { label: string }) {
   return (
-    <div className="page-spinner" aria-busy="true">
+    <div className="page-spinner" aria-busy="true" data-testid="page-spinner">
       <Spinner label={label} />
     </div>
   );
