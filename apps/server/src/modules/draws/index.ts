@@ -7,4 +7,5 @@ export {
   type DrawPurpose,
   type DrawTicket,
 } from './service.ts';
+export { recordDrawSql, type LockedAlong } from './seeds.ts';
 export { payOutByDraw, type DrawnPayout, type DrawnResult } from './payout-by-draw.ts';

@@ -48,44 +48,77 @@ export async function currentSeed(db: Queryable, memberId: number): Promise<Seed
   }
 }
 
-/** A current seed locked by a draw, with the nonce that draw takes. */
+/** A current seed locked by a draw, with the nonce and the id that draw takes. */
 export interface LockedSeed extends SeedRow {
   nonce: number;
+  /** The draw's id, taken from its sequence with the lock: known before the draw is written. */
+  drawId: number;
 }
 
-/** Every draw runs these two: named, so PostgreSQL plans them once per connection (issue 44). */
-const LOCKED_SEED = {
-  name: 'draw_locked_seed',
-  text: `SELECT ${SEED_COLUMNS},
-         (SELECT coalesce(max(nonce) + 1, 0)::int FROM draws WHERE member_id = $1) AS nonce
-       FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL FOR UPDATE`,
-};
-const RECORD_AND_ROTATE = {
-  name: 'draw_record_rotate',
-  text: `WITH drawn AS (
-       INSERT INTO draws (member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
-     ),
-     revealed AS (
-       UPDATE draw_seeds SET revealed_at = now() WHERE id = $2 RETURNING member_id, client_seed
-     ),
-     fresh AS (
-       INSERT INTO draw_seeds (member_id, server_seed, server_seed_hash, client_seed)
-       SELECT member_id, $9, $10, client_seed FROM revealed
-       ON CONFLICT (member_id) WHERE revealed_at IS NULL DO NOTHING
-     )
-     SELECT id FROM drawn`,
-};
+/**
+ * Rows a draw path locks together with the seed, in the lock's own statement (issue 44): columns
+ * over the locked seed row `seed` (its `member_id`), each a correlated subquery, so it runs after
+ * the seed's lock (every draw path locks the seed first). Named: planned once per connection.
+ */
+export interface LockedAlong {
+  name: string;
+  columns: string;
+}
+
+/** Every draw runs these: named, so PostgreSQL plans them once per connection (issue 44). */
+function lockedSeedSql(along?: LockedAlong): { name: string; text: string } {
+  return {
+    name: along?.name ?? 'draw_locked_seed',
+    // MATERIALIZED: the seed's LockRows runs before anything the outer select computes.
+    text: `WITH seed AS MATERIALIZED (
+         SELECT ${SEED_COLUMNS}, member_id FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL FOR UPDATE
+       )
+       SELECT seed.id, seed."serverSeed", seed."serverSeedHash", seed."clientSeed",
+         (SELECT coalesce(max(nonce) + 1, 0)::int FROM draws WHERE member_id = $1) AS nonce,
+         nextval('draws_id_seq') AS "drawId"${along ? `,\n         ${along.columns}` : ''}
+       FROM seed`,
+  };
+}
+const LOCKED_SEED = lockedSeedSql();
 
 /**
- * The member's current seed locked until the transaction ends, and the next draw's nonce, in one
- * round trip. The nonce is read in the statement's snapshot, which can be older than the lock:
- * that is safe because every draw reveals the seed it locked, so a lock that had to wait for
- * another draw finds its row revealed, matches nothing, and is asked again with a new snapshot.
+ * A draw's record, its seed's reveal and the new seed in its place (keeping the member's client
+ * seed), as parts of a statement whose parameters start at $first: a caller may write its own
+ * rows in the same statement (a spin). The new seed is inserted from the revealed row, so the
+ * reveal has happened when the one-current-seed index is checked.
  */
-export async function lockedSeed(db: Queryable, memberId: number): Promise<LockedSeed> {
+export function recordDrawSql(first: number): string {
+  const $ = (n: number) => `$${first + n}`;
+  return `draw_recorded AS (
+       INSERT INTO draws (id, member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
+       VALUES (${$(0)}, ${$(1)}, ${$(2)}, ${$(3)}, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)}, ${$(8)})
+     ),
+     seed_revealed AS (
+       UPDATE draw_seeds SET revealed_at = now() WHERE id = ${$(2)} RETURNING member_id, client_seed
+     ),
+     seed_fresh AS (
+       INSERT INTO draw_seeds (member_id, server_seed, server_seed_hash, client_seed)
+       SELECT member_id, ${$(9)}, ${$(10)}, client_seed FROM seed_revealed
+       ON CONFLICT (member_id) WHERE revealed_at IS NULL DO NOTHING
+     )`;
+}
+const RECORD_AND_ROTATE = { name: 'draw_record_rotate', text: `WITH ${recordDrawSql(1)} SELECT 1` };
+
+/**
+ * The member's current seed locked until the transaction ends, the next draw's nonce and id, and
+ * the rows locked along, in one round trip. The nonce is read in the statement's snapshot, which
+ * can be older than the lock: that is safe because every draw reveals the seed it locked, so a
+ * lock that had to wait for another draw finds its row revealed, matches nothing, and is asked
+ * again with a new snapshot.
+ */
+export async function lockedSeed<Along extends object = object>(
+  db: Queryable,
+  memberId: number,
+  along?: LockedAlong,
+): Promise<LockedSeed & Along> {
+  const statement = along ? lockedSeedSql(along) : LOCKED_SEED;
   for (;;) {
-    const { rows } = await db.query<LockedSeed>({ ...LOCKED_SEED, values: [memberId] });
+    const { rows } = await db.query<LockedSeed & Along>({ ...statement, values: [memberId] });
     if (rows[0]) return rows[0];
     await ensureCurrentSeed(db, memberId);
   }
@@ -107,41 +140,38 @@ export async function setClientSeed(db: Queryable, seedId: number, clientSeed: s
   ]);
 }
 
-/**
- * Records a draw, reveals the seed it used and puts a new one in its place (keeping the member's
- * client seed), in one statement. The new seed is inserted from the revealed row, so the reveal
- * has happened when the one-current-seed index is checked. Answers the draw's id.
- */
-export async function recordDrawAndRotate(
-  db: Queryable,
-  draw: {
-    memberId: number;
-    seed: SeedRow;
-    nonce: number;
-    purpose: string;
-    weights: unknown;
-    outcome: string;
-    roll: number;
-    movementId: number | null;
-  },
-): Promise<number> {
+/** What recordDrawSql's parameters take, in order: the draw and a fresh seed for its place. */
+export interface DrawRecord {
+  memberId: number;
+  seed: LockedSeed;
+  purpose: string;
+  weights: unknown;
+  outcome: string;
+  roll: number;
+  movementId: number | null;
+}
+
+export async function recordDrawValues(draw: DrawRecord): Promise<unknown[]> {
   const next = await newSeed();
-  const { rows } = await db.query<{ id: number }>({
-    ...RECORD_AND_ROTATE,
-    values: [
-      draw.memberId,
-      draw.seed.id,
-      draw.nonce,
-      draw.purpose,
-      JSON.stringify(draw.weights),
-      draw.outcome,
-      draw.roll,
-      draw.movementId,
-      next.serverSeed,
-      next.serverSeedHash,
-    ],
-  });
-  return rows[0]!.id;
+  return [
+    draw.seed.drawId,
+    draw.memberId,
+    draw.seed.id,
+    draw.seed.nonce,
+    draw.purpose,
+    JSON.stringify(draw.weights),
+    draw.outcome,
+    draw.roll,
+    draw.movementId,
+    next.serverSeed,
+    next.serverSeedHash,
+  ];
+}
+
+/** Records a draw and rotates its seed in a statement of its own (recordDrawSql). Answers the draw's id. */
+export async function recordDrawAndRotate(db: Queryable, draw: DrawRecord): Promise<number> {
+  await db.query({ ...RECORD_AND_ROTATE, values: await recordDrawValues(draw) });
+  return draw.seed.drawId;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { toMinor, type Currency } from '@wallet/contract';
-import type { Tx } from '../../db/queryable.ts';
+import type { LockedAlong } from '../draws/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { DepositCreditHook } from '../wallet/index.ts';
 
@@ -62,12 +62,15 @@ export function earnCoinsOnDeposit(settings: SettingsService): DepositCreditHook
   };
 }
 
-/** The member's coins, their row locked until the transaction ends. */
-export async function lockedCoins(tx: Tx, memberId: number): Promise<number> {
-  const { rows } = await tx.query<{ coin: number }>({
-    name: 'spin_locked_coins',
-    text: 'SELECT coin FROM members WHERE id = $1 FOR UPDATE',
-    values: [memberId],
-  });
-  return rows[0]?.coin ?? 0;
+export interface LockedCoins {
+  coin: number;
 }
+
+/**
+ * The member's coins, their row locked until the transaction ends: taken with the member's draw
+ * lock, after it (Draws.lock), in its round trip.
+ */
+export const COINS_LOCKED_WITH_SEED: LockedAlong = {
+  name: 'spin_locked_seed',
+  columns: '(SELECT coin FROM members WHERE id = seed.member_id FOR UPDATE) AS coin',
+};

@@ -3,10 +3,10 @@ import type pg from 'pg';
 import { satangOf, type Locale, type SpinResultReply, type SpinSetupReply } from '@wallet/contract';
 import type { Tx } from '../../db/queryable.ts';
 import { fail } from '../../lib/app-error.ts';
-import type { Draws } from '../draws/index.ts';
+import { recordDrawSql, type Draws, type DrawTicket } from '../draws/index.ts';
 import type { SettingsService, SpinSliceSetting } from '../settings/index.ts';
 import { KeyClaim, KeyTaken, type Answer, type Ledger } from '../wallet/index.ts';
-import { lockedCoins } from './coins.ts';
+import { COINS_LOCKED_WITH_SEED, type LockedCoins } from './coins.ts';
 import { sliceView, wheelIn, wheelView, wheelWeights } from './wheel.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 
@@ -19,6 +19,11 @@ export function newCouponValue(): string {
 
 class OpKeyTaken extends Error {}
 
+/** Where the draw's record parameters start in the spin's statement: after the spin's own 13. */
+const DRAW_PARAMS = 14;
+/** Where the key claim's start: after the draw's 11. */
+const CLAIM_PARAMS = DRAW_PARAMS + 11;
+
 /** The spin's write with (and without) the request's key claimed in it: named, planned once per connection. */
 const WRITE_SPIN = {
   keyed: { name: 'spin_write_keyed', text: writeSpinSql(true) },
@@ -26,14 +31,15 @@ const WRITE_SPIN = {
 };
 
 /**
- * The spin's rows in one statement (issue 44: each round trip held the member's locks): the spin,
- * its coin entries, the coins changed by what was spent and won, the prize as a coupon (a credit
+ * The spin's rows in one statement (issue 44: each round trip held the member's locks): the draw
+ * (recorded and its seed rotated, as the draws module writes it), the spin, its coin entries, the coins changed by what was spent and won, the prize as a coupon (a credit
  * waits to be claimed, coins are recorded as claimed at once) and, keyed, the request's key with
  * its answer (ADR 0212). A spin row its op key already has, or a key another request holds,
  * writes nothing at all: the caller rolls the draw back too.
  */
 function writeSpinSql(keyed: boolean): string {
-  return `WITH ${keyed ? `claim AS (${KeyClaim.answeredClaimSql(14)} RETURNING 1),` : ''}
+  return `WITH ${keyed ? `claim AS (${KeyClaim.answeredClaimSql(CLAIM_PARAMS)} RETURNING 1),` : ''}
+       ${recordDrawSql(DRAW_PARAMS)},
        spun AS (
          INSERT INTO spins (member_id, op_key, draw_id, slice_code, slice, remaining_coin)
          SELECT $1, $2, $3, $4, $5, $6 ${keyed ? 'WHERE EXISTS (SELECT 1 FROM claim)' : ''}
@@ -60,7 +66,7 @@ function writeSpinSql(keyed: boolean): string {
 interface SpinRows {
   memberId: number;
   opKey: string | undefined;
-  drawId: number;
+  draw: DrawTicket;
   slice: SpinSliceSetting;
   remainingCoin: number;
   won: number;
@@ -78,7 +84,7 @@ async function writeSpin(
   const values = [
     spin.memberId,
     spin.opKey ?? null,
-    spin.drawId,
+    spin.draw.id,
     spin.slice.code,
     JSON.stringify(spin.slice),
     spin.remainingCoin,
@@ -89,6 +95,7 @@ async function writeSpin(
     credit ? satangOf(prize.amount) : prize.type === 'coin' ? prize.amount : 0,
     couponDays,
     credit,
+    ...(await spin.draw.recordValues(null)),
   ];
   const { rows } = await tx.query<{ id: number | null; claimed?: boolean }>(
     keyed.claim
@@ -150,19 +157,17 @@ export class Spins {
     try {
       const answer = await this.ledger.inTransaction(async (books) => {
         const tx = books.db;
-        const seed = await this.draws.lock(tx, memberId);
-        const coins = await lockedCoins(tx, memberId);
-        if (coins < 1) fail('NO_COIN');
+        const seed = await this.draws.lock<LockedCoins>(tx, memberId, COINS_LOCKED_WITH_SEED);
+        if (seed.coin < 1) fail('NO_COIN');
         const ticket = await this.draws.draw(tx, memberId, seed, 'spin', weights);
         const slice = wheel.slices.find((entry) => entry.code === ticket.outcome)!;
         const won = slice.prize.type === 'coin' ? slice.prize.amount : 0;
-        const remainingCoin = coins - 1 + won;
-        const drawId = await ticket.record(null);
+        const remainingCoin = seed.coin - 1 + won;
         const coupon = slice.prize.type === 'none' ? null : newCouponValue();
-        const reply: Answer = { status: 200, body: resultOf(slice, remainingCoin, coupon, drawId) };
+        const reply: Answer = { status: 200, body: resultOf(slice, remainingCoin, coupon, ticket.id) };
         await writeSpin(
           tx,
-          { memberId, opKey, drawId, slice, remainingCoin, won, coupon },
+          { memberId, opKey, draw: ticket, slice, remainingCoin, won, coupon },
           config.couponDays,
           {
             claim,
