@@ -7,5 +7,11 @@ export {
   type DrawPurpose,
   type DrawTicket,
 } from './service.ts';
-export { recordDrawSql, type LockedAlong } from './seeds.ts';
+export {
+  DRAW_RECORD_COLUMNS,
+  recordDrawsSql,
+  type DrawRecordRow,
+  type LockedAlong,
+  type LockedSeed,
+} from './seeds.ts';
 export { payOutByDraw, type DrawnPayout, type DrawnResult } from './payout-by-draw.ts';

@@ -65,64 +65,105 @@ export interface LockedAlong {
   columns: string;
 }
 
-/** Every draw runs these: named, so PostgreSQL plans them once per connection (issue 44). */
-function lockedSeedSql(along?: LockedAlong): { name: string; text: string } {
+/** Every draw runs this: named, so PostgreSQL plans it once per connection (issue 44). */
+function lockedSeedsSql(along?: LockedAlong): { name: string; text: string } {
   return {
-    name: along?.name ?? 'draw_locked_seed',
-    // MATERIALIZED: the seed's LockRows runs before anything the outer select computes.
+    name: along?.name ?? 'draw_locked_seeds',
+    // MATERIALIZED: the seeds' LockRows (in member order) runs before anything the outer select computes.
     text: `WITH seed AS MATERIALIZED (
-         SELECT ${SEED_COLUMNS}, member_id FROM draw_seeds WHERE member_id = $1 AND revealed_at IS NULL FOR UPDATE
+         SELECT ${SEED_COLUMNS}, member_id FROM draw_seeds
+         WHERE member_id = ANY($1::bigint[]) AND revealed_at IS NULL ORDER BY member_id FOR UPDATE
        )
-       SELECT seed.id, seed."serverSeed", seed."serverSeedHash", seed."clientSeed",
-         (SELECT coalesce(max(nonce) + 1, 0)::int FROM draws WHERE member_id = $1) AS nonce,
+       SELECT seed.member_id AS "memberId", seed.id, seed."serverSeed", seed."serverSeedHash", seed."clientSeed",
+         (SELECT coalesce(max(nonce) + 1, 0)::int FROM draws WHERE draws.member_id = seed.member_id) AS nonce,
          nextval('draws_id_seq') AS "drawId"${along ? `,\n         ${along.columns}` : ''}
        FROM seed`,
   };
 }
-const LOCKED_SEED = lockedSeedSql();
+const LOCKED_SEEDS = lockedSeedsSql();
 
 /**
- * A draw's record, its seed's reveal and the new seed in its place (keeping the member's client
- * seed), as parts of a statement whose parameters start at $first: a caller may write its own
- * rows in the same statement (a spin). The new seed is inserted from the revealed row, so the
- * reveal has happened when the one-current-seed index is checked.
+ * Several members' current seeds locked until the transaction ends (in member order, as any two
+ * such locks take them), each with its next draw's nonce and id and the rows locked along, in one
+ * round trip. The nonce is read in the statement's snapshot, which can be older than the lock:
+ * that is safe because every draw reveals the seed it locked, so a lock that had to wait for
+ * another draw finds its row revealed and matches nothing. A member missing from the answer has
+ * no current seed now: lockedSeed makes one and asks again, with a new snapshot.
  */
-export function recordDrawSql(first: number): string {
-  const $ = (n: number) => `$${first + n}`;
-  return `draw_recorded AS (
-       INSERT INTO draws (id, member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
-       VALUES (${$(0)}, ${$(1)}, ${$(2)}, ${$(3)}, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)}, ${$(8)})
-     ),
-     seed_revealed AS (
-       UPDATE draw_seeds SET revealed_at = now() WHERE id = ${$(2)} RETURNING member_id, client_seed
-     ),
-     seed_fresh AS (
-       INSERT INTO draw_seeds (member_id, server_seed, server_seed_hash, client_seed)
-       SELECT member_id, ${$(9)}, ${$(10)}, client_seed FROM seed_revealed
-       ON CONFLICT (member_id) WHERE revealed_at IS NULL DO NOTHING
-     )`;
+export async function lockedSeeds<Along extends object = object>(
+  db: Queryable,
+  memberIds: number[],
+  along?: LockedAlong,
+): Promise<Map<number, LockedSeed & Along>> {
+  const { rows } = await db.query<LockedSeed & Along & { memberId: number }>({
+    ...(along ? lockedSeedsSql(along) : LOCKED_SEEDS),
+    values: [memberIds],
+  });
+  return new Map(rows.map(({ memberId, ...seed }) => [memberId, seed as unknown as LockedSeed & Along]));
 }
-const RECORD_AND_ROTATE = { name: 'draw_record_rotate', text: `WITH ${recordDrawSql(1)} SELECT 1` };
 
-/**
- * The member's current seed locked until the transaction ends, the next draw's nonce and id, and
- * the rows locked along, in one round trip. The nonce is read in the statement's snapshot, which
- * can be older than the lock: that is safe because every draw reveals the seed it locked, so a
- * lock that had to wait for another draw finds its row revealed, matches nothing, and is asked
- * again with a new snapshot.
- */
+/** One member's current seed locked (lockedSeeds), made first when they have none. */
 export async function lockedSeed<Along extends object = object>(
   db: Queryable,
   memberId: number,
   along?: LockedAlong,
 ): Promise<LockedSeed & Along> {
-  const statement = along ? lockedSeedSql(along) : LOCKED_SEED;
   for (;;) {
-    const { rows } = await db.query<LockedSeed & Along>({ ...statement, values: [memberId] });
-    if (rows[0]) return rows[0];
+    const seed = (await lockedSeeds<Along>(db, [memberId], along)).get(memberId);
+    if (seed) return seed;
     await ensureCurrentSeed(db, memberId);
   }
 }
+
+/** The columns recordDrawsSql reads from its source, one row per draw: DrawRecordRow's fields. */
+export const DRAW_RECORD_COLUMNS = `draw_id bigint, draw_member bigint, draw_seed bigint, draw_nonce int,
+  draw_purpose text, draw_weights jsonb, draw_outcome text, draw_roll bigint, draw_movement bigint,
+  draw_next_seed text, draw_next_hash text`;
+
+export interface DrawRecordRow {
+  draw_id: number;
+  draw_member: number;
+  draw_seed: number;
+  draw_nonce: number;
+  draw_purpose: string;
+  draw_weights: unknown;
+  draw_outcome: string;
+  draw_roll: number;
+  draw_movement: number | null;
+  /** The fresh seed put in the revealed one's place, and its hash. */
+  draw_next_seed: string;
+  draw_next_hash: string;
+}
+
+/**
+ * Draws' records, their seeds' reveal and new seeds in their place (keeping each member's client
+ * seed), as CTEs over `source` (a relation with DRAW_RECORD_COLUMNS among its columns): a caller
+ * writes its own rows in the same statement (a spin), one draw or many. The new seed is inserted
+ * from the revealed row, so the reveal has happened when the one-current-seed index is checked.
+ */
+export function recordDrawsSql(source: string): string {
+  return `draw_recorded AS (
+       INSERT INTO draws (id, member_id, seed_id, nonce, purpose, weights, outcome, roll, movement_id)
+       SELECT draw_id, draw_member, draw_seed, draw_nonce, draw_purpose, draw_weights, draw_outcome, draw_roll,
+              draw_movement
+       FROM ${source}
+     ),
+     seed_revealed AS (
+       UPDATE draw_seeds SET revealed_at = now() FROM ${source} WHERE draw_seeds.id = ${source}.draw_seed
+       RETURNING draw_seeds.member_id, draw_seeds.client_seed, ${source}.draw_next_seed, ${source}.draw_next_hash
+     ),
+     seed_fresh AS (
+       INSERT INTO draw_seeds (member_id, server_seed, server_seed_hash, client_seed)
+       SELECT member_id, draw_next_seed, draw_next_hash, client_seed FROM seed_revealed
+       ON CONFLICT (member_id) WHERE revealed_at IS NULL DO NOTHING
+     )`;
+}
+const RECORD_AND_ROTATE = {
+  name: 'draw_record_rotate',
+  text: `WITH input AS (SELECT * FROM json_to_recordset($1::json) AS d(${DRAW_RECORD_COLUMNS})),
+     ${recordDrawsSql('input')}
+     SELECT 1`,
+};
 
 /** The nonce of the member's next draw: how many draws they have had. */
 export async function nextNonce(db: Queryable, memberId: number): Promise<number> {
@@ -140,7 +181,7 @@ export async function setClientSeed(db: Queryable, seedId: number, clientSeed: s
   ]);
 }
 
-/** What recordDrawSql's parameters take, in order: the draw and a fresh seed for its place. */
+/** A draw to record, as the draws module's ticket knows it. */
 export interface DrawRecord {
   memberId: number;
   seed: LockedSeed;
@@ -151,29 +192,29 @@ export interface DrawRecord {
   movementId: number | null;
 }
 
-export async function recordDrawValues(draw: DrawRecord): Promise<unknown[]> {
+/** The draw as recordDrawsSql reads it, with a fresh seed for its seed's place. */
+export async function drawRecordRow(draw: DrawRecord): Promise<DrawRecordRow> {
   const next = await newSeed();
-  return [
-    draw.seed.drawId,
-    draw.memberId,
-    draw.seed.id,
-    draw.seed.nonce,
-    draw.purpose,
-    JSON.stringify(draw.weights),
-    draw.outcome,
-    draw.roll,
-    draw.movementId,
-    next.serverSeed,
-    next.serverSeedHash,
-  ];
+  return {
+    draw_id: draw.seed.drawId,
+    draw_member: draw.memberId,
+    draw_seed: draw.seed.id,
+    draw_nonce: draw.seed.nonce,
+    draw_purpose: draw.purpose,
+    draw_weights: draw.weights,
+    draw_outcome: draw.outcome,
+    draw_roll: draw.roll,
+    draw_movement: draw.movementId,
+    draw_next_seed: next.serverSeed,
+    draw_next_hash: next.serverSeedHash,
+  };
 }
 
-/** Records a draw and rotates its seed in a statement of its own (recordDrawSql). Answers the draw's id. */
+/** Records a draw and rotates its seed in a statement of its own (recordDrawsSql). Answers the draw's id. */
 export async function recordDrawAndRotate(db: Queryable, draw: DrawRecord): Promise<number> {
-  await db.query({ ...RECORD_AND_ROTATE, values: await recordDrawValues(draw) });
+  await db.query({ ...RECORD_AND_ROTATE, values: [JSON.stringify([await drawRecordRow(draw)])] });
   return draw.seed.drawId;
 }
-
 /**
  * An operator's rotation (ADR 0109): every member's committed seed is revealed (its draws, if any,
  * can be checked against it as after any draw) and a new one committed in its place, keeping the

@@ -10,10 +10,12 @@ import {
   currentSeed,
   lockedSeed,
   nextNonce,
+  drawRecordRow,
+  lockedSeeds,
   recordDrawAndRotate,
-  recordDrawValues,
   setClientSeed,
   type LockedAlong,
+  type DrawRecordRow,
   type LockedSeed,
   type SeedRow,
 } from './seeds.ts';
@@ -44,10 +46,10 @@ export interface DrawTicket {
    */
   record(movementId: number | null): Promise<number>;
   /**
-   * The same record as parameters of recordDrawSql, for a caller that writes its own rows in the
-   * record's statement (a spin: one round trip fewer while the member's locks are held).
+   * The same record as a row of recordDrawsSql's source, for a caller that writes its own rows in
+   * the record's statement (a spin: one round trip fewer while the member's locks are held).
    */
-  recordValues(movementId: number | null): Promise<unknown[]>;
+  recordRow(movementId: number | null): Promise<DrawRecordRow>;
 }
 
 /**
@@ -99,6 +101,19 @@ export class Draws {
     return lockedSeed<Along>(tx, memberId, along);
   }
 
+  /**
+   * lock for several members at once (spins written together): their seeds in member order, each
+   * with its rows locked along. A member missing from the answer has no current seed to lock now
+   * (a first draw, or another draw revealed it while this waited): lock them alone.
+   */
+  async lockMany<Along extends object = object>(
+    tx: Tx,
+    memberIds: number[],
+    along?: LockedAlong,
+  ): Promise<Map<number, LockedSeed & Along>> {
+    return lockedSeeds<Along>(tx, memberIds, along);
+  }
+
   /** Draws with the locked seed (see lock); nothing is written until the ticket is recorded. */
   async draw(
     tx: Tx,
@@ -120,7 +135,7 @@ export class Draws {
       nonce,
       seed,
       record: (movementId) => recordDrawAndRotate(tx, { ...drawn, movementId }),
-      recordValues: (movementId) => recordDrawValues({ ...drawn, movementId }),
+      recordRow: (movementId) => drawRecordRow({ ...drawn, movementId }),
     };
   }
 

@@ -1,11 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { satangOf, type Locale, type SpinResultReply, type SpinSetupReply } from '@wallet/contract';
+import {
+  satangOf,
+  type Locale,
+  type SpinResultReply,
+  type SpinSetupReply,
+  type Weight,
+} from '@wallet/contract';
 import type { Tx } from '../../db/queryable.ts';
-import { fail } from '../../lib/app-error.ts';
-import { recordDrawSql, type Draws, type DrawTicket } from '../draws/index.ts';
-import type { SettingsService, SpinSliceSetting } from '../settings/index.ts';
-import { KeyClaim, KeyTaken, type Answer, type Ledger } from '../wallet/index.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
+import { DRAW_RECORD_COLUMNS, recordDrawsSql, type Draws, type LockedSeed } from '../draws/index.ts';
+import type { SettingsService, SpinSettings, SpinSliceSetting } from '../settings/index.ts';
+import { GroupCommit, KeyClaim, KeyTaken, type Answer, type Ledger } from '../wallet/index.ts';
 import { COINS_LOCKED_WITH_SEED, type LockedCoins } from './coins.ts';
 import { sliceView, wheelIn, wheelView, wheelWeights } from './wheel.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
@@ -18,105 +24,94 @@ export function newCouponValue(): string {
 }
 
 class OpKeyTaken extends Error {}
+/** A member of a batch has no current seed to lock now: the batch is written again one spin at a time. */
+class SeedToMake extends Error {}
 
-/** Where the draw's record parameters start in the spin's statement: after the spin's own 13. */
-const DRAW_PARAMS = 14;
-/** Where the key claim's start: after the draw's 11. */
-const CLAIM_PARAMS = DRAW_PARAMS + 11;
+/** Spins written together at most: each holds its member's draw lock until the batch commits. */
+const SPINS_PER_BATCH = 32;
+/** Batches in flight at once: each holds a pool connection for its transaction. */
+const BATCHES_IN_FLIGHT = 2;
 
-/** The spin's write with (and without) the request's key claimed in it: named, planned once per connection. */
-const WRITE_SPIN = {
-  keyed: { name: 'spin_write_keyed', text: writeSpinSql(true) },
-  unkeyed: { name: 'spin_write', text: writeSpinSql(false) },
-};
+/** The columns of one spin's row in the spin statement's input, beside the draw's and the key's. */
+const SPIN_COLUMNS = `item int, member_id bigint, op_key text, slice_code text, slice jsonb, remaining_coin int,
+  won int, coupon text, prize_type text, names jsonb, amount bigint, coupon_days int, credit boolean`;
 
 /**
- * The spin's rows in one statement (issue 44: each round trip held the member's locks): the draw
- * (recorded and its seed rotated, as the draws module writes it), the spin, its coin entries, the coins changed by what was spent and won, the prize as a coupon (a credit
+ * The spins' rows in one statement (issue 44: each round trip held the members' locks), one input
+ * row per spin: the draw (recorded and its seed rotated, as the draws module writes it), the spin,
+ * its coin entries, the coins changed by what was spent and won, the prize as a coupon (a credit
  * waits to be claimed, coins are recorded as claimed at once) and, keyed, the request's key with
- * its answer (ADR 0212). A spin row its op key already has, or a key another request holds,
- * writes nothing at all: the caller rolls the draw back too.
+ * its answer (ADR 0212). A spin whose op key already has a spin row, or whose key another request
+ * holds, writes no spin: the caller rolls its draw back with the rest. One member per batch, so a
+ * member's id names their row.
  */
-function writeSpinSql(keyed: boolean): string {
-  return `WITH ${keyed ? `claim AS (${KeyClaim.answeredClaimSql(CLAIM_PARAMS)} RETURNING 1),` : ''}
-       ${recordDrawSql(DRAW_PARAMS)},
-       spun AS (
-         INSERT INTO spins (member_id, op_key, draw_id, slice_code, slice, remaining_coin)
-         SELECT $1, $2, $3, $4, $5, $6 ${keyed ? 'WHERE EXISTS (SELECT 1 FROM claim)' : ''}
-         ON CONFLICT (op_key) DO NOTHING RETURNING id
-       ),
-       entries AS (
-         INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id)
-         SELECT $1, entry.delta, entry.reason, spun.id
-         FROM spun, (VALUES (-1, 'spin'), ($7::int, 'prize')) AS entry(delta, reason)
-         WHERE entry.delta <> 0
-       ),
-       coins AS (
-         UPDATE members SET coin = coin + $7::int - 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM spun)
-       ),
-       coupon AS (
-         INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, claimed_at)
-         SELECT $1, spun.id, $8, $9, $4, $10, $11, now() + make_interval(days => $12::int),
-                CASE WHEN $13::boolean THEN NULL ELSE now() END
-         FROM spun WHERE $8::text IS NOT NULL
-       )
-       SELECT (SELECT id FROM spun) AS id${keyed ? ', EXISTS (SELECT 1 FROM claim) AS claimed' : ''}`;
-}
+const WRITE_SPINS = {
+  name: 'spin_write_many',
+  text: `WITH input AS (
+       SELECT * FROM json_to_recordset($1::json)
+         AS i(${SPIN_COLUMNS}, ${DRAW_RECORD_COLUMNS}, ${KeyClaim.ANSWERED_CLAIM_COLUMNS})
+     ),
+     claim AS (${KeyClaim.answeredClaimsSql('input')} RETURNING member_id),
+     ${recordDrawsSql('input')},
+     spun AS (
+       INSERT INTO spins (member_id, op_key, draw_id, slice_code, slice, remaining_coin)
+       SELECT member_id, op_key, draw_id, slice_code, slice, remaining_coin FROM input
+       WHERE claim_key IS NULL OR member_id IN (SELECT member_id FROM claim)
+       ON CONFLICT (op_key) DO NOTHING RETURNING id, member_id
+     ),
+     entries AS (
+       INSERT INTO spin_coin_entries (member_id, delta, reason, spin_id)
+       SELECT spun.member_id, entry.delta, entry.reason, spun.id
+       FROM spun JOIN input USING (member_id), LATERAL (VALUES (-1, 'spin'), (input.won, 'prize')) AS entry(delta, reason)
+       WHERE entry.delta <> 0
+     ),
+     coins AS (
+       UPDATE members SET coin = coin + input.won - 1
+       FROM input JOIN spun USING (member_id) WHERE members.id = input.member_id
+     ),
+     coupon AS (
+       INSERT INTO spin_coupons (member_id, spin_id, coupon, type, slice_code, names, amount, expires_at, claimed_at)
+       SELECT spun.member_id, spun.id, input.coupon, input.prize_type, input.slice_code, input.names, input.amount,
+              now() + make_interval(days => input.coupon_days), CASE WHEN input.credit THEN NULL ELSE now() END
+       FROM spun JOIN input USING (member_id) WHERE input.coupon IS NOT NULL
+     )
+     SELECT input.item, spun.id, input.member_id IN (SELECT member_id FROM claim) AS claimed
+     FROM input LEFT JOIN spun USING (member_id)`,
+};
 
-interface SpinRows {
+/** One spin request, as the batch takes it: the wheel already in the member's currency. */
+interface SpinItem {
   memberId: number;
   opKey: string | undefined;
-  draw: DrawTicket;
-  slice: SpinSliceSetting;
-  remainingCoin: number;
-  won: number;
-  coupon: string | null;
+  claim: KeyClaim | undefined;
+  wheel: SpinSettings['wheel'];
+  weights: Weight[];
+  couponDays: number;
 }
 
-async function writeSpin(
-  tx: Tx,
-  spin: SpinRows,
-  couponDays: number,
-  keyed: { claim: KeyClaim | undefined; answer: Answer },
-): Promise<void> {
-  const { prize } = spin.slice;
-  const credit = prize.type === 'credit';
-  const values = [
-    spin.memberId,
-    spin.opKey ?? null,
-    spin.draw.id,
-    spin.slice.code,
-    JSON.stringify(spin.slice),
-    spin.remainingCoin,
-    spin.won,
-    spin.coupon,
-    prize.type,
-    JSON.stringify(spin.slice.labels),
-    credit ? satangOf(prize.amount) : prize.type === 'coin' ? prize.amount : 0,
-    couponDays,
-    credit,
-    ...(await spin.draw.recordValues(null)),
-  ];
-  const { rows } = await tx.query<{ id: number | null; claimed?: boolean }>(
-    keyed.claim
-      ? { ...WRITE_SPIN.keyed, values: [...values, ...keyed.claim.answeredClaimValues(keyed.answer)] }
-      : { ...WRITE_SPIN.unkeyed, values },
-  );
-  const written = rows[0]!;
-  // Another request holds the key: nothing was written, follow it (as openManyStatement's claim says).
-  if (keyed.claim && !written.claimed) throw new KeyTaken();
-  // The op key has its spin (a retry, or its key was pruned): answered from that spin.
-  if (written.id === null) throw new OpKeyTaken();
+/** A spin drawn in the batch's transaction: its answer and its row of the spin statement's input. */
+interface DrawnSpin {
+  answer: Answer;
+  row: Record<string, unknown>;
 }
 
 /**
  * The wheel (ADR 0059): a spin spends one coin on a provably fair draw (Draws, purpose spin)
  * over the slices' weights, in one transaction: the member's draw lock (taken first, as every
- * draw path does), their coins (locked), the draw and its reveal, the spin row, the coin entries
- * and the prize: coins added at once, a credit as a coupon to claim (ADR 0060). With no coins
- * nothing is drawn or written. A member's spins are one at a time (the draw lock).
+ * draw path does) with their coins locked after it, the draw and its reveal, the spin row, the
+ * coin entries and the prize: coins added at once, a credit as a coupon to claim (ADR 0060). With
+ * no coins nothing is drawn or written. A member's spins are one at a time (the draw lock).
+ * Concurrent spins of different members share that transaction (group commit, ADR 0217): their
+ * locks in one statement, their rows in another, one commit.
  */
 export class Spins {
+  private readonly batches = new GroupCommit<SpinItem, Answer | AppError>(
+    (items) => this.spinMany(items),
+    (item) => item.memberId,
+    BATCHES_IN_FLIGHT,
+    SPINS_PER_BATCH,
+  );
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly ledger: Ledger,
@@ -154,38 +149,116 @@ export class Spins {
     // The prizes in the member's currency: the slice kept with the spin and its coupon pay that figure.
     const wheel = wheelIn(config.wheel, await this.ledger.currencyOf(memberId)) ?? fail('NO_DATA');
     const weights = wheelWeights(wheel) ?? fail('INVALID_PRIZE_CODE');
+    let answer: Answer | AppError;
     try {
-      const answer = await this.ledger.inTransaction(async (books) => {
-        const tx = books.db;
-        const seed = await this.draws.lock<LockedCoins>(tx, memberId, COINS_LOCKED_WITH_SEED);
-        if (seed.coin < 1) fail('NO_COIN');
-        const ticket = await this.draws.draw(tx, memberId, seed, 'spin', weights);
-        const slice = wheel.slices.find((entry) => entry.code === ticket.outcome)!;
-        const won = slice.prize.type === 'coin' ? slice.prize.amount : 0;
-        const remainingCoin = seed.coin - 1 + won;
-        const coupon = slice.prize.type === 'none' ? null : newCouponValue();
-        const reply: Answer = { status: 200, body: resultOf(slice, remainingCoin, coupon, ticket.id) };
-        await writeSpin(
-          tx,
-          { memberId, opKey, draw: ticket, slice, remainingCoin, won, coupon },
-          config.couponDays,
-          {
-            claim,
-            answer: reply,
-          },
-        );
-        return reply;
+      answer = await this.batches.submit({
+        memberId,
+        opKey,
+        claim,
+        wheel,
+        weights,
+        couponDays: config.couponDays,
       });
-      // Committed: the key holds this answer (runClaiming answers with it as is).
-      claim?.claimedWith(answer);
-      crashPoint('spin.afterDraw');
-      return answer;
     } catch (error) {
       // Another run with this op key spun first (a retry racing its original, or one after its
       // key was pruned): answer with its spin.
       if (error instanceof OpKeyTaken) return { status: 200, body: (await this.byOpKey(opKey!))! };
       throw error;
     }
+    if (answer instanceof AppError) throw answer;
+    // Committed: the key holds this answer (runClaiming answers with it as is).
+    claim?.claimedWith(answer);
+    crashPoint('spin.afterDraw');
+    return answer;
+  }
+
+  /**
+   * Spins of different members in one transaction: their seeds and coins locked (in member order),
+   * each drawn, and every spin's rows in one statement. A member with no coin is answered NO_COIN
+   * and has nothing drawn or written. When one spin cannot be written with the others (its key or
+   * op key taken, its seed to be made), the whole batch rolls back and GroupCommit writes each spin
+   * alone, where that spin's own error is its answer.
+   */
+  private spinMany(items: SpinItem[]): Promise<(Answer | AppError)[]> {
+    return this.ledger.inTransaction(async (books) => {
+      const tx = books.db;
+      const seeds =
+        items.length === 1
+          ? new Map([
+              [
+                items[0]!.memberId,
+                await this.draws.lock<LockedCoins>(tx, items[0]!.memberId, COINS_LOCKED_WITH_SEED),
+              ],
+            ])
+          : await this.draws.lockMany<LockedCoins>(
+              tx,
+              items.map((item) => item.memberId),
+              COINS_LOCKED_WITH_SEED,
+            );
+      if (seeds.size < items.length) throw new SeedToMake();
+      const answers: (Answer | AppError)[] = [];
+      const drawn: DrawnSpin[] = [];
+      for (const item of items) {
+        const seed = seeds.get(item.memberId)!;
+        if (seed.coin < 1) {
+          answers.push(new AppError('NO_COIN'));
+          continue;
+        }
+        const spin = await this.drawSpin(tx, item, seed, answers.length);
+        answers.push(spin.answer);
+        drawn.push(spin);
+      }
+      if (drawn.length === 0) return answers;
+      const { rows } = await tx.query<{ item: number; id: number | null; claimed: boolean }>({
+        ...WRITE_SPINS,
+        values: [JSON.stringify(drawn.map((spin) => spin.row))],
+      });
+      for (const row of rows) {
+        const item = items[row.item]!;
+        // Another request holds the key: nothing was written, follow it (as openManyStatement's claim says).
+        if (item.claim && !row.claimed) throw new KeyTaken();
+        // The op key has its spin (a retry, or its key was pruned): answered from that spin.
+        if (row.id === null) throw new OpKeyTaken();
+      }
+      return answers;
+    });
+  }
+
+  /** One item's draw on its locked seed: the slice, the answer and the row that writes them. */
+  private async drawSpin(
+    tx: Tx,
+    item: SpinItem,
+    seed: LockedSeed & LockedCoins,
+    index: number,
+  ): Promise<DrawnSpin> {
+    const ticket = await this.draws.draw(tx, item.memberId, seed, 'spin', item.weights);
+    const slice = item.wheel.slices.find((entry) => entry.code === ticket.outcome)!;
+    const { prize } = slice;
+    const won = prize.type === 'coin' ? prize.amount : 0;
+    const remainingCoin = seed.coin - 1 + won;
+    const coupon = prize.type === 'none' ? null : newCouponValue();
+    const answer: Answer = { status: 200, body: resultOf(slice, remainingCoin, coupon, ticket.id) };
+    const credit = prize.type === 'credit';
+    return {
+      answer,
+      row: {
+        item: index,
+        member_id: item.memberId,
+        op_key: item.opKey ?? null,
+        slice_code: slice.code,
+        slice,
+        remaining_coin: remainingCoin,
+        won,
+        coupon,
+        prize_type: prize.type,
+        names: slice.labels,
+        amount: credit ? satangOf(prize.amount) : prize.type === 'coin' ? prize.amount : 0,
+        coupon_days: item.couponDays,
+        credit,
+        ...(await ticket.recordRow(null)),
+        ...item.claim?.answeredClaimRow(answer),
+      },
+    };
   }
 
   private async coins(memberId: number): Promise<number> {

@@ -50,31 +50,36 @@ export class KeyClaim {
     this.claimed = true;
   }
 
+  /** The columns answeredClaimsSql reads from its source: answeredClaimRow's fields. */
+  static readonly ANSWERED_CLAIM_COLUMNS = `claim_member bigint, claim_key text, claim_route text, claim_hash text,
+    claim_lease double precision, claim_status int, claim_reply jsonb`;
+
   /**
    * For a path whose answer is known inside its own transaction (a spin): the insert that claims
-   * the key with its answer, to run as a CTE of that transaction's write (ADR 0212), reading its
-   * seven parameters from `$first` on (answeredClaimValues). It inserts nothing when another
-   * request holds the key; a concurrent one waits on the key's index until this commits or rolls back.
+   * keys with their answers, to run as a CTE of that transaction's write (ADR 0212), one per row of
+   * `source` (a relation with ANSWERED_CLAIM_COLUMNS among its columns; a row without a key claims
+   * nothing). It inserts nothing for a key another request holds; a concurrent one waits on the
+   * key's index until this commits or rolls back.
    */
-  static answeredClaimSql(first: number): string {
-    const p = (offset: number) => `$${first + offset}`;
+  static answeredClaimsSql(source: string): string {
     return `INSERT INTO idempotency_keys (member_id, key, route, request_hash, locked_until, status_code, reply)
-       VALUES (${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, now() + make_interval(secs => ${p(4)}::double precision / 1000),
-               ${p(5)}, ${p(6)})
+       SELECT claim_member, claim_key, claim_route, claim_hash,
+              now() + make_interval(secs => claim_lease / 1000), claim_status, claim_reply
+       FROM ${source} WHERE claim_key IS NOT NULL
        ON CONFLICT DO NOTHING`;
   }
 
-  /** answeredClaimSql's parameters for this key and the answer it is claimed with. */
-  answeredClaimValues(answer: Answer): unknown[] {
-    return [
-      this.memberId,
-      this.key,
-      this.route,
-      this.requestHash,
-      this.leaseMs,
-      answer.status,
-      JSON.stringify(answer.body),
-    ];
+  /** This key and the answer it is claimed with, as a row of answeredClaimsSql's source. */
+  answeredClaimRow(answer: Answer): AnsweredClaimRow {
+    return {
+      claim_member: this.memberId,
+      claim_key: this.key,
+      claim_route: this.route,
+      claim_hash: this.requestHash,
+      claim_lease: this.leaseMs,
+      claim_status: answer.status,
+      claim_reply: answer.body,
+    };
   }
 
   /** The caller's statement claimed the key with this answer (answeredClaimSql), in a transaction that committed. */
@@ -82,6 +87,16 @@ export class KeyClaim {
     this.claimed = true;
     this.answered = answer;
   }
+}
+
+export interface AnsweredClaimRow {
+  claim_member: number;
+  claim_key: string;
+  claim_route: string;
+  claim_hash: string;
+  claim_lease: number;
+  claim_status: number;
+  claim_reply: unknown;
 }
 
 /** The key already belongs to another request (or has its answer): follow that one instead. */
@@ -243,8 +258,9 @@ export class Idempotency {
   private async claimAnswered(claim: KeyClaim, answer: Answer): Promise<boolean> {
     const { rowCount } = await this.pool.query({
       name: 'idempotency_claim_answered',
-      text: KeyClaim.answeredClaimSql(1),
-      values: claim.answeredClaimValues(answer),
+      text: `WITH input AS (SELECT * FROM json_to_recordset($1::json) AS c(${KeyClaim.ANSWERED_CLAIM_COLUMNS}))
+       ${KeyClaim.answeredClaimsSql('input')}`,
+      values: [JSON.stringify([claim.answeredClaimRow(answer)])],
     });
     return (rowCount ?? 0) > 0;
   }

@@ -15,6 +15,7 @@ export type { AuditReport } from './audit.ts';
 export { auditLedger } from './audit.ts';
 export { BalanceEvents } from './events.ts';
 export { Idempotency, KeyClaim, KeyTaken, type Answer } from './idempotency.ts';
+export { GroupCommit } from './group-commit.ts';
 export { OPERATOR_KEYS, sendIdempotent, type KeyedOptions } from './idempotent-reply.ts';
 export { creditDeposit } from './credit-deposit.ts';
 export { openDepositReview, settleDepositReview, type ReviewedDeposit } from './deposit-review.ts';
