@@ -82,7 +82,7 @@ export class KeyClaim {
     };
   }
 
-  /** The caller's statement claimed the key with this answer (answeredClaimSql), in a transaction that committed. */
+  /** The caller's statement claimed the key with this answer (answeredClaimsSql), in a transaction that committed. */
   claimedWith(answer: Answer): void {
     this.claimed = true;
     this.answered = answer;
