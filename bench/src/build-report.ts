@@ -19,6 +19,9 @@ const LOGIN_TARGET_RPS = 40;
 /** Runs whose peak RSS the RSS target is about: the wallet issue's loads. */
 export const WALLET_RUNS = ['wallet', 'transfer/naive', 'transfer'];
 
+/** The run of bare Fastify sending a route's own answer (bare.ts): what the route's ratio can reach. */
+export const sameBytesRun = (name: string) => `bare, ${name} bytes`;
+
 /** What the runs measured, before it is compared with the targets. */
 export interface Measured {
   seconds: number;
@@ -64,6 +67,15 @@ export function buildReport(measured: Measured): BenchReport {
     );
   const ratio = (value: number | undefined, target: number) =>
     value === undefined ? undefined : { ratio: value, target, pass: value >= target };
+  /** A read route's ratio with what bare Fastify sending the same answer made of it. */
+  const readRatio = (name: string, value: number | undefined, target: number) => {
+    const kept = ratio(value, target);
+    const sameBytes = ratioTo(sameBytesRun(name), bareRps);
+    const ofSameBytes = ratioTo(name, rpsOf(sameBytesRun(name)));
+    return kept && sameBytes !== undefined && ofSameBytes !== undefined
+      ? { ...kept, sameBytes, ofSameBytes }
+      : kept;
+  };
 
   return {
     finishedAt: new Date().toISOString(),
@@ -74,8 +86,8 @@ export function buildReport(measured: Measured): BenchReport {
     poolSize: measured.poolSize,
     serverStartMs: measured.serverStartMs,
     runs,
-    lookup: ratio(lookupRatio, LOOKUP_TARGET),
-    wallet: ratio(walletRatio, WALLET_TARGET),
+    lookup: readRatio('lookup/banks', lookupRatio, LOOKUP_TARGET),
+    wallet: readRatio('wallet', walletRatio, WALLET_TARGET),
     transfer:
       transferRatio === undefined || !transferRun
         ? undefined

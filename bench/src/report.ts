@@ -30,6 +30,15 @@ interface Ratio {
   pass: boolean;
 }
 
+/**
+ * A read route's ratio to bare, with bare Fastify's own ratio when it sends that route's answer
+ * (the same bytes and headers: the most the line can be on this bench) and the route's ratio to it.
+ */
+interface ReadRatio extends Ratio {
+  sameBytes?: number;
+  ofSameBytes?: number;
+}
+
 /** A ratio with the run's p99 against a target of its own. */
 type LatencyRatio = Ratio & { p99: number; p99Target: number; p99Pass: boolean; connections: number };
 
@@ -45,9 +54,9 @@ export interface BenchReport {
   serverStartMs: number;
   runs: RunRow[];
   /** Lookup req/s over bare req/s; the target is at least `target`. */
-  lookup: Ratio | undefined;
+  lookup: ReadRatio | undefined;
   /** GET /api/wallet req/s over bare req/s. */
-  wallet: Ratio | undefined;
+  wallet: ReadRatio | undefined;
   /** POST /api/wallet/transfer req/s over the naive transaction's, and its p99. */
   transfer: LatencyRatio | undefined;
   /** POST /api/spin/spin req/s over the naive transaction's, and its p99 (issue 44). */
@@ -160,14 +169,26 @@ export function formatReport(report: BenchReport): string {
   }
   const endpoint = (route: RouteDef) => `${route.method} ${route.path}`;
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+  // What bare Fastify made of the same answer: the line's ceiling on this bench, and our stack's share.
+  const sameBytes = (read: ReadRatio) =>
+    read.sameBytes === undefined
+      ? []
+      : [
+          `  bare Fastify sending the same bytes and headers: ${fixed(read.sameBytes, 3)} x bare; ` +
+            `this route ${fixed(read.ofSameBytes ?? NaN, 3)} x that`,
+        ];
   if (report.lookup) {
     const { ratio, target, pass } = report.lookup;
-    out.push(`Target lookup/banks >= ${target} x bare: ${fixed(ratio, 3)} -> ${verdict(pass)}`);
+    out.push(
+      `Target lookup/banks >= ${target} x bare: ${fixed(ratio, 3)} -> ${verdict(pass)}`,
+      ...sameBytes(report.lookup),
+    );
   }
   if (report.wallet) {
     const { ratio, target, pass } = report.wallet;
     out.push(
       `Target wallet (${endpoint(homeApi.wallet)}) >= ${target} x bare: ${fixed(ratio, 3)} -> ${verdict(pass)}`,
+      ...sameBytes(report.wallet),
     );
   }
   if (report.transfer) {

@@ -11,10 +11,10 @@ import {
   spinApi,
 } from '../../packages/contract/src/routes/index.ts';
 import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
-import { startBare } from './bare.ts';
+import { keptHeaders, startBare } from './bare.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { timeKdf, timeKdfOptions } from './kdf.ts';
-import { buildReport } from './build-report.ts';
+import { buildReport, sameBytesRun } from './build-report.ts';
 import { formatIssue29 } from './issue29-summary.ts';
 import { formatCompression } from './compression-report.ts';
 import { formatBudget, overBudget, weighPages } from './web-budget.ts';
@@ -43,6 +43,9 @@ const TRANSFER_BODY = { from: 'WALLET', to: 'pg', amount: 1 };
 const ACCEPT_COMPRESSED = { 'accept-encoding': 'br, gzip' };
 const KEY_HEADERS = { 'idempotency-key': `bench-${UNIQUE_ID}` };
 
+/** Read routes a bare twin sends the answer of (bare.ts): the ceiling of their ratios to bare. */
+const SAME_BYTES = ['lookup/banks', 'wallet'];
+
 const options = readOptions();
 const WEB_DIST = new URL('../../apps/web/dist', import.meta.url).pathname;
 const common = { seconds: options.seconds, warmupSeconds: options.warmupSeconds };
@@ -60,7 +63,7 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 /** One request as the run's first connection would send it, with its own unique id. */
-async function send(target: LoadTarget): Promise<Response> {
+async function send(target: LoadTarget, extra: Record<string, string> = {}): Promise<Response> {
   const headers = Object.fromEntries(
     Object.entries(requestHeaders(target)).map(([name, value]) => [
       name,
@@ -69,7 +72,7 @@ async function send(target: LoadTarget): Promise<Response> {
   );
   return fetch(target.url, {
     method: target.method ?? 'GET',
-    headers,
+    headers: { ...headers, ...extra },
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
   });
 }
@@ -101,7 +104,8 @@ const stack = await startStack({
 // Stopped in reverse order, whatever fails on the way.
 const stops: (() => Promise<void>)[] = [() => stack.stop()];
 try {
-  const bare = await startBare();
+  // Twins of the two read routes whose targets are ratios to bare: the same bytes, sent by bare Fastify.
+  const bare = await startBare(SAME_BYTES);
   stops.unshift(() => bare.stop());
   const generator = await LoadGenerator.start();
   stops.unshift(() => generator.stop());
@@ -129,8 +133,14 @@ try {
     ...common,
   });
 
-  const targets: { name: string; target: LoadTarget; needsMembers?: boolean }[] = [
+  const targets: { name: string; target: LoadTarget; needsMembers?: boolean; twinOf?: string }[] = [
     { name: 'bare', target: { url: bare.url, connections: options.connections, ...common } },
+    ...SAME_BYTES.map((name) => ({
+      name: sameBytesRun(name),
+      twinOf: name,
+      needsMembers: name === 'wallet',
+      target: { url: bare.answerUrl(name), connections: options.connections, ...common },
+    })),
     {
       name: 'lookup/banks',
       target: {
@@ -209,9 +219,20 @@ try {
   ];
 
   const runs: RunRow[] = [];
-  const run = async ({ name, target, needsMembers }: (typeof targets)[number]) => {
+  const run = async ({ name, target, needsMembers, twinOf }: (typeof targets)[number]) => {
     if (needsMembers && members.length === 0) return;
-    if (options.only && name !== 'bare' && !options.only.includes(name)) return;
+    if (options.only && name !== 'bare' && !options.only.includes(twinOf ?? name)) return;
+    const twin = twinOf === undefined ? undefined : targets.find((entry) => entry.name === twinOf)?.target;
+    if (twin) {
+      // The answer the route's first connection gets, kept for bare to send. fetch would ask for
+      // a compressed one by itself; autocannon asks for none.
+      const response = await send(twin, { 'accept-encoding': 'identity' });
+      if (response.ok)
+        bare.keep(twinOf!, {
+          headers: keptHeaders(response.headers),
+          body: Buffer.from(await response.arrayBuffer()),
+        });
+    }
     const problem = await answersOk(target);
     if (problem) {
       // An external database may hold real members and so no demo member: say so, go on.
