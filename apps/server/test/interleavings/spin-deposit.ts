@@ -5,6 +5,7 @@ import { spinApi } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import { createQr, depositMovements, payQr } from '../kits/qr.ts';
 import { setRewardSettings } from '../kits/rewards.ts';
+import { coinsOf } from '../kits/spin.ts';
 import { fundedPlayer, post } from '../money.ts';
 import { settingDefaults } from '../../src/modules/settings/index.ts';
 import { answerOf, answered, expectAuditOk, expectSound, worldOf, type Answer } from './checks.ts';
@@ -26,13 +27,6 @@ const scenario = fc.record({
 });
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
-
-async function coinsOf(t: TestApp, memberId: number): Promise<number> {
-  const { rows } = await t.database.pool.query<{ coin: number }>('SELECT coin FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  return rows[0]!.coin;
-}
 
 async function runOnce(t: TestApp, { redelivered, ordering }: Scenario): Promise<void> {
   // One deposit of the coin's figure: one coin, and the baht it brought.

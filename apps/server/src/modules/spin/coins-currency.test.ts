@@ -4,6 +4,7 @@ import { interbankCodeOf } from '../../adapters/slip-verifier/bank-codes.ts';
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, kipPlayer, walletOf, type Player } from '../../../test/money.ts';
 import { setRewardSettings } from '../../../test/kits/rewards.ts';
+import { coinsOf } from '../../../test/kits/spin.ts';
 import {
   SITE_KBANK_AUTO,
   bankTransfer,
@@ -28,13 +29,6 @@ beforeAll(async () => {
   await setBankFeed(t, { push: true, notification: true, statement: true });
   await setSlipWindow(t, 'open');
 });
-
-async function coinsOf(player: Player): Promise<number> {
-  const { rows } = await t.database.pool.query<{ coin: number }>('SELECT coin FROM members WHERE id = $1', [
-    player.memberId,
-  ]);
-  return rows[0]!.coin;
-}
 
 /** Runs `work` with kipAmounts' coin figure at `kip`, then puts the setting back. */
 async function withKipPerCoin(kip: number, work: () => Promise<void>): Promise<void> {
@@ -104,14 +98,14 @@ describe('coins earned per channel, in the member’s currency', () => {
   it('bank feed: 100,000 kip earns the kip figure’s coins, 100,000 baht earns 1,000 as before', async () => {
     const kip = await kipPlayer(t, 0);
     await bankFeedDeposit(kip, 'LAK');
-    expect(await coinsOf(kip)).toBe(1); // the default 65,000 kip a coin, not 100 kip a coin (1,000)
+    expect(await coinsOf(t, kip.memberId)).toBe(1); // the default 65,000 kip a coin, not 100 kip a coin (1,000)
     await withKipPerCoin(20_000, async () => {
       const another = await kipPlayer(t, 0);
       await bankFeedDeposit(another, 'LAK');
-      expect(await coinsOf(another)).toBe(5);
+      expect(await coinsOf(t, another.memberId)).toBe(5);
       const baht = await fundedPlayer(t, 0);
       await bankFeedDeposit(baht, 'THB');
-      expect(await coinsOf(baht)).toBe(1_000);
+      expect(await coinsOf(t, baht.memberId)).toBe(1_000);
     });
   });
 
@@ -119,11 +113,11 @@ describe('coins earned per channel, in the member’s currency', () => {
     await withKipPerCoin(25_000, async () => {
       const baht = await fundedPlayer(t, 0);
       expect(await slipDeposit(baht)).toMatchObject({ status: 'SUCCESS', amount: 100_000 });
-      expect(await coinsOf(baht)).toBe(1_000);
+      expect(await coinsOf(t, baht.memberId)).toBe(1_000);
       // The slips the sandbox makes are of Thai (baht) accounts: never a kip credit (ADR 0175).
       const kip = await kipPlayer(t, 0);
       expect(await slipDeposit(kip)).toMatchObject({ status: 'PENDING' });
-      expect(await coinsOf(kip)).toBe(0);
+      expect(await coinsOf(t, kip.memberId)).toBe(0);
     });
   });
 
@@ -133,13 +127,13 @@ describe('coins earned per channel, in the member’s currency', () => {
       const paid = await createQr(t, baht, 'KBANK', 100_000);
       expect((await payQr(t, paid.qrcodeId)).statusCode).toBe(200);
       expect((await walletOf(t.app, baht)).wallet).toBe(100_000);
-      expect(await coinsOf(baht)).toBe(1_000);
+      expect(await coinsOf(t, baht.memberId)).toBe(1_000);
       // A kip member's QR is the Lao QR, paid in kip (ADR 0180).
       const kip = await kipPlayer(t, 0);
       const qr = await createQr(t, kip, 'LAOQR', 100_000);
       expect((await payQr(t, qr.qrcodeId)).statusCode).toBe(200);
       expect((await walletOf(t.app, kip)).wallet).toBe(100_000);
-      expect(await coinsOf(kip)).toBe(10);
+      expect(await coinsOf(t, kip.memberId)).toBe(10);
     });
   });
 
@@ -148,9 +142,9 @@ describe('coins earned per channel, in the member’s currency', () => {
       const kip = await kipPlayer(t, 0);
       const deposit = { memberId: kip.memberId, amount: satangOf(100_000), channel: 'BANK:BCEL' };
       const reviewed = await openDepositReview(t.ledger, { ...deposit, opKey: `review:kip:${kip.memberId}` });
-      expect(await coinsOf(kip)).toBe(0);
+      expect(await coinsOf(t, kip.memberId)).toBe(0);
       await settleDepositReview(t.ledger, t.events, reviewed.id, 'credit');
-      expect(await coinsOf(kip)).toBe(2);
+      expect(await coinsOf(t, kip.memberId)).toBe(2);
     });
   });
 
@@ -168,7 +162,7 @@ describe('coins earned per channel, in the member’s currency', () => {
       expect((await t.settings.get('kipAmounts')).depositKipPerCoin).toBe(65_000);
       const kip = await kipPlayer(t, 0);
       await bankFeedDeposit(kip, 'LAK');
-      expect(await coinsOf(kip)).toBe(1);
+      expect(await coinsOf(t, kip.memberId)).toBe(1);
     } finally {
       await t.settings.set({ kipAmounts });
     }

@@ -13,65 +13,22 @@ import {
   statementApi,
   statementReply,
   verifyDraw,
-  type SandboxSettingsRequest,
 } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
 import { call } from '../../../test/call.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, type Player } from '../../../test/money.ts';
 import { activate, createBonus, deposit } from '../../../test/kits/bonus.ts';
 import { balancesOf, setRewardSettings } from '../../../test/kits/rewards.ts';
+import { claimOf, coinsOf, only, setCoins, slice, spinCount, spinOf } from '../../../test/kits/spin.ts';
 import { creditDeposit, openDepositReview, settleDepositReview } from '../wallet/index.ts';
 import { settingDefaults } from '../settings/index.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 
-type Slice = NonNullable<SandboxSettingsRequest['spin']>['wheel']['slices'][number];
-const slice = (code: string, prize: Slice['prize'], weight = 1): Slice => ({
-  code,
-  labels: { th: code, la: code, en: code },
-  bgColor: '#000000',
-  textColor: '#ffffff',
-  htmlDescription: { th: `<p>${code}</p>` },
-  prize,
-  weight,
-});
-/** A wheel whose only slice is this one: every spin lands on it. */
-const only = (one: Slice) => ({ ...settingDefaults.spin, wheel: { name: 'test', slices: [one] } });
-
-async function coinsOf(memberId: number): Promise<number> {
-  const { rows } = await t.database.pool.query<{ coin: number }>('SELECT coin FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  return rows[0]!.coin;
-}
-
-async function setCoins(memberId: number, coins: number) {
-  // As deposits would: entries and the count together, so the audit's coin check holds.
-  const current = await coinsOf(memberId);
-  if (current === coins) return;
-  await t.database.pool.query(
-    `WITH e AS (INSERT INTO spin_coin_entries (member_id, delta, reason) VALUES ($1, $2, 'test'))
-     UPDATE members SET coin = $3 WHERE id = $1`,
-    [memberId, coins - current, coins],
-  );
-}
-
-const spin = (player: Player, key: string = randomUUID()) => post(t.app, player, spinApi.spin, {}, key);
-const claim = (player: Player, coupon: string, key: string = randomUUID()) =>
-  post(t.app, player, spinApi.claim, { coupon }, key);
-
 async function coupons(player: Player) {
   const response = await get(t.app, player, spinApi.coupons);
   expect(response.statusCode).toBe(200);
   return spinCouponsReply.parse(response.json()).coupons;
-}
-
-async function spinCount(memberId: number) {
-  const { rows } = await t.database.pool.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM spins WHERE member_id = $1',
-    [memberId],
-  );
-  return rows[0]!.n;
 }
 
 describe('spin wheel', () => {
@@ -81,24 +38,24 @@ describe('spin wheel', () => {
 
   it('a deposit earns one coin per 100 baht, once per deposit, whatever its channel', async () => {
     const player = await fundedPlayer(t, 250); // the kit books a deposit: 2 coins
-    expect(await coinsOf(player.memberId)).toBe(2);
+    expect(await coinsOf(t, player.memberId)).toBe(2);
     const opKey = `test-deposit:${randomUUID()}`;
     const again = { memberId: player.memberId, amount: satangOf(99.99), opKey, channel: 'QR:KBANK' };
     await creditDeposit(t.ledger, t.events, again);
-    expect(await coinsOf(player.memberId)).toBe(2); // under 100 baht: none, no carry
+    expect(await coinsOf(t, player.memberId)).toBe(2); // under 100 baht: none, no carry
     const big = { ...again, amount: satangOf(1_000), opKey: `test-deposit:${randomUUID()}` };
     await creditDeposit(t.ledger, t.events, big);
     await creditDeposit(t.ledger, t.events, big); // replayed confirmation: credits nothing, earns nothing
-    expect(await coinsOf(player.memberId)).toBe(12);
+    expect(await coinsOf(t, player.memberId)).toBe(12);
     // A deposit under review earns when it is credited, not when it is opened or rejected.
     const reviewed = await openDepositReview(t.ledger, { ...big, opKey: `review:${randomUUID()}` });
-    expect(await coinsOf(player.memberId)).toBe(12);
+    expect(await coinsOf(t, player.memberId)).toBe(12);
     await settleDepositReview(t.ledger, t.events, reviewed.id, 'credit');
     await settleDepositReview(t.ledger, t.events, reviewed.id, 'credit');
-    expect(await coinsOf(player.memberId)).toBe(22);
+    expect(await coinsOf(t, player.memberId)).toBe(22);
     const rejected = await openDepositReview(t.ledger, { ...big, opKey: `review:${randomUUID()}` });
     await settleDepositReview(t.ledger, t.events, rejected.id, 'reject');
-    expect(await coinsOf(player.memberId)).toBe(22);
+    expect(await coinsOf(t, player.memberId)).toBe(22);
     const setup = spinSetupReply.parse((await get(t.app, player, spinApi.setup)).json());
     expect(setup.userCoin).toBe(22);
     expect(setup.activeSpinwheel?.slices.map((entry) => entry.code)).toEqual(
@@ -127,149 +84,48 @@ describe('spin wheel', () => {
 
   it('refuses a spin with no coins (NO_COIN) and writes nothing', async () => {
     const player = await fundedPlayer(t, 0);
-    const response = await spin(player);
+    const response = await spinOf(t, player);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'NO_COIN' });
-    expect(await spinCount(player.memberId)).toBe(0);
+    expect(await spinCount(t, player.memberId)).toBe(0);
     const draws = drawsReply.parse((await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json());
     expect(draws.total).toBe(0);
   });
 
   it('50 parallel spins with 10 coins give exactly 10 results and 0 coins', async () => {
     const player = await fundedPlayer(t, 0);
-    await setCoins(player.memberId, 10);
+    await setCoins(t, player.memberId, 10);
     await setRewardSettings(t, { spin: only(slice('NONE', { type: 'none' })) });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => spin(player)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => spinOf(t, player)));
     const ok = answers.filter((answer) => answer.statusCode === 200);
     expect(ok).toHaveLength(10);
     expect(answers.filter((answer) => answer.json().message === 'NO_COIN')).toHaveLength(40);
     expect(
       ok.map((answer) => spinResultReply.parse(answer.json()).remainingCoin).sort((a, b) => a - b),
     ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(await coinsOf(player.memberId)).toBe(0);
-    expect(await spinCount(player.memberId)).toBe(10);
-  });
-
-  /**
-   * Spins of these players held in flight: their current seeds locked by a transaction of the
-   * test's own, so both of the spins' batches in flight wait on them and what comes next queues
-   * (ADR 0217). Answers the held spins and the release.
-   */
-  async function holdingTwoBatches(held: Player[]) {
-    // A current seed to lock: the seed route commits one when the member has none.
-    for (const player of held) expect((await get(t.app, player, drawsApi.seed)).statusCode).toBe(200);
-    const holder = await t.database.pool.connect();
-    await holder.query('BEGIN');
-    await holder.query(
-      'SELECT 1 FROM draw_seeds WHERE member_id = ANY($1::bigint[]) AND revealed_at IS NULL FOR UPDATE',
-      [held.map((player) => player.memberId)],
-    );
-    const spins = held.map((player) => spin(player));
-    // Both batches wait on the test's locks: whatever spins next queues behind them.
-    await expect
-      .poll(
-        async () =>
-          (
-            await t.database.pool.query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            )
-          ).rows[0]!.n,
-        { timeout: 10_000 },
-      )
-      .toBe(held.length);
-    return {
-      spins,
-      async release() {
-        await holder.query('COMMIT');
-        holder.release();
-      },
-    };
-  }
-
-  /** How many transactions wrote these members' spins (a row's xmin is the transaction that wrote it). */
-  async function spinTransactions(players: Player[]): Promise<number> {
-    const { rows } = await t.database.pool.query<{ n: number }>(
-      'SELECT count(DISTINCT xmin::text)::int AS n FROM spins WHERE member_id = ANY($1::bigint[])',
-      [players.map((player) => player.memberId)],
-    );
-    return rows[0]!.n;
-  }
-
-  it('spins of several members at once are one transaction, each answered its own draw; one without coins is NO_COIN and writes nothing', async () => {
-    await setRewardSettings(t, { spin: only(slice('NONE', { type: 'none' })) });
-    const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 0)));
-    for (const player of players.slice(0, 5)) await setCoins(player.memberId, 2);
-    const [first, second, ...queued] = players;
-    // Each has drawn before (a current seed): a first draw, whose seed is made then, spins alone.
-    for (const player of queued) await get(t.app, player, drawsApi.seed);
-    const held = await holdingTwoBatches([first!, second!]);
-    const answers = queued.map((player) => spin(player));
-    // The queued spins reach the batch queue while both batches wait (a request's way there is
-    // milliseconds; a second leaves room for a loaded machine).
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await held.release();
-    const replies = await Promise.all([...held.spins, ...answers]);
-    replies.slice(0, 5).forEach((reply) => {
-      expect(reply.statusCode).toBe(200);
-      expect(spinResultReply.parse(reply.json())).toMatchObject({ code: 'NONE', remainingCoin: 1 });
-    });
-    expect(replies[5]!.json()).toEqual({ message: 'NO_COIN' });
-    for (const player of players.slice(0, 5)) expect(await coinsOf(player.memberId)).toBe(1);
-    expect(await spinCount(players[5]!.memberId)).toBe(0);
-    // The three queued spins with coins went in one transaction, and each drew on its own seed.
-    expect(await spinTransactions(queued.slice(0, 3))).toBe(1);
-    for (const player of queued.slice(0, 3)) {
-      const { draws } = drawsReply.parse(
-        (await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json(),
-      );
-      expect(draws).toHaveLength(1);
-      expect(await verifyDraw(draws[0]!)).toMatchObject({ hashMatches: true, outcomeMatches: true });
-    }
-  });
-
-  it('a spin that cannot be written with the others (its key held by another route) fails alone: the rest spin once each', async () => {
-    await setRewardSettings(t, { spin: only(slice('NONE', { type: 'none' })) });
-    const players = await Promise.all(Array.from({ length: 5 }, () => fundedPlayer(t, 0)));
-    for (const player of players) await setCoins(player.memberId, 2);
-    const [first, second, taken, ...rest] = players;
-    const key = randomUUID();
-    expect((await claim(taken!, 'LD0000000000', key)).statusCode).toBe(400);
-    for (const player of [taken!, ...rest]) await get(t.app, player, drawsApi.seed);
-    const held = await holdingTwoBatches([first!, second!]);
-    const answers = [spin(taken!, key), ...rest.map((player) => spin(player))];
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await held.release();
-    const replies = await Promise.all([...held.spins, ...answers]);
-    expect(replies[2]!.json()).toEqual({ message: 'KEY_INVALID' });
-    expect(await spinCount(taken!.memberId)).toBe(0);
-    expect(await coinsOf(taken!.memberId)).toBe(2);
-    for (const [i, player] of [first!, second!, ...rest].entries()) {
-      expect([i, replies[i < 2 ? i : i + 1]!.statusCode]).toEqual([i, 200]);
-      expect(await spinCount(player.memberId)).toBe(1);
-      expect(await coinsOf(player.memberId)).toBe(1);
-    }
+    expect(await coinsOf(t, player.memberId)).toBe(0);
+    expect(await spinCount(t, player.memberId)).toBe(10);
   });
 
   it('a spin is idempotent: the same key answers the same slice and spends one coin', async () => {
     const player = await fundedPlayer(t, 300);
     await setRewardSettings(t, { spin: settingDefaults.spin });
     const key = randomUUID();
-    const [first, second] = await Promise.all([spin(player, key), spin(player, key)]);
+    const [first, second] = await Promise.all([spinOf(t, player, key), spinOf(t, player, key)]);
     expect(first!.statusCode).toBe(200);
     expect(second!.json()).toEqual(first!.json());
-    expect((await spin(player, key)).json()).toEqual(first!.json());
+    expect((await spinOf(t, player, key)).json()).toEqual(first!.json());
     const result = spinResultReply.parse(first!.json());
     const won = result.prize.type === 'coin' ? result.prize.amount : 0;
     expect(result.remainingCoin).toBe(2 + won);
-    expect(await coinsOf(player.memberId)).toBe(2 + won);
+    expect(await coinsOf(t, player.memberId)).toBe(2 + won);
   });
 
   it('a keyed spin stores its answer under the key in its own transaction; a retry after the key is pruned answers the same spin', async () => {
     const player = await fundedPlayer(t, 300);
     await setRewardSettings(t, { spin: only(slice('NONE', { type: 'none' })) });
     const key = randomUUID();
-    const first = await spin(player, key);
+    const first = await spinOf(t, player, key);
     expect(first.statusCode).toBe(200);
     const stored = await t.database.pool.query<{ status_code: number; reply: unknown }>(
       'SELECT status_code, reply FROM idempotency_keys WHERE member_id = $1 AND key = $2',
@@ -281,21 +137,21 @@ describe('spin wheel', () => {
       player.memberId,
       key,
     ]);
-    const again = await spin(player, key);
+    const again = await spinOf(t, player, key);
     expect(again.json()).toEqual(first.json());
-    expect(await spinCount(player.memberId)).toBe(1);
-    expect(await coinsOf(player.memberId)).toBe(2);
+    expect(await spinCount(t, player.memberId)).toBe(1);
+    expect(await coinsOf(t, player.memberId)).toBe(2);
   });
 
   it('a key another route holds is KEY_INVALID for a spin: no draw, no coin spent', async () => {
     const player = await fundedPlayer(t, 300);
     await setRewardSettings(t, { spin: settingDefaults.spin });
     const key = randomUUID();
-    expect((await claim(player, 'LD0000000000', key)).statusCode).toBe(400);
-    const response = await spin(player, key);
+    expect((await claimOf(t, player, 'LD0000000000', key)).statusCode).toBe(400);
+    const response = await spinOf(t, player, key);
     expect(response.json()).toEqual({ message: 'KEY_INVALID' });
-    expect(await spinCount(player.memberId)).toBe(0);
-    expect(await coinsOf(player.memberId)).toBe(3);
+    expect(await spinCount(t, player.memberId)).toBe(0);
+    expect(await coinsOf(t, player.memberId)).toBe(3);
     const draws = drawsReply.parse((await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json());
     expect(draws.total).toBe(0);
   });
@@ -306,7 +162,7 @@ describe('spin wheel', () => {
     const answered = new Map<number, string>();
     const paid = new Map<number, boolean>();
     for (let i = 0; i < 5; i += 1) {
-      const result = spinResultReply.parse((await spin(player)).json());
+      const result = spinResultReply.parse((await spinOf(t, player)).json());
       answered.set(result.draw.id, result.code);
       paid.set(result.draw.id, result.prize.type !== 'none');
     }
@@ -333,7 +189,7 @@ describe('spin wheel', () => {
     const player = await fundedPlayer(t, 100);
     const chosen = await post(t.app, player, drawsApi.setClientSeed, { clientSeed: 'my-own-seed' });
     const before = drawSeedReply.parse(chosen.json());
-    const result = spinResultReply.parse((await spin(player)).json());
+    const result = spinResultReply.parse((await spinOf(t, player)).json());
     const after = drawSeedReply.parse((await get(t.app, player, drawsApi.seed)).json());
     expect(after).toMatchObject({ clientSeed: 'my-own-seed', nonce: before.nonce + 1 });
     expect(after.serverSeedHash).not.toBe(before.serverSeedHash);
@@ -345,11 +201,11 @@ describe('spin wheel', () => {
 
   it('the verify view tells a paying slice from a losing one by the slice kept with the spin', async () => {
     const player = await fundedPlayer(t, 0);
-    await setCoins(player.memberId, 2);
+    await setCoins(t, player.memberId, 2);
     await setRewardSettings(t, { spin: only(slice('C5', { type: 'coin', amount: 5 })) });
-    await spin(player);
+    await spinOf(t, player);
     await setRewardSettings(t, { spin: only(slice('NONE', { type: 'none' })) });
-    await spin(player);
+    await spinOf(t, player);
     const { draws } = drawsReply.parse(
       (await post(t.app, player, drawsApi.list, { page: 1, limit: 10 })).json(),
     );
@@ -364,12 +220,12 @@ describe('spin wheel', () => {
   it('a credit prize becomes a coupon; claiming it moves its amount from promotions to the wallet once', async () => {
     const player = await fundedPlayer(t, 100);
     await setRewardSettings(t, { spin: only(slice('C50', { type: 'credit', amount: 50, amountKip: 0 })) });
-    const result = spinResultReply.parse((await spin(player)).json());
+    const result = spinResultReply.parse((await spinOf(t, player)).json());
     expect(result).toMatchObject({ code: 'C50', remainingCoin: 0, prize: { type: 'credit', amount: 50 } });
     const [coupon] = await coupons(player);
     expect(coupon).toMatchObject({ coupon: result.coupon, type: 'credit', amount: 50, status: 'claimable' });
     const before = await balancesOf(t, player.memberId);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => claim(player, result.coupon!)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => claimOf(t, player, result.coupon!)));
     const ok = answers.filter((answer) => answer.statusCode === 200);
     expect(ok).toHaveLength(1);
     expect(spinClaimReply.parse(ok[0]!.json())).toMatchObject({ coupon: result.coupon, amount: 50 });
@@ -390,11 +246,11 @@ describe('spin wheel', () => {
   it('a claim is idempotent: the same key answers the same claim', async () => {
     const player = await fundedPlayer(t, 100);
     await setRewardSettings(t, { spin: only(slice('C20', { type: 'credit', amount: 20, amountKip: 0 })) });
-    const { coupon } = spinResultReply.parse((await spin(player)).json());
+    const { coupon } = spinResultReply.parse((await spinOf(t, player)).json());
     const key = randomUUID();
-    const first = await claim(player, coupon!, key);
+    const first = await claimOf(t, player, coupon!, key);
     expect(first.statusCode).toBe(200);
-    expect((await claim(player, coupon!, key)).json()).toEqual(first.json());
+    expect((await claimOf(t, player, coupon!, key)).json()).toEqual(first.json());
     expect((await balancesOf(t, player.memberId)).wallet).toBe(satangOf(120));
   });
 
@@ -402,11 +258,11 @@ describe('spin wheel', () => {
     const player = await fundedPlayer(t, 300);
     const other = await fundedPlayer(t, 100);
     await setRewardSettings(t, { spin: only(slice('COIN1', { type: 'coin', amount: 1 })) });
-    const coin = spinResultReply.parse((await spin(player)).json());
+    const coin = spinResultReply.parse((await spinOf(t, player)).json());
     expect(coin.remainingCoin).toBe(3); // 3 - 1 + 1
     await setRewardSettings(t, { spin: only(slice('C10', { type: 'credit', amount: 10, amountKip: 0 })) });
-    const credit = spinResultReply.parse((await spin(player)).json());
-    const expired = spinResultReply.parse((await spin(player)).json());
+    const credit = spinResultReply.parse((await spinOf(t, player)).json());
+    const expired = spinResultReply.parse((await spinOf(t, player)).json());
     await t.database.pool.query(
       `UPDATE spin_coupons SET expires_at = now() - interval '1 second' WHERE coupon = $1`,
       [expired.coupon],
@@ -420,7 +276,7 @@ describe('spin wheel', () => {
       [expired.coupon!, 'COUPON_EXPIRED'],
     ];
     for (const [value, code, who] of refusals) {
-      const response = await claim(who ?? player, value);
+      const response = await claimOf(t, who ?? player, value);
       expect(response.json(), value).toEqual({ message: code });
     }
     expect(await balancesOf(t, player.memberId)).toEqual(before);
@@ -430,7 +286,7 @@ describe('spin wheel', () => {
     const code = await createBonus(t, { minDeposit: 10_000 });
     await deposit(t, player, 100);
     expect((await activate(t, player, code)).status).toBe(200);
-    const refused = await claim(player, credit.coupon!);
+    const refused = await claimOf(t, player, credit.coupon!);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'BONUS_REMAINING' });
     expect((await coupons(player))[1]).toMatchObject({ status: 'claimable' });
@@ -444,15 +300,15 @@ describe('spin wheel', () => {
         wheel: { name: 'x', slices: [slice('A', { type: 'none' }), slice('A', { type: 'none' })] },
       },
     });
-    expect((await spin(player)).json()).toEqual({ message: 'INVALID_PRIZE_CODE' });
+    expect((await spinOf(t, player)).json()).toEqual({ message: 'INVALID_PRIZE_CODE' });
     await setRewardSettings(t, { spin: settingDefaults.spin, spinActive: false });
-    expect((await spin(player)).json()).toEqual({ message: 'NO_DATA' });
+    expect((await spinOf(t, player)).json()).toEqual({ message: 'NO_DATA' });
     expect(spinSetupReply.parse((await get(t.app, player, spinApi.setup)).json())).toEqual({
       activeSpinwheel: null,
       userCoin: 1,
       depositPerCoin: settingDefaults.spin.depositBahtPerCoin,
     });
     await setRewardSettings(t, { spinActive: true });
-    expect(await coinsOf(player.memberId)).toBe(1);
+    expect(await coinsOf(t, player.memberId)).toBe(1);
   });
 });
