@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { demoMember } from '../../apps/server/src/demo-data.ts';
@@ -11,7 +10,8 @@ import {
   spinApi,
 } from '../../packages/contract/src/routes/index.ts';
 import { auditLedger } from '../../apps/server/src/modules/wallet/index.ts';
-import { keptHeaders, startBare } from './bare.ts';
+import { startBare } from './bare.ts';
+import { answersOk, keepAnswer } from './first-request.ts';
 import { cpuShare, cpuTimes, type CpuShare } from './cpu.ts';
 import { timeKdf, timeKdfOptions } from './kdf.ts';
 import { buildReport, sameBytesRun } from './build-report.ts';
@@ -65,30 +65,6 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, budgetMs);
 watchdog.unref();
-
-/** One request as the run's first connection would send it, with its own unique id. */
-async function send(target: LoadTarget, extra: Record<string, string> = {}): Promise<Response> {
-  const headers = Object.fromEntries(
-    Object.entries(requestHeaders(target)).map(([name, value]) => [
-      name,
-      value.replace(UNIQUE_ID, `check-${randomUUID()}`),
-    ]),
-  );
-  return fetch(target.url, {
-    method: target.method ?? 'GET',
-    headers: { ...headers, ...extra },
-    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
-  });
-}
-
-/** One request first: a route that answers an error would otherwise bench the error path. */
-async function answersOk(target: LoadTarget): Promise<string | undefined> {
-  const response = await send(target);
-  const body = await response.text();
-  return response.ok
-    ? undefined
-    : `${target.method ?? 'GET'} ${target.url} answered ${response.status} ${body.slice(0, 200)}`;
-}
 
 // Issue 44: its own server, started as `npm start` starts it, before (and without) the bench's stack.
 if (options.only?.includes('mixed-minute')) {
@@ -227,16 +203,7 @@ try {
     if (needsMembers && members.length === 0) return;
     if (options.only && name !== 'bare' && !options.only.includes(twinOf ?? name)) return;
     const twin = twinOf === undefined ? undefined : targets.find((entry) => entry.name === twinOf)?.target;
-    if (twin) {
-      // The answer the route's first connection gets, kept for bare to send. fetch would ask for
-      // a compressed one by itself; autocannon asks for none.
-      const response = await send(twin, { 'accept-encoding': 'identity' });
-      if (response.ok)
-        bare.keep(twinOf!, {
-          headers: keptHeaders(response.headers),
-          body: Buffer.from(await response.arrayBuffer()),
-        });
-    }
+    if (twin) await keepAnswer(bare, twinOf!, twin);
     const problem = await answersOk(target);
     if (problem) {
       // An external database may hold real members and so no demo member: say so, go on.
