@@ -189,7 +189,13 @@ export class Conversations {
   }
 
   async summary(id: number): Promise<ChatConversationSummary> {
-    const { rows } = await this.pool.query<SummaryRow>(`SELECT * FROM (${SUMMARY}) x WHERE id = $1`, [id]);
+    // Named: PostgreSQL plans this many-subquery statement once per connection, not once per
+    // message sent (its planning was most of the database's time in the chat bench, ADR 0219).
+    const { rows } = await this.pool.query<SummaryRow>({
+      name: 'chat_conversation_summary',
+      text: `SELECT * FROM (${SUMMARY}) x WHERE id = $1`,
+      values: [id],
+    });
     return this.summaryOf(rows[0] ?? fail('NO_DATA'));
   }
 
