@@ -47,6 +47,12 @@ export const EVERY_LOCALE_SHOTS_MS = 10_000;
  * loaded host: a few seconds idle, a spin's animation alone 4-5 s.
  */
 export const REPEATED_ACTION_MS = 30_000;
+/**
+ * What the page does after a push with one read of the API and its render (a paid QR's state read
+ * again): about 100 ms idle, past 1 s under a loaded host's e2e run. A read the push never made
+ * still fails at it: nothing else reads it again.
+ */
+export const AFTER_PUSH_READ_MS = 10_000;
 
 /**
  * The screen as it is now saved in th, la and en, the language switched through its dropdown
