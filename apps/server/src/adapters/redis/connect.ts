@@ -6,6 +6,7 @@ import { FallbackLimiterStore, PgLimiterStore } from '../../lib/limiter-store.ts
 import type { SharedState } from '../../lib/shared-state.ts';
 import { RedisBuses } from './buses.ts';
 import { RedisLimiterStore } from './limiter-store.ts';
+import { redactedRedisUrl } from './redacted-url.ts';
 
 /** A start waits this long for Redis, then refuses in words. */
 const CONNECT_MS = 5000;
@@ -22,17 +23,6 @@ export interface RedisStateOptions {
   /** Counts a failed Redis operation (metrics); never throws. */
   onError(operation: string, error: unknown): void;
   log: { info(details: object, message: string): void; warn(details: object, message: string): void };
-}
-
-/** The URL without its password, for messages. */
-export function redactedRedisUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'REDIS_URL';
-  }
 }
 
 function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {

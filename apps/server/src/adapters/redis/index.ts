@@ -1,2 +1,3 @@
 /** Redis: the shared state of several API nodes (limits, buses, socket.io fan-out). */
-export { connectRedisState, redactedRedisUrl, type RedisStateOptions } from './connect.ts';
+export { connectRedisState, type RedisStateOptions } from './connect.ts';
+export { redactedRedisUrl } from './redacted-url.ts';

@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { assertSafeKey, StorageUnavailable, type FileStorage } from './port.ts';
+
+/**
+ * The AWS SDK, loaded when an S3 store is made: a site on local disk never holds it (about 6 MB of
+ * heap and its code, ADR 0220). Both packages ship CommonJS builds.
+ */
+const sdk = onFirstUse<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
+const presigner = onFirstUse<typeof import('@aws-sdk/s3-request-presigner')>('@aws-sdk/s3-request-presigner');
 
 /** S3's smallest part but the last: a streamed file is held at most this much at a time. */
 export const PART_BYTES = 5 * 1024 * 1024;
@@ -54,7 +50,7 @@ export class S3Storage implements FileStorage {
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
     this.where = `bucket ${options.bucket} at ${options.endpoint ?? `AWS S3 (${options.region})`}`;
-    this.client = new S3Client({
+    this.client = new (sdk().S3Client)({
       region: options.region,
       ...(options.endpoint && { endpoint: options.endpoint }),
       forcePathStyle: options.forcePathStyle,
@@ -70,7 +66,7 @@ export class S3Storage implements FileStorage {
 
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new (sdk().HeadBucketCommand)({ Bucket: this.bucket }));
     } catch (error) {
       const status = statusOf(error);
       const because = { cause: error };
@@ -93,7 +89,7 @@ export class S3Storage implements FileStorage {
     const sha256 = createHash('sha256').update(data).digest('hex');
     await this.call(() =>
       this.client.send(
-        new PutObjectCommand({
+        new (sdk().PutObjectCommand)({
           Bucket: this.bucket,
           Key: key,
           Body: data,
@@ -111,7 +107,7 @@ export class S3Storage implements FileStorage {
     let part = await nextPart(chunks);
     if (part.last) return this.put(key, part.data);
     const { UploadId } = await this.call(() =>
-      this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key })),
+      this.client.send(new (sdk().CreateMultipartUploadCommand)({ Bucket: this.bucket, Key: key })),
     );
     const parts: { ETag: string; PartNumber: number }[] = [];
     try {
@@ -120,7 +116,7 @@ export class S3Storage implements FileStorage {
         if (part.last && part.data.length === 0) break;
         const { ETag } = await this.call(() =>
           this.client.send(
-            new UploadPartCommand({
+            new (sdk().UploadPartCommand)({
               Bucket: this.bucket,
               Key: key,
               UploadId,
@@ -136,7 +132,7 @@ export class S3Storage implements FileStorage {
       }
       await this.call(() =>
         this.client.send(
-          new CompleteMultipartUploadCommand({
+          new (sdk().CompleteMultipartUploadCommand)({
             Bucket: this.bucket,
             Key: key,
             UploadId,
@@ -147,7 +143,7 @@ export class S3Storage implements FileStorage {
     } catch (error) {
       // Best effort: a part left behind is the bucket's lifecycle rule's to clean (docs/deploy.md).
       await this.client
-        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId }))
+        .send(new (sdk().AbortMultipartUploadCommand)({ Bucket: this.bucket, Key: key, UploadId }))
         .catch(() => {});
       throw error;
     }
@@ -156,7 +152,7 @@ export class S3Storage implements FileStorage {
   async openRead(key: string): Promise<Readable | undefined> {
     assertSafeKey(key);
     const answer = await this.read(() =>
-      this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })),
+      this.client.send(new (sdk().GetObjectCommand)({ Bucket: this.bucket, Key: key })),
     );
     return answer && (answer.Body as Readable);
   }
@@ -175,14 +171,16 @@ export class S3Storage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
+    await this.call(() =>
+      this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: key })),
+    );
   }
 
   /** The object's size and recorded sha256; undefined when nothing is stored under the key. */
   async stat(key: string): Promise<StoredObject | undefined> {
     assertSafeKey(key);
     const head = await this.read(() =>
-      this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
+      this.client.send(new (sdk().HeadObjectCommand)({ Bucket: this.bucket, Key: key })),
     );
     return head && { bytes: head.ContentLength ?? 0, sha256: head.Metadata?.sha256 };
   }
@@ -190,9 +188,9 @@ export class S3Storage implements FileStorage {
   /** A link of the service's own to one object, valid for `seconds`, with the type it is served as. */
   async presignedGet(key: string, seconds: number, contentType: string): Promise<string> {
     assertSafeKey(key);
-    return getSignedUrl(
+    return presigner().getSignedUrl(
       this.client,
-      new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentType: contentType }),
+      new (sdk().GetObjectCommand)({ Bucket: this.bucket, Key: key, ResponseContentType: contentType }),
       { expiresIn: seconds },
     );
   }

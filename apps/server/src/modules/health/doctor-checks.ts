@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DoctorLine } from '@wallet/contract';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../../config.ts';
 import { migrationsApplied } from '../../db/migrate.ts';
-import { redactedRedisUrl } from '../../adapters/redis/connect.ts';
+import { redactedRedisUrl } from '../../adapters/redis/redacted-url.ts';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk.ts';
 import { vendorCredentialChecks } from '../../adapters/vendors.ts';
 
@@ -66,6 +65,8 @@ async function database(config: Config, { pool }: DoctorContext): Promise<Doctor
 async function redis(config: Config): Promise<DoctorLine> {
   const name = 'redis';
   if (!config.REDIS_URL) return { status: 'skip', name, detail: 'REDIS_URL not set (one node)' };
+  // Loaded by the check: a node without Redis never holds the client (ADR 0220).
+  const { Redis } = await import('ioredis');
   const client = new Redis(config.REDIS_URL, {
     lazyConnect: true,
     connectTimeout: CHECK_MS,
