@@ -17,12 +17,13 @@ const CURRENT_PREFIX = `$argon2id$v=19$m=${PARAMS.memoryCost},t=${PARAMS.timeCos
 /** libuv's pool, which runs the hashes: 4 threads unless UV_THREADPOOL_SIZE says otherwise. */
 const LIBUV_POOL_DEFAULT = 4;
 /**
- * Hashes running at once in this process: one per core, at most the pool's threads (ADR 0207).
- * Each holds its 12 MiB while it runs; past the cores they only share the CPU, so four at once
- * on two cores finished no sooner than two and two, and made the process 24 MiB bigger at its peak.
- * One set for the process, as the libuv pool and the cores are.
+ * Hashes running at once in this process: one per core but the event loop's, at least one, at most
+ * the pool's threads (ADR 0207, ADR 0220). Each holds its 12 MiB while it runs; past the cores
+ * left they only share the CPU with the event loop: on two cores, two at once answered a burst of
+ * sign-ups and logins no sooner than one at a time, and made the process 12 MiB bigger at its
+ * peak. One set for the process, as the libuv pool and the cores are.
  */
-const slots = new HashSlots(Math.max(1, Math.min(availableParallelism(), LIBUV_POOL_DEFAULT)));
+const slots = new HashSlots(Math.max(1, Math.min(availableParallelism() - 1, LIBUV_POOL_DEFAULT)));
 
 /** NFKC, as the scrypt hashes had it: the same password typed on another keyboard still matches. */
 const normalised = (password: string) => password.normalize('NFKC');
