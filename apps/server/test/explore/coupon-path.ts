@@ -1,7 +1,7 @@
 import { pathOf, spinApi } from '@wallet/contract';
 import { settingDefaults } from '../../src/modules/settings/index.ts';
 import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
-import { giveCoins } from './spin-coins.ts';
+import { giveCoins } from '../kits/spin.ts';
 import { spinOnce } from './spin-path.ts';
 import { memberBalance } from './member-balance.ts';
 

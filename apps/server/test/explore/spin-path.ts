@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathOf, spinApi } from '@wallet/contract';
 import { http } from '../server-process.ts';
 import type { MoneyPathDriver, PathContext, Reply } from './money-path.ts';
-import { giveCoins } from './spin-coins.ts';
+import { giveCoins } from '../kits/spin.ts';
 
 /**
  * A spin of the wheel (ADR 0059) on the settings' own wheel: one coin spent on a provably fair

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { spinApi, type SandboxSettingsRequest } from '@wallet/contract';
 import type { TestApp } from '../harness.ts';
 import { post, type Player } from '../money.ts';
@@ -28,15 +29,19 @@ export async function coinsOf(t: TestApp, memberId: number): Promise<number> {
   return rows[0]!.coin;
 }
 
-/** Sets the member's coins as deposits would: entries and the count together, so the audit's coin check holds. */
+/** Coins as deposits give them: an entry and the count together, so the audit's coin check holds. */
+export async function giveCoins(pool: pg.Pool, memberId: number, coins: number): Promise<void> {
+  await pool.query(
+    `WITH e AS (INSERT INTO spin_coin_entries (member_id, delta, reason) VALUES ($1, $2, 'test'))
+     UPDATE members SET coin = coin + $2 WHERE id = $1`,
+    [memberId, coins],
+  );
+}
+
+/** Sets the member's coins to `coins`, given or taken as deposits would (giveCoins). */
 export async function setCoins(t: TestApp, memberId: number, coins: number): Promise<void> {
   const current = await coinsOf(t, memberId);
-  if (current === coins) return;
-  await t.database.pool.query(
-    `WITH e AS (INSERT INTO spin_coin_entries (member_id, delta, reason) VALUES ($1, $2, 'test'))
-     UPDATE members SET coin = $3 WHERE id = $1`,
-    [memberId, coins - current, coins],
-  );
+  if (current !== coins) await giveCoins(t.database.pool, memberId, coins - current);
 }
 
 /** The member's spin rows. */

@@ -11,6 +11,7 @@ import {
 import { useTestApp } from '../../../test/fixture.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, kipPlayer, post, type Player } from '../../../test/money.ts';
 import { balancesOf, setRewardSettings } from '../../../test/kits/rewards.ts';
+import { giveCoins } from '../../../test/kits/spin.ts';
 import { settingDefaults } from '../settings/index.ts';
 
 /**
@@ -32,17 +33,9 @@ const credit = (amount: number, amountKip: number): Slice => ({
 });
 const wheelOf = (one: Slice) => ({ ...settingDefaults.spin, wheel: { name: 'test', slices: [one] } });
 
-async function giveCoin(player: Player) {
-  await t.database.pool.query(
-    `WITH e AS (INSERT INTO spin_coin_entries (member_id, delta, reason) VALUES ($1, 1, 'test'))
-     UPDATE members SET coin = coin + 1 WHERE id = $1`,
-    [player.memberId],
-  );
-}
-
 /** One spin on the one-slice wheel and the claim of its coupon: the wallet's rise, in minor units. */
 async function spinAndClaim(player: Player) {
-  await giveCoin(player);
+  await giveCoins(t.database.pool, player.memberId, 1);
   const result = spinResultReply.parse((await post(t.app, player, spinApi.spin, {}, randomUUID())).json());
   const before = (await balancesOf(t, player.memberId)).wallet;
   const claimed = await post(t.app, player, spinApi.claim, { coupon: result.coupon }, randomUUID());
@@ -86,7 +79,7 @@ describe('spin credit prizes in the member’s currency (ADR 0181)', () => {
     await setRewardSettings(t, { spin: wheelOf(credit(50, 0)) });
     try {
       const kip = await kipPlayer(t, 0);
-      await giveCoin(kip);
+      await giveCoins(t.database.pool, kip.memberId, 1);
       const setup = spinSetupReply.parse((await get(t.app, kip, spinApi.setup)).json());
       expect(setup).toMatchObject({ activeSpinwheel: null, userCoin: 1 });
       const spun = await post(t.app, kip, spinApi.spin, {}, randomUUID());
