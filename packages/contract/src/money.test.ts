@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_AMOUNT_BAHT,
@@ -107,6 +108,37 @@ describe('currencies (issue 46)', () => {
     expect(formatMoney(1234.5, 'THB', 'th', { symbol: true })).toBe('฿1,234.50');
     expect(formatMoney(1234.5, 'THB', 'la')).toBe('1.234,50');
     expect(formatMoney(1234.5, 'THB')).toBe('1,234.50');
+  });
+
+  it('writes every finite number as Intl.NumberFormat does, rounding and sign included (ADR 0221)', () => {
+    const locales = { th: 'en-US', en: 'en-US', la: 'lo-LA' } as const;
+    const intl = (amount: number, currency: 'THB' | 'LAK', language: keyof typeof locales) => {
+      const decimals = currency === 'LAK' ? 0 : 2;
+      return new Intl.NumberFormat(locales[language], {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        useGrouping: true,
+      }).format(amount);
+    };
+    const amounts = fc.oneof(
+      // What the API carries: whole minor units as baht or kip.
+      fc.integer({ min: -(10 ** 13), max: 10 ** 13 }).map((minor) => minor / 100),
+      // Ties and near-ties of the rounding, tiny and huge doubles, -0.
+      fc.integer({ min: -(10 ** 9), max: 10 ** 9 }).map((tenths) => tenths / 1000 + 0.0005),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.constantFrom(-0, 0, 0.005, 2.675, 999.995, -0.5, 1e-7, 1e21, 1.5e25),
+    );
+    fc.assert(
+      fc.property(
+        amounts,
+        fc.constantFrom('THB', 'LAK'),
+        fc.constantFrom('th', 'en', 'la'),
+        (amount, currency, language) => {
+          expect(formatMoney(amount, currency, language)).toBe(intl(amount, currency, language));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 
   it('takes whole kip only and baht to the satang, both in minor units of 1/100', () => {

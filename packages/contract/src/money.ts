@@ -106,15 +106,44 @@ export function fromMinor(minor: number): number {
   return toBaht(minor);
 }
 
-/** Thousands separators per language: Thai and English write 1,234.50; Lao writes 1.234,50. */
-const NUMBER_LOCALES = { th: 'en-US', en: 'en-US', la: 'lo-LA' } as const;
-export type MoneyLanguage = keyof typeof NUMBER_LOCALES;
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Thousands and decimal separators per language: Thai and English write 1,234.50; Lao writes 1.234,50. */
+const NUMBER_SEPARATORS = {
+  th: { group: ',', decimal: '.' },
+  en: { group: ',', decimal: '.' },
+  la: { group: '.', decimal: ',' },
+} as const;
+export type MoneyLanguage = keyof typeof NUMBER_SEPARATORS;
+
+/**
+ * `value` (finite, not negative) as a plain decimal string rounded half away from zero to
+ * `decimals`, from its shortest representation (`String`), as Intl.NumberFormat rounds: 2.675
+ * is "2.68" although the double is a little under it.
+ */
+function roundedDigits(value: number, decimals: number): { whole: string; fraction: string } {
+  const [mantissa = '0', exponent = '0'] = String(value).split('e');
+  const [integral = '0', fractional = ''] = mantissa.split('.');
+  let digits = integral + fractional;
+  let point = integral.length + Number(exponent);
+  if (point < 1) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
+  }
+  digits = digits.padEnd(point + decimals, '0');
+  let kept = digits.slice(0, point + decimals);
+  if ((digits[point + decimals] ?? '0') >= '5')
+    kept = (BigInt(kept) + 1n).toString().padStart(decimals + 1, '0');
+  return { whole: kept.slice(0, kept.length - decimals), fraction: kept.slice(kept.length - decimals) };
+}
 
 /**
  * An amount (baht or kip, not minor units) as a member reads it: kip without decimals, baht with
  * two, grouped the way the language writes numbers; `symbol` puts ₭ or ฿ after (kip) or before
  * (baht) the figure, where a screen shows a symbol rather than the currency's name.
+ *
+ * Written out rather than through Intl.NumberFormat, which it matches for every finite number
+ * (money.test.ts checks it against Intl): the first Intl object a page builds loads ICU's data,
+ * 20 ms of main thread on this host and 45 ms at the phone's 2x slowdown, a third of /user/home's
+ * blocking time (ADR 0221).
  */
 export function formatMoney(
   amount: number,
@@ -122,18 +151,20 @@ export function formatMoney(
   language: MoneyLanguage = 'en',
   options: { symbol?: boolean } = {},
 ): string {
-  const key = `${currency}:${language}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    const decimals = CURRENCY_DECIMALS[currency];
-    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: true,
-    });
-    moneyFormats.set(key, format);
-  }
-  const figure = format.format(amount);
+  const figure = formatFigure(amount, CURRENCY_DECIMALS[currency], NUMBER_SEPARATORS[language]);
   if (!options.symbol) return figure;
   return currency === 'LAK' ? `${figure} ${CURRENCY_SYMBOLS.LAK}` : `${CURRENCY_SYMBOLS.THB}${figure}`;
+}
+
+function formatFigure(
+  amount: number,
+  decimals: number,
+  separators: (typeof NUMBER_SEPARATORS)[MoneyLanguage],
+): string {
+  if (!Number.isFinite(amount)) return String(amount);
+  const { whole, fraction } = roundedDigits(Math.abs(amount), decimals);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, separators.group);
+  // Intl's sign: a negative amount keeps it even where it rounds to zero.
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}${grouped}${fraction ? separators.decimal + fraction : ''}`;
 }
