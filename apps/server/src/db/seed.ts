@@ -30,8 +30,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       gameProviderRows.map(({ color: _color, ...row }, sort) => ({
         ...row,
         sort,
-        logo: `/game-art/${row.code}/logo.svg`,
-        background: `/game-art/${row.code}/background.svg`,
+        logo: `/game-art/${row.code}/logo.webp`,
+        background: `/game-art/${row.code}/background.webp`,
         webUrl: row.code === 'usun' ? null : `https://${row.code}.games.example/lobby`,
         androidUrl: providerLinks[row.code]?.android ?? null,
         iosUrl: providerLinks[row.code]?.ios ?? null,

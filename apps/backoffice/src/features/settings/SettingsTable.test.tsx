@@ -81,7 +81,7 @@ describe('a settings table (ADR 0107)', () => {
       code: 'pg',
       name: 'PG Soft',
       category: 'slot',
-      logo: '/game-art/pg/logo.svg',
+      logo: '/game-art/pg/logo.webp',
       background: '/game-art/pg/background.svg',
       ftWalletSlot: 1,
       webUrl: null,

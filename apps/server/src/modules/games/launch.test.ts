@@ -270,27 +270,3 @@ describe('GET /api/autoLogin', () => {
     });
   });
 });
-
-describe('GET /game-art/{code}/{file}', () => {
-  it.each(['logo.svg', 'background.svg'])('%s is an SVG for every seeded provider', async (file) => {
-    for (const code of [...USERNAME_LAUNCH_PROVIDERS, ...PASSWORD_LAUNCH_PROVIDERS]) {
-      const response = await t.app.inject({ method: 'GET', url: `/game-art/${code}/${file}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(response.headers['cache-control']).toBe('public, max-age=86400');
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
-    }
-  });
-
-  it('draws the provider name in its colour on the logo', async () => {
-    const logo = await t.app.inject({ method: 'GET', url: '/game-art/pg/logo.svg' });
-    expect(logo.body).toContain('fill="#e4572e">PG Soft</text>');
-    const background = await t.app.inject({ method: 'GET', url: '/game-art/circus/background.svg' });
-    expect(background.body).toContain('<stop offset="0" stop-color="#d62828"/>');
-  });
-
-  it('an unknown code is 404, an unknown file 400', async () => {
-    expectCode(await t.app.inject({ method: 'GET', url: '/game-art/nope/logo.svg' }), 404, 'NO_DATA');
-    expectCode(await t.app.inject({ method: 'GET', url: '/game-art/pg/logo.png' }), 400, 'KEY_INVALID');
-  });
-});

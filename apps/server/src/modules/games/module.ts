@@ -77,7 +77,7 @@ export async function gamesModule(app: FastifyInstance, deps: GamesDeps) {
   );
   deps.jobs.recovery('transfers', () => transfers.recover());
   await app.register(gameRoutes, { accounts, transfers, idempotency: deps.idempotency });
-  await app.register(gameArtRoutes, { catalogue });
+  await app.register(gameArtRoutes);
   await app.register(settingTableRoutes, {
     definition: gamesTable as never,
     tables: deps.settingTables,

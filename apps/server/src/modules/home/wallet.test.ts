@@ -159,8 +159,8 @@ describe('GET /api/wallet', () => {
     expect(body.slots).toEqual(
       seededSlots.map((slot) => ({
         ...slot,
-        logo: `/game-art/${slot.code}/logo.svg`,
-        background: `/game-art/${slot.code}/background.svg`,
+        logo: `/game-art/${slot.code}/logo.webp`,
+        background: `/game-art/${slot.code}/background.webp`,
         isActive: false,
         amount: 0,
       })),
