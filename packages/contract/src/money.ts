@@ -52,10 +52,7 @@ export function sumBaht(amounts: readonly number[]): number {
 
 /**
  * The two-decimal display of the spec ("1,234.50"), grouped the way the language writes
- * numbers (Lao: "1.234,50"); English by default, as the server's texts write it. One formatter
- * per language (formatMoney's cache): `toLocaleString` with options builds a new
- * Intl.NumberFormat on each call, which was 10 ms of the home page's first render on a fast
- * machine (issue 11), four times that on a phone.
+ * numbers (Lao: "1.234,50"); English by default, as the server's texts write it.
  */
 export function formatBaht(amount: number, language: MoneyLanguage = 'en'): string {
   return formatMoney(amount, 'THB', language);
