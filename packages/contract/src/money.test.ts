@@ -124,7 +124,7 @@ describe('currencies (issue 46)', () => {
       // What the API carries: whole minor units as baht or kip.
       fc.integer({ min: -(10 ** 13), max: 10 ** 13 }).map((minor) => minor / 100),
       // Ties and near-ties of the rounding, tiny and huge doubles, -0.
-      fc.integer({ min: -(10 ** 9), max: 10 ** 9 }).map((tenths) => tenths / 1000 + 0.0005),
+      fc.integer({ min: -(10 ** 9), max: 10 ** 9 }).map((thousandths) => thousandths / 1000 + 0.0005),
       fc.double({ noNaN: true, noDefaultInfinity: true }),
       fc.constantFrom(-0, 0, 0.005, 2.675, 999.995, -0.5, 1e-7, 1e21, 1.5e25),
     );
