@@ -63,4 +63,57 @@ describe('Jobs', () => {
     expect(ran.filter((name) => name === 'transfers').length).toBeGreaterThanOrEqual(3);
     expect(errors).toContain('recovery task failed');
   });
+
+  it('settled waits for the start check under way, so the database outlives it', async () => {
+    const jobs = new Jobs(free);
+    jobs.recovery('transfers', async () => 0);
+    const audit: string[] = [];
+    let began!: () => void;
+    const auditBegan = new Promise<void>((resolve) => (began = resolve));
+    jobs.afterFirstRecovery('audit', async () => {
+      audit.push('began');
+      began();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      audit.push('ended');
+    });
+    const stop = jobs.start(60_000, { info: () => {}, error: () => {} });
+    await auditBegan;
+    stop();
+    await jobs.settled();
+    expect(audit).toEqual(['began', 'ended']);
+  });
+
+  it('a stop during the first recovery round skips the start checks not yet begun', async () => {
+    const jobs = new Jobs(free);
+    const ran: string[] = [];
+    jobs.recovery('transfers', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ran.push('recovery');
+      return 0;
+    });
+    jobs.afterFirstRecovery('audit', async () => {
+      ran.push('audit');
+    });
+    const stop = jobs.start(60_000, { info: () => {}, error: () => {} });
+    stop();
+    await jobs.settled();
+    // Nor later: the database is stopped once settled answers.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ran).toEqual(['recovery']);
+  });
+
+  it('settled waits for a housekeeping run under way', async () => {
+    const jobs = new Jobs(free);
+    const runs: string[] = [];
+    jobs.every('prune', 30, async () => {
+      runs.push('began');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      runs.push('ended');
+    });
+    const stop = jobs.start(60_000, { info: () => {}, error: () => {} });
+    while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    stop();
+    await jobs.settled();
+    expect(runs).toEqual(['began', 'ended']);
+  });
 });

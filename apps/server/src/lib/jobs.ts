@@ -115,22 +115,32 @@ export class Jobs {
     return outcome;
   }
 
-  /** The recovery round under way when the server stops: the database must outlive it. */
-  private inFlight: Promise<void> = Promise.resolve();
+  /**
+   * The runs under way when the server stops (a recovery round, a start check, a housekeeping
+   * run): the database must outlive them. The start's ledger audit ran on after a stop and
+   * met a closed pool ("Cannot use a pool after calling end on the pool").
+   */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
-  /** Resolves once the recovery round in progress, if any, has ended. */
-  settled(): Promise<void> {
-    return this.inFlight;
+  private tracked<T>(run: Promise<T>): Promise<T> {
+    this.inFlight.add(run);
+    const forget = () => this.inFlight.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  /** Resolves once every run in progress, if any, has ended; after a stop no new one begins. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   /** Starts every job; the timers never keep the process alive. Returns the stop. */
   start(recoveryIntervalMs: number, log: JobLog): () => void {
     let running = false;
+    let stopped = false;
     const round = async () => {
       if (running) return;
       running = true;
-      let done = () => {};
-      this.inFlight = new Promise<void>((resolve) => (done = resolve));
       try {
         const resolved = await this.leadRecovery((task, error) =>
           log.error({ err: error, task }, 'recovery task failed'),
@@ -142,27 +152,33 @@ export class Jobs {
         log.error({ err: error }, 'recovery round could not start');
       } finally {
         running = false;
-        done();
       }
     };
-    void round().then(async () => {
+    const startChecks = async () => {
       for (const [name, check] of this.startChecks) {
+        if (stopped) return;
         await check().catch((error: unknown) => log.error({ err: error, check: name }, 'start check failed'));
       }
-    });
+    };
+    void this.tracked(round().then(startChecks));
     const timers = [
-      setInterval(() => void round(), recoveryIntervalMs),
+      setInterval(() => void this.tracked(round()), recoveryIntervalMs),
       ...this.housekeeping.map((job) =>
         setInterval(
           () =>
-            void this.runHousekeeping(job.name).catch((error: unknown) =>
-              log.error({ err: error, job: job.name }, 'job failed'),
+            void this.tracked(
+              this.runHousekeeping(job.name).catch((error: unknown) =>
+                log.error({ err: error, job: job.name }, 'job failed'),
+              ),
             ),
           job.everyMs,
         ),
       ),
     ];
     for (const timer of timers) timer.unref();
-    return () => timers.forEach((timer) => clearInterval(timer));
+    return () => {
+      stopped = true;
+      timers.forEach((timer) => clearInterval(timer));
+    };
   }
 }
