@@ -66,7 +66,7 @@ async function main(config: Config) {
         { name: 'jobs', run: async () => stopJobs() },
         // Stops listening, closes the sockets (preClose), answers the requests in flight.
         { name: 'http', run: () => app.close() },
-        { name: 'recovery round', run: () => jobs.settled() },
+        { name: 'job runs', run: () => jobs.settled() },
       ],
       // A clean stop, so the next start of the embedded PostgreSQL needs no recovery.
       { name: 'database', run: () => stack.stop(DATABASE_STOP_MS) },
