@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameAccountEntry, gameLoginReply, gamesApi } from '@wallet/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
+import { expectCode } from '../../../test/expect-code.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get, post, walletOf, type Player } from '../../../test/money.ts';
 import { providerUsername } from './accounts.ts';
 import { call } from '../../../test/call.ts';
@@ -22,10 +23,6 @@ async function storedAccounts(memberId: number) {
     memberId,
   ]);
   return rows;
-}
-
-function expectCode(response: { statusCode: number; json(): unknown }, status: number, code: string) {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message: code } });
 }
 
 describe('GET /api/wallet/activate/{slotCode}', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homeApi } from '@wallet/contract';
 import { useTestApp } from '../../../test/fixture.ts';
+import { expectCode } from '../../../test/expect-code.ts';
 import { MONEY_TEST_ENV, fundedPlayer, get } from '../../../test/money.ts';
 import { gameProviderRows } from '../../db/seed/game-providers.ts';
 
@@ -21,10 +22,6 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
   }
   throw new Error(`not a WebP chunk: ${chunk}`);
-}
-
-function expectCode(response: { statusCode: number; json(): unknown }, status: number, code: string) {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message: code } });
 }
 
 describe('GET /game-art/{code}/{file} (ADR 0222)', () => {

@@ -10,6 +10,7 @@ import {
 } from '@wallet/contract';
 import { TEST_SECRET } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/fixture.ts';
+import { expectCode } from '../../../test/expect-code.ts';
 import {
   MONEY_TEST_ENV,
   fundedPlayer,
@@ -24,10 +25,6 @@ import { call } from '../../../test/call.ts';
 
 const t = useTestApp(MONEY_TEST_ENV, { checkBooks: true });
 beforeEach(() => t.outside.faults.clear());
-
-function expectCode(response: { statusCode: number; json(): unknown }, status: number, code: string) {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message: code } });
-}
 
 /** A launch session signed as the sandbox provider signs it (harness secret), for expiry tests. */
 function signedSession(provider: string, username: string, expires: number) {
