@@ -5,6 +5,7 @@ import {
   formatBaht,
   formatMoney,
   formatSatang,
+  formatWhole,
   fromMinor,
   isCurrency,
   memberCurrency,
@@ -108,6 +109,13 @@ describe('currencies (issue 46)', () => {
     expect(formatMoney(1234.5, 'THB', 'th', { symbol: true })).toBe('฿1,234.50');
     expect(formatMoney(1234.5, 'THB', 'la')).toBe('1.234,50');
     expect(formatMoney(1234.5, 'THB')).toBe('1,234.50');
+  });
+
+  it('writes a whole amount grouped per language, without decimals', () => {
+    expect(formatWhole(10)).toBe('10');
+    expect(formatWhole(1000)).toBe('1,000');
+    expect(formatWhole(1_000_000, 'la')).toBe('1.000.000');
+    expect(formatWhole(999.5, 'th')).toBe('1,000');
   });
 
   it('writes every finite number as Intl.NumberFormat does, rounding and sign included (ADR 0221)', () => {

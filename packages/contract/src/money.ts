@@ -153,6 +153,14 @@ export function formatMoney(
   return currency === 'LAK' ? `${figure} ${CURRENCY_SYMBOLS.LAK}` : `${CURRENCY_SYMBOLS.THB}${figure}`;
 }
 
+/**
+ * A whole amount offered as a choice (a deposit's quick amounts: 10, 1,000), grouped the way the
+ * language writes numbers and without decimals in either currency; rounded as formatMoney rounds.
+ */
+export function formatWhole(amount: number, language: MoneyLanguage = 'en'): string {
+  return formatFigure(amount, 0, NUMBER_SEPARATORS[language]);
+}
+
 function formatFigure(
   amount: number,
   decimals: number,

@@ -19,7 +19,14 @@ describe('memberMoney (ADR 0167)', () => {
     for (const locale of ['th', 'la', 'en'] as const) {
       expect(moneyIn('THB', locale).money(1234.5)).toBe('1,234.50');
       expect(moneyIn('THB', locale).figure(1234.5)).toBe('1,234.50');
+      expect(moneyIn('THB', locale).whole(1000)).toBe('1,000');
     }
+  });
+
+  it('writes a whole amount without decimals: baht in the spec’s format, kip per language', () => {
+    expect(moneyIn('THB', 'la').whole(50)).toBe('50');
+    expect(moneyIn('LAK', 'la').whole(100_000)).toBe('100.000');
+    expect(moneyIn('LAK', 'en').whole(100_000)).toBe('100,000');
   });
 
   it('picks the kip twin of a text that names the currency, in th, la and en', () => {

@@ -1,4 +1,4 @@
-import { formatBaht, formatMoney, type Currency, type Locale } from '@wallet/contract';
+import { formatBaht, formatMoney, formatWhole, type Currency, type Locale } from '@wallet/contract';
 import { moneyTextKey, type MessageKey, type MessageVars, type MoneyTextKey } from '@wallet/i18n/runtime';
 
 /**
@@ -9,12 +9,15 @@ import { moneyTextKey, type MessageKey, type MessageVars, type MoneyTextKey } fr
  *   grouped the way the language writes numbers.
  * - `figure`: a figure standing alone (a balance, a table cell, a list row): the same, and for kip
  *   the ₭ after it, since nothing around it says kip; baht stands alone as it always has.
+ * - `whole`: a whole amount offered as a choice (a deposit's quick amounts): baht in the spec's
+ *   number format without decimals (1,000), kip as `money`.
  * - `text`: a text that names the currency, its kip twin for a kip member.
  */
 export interface MemberMoney {
   currency: Currency;
   money: (amount: number) => string;
   figure: (amount: number) => string;
+  whole: (amount: number) => string;
   text: (key: MoneyTextKey, vars?: MessageVars) => string;
 }
 
@@ -26,8 +29,15 @@ export function memberMoney(currency: Currency, locale: Locale, t: Translate): M
       currency,
       money: (amount) => formatMoney(amount, 'LAK', locale),
       figure: (amount) => formatMoney(amount, 'LAK', locale, { symbol: true }),
+      whole: (amount) => formatMoney(amount, 'LAK', locale),
       text: (key, vars) => t(moneyTextKey(key, 'LAK'), vars),
     };
   }
-  return { currency, money: formatBaht, figure: formatBaht, text: (key, vars) => t(key, vars) };
+  return {
+    currency,
+    money: formatBaht,
+    figure: formatBaht,
+    whole: (amount) => formatWhole(amount),
+    text: (key, vars) => t(key, vars),
+  };
 }

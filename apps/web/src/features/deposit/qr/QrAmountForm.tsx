@@ -20,8 +20,8 @@ interface Props {
 
 /**
  * Quick amounts, the amount field and the create button of one QR channel, in the channel's
- * currency, which is the member's (a kip member is offered only the Lao QR): whole kip grouped
- * as the language writes numbers, baht as the spec shows them.
+ * currency, which is the member's (a kip member is offered only the Lao QR); the quick amounts
+ * are whole amounts (memberMoney's `whole`).
  */
 export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate, served }: Props) {
   const { t } = useI18n();
@@ -44,7 +44,7 @@ export function QrAmountForm({ channel, amount, onAmountChange, busy, onCreate, 
             onClick={() => onAmountChange(String(quick))}
             data-testid={`qr-quick-${channel}`}
           >
-            {kip ? money.money(quick) : quick.toLocaleString('en-US')}
+            {money.whole(quick)}
           </button>
         ))}
       </div>
