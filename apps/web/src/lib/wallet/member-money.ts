@@ -10,7 +10,7 @@ import { moneyTextKey, type MessageKey, type MessageVars, type MoneyTextKey } fr
  * - `figure`: a figure standing alone (a balance, a table cell, a list row): the same, and for kip
  *   the ₭ after it, since nothing around it says kip; baht stands alone as it always has.
  * - `whole`: a whole amount offered as a choice (a deposit's quick amounts): baht in the spec's
- *   number format without decimals (1,000), kip as `money`.
+ *   number format without decimals (1,000), kip grouped per language, as `money` writes it.
  * - `text`: a text that names the currency, its kip twin for a kip member.
  */
 export interface MemberMoney {
@@ -29,7 +29,7 @@ export function memberMoney(currency: Currency, locale: Locale, t: Translate): M
       currency,
       money: (amount) => formatMoney(amount, 'LAK', locale),
       figure: (amount) => formatMoney(amount, 'LAK', locale, { symbol: true }),
-      whole: (amount) => formatMoney(amount, 'LAK', locale),
+      whole: (amount) => formatWhole(amount, locale),
       text: (key, vars) => t(moneyTextKey(key, 'LAK'), vars),
     };
   }
