@@ -2,7 +2,10 @@ import { STORAGE_KEYS, type WalletReply } from '@wallet/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wallet/web-client/test';
+import { options, type VNode } from 'preact';
 import { describe, expect, it } from 'vitest';
+import { GameCard } from '../../features/games/GameCard.tsx';
+import { WidgetButton } from '../../features/home/widgets/WidgetButton.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
 import { WalletPushSync } from '../../lib/realtime/WalletPushSync.tsx';
@@ -93,6 +96,27 @@ describe('HomePage', () => {
       }),
     );
     await waitFor(() => expect(screen.getByTestId('wallet-amount').textContent).toBe('80,000 ₭'));
+  });
+
+  it('opening a modal redraws none of the cards: the page hands them the same props', async () => {
+    serve();
+    const { user } = renderHome();
+    await screen.findByTestId('game-card-pg');
+    // Preact's hook after each component's render (what its devtools use), counting two kinds.
+    const renders = { card: 0, widget: 0 };
+    const before = options.diffed;
+    options.diffed = (vnode: VNode) => {
+      if (vnode.type === GameCard) renders.card += 1;
+      if (vnode.type === WidgetButton) renders.widget += 1;
+      before?.(vnode);
+    };
+    try {
+      await user.click(screen.getByTestId('deposit-open'));
+      await screen.findByRole('dialog');
+    } finally {
+      options.diffed = before;
+    }
+    expect(renders).toEqual({ card: 0, widget: 0 });
   });
 
   it('refresh-all reads every provider again', async () => {

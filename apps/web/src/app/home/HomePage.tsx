@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import type { GameAccountEntry } from '@wallet/contract';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { WheelIcon } from '../../components/ui/icons.tsx';
@@ -59,7 +60,21 @@ export function HomePage() {
     openModal: openGameModal,
   });
 
-  const refresh = () => void run(actions.refreshAll);
+  // The same functions from render to render: the cards below are memo'd, so a render of the page
+  // for something else (the paint gate, the spin badge, a modal opening) does not redraw them.
+  const on = useMemo(
+    () => ({
+      refresh: () => void run(actions.refreshAll),
+      transfer: () => open({ kind: 'transfer' }),
+      inviteClaim: () => open({ kind: 'invite-claim' }),
+      deposit: () => open({ kind: 'deposit' }),
+      withdraw: () => open({ kind: 'withdraw' }),
+      invite: () => open({ kind: 'invite' }),
+      refund: () => open({ kind: 'refund' }),
+      game: (entry: GameAccountEntry) => void openGame(entry),
+    }),
+    [run, actions, open, openGame],
+  );
 
   return (
     <main className="page home" ref={page} {...firstTouch}>
@@ -74,26 +89,24 @@ export function HomePage() {
       ) : null}
       {wallet ? (
         <>
-          <BalanceCard wallet={wallet} onRefreshAll={refresh} onTransfer={() => open({ kind: 'transfer' })} />
+          <BalanceCard wallet={wallet} onRefreshAll={on.refresh} onTransfer={on.transfer} />
           {needsBankNameEdit(wallet.bankAccount) ? (
             <BankNameNotice onEdit={() => open({ kind: 'bank-name' })} />
           ) : null}
-          <ReferralBar amount={wallet.invite.amount} onReceive={() => open({ kind: 'invite-claim' })} />
+          <ReferralBar amount={wallet.invite.amount} onReceive={on.inviteClaim} />
           <WidgetGrid
             spinActive={spin.data?.active === true}
             coin={wallet.profile.coin}
-            onDeposit={() => open({ kind: 'deposit' })}
-            onWithdraw={() => open({ kind: 'withdraw' })}
-            onRefreshAll={refresh}
-            onInvite={() => open({ kind: 'invite' })}
-            onRefund={() => open({ kind: 'refund' })}
+            onDeposit={on.deposit}
+            onWithdraw={on.withdraw}
+            onRefreshAll={on.refresh}
+            onInvite={on.invite}
+            onRefund={on.refund}
           />
           <Button block onClick={() => void navigate('/user/spin')} data-testid="spin-page-link">
             <WheelIcon /> {t('home.spinPage')}
           </Button>
-          {balanceShown ? (
-            <GameCarousels slots={wallet.slots} onOpen={(entry) => void openGame(entry)} />
-          ) : null}
+          {balanceShown ? <GameCarousels slots={wallet.slots} onOpen={on.game} /> : null}
           {modals.modal ? (
             <Suspense fallback={null}>
               <HomeModals modals={modals} wallet={wallet} actions={actions} />

@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES, type GameAccountEntry, type GameCategory } from '@wallet/contract';
 import type { MessageKey } from '@wallet/i18n';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { GameCarousel } from './GameCarousel.tsx';
@@ -20,7 +20,7 @@ interface Props {
  * Slot, sport plus casino, and lotto, in the spec's order. Tapping an inactive card asks first:
  * opening an account cannot be undone (issue 15 item 6); an active one opens at once.
  */
-export function GameCarousels({ slots, onOpen }: Props) {
+export const GameCarousels = memo(function GameCarousels({ slots, onOpen }: Props) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState<GameAccountEntry | null>(null);
   const open = (entry: GameAccountEntry) => (entry.isActive ? onOpen(entry) : setConfirming(entry));
@@ -52,4 +52,4 @@ export function GameCarousels({ slots, onOpen }: Props) {
       ) : null}
     </>
   );
-}
+});

@@ -65,9 +65,10 @@ export function usePaintedAfter(shown: boolean, content?: RefObject<Element | nu
   useEffect(() => {
     if (!shown || painted) return;
     return afterContentShown(() => {
-      // What waits for this paint (home: two dozen game cards, the spin badge) renders as a
-      // transition: React yields to the browser every few milliseconds instead of one long task
-      // a tap would wait behind (on a slow phone that render was a half-second task).
+      // What waits for this paint (home: two dozen game cards, the spin badge) renders in this
+      // observer's task, after the balance's paint and apart from its render. Marked a transition
+      // for React's sake; Preact (ADR 0215) renders it at once, so what keeps that task short is
+      // what it renders: the page's cards are memo'd and redraw only for their own props.
       startTransition(() => setPainted(true));
       gate?.release();
     }, content?.current);

@@ -1,5 +1,5 @@
 import type { WalletReply } from '@wallet/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { RefreshIcon, TransferIcon } from '../../../components/ui/icons.tsx';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Name, total balance (wallet plus every game), wallet balance and the last balance time. */
-export function BalanceCard({ wallet, onRefreshAll, onTransfer }: Props) {
+export const BalanceCard = memo(function BalanceCard({ wallet, onRefreshAll, onTransfer }: Props) {
   const { t } = useI18n();
   const totalId = useId();
   // In the member's currency (ADRs 0159, 0167): kip whole with ₭, baht with two decimals as before.
@@ -60,4 +60,4 @@ export function BalanceCard({ wallet, onRefreshAll, onTransfer }: Props) {
       </Button>
     </section>
   );
-}
+});

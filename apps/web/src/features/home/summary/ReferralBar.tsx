@@ -1,10 +1,17 @@
+import { memo } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMemberMoney } from '../../../lib/wallet/use-member-money.ts';
 import './home-strip.css';
 
 /** The referral bonus waiting to be received; receive opens the claim dialog. */
-export function ReferralBar({ amount, onReceive }: { amount: number; onReceive: () => void }) {
+export const ReferralBar = memo(function ReferralBar({
+  amount,
+  onReceive,
+}: {
+  amount: number;
+  onReceive: () => void;
+}) {
   const { t } = useI18n();
   const money = useMemberMoney();
   return (
@@ -20,4 +27,4 @@ export function ReferralBar({ amount, onReceive }: { amount: number; onReceive: 
       </Button>
     </section>
   );
-}
+});

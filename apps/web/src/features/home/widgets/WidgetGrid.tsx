@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DepositIcon,
@@ -25,7 +26,7 @@ interface Props {
 }
 
 /** Spec doc 2 section 2 "Home" widget grid. */
-export function WidgetGrid({
+export const WidgetGrid = memo(function WidgetGrid({
   spinActive,
   coin,
   onDeposit,
@@ -78,4 +79,4 @@ export function WidgetGrid({
       <WidgetButton icon={<RefundIcon />} label={t('home.refund')} onClick={onRefund} testId="refund-open" />
     </ul>
   );
-}
+});
