@@ -46,6 +46,34 @@ function renderHome() {
   return { ...view, realtime, user: userEvent.setup() };
 }
 
+/**
+ * Renders of the game cards and the widgets while `action` runs, counted with Preact's hook after
+ * each component's render (what its devtools use).
+ */
+async function rendersWhile(action: () => Promise<void>): Promise<{ card: number; widget: number }> {
+  const renders = { card: 0, widget: 0 };
+  const before = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    if (vnode.type === GameCard) renders.card += 1;
+    if (vnode.type === WidgetButton) renders.widget += 1;
+    before?.(vnode);
+  };
+  try {
+    await action();
+  } finally {
+    options.diffed = before;
+  }
+  return renders;
+}
+
+/** Until the cards and widgets have rendered nothing for 50 ms: the page's load has settled. */
+async function settled(): Promise<void> {
+  for (;;) {
+    const { card, widget } = await rendersWhile(() => new Promise((done) => setTimeout(done, 50)));
+    if (card + widget === 0) return;
+  }
+}
+
 describe('HomePage', () => {
   it('shows the name, the total of wallet and games, and the last update, which it stores', async () => {
     serve();
@@ -102,21 +130,30 @@ describe('HomePage', () => {
     serve();
     const { user } = renderHome();
     await screen.findByTestId('game-card-pg');
-    // Preact's hook after each component's render (what its devtools use), counting two kinds.
-    const renders = { card: 0, widget: 0 };
-    const before = options.diffed;
-    options.diffed = (vnode: VNode) => {
-      if (vnode.type === GameCard) renders.card += 1;
-      if (vnode.type === WidgetButton) renders.widget += 1;
-      before?.(vnode);
-    };
-    try {
+    await settled();
+    const renders = await rendersWhile(async () => {
       await user.click(screen.getByTestId('deposit-open'));
       await screen.findByRole('dialog');
-    } finally {
-      options.diffed = before;
-    }
+    });
     expect(renders).toEqual({ card: 0, widget: 0 });
+  });
+
+  it('a push that changes only the wallet redraws no game card', async () => {
+    serve();
+    const { realtime } = renderHome();
+    await screen.findByTestId('game-card-pg');
+    await settled();
+    const renders = await rendersWhile(async () => {
+      act(() =>
+        realtime.push('wallet:balance', {
+          wallet: { amount: 99 },
+          slots: wallet.slots.map(({ code, amount, isActive }) => ({ code, amount, isActive })),
+          updatedAt: wallet.updatedAt,
+        }),
+      );
+      await waitFor(() => expect(screen.getByTestId('wallet-amount').textContent).toBe('99.00'));
+    });
+    expect(renders.card).toBe(0);
   });
 
   it('refresh-all reads every provider again', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Currency } from '@wallet/contract';
+import type { Currency, WalletReply } from '@wallet/contract';
 import { useMemo } from 'react';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { memberMoney, type MemberMoney } from './member-money.ts';
@@ -13,9 +13,21 @@ import { walletQuery } from './wallet-api.ts';
  * without the field means).
  */
 export function useMemberCurrency(known?: Currency): Currency {
-  const cached = useQuery({ ...walletQuery, staleTime: Infinity, enabled: known === undefined });
-  return known ?? cached.data?.wallet.currency ?? 'THB';
+  const cached = useQuery({
+    ...walletQuery,
+    staleTime: Infinity,
+    enabled: known === undefined,
+    select: currencyOf,
+  });
+  return known ?? cached.data ?? 'THB';
 }
+
+/**
+ * What the hook observes of the cached wallet: the currency alone, so a balance push or a
+ * reload (a new wallet, the same currency) renders none of the figures on screen again (the
+ * game cards are a dozen of them; ADR 0226). A module-level function: the same each render.
+ */
+const currencyOf = (wallet: WalletReply): Currency | undefined => wallet.wallet.currency;
 
 /** Money in the member's currency for the screen that shows it (see memberMoney). */
 export function useMemberMoney(known?: Currency): MemberMoney {
