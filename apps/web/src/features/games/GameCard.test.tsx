@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { translate } from '@wallet/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { memberMoney } from '../../lib/wallet/member-money.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { gameEntry } from '../../test/wallet-fixtures.ts';
 import { GameCard } from './GameCard.tsx';
+
+/** What the carousels hand every card: a baht member's money, in English. */
+const money = memberMoney('THB', 'en', (key, vars) => translate('en', key, vars));
 
 describe('GameCard', () => {
   it('shows an active account with its balance, converted amount and view-data label', () => {
@@ -12,6 +17,7 @@ describe('GameCard', () => {
         <GameCard
           entry={gameEntry({ code: 'pg', isActive: true, amount: 12.5, ftWalletSlot: 2 })}
           onOpen={vi.fn()}
+          money={money}
         />
       </ul>,
     );
@@ -26,7 +32,7 @@ describe('GameCard', () => {
   it('shows an inactive account with the open-account label only', () => {
     renderWithApp(
       <ul>
-        <GameCard entry={gameEntry({ code: 'imi', isActive: false })} onOpen={vi.fn()} />
+        <GameCard entry={gameEntry({ code: 'imi', isActive: false })} onOpen={vi.fn()} money={money} />
       </ul>,
     );
     const card = screen.getByTestId('game-card-imi');
@@ -41,6 +47,7 @@ describe('GameCard', () => {
         <GameCard
           entry={gameEntry({ code: 'pg', background: 'javascript:alert(1)', logo: '/games/pg/logo.png' })}
           onOpen={vi.fn()}
+          money={money}
         />
       </ul>,
     );
@@ -54,7 +61,7 @@ describe('GameCard', () => {
     const entry = gameEntry({ code: 'pg' });
     renderWithApp(
       <ul>
-        <GameCard entry={entry} onOpen={onOpen} />
+        <GameCard entry={entry} onOpen={onOpen} money={money} />
       </ul>,
     );
     await userEvent.setup().click(screen.getByTestId('game-card-pg'));

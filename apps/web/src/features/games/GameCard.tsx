@@ -1,7 +1,7 @@
 import { type GameAccountEntry } from '@wallet/contract';
 import { safeHttpUrlOrPath } from '../../lib/html/safe-url.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
+import type { MemberMoney } from '../../lib/wallet/member-money.ts';
 
 /** The game's credit: balance times the provider's wallet factor. */
 export function convertedAmount(entry: GameAccountEntry): number {
@@ -11,12 +11,13 @@ export function convertedAmount(entry: GameAccountEntry): number {
 interface Props {
   entry: GameAccountEntry;
   onOpen: (entry: GameAccountEntry) => void;
+  /** The member's money, from the carousels: one reading of the currency for every card. */
+  money: MemberMoney;
 }
 
 /** One carousel card: an active account shows its balances, an inactive one offers to open it. */
-export function GameCard({ entry, onOpen }: Props) {
+export function GameCard({ entry, onOpen, money }: Props) {
   const { t } = useI18n();
-  const money = useMemberMoney();
   const background = safeHttpUrlOrPath(entry.background);
   const logo = safeHttpUrlOrPath(entry.logo);
   return (

@@ -1,6 +1,7 @@
 import { CAROUSEL_CARD, type GameAccountEntry } from '@wallet/contract';
 import type { CSSProperties } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import type { MemberMoney } from '../../lib/wallet/member-money.ts';
 import { GameCard } from './GameCard.tsx';
 import './game-carousel.css';
 
@@ -9,6 +10,7 @@ interface Props {
   testId: string;
   entries: readonly GameAccountEntry[];
   onOpen: (entry: GameAccountEntry) => void;
+  money: MemberMoney;
 }
 
 /** The card size and count come from the contract's constants so CSS and spec cannot drift apart. */
@@ -22,7 +24,7 @@ const cardSize = {
  * Three cards at once, scaled down together on a narrow screen (never wider than 300x211); more
  * cards scroll sideways with snapping.
  */
-export function GameCarousel({ title, testId, entries, onOpen }: Props) {
+export function GameCarousel({ title, testId, entries, onOpen, money }: Props) {
   const { t } = useI18n();
   return (
     <section className="game-carousel" data-testid={testId}>
@@ -32,7 +34,7 @@ export function GameCarousel({ title, testId, entries, onOpen }: Props) {
       ) : (
         <ul className="game-carousel__track" style={cardSize}>
           {entries.map((entry) => (
-            <GameCard key={entry.code} entry={entry} onOpen={onOpen} />
+            <GameCard key={entry.code} entry={entry} onOpen={onOpen} money={money} />
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@ import type { MessageKey } from '@wallet/i18n';
 import { memo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/ConfirmDialog.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMemberMoney } from '../../lib/wallet/use-member-money.ts';
 import { GameCarousel } from './GameCarousel.tsx';
 
 const titles: Record<GameCategory, MessageKey> = {
@@ -22,6 +23,8 @@ interface Props {
  */
 export const GameCarousels = memo(function GameCarousels({ slots, onOpen }: Props) {
   const { t } = useI18n();
+  // Read here once for every card: a card of its own would each observe the cached wallet.
+  const money = useMemberMoney();
   const [confirming, setConfirming] = useState<GameAccountEntry | null>(null);
   const open = (entry: GameAccountEntry) => (entry.isActive ? onOpen(entry) : setConfirming(entry));
   return (
@@ -33,6 +36,7 @@ export const GameCarousels = memo(function GameCarousels({ slots, onOpen }: Prop
           testId={`carousel-${category}`}
           entries={slots.filter((slot) => slot.category === category)}
           onOpen={open}
+          money={money}
         />
       ))}
       {confirming ? (

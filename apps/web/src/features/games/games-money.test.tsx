@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { clientWithCurrency, gameEntry } from '../../test/wallet-fixtures.ts';
 import { GameAccountModal } from './GameAccountModal.tsx';
-import { GameCard } from './GameCard.tsx';
+import { GameCarousels } from './GameCarousels.tsx';
 
 /** Game balances in the member's currency (ADR 0167). */
 describe('games money', () => {
@@ -12,13 +12,12 @@ describe('games money', () => {
     ['LAK', 20_000, '20,000 ₭', 'Credit 20,000'],
     ['THB', 12.5, '12.50', 'Credit 12.50'],
   ] as const)('shows a %s member’s game card balance', (currency, amount, balance, credit) => {
+    // The carousels read the currency once and hand it to every card.
     renderWithApp(
-      <ul>
-        <GameCard
-          entry={gameEntry({ code: 'pg', isActive: true, amount, ftWalletSlot: 1 })}
-          onOpen={vi.fn()}
-        />
-      </ul>,
+      <GameCarousels
+        slots={[gameEntry({ code: 'pg', category: 'slot', isActive: true, amount, ftWalletSlot: 1 })]}
+        onOpen={vi.fn()}
+      />,
       { queryClient: clientWithCurrency(currency) },
     );
     const card = screen.getByTestId('game-card-pg');
