@@ -11,8 +11,10 @@ interface Answered {
  * Counts and times every answer by method, route pattern and status. The pattern
  * (`/api/games/:code`), never the URL: ids and tokens in paths would make a label value per
  * member. Requests no route matched share one label. This runs on every request, so the
- * labelled children are looked up once per (method, route, status) and kept: prom-client hashes
- * a label object on every `inc`/`observe` otherwise.
+ * labelled children are made once per (method, route, status) and kept, and an answer builds no
+ * label object. prom-client's children still validate and hash their labels on every `inc` and
+ * `observe`: about 1 µs an answer against 0.2 µs for plain counters (issue 44), left as it is
+ * because it is a small part of a read's cost over bare Fastify.
  */
 export const httpMetrics = fp(
   async (app: FastifyInstance, { metrics }: { metrics: Metrics }) => {
