@@ -173,6 +173,21 @@ describe('queues page: what waits for a second admin (issue 37)', () => {
     expect(within(row).queryByTestId('operator-confirm')).toBeNull();
   });
 
+  it('reads every queue again when its socket connects: what changed while it was away shows', async () => {
+    const { state } = signedIn('admin');
+    state.changes = [];
+    state.pending = null;
+    const { socket } = renderApp('/queues/setting-changes');
+    expect(await screen.findByText('No change waits.')).toBeTruthy();
+    expect(screen.getByTestId('queue-count-settingChanges').textContent).toBe('0');
+
+    // Asked for before the socket was connected: its queue event reached no one.
+    state.changes = [change];
+    socket.emit('connect', undefined);
+    expect((await screen.findByTestId('setting-change-7')).textContent).toContain('season peak');
+    await waitFor(() => expect(screen.getByTestId('queue-count-settingChanges').textContent).toBe('1'));
+  });
+
   it('a change or an operator asked for elsewhere appears when its queue event comes, without a reload', async () => {
     const { state } = signedIn('admin');
     state.changes = [];

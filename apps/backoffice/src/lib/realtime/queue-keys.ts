@@ -3,6 +3,7 @@ import {
   operatorsApi,
   settingChangesApi,
   type QueueName,
+  queueNames,
   withdrawalQueueApi,
   payoutDeskApi,
   payoutFilesApi,
@@ -51,4 +52,6 @@ export const queueKeys = {
   lists,
   /** What a change in one queue makes stale: its lists and the waiting counts. */
   live: (queue: QueueName): QueryKey[] => [...lists(queue), summary],
+  /** Every queue's reads and the waiting counts: what events kept current while the socket was live. */
+  all: (): QueryKey[] => [...queueNames.flatMap(lists), summary],
 };
