@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@wallet/web-client';
 import { walletQuery } from '../lib/wallet/wallet-api.ts';
-import type { GameAccountEntry, WalletReply } from '@wallet/contract';
+import type { Currency, GameAccountEntry, Locale, WalletReply } from '@wallet/contract';
+import { translate } from '@wallet/i18n';
+import { memberMoney, type MemberMoney } from '../lib/wallet/member-money.ts';
 
 export function gameEntry(overrides: Partial<GameAccountEntry> = {}): GameAccountEntry {
   const code = overrides.code ?? 'pg';
@@ -62,4 +64,9 @@ export function clientWithCurrency(currency: 'THB' | 'LAK'): QueryClient {
   const client = createQueryClient({ retryDelay: 0 });
   seedWallet(client, walletFixture({ wallet: { amount: 100_000, currency } }));
   return client;
+}
+
+/** A member's money in `currency` as a screen in `locale` writes it, with that catalogue's texts. */
+export function moneyIn(currency: Currency, locale: Locale = 'en'): MemberMoney {
+  return memberMoney(currency, locale, (key, vars) => translate(locale, key, vars));
 }

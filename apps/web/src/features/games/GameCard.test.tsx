@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translate } from '@wallet/i18n';
 import { describe, expect, it, vi } from 'vitest';
-import { memberMoney } from '../../lib/wallet/member-money.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { gameEntry } from '../../test/wallet-fixtures.ts';
+import { gameEntry, moneyIn } from '../../test/wallet-fixtures.ts';
 import { GameCard } from './GameCard.tsx';
 
 /** What the carousels hand every card: a baht member's money, in English. */
-const money = memberMoney('THB', 'en', (key, vars) => translate('en', key, vars));
+const money = moneyIn('THB');
 
 describe('GameCard', () => {
   it('shows an active account with its balance, converted amount and view-data label', () => {

@@ -1,11 +1,6 @@
-import { translate } from '@wallet/i18n';
-import type { Locale } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
-import { memberMoney } from './member-money.ts';
+import { moneyIn } from '../../test/wallet-fixtures.ts';
 import { amountCharacters, invalidAmountKey, parseAmount } from './parse-amount.ts';
-
-const moneyIn = (currency: 'THB' | 'LAK', locale: Locale) =>
-  memberMoney(currency, locale, (key, vars) => translate(locale, key, vars));
 
 describe('memberMoney (ADR 0167)', () => {
   it('writes kip whole, grouped per language, ₭ only where the figure stands alone', () => {

@@ -2,8 +2,8 @@ import { translate } from '@wallet/i18n';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SlipSummary } from '../../../components/ui/slip/SlipSummary.tsx';
-import { memberMoney } from '../../../lib/wallet/member-money.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { moneyIn } from '../../../test/wallet-fixtures.ts';
 import { slipOutcome } from './slip-outcome.ts';
 
 /** Slip amounts in the member's currency (ADR 0167). */
@@ -19,16 +19,16 @@ const slip = (amount: number) => ({
 
 describe('slip money', () => {
   it('tells a kip member the credited slip in kip, a baht member in baht', () => {
-    expect(slipOutcome(slip(100_000), t, String, memberMoney('LAK', 'en', t)).message).toBe(
+    expect(slipOutcome(slip(100_000), t, String, moneyIn('LAK')).message).toBe(
       'Your slip of 100,000 kip was accepted: the money is in your wallet.',
     );
-    expect(slipOutcome(slip(1_000), t, String, memberMoney('THB', 'en', t)).message).toBe(
+    expect(slipOutcome(slip(1_000), t, String, moneyIn('THB')).message).toBe(
       'Your slip of 1,000.00 baht was accepted: the money is in your wallet.',
     );
   });
 
   it('draws a kip member’s slip with the kip amount, a baht one as before', () => {
-    renderWithApp(<SlipSummary slip={slip(100_000)} layout="list-row" money={memberMoney('LAK', 'en', t)} />);
+    renderWithApp(<SlipSummary slip={slip(100_000)} layout="list-row" money={moneyIn('LAK')} />);
     expect(screen.getByTestId('slip-amount').textContent).toBe('100,000 ₭');
   });
 
