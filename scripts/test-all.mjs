@@ -69,8 +69,8 @@ const playwright = (name, projects, stage) => ({
 
 /**
  * The first lines of a failure's message, under its name in the summary: CI shows only the end of
- * the output, and a property test's seed and counterexample (fast-check prints them first) are
- * what a rerun needs.
+ * the output, and a property test's seed and whole counterexample (fast-check prints them first)
+ * are what a rerun needs; other lines are cut at 300 characters.
  */
 function headOf(message = '') {
   return stripVTControlCharacters(String(message))
@@ -78,7 +78,10 @@ function headOf(message = '') {
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '')
     .slice(0, 4)
-    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+    .map((line) => {
+      const room = line.startsWith('Counterexample') ? 3000 : 300;
+      return line.length > room ? `${line.slice(0, room)}…` : line;
+    });
 }
 
 /** The message of a failed spec's first failing attempt. */
