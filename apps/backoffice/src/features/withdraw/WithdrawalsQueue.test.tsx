@@ -187,7 +187,7 @@ describe('withdrawals queue', () => {
     expect(within(decided).queryByTestId('withdrawal-approve')).toBeNull();
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
     expect(callsTo(LIST).length).toBeGreaterThan(1);
-    expect((await screen.findByTestId('queue-count-withdrawals')).textContent).toBe('0');
+    await waitFor(() => expect(screen.getByTestId('queue-count-withdrawals').textContent).toBe('0'));
   });
 
   it('the keyboard path: A on the current row opens the approval, the shortcuts are shown', async () => {
