@@ -19,8 +19,9 @@ import {
  * back and withdraws to BCEL; a baht member of the same site registers and deposits in baht.
  * Every screen is saved in la, th and en by switching the language on it.
  */
-// One worker, one Lao server: the two members in turn, the second run even if the first fails.
-test.describe.configure({ mode: 'default' });
+// The two members on two workers when both are free (each worker starts a Lao server of its own):
+// in turn on one worker they were the stage's last 2.5 minutes on a loaded host, one core idle.
+test.describe.configure({ mode: 'parallel' });
 test.use({ viewport: { width: 390, height: 844 } });
 
 const wallet = (page: Page) => page.getByTestId('wallet-amount');
