@@ -42,8 +42,8 @@ export default defineConfig(({ mode }) => {
     react(),
     contractWithoutZod(),
     VitePWA(pwaOptions(site)),
-    firstPaintPreloads(site, site),
-    earlyStartPlugin(env.VITE_API_BASE ?? ''),
+    firstPaintPreloads(site),
+    earlyStartPlugin(env.VITE_API_BASE ?? '', site),
   ];
   // WEB_PRECOMPRESS=off leaves out the brotli/zopfli copies (most of the build's time): the e2e
   // stage's Lao build (ADR 0193) is served plain, as the server does when no copy is beside a file.

@@ -9,6 +9,7 @@ import {
 } from '@wallet/contract';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { firstPaintFonts } from './first-paint-preloads.ts';
 import { earlyStart } from '../src/lib/boot/early-start.ts';
 import {
   EARLY_READS,
@@ -65,7 +66,7 @@ function withImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>, into:
 }
 
 /** The files of each screen, without what index.html already loads (the entry and its imports). */
-export function planScreens(bundle: OutputBundle, apiBase: string): EarlyStartPlan {
+export function planScreens(bundle: OutputBundle, apiBase: string, site: 'th' | 'la'): EarlyStartPlan {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryFiles = new Set<string>();
@@ -90,6 +91,7 @@ export function planScreens(bundle: OutputBundle, apiBase: string): EarlyStartPl
     apiBase,
     requestedWith: REQUESTED_WITH,
     screens,
+    fonts: firstPaintFonts(bundle, site),
   };
 }
 
@@ -101,9 +103,9 @@ export function earlyStartScript(plan: EarlyStartPlan): string {
 
 /**
  * Writes the early start into index.html's <head>: the screen's chunks, styles and first read
- * start while the entry script downloads, not after it ran.
+ * start while the entry script downloads, not after it ran, and the first paint's fonts after them.
  */
-export function earlyStartPlugin(apiBase: string): Plugin {
+export function earlyStartPlugin(apiBase: string, site: 'th' | 'la'): Plugin {
   return {
     name: 'wallet:early-start',
     apply: 'build',
@@ -113,7 +115,7 @@ export function earlyStartPlugin(apiBase: string): Plugin {
         if (!bundle) return html;
         // After the meta tags (the charset stays in the first bytes) and before the stylesheet:
         // an inline script waits for every stylesheet above it to load before it runs.
-        const script = `<script>${earlyStartScript(planScreens(bundle, apiBase))}</script>`;
+        const script = `<script>${earlyStartScript(planScreens(bundle, apiBase, site))}</script>`;
         if (!html.includes('<title>')) throw new Error('early start: index.html has no <title>');
         return html.replace('<title>', `${script}\n    <title>`);
       },

@@ -1,4 +1,5 @@
 import type { Locale } from '@wallet/contract';
+import type { OutputBundle } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
@@ -21,12 +22,26 @@ const FIRST_PAINT_FONTS: Record<'th' | 'la', RegExp[]> = {
 };
 
 /**
- * Adds to index.html what every first paint waits for and the bundler cannot see: the default
- * language's first texts (a dynamic import, loaded before the first render by main.tsx) and the
- * fonts of the first screen. Without them, each would start only once the entry script ran. The
- * screen's own chunks are the early start's (early-start-script.ts): they depend on the address.
+ * The font files of the site's first paint, as the bundle names them (`assets/...woff2`). The
+ * early start preloads them after the screen's scripts and its first read (early-start.ts).
  */
-export function firstPaintPreloads(site: 'th' | 'la', locale: Locale): Plugin {
+export function firstPaintFonts(bundle: OutputBundle, site: 'th' | 'la'): string[] {
+  return Object.values(bundle)
+    .filter(
+      (output) =>
+        output.type === 'asset' && FIRST_PAINT_FONTS[site].some((font) => font.test(output.fileName)),
+    )
+    .map((output) => output.fileName);
+}
+
+/**
+ * Adds to index.html what every first paint waits for and the bundler cannot see: the default
+ * language's first texts (a dynamic import, loaded before the first render by main.tsx). Without
+ * it, it would start only once the entry script ran. The screen's own chunks and the fonts are the
+ * early start's (early-start-script.ts): the chunks depend on the address, and the fonts go after
+ * them.
+ */
+export function firstPaintPreloads(locale: Locale): Plugin {
   return {
     name: 'wallet:first-paint-preloads',
     apply: 'build',
@@ -34,34 +49,18 @@ export function firstPaintPreloads(site: 'th' | 'la', locale: Locale): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const tags: HtmlTagDescriptor[] = [];
         const catalogue = Object.values(bundle).find(
           (output) =>
             output.type === 'chunk' &&
             output.facadeModuleId?.endsWith(`/packages/i18n/src/locales/${locale}-first.ts`),
         );
         if (!catalogue) throw new Error(`first paint: no catalogue chunk for ${locale}`);
-        tags.push({
+        const tag: HtmlTagDescriptor = {
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${catalogue.fileName}` },
           injectTo: 'head',
-        });
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'asset' && FIRST_PAINT_FONTS[site].some((font) => font.test(output.fileName))) {
-            tags.push({
-              tag: 'link',
-              attrs: {
-                rel: 'preload',
-                as: 'font',
-                type: 'font/woff2',
-                crossorigin: true,
-                href: `/${output.fileName}`,
-              },
-              injectTo: 'head',
-            });
-          }
-        }
-        return tags;
+        };
+        return [tag];
       },
     },
   };

@@ -16,6 +16,8 @@ export interface EarlyStartPlan {
   requestedWith: string;
   /** Screens in order; the first that matches the address wins, the last one matches any. */
   screens: EarlyScreen[];
+  /** Font files (`assets/...woff2`) every first paint draws with, preloaded after the screen's. */
+  fonts: string[];
 }
 
 export interface EarlyScreen {

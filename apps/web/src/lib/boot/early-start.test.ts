@@ -37,7 +37,14 @@ const PLAN: EarlyStartPlan = {
       reads: [],
     },
   ],
+  fonts: ['assets/thai-400-f6.woff2', 'assets/latin-700-g7.woff2'],
 };
+
+const FONTS = [
+  { rel: 'preload', href: '/assets/thai-400-f6.woff2', as: 'font' },
+  { rel: 'preload', href: '/assets/latin-700-g7.woff2', as: 'font' },
+];
+const FONT_FILES = FONTS.map((font) => font.href);
 
 /** Runs the script as index.html does: its source text, not the imported function. */
 function runInline(): void {
@@ -74,6 +81,7 @@ describe('early start (index.html inline script)', () => {
       { rel: 'preload', href: '/assets/HomePage-c3.css', as: 'style' },
       { rel: 'modulepreload', href: '/assets/HomePage-a1.js', as: '' },
       { rel: 'modulepreload', href: '/assets/server-state-b2.js', as: '' },
+      ...FONTS,
     ]);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok-home');
@@ -84,6 +92,25 @@ describe('early start (index.html inline script)', () => {
     const read = earlyReads()?.[WALLET];
     expect(read?.token).toBe('tok-home');
     expect(await (await read!.response).json()).toEqual({ ok: true });
+  });
+
+  it('starts the wallet read before the fonts: the balance waits for the answer, the fonts only need to be there by then', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-order');
+    window.history.replaceState(null, '', '/user/home');
+    mockFetch({ [`GET ${WALLET}`]: { body: { ok: true } } });
+    const started: string[] = [];
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+      started.push('read');
+      return answer(...args);
+    });
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      started.push((node as HTMLLinkElement).getAttribute('as') || 'module');
+      return append(node);
+    });
+    runInline();
+    expect(started).toEqual(['style', 'module', 'module', 'read', 'font', 'font']);
   });
 
   it("sends the member's stored language, Lao as its tag lo (ADR 0085)", () => {
@@ -100,7 +127,7 @@ describe('early start (index.html inline script)', () => {
     window.history.replaceState(null, '', '/user/statement');
     const { calls } = mockFetch({});
     runInline();
-    expect(preloads().map((link) => link.href)).toEqual(['/assets/MemberLayout-d4.js']);
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/MemberLayout-d4.js', ...FONT_FILES]);
     expect(calls).toHaveLength(0);
     expect(earlyReads()).toBeUndefined();
   });
@@ -109,7 +136,7 @@ describe('early start (index.html inline script)', () => {
     window.history.replaceState(null, '', '/user/home');
     const { calls } = mockFetch({});
     runInline();
-    expect(preloads().map((link) => link.href)).toEqual(['/assets/LoginPage-e5.js']);
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/LoginPage-e5.js', ...FONT_FILES]);
     expect(calls).toHaveLength(0);
   });
 
@@ -120,7 +147,7 @@ describe('early start (index.html inline script)', () => {
     });
     const { calls } = mockFetch({});
     expect(runInline).not.toThrow();
-    expect(preloads().map((link) => link.href)).toEqual(['/assets/LoginPage-e5.js']);
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/LoginPage-e5.js', ...FONT_FILES]);
     expect(calls).toHaveLength(0);
   });
 });

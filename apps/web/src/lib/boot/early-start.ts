@@ -1,6 +1,7 @@
 /**
  * What index.html's inline script starts before any of the app's JavaScript arrived (issue 11):
- * the chunks and styles of the screen the address will show, and that screen's first read. Without
+ * the chunks and styles of the screen the address will show, that screen's first read, then the
+ * fonts of every first paint. Without
  * it, each waited for the entry script (about 100 kB) to download and run, then for the router to
  * pick the screen, then for the screen's code: three round trips on a phone before the balance.
  * The build writes the plan (apps/web/build/early-start-script.ts); this file is its one behaviour.
@@ -26,8 +27,6 @@ export function earlyStart(plan: EarlyStartPlan, readsKey: string, pick: typeof 
   } catch {
     token = null;
   }
-  const screen = pick(plan, location.pathname, token !== null);
-  if (!screen) return;
   const link = (rel: string, href: string, as?: string) => {
     const element = document.createElement('link');
     element.rel = rel;
@@ -36,23 +35,31 @@ export function earlyStart(plan: EarlyStartPlan, readsKey: string, pick: typeof 
     if (as) element.setAttribute('as', as);
     document.head.appendChild(element);
   };
-  for (const file of screen.styles) link('preload', file, 'style');
-  for (const file of screen.scripts) link('modulepreload', file);
-  if (token === null || screen.reads.length === 0) return;
-  const reads: Record<string, EarlyRead> = {};
-  for (const read of screen.reads) {
-    const response = fetch(plan.apiBase + read, {
-      headers: {
-        Accept: 'application/json',
-        'X-Requested-With': plan.requestedWith,
-        'Accept-Language': language,
-        Authorization: `Bearer ${token}`,
-      },
-      cache: 'no-store',
-    });
-    // Taken by the API client, which reports a failure; a read nobody takes is not an error.
-    response.catch(() => undefined);
-    reads[read] = { token, response };
+  const screen = pick(plan, location.pathname, token !== null);
+  if (screen) {
+    for (const file of screen.styles) link('preload', file, 'style');
+    for (const file of screen.scripts) link('modulepreload', file);
   }
-  (window as unknown as Record<string, unknown>)[readsKey] = reads;
+  if (screen && token !== null && screen.reads.length > 0) {
+    const reads: Record<string, EarlyRead> = {};
+    for (const read of screen.reads) {
+      const response = fetch(plan.apiBase + read, {
+        headers: {
+          Accept: 'application/json',
+          'X-Requested-With': plan.requestedWith,
+          'Accept-Language': language,
+          Authorization: `Bearer ${token}`,
+        },
+        cache: 'no-store',
+      });
+      // Taken by the API client, which reports a failure; a read nobody takes is not an error.
+      response.catch(() => undefined);
+      reads[read] = { token, response };
+    }
+    (window as unknown as Record<string, unknown>)[readsKey] = reads;
+  }
+  // The fonts last, on every address: a page paints its text once its scripts ran and its first
+  // read answered, so the fonts need only be there by then. Started before them, they held four
+  // of a phone's six connections while the scripts waited (Lighthouse's /user/home: ADR 0229).
+  for (const file of plan.fonts) link('preload', file, 'font');
 }
