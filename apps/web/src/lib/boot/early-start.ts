@@ -1,10 +1,10 @@
 /**
  * What index.html's inline script starts before any of the app's JavaScript arrived (issue 11):
  * the chunks and styles of the screen the address will show, that screen's first read, then the
- * fonts of every first paint. Without
- * it, each waited for the entry script (about 100 kB) to download and run, then for the router to
- * pick the screen, then for the screen's code: three round trips on a phone before the balance.
- * The build writes the plan (apps/web/build/early-start-script.ts); this file is its one behaviour.
+ * fonts of every first paint. Without it, each waited for the entry script (about 100 kB) to
+ * download and run, then for the router to pick the screen, then for the screen's code: three
+ * round trips on a phone before the balance. The build writes the plan
+ * (apps/web/build/early-start-script.ts); this file is its one behaviour.
  */
 
 import type { EarlyRead, EarlyStartPlan, screenFor } from './early-start-plan.ts';
