@@ -156,9 +156,9 @@ const SLIP_MS = 30_000;
  */
 const budgetFor = (screens: number) => FLOW_MS + screens * LOCALES.length * 6_000;
 
-// The three walks share nothing but their server's settings, which each sets and puts back: they
-// run on any free site-wide worker, so the longest spec of the stage is not its last minutes on
-// one core. The longest first.
+// The three walks share only the worker's server, and each sets the settings it needs (the
+// registration steps put the OTP switch back): they run on any free site-wide worker, so the
+// longest spec of the stage is not its last minutes on one core. The longest first.
 test.describe.configure({ mode: 'parallel' });
 
 test('tap targets and readable text on the member screens (th, la, en)', async ({ page }) => {
