@@ -10,6 +10,7 @@ import { PREACT_RENDERER } from '@wallet/web-client/vite-renderer';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { earlyStartPlugin } from './build/early-start-script.ts';
 import { firstPaintPreloads } from './build/first-paint-preloads.ts';
+import { languageNamesStylesheet } from './build/language-names.ts';
 import { precompress } from './build/precompress.ts';
 import { pwaOptions } from './build/pwa.ts';
 
@@ -62,7 +63,14 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins,
-    resolve: { alias: [...PREACT_RENDERER, { find: /^react-router$/, replacement: reactRouterProduction }] },
+    resolve: {
+      alias: [
+        ...PREACT_RENDERER,
+        { find: /^react-router$/, replacement: reactRouterProduction },
+        // Each site's stylesheet holds only the language select's face it needs (ADR 0230).
+        { find: /^@site\/language-names\.css$/, replacement: languageNamesStylesheet(site) },
+      ],
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

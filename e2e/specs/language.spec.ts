@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectFirstVisitFaces } from '../support/fonts.ts';
 import { chooseLocale } from '../support/screens.ts';
 
 test('Thai by default; the chosen language is kept in localStorage and a cookie', async ({
@@ -23,4 +24,10 @@ test('Thai by default; the chosen language is kept in localStorage and a cookie'
   await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
   // Lao script, not Thai, on the button.
   expect(await page.getByTestId('login-submit').innerText()).toMatch(/[\u0E80-\u0EFF]/);
+});
+
+test("the Thai site's first visit downloads the Thai and Latin faces and no Lao one (ADR 0225)", async ({
+  page,
+}) => {
+  await expectFirstVisitFaces(page, 'th');
 });

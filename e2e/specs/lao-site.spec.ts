@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectFirstVisitFaces } from '../support/fonts.ts';
 import { payLiveQr } from '../support/money.ts';
 import { screenshot } from '../support/screens.ts';
 import {
@@ -202,4 +203,10 @@ test('a baht member on the Lao site: register with BAHT, a QR deposit, a game an
   await expect(rows.first().getByTestId('statement-amount')).toContainText('-600.00');
   await expect(page.getByTestId('statement-amount').filter({ hasText: /₭|ກີບ/ })).toHaveCount(0);
   await screenInEachLocale(page, 'lao-baht-10-statement', { readable: true });
+});
+
+test("the Lao site's first visit downloads the Lao and Latin faces and no Thai one (ADR 0230)", async ({
+  page,
+}) => {
+  await expectFirstVisitFaces(page, 'la');
 });

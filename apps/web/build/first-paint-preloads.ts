@@ -4,21 +4,16 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
  * The font files of every first paint: regular and bold in the site's script and Latin, since
- * headings and amounts (home's balance) are bold, and Thai bold for the language menu, which
- * names the languages in their own scripts in bold on every screen. The menu's Lao name has a
- * file of its own under 1 kB, which the build inlines into the stylesheet (ADR 0225); the Lao
- * site preloads the whole Lao bold face for its own text. Without the preload each bold file
- * started only once the page was laid out: one more round trip before the largest paint.
+ * headings and amounts (home's balance) are bold. The language menu names the languages in their
+ * own scripts, in bold, on every screen; the other script's name has a file of its own under 1 kB,
+ * which the build inlines into the stylesheet (ADRs 0225, 0230), so neither site preloads the other
+ * script's face. Without the preload each bold file started only once the page was laid out: one
+ * more round trip before the largest paint.
  */
-const BOLD = [/noto-sans-thai-thai-700-normal/, /noto-sans-thai-latin-700-normal/];
+const LATIN = [/noto-sans-thai-latin-400-normal/, /noto-sans-thai-latin-700-normal/];
 const FIRST_PAINT_FONTS: Record<'th' | 'la', RegExp[]> = {
-  th: [/noto-sans-thai-thai-400-normal/, /noto-sans-thai-latin-400-normal/, ...BOLD],
-  la: [
-    /noto-sans-lao-lao-400-normal/,
-    /noto-sans-thai-latin-400-normal/,
-    /noto-sans-lao-lao-700-normal/,
-    ...BOLD,
-  ],
+  th: [/noto-sans-thai-thai-400-normal/, /noto-sans-thai-thai-700-normal/, ...LATIN],
+  la: [/noto-sans-lao-lao-400-normal/, /noto-sans-lao-lao-700-normal/, ...LATIN],
 };
 
 /**

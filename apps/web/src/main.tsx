@@ -1,4 +1,6 @@
 import './styles/fonts.css';
+// The language select's name of the other site's script (ADRs 0225, 0230): vite.config.ts picks it.
+import '@site/language-names.css';
 import '@wallet/web-client/member-ui/styles/tokens.css';
 import '@wallet/web-client/member-ui/styles/base.css';
 import { loadCatalogue } from '@wallet/i18n/runtime';
